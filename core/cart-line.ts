@@ -1,0 +1,88 @@
+/**
+ * One line of the cart (customer-shop §3): a product, an optional side dish, a quantity capped at
+ * 99, and a unit price that is the product's price plus the side's. Line ids are
+ * `${productId}-${accompanimentId ?? 'no-acc'}`, so adding the same pair again increments the line.
+ */
+import type { Accompagnement, Produit } from './catalog';
+import { MAX_QUANTITY } from './limits';
+import { multiplyMillimes, sumMillimes, type Millimes } from './money';
+
+/** The product fields a cart line keeps (enough to draw the line and count pieces). */
+export interface CartProduct {
+  id: number;
+  nom_fr: string;
+  prix: Millimes;
+  nombre_pieces: number | null;
+  comptabiliser_pieces: boolean;
+  image_url?: string | null;
+}
+
+export interface CartAccompaniment {
+  id: number;
+  nom_fr: string;
+  /** Effective price: 0 when the side dish is marked gratuit. */
+  prix: Millimes;
+}
+
+export interface CartLine {
+  id: string;
+  product: CartProduct;
+  quantity: number;
+  accompaniment: CartAccompaniment | null;
+  unitPrice: Millimes;
+}
+
+export function cartLineId(productId: number, accompanimentId: number | null | undefined): string {
+  return `${productId}-${accompanimentId ?? 'no-acc'}`;
+}
+
+/** A side dish marked gratuit costs nothing whatever its prix column says ('Gratuit' in the picker). */
+export function accompanimentPrice(accompagnement: Pick<Accompagnement, 'prix' | 'gratuit'>): Millimes {
+  return accompagnement.gratuit ? 0 : accompagnement.prix;
+}
+
+export function toCartProduct(produit: Produit): CartProduct {
+  return {
+    id: produit.id,
+    nom_fr: produit.nom_fr,
+    prix: produit.prix,
+    nombre_pieces: produit.nombre_pieces,
+    comptabiliser_pieces: produit.comptabiliser_pieces,
+    image_url: produit.image_url,
+  };
+}
+
+export function toCartAccompaniment(accompagnement: Accompagnement): CartAccompaniment {
+  return { id: accompagnement.id, nom_fr: accompagnement.nom_fr, prix: accompanimentPrice(accompagnement) };
+}
+
+/** Integer quantity within 0..MAX_QUANTITY (fractions are floored; 0 means "remove"). */
+export function clampQuantity(quantity: number): number {
+  if (!Number.isFinite(quantity)) return 0;
+  return Math.min(MAX_QUANTITY, Math.max(0, Math.floor(quantity)));
+}
+
+export function unitPriceOf(product: Pick<CartProduct, 'prix'>, accompaniment: Pick<CartAccompaniment, 'prix'> | null): Millimes {
+  return sumMillimes([product.prix, accompaniment?.prix ?? 0]);
+}
+
+/** A fresh line with its id and unit price derived from its parts. */
+export function buildCartLine(product: CartProduct, accompaniment: CartAccompaniment | null, quantity: number): CartLine {
+  return {
+    id: cartLineId(product.id, accompaniment?.id),
+    product,
+    quantity: clampQuantity(quantity),
+    accompaniment,
+    unitPrice: unitPriceOf(product, accompaniment),
+  };
+}
+
+/** quantity × nombre_pieces when the product counts pieces (and has a count), else quantity. */
+export function linePieces(line: Pick<CartLine, 'quantity' | 'product'>): number {
+  const { comptabiliser_pieces, nombre_pieces } = line.product;
+  return comptabiliser_pieces && nombre_pieces ? line.quantity * nombre_pieces : line.quantity;
+}
+
+export function lineTotal(line: Pick<CartLine, 'quantity' | 'unitPrice'>): Millimes {
+  return multiplyMillimes(line.unitPrice, line.quantity);
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACTIVE_STATUSES,
+  DEFAULT_ORDER_STATUS,
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUS_PROGRESS,
+  TRACKING_STEPS,
+  canReview,
+  isActiveStatus,
+  isOrderStatus,
+  isTrackable,
+  normalizeStatus,
+  statusDescription,
+  statusLabel,
+  statusProgress,
+  trackingSteps,
+} from './order-status';
+
+describe('order statuses', () => {
+  it('lists the seven statuses, Recu by default', () => {
+    expect(ORDER_STATUSES).toEqual(['Recu', 'En_preparation', 'Pret', 'En_livraison', 'Livre', 'Annule', 'Attente_verif']);
+    expect(DEFAULT_ORDER_STATUS).toBe('Recu');
+  });
+
+  it('has the French labels verbatim', () => {
+    expect(ORDER_STATUS_LABELS).toEqual({
+      Recu: 'Reçue',
+      En_preparation: 'En préparation',
+      Pret: 'Prête',
+      En_livraison: 'En livraison',
+      Livre: 'Livrée',
+      Annule: 'Annulée',
+      Attente_verif: 'En vérification',
+    });
+  });
+
+  it('has the progress values 20/50/80/90/100', () => {
+    expect(ORDER_STATUS_PROGRESS).toMatchObject({ Recu: 20, En_preparation: 50, Pret: 80, En_livraison: 90, Livre: 100 });
+    expect(statusProgress('Annule')).toBe(0);
+    expect(statusProgress('Attente_verif')).toBe(0);
+  });
+
+  it('has a non-empty description for every status', () => {
+    for (const status of ORDER_STATUSES) expect(statusDescription(status).length).toBeGreaterThan(10);
+    expect(statusDescription('Pret', 'A_emporter')).toBe('Votre commande est prête à être récupérée.');
+    expect(statusDescription('Pret', 'Livraison')).toBe('Votre commande est prête et partira bientôt en livraison.');
+    expect(statusDescription('Livre')).toBe('Votre commande a été livrée. Bon appétit !');
+  });
+});
+
+describe('normalizeStatus', () => {
+  it('keeps known statuses', () => {
+    for (const status of ORDER_STATUSES) expect(normalizeStatus(status)).toBe(status);
+  });
+
+  it.each(['', 'recu', 'Delivered', 'LIVRE', null, undefined, 3, {}])('shows the unknown value %j as Recu', (value) => {
+    expect(normalizeStatus(value)).toBe('Recu');
+    expect(statusLabel(value)).toBe('Reçue');
+    expect(statusProgress(value)).toBe(20);
+  });
+
+  it('recognises statuses exactly', () => {
+    expect(isOrderStatus('Livre')).toBe(true);
+    expect(isOrderStatus('livre')).toBe(false);
+  });
+});
+
+describe('status predicates', () => {
+  it('active statuses are polled', () => {
+    expect(ACTIVE_STATUSES).toEqual(['Recu', 'En_preparation', 'Pret', 'En_livraison']);
+    expect(ACTIVE_STATUSES.every(isActiveStatus)).toBe(true);
+    expect(isActiveStatus('Livre')).toBe(false);
+    expect(isActiveStatus('Annule')).toBe(false);
+    expect(isActiveStatus('Attente_verif')).toBe(false);
+  });
+
+  it('orders not Livre and not Annule are trackable', () => {
+    expect(ORDER_STATUSES.filter(isTrackable)).toEqual(['Recu', 'En_preparation', 'Pret', 'En_livraison', 'Attente_verif']);
+  });
+
+  it('reviews only at Livre', () => {
+    expect(ORDER_STATUSES.filter(canReview)).toEqual(['Livre']);
+  });
+});
+
+describe('tracking steps', () => {
+  it('has the five steps verbatim', () => {
+    expect(TRACKING_STEPS.map((step) => step.label)).toEqual(['Reçue', 'Préparation', 'Prête', 'Livraison', 'Livrée']);
+  });
+
+  it('marks earlier steps done and the current one', () => {
+    expect(trackingSteps('Pret').map((step) => step.state)).toEqual(['done', 'done', 'current', 'upcoming', 'upcoming']);
+    expect(trackingSteps('Recu').map((step) => step.state)).toEqual(['current', 'upcoming', 'upcoming', 'upcoming', 'upcoming']);
+    expect(trackingSteps('Livre').map((step) => step.state)).toEqual(['done', 'done', 'done', 'done', 'current']);
+  });
+
+  it('shows no progress for off-track statuses and the first step for unknown ones', () => {
+    expect(trackingSteps('Annule').every((step) => step.state === 'upcoming')).toBe(true);
+    expect(trackingSteps('Attente_verif').every((step) => step.state === 'upcoming')).toBe(true);
+    expect(trackingSteps('zzz')[0]?.state).toBe('current');
+  });
+});

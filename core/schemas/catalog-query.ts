@@ -1,0 +1,38 @@
+/**
+ * Query strings of the paged lists: the shop's products (12 per page, optionally one category)
+ * and the account's orders (20 per page). Values arrive as text and are coerced; a blank value
+ * counts as absent.
+ */
+import { z } from 'zod';
+import { PRODUCTS_PER_PAGE } from '../limits';
+
+export { ORDERS_PER_PAGE, PRODUCTS_PER_PAGE } from '../limits';
+
+export const QUERY_MESSAGES = {
+  invalidCategory: 'Catégorie invalide',
+  invalidPage: 'Page invalide',
+} as const;
+
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+const page = z.preprocess(
+  blankToUndefined,
+  z.coerce.number({ error: QUERY_MESSAGES.invalidPage }).int(QUERY_MESSAGES.invalidPage).min(1, QUERY_MESSAGES.invalidPage).default(1),
+);
+
+export const CatalogQuery = z.object({
+  category_id: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: QUERY_MESSAGES.invalidCategory }).int(QUERY_MESSAGES.invalidCategory).positive(QUERY_MESSAGES.invalidCategory).optional(),
+  ),
+  page,
+});
+export type CatalogQuery = z.infer<typeof CatalogQuery>;
+
+export const OrderListQuery = z.object({ page });
+export type OrderListQuery = z.infer<typeof OrderListQuery>;
+
+/** SQL offset of a 1-based page. */
+export function pageOffset(pageNumber: number, perPage: number = PRODUCTS_PER_PAGE): number {
+  return (pageNumber - 1) * perPage;
+}

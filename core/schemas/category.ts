@@ -1,0 +1,37 @@
+/**
+ * A category as staff create or update it (back-office §2-3). code_interne becomes the section's
+ * element id on the home page, so it is a slug: lower-case letters, digits and dashes.
+ */
+import { z } from 'zod';
+import { MAX_CATEGORY_NAME_LENGTH, MAX_CODE_INTERNE_LENGTH, MAX_DESCRIPTION_LENGTH } from '../limits';
+import { optionalText, requiredText } from './fields';
+
+export const CATEGORY_MESSAGES = {
+  nameRequired: 'Le nom de la catégorie est requis',
+  codeRequired: 'Le code interne est requis',
+  codeFormat: 'Le code interne ne peut contenir que des lettres minuscules, des chiffres et des tirets',
+  invalidOrder: "L'ordre d'affichage doit être un nombre entier positif",
+} as const;
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const CategoryInput = z.object({
+  nom_fr: requiredText(CATEGORY_MESSAGES.nameRequired, MAX_CATEGORY_NAME_LENGTH),
+  code_interne: requiredText(CATEGORY_MESSAGES.codeRequired, MAX_CODE_INTERNE_LENGTH).regex(SLUG, CATEGORY_MESSAGES.codeFormat),
+  description_fr: optionalText(MAX_DESCRIPTION_LENGTH),
+  actif: z.boolean().default(true),
+  ordre_affichage: z.int({ error: CATEGORY_MESSAGES.invalidOrder }).min(0, CATEGORY_MESSAGES.invalidOrder).default(0),
+});
+export type CategoryInput = z.infer<typeof CategoryInput>;
+
+/** Suggests a code_interne from a French name: "Plateaux & Bento" -> "plateaux-bento". */
+export function toCodeInterne(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, MAX_CODE_INTERNE_LENGTH)
+    .replace(/-+$/, '');
+}

@@ -1,0 +1,55 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from './support/app-server';
+import { launchBrowser, openPage } from './support/browser';
+
+let running: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  running = await startApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await running?.close();
+});
+
+describe('home page', () => {
+  it('lists the seeded categories in order and a product with its price in TND', async () => {
+    const catalog = (await running.app.catalog.get()).catalog;
+    const categories = catalog.categories.filter((c) => c.actif).sort((a, b) => a.ordre_affichage - b.ordre_affichage);
+    const { page, errors } = await openPage(browser);
+    await page.goto(running.url);
+
+    const headings = await page.locator('main section h2').allTextContents();
+    expect(headings.map((h) => h.trim())).toEqual(categories.map((c) => c.nom_fr));
+    const ids = await page.locator('main section[id]').evaluateAll((els) => els.map((e) => e.id));
+    expect(ids[0]).toBe('menu');
+    expect(ids.slice(1)).toEqual(categories.slice(1).map((c) => c.code_interne));
+
+    const firstCategory = categories[0]!;
+    const product = catalog.produits
+      .filter((p) => p.category_id === firstCategory.id && p.actif && p.visible_dans_shop)
+      .sort((a, b) => a.ordre_affichage - b.ordre_affichage)[0]!;
+    const card = page.locator('#menu article', { hasText: product.nom_fr }).first();
+    await expect.poll(() => card.isVisible()).toBe(true);
+    const price = `${(product.prix / 1000).toFixed(3)} TND`;
+    expect(await card.textContent()).toContain(price);
+    expect(await page.title()).toContain(catalog.settings.nom_restaurant);
+    expect(errors).toEqual([]);
+  });
+
+  it('paints the menu from the inlined catalogue without calling the API', async () => {
+    const { page, errors } = await openPage(browser, { width: 390, height: 844 });
+    const apiCalls: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/api/')) apiCalls.push(req.url());
+    });
+    await page.goto(running.url);
+    await page.locator('#menu article').first().waitFor();
+    expect(apiCalls).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Builds the Fastify app from a config and an open database. main.ts and the tests both use it;
+ * nothing here listens on a port or reads the environment.
+ */
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { CATALOG_CHANNEL, createCatalogCache, type CatalogCache } from './modules/catalog/catalog-cache';
+import { getPublicCatalog } from './modules/catalog/get-public-catalog';
+import { catalogRoutes } from './modules/catalog/routes';
+import { healthRoutes } from './modules/health/routes';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { webPlugin } from './plugins/web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    catalog: CatalogCache;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Pino logger options; false silences (tests). */
+  logger?: boolean | object;
+}
+
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.env === 'test',
+  });
+  const { db } = database;
+
+  const catalog = createCatalogCache({
+    load: () => getPublicCatalog({ db }),
+    notify: async () => {
+      await db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
+    },
+  });
+  const unlisten = await database.listen(CATALOG_CHANNEL, () => catalog.dropLocal());
+  app.addHook('onClose', async () => unlisten());
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('catalog', catalog);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'media-src': ["'self'", 'blob:'],
+        'connect-src': ["'self'"],
+        'font-src': ["'self'", 'data:'],
+        'frame-ancestors': ["'none'"],
+        'upgrade-insecure-requests': config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl.startsWith('https://'),
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
+  await app.register(healthRoutes, { db });
+  await app.register(catalogRoutes, { catalog });
+  await app.register(webPlugin, {
+    webDistDir: config.webDistDir,
+    uploadsDir: config.uploadsDir,
+    publicUrl: config.publicUrl,
+    catalog,
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
+    if (wantsPage && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0]!)) return app.sendApp(request, reply);
+    return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable' } });
+  });
+
+  return app;
+}

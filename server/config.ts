@@ -1,0 +1,113 @@
+/**
+ * Every environment variable the server reads, parsed and validated in one place.
+ * Nothing else reads process.env. README's configuration table mirrors this file.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: optionalString,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default('./data'),
+  PUBLIC_URL: optionalString,
+  TRUSTED_ORIGINS: optionalString,
+  TRUST_PROXY: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_SECRET: optionalString,
+  MAIL_FROM: z.string().default('Sakura Sushi <commandes@sakura-sushi.tn>'),
+  SMTP_URL: optionalString,
+  BREVO_API_KEY: optionalString,
+  KONNECT_API_KEY: optionalString,
+  KONNECT_WALLET_ID: optionalString,
+  KONNECT_BASE_URL: optionalString,
+  TELEGRAM_BOT_TOKEN: optionalString,
+  TELEGRAM_CHAT_ID: optionalString,
+  TELEGRAM_API_URL: z.string().default('https://api.telegram.org'),
+  UPLOADS_DIR: optionalString,
+  REDIS_URL: optionalString,
+  WEB_DIST_DIR: z.string().default('./dist/web'),
+  SEED_DEMO: z.enum(['true', 'false', '1', '0']).default('true').transform((v) => v === 'true' || v === '1'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  databasePoolSize: number;
+  dataDir: string;
+  uploadsDir: string;
+  publicUrl: string;
+  trustedOrigins: string[];
+  /** Fastify trustProxy value: false, true, a hop count or a list of addresses. */
+  trustProxy: boolean | number | string;
+  logLevel: string;
+  authSecret?: string;
+  mail: { from: string; smtpUrl?: string; brevoApiKey?: string };
+  konnect: { apiKey?: string; walletId?: string; baseUrl?: string };
+  telegram: { botToken?: string; chatId?: string; apiUrl: string };
+  redisUrl?: string;
+  webDistDir: string;
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const problems: string[] = [];
+  if (isProduction && !e.AUTH_SECRET) problems.push('AUTH_SECRET est obligatoire en production');
+  if (isProduction && !e.PUBLIC_URL) problems.push('PUBLIC_URL est obligatoire en production');
+  if (problems.length) throw new ConfigError(`Configuration invalide :\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    dataDir,
+    uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
+    publicUrl,
+    trustedOrigins: [publicUrl, ...(e.TRUSTED_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? [])],
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+    authSecret: e.AUTH_SECRET,
+    mail: { from: e.MAIL_FROM, smtpUrl: e.SMTP_URL, brevoApiKey: e.BREVO_API_KEY },
+    konnect: { apiKey: e.KONNECT_API_KEY, walletId: e.KONNECT_WALLET_ID, baseUrl: e.KONNECT_BASE_URL },
+    telegram: { botToken: e.TELEGRAM_BOT_TOKEN, chatId: e.TELEGRAM_CHAT_ID, apiUrl: e.TELEGRAM_API_URL },
+    redisUrl: e.REDIS_URL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    seedDemo: e.SEED_DEMO,
+  };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** A config for tests: defaults plus overrides, never reading the real environment. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: './.tmp/test-data', LOG_LEVEL: 'silent' }), ...overrides };
+}

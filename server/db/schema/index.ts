@@ -1,0 +1,9 @@
+/** The whole data model: every table, view and relation, by area. */
+export * from './auth';
+export * from './catalog';
+export * from './customers';
+export * from './loyalty';
+export * from './orders';
+export * from './platform';
+export * from './settings';
+export * from './relations';

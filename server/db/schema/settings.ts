@@ -1,0 +1,165 @@
+/**
+ * restaurant_settings: one row (id 1) holding the public site settings and the private ones (access
+ * password, provider secrets). restaurant_settings_public is a view of the public columns only, the one
+ * anonymous reads go through.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, pgView, text } from 'drizzle-orm/pg-core';
+import type {
+  FermetureTemporaire,
+  HeroAnimation,
+  HeroMode,
+  HeroPosition,
+  HorairesReguliers,
+  JourFerie,
+  ModesPaiement,
+} from '../../../core/catalog';
+import { createdAt, updatedAt } from '../columns';
+
+const ouvert = { ouvert: true, ouverture: '11:00', fermeture: '23:00' };
+const horairesParDefaut: HorairesReguliers = {
+  lundi: ouvert,
+  mardi: ouvert,
+  mercredi: ouvert,
+  jeudi: ouvert,
+  vendredi: ouvert,
+  samedi: ouvert,
+  dimanche: ouvert,
+};
+const modesPaiementParDefaut: ModesPaiement = {
+  konnect: { description: 'Paiement en ligne par carte (Konnect)', actif: true },
+  especes: { description: 'Espèces à la livraison', actif: true },
+  carte: { description: 'Carte bancaire sur place', actif: true },
+};
+
+export interface EmailProviderConfig {
+  host?: string;
+  port?: number;
+  ssl?: boolean;
+  user?: string;
+  from?: string;
+  [key: string]: unknown;
+}
+
+export const restaurantSettings = pgTable(
+  'restaurant_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    // public
+    nom_restaurant: text('nom_restaurant').notNull().default('Sakura Sushi'),
+    slogan: text('slogan'),
+    description_site: text('description_site'),
+    telephone: text('telephone'),
+    whatsapp: text('whatsapp'),
+    adresse: text('adresse'),
+    ville: text('ville'),
+    logo_url: text('logo_url'),
+    favicon_url: text('favicon_url'),
+    og_image_url: text('og_image_url'),
+    hero_mode: text('hero_mode').$type<HeroMode>().notNull().default('image_unique'),
+    hero_images: jsonb('hero_images').$type<string[]>().notNull().default([]),
+    hero_couleur_texte: text('hero_couleur_texte').notNull().default('#ffffff'),
+    hero_opacite_overlay: integer('hero_opacite_overlay').notNull().default(40),
+    hero_position_texte: text('hero_position_texte').$type<HeroPosition>().notNull().default('centre'),
+    hero_animation: text('hero_animation').$type<HeroAnimation>().notNull().default('fade'),
+    hero_cta_actif: boolean('hero_cta_actif').notNull().default(true),
+    hero_cta_texte: text('hero_cta_texte'),
+    hero_titre_principal: text('hero_titre_principal'),
+    hero_sous_titre: text('hero_sous_titre'),
+    hero_video_url: text('hero_video_url'),
+    horaires_reguliers: jsonb('horaires_reguliers').$type<HorairesReguliers>().notNull().default(horairesParDefaut),
+    derniere_cmd_livraison: integer('derniere_cmd_livraison').notNull().default(30),
+    derniere_cmd_emporter: integer('derniere_cmd_emporter').notNull().default(15),
+    jours_feries: jsonb('jours_feries').$type<JourFerie[]>().notNull().default([]),
+    fermetures_temporaires: jsonb('fermetures_temporaires').$type<FermetureTemporaire[]>().notNull().default([]),
+    service_livraison_actif: boolean('service_livraison_actif').notNull().default(true),
+    delai_preparation_base: integer('delai_preparation_base').notNull().default(15),
+    nombre_livreurs_actifs: integer('nombre_livreurs_actifs').notNull().default(2),
+    commandes_simultanees_max: integer('commandes_simultanees_max').notNull().default(10),
+    paiement_obligatoire: boolean('paiement_obligatoire').notNull().default(false),
+    delai_annulation: integer('delai_annulation').notNull().default(5),
+    modes_paiement: jsonb('modes_paiement').$type<ModesPaiement>().notNull().default(modesPaiementParDefaut),
+    acces_protege_actif: boolean('acces_protege_actif').notNull().default(false),
+    message_bientot_disponible: text('message_bientot_disponible')
+      .notNull()
+      .default('Notre site sera bientôt en ligne !'),
+    // private: never selected for anonymous readers
+    /** Access-gate password as written by the settings service (a hash, never the clear text). */
+    mot_de_passe_acces: text('mot_de_passe_acces'),
+    /** 'smtp' | 'brevo' | 'outbox' */
+    email_provider_active: text('email_provider_active'),
+    email_provider_test_mode: boolean('email_provider_test_mode').notNull().default(false),
+    email_provider_configs: jsonb('email_provider_configs')
+      .$type<Record<string, EmailProviderConfig>>()
+      .notNull()
+      .default({}),
+    konnect_api_key: text('konnect_api_key'),
+    konnect_wallet_id: text('konnect_wallet_id'),
+    konnect_base_url: text('konnect_base_url').default('https://api.sandbox.konnect.network/api/v2'),
+    telegram_bot_token: text('telegram_bot_token'),
+    telegram_chat_id: text('telegram_chat_id'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('restaurant_settings_ligne_unique', sql`${t.id} = 1`),
+    check('restaurant_settings_hero_mode', sql`${t.hero_mode} IN ('carrousel', 'video', 'mosaique', 'gif', 'image_unique')`),
+    check('restaurant_settings_hero_position', sql`${t.hero_position_texte} IN ('gauche', 'droite', 'centre')`),
+    check('restaurant_settings_hero_animation', sql`${t.hero_animation} IN ('fade', 'slide', 'bounce', 'none')`),
+    check('restaurant_settings_hero_opacite', sql`${t.hero_opacite_overlay} BETWEEN 0 AND 100`),
+    check('restaurant_settings_hero_images_liste', sql`jsonb_typeof(${t.hero_images}) = 'array'`),
+    check('restaurant_settings_horaires_objet', sql`jsonb_typeof(${t.horaires_reguliers}) = 'object'`),
+    check('restaurant_settings_modes_paiement_objet', sql`jsonb_typeof(${t.modes_paiement}) = 'object'`),
+    check(
+      'restaurant_settings_delais_positifs',
+      sql`${t.derniere_cmd_livraison} >= 0 AND ${t.derniere_cmd_emporter} >= 0 AND ${t.delai_preparation_base} >= 0 AND ${t.delai_annulation} >= 0`,
+    ),
+    check(
+      'restaurant_settings_capacite_positive',
+      sql`${t.nombre_livreurs_actifs} >= 0 AND ${t.commandes_simultanees_max} > 0`,
+    ),
+  ],
+);
+
+/** The public columns (core/catalog.ts PublicSettings), in one place for the view and the presenters. */
+export const restaurantSettingsPublic = pgView('restaurant_settings_public').as((qb) =>
+  qb
+    .select({
+      nom_restaurant: restaurantSettings.nom_restaurant,
+      slogan: restaurantSettings.slogan,
+      description_site: restaurantSettings.description_site,
+      telephone: restaurantSettings.telephone,
+      whatsapp: restaurantSettings.whatsapp,
+      adresse: restaurantSettings.adresse,
+      ville: restaurantSettings.ville,
+      logo_url: restaurantSettings.logo_url,
+      favicon_url: restaurantSettings.favicon_url,
+      og_image_url: restaurantSettings.og_image_url,
+      hero_mode: restaurantSettings.hero_mode,
+      hero_images: restaurantSettings.hero_images,
+      hero_couleur_texte: restaurantSettings.hero_couleur_texte,
+      hero_opacite_overlay: restaurantSettings.hero_opacite_overlay,
+      hero_position_texte: restaurantSettings.hero_position_texte,
+      hero_animation: restaurantSettings.hero_animation,
+      hero_cta_actif: restaurantSettings.hero_cta_actif,
+      hero_cta_texte: restaurantSettings.hero_cta_texte,
+      hero_titre_principal: restaurantSettings.hero_titre_principal,
+      hero_sous_titre: restaurantSettings.hero_sous_titre,
+      hero_video_url: restaurantSettings.hero_video_url,
+      horaires_reguliers: restaurantSettings.horaires_reguliers,
+      derniere_cmd_livraison: restaurantSettings.derniere_cmd_livraison,
+      derniere_cmd_emporter: restaurantSettings.derniere_cmd_emporter,
+      jours_feries: restaurantSettings.jours_feries,
+      fermetures_temporaires: restaurantSettings.fermetures_temporaires,
+      service_livraison_actif: restaurantSettings.service_livraison_actif,
+      delai_preparation_base: restaurantSettings.delai_preparation_base,
+      nombre_livreurs_actifs: restaurantSettings.nombre_livreurs_actifs,
+      commandes_simultanees_max: restaurantSettings.commandes_simultanees_max,
+      paiement_obligatoire: restaurantSettings.paiement_obligatoire,
+      delai_annulation: restaurantSettings.delai_annulation,
+      modes_paiement: restaurantSettings.modes_paiement,
+      acces_protege_actif: restaurantSettings.acces_protege_actif,
+      message_bientot_disponible: restaurantSettings.message_bientot_disponible,
+    })
+    .from(restaurantSettings),
+);

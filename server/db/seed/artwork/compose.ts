@@ -1,0 +1,207 @@
+/** Scene composition per style: surface, ware, food arrangement, props, light. */
+import type { Filling } from './fish';
+import { chopsticks, daikon, ginger, lemonSlice, sauceDish, shiso, wasabi } from './garnish';
+import { gunkan, nigiri, sashimiSlice, temaki, type GunkanTopping, type NigiriTopping, type TemakiFilling } from './pieces';
+import { mulberry32, hashSeed, type Rng } from './prng';
+import { MAKI_FILLINGS, makiPiece, uramakiPiece, type Coating } from './rolls';
+import { Scene, type Pt } from './svg';
+import { board, lighting, roundPlate, surface, type BoardKind } from './surfaces';
+
+export type SushiStyle =
+  | 'maki'
+  | 'california'
+  | 'uramaki'
+  | 'nigiri'
+  | 'sashimi'
+  | 'temaki'
+  | 'gunkan'
+  | 'plateau'
+  | 'bento'
+  | 'poke'
+  | 'gyoza'
+  | 'tempura'
+  | 'soupe'
+  | 'salade'
+  | 'edamame'
+  | 'mochi'
+  | 'dessert'
+  | 'the'
+  | 'boisson';
+
+export const SUSHI_STYLES: readonly SushiStyle[] = ['maki', 'california', 'uramaki', 'nigiri', 'sashimi', 'temaki', 'gunkan', 'plateau', 'bento', 'poke', 'gyoza', 'tempura', 'soupe', 'salade', 'edamame', 'mochi', 'dessert', 'the', 'boisson'];
+
+export const PRODUCT_W = 1200;
+export const PRODUCT_H = 900;
+
+/** Points along a line centred on (cx, cy). */
+export function row(count: number, cx: number, cy: number, spacing: number, angleDeg = 0): Pt[] {
+  const a = (angleDeg * Math.PI) / 180;
+  const out: Pt[] = [];
+  for (let i = 0; i < count; i++) {
+    const t = (i - (count - 1) / 2) * spacing;
+    out.push([cx + Math.cos(a) * t, cy + Math.sin(a) * t]);
+  }
+  return out;
+}
+
+export function ring(count: number, cx: number, cy: number, r: number, phase = 0): Pt[] {
+  const out: Pt[] = [];
+  for (let i = 0; i < count; i++) {
+    const a = phase + (i / count) * Math.PI * 2;
+    out.push([cx + Math.cos(a) * r, cy + Math.sin(a) * r]);
+  }
+  return out;
+}
+
+function garnishPair(s: Scene, rng: Rng, x: number, y: number, scale = 1): void {
+  if (rng.chance(0.5)) shiso(s, rng, { x: x + 10 * scale, y, rotate: rng.range(-30, 30) - 90, scale: 0.75 * scale });
+  ginger(s, rng, { x, y: y - 30 * scale, rotate: rng.range(0, 360), scale: 1.1 * scale });
+  wasabi(s, rng, { x: x + 8 * scale, y: y + 62 * scale, rotate: rng.range(0, 360), scale });
+}
+
+function maybeChopsticks(s: Scene, rng: Rng, p = 0.6): void {
+  if (!rng.chance(p)) return;
+  const kind = rng.pick(['wood', 'black', 'red'] as const);
+  if (rng.chance(0.5)) chopsticks(s, rng, 180, 800, -12 + rng.jitter(0, 4), kind, 900);
+  else chopsticks(s, rng, 1040, 150, 100 + rng.jitter(0, 6), kind, 820);
+}
+
+const NIGIRI_TOPPINGS: readonly NigiriTopping[] = ['salmon', 'salmon', 'tuna', 'aburi', 'eel', 'shrimp', 'hamachi', 'seabream', 'tamago'];
+const BOARDS: readonly BoardKind[] = ['slate', 'black', 'hinoki'];
+
+function composeMaki(s: Scene, rng: Rng): void {
+  const fill = rng.pick(MAKI_FILLINGS);
+  const layout = rng.int(0, 2);
+  if (layout === 0) {
+    const angle = rng.jitter(0, 4);
+    board(s, 600, 450, 1000, 460, rng.pick(BOARDS), rng.fork(2), angle);
+    const pts = [...row(4, 520, 360, 176, angle), ...row(4, 520, 540, 176, angle)];
+    for (const [x, y] of pts) makiPiece(s, rng, { x: x + rng.jitter(0, 4), y: y + rng.jitter(0, 4), rotate: rng.range(0, 360), scale: 0.84 }, fill);
+    garnishPair(s, rng, 965, 430, 0.85);
+  } else if (layout === 1) {
+    roundPlate(s, 600, 450, 420, rng.pick(['white', 'black', 'indigo', 'charcoal'] as const), rng.fork(2));
+    for (const [x, y] of ring(7, 600, 450, 222, rng.range(0, 1))) makiPiece(s, rng, { x, y, rotate: rng.range(0, 360), scale: 0.8 }, fill);
+    ginger(s, rng, { x: 585, y: 430, rotate: rng.range(0, 360), scale: 1.05 });
+    wasabi(s, rng, { x: 630, y: 495, rotate: 0, scale: 0.9 });
+    maybeChopsticks(s, rng, 0.3);
+  } else {
+    const angle = -18 + rng.jitter(0, 4);
+    board(s, 600, 440, 1080, 320, rng.pick(BOARDS), rng.fork(2), angle);
+    for (const [x, y] of row(6, 560, 460, 170, angle)) makiPiece(s, rng, { x, y, rotate: rng.range(0, 360), scale: 0.82 }, fill);
+    sauceDish(s, rng, 1000, 720, 80, rng.pick(['white', 'black', 'indigo'] as const));
+    garnishPair(s, rng, 1010, 250, 0.8);
+  }
+}
+
+function composeUramaki(s: Scene, rng: Rng, style: 'california' | 'uramaki'): void {
+  const coatings: readonly Coating[] = style === 'california' ? ['sesame', 'tobiko', 'black-sesame', 'green-tobiko'] : ['salmon', 'avocado', 'sesame', 'tobiko'];
+  const coating = rng.pick(coatings);
+  const fillSets: Filling[][] = style === 'california' ? [['crab', 'avocado', 'cucumber'], ['crab', 'avocado'], ['shrimp', 'avocado', 'cucumber']] : [['salmon', 'avocado'], ['tuna', 'cucumber'], ['shrimp', 'avocado', 'cream'], ['eel', 'cucumber', 'cream']];
+  const fillings = rng.pick(fillSets);
+  const topping = coating === 'salmon' || coating === 'avocado' ? rng.pick(['mayo', 'sauce', 'none'] as const) : 'none';
+  const layout = rng.int(0, 1);
+  if (layout === 0) {
+    const angle = rng.jitter(0, 5);
+    board(s, 600, 450, 1040, 470, rng.pick(BOARDS), rng.fork(2), angle);
+    const pts = [...row(4, 510, 355, 182, angle), ...row(4, 510, 545, 182, angle)];
+    for (const [x, y] of pts) uramakiPiece(s, rng, { x, y, rotate: rng.range(-25, 25), scale: 0.86 }, { fillings, coating, topping });
+    garnishPair(s, rng, 975, 440, 0.85);
+  } else {
+    roundPlate(s, 600, 450, 430, rng.pick(['white', 'black', 'charcoal', 'sand'] as const), rng.fork(2));
+    for (const [x, y] of ring(6, 600, 450, 212, rng.range(0, 1))) uramakiPiece(s, rng, { x, y, rotate: rng.range(-25, 25), scale: 0.86 }, { fillings, coating, topping });
+    ginger(s, rng, { x: 590, y: 432, rotate: rng.range(0, 360), scale: 1 });
+    wasabi(s, rng, { x: 628, y: 492, rotate: 0, scale: 0.85 });
+    maybeChopsticks(s, rng, 0.35);
+  }
+}
+
+function composeNigiri(s: Scene, rng: Rng): void {
+  const main = rng.pick(NIGIRI_TOPPINGS);
+  const mixed = rng.chance(0.35);
+  const angle = rng.pick([-14, 0, 12]) + rng.jitter(0, 3);
+  board(s, 600, 450, 1000, 480, rng.pick(BOARDS), rng.fork(2), angle);
+  const pts = row(4, 520, 460, 190, angle);
+  pts.forEach(([x, y], i) => {
+    const top = mixed ? rng.pick(NIGIRI_TOPPINGS) : main;
+    nigiri(s, rng, { x, y, rotate: angle + 90 + rng.jitter(0, 4) - (i % 2 ? 0 : 0), scale: 0.95 }, top);
+  });
+  garnishPair(s, rng, 975, 450, 0.85);
+  maybeChopsticks(s, rng, 0.5);
+}
+
+function composeSashimi(s: Scene, rng: Rng): void {
+  const kinds: Array<'salmon' | 'tuna' | 'hamachi' | 'seabream'> = rng.chance(0.5) ? [rng.pick(['salmon', 'tuna'] as const)] : rng.shuffle(['salmon', 'tuna', rng.pick(['hamachi', 'seabream'] as const)]);
+  const plate = rng.int(0, 1);
+  if (plate === 0) roundPlate(s, 600, 450, 430, rng.pick(['white', 'black', 'indigo', 'celadon'] as const), rng.fork(2));
+  else board(s, 600, 450, 1040, 560, rng.pick(['slate', 'black', 'white'] as const), rng.fork(2), rng.jitter(0, 3));
+  daikon(s, rng, { x: 600, y: 440, rotate: rng.range(-10, 10) }, 230, 150);
+  shiso(s, rng, { x: 560, y: 380, rotate: -120 + rng.jitter(0, 15), scale: 1.1 });
+  shiso(s, rng, { x: 690, y: 470, rotate: 10 + rng.jitter(0, 15), scale: 1.05 });
+  const groups = kinds.length;
+  kinds.forEach((kind, g) => {
+    const baseX = groups === 1 ? 600 : 420 + g * 190;
+    const count = groups === 1 ? 5 : 3;
+    for (let i = 0; i < count; i++) {
+      const t = i - (count - 1) / 2;
+      sashimiSlice(s, rng, { x: baseX + t * (groups === 1 ? 58 : 30) + (groups === 1 ? 0 : 0), y: 440 + t * (groups === 1 ? 14 : 45), rotate: (groups === 1 ? -20 + t * 12 : 80 + t * 4) + rng.jitter(0, 2), scale: groups === 1 ? 1.15 : 0.95 }, kind);
+    }
+  });
+  lemonSlice(s, rng, { x: 830, y: 640, rotate: rng.range(0, 360), scale: 1 }, 46, true);
+  wasabi(s, rng, { x: 370, y: 640, rotate: 0, scale: 1 });
+  maybeChopsticks(s, rng, 0.4);
+}
+
+function composeTemaki(s: Scene, rng: Rng): void {
+  const filling = rng.pick(['salmon', 'tuna', 'eel', 'shrimp', 'crab'] as const satisfies readonly TemakiFilling[]);
+  const two = rng.chance(0.5);
+  board(s, 600, 460, 1060, 560, rng.pick(BOARDS), rng.fork(2), rng.jitter(0, 3));
+  if (two) {
+    temaki(s, rng, { x: 540, y: 350, rotate: -12, scale: 1.1 }, filling);
+    temaki(s, rng, { x: 560, y: 590, rotate: -4, scale: 1.1 }, rng.pick(['salmon', 'tuna', 'crab'] as const));
+  } else {
+    temaki(s, rng, { x: 560, y: 460, rotate: -18, scale: 1.5 }, filling);
+  }
+  garnishPair(s, rng, 990, 440, 0.9);
+}
+
+function composeGunkan(s: Scene, rng: Rng): void {
+  const tops: readonly GunkanTopping[] = ['ikura', 'tobiko', 'spicy-salmon', 'negitoro', 'avocado-tartare'];
+  const main = rng.pick(tops);
+  const mixed = rng.chance(0.4);
+  const angle = rng.jitter(0, 5);
+  board(s, 600, 450, 1000, 470, rng.pick(BOARDS), rng.fork(2), angle);
+  const pts = row(4, 510, 450, 190, angle);
+  pts.forEach(([x, y], i) => gunkan(s, rng, { x, y: y + (i % 2 ? 40 : -40), rotate: angle + rng.jitter(0, 8), scale: 0.95 }, mixed ? (tops[i % tops.length] as GunkanTopping) : main));
+  garnishPair(s, rng, 975, 450, 0.85);
+}
+
+export function composeProduct(style: SushiStyle, seed: number): string {
+  const rng = mulberry32(hashSeed(seed, SUSHI_STYLES.indexOf(style) + 1));
+  const s = new Scene(rng, PRODUCT_W, PRODUCT_H);
+  surface(s, rng.pick(['wood', 'wood', 'slate', 'stone'] as const), rng.fork(1));
+  switch (style) {
+    case 'maki':
+      composeMaki(s, rng);
+      break;
+    case 'california':
+    case 'uramaki':
+      composeUramaki(s, rng, style);
+      break;
+    case 'nigiri':
+      composeNigiri(s, rng);
+      break;
+    case 'sashimi':
+      composeSashimi(s, rng);
+      break;
+    case 'temaki':
+      composeTemaki(s, rng);
+      break;
+    case 'gunkan':
+      composeGunkan(s, rng);
+      break;
+    default:
+      composeNigiri(s, rng);
+  }
+  lighting(s);
+  return s.toSvg();
+}

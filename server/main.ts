@@ -1,0 +1,47 @@
+/**
+ * The process entry: read config, open the database, migrate, seed an empty database, listen.
+ */
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed/index';
+import { diskStorage } from './integrations/storage';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
+  await database.migrate();
+  const app = await buildApp({ config, database });
+
+  if (config.seedDemo) {
+    const seeded = await seedIfEmpty({ db: database.db, storage: diskStorage(config.uploadsDir) });
+    if (seeded) app.log.info('empty database: demo restaurant seeded');
+  }
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
+  app.log.info(`Sushi shop ready on ${config.publicUrl} (database: ${where})`);
+  console.log(`\n  🍣  La boutique est prête : ${config.publicUrl}\n`);
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,119 @@
+/**
+ * Reads everything a visitor's menu needs in one go (a handful of small queries), shaped as
+ * core/catalog.ts PublicCatalog. Only active, shop-visible rows; private settings never leave the view.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ImageVariation, PublicCatalog, PublicSettings } from '@core/catalog';
+import type { Db } from '../../db/client';
+import {
+  accompagnements,
+  categories,
+  imagesMetadata,
+  loyaltySettings,
+  produits,
+  produitsAccompagnements,
+  restaurantSettings,
+  restaurantSettingsPublic,
+  vipLevels,
+  zonesLivraison,
+} from '../../db/schema/index';
+
+export async function getPublicCatalog({ db }: { db: Db }): Promise<PublicCatalog> {
+  const [settings, cats, prods, accs, links, zones, loyalty, standard, images] = await Promise.all([
+    readPublicSettings(db),
+    db.select().from(categories).where(eq(categories.actif, true)).orderBy(asc(categories.ordre_affichage), asc(categories.id)),
+    db
+      .select()
+      .from(produits)
+      .where(and(eq(produits.actif, true), eq(produits.visible_dans_shop, true)))
+      .orderBy(asc(produits.ordre_affichage), asc(produits.id)),
+    db.select().from(accompagnements).where(eq(accompagnements.actif, true)).orderBy(asc(accompagnements.ordre_affichage), asc(accompagnements.id)),
+    db.select({ produit_id: produitsAccompagnements.produit_id, accompagnement_id: produitsAccompagnements.accompagnement_id }).from(produitsAccompagnements),
+    db.select().from(zonesLivraison).where(eq(zonesLivraison.actif, true)).orderBy(asc(zonesLivraison.ordre_affichage), asc(zonesLivraison.id)),
+    db.select().from(loyaltySettings).limit(1),
+    db.select().from(vipLevels).where(eq(vipLevels.level_name, 'Standard')).limit(1),
+    db
+      .select({ entity_id: imagesMetadata.entity_id, variations: imagesMetadata.variations })
+      .from(imagesMetadata)
+      .where(inArray(imagesMetadata.entity_type, ['produit'])),
+  ]);
+
+  const activeCategoryIds = new Set(cats.map((c) => c.id));
+  const activeAccompagnementIds = new Set(accs.map((a) => a.id));
+  const variationsByProduit = new Map<string, ImageVariation[]>(
+    images.map((img) => [img.entity_id ?? '', [...((img.variations ?? []) as ImageVariation[])].sort((a, b) => a.width - b.width)]),
+  );
+  const visibleProduits = prods.filter((p) => activeCategoryIds.has(p.category_id));
+  const visibleIds = new Set(visibleProduits.map((p) => p.id));
+  const loyaltyRow = loyalty[0];
+
+  return {
+    settings,
+    categories: cats.map((c) => ({
+      id: c.id,
+      code_interne: c.code_interne,
+      nom_fr: c.nom_fr,
+      description_fr: c.description_fr,
+      actif: c.actif,
+      ordre_affichage: c.ordre_affichage,
+    })),
+    produits: visibleProduits.map((p) => ({
+      id: p.id,
+      category_id: p.category_id,
+      nom_fr: p.nom_fr,
+      description_fr: p.description_fr,
+      prix: p.prix,
+      image_url: p.image_url,
+      image_variations: variationsByProduit.get(String(p.id)) ?? [],
+      nombre_pieces: p.nombre_pieces,
+      comptabiliser_pieces: p.comptabiliser_pieces,
+      kcal: p.kcal,
+      afficher_kcal: p.afficher_kcal,
+      a_des_accompagnements: p.a_des_accompagnements,
+      actif: p.actif,
+      visible_dans_shop: p.visible_dans_shop,
+      ordre_affichage: p.ordre_affichage,
+    })),
+    accompagnements: accs.map((a) => ({
+      id: a.id,
+      nom_fr: a.nom_fr,
+      prix: a.prix,
+      description_fr: a.description_fr,
+      gratuit: a.gratuit,
+      actif: a.actif,
+      ordre_affichage: a.ordre_affichage,
+    })),
+    produits_accompagnements: links.filter((l) => visibleIds.has(l.produit_id) && activeAccompagnementIds.has(l.accompagnement_id)),
+    zones_livraison: zones.map((z) => ({
+      id: z.id,
+      code: z.code,
+      nom: z.nom,
+      frais_livraison: z.frais_livraison,
+      minimum_commande: z.minimum_commande,
+      minimum_gratuite: z.minimum_gratuite,
+      temps_livraison: z.temps_livraison,
+      actif: z.actif,
+      ordre_affichage: z.ordre_affichage,
+    })),
+    loyalty: {
+      enabled: loyaltyRow?.enabled ?? false,
+      welcome_bonus_points: loyaltyRow?.welcome_bonus_points ?? 100,
+      points_per_tnd: Number(loyaltyRow?.points_per_tnd ?? 1),
+      min_redemption_points: loyaltyRow?.min_redemption_points ?? 100,
+      points_value: loyaltyRow?.points_value_tnd ?? 10,
+    },
+    vip_standard: {
+      level_name: standard[0]?.level_name ?? 'Standard',
+      points_multiplier: Number(standard[0]?.points_multiplier ?? 1),
+    },
+  };
+}
+
+/** The single settings row through the public view; created with defaults when missing (back-office §3). */
+async function readPublicSettings(db: Db): Promise<PublicSettings> {
+  const rows = await db.select().from(restaurantSettingsPublic).limit(1);
+  if (rows[0]) return rows[0] as PublicSettings;
+  await db.insert(restaurantSettings).values({ id: 1 }).onConflictDoNothing();
+  const created = await db.select().from(restaurantSettingsPublic).limit(1);
+  return created[0] as PublicSettings;
+}

@@ -1,0 +1,93 @@
+/**
+ * The page metadata inlined into index.html from the settings: title, description, Open Graph and card,
+ * canonical, favicon, preload of the hero image, and JSON-LD Restaurant with the opening hours.
+ */
+import type { HorairesReguliers, JourSemaine, PublicCatalog } from '@core/catalog';
+
+const SCHEMA_DAYS: Record<JourSemaine, string> = {
+  lundi: 'Monday',
+  mardi: 'Tuesday',
+  mercredi: 'Wednesday',
+  jeudi: 'Thursday',
+  vendredi: 'Friday',
+  samedi: 'Saturday',
+  dimanche: 'Sunday',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** JSON safe to place inside a <script> element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function pageTitle(siteName: string, title?: string): string {
+  return title ? `${title} | ${siteName}` : `${siteName} | Restaurant japonais, sushis en livraison et à emporter`;
+}
+
+export function openingHoursSpecification(horaires: HorairesReguliers) {
+  return (Object.keys(SCHEMA_DAYS) as JourSemaine[])
+    .filter((jour) => horaires[jour]?.ouvert)
+    .map((jour) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: SCHEMA_DAYS[jour],
+      opens: horaires[jour].ouverture,
+      closes: horaires[jour].fermeture,
+    }));
+}
+
+export function restaurantJsonLd(catalog: PublicCatalog, publicUrl: string) {
+  const s = catalog.settings;
+  const absolute = (url: string | null) => (url ? new URL(url, publicUrl).href : undefined);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Restaurant',
+    name: s.nom_restaurant,
+    description: s.description_site ?? s.slogan ?? undefined,
+    url: publicUrl,
+    logo: absolute(s.logo_url),
+    image: absolute(s.og_image_url ?? s.hero_images[0] ?? s.logo_url),
+    telephone: s.telephone ?? undefined,
+    servesCuisine: ['Japonaise', 'Sushi'],
+    priceRange: '$$',
+    currenciesAccepted: 'TND',
+    acceptsReservations: 'True',
+    hasMenu: `${publicUrl}/#menu`,
+    address: s.adresse
+      ? { '@type': 'PostalAddress', streetAddress: s.adresse, addressLocality: s.ville ?? undefined, addressCountry: 'TN' }
+      : undefined,
+    openingHoursSpecification: openingHoursSpecification(s.horaires_reguliers),
+  };
+}
+
+export function renderHead(catalog: PublicCatalog, publicUrl: string): string {
+  const s = catalog.settings;
+  const title = pageTitle(s.nom_restaurant);
+  const description =
+    s.description_site ?? s.slogan ?? `${s.nom_restaurant} : sushis, makis et plateaux japonais à commander en ligne.`;
+  const absolute = (url: string) => new URL(url, publicUrl).href;
+  const ogImage = s.og_image_url ?? s.hero_images[0] ?? s.logo_url;
+  const heroImage = s.hero_images[0];
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<link rel="canonical" href="${escapeHtml(publicUrl)}/__CANONICAL_PATH__">`,
+    s.favicon_url ? `<link rel="icon" href="${escapeHtml(s.favicon_url)}">` : '',
+    `<meta property="og:type" content="restaurant">`,
+    `<meta property="og:site_name" content="${escapeHtml(s.nom_restaurant)}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:locale" content="fr_TN">`,
+    `<meta property="og:url" content="${escapeHtml(publicUrl)}/__CANONICAL_PATH__">`,
+    ogImage ? `<meta property="og:image" content="${escapeHtml(absolute(ogImage))}">` : '',
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${escapeHtml(title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}">`,
+    ogImage ? `<meta name="twitter:image" content="${escapeHtml(absolute(ogImage))}">` : '',
+    heroImage ? `<link rel="preload" as="image" href="${escapeHtml(heroImage)}" fetchpriority="high">` : '',
+    `<script type="application/ld+json">${scriptJson(restaurantJsonLd(catalog, publicUrl))}</script>`,
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}

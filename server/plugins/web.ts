@@ -1,0 +1,88 @@
+/**
+ * Serves the built web app: hashed assets with a one-year immutable cache (pre-compressed .br/.gz
+ * variants when the build made them), uploads from the storage folder, and index.html for every
+ * client-side route with the page metadata and the public catalogue inlined, so the menu paints
+ * without an API round trip.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { CatalogCache } from '../modules/catalog/catalog-cache';
+import { renderHead, scriptJson } from '../modules/catalog/render-head';
+
+export interface WebPluginOptions {
+  webDistDir: string;
+  uploadsDir: string;
+  publicUrl: string;
+  catalog: CatalogCache;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a client-side route with the rendered index.html (404 JSON when the web app is not built). */
+    sendApp(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  }
+}
+
+export const webPlugin = fp(async function web(app: FastifyInstance, opts: WebPluginOptions) {
+  const indexPath = path.join(opts.webDistDir, 'index.html');
+  const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  if (!template) app.log.warn({ indexPath }, "web app not built: run 'npm run build'");
+
+  if (template) {
+    await app.register(fastifyStatic, {
+      root: opts.webDistDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      allowedPath: (pathname) => pathname !== '/index.html',
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root: opts.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders(res) {
+      res.setHeader('cache-control', 'public, max-age=604800');
+    },
+  });
+
+  // The rendered page changes only with the catalogue: keep one copy per catalogue version.
+  let rendered: { version: number; html: string } | null = null;
+
+  app.decorate('sendApp', async function sendApp(request: FastifyRequest, reply: FastifyReply) {
+    if (!template) {
+      return reply.status(404).type('text/plain; charset=utf-8').send("L'application web n'est pas construite : lancez « npm run build ».");
+    }
+    const snapshot = await opts.catalog.get();
+    if (rendered?.version !== snapshot.version) {
+      const bootstrap = `<script type="application/json" id="__BOOTSTRAP__">${scriptJson(snapshot.catalog)}</script>`;
+      const html = template
+        .replace('<!--app-head-->', renderHead(snapshot.catalog, opts.publicUrl))
+        .replace('<!--app-bootstrap-->', bootstrap);
+      rendered = { version: snapshot.version, html };
+    }
+    const canonicalPath = request.url.split('?')[0]!.replace(/^\/+/, '');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(rendered.html.replaceAll('__CANONICAL_PATH__', encodeURI(decodeURIComponentSafe(canonicalPath))));
+  });
+});
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,23 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Every customer page: skip link, header, main content, footer. */
+export function ShopLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#contenu"
+        className="sr-only z-50 rounded-sm bg-paper px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Aller au contenu
+      </a>
+      <SiteHeader />
+      <main id="contenu" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

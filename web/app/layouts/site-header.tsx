@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { UserRound } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { paths } from '../../config/paths';
+import { CartButton } from '../../features/cart/components/cart-button';
+import { useSettings } from '../../features/catalog/api/get-catalog';
+import { RestaurantMark } from './restaurant-mark';
+
+export function SiteHeader() {
+  const settings = useSettings();
+
+  return (
+    <header className="sticky top-0 z-40 h-16 border-b border-ink-600/70 bg-ink/90 backdrop-blur-md supports-[backdrop-filter]:bg-ink/75">
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-8">
+        <Link
+          to={paths.home.getHref()}
+          className="flex min-w-0 items-center gap-3 rounded-sm"
+          aria-label={settings ? `${settings.nom_restaurant}, accueil` : 'Accueil'}
+        >
+          <RestaurantMark logoUrl={settings?.logo_url} />
+          {settings ? (
+            <span className="truncate font-display text-xl font-semibold tracking-wide text-paper sm:text-2xl">
+              {settings.nom_restaurant}
+            </span>
+          ) : (
+            <Skeleton className="h-6 w-32" />
+          )}
+        </Link>
+
+        <div className="flex items-center gap-2">
+          <Button asChild variant="ghost" size="sm" className="h-11">
+            <Link to={paths.auth.client.getHref()} aria-label="Se connecter">
+              <UserRound aria-hidden="true" />
+              <span className="hidden sm:inline">Se connecter</span>
+            </Link>
+          </Button>
+          <CartButton count={0} onClick={() => toast('Votre panier est vide')} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * Every route of the shop (customer-shop §2) and the back-office (back-office §2). Only the home page is
+ * in the entry chunk; every other page, and the whole admin area, is fetched on demand.
+ */
+import { useState } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
+import { RouteError } from '../components/errors/route-error';
+import { PageSpinner } from '../components/ui/spinner';
+import { paths } from '../config/paths';
+import { ShopLayout } from './layouts/shop-layout';
+import { HomeRoute } from './routes/home';
+import type { RouteHandle } from './routes/placeholder-page';
+
+const shopPlaceholder = () => import('./routes/placeholder-page');
+const adminPlaceholder = () => import('./routes/admin/placeholder');
+
+function page(path: string, title: string, lazy: RouteObject['lazy'] = shopPlaceholder): RouteObject {
+  return { path, handle: { title } satisfies RouteHandle, lazy };
+}
+
+const shopRoutes: RouteObject[] = [
+  { index: true, Component: HomeRoute },
+  page(paths.auth.magic.path, 'Connexion'),
+  page(paths.auth.client.path, 'Espace client'),
+  page(paths.auth.magicLinkSent.path, 'Lien envoyé'),
+  page(paths.auth.signupConfirmation.path, 'Inscription réussie'),
+  page(paths.auth.emailVerification.path, 'Vérification de l’e-mail'),
+  page(paths.auth.forgotPassword.path, 'Mot de passe oublié'),
+  page(paths.auth.resetPassword.path, 'Nouveau mot de passe'),
+  page(paths.onboarding.path, 'Complétez votre profil'),
+  page(paths.account.path, 'Mon compte'),
+  page(paths.orderSuccess.path, 'Commande confirmée'),
+  page(paths.orderSuccess.paramPath, 'Commande confirmée'),
+  page(paths.orderTracking.path, 'Suivi de commande'),
+  page(paths.orderTracking.paramPath, 'Suivi de commande'),
+  page(paths.paymentSuccess.path, 'Paiement confirmé'),
+  page(paths.paymentFailed.path, 'Paiement échoué'),
+  { path: '*', lazy: () => import('./routes/not-found') },
+];
+
+const toDashboard = <Navigate to={paths.admin.dashboard.getHref()} replace />;
+
+const adminRoutes: RouteObject[] = [
+  { index: true, element: toDashboard },
+  page(paths.admin.dashboard.path, 'Tableau de bord', adminPlaceholder),
+  page(paths.admin.categories.path, 'Catégories', adminPlaceholder),
+  page(paths.admin.products.path, 'Produits', adminPlaceholder),
+  page(paths.admin.accompagnements.path, 'Accompagnements', adminPlaceholder),
+  page(paths.admin.orders.path, 'Commandes', adminPlaceholder),
+  page(paths.admin.images.path, 'Images', adminPlaceholder),
+  page(paths.admin.loyalty.path, 'Fidélité', adminPlaceholder),
+  page(paths.admin.events.path, 'App Events (24h)', adminPlaceholder),
+  page(paths.admin.e2eTests.path, 'Tests End-to-End (E2E)', adminPlaceholder),
+  page(paths.admin.emailTest.path, 'Test Email', adminPlaceholder),
+  page(paths.admin.users.path, 'Utilisateurs', adminPlaceholder),
+  page(paths.admin.authTest.path, 'Test des e-mails d’authentification', adminPlaceholder),
+  page(paths.admin.settings.path, 'Paramètres', adminPlaceholder),
+  { path: '*', element: toDashboard },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.home.path,
+    Component: ShopLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageSpinner,
+    children: shopRoutes,
+  },
+  {
+    path: paths.admin.login.path,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageSpinner,
+    lazy: () => import('./routes/admin/login'),
+  },
+  {
+    path: paths.admin.root.path,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageSpinner,
+    lazy: () => import('./layouts/admin-layout'),
+    children: adminRoutes,
+  },
+];
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}

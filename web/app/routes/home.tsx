@@ -1,0 +1,62 @@
+/** Home: hero, sticky category bar, one section per category, loyalty invitation. Painted from the inlined catalogue. */
+import { useMemo } from 'react';
+import { toast } from 'sonner';
+import type { Produit } from '@core/catalog';
+import { useCatalog } from '../../features/catalog/api/get-catalog';
+import { CategoryBar } from '../../features/catalog/components/category-bar';
+import { HeroSection } from '../../features/catalog/components/hero-section';
+import { MenuSection } from '../../features/catalog/components/menu-section';
+import { MenuSkeleton } from '../../features/catalog/components/menu-skeleton';
+import { buildMenuSections } from '../../features/catalog/utils/menu-sections';
+import { LoyaltyPromoCard } from '../../features/loyalty/components/loyalty-promo-card';
+
+/** Cards of the first section whose image is fetched eagerly (roughly the first screen on desktop). */
+const EAGER_IMAGES = 4;
+
+// The cart arrives with its own issue; until then "Ajouter" only says so.
+function announceCartSoon(produit: Produit) {
+  toast('Le panier arrive bientôt', { description: produit.nom_fr, duration: 2000 });
+}
+
+export function HomeRoute() {
+  const { data: catalog, isPending, isError } = useCatalog();
+  const sections = useMemo(() => (catalog ? buildMenuSections(catalog) : []), [catalog]);
+
+  if (isPending) {
+    return (
+      <div className="mx-auto max-w-7xl px-5 sm:px-8">
+        <MenuSkeleton />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <div className="mx-auto max-w-7xl px-5 py-24 text-center sm:px-8">
+        <p role="alert" className="text-lg text-shu-300">
+          Erreur lors du chargement des produits
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <HeroSection settings={catalog.settings} />
+      <CategoryBar sections={sections} />
+      <div className="mx-auto max-w-7xl px-5 sm:px-8">
+        {sections.map((section, index) => (
+          <MenuSection
+            key={section.categorie.id}
+            section={section}
+            position={index + 1}
+            eagerCount={index === 0 ? EAGER_IMAGES : 0}
+            onAdd={announceCartSoon}
+          />
+        ))}
+        <div className="py-8 md:py-12">
+          <LoyaltyPromoCard nomRestaurant={catalog.settings.nom_restaurant} />
+        </div>
+      </div>
+    </>
+  );
+}

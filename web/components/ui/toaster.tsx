@@ -1,0 +1,26 @@
+import { Toaster as Sonner } from 'sonner';
+import { useMediaQuery } from '../../hooks/use-media-query';
+
+/** Sonner, styled with the restaurant's tokens; top-center on phones, bottom-right on wider screens. */
+export function Toaster() {
+  const isMobile = useMediaQuery('(max-width: 767px)');
+  return (
+    <Sonner
+      theme="dark"
+      position={isMobile ? 'top-center' : 'bottom-right'}
+      duration={4000}
+      visibleToasts={3}
+      containerAriaLabel="Notifications"
+      toastOptions={{
+        closeButtonAriaLabel: 'Fermer la notification',
+        classNames: {
+          toast: 'rounded-md! border! border-ink-600! bg-ink-700! text-paper! shadow-glow! font-sans!',
+          title: 'font-semibold!',
+          description: 'text-paper-400!',
+          actionButton: 'bg-shu! text-paper!',
+          cancelButton: 'bg-ink-600! text-paper!',
+        },
+      }}
+    />
+  );
+}

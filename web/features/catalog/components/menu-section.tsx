@@ -1,0 +1,50 @@
+import type { Produit } from '@core/catalog';
+import type { MenuSection as MenuSectionData } from '../utils/menu-sections';
+import { ProductCard } from './product-card';
+
+export interface MenuSectionProps {
+  section: MenuSectionData;
+  /** Position of the section in the menu (1-based), shown as a small ordinal. */
+  position: number;
+  /** How many cards of this section load their image eagerly (the first screen). */
+  eagerCount?: number;
+  onAdd: (produit: Produit) => void;
+}
+
+export const PRODUCT_GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+export function MenuSection({ section, position, eagerCount = 0, onAdd }: MenuSectionProps) {
+  const { anchorId, categorie, produits } = section;
+  const titleId = `${anchorId}-titre`;
+
+  return (
+    <section id={anchorId} aria-labelledby={titleId} className="scroll-mt-32 py-12 md:py-16">
+      <header className="mb-8 max-w-2xl md:mb-10">
+        <p aria-hidden="true" className="mb-3 flex items-center gap-3 text-xs font-semibold tracking-[0.3em] text-kin">
+          {String(position).padStart(2, '0')}
+          <span className="h-px w-10 bg-kin/50" />
+        </p>
+        <h2 id={titleId} className="text-4xl leading-none font-semibold text-paper md:text-5xl">
+          {categorie.nom_fr}
+        </h2>
+        {categorie.description_fr && (
+          <p className="mt-3 text-base leading-relaxed text-paper-400">{categorie.description_fr}</p>
+        )}
+      </header>
+
+      {produits.length > 0 ? (
+        <ul className={PRODUCT_GRID}>
+          {produits.map((produit, index) => (
+            <li key={produit.id} className="flex">
+              <ProductCard produit={produit} eager={index < eagerCount} onAdd={onAdd} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-md border border-dashed border-ink-500 px-5 py-10 text-center text-paper-400">
+          Aucun produit disponible dans cette catégorie
+        </p>
+      )}
+    </section>
+  );
+}

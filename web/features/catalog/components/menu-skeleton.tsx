@@ -1,0 +1,33 @@
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { PRODUCT_GRID } from './menu-section';
+
+const SKELETON_CARDS = 8;
+
+/** Loading state of the menu: a spinner and 8 placeholder cards. */
+export function MenuSkeleton() {
+  return (
+    <div className="py-12" aria-busy="true">
+      <div className="mb-8 flex items-center gap-3 text-kin">
+        <Spinner size="md" label="Chargement du menu…" />
+        <Skeleton className="h-10 w-56" />
+      </div>
+      <div className={PRODUCT_GRID}>
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <div key={i} className="overflow-hidden rounded-md border border-ink-600 bg-ink-800">
+            <Skeleton className="aspect-[4/3] rounded-none" />
+            <div className="space-y-3 p-5">
+              <Skeleton className="h-6 w-3/4" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-2/3" />
+              <div className="flex items-center justify-between pt-2">
+                <Skeleton className="h-6 w-24" />
+                <Skeleton className="h-9 w-24" />
+              </div>
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

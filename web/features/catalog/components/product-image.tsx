@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Fish } from 'lucide-react';
+import type { Produit } from '@core/catalog';
+import { cn } from '../../../lib/cn';
+
+// The grid is 1 column on phones, 2 from 640 px, 3 from 1024 px, 4 (capped at ~300 px) from 1280 px.
+const GRID_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+const DEFAULT_WIDTH = 800;
+const DEFAULT_HEIGHT = 600;
+
+export interface ProductImageProps {
+  produit: Pick<Produit, 'nom_fr' | 'image_url' | 'image_variations'>;
+  /** Above-the-fold images load eagerly; the rest wait until they are near the viewport. */
+  eager?: boolean;
+  sizes?: string;
+  className?: string;
+}
+
+export function ProductImage({ produit, eager = false, sizes = GRID_SIZES, className }: ProductImageProps) {
+  const [failed, setFailed] = useState(false);
+
+  if (!produit.image_url || failed) {
+    return (
+      <div
+        role="img"
+        aria-label={`${produit.nom_fr} : image non disponible`}
+        className={cn('flex size-full items-center justify-center bg-seigaiha', className)}
+      >
+        <span className="flex size-16 items-center justify-center rounded-full border border-kin/30 bg-ink/70 text-kin/80">
+          <Fish className="size-7" strokeWidth={1.25} aria-hidden="true" />
+        </span>
+      </div>
+    );
+  }
+
+  const variations = produit.image_variations;
+  const largest = variations.at(-1);
+  return (
+    <img
+      src={produit.image_url}
+      srcSet={variations.length ? variations.map((v) => `${v.url} ${v.width}w`).join(', ') : undefined}
+      sizes={variations.length ? sizes : undefined}
+      width={largest?.width ?? DEFAULT_WIDTH}
+      height={largest?.height ?? DEFAULT_HEIGHT}
+      alt={produit.nom_fr}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={cn('size-full object-cover', className)}
+    />
+  );
+}

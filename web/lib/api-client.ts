@@ -1,0 +1,101 @@
+/**
+ * The one place the browser talks to the API: cookies included, the guest session header on every call,
+ * JSON in and out, and every failure turned into an ApiError carrying the server's French message.
+ * Server errors have the shape `{ error: { code, message } }`.
+ */
+import { getGuestSessionId } from './guest-session';
+
+export const GENERIC_ERROR_MESSAGE = 'Une erreur est survenue. Veuillez réessayer.';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Query;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+function isServerError(value: unknown): value is { error: { code: string; message: string } } {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string';
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'x-guest-session': getGuestSessionId(),
+    ...options.headers,
+  };
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      credentials: 'include',
+      signal: options.signal,
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+    });
+  } catch (error) {
+    // A cancelled query is not a failure to show; TanStack Query expects the AbortError as is.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', GENERIC_ERROR_MESSAGE);
+  }
+
+  const body = await parseBody(response).catch(() => undefined);
+  if (!response.ok) {
+    if (isServerError(body)) throw new ApiError(response.status, body.error.code, body.error.message);
+    throw new ApiError(response.status, 'HTTP_ERROR', GENERIC_ERROR_MESSAGE);
+  }
+  return body as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};
+
+/** The French message to show for any thrown value. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE;
+}
