@@ -19,9 +19,9 @@ function run(title, command, args, env = {}) {
   return result.status === 0;
 }
 
-function vitest(title, projects, env = {}) {
+function vitest(title, projects, env = {}, extra = []) {
   const report = path.join(reportDir, `${title.replace(/\W+/g, '-')}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra];
   run(title, 'npx', args, env);
   if (existsSync(report)) {
     const r = JSON.parse(readFileSync(report, 'utf8'));
@@ -42,7 +42,7 @@ if (process.env.TEST_DATABASE_URL) {
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
-  if (run('build', 'npm', ['run', 'build', '--silent'])) vitest('browser journeys (Chromium)', ['e2e'], { CHROMIUM_PATH: chromium });
+  if (run('build', 'npm', ['run', 'build', '--silent'])) vitest('browser journeys (Chromium)', ['e2e'], { CHROMIUM_PATH: chromium }, ['--no-file-parallelism']);
 } else if (isCI) {
   console.error(`\n✖ No Chromium at ${chromium}: the browser journeys cannot run under CI=true.`);
   failures.push('browser journeys (no Chromium)');

@@ -33,7 +33,8 @@ export interface BuildAppOptions {
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // Fastify also takes a hop count (proxy-addr), which its type does not list.
+    trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,
     disableRequestLogging: config.env === 'test',
   });

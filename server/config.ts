@@ -2,6 +2,7 @@
  * Every environment variable the server reads, parsed and validated in one place.
  * Nothing else reads process.env. README's configuration table mirrors this file.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -61,6 +62,11 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** Loads ./.env into the environment when present (variables already set win). */
+export function loadDotEnv(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env);

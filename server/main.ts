@@ -2,12 +2,13 @@
  * The process entry: read config, open the database, migrate, seed an empty database, listen.
  */
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/index';
 import { diskStorage } from './integrations/storage';
 
 async function main() {
+  loadDotEnv();
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

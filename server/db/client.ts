@@ -40,6 +40,7 @@ export interface OpenDatabaseOptions {
 }
 
 const migrationsFolder = resolveMigrationsFolder();
+const MIGRATION_LOCK_ID = 727_274_101;
 
 function resolveMigrationsFolder(): string {
   // Works from the source tree (tsx, vitest) and from the bundled dist/server/main.js.
@@ -78,7 +79,17 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    async migrate() {
+      // Several instances may start at once: an advisory lock lets one migrate while the others wait.
+      const lock = new pg.Client({ connectionString: url });
+      await lock.connect();
+      try {
+        await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(db as never, { migrationsFolder });
+      } finally {
+        await lock.end();
+      }
+    },
     async listen(channel, onPayload) {
       // A dedicated connection: pooled connections must not hold LISTEN state.
       const client = new pg.Client({ connectionString: url });

@@ -41,7 +41,7 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: WebPl
       allowedPath: (pathname) => pathname !== '/index.html',
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
   }
@@ -52,7 +52,7 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: WebPl
     decorateReply: false,
     index: false,
     setHeaders(res) {
-      res.setHeader('cache-control', 'public, max-age=604800');
+      res.header('cache-control', 'public, max-age=604800');
     },
   });
 

@@ -1,7 +1,9 @@
 /**
- * The server inlines the public catalogue into index.html (`<!--app-bootstrap-->`) as
- * `window.__BOOTSTRAP__`, so the menu paints without an API round trip. In dev (Vite alone) it is absent
- * and the catalogue is fetched instead.
+ * The server inlines the public catalogue into index.html (`<!--app-bootstrap-->`), so the menu paints
+ * without an API round trip. server/plugins/web.ts writes it as a JSON data block,
+ * `<script type="application/json" id="__BOOTSTRAP__">`, because the CSP forbids inline scripts;
+ * `window.__BOOTSTRAP__` is honoured too (tests, other hosts). In Vite dev neither exists and the
+ * catalogue is fetched instead.
  */
 import type { PublicCatalog } from '@core/catalog';
 
@@ -11,6 +13,25 @@ declare global {
   }
 }
 
+const ELEMENT_ID = '__BOOTSTRAP__';
+
+let parsed: { value: PublicCatalog | undefined } | undefined;
+
+function parseDataBlock(): PublicCatalog | undefined {
+  const text = document.getElementById(ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as PublicCatalog;
+  } catch {
+    return undefined; // a broken block only costs the API call
+  }
+}
+
 export function readBootstrap(): PublicCatalog | undefined {
-  return typeof window === 'undefined' ? undefined : window.__BOOTSTRAP__;
+  if (typeof window === 'undefined') return undefined;
+  // An element with id __BOOTSTRAP__ is also reachable as window.__BOOTSTRAP__ (named access): skip it.
+  const global: unknown = window.__BOOTSTRAP__;
+  if (global && !(global instanceof Element)) return global as PublicCatalog;
+  parsed ??= { value: parseDataBlock() };
+  return parsed.value;
 }

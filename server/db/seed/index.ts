@@ -32,17 +32,23 @@ import { renderSeedImages, variationUrl, type SeedImages, type StoredImage } fro
 export interface SeedOptions {
   db: Db;
   storage: Storage;
+  /**
+   * Render and store the artwork (default true). Tests that only need the menu's rows pass false:
+   * rendering ~40 images takes seconds. Without images, image_url, logo and hero are left empty.
+   */
+  images?: boolean;
 }
 
 /** Returns true when it seeded, false when the database already had a menu. */
-export async function seedIfEmpty({ db, storage }: SeedOptions): Promise<boolean> {
+export async function seedIfEmpty({ db, storage, images = true }: SeedOptions): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
-  const images = await renderSeedImages(storage, produitsSeed);
+  // Rendered before the transaction: slow work must not hold it open.
+  const rendered = images ? await renderSeedImages(storage, produitsSeed) : null;
   return db.transaction(async (tx) => {
     // Two instances starting together: the second waits here, then finds the menu and stops.
     await tx.execute(sql`LOCK TABLE ${categories} IN SHARE ROW EXCLUSIVE MODE`);
     if (!(await isEmpty(tx))) return false;
-    await writeDemo(tx, images);
+    await writeDemo(tx, rendered);
     return true;
   });
 }
@@ -52,12 +58,13 @@ async function isEmpty(db: Db | Tx): Promise<boolean> {
   return rows.length === 0;
 }
 
-async function writeDemo(tx: Tx, images: SeedImages): Promise<void> {
-  const categoryIds = new Map(
-    (await tx.insert(categories).values(categoriesSeed).returning({ id: categories.id, code: categories.code_interne })).map(
-      (c) => [c.code, c.id],
-    ),
-  );
+async function writeDemo(tx: Tx, images: SeedImages | null): Promise<void> {
+  const categoryRows = await tx
+    .insert(categories)
+    .values(categoriesSeed)
+    .returning({ id: categories.id, code: categories.code_interne });
+  const categoryIds = new Map(categoryRows.map((c) => [c.code, c.id]));
+
   const accompagnementIds = new Map<string, number>();
   for (const { key, ...row } of accompagnementsSeed) {
     const [inserted] = await tx.insert(accompagnements).values(row).returning({ id: accompagnements.id });
@@ -70,13 +77,13 @@ async function writeDemo(tx: Tx, images: SeedImages): Promise<void> {
     if (categoryId === undefined) throw new Error(`Catégorie inconnue dans le seed: ${categorie}`);
     const ordre = (ordreParCategorie.get(categorie) ?? 0) + 1;
     ordreParCategorie.set(categorie, ordre);
-    const image = images.produits.get(slug)!;
+    const image = images?.produits.get(slug);
     const [produit] = await tx
       .insert(produits)
       .values({
         ...row,
         category_id: categoryId,
-        image_url: variationUrl(image, 'medium'),
+        image_url: image ? variationUrl(image, 'medium') : null,
         a_des_accompagnements: sides.length > 0,
         ordre_affichage: ordre,
       })
@@ -86,20 +93,30 @@ async function writeDemo(tx: Tx, images: SeedImages): Promise<void> {
         .insert(produitsAccompagnements)
         .values(sides.map((key) => ({ produit_id: produit!.id, accompagnement_id: accompagnementIds.get(key)! })));
     }
-    await insertImage(tx, image, {
-      bucket_name: 'produits',
-      folder_path: 'produits',
-      entity_type: 'produit',
-      entity_id: String(produit!.id),
-      title: row.nom_fr,
-      alt_text: row.nom_fr,
-      description: row.description_fr ?? null,
-      tags,
-    });
+    if (image) {
+      await insertImage(tx, image, {
+        bucket_name: 'produits',
+        folder_path: 'produits',
+        entity_type: 'produit',
+        entity_id: String(produit!.id),
+        title: row.nom_fr,
+        alt_text: row.nom_fr,
+        description: row.description_fr ?? null,
+        tags,
+      });
+    }
   }
 
   await tx.insert(zonesLivraison).values(zonesSeed);
+  await tx.insert(restaurantSettings).values({ ...restaurantSeed, ...(images ? await brandImages(tx, images) : {}) });
+  await tx.insert(loyaltySettings).values(loyaltySettingsSeed);
+  await tx.insert(vipLevels).values(vipLevelsSeed);
+  await tx.insert(missions).values(missionsSeed);
+  await tx.insert(e2eTestSuites).values(e2eSuiteSeed);
+}
 
+/** Records the hero slides and the logo in the image library; returns the settings' image fields. */
+async function brandImages(tx: Tx, images: SeedImages) {
   for (const [index, hero] of heroImagesSeed.entries()) {
     await insertImage(tx, images.heroes[index]!, {
       bucket_name: 'hero',
@@ -111,28 +128,23 @@ async function writeDemo(tx: Tx, images: SeedImages): Promise<void> {
       tags: ['hero'],
     });
   }
+  const logoText = `Logo ${restaurantSeed.nom_restaurant}`;
   await insertImage(tx, images.logo, {
     bucket_name: 'brand',
     folder_path: 'brand',
     entity_type: 'logo',
     entity_id: 'restaurant',
-    title: `Logo ${restaurantSeed.nom_restaurant}`,
-    alt_text: `Logo ${restaurantSeed.nom_restaurant}`,
+    title: logoText,
+    alt_text: logoText,
     tags: ['logo'],
   });
   const heroUrls = images.heroes.map((h) => variationUrl(h, 'large'));
-  await tx.insert(restaurantSettings).values({
-    ...restaurantSeed,
+  return {
     logo_url: variationUrl(images.logo, 'medium'),
     favicon_url: images.faviconUrl,
     og_image_url: heroUrls[0] ?? null,
     hero_images: heroUrls,
-  });
-
-  await tx.insert(loyaltySettings).values(loyaltySettingsSeed);
-  await tx.insert(vipLevels).values(vipLevelsSeed);
-  await tx.insert(missions).values(missionsSeed);
-  await tx.insert(e2eTestSuites).values(e2eSuiteSeed);
+  };
 }
 
 type ImageFields = Pick<

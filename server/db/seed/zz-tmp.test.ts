@@ -1,10 +1,11 @@
 import { vi } from 'vitest';
-vi.mock('./artwork/index', async () => {
+vi.mock('./artwork/index', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./artwork/index')>();
   const sharp = (await import('sharp')).default;
   const png = (w: number, h: number, seed: number) =>
     sharp({ create: { width: w, height: h, channels: 3, background: { r: seed % 255, g: 80, b: 120 } } }).png().toBuffer();
   return {
-    renderProduitArtwork: (_s: string, seed: number) => png(800, 600, seed),
+    renderProduitArtwork: original.renderProduitArtwork,
     renderHeroArtwork: (i: number) => png(1600, 900, i * 40),
     renderLogo: () => png(512, 512, 7),
   };
@@ -21,6 +22,7 @@ vi.mock('../../integrations/images', async () => {
     },
   };
 });
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,10 +66,11 @@ afterAll(async () => {
 async function counts() {
   const { db } = database;
   const tables = { categories, produits, accompagnements, produitsAccompagnements, zonesLivraison, vipLevels, missions, imagesMetadata };
-  const entries = await Promise.all(
-    Object.entries(tables).map(async ([name, table]) => [name, (await db.select({ n: count() }).from(table))[0]!.n] as const),
-  );
-  return Object.fromEntries(entries);
+  const result = {} as Record<keyof typeof tables, number>;
+  for (const [name, table] of Object.entries(tables)) {
+    result[name as keyof typeof tables] = (await db.select({ n: count() }).from(table))[0]!.n;
+  }
+  return result;
 }
 
 /** drizzle wraps driver errors; the SQLSTATE sits on the cause. */
@@ -115,7 +118,9 @@ describe('seedIfEmpty', () => {
     for (const p of all) expect(p.image_url).toMatch(/^\/uploads\/produits\/.+-medium\.webp$/);
     const miso = all.find((p) => p.nom_fr === 'Soupe miso traditionnelle');
     expect(miso).toMatchObject({ prix: 8_500, comptabiliser_pieces: false });
-  });
+    expect(existsSync(path.join(uploads, 'produits/soupe-miso-medium.webp'))).toBe(true);
+    expect(existsSync(path.join(uploads, 'brand/favicon.png'))).toBe(true);
+  }, 120_000);
 
   it('does nothing the second time', async () => {
     const before = await counts();
@@ -132,8 +137,8 @@ describe.runIf(testsUsePostgres)('concurrent start-up', () => {
   it('seeds once when two instances start together', async () => {
     const fresh = await createTestDatabase();
     try {
-      const storage = diskStorage(uploads);
-      const results = await Promise.all([seedIfEmpty({ db: fresh.db, storage }), seedIfEmpty({ db: fresh.db, storage })]);
+      const options = { db: fresh.db, storage: diskStorage(uploads), images: false };
+      const results = await Promise.all([seedIfEmpty(options), seedIfEmpty(options)]);
       expect(results.sort()).toEqual([false, true]);
       expect((await fresh.db.select({ n: count() }).from(categories))[0]!.n).toBe(6);
     } finally {
@@ -144,10 +149,10 @@ describe.runIf(testsUsePostgres)('concurrent start-up', () => {
 
 describe('schema', () => {
   it('exposes only public columns in restaurant_settings_public', async () => {
-    const rows = await database.db.execute<{ column_name: string }>(
+    const result = (await database.db.execute(
       sql`select column_name from information_schema.columns where table_name = 'restaurant_settings_public'`,
-    );
-    const columns = rows.rows.map((r) => r.column_name);
+    )) as unknown as { rows: Array<{ column_name: string }> };
+    const columns = result.rows.map((r) => r.column_name);
     expect(columns).toContain('nom_restaurant');
     expect(columns).toContain('modes_paiement');
     for (const secret of ['mot_de_passe_acces', 'konnect_api_key', 'konnect_wallet_id', 'telegram_bot_token', 'email_provider_configs']) {

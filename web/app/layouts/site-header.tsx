@@ -12,7 +12,7 @@ export function SiteHeader() {
   const settings = useSettings();
 
   return (
-    <header className="sticky top-0 z-40 h-16 border-b border-ink-600/70 bg-ink/90 backdrop-blur-md supports-[backdrop-filter]:bg-ink/75">
+    <header className="sticky top-0 z-40 h-16 border-b border-ink-600/70 bg-ink">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-8">
         <Link
           to={paths.home.getHref()}

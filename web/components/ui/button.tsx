@@ -13,7 +13,7 @@ const base =
   'disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-[1.1em] [&_svg]:shrink-0';
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-shu text-paper shadow-[0_8px_24px_-12px_rgb(200_16_46/0.8)] hover:bg-shu-600',
+  primary: 'bg-shu text-paper shadow-[0_6px_18px_-10px_rgb(200_16_46/0.65)] hover:bg-shu-600',
   secondary: 'bg-paper text-ink hover:bg-paper-200',
   ghost: 'bg-transparent text-paper hover:bg-ink-700',
   outline: 'border border-kin/45 bg-transparent text-paper hover:border-kin hover:bg-kin/10',

@@ -6,6 +6,7 @@ import { mulberry32, hashSeed, type Rng } from './prng';
 import { MAKI_FILLINGS, makiPiece, uramakiPiece, type Coating } from './rolls';
 import { Scene, type Pt } from './svg';
 import { board, lighting, roundPlate, surface, type BoardKind } from './surfaces';
+import { composeBento, composeBoisson, composeDessert, composeEdamame, composeGyoza, composeMochi, composePlateau, composePoke, composeSalade, composeSoupe, composeTempura, composeThe } from './dishes';
 
 export type SushiStyle =
   | 'maki'
@@ -78,13 +79,16 @@ function composeMaki(s: Scene, rng: Rng): void {
     const pts = [...row(4, 520, 360, 176, angle), ...row(4, 520, 540, 176, angle)];
     for (const [x, y] of pts) makiPiece(s, rng, { x: x + rng.jitter(0, 4), y: y + rng.jitter(0, 4), rotate: rng.range(0, 360), scale: 0.84 }, fill);
     garnishPair(s, rng, 965, 430, 0.85);
+    s.zoom = 1.14;
   } else if (layout === 1) {
     roundPlate(s, 600, 450, 420, rng.pick(['white', 'black', 'indigo', 'charcoal'] as const), rng.fork(2));
     for (const [x, y] of ring(7, 600, 450, 222, rng.range(0, 1))) makiPiece(s, rng, { x, y, rotate: rng.range(0, 360), scale: 0.8 }, fill);
     ginger(s, rng, { x: 585, y: 430, rotate: rng.range(0, 360), scale: 1.05 });
     wasabi(s, rng, { x: 630, y: 495, rotate: 0, scale: 0.9 });
     maybeChopsticks(s, rng, 0.3);
+    s.zoom = 1.08;
   } else {
+    s.zoom = 1.12;
     const angle = -18 + rng.jitter(0, 4);
     board(s, 600, 440, 1080, 320, rng.pick(BOARDS), rng.fork(2), angle);
     for (const [x, y] of row(6, 560, 460, 170, angle)) makiPiece(s, rng, { x, y, rotate: rng.range(0, 360), scale: 0.82 }, fill);
@@ -106,7 +110,9 @@ function composeUramaki(s: Scene, rng: Rng, style: 'california' | 'uramaki'): vo
     const pts = [...row(4, 510, 355, 182, angle), ...row(4, 510, 545, 182, angle)];
     for (const [x, y] of pts) uramakiPiece(s, rng, { x, y, rotate: rng.range(-25, 25), scale: 0.86 }, { fillings, coating, topping });
     garnishPair(s, rng, 975, 440, 0.85);
+    s.zoom = 1.14;
   } else {
+    s.zoom = 1.06;
     roundPlate(s, 600, 450, 430, rng.pick(['white', 'black', 'charcoal', 'sand'] as const), rng.fork(2));
     for (const [x, y] of ring(6, 600, 450, 212, rng.range(0, 1))) uramakiPiece(s, rng, { x, y, rotate: rng.range(-25, 25), scale: 0.86 }, { fillings, coating, topping });
     ginger(s, rng, { x: 590, y: 432, rotate: rng.range(0, 360), scale: 1 });
@@ -119,14 +125,16 @@ function composeNigiri(s: Scene, rng: Rng): void {
   const main = rng.pick(NIGIRI_TOPPINGS);
   const mixed = rng.chance(0.35);
   const angle = rng.pick([-14, 0, 12]) + rng.jitter(0, 3);
-  board(s, 600, 450, 1000, 480, rng.pick(BOARDS), rng.fork(2), angle);
-  const pts = row(4, 520, 460, 190, angle);
-  pts.forEach(([x, y], i) => {
+  const count = rng.pick([3, 4, 4]);
+  s.zoom = count === 3 ? 1.2 : 1.1;
+  board(s, 600, 450, 1100, 500, rng.pick(BOARDS), rng.fork(2), angle);
+  const pts = row(count, 510, 460, 205, angle);
+  pts.forEach(([x, y]) => {
     const top = mixed ? rng.pick(NIGIRI_TOPPINGS) : main;
-    nigiri(s, rng, { x, y, rotate: angle + 90 + rng.jitter(0, 4) - (i % 2 ? 0 : 0), scale: 0.95 }, top);
+    nigiri(s, rng, { x, y, rotate: angle + 90 + rng.jitter(0, 4), scale: 1.12 }, top);
   });
-  garnishPair(s, rng, 975, 450, 0.85);
-  maybeChopsticks(s, rng, 0.5);
+  garnishPair(s, rng, count === 3 ? 880 : 980, 450, 0.9);
+  maybeChopsticks(s, rng, 0.4);
 }
 
 function composeSashimi(s: Scene, rng: Rng): void {
@@ -175,7 +183,7 @@ function composeGunkan(s: Scene, rng: Rng): void {
   garnishPair(s, rng, 975, 450, 0.85);
 }
 
-export function composeProduct(style: SushiStyle, seed: number): string {
+export function productScene(style: SushiStyle, seed: number): Scene {
   const rng = mulberry32(hashSeed(seed, SUSHI_STYLES.indexOf(style) + 1));
   const s = new Scene(rng, PRODUCT_W, PRODUCT_H);
   surface(s, rng.pick(['wood', 'wood', 'slate', 'stone'] as const), rng.fork(1));
@@ -199,9 +207,43 @@ export function composeProduct(style: SushiStyle, seed: number): string {
     case 'gunkan':
       composeGunkan(s, rng);
       break;
-    default:
-      composeNigiri(s, rng);
+    case 'plateau':
+      composePlateau(s, rng);
+      break;
+    case 'bento':
+      composeBento(s, rng);
+      break;
+    case 'poke':
+      composePoke(s, rng);
+      break;
+    case 'gyoza':
+      composeGyoza(s, rng);
+      break;
+    case 'tempura':
+      composeTempura(s, rng);
+      break;
+    case 'soupe':
+      composeSoupe(s, rng);
+      break;
+    case 'salade':
+      composeSalade(s, rng);
+      break;
+    case 'edamame':
+      composeEdamame(s, rng);
+      break;
+    case 'mochi':
+      composeMochi(s, rng);
+      break;
+    case 'dessert':
+      composeDessert(s, rng);
+      break;
+    case 'the':
+      composeThe(s, rng);
+      break;
+    case 'boisson':
+      composeBoisson(s, rng);
+      break;
   }
   lighting(s);
-  return s.toSvg();
+  return s;
 }

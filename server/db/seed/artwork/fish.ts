@@ -93,6 +93,10 @@ export function fishFlesh(s: Scene, rng: Rng, kind: FishKind, d: string, cx: num
     inner += `<path d="${layers}" fill="none" stroke="${f.dark}" stroke-opacity="0.35" stroke-width="1.5"/>`;
     inner += `<ellipse cx="${n(cx + w * 0.2)}" cy="${n(cy - h * 0.3)}" rx="${n(w * 0.2)}" ry="${n(h * 0.12)}" fill="#8a5a10" fill-opacity="0.18"/>`;
   }
+  // rounded edges: darker rim inside the outline
+  const rim = Math.min(w, h);
+  inner += `<path d="${d}" fill="none" stroke="${f.dark}" stroke-opacity="0.35" stroke-width="${n(rim * 0.22)}"/>`;
+  inner += `<path d="${d}" fill="none" stroke="${shade(f.dark, -0.3)}" stroke-opacity="0.35" stroke-width="${n(rim * 0.08)}"/>`;
   const gloss = opts.gloss ?? f.gloss;
   inner += sheen(s, cx - w * 0.12, cy - h * 0.22, w * 0.42, h * 0.2, -8, gloss);
   inner += sheen(s, cx + w * 0.2, cy - h * 0.05, w * 0.12, h * 0.08, 0, gloss * 0.6);

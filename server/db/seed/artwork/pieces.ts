@@ -14,7 +14,7 @@ function downVector(p: Placement, depth: number): Pt {
 /** Nigiri along the x axis, ~240 x 100 local units. */
 export function nigiri(s: Scene, rng: Rng, p: Placement, topping: NigiriTopping): void {
   const down = downVector(p, 16);
-  const ricePts = blob(rng, 100, 48, 14, 0.04);
+  const ricePts = blob(rng, 104, 54, 14, 0.04);
   const riceD = pathOf(ricePts);
   let body = '';
   body += `<path d="${riceD}" transform="translate(${n(down[0])} ${n(down[1])})" fill="#b8ad96"/>`;
@@ -27,7 +27,7 @@ export function nigiri(s: Scene, rng: Rng, p: Placement, topping: NigiriTopping)
   const kind: FishKind = topping === 'aburi' ? 'salmon' : topping;
   // fish slice: longer than the rice, a little narrower, one end cut on the bias
   const len = kind === 'tamago' ? 104 : 124;
-  const wid = kind === 'tamago' ? 46 : kind === 'shrimp' ? 40 : 42;
+  const wid = kind === 'tamago' ? 46 : kind === 'shrimp' ? 40 : 41;
   let fishPts: Pt[];
   if (kind === 'shrimp') {
     fishPts = [];
@@ -53,9 +53,21 @@ export function nigiri(s: Scene, rng: Rng, p: Placement, topping: NigiriTopping)
     ], 0, 0, 1, 0)}"/><path d="M${n(len * 0.85)} 0L${n(len * 1.13)} -14M${n(len * 0.85)} 0L${n(len * 1.13)} 14" stroke="#7a1506" stroke-opacity="0.6" stroke-width="1.5"/>`;
   }
   if (topping === 'aburi') {
-    body += clipTo(s, fishD, `<ellipse cx="-20" cy="-8" rx="70" ry="26" fill="#8a3a10" fill-opacity="0.45"/><ellipse cx="40" cy="10" rx="40" ry="20" fill="#6a2a08" fill-opacity="0.35"/>`);
-    body += `<path d="M-80 -6Q-40 -20 0 -4T80 -6" fill="none" stroke="#f7e3b0" stroke-width="6" stroke-linecap="round" stroke-opacity="0.9"/>`;
-    body += `<path d="M-60 10L-52 10M-10 12L-2 12M40 8L48 8" stroke="${SCALLION.green}" stroke-width="5" stroke-linecap="round"/>`;
+    const burn = s.radial([
+      [0, '#4a1a04', 0.75],
+      [0.5, '#7a3210', 0.4],
+      [1, '#a04a18', 0],
+    ]);
+    let spots = '';
+    for (let i = 0; i < 18; i++) {
+      const x = rng.range(-len * 0.8, len * 0.8);
+      const y = rng.range(-wid * 0.8, wid * 0.5);
+      const r = rng.range(10, 24);
+      spots += `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(r)}" ry="${n(r * 0.7)}" fill="${burn}"/>`;
+    }
+    body += clipTo(s, fishD, spots);
+    body += `<path d="M${n(-len * 0.75)} -4q12 -16 24 0t24 0t24 0t24 0t24 0t24 0t24 0t24 0" fill="none" stroke="#fbe7b8" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`;
+    body += scallionRings(rng, 5, len * 0.5, wid * 0.3, 5, 0, 8);
   }
   if (kind === 'eel' || kind === 'tamago') {
     const belt = `M-16 ${-wid - 10}H16V${wid + 10}H-16Z`;

@@ -64,8 +64,8 @@ export function makiPiece(s: Scene, rng: Rng, p: Placement, opts: MakiOptions): 
     const a0 = rng.range(0, 360);
     fills.forEach((f, i) => {
       const a = ((a0 + (i * 360) / fills.length) * Math.PI) / 180;
-      const dist = core * 0.62;
-      body += fillingChunk(s, rng, f, Math.cos(a) * dist, Math.sin(a) * dist, core * (0.85 - fills.length * 0.07), (a * 180) / Math.PI + 90);
+      const dist = core * 0.5;
+      body += fillingChunk(s, rng, f, Math.cos(a) * dist, Math.sin(a) * dist, core * (0.8 - fills.length * 0.06), (a * 180) / Math.PI + 90);
     });
   }
   body += riceEdgeGrains(rng, core * 1.05, 12);
@@ -132,18 +132,18 @@ export function uramakiPiece(s: Scene, rng: Rng, p: Placement, opts: { fillings:
     }
   }
   // nori ring inside
-  const noriR = 0.56;
+  const noriR = 0.6;
   const noriOutline = outline.map(([x, y]) => [x * noriR, y * noriR] as const);
   const nd = pathOf(noriOutline);
   body += `<path d="${nd}" fill="none" stroke="${NORI.base}" stroke-width="5"/>`;
-  const core = R * 0.46;
+  const core = R * noriR * 0.9;
   const fills = opts.fillings;
   const a0 = rng.range(0, 360);
   body += `<path d="${nd}" fill="${ricePattern(s, rng)}"/>`;
   fills.forEach((f, i) => {
     const a = ((a0 + (i * 360) / fills.length) * Math.PI) / 180;
-    const dist = fills.length === 1 ? 0 : core * 0.45;
-    body += fillingChunk(s, rng, f, Math.cos(a) * dist, Math.sin(a) * dist, core * (fills.length === 1 ? 0.75 : 0.55), (a * 180) / Math.PI + 90);
+    const dist = fills.length === 1 ? 0 : core * 0.46;
+    body += fillingChunk(s, rng, f, Math.cos(a) * dist, Math.sin(a) * dist, core * (fills.length === 1 ? 0.8 : fills.length === 2 ? 0.62 : 0.54), (a * 180) / Math.PI + 90);
   });
   body += riceEdgeGrains(rng, R * noriR + 6, 12);
   if (opts.coating === 'sesame' || opts.coating === 'black-sesame') {

@@ -356,30 +356,23 @@ export function lighting(s: Scene, opts: { lx?: number; ly?: number; warmth?: nu
   const { width: W, height: H } = s;
   const lx = opts.lx ?? 0.25;
   const ly = opts.ly ?? 0.15;
-  const warm = s.radial(
-    [
-      [0, '#ffd6a0', opts.warmth ?? 0.16],
-      [0.6, '#ffb870', (opts.warmth ?? 0.16) * 0.3],
-      [1, '#ff9a50', 0],
-    ],
-    lx,
-    ly,
-    0.75,
-  );
-  let out = `<rect width="${W}" height="${H}" fill="${warm}"/>`;
   const v = opts.vignette ?? 0.6;
-  const vig = s.radial(
+  // one gradient: warm key light near the light source fading to a dark vignette at the edges
+  const light = s.radial(
     [
-      [0, '#000', 0],
-      [0.55, '#000', 0],
-      [0.85, '#05030a', v * 0.55],
+      [0, '#ffd6a0', opts.warmth ?? 0.14],
+      [0.35, '#ffc080', (opts.warmth ?? 0.14) * 0.35],
+      [0.62, '#000000', 0],
+      [0.86, '#05030a', v * 0.5],
       [1, '#05030a', v],
     ],
     0.5,
     0.5,
-    0.72,
+    0.75,
+    lx,
+    ly,
   );
-  out += `<rect width="${W}" height="${H}" fill="${vig}"/>`;
+  let out = `<rect width="${W}" height="${H}" fill="${light}"/>`;
   if (opts.leftDark) {
     const ld = s.linear(
       [

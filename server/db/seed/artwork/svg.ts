@@ -139,6 +139,9 @@ export class Scene {
   shadowBlur = 9;
   shadowOpacity = 0.7;
   groundShadowBlur = 0;
+  /** Magnification of everything above the table surface (tight food-photography crops). */
+  zoom = 1;
+  zoomCenter: Pt | undefined;
 
   constructor(
     readonly rng: Rng,
@@ -194,27 +197,52 @@ export class Scene {
     if (silhouette) this.add('shadow', `<g transform="translate(${n(dx * lift * 16)} ${n(dy * lift * 16)}) ${t}">${silhouette}</g>`);
   }
 
+  /** The whole picture as one SVG (cast shadows blurred by an SVG filter). */
   toSvg(): string {
-    const parts: string[] = [];
-    for (const layer of LAYERS) {
+    return this.svgOf(['ground', 'groundShadow', 'ware', 'shadow', 'food', 'over', 'light']);
+  }
+
+  /**
+   * Three-pass rendering used by the rasteriser: librsvg's blur is slow on large areas, so the cast shadows
+   * are drawn as flat silhouettes at a reduced resolution and blurred by libvips instead.
+   */
+  passes(shadowScale: number): { below: string; shadow: string; above: string; shadowSigma: number } {
+    return {
+      below: this.svgOf(['ground', 'groundShadow', 'ware']),
+      shadow: this.svgOf(['shadow'], { flatShadow: true, scale: shadowScale }),
+      above: this.svgOf(['food', 'over', 'light']),
+      shadowSigma: this.shadowBlur * this.zoom * shadowScale,
+    };
+  }
+
+  private svgOf(layers: readonly Layer[], opts: { flatShadow?: boolean; scale?: number } = {}): string {
+    const part = (layer: Layer): string => {
+      if (!layers.includes(layer)) return '';
       const content = (this.layers.get(layer) as string[]).join('');
-      if (!content) continue;
+      if (!content) return '';
       if (layer === 'shadow') {
+        if (opts.flatShadow) return `<g opacity="${n3(this.shadowOpacity)}">${content}</g>`;
         const fid = this.define('shadow-filter', (id) => blurFilter(id, this.shadowBlur));
-        parts.push(`<g filter="url(#${fid})" opacity="${n3(this.shadowOpacity)}">${content}</g>`);
-      } else if (layer === 'groundShadow' && this.groundShadowBlur > 0) {
-        const fid = this.define('ground-shadow-filter', (id) => blurFilter(id, this.groundShadowBlur));
-        parts.push(`<g filter="url(#${fid})">${content}</g>`);
-      } else {
-        parts.push(content);
+        return `<g filter="url(#${fid})" opacity="${n3(this.shadowOpacity)}">${content}</g>`;
       }
-    }
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${this.width}" height="${this.height}" viewBox="0 0 ${this.width} ${this.height}"><defs>${this.defs.join('')}</defs>${parts.join('')}</svg>`;
+      if (layer === 'groundShadow' && this.groundShadowBlur > 0) {
+        const fid = this.define('ground-shadow-filter', (id) => blurFilter(id, this.groundShadowBlur));
+        return `<g filter="url(#${fid})">${content}</g>`;
+      }
+      return content;
+    };
+    const middle = (['groundShadow', 'ware', 'shadow', 'food', 'over'] as const).map(part).join('');
+    const [zx, zy] = this.zoomCenter ?? [this.width / 2, this.height / 2];
+    const zoomed = this.zoom === 1 || !middle ? middle : `<g transform="translate(${n(zx)} ${n(zy)}) scale(${n3(this.zoom)}) translate(${n(-zx)} ${n(-zy)})">${middle}</g>`;
+    const body = `${part('ground')}${zoomed}${part('light')}`;
+    const k = opts.scale ?? 1;
+    const defs = `<defs>${this.defs.join('')}</defs>`;
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.round(this.width * k)}" height="${Math.round(this.height * k)}" viewBox="0 0 ${this.width} ${this.height}">${defs}${body}</svg>`;
   }
 }
 
 export function blurFilter(id: string, std: number): string {
-  return `<filter id="${id}" x="-15%" y="-15%" width="130%" height="130%" color-interpolation-filters="sRGB"><feGaussianBlur stdDeviation="${n(std)}"/></filter>`;
+  return `<filter id="${id}" x="-15%" y="-15%" width="130%" height="130%" color-interpolation-filters="sRGB"><feGaussianBlur in="SourceAlpha" stdDeviation="${n(std)}"/></filter>`;
 }
 
 function stopsSvg(stops: readonly Stop[]): string {

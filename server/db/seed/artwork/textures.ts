@@ -1,48 +1,16 @@
 /** Reusable food textures as SVG patterns: rice grains, nori, roe, sesame. */
-import { NORI, RICE, SESAME, TOBIKO } from './palette';
+import { NORI, SESAME, TOBIKO } from './palette';
 import { mulberry32, type Rng } from './prng';
-import { n, rotatedEllipsePath, type Scene } from './svg';
+import { riceTile } from './raster';
+import { n, type Scene } from './svg';
 
 const RICE_TILE = 72;
 
-/** Base rice tile (grains with contact shadows), then a per-use offset/rotation via href. */
+/** Rice texture (a bitmap tile rendered once per process), then a per-use offset/rotation via href. */
 export function ricePattern(s: Scene, rng: Rng, tone: 'white' | 'sushi' = 'sushi'): string {
-  const base = s.define(`rice-${tone}`, (id) => {
-    const r = mulberry32(tone === 'white' ? 11 : 7);
-    const grainFill = s.radial(
-      [
-        [0, '#ffffff'],
-        [0.6, tone === 'white' ? '#f8f7f2' : RICE.grain],
-        [1, tone === 'white' ? '#d9d6cc' : '#ddd3bd'],
-      ],
-      0.42,
-      0.38,
-      0.62,
-    );
-    const grains: string[] = [];
-    const shadows: string[] = [];
-    const T = RICE_TILE;
-    for (let i = 0; i < 64; i++) {
-      const x = r.range(0, T);
-      const y = r.range(0, T);
-      const a = r.range(0, 180);
-      const rx = r.range(6.2, 8.2);
-      const ry = r.range(2.9, 3.6);
-      for (const ox of [-T, 0, T]) {
-        for (const oy of [-T, 0, T]) {
-          const cx = x + ox;
-          const cy = y + oy;
-          if (cx < -10 || cx > T + 10 || cy < -10 || cy > T + 10) continue;
-          shadows.push(rotatedEllipsePath(cx + 1.2, cy + 1.8, rx + 0.6, ry + 0.7, a));
-          grains.push(`<path d="${rotatedEllipsePath(cx, cy, rx, ry, a)}"/>`);
-        }
-      }
-    }
-    const bg = tone === 'white' ? '#d6d2c8' : RICE.shade;
-    return `<pattern id="${id}" width="${T}" height="${T}" patternUnits="userSpaceOnUse"><rect width="${T}" height="${T}" fill="${bg}"/><path d="${shadows.join('')}" fill="#6a5f4a" fill-opacity="0.22"/><g fill="${grainFill}" stroke="${RICE.edge}" stroke-width="0.6">${grains.join('')}</g></pattern>`;
-  });
+  const base = s.define(`rice-${tone}`, (id) => `<pattern id="${id}" width="${RICE_TILE}" height="${RICE_TILE}" patternUnits="userSpaceOnUse"><image width="${RICE_TILE}" height="${RICE_TILE}" href="${riceTile(tone, RICE_TILE)}"/></pattern>`);
   const variant = rng.int(0, 7);
-  const id = s.define(`rice-${tone}-v${variant}`, (vid) => `<pattern id="${vid}" href="#${base}" patternTransform="translate(${variant * 23} ${variant * 41}) rotate(${variant * 47})"/>`);
+  const id = s.define(`rice-${tone}-v${variant}`, (vid) => `<pattern id="${vid}" href="#${base}" patternTransform="translate(${variant * 23} ${variant * 41})"/>`);
   return `url(#${id})`;
 }
 
@@ -60,7 +28,7 @@ export function noriPattern(s: Scene): string {
       if (i % 3 === 0) dark += seg;
       else light += seg;
     }
-    return `<pattern id="${pid}" width="60" height="60" patternUnits="userSpaceOnUse"><rect width="60" height="60" fill="${NORI.base}"/><path d="${light}" stroke="${NORI.sheen}" stroke-opacity="0.35" stroke-width="1.1" stroke-linecap="round"/><path d="${dark}" stroke="${NORI.dark}" stroke-opacity="0.8" stroke-width="1.6" stroke-linecap="round"/></pattern>`;
+    return `<pattern id="${pid}" width="60" height="60" patternUnits="userSpaceOnUse"><rect width="60" height="60" fill="${NORI.base}"/><path d="${light}" stroke="${NORI.sheen}" stroke-opacity="0.22" stroke-width="0.9" stroke-linecap="round"/><path d="${dark}" stroke="${NORI.dark}" stroke-opacity="0.5" stroke-width="1.2" stroke-linecap="round"/></pattern>`;
   });
   return `url(#${id})`;
 }

@@ -25,7 +25,7 @@ export function CategoryBar({ sections }: { sections: MenuSection[] }) {
   return (
     <nav
       aria-label="Catégories du menu"
-      className="sticky top-16 z-30 border-y border-ink-600 bg-ink/90 backdrop-blur-md supports-[backdrop-filter]:bg-ink/75"
+      className="sticky top-16 z-30 border-b border-ink-600 bg-ink"
     >
       <ul
         ref={listRef}

@@ -74,7 +74,7 @@ export function HeroSection({ settings }: { settings: PublicSettings }) {
         )}
         style={{ color: settings.hero_couleur_texte || undefined }}
       >
-        <p className="flex items-center gap-3 text-xs font-semibold tracking-[0.35em] text-kin-300 uppercase">
+        <p className="flex items-center gap-3 text-xs font-semibold tracking-[0.22em] text-kin-300 uppercase sm:tracking-[0.35em]">
           <span className="h-px w-8 bg-kin/60" aria-hidden="true" />
           {settings.ville ? `Cuisine japonaise · ${settings.ville}` : 'Cuisine japonaise'}
         </p>

@@ -11,20 +11,20 @@ export interface MenuSectionProps {
   onAdd: (produit: Produit) => void;
 }
 
-export const PRODUCT_GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+export const PRODUCT_GRID = 'grid grid-cols-1 gap-3 sm:gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 export function MenuSection({ section, position, eagerCount = 0, onAdd }: MenuSectionProps) {
   const { anchorId, categorie, produits } = section;
   const titleId = `${anchorId}-titre`;
 
   return (
-    <section id={anchorId} aria-labelledby={titleId} className="scroll-mt-32 py-12 md:py-16">
-      <header className="mb-8 max-w-2xl md:mb-10">
+    <section id={anchorId} aria-labelledby={titleId} className="scroll-mt-32 py-10 md:py-14">
+      <header className="mb-6 max-w-2xl md:mb-10">
         <p aria-hidden="true" className="mb-3 flex items-center gap-3 text-xs font-semibold tracking-[0.3em] text-kin">
           {String(position).padStart(2, '0')}
           <span className="h-px w-10 bg-kin/50" />
         </p>
-        <h2 id={titleId} className="text-4xl leading-none font-semibold text-paper md:text-5xl">
+        <h2 id={titleId} className="text-[2.5rem] leading-none font-semibold text-paper md:text-5xl">
           {categorie.nom_fr}
         </h2>
         {categorie.description_fr && (

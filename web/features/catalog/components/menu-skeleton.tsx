@@ -7,22 +7,25 @@ const SKELETON_CARDS = 8;
 /** Loading state of the menu: a spinner and 8 placeholder cards. */
 export function MenuSkeleton() {
   return (
-    <div className="py-12" aria-busy="true">
+    <div className="py-10 md:py-14" aria-busy="true">
       <div className="mb-8 flex items-center gap-3 text-kin">
         <Spinner size="md" label="Chargement du menu…" />
         <Skeleton className="h-10 w-56" />
       </div>
       <div className={PRODUCT_GRID}>
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-          <div key={i} className="overflow-hidden rounded-md border border-ink-600 bg-ink-800">
-            <Skeleton className="aspect-[4/3] rounded-none" />
-            <div className="space-y-3 p-5">
+          <div
+            key={i}
+            className="flex gap-4 overflow-hidden rounded-md border border-ink-600 bg-ink-800 p-3 sm:flex-col sm:gap-0 sm:p-0"
+          >
+            <Skeleton className="size-28 shrink-0 sm:aspect-[4/3] sm:size-auto sm:w-full sm:rounded-none" />
+            <div className="flex-1 space-y-3 sm:p-5">
               <Skeleton className="h-6 w-3/4" />
               <Skeleton className="h-4 w-full" />
               <Skeleton className="h-4 w-2/3" />
-              <div className="flex items-center justify-between pt-2">
-                <Skeleton className="h-6 w-24" />
-                <Skeleton className="h-9 w-24" />
+              <div className="flex items-center justify-between gap-2 pt-1">
+                <Skeleton className="h-6 w-20" />
+                <Skeleton className="h-9 w-20" />
               </div>
             </div>
           </div>

@@ -3,7 +3,11 @@ import type { Produit } from '@core/catalog';
 import { formatTND } from '@core/money';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { ProductImage } from './product-image';
+
+// Phones show a compact row (112 px thumbnail); from 640 px the grid shows vertical cards.
+const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 112px';
 
 export interface ProductCardProps {
   produit: Produit;
@@ -11,43 +15,49 @@ export interface ProductCardProps {
   onAdd: (produit: Produit) => void;
 }
 
-export function ProductCard({ produit, eager, onAdd }: ProductCardProps) {
-  const showKcal = produit.afficher_kcal && produit.kcal != null && produit.kcal > 0;
+function ProductBadges({ produit, className }: { produit: Produit; className?: string }) {
   const hasPieces = produit.nombre_pieces != null && produit.nombre_pieces > 0;
-
+  const showKcal = produit.afficher_kcal && produit.kcal != null && produit.kcal > 0;
+  if (!hasPieces && !showKcal) return null;
   return (
-    <article className="group flex w-full flex-col overflow-hidden rounded-md border border-ink-600 bg-ink-800 shadow-card transition-colors duration-300 hover:border-kin/40">
-      <div className="relative aspect-[4/3] overflow-hidden bg-ink-700">
+    <div className={cn('flex gap-1.5', className)}>
+      {hasPieces && <Badge className="bg-ink/85 text-paper backdrop-blur-sm">{produit.nombre_pieces} pcs</Badge>}
+      {showKcal && <Badge className="bg-ink/85 text-kin-300 backdrop-blur-sm">{produit.kcal} kcal</Badge>}
+    </div>
+  );
+}
+
+export function ProductCard({ produit, eager, onAdd }: ProductCardProps) {
+  return (
+    <article className="group flex w-full gap-4 overflow-hidden rounded-md border border-ink-600 bg-ink-800 p-3 shadow-card transition-colors duration-300 hover:border-kin/40 sm:flex-col sm:gap-0 sm:p-0">
+      <div className="relative size-28 shrink-0 overflow-hidden rounded-sm bg-ink-700 sm:aspect-[4/3] sm:size-auto sm:w-full sm:rounded-none">
         <ProductImage
           produit={produit}
           eager={eager}
+          sizes={CARD_IMAGE_SIZES}
           className="transition-transform duration-700 ease-out group-hover:scale-[1.04]"
         />
-        {(hasPieces || showKcal) && (
-          <div className="absolute top-3 left-3 flex gap-1.5">
-            {hasPieces && <Badge className="bg-ink/85 text-paper backdrop-blur-sm">{produit.nombre_pieces} pcs</Badge>}
-            {showKcal && <Badge className="bg-ink/85 text-kin-300 backdrop-blur-sm">{produit.kcal} kcal</Badge>}
-          </div>
-        )}
+        <ProductBadges produit={produit} className="absolute top-3 left-3 hidden sm:flex" />
       </div>
 
-      <div className="flex flex-1 flex-col p-4 sm:p-5">
-        <h3 className="font-display text-[1.35rem] leading-tight font-semibold text-paper">{produit.nom_fr}</h3>
+      <div className="flex min-w-0 flex-1 flex-col sm:p-5">
+        <h3 className="font-display text-xl leading-tight font-semibold text-paper sm:text-[1.35rem]">
+          {produit.nom_fr}
+        </h3>
+        <ProductBadges produit={produit} className="mt-1.5 sm:hidden" />
         {produit.description_fr && (
           <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-paper-400">{produit.description_fr}</p>
         )}
+        {produit.a_des_accompagnements && (
+          <p className="mt-1.5 text-xs font-medium text-kin-300">+ Accompagnement</p>
+        )}
 
-        <div className="mt-auto flex items-end justify-between gap-3 pt-4">
-          <div className="flex flex-col">
-            <span className="text-lg font-semibold tracking-tight text-paper tabular-nums">
-              {formatTND(produit.prix)}
-            </span>
-            {produit.a_des_accompagnements && (
-              <span className="text-xs font-medium text-kin-300">+ Accompagnement</span>
-            )}
-          </div>
+        <div className="mt-auto flex items-center justify-between gap-2 pt-3 sm:gap-3 sm:pt-4">
+          <span className="text-base font-semibold tracking-tight whitespace-nowrap text-paper tabular-nums sm:text-lg">
+            {formatTND(produit.prix)}
+          </span>
           <Button size="sm" onClick={() => onAdd(produit)} aria-label={`Ajouter ${produit.nom_fr} au panier`}>
-            <Plus aria-hidden="true" />
+            <Plus aria-hidden="true" className="hidden sm:block" />
             Ajouter
           </Button>
         </div>

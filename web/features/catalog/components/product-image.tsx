@@ -26,8 +26,8 @@ export function ProductImage({ produit, eager = false, sizes = GRID_SIZES, class
         aria-label={`${produit.nom_fr} : image non disponible`}
         className={cn('flex size-full items-center justify-center bg-seigaiha', className)}
       >
-        <span className="flex size-16 items-center justify-center rounded-full border border-kin/30 bg-ink/70 text-kin/80">
-          <Fish className="size-7" strokeWidth={1.25} aria-hidden="true" />
+        <span className="flex size-12 items-center justify-center rounded-full border border-kin/30 bg-ink/80 text-kin/80 sm:size-16">
+          <Fish className="size-6 sm:size-7" strokeWidth={1.25} aria-hidden="true" />
         </span>
       </div>
     );

@@ -4,9 +4,6 @@
  * counts as absent.
  */
 import { z } from 'zod';
-import { PRODUCTS_PER_PAGE } from '../limits';
-
-export { ORDERS_PER_PAGE, PRODUCTS_PER_PAGE } from '../limits';
 
 export const QUERY_MESSAGES = {
   invalidCategory: 'Catégorie invalide',
@@ -32,7 +29,7 @@ export type CatalogQuery = z.infer<typeof CatalogQuery>;
 export const OrderListQuery = z.object({ page });
 export type OrderListQuery = z.infer<typeof OrderListQuery>;
 
-/** SQL offset of a 1-based page. */
-export function pageOffset(pageNumber: number, perPage: number = PRODUCTS_PER_PAGE): number {
+/** SQL offset of a 1-based page (PRODUCTS_PER_PAGE or ORDERS_PER_PAGE from core/limits.ts). */
+export function pageOffset(pageNumber: number, perPage: number): number {
   return (pageNumber - 1) * perPage;
 }

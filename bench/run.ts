@@ -1,0 +1,62 @@
+/**
+ * `npm run bench`: each server runs in its own process; autocannon (this process) loads it for a fixed
+ * time and we print requests/s, p50 and p99 latency, and the ratio to the hello-world rate.
+ * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the runs.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import autocannon from 'autocannon';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+async function startServer(script: string): Promise<{ port: number; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /READY (\d+)/.exec(out);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+  return { port, child };
+}
+
+interface Figures {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Figures> {
+  // a short warm-up so caches and JIT are hot before measuring
+  await autocannon({ url, connections, duration: 2, headers });
+  const r = await autocannon({ url, connections, duration: seconds, headers });
+  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+}
+
+const hello = await startServer('bench/serve-hello.ts');
+const app = await startServer('bench/serve-app.ts');
+try {
+  const base = await load('hello-world (bare Fastify)', `http://127.0.0.1:${hello.port}/hello`);
+  const rows = [
+    base,
+    await load('GET /api/catalog (gzip)', `http://127.0.0.1:${app.port}/api/catalog`, { 'accept-encoding': 'gzip, br' }),
+    await load('GET /api/produits?page=1', `http://127.0.0.1:${app.port}/api/produits?page=1`),
+    await load('GET / (index.html with inlined catalogue, gzip)', `http://127.0.0.1:${app.port}/`, { 'accept-encoding': 'gzip, br' }),
+  ];
+  console.log(`\n${connections} connections, ${seconds} s each, Node ${process.version}\n`);
+  console.log('| route | requests/s | p50 ms | p99 ms | ratio to hello-world | errors |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of rows) {
+    const ratio = `${Math.round((r.rps / base.rps) * 100)}%`;
+    console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${ratio} | ${r.errors + r.non2xx} |`);
+  }
+} finally {
+  hello.child.kill();
+  app.child.kill();
+}

@@ -1,0 +1,48 @@
+/**
+ * A built app on a fresh database for one test file, seeded with the demo restaurant unless told not to.
+ * Uses app.inject(); nothing listens on a port.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { testConfig, type Config } from '../config';
+import { seedIfEmpty } from '../db/seed/index';
+import { diskStorage } from '../integrations/storage';
+import { createTestDatabase, type TestDatabase } from './db';
+
+/** A stand-in for dist/web/index.html carrying the same two placeholders as web/index.html. */
+export const TEST_INDEX_HTML = `<!doctype html><html lang="fr"><head><meta charset="UTF-8"><!--app-head--></head><body><div id="root"></div><!--app-bootstrap--><script type="module" src="/assets/app.js"></script></body></html>`;
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'sushi-test-'));
+  const webDistDir = path.join(tmp, 'web');
+  mkdirSync(path.join(webDistDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(webDistDir, 'index.html'), TEST_INDEX_HTML);
+  writeFileSync(path.join(webDistDir, 'assets', 'app.js'), 'console.log("app")\n'.repeat(100));
+  const uploadsDir = path.join(tmp, 'uploads');
+
+  const database = await createTestDatabase();
+  if (options.seed !== false) await seedIfEmpty({ db: database.db, storage: diskStorage(uploadsDir) });
+  const config = testConfig({ webDistDir, uploadsDir, publicUrl: 'https://shop.test', ...options.config });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.drop();
+      rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
