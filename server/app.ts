@@ -36,7 +36,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     // Fastify also takes a hop count (proxy-addr), which its type does not list.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.env === 'test',
   });
   const { db } = database;
 

@@ -22,7 +22,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
+/**
+ * seed: the demo restaurant (default true); images: also render its artwork (slow the first time,
+ * default false: products then have no image_url).
+ */
+export async function createTestApp(
+  options: { seed?: boolean; images?: boolean; config?: Partial<Config> } = {},
+): Promise<TestApp> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'sushi-test-'));
   const webDistDir = path.join(tmp, 'web');
   mkdirSync(path.join(webDistDir, 'assets'), { recursive: true });
@@ -31,7 +37,9 @@ export async function createTestApp(options: { seed?: boolean; config?: Partial<
   const uploadsDir = path.join(tmp, 'uploads');
 
   const database = await createTestDatabase();
-  if (options.seed !== false) await seedIfEmpty({ db: database.db, storage: diskStorage(uploadsDir) });
+  if (options.seed !== false) {
+    await seedIfEmpty({ db: database.db, storage: diskStorage(uploadsDir), images: options.images ?? false });
+  }
   const config = testConfig({ webDistDir, uploadsDir, publicUrl: 'https://shop.test', ...options.config });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();

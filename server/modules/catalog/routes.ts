@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { activePaymentModes } from '@core/payment-mode';
+import { activePaymentModes, paymentModeLabel } from '@core/payment-mode';
 import { CatalogQuery } from '@core/schemas/catalog';
 import { PRODUCTS_PER_PAGE } from '@core/limits';
 import type { CatalogCache, CatalogSnapshot } from './catalog-cache';
@@ -41,7 +41,10 @@ export async function catalogRoutes(app: FastifyInstance, opts: { catalog: Catal
 
   app.get('/api/settings/public', async () => (await snapshot()).catalog.settings);
 
-  app.get('/api/payment-modes', async () => activePaymentModes((await snapshot()).catalog.settings.modes_paiement));
+  app.get('/api/payment-modes', async () => {
+    const modes = (await snapshot()).catalog.settings.modes_paiement;
+    return activePaymentModes(modes).map((key) => ({ key, label: paymentModeLabel(key), description: modes[key].description }));
+  });
 }
 
 function sendSnapshot(snap: CatalogSnapshot, request: FastifyRequest, reply: FastifyReply) {

@@ -1,10 +1,10 @@
 /** Bowl dishes: poke, miso soup, seaweed salad, edamame. */
-import { clipTo, fishFlesh, movePts, pathOf } from './fish';
-import { AVOCADO, CUCUMBER, SCALLION, type FishKind } from './palette';
+import { fishFlesh, movePts, pathOf } from './fish';
+import { AVOCADO, CUCUMBER, type FishKind } from './palette';
 import { scallionRings } from './pieces';
 import type { Rng } from './prng';
-import { blob, n, roundRectPath, shade, squircle, type Placement, type Pt, type Scene } from './svg';
-import { ricePattern, seedPath, sesame, sheen } from './textures';
+import { blob, n, roundRectPath, shade, smooth, squircle, type Placement, type Pt, type Scene } from './svg';
+import { ricePattern, sesame, sheen } from './textures';
 
 /** Random points in a disc sector (angles in radians). */
 function sectorPoints(rng: Rng, count: number, cx: number, cy: number, r0: number, r1: number, a0: number, a1: number): Pt[] {
@@ -42,33 +42,33 @@ function cubes(s: Scene, rng: Rng, pts: Pt[], size: number, colours: [string, st
   return out;
 }
 
-function avocadoFan(s: Scene, rng: Rng, x: number, y: number, angleDeg: number, count: number, scale = 1): string {
+/** Fan of avocado slices (thin crescents, dark skin on the outer curve). */
+export function avocadoFan(s: Scene, rng: Rng, x: number, y: number, angleDeg: number, count: number, scale = 1): string {
   let out = '';
-  for (let i = 0; i < count; i++) {
-    const a = angleDeg + (i - (count - 1) / 2) * 9;
-    const pts = movePts(
-      [
-        [-80, 0],
-        [-40, -20],
-        [20, -24],
-        [80, -8],
-        [84, 2],
-        [20, -6],
-        [-40, -2],
-      ],
-      x + i * 10 * scale,
-      y + i * 6 * scale,
-      a,
-    ).map(([px, py]) => [x + (px - x) * scale, y + (py - y) * scale] as Pt);
-    const d = pathOf(pts, 0.9);
-    out += `<path d="${d}" transform="translate(2 3)" fill="#000" fill-opacity="0.25"/><path d="${d}" fill="${s.linear([
+  const fill = s.linear(
+    [
       [0, AVOCADO.skin],
-      [0.14, AVOCADO.outer],
-      [0.6, AVOCADO.flesh],
+      [0.1, AVOCADO.outer],
+      [0.45, AVOCADO.flesh],
       [1, AVOCADO.core],
-    ], 0, 0, 0, 1)}"/>`;
+    ],
+    0,
+    0,
+    0,
+    1,
+  );
+  // one crescent: outer arc radius R from -A..A, inner arc flatter; thickness ~ 20
+  const R = 120;
+  const slice = `M-104 14A${R} ${R} 0 0 1 104 14Q60 -4 0 -8Q-60 -4 -104 14Z`;
+  for (let i = 0; i < count; i++) {
+    const t = i - (count - 1) / 2;
+    const a = angleDeg + t * 7 + rng.jitter(0, 1.5);
+    const tx = x + Math.cos(((angleDeg + 90) * Math.PI) / 180) * t * 16 * scale;
+    const ty = y + Math.sin(((angleDeg + 90) * Math.PI) / 180) * t * 16 * scale;
+    const tf = `translate(${n(tx)} ${n(ty)}) rotate(${n(a)}) scale(${n(scale)}) translate(0 58)`;
+    out += `<path d="${slice}" transform="translate(2 3) ${tf}" fill="#000" fill-opacity="0.3"/><path d="${slice}" transform="${tf}" fill="${fill}" stroke="${AVOCADO.skin}" stroke-width="1"/>`;
   }
-  void rng;
+  out += sheen(s, x, y - 10 * scale, 60 * scale, 10 * scale, angleDeg, 0.3);
   return out;
 }
 
@@ -144,7 +144,7 @@ export type PokeProtein = 'salmon' | 'tuna' | 'shrimp' | 'tofu' | 'chicken';
 
 export function pokeContents(s: Scene, rng: Rng, cx: number, cy: number, r: number, protein: PokeProtein): string {
   let out = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${ricePattern(s, rng, 'white')}"/>`;
-  const toppings = rng.shuffle(['avocado', 'edamame', 'mango', 'cabbage', 'cucumber', 'wakame', 'carrot', 'radish'] as const).slice(0, 5);
+  const toppings = rng.shuffle(['avocado', 'edamame', 'mango', 'cabbage', 'cucumber', 'wakame', 'carrot', 'radish'] as const).slice(0, 6);
   const sectors = toppings.length + 1;
   const a0 = rng.range(0, Math.PI * 2);
   const span = (Math.PI * 2) / sectors;
@@ -157,29 +157,30 @@ export function pokeContents(s: Scene, rng: Rng, cx: number, cy: number, r: numb
     const my = cy + Math.sin(a) * r * 0.62;
     switch (t) {
       case 'avocado':
-        out += avocadoFan(s, rng, mx - 20, my - 10, (a * 180) / Math.PI + 90, 5, r / 300);
+        out += avocadoFan(s, rng, mx - r * 0.12, my - r * 0.08, (a * 180) / Math.PI + 90, 7, r / 230);
         break;
       case 'edamame':
-        out += beans(s, rng, sectorPoints(rng, 26, cx, cy, r * 0.35, r * 0.95, lo, hi), r * 0.05);
+        out += beans(s, rng, sectorPoints(rng, 70, cx, cy, r * 0.28, r * 1, lo, hi), r * 0.055);
         break;
       case 'mango':
-        out += cubes(s, rng, sectorPoints(rng, 12, cx, cy, r * 0.35, r * 0.92, lo, hi), r * 0.065, ['#ffd36a', '#f7a824', '#d9810c']);
+        out += cubes(s, rng, sectorPoints(rng, 30, cx, cy, r * 0.28, r * 1, lo, hi), r * 0.07, ['#ffd36a', '#f7a824', '#d9810c']);
         break;
       case 'cabbage':
-        out += shreds(rng, sectorPoints(rng, 60, cx, cy, r * 0.3, r * 0.95, lo, hi), r * 0.14, '#7b2a6e', 3.5, 0.6);
-        out += shreds(rng, sectorPoints(rng, 20, cx, cy, r * 0.3, r * 0.95, lo, hi), r * 0.12, '#b886b8', 2, 0.6);
+        out += shreds(rng, sectorPoints(rng, 170, cx, cy, r * 0.25, r * 1, lo, hi), r * 0.16, '#6e2264', 4, 0.6);
+        out += shreds(rng, sectorPoints(rng, 60, cx, cy, r * 0.25, r * 1, lo, hi), r * 0.12, '#c89ac8', 2.2, 0.6);
         break;
       case 'carrot':
-        out += shreds(rng, sectorPoints(rng, 55, cx, cy, r * 0.3, r * 0.95, lo, hi), r * 0.15, '#f08a24', 3.5, 0.3);
+        out += shreds(rng, sectorPoints(rng, 150, cx, cy, r * 0.25, r * 1, lo, hi), r * 0.16, '#f08a24', 4, 0.3);
+        out += shreds(rng, sectorPoints(rng, 40, cx, cy, r * 0.25, r * 1, lo, hi), r * 0.12, '#ffb25a', 2, 0.3);
         break;
       case 'cucumber':
-        out += cucumberRounds(s, rng, sectorPoints(rng, 7, cx, cy, r * 0.4, r * 0.9, lo, hi), r * 0.09);
+        out += cucumberRounds(s, rng, sectorPoints(rng, 16, cx, cy, r * 0.3, r * 0.95, lo, hi), r * 0.1);
         break;
       case 'wakame':
-        out += wakame(rng, mx, my, r * 0.2, r * 0.2, 40);
+        out += wakame(rng, mx, my, r * 0.26, r * 0.26, 120);
         break;
       case 'radish': {
-        for (const [x, y] of sectorPoints(rng, 6, cx, cy, r * 0.4, r * 0.9, lo, hi)) {
+        for (const [x, y] of sectorPoints(rng, 12, cx, cy, r * 0.3, r * 0.95, lo, hi)) {
           out += `<circle cx="${n(x + 2)}" cy="${n(y + 3)}" r="${n(r * 0.08)}" fill="#000" fill-opacity="0.2"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.08)}" fill="#f6eef0" stroke="#d23a62" stroke-width="${n(r * 0.012)}"/>`;
         }
         break;
@@ -190,11 +191,11 @@ export function pokeContents(s: Scene, rng: Rng, cx: number, cy: number, r: numb
   const pa = a0;
   const plo = pa - span * 0.55;
   const phi = pa + span * 0.55;
-  const ppts = sectorPoints(rng, 14, cx, cy, 0, r * 0.9, plo, phi);
-  ppts.push(...sectorPoints(rng, 5, cx, cy, 0, r * 0.25, 0, Math.PI * 2));
+  const ppts = sectorPoints(rng, 24, cx, cy, 0, r * 0.98, plo, phi);
+  ppts.push(...sectorPoints(rng, 9, cx, cy, 0, r * 0.3, 0, Math.PI * 2));
   ppts.sort((p, q) => p[1] - q[1]);
   if (protein === 'salmon' || protein === 'tuna') {
-    for (const [x, y] of ppts) out += fishCube(s, rng, protein, x, y, r * 0.075);
+    for (const [x, y] of ppts) out += fishCube(s, rng, protein, x, y, r * 0.085);
   } else if (protein === 'shrimp') {
     for (const [x, y] of ppts.slice(0, 9)) {
       const a = rng.range(0, 360);
@@ -268,7 +269,7 @@ export function misoContents(s: Scene, rng: Rng, cx: number, cy: number, r: numb
   return out;
 }
 
-export type SaladKind = 'wakame' | 'cucumber' | 'cabbage';
+export type SaladKind = 'wakame' | 'cucumber' | 'salmon-avocado' | 'cabbage';
 
 export function saladContents(s: Scene, rng: Rng, cx: number, cy: number, r: number, kind: SaladKind): string {
   let out = '';
@@ -278,56 +279,107 @@ export function saladContents(s: Scene, rng: Rng, cx: number, cy: number, r: num
     out += sesame(rng, 70, r * 0.75, { cx, cy, black: 0.2 });
     out += shreds(rng, sectorPoints(rng, 10, cx, cy, 0, r * 0.4, 0, Math.PI * 2), r * 0.15, '#d42a1a', 1.6, 0.3);
   } else if (kind === 'cucumber') {
-    out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.95)}" fill="#c9a664" fill-opacity="0.6"/>`;
-    out += wakame(rng, cx, cy, r * 0.5, r * 0.5, 60);
-    out += cucumberRounds(s, rng, sectorPoints(rng, 24, cx, cy, 0, r * 0.78, 0, Math.PI * 2), r * 0.13);
+    out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.95)}" fill="#244a14"/>`;
+    out += wakame(rng, cx, cy, r * 0.85, r * 0.85, 160);
+    out += cucumberRounds(s, rng, sectorPoints(rng, 26, cx, cy, 0, r * 0.72, 0, Math.PI * 2), r * 0.12);
+    out += `<g>${Array.from({ length: 5 }, () => fillingChunkLite(rng, cx + rng.jitter(0, r * 0.35), cy + rng.jitter(0, r * 0.35), r * 0.09)).join('')}</g>`;
     out += sesame(rng, 50, r * 0.7, { cx, cy, black: 0.1 });
+  } else if (kind === 'cabbage') {
+    // finely shredded white cabbage, carrot, creamy roasted-sesame dressing
+    out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.95)}" fill="#dfe8c4"/>`;
+    const all = sectorPoints(rng, 340, cx, cy, 0, r * 0.95, 0, Math.PI * 2);
+    out += shreds(rng, all.slice(0, 120), r * 0.24, '#c9dc9a', 4.5, 0.35);
+    out += shreds(rng, all.slice(120, 300), r * 0.24, '#f6f8ea', 4.5, 0.35);
+    out += shreds(rng, all.slice(300), r * 0.18, '#8cc060', 3.5, 0.35);
+    out += shreds(rng, sectorPoints(rng, 60, cx, cy, 0, r * 0.8, 0, Math.PI * 2), r * 0.16, '#f08a24', 3, 0.3);
+    // dressing drizzle in loops
+    let loops = `M${n(cx - r * 0.55)} ${n(cy - r * 0.2)}`;
+    for (let i = 0; i < 5; i++) loops += `c${n(r * 0.1)} ${n(-r * 0.25)} ${n(r * 0.25)} ${n(-r * 0.1)} ${n(r * 0.18)} ${n(r * 0.12)}s${n(-r * 0.05)} ${n(r * 0.2)} ${n(r * 0.05)} ${n(r * 0.08)}`;
+    out += `<path d="${loops}" transform="translate(2 3)" fill="none" stroke="#000" stroke-opacity="0.2" stroke-width="${n(r * 0.035)}" stroke-linecap="round"/><path d="${loops}" fill="none" stroke="#d9a860" stroke-width="${n(r * 0.032)}" stroke-linecap="round"/><path d="${loops}" transform="translate(-1.5 -2)" fill="none" stroke="#f7dfb0" stroke-width="${n(r * 0.01)}" stroke-linecap="round"/>`;
+    out += sesame(rng, 60, r * 0.7, { cx, cy, black: 0.15 });
   } else {
-    out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.95)}" fill="#d8e6b0"/>`;
-    out += shreds(rng, sectorPoints(rng, 200, cx, cy, 0, r * 0.9, 0, Math.PI * 2), r * 0.2, '#eef3d2', 5, 0.4);
-    out += shreds(rng, sectorPoints(rng, 90, cx, cy, 0, r * 0.9, 0, Math.PI * 2), r * 0.2, '#a9cf6a', 4, 0.4);
-    out += shreds(rng, sectorPoints(rng, 40, cx, cy, 0, r * 0.8, 0, Math.PI * 2), r * 0.15, '#f08a24', 3, 0.3);
-    const d = pathOf(blob(rng, r * 0.4, r * 0.3, 10, 0.15, cx + r * 0.05, cy - r * 0.05));
-    out += `<path d="${d}" fill="#e88a2a" fill-opacity="0.85"/>${sheen(s, cx - r * 0.05, cy - r * 0.15, r * 0.15, r * 0.06, -20, 0.6)}`;
-    out += sesame(rng, 40, r * 0.5, { cx, cy });
+    // salmon & avocado on frilly lettuce
+    out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.95)}" fill="#3f7a22"/>`;
+    for (let i = 0; i < 16; i++) {
+      const a = (i / 16) * Math.PI * 2 + rng.jitter(0, 0.2);
+      const d0 = r * rng.range(0.25, 0.7);
+      out += lettuceLeaf(s, rng, cx + Math.cos(a) * d0, cy + Math.sin(a) * d0, r * rng.range(0.3, 0.42), (a * 180) / Math.PI);
+    }
+    out += avocadoFan(s, rng, cx - r * 0.25, cy + r * 0.15, rng.range(-30, 30), 6, r / 260);
+    for (const [x, y] of sectorPoints(rng, 14, cx, cy, 0, r * 0.55, -1.6, 1.2)) out += fishCube(s, rng, 'salmon', x + r * 0.12, y - r * 0.08, r * 0.085);
+    for (let i = 0; i < 5; i++) {
+      const x = cx + rng.jitter(0, r * 0.6);
+      const y = cy + rng.jitter(0, r * 0.6);
+      out += `<circle cx="${n(x + 2)}" cy="${n(y + 3)}" r="${n(r * 0.075)}" fill="#000" fill-opacity="0.3"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.075)}" fill="${s.radial([
+        [0, '#ff8a70'],
+        [0.6, '#e0301c'],
+        [1, '#9a1608'],
+      ], 0.4, 0.35, 0.7)}"/><circle cx="${n(x - r * 0.025)}" cy="${n(y - r * 0.03)}" r="${n(r * 0.018)}" fill="#fff" fill-opacity="0.8"/>`;
+    }
+    let drizzle = `M${n(cx - r * 0.6)} ${n(cy - r * 0.1)}`;
+    for (let i = 0; i < 6; i++) drizzle += `q${n(r * 0.1)} ${n(r * (i % 2 ? -0.14 : 0.14))} ${n(r * 0.2)} ${n(r * 0.04)}`;
+    out += `<path d="${drizzle}" fill="none" stroke="#f3e0b8" stroke-width="${n(r * 0.02)}" stroke-linecap="round"/>`;
+    out += sesame(rng, 50, r * 0.6, { cx, cy, black: 0.3 });
   }
   return out;
 }
 
-/** One edamame pod (local coordinates, ~110 long). */
+/** One edamame pod (local coordinates, ~120 long): flat, fuzzy, with gentle bean bumps. */
 export function edamamePod(s: Scene, rng: Rng, p: Placement): void {
   const beansN = rng.pick([2, 3, 3]);
-  const pts: Pt[] = [];
-  const L = beansN === 2 ? 80 : 110;
-  const bumps = beansN * 2;
-  for (let i = 0; i <= bumps; i++) {
-    const t = i / bumps;
-    const x = -L / 2 + t * L;
-    const w = 17 + (i % 2 === 1 ? 5 : -2) - Math.abs(t - 0.5) * 10;
-    pts.push([x, -w + Math.sin(t * Math.PI) * -6]);
+  const L = beansN === 2 ? 46 : 62;
+  const W = 17;
+  const bend = rng.range(-8, 8);
+  const top: Pt[] = [];
+  const bottom: Pt[] = [];
+  const steps = 16;
+  for (let i = 0; i <= steps; i++) {
+    const t = i / steps;
+    const x = -L + t * 2 * L;
+    const taper = Math.pow(Math.sin(Math.PI * Math.min(1, t * 1.05)), 0.45);
+    const bump = 0.78 + 0.22 * Math.abs(Math.sin(Math.PI * beansN * t));
+    const c = Math.sin(Math.PI * t) * bend;
+    top.push([x, c - W * taper * bump]);
+    bottom.push([x, c + W * taper * (0.85 + 0.15 * bump)]);
   }
-  for (let i = bumps; i >= 0; i--) {
-    const t = i / bumps;
-    const x = -L / 2 + t * L;
-    const w = 17 + (i % 2 === 1 ? 5 : -2) - Math.abs(t - 0.5) * 10;
-    pts.push([x, w * 0.9 + Math.sin(t * Math.PI) * -6]);
-  }
-  const d = pathOf(pts, 0.8);
+  const outline: Pt[] = [...top, ...bottom.slice(1, -1).reverse()];
+  const d = pathOf(outline, 0.85);
   let body = `<path d="${d}" fill="${s.linear([
-    [0, '#9fd060'],
-    [0.5, '#6aa832'],
-    [1, '#3f7a1e'],
-  ], 0, 0, 0.3, 1)}" stroke="#2f5e14" stroke-width="1.2"/>`;
-  body += `<path d="M${n(-L / 2 + 6)} ${n(-4)}Q0 ${n(-12)} ${n(L / 2 - 6)} ${n(-4)}" fill="none" stroke="#c8ec94" stroke-opacity="0.5" stroke-width="3" stroke-linecap="round"/>`;
+    [0, '#a9d86a'],
+    [0.5, '#79b23a'],
+    [1, '#4a8422'],
+  ], 0, 0, 0.2, 1)}" stroke="#3a6e1a" stroke-width="1.4"/>`;
   for (let i = 0; i < beansN; i++) {
-    const x = -L / 2 + ((i + 0.5) / beansN) * L;
-    body += sheen(s, x - 4, -6, 12, 7, 0, 0.35);
+    const x = -L + ((i + 0.5) / beansN) * 2 * L;
+    body += sheen(s, x - 3, -5 + Math.sin(Math.PI * ((x + L) / (2 * L))) * bend, 15, 8, 0, 0.4);
   }
+  body += `<path d="${smooth(bottom.map(([x, y]) => [x * 0.9, y - 3] as Pt), false)}" fill="none" stroke="#3a6e1a" stroke-opacity="0.35" stroke-width="2"/>`;
   let salt = '';
-  for (let i = 0; i < 8; i++) salt += `M${n(rng.range(-L / 2, L / 2))} ${n(rng.range(-14, 10))}h2v2h-2z`;
+  for (let i = 0; i < 7; i++) salt += `M${n(rng.range(-L * 0.8, L * 0.8))} ${n(rng.range(-10, 8))}h2.2v2.2h-2.2z`;
   body += `<path d="${salt}" fill="#fff" fill-opacity="0.9"/>`;
-  body += `<path d="M${n(L / 2 - 2)} -4l10 -6" stroke="#4f7a26" stroke-width="4" stroke-linecap="round"/>`;
+  body += `<path d="M${n(L - 2)} ${n(-2)}q8 -2 12 -8" fill="none" stroke="#4f7a26" stroke-width="4" stroke-linecap="round"/>`;
   s.piece({ lift: 0.5, ...p }, body, `<path d="${d}"/>`);
 }
 
-export { clipTo, seedPath, SCALLION };
+/** Crab-stick pieces for the cucumber salad. */
+function fillingChunkLite(rng: Rng, x: number, y: number, size: number): string {
+  const a = rng.range(0, 180);
+  return `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(a)})"><rect x="${n(-size * 1.4)}" y="${n(-size * 0.45)}" width="${n(size * 2.8)}" height="${n(size * 0.9)}" rx="3" fill="#fbf4ee"/><rect x="${n(-size * 1.4)}" y="${n(-size * 0.45)}" width="${n(size * 2.8)}" height="${n(size * 0.35)}" rx="3" fill="#e0412c"/></g>`;
+}
+
+function lettuceLeaf(s: Scene, rng: Rng, x: number, y: number, size: number, angle: number): string {
+  const pts: Pt[] = [];
+  const count = 22;
+  for (let i = 0; i < count; i++) {
+    const a = (i / count) * Math.PI * 2;
+    const frill = i % 2 ? 0.86 : 1;
+    pts.push([Math.cos(a) * size * frill * (1 + rng.jitter(0, 0.06)), Math.sin(a) * size * 0.62 * frill]);
+  }
+  const d = pathOf(movePts(pts, x, y, angle));
+  const tone = rng.pick(['#7cc04a', '#5fa83a', '#9ad060']);
+  return `<path d="${d}" transform="translate(2 3)" fill="#0a2004" fill-opacity="0.35"/><path d="${d}" fill="${s.radial([
+    [0, shade(tone, 0.3)],
+    [0.7, tone],
+    [1, shade(tone, -0.25)],
+  ], 0.5, 0.5, 0.6)}"/><path d="M${n(x - Math.cos((angle * Math.PI) / 180) * size * 0.8)} ${n(y - Math.sin((angle * Math.PI) / 180) * size * 0.8)}L${n(x + Math.cos((angle * Math.PI) / 180) * size * 0.8)} ${n(y + Math.sin((angle * Math.PI) / 180) * size * 0.8)}" stroke="#e6f4c0" stroke-opacity="0.6" stroke-width="${n(size * 0.05)}" stroke-linecap="round"/>`;
+}

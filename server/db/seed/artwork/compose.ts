@@ -1,9 +1,8 @@
 /** Scene composition per style: surface, ware, food arrangement, props, light. */
-import type { Filling } from './fish';
-import { chopsticks, daikon, ginger, lemonSlice, sauceDish, shiso, wasabi } from './garnish';
+import { chopsticks, daikon, ginger, lemonSlice, sauceDish, shiso, wasabi, type ChopstickKind } from './garnish';
 import { gunkan, nigiri, sashimiSlice, temaki, type GunkanTopping, type NigiriTopping, type TemakiFilling } from './pieces';
-import { mulberry32, hashSeed, type Rng } from './prng';
-import { MAKI_FILLINGS, makiPiece, uramakiPiece, type Coating } from './rolls';
+import { cycle, mulberry32, hashSeed, type Rng } from './prng';
+import { CALIFORNIA_RECIPES, MAKI_FILLINGS, makiPiece, URAMAKI_RECIPES, uramakiPiece, type Coating } from './rolls';
 import { Scene, type Pt } from './svg';
 import { board, lighting, roundPlate, surface, type BoardKind } from './surfaces';
 import { composeBento, composeBoisson, composeDessert, composeEdamame, composeGyoza, composeMochi, composePlateau, composePoke, composeSalade, composeSoupe, composeTempura, composeThe } from './dishes';
@@ -60,19 +59,30 @@ function garnishPair(s: Scene, rng: Rng, x: number, y: number, scale = 1): void 
   wasabi(s, rng, { x: x + 8 * scale, y: y + 62 * scale, rotate: rng.range(0, 360), scale });
 }
 
+const pendingChopsticks = new WeakMap<Scene, ChopstickKind>();
+
+/** Asks for chopsticks on their rest along the right edge (placed once the zoom is known). */
 function maybeChopsticks(s: Scene, rng: Rng, p = 0.6): void {
-  if (!rng.chance(p)) return;
-  const kind = rng.pick(['wood', 'black', 'red'] as const);
-  if (rng.chance(0.5)) chopsticks(s, rng, 180, 800, -12 + rng.jitter(0, 4), kind, 900);
-  else chopsticks(s, rng, 1040, 150, 100 + rng.jitter(0, 6), kind, 820);
+  if (rng.chance(p)) pendingChopsticks.set(s, rng.pick(['wood', 'black', 'red'] as const));
+}
+
+function placeChopsticks(s: Scene, rng: Rng): void {
+  const kind = pendingChopsticks.get(s);
+  if (!kind) return;
+  const [zx] = s.zoomCenter ?? [s.width / 2, s.height / 2];
+  // x such that, once zoomed, the sticks sit ~70 px from the right edge
+  const x = zx + (s.width - 70 - zx) / s.zoom;
+  chopsticks(s, rng, x, 700 + rng.jitter(0, 30), -93 + rng.jitter(0, 3), kind, 780 / s.zoom);
 }
 
 const NIGIRI_TOPPINGS: readonly NigiriTopping[] = ['salmon', 'salmon', 'tuna', 'aburi', 'eel', 'shrimp', 'hamachi', 'seabream', 'tamago'];
+/** Nigiri by seed % 8: 1 salmon, 2 tuna, 3 shrimp… */
+const NIGIRI_PRIMARY: readonly NigiriTopping[] = ['tamago', 'salmon', 'tuna', 'shrimp', 'aburi', 'eel', 'hamachi', 'seabream'];
 const BOARDS: readonly BoardKind[] = ['slate', 'black', 'hinoki'];
 
 function composeMaki(s: Scene, rng: Rng): void {
-  const fill = rng.pick(MAKI_FILLINGS);
-  const layout = rng.int(0, 2);
+  const fill = cycle(s.seed, MAKI_FILLINGS);
+  const layout = cycle(s.seed, [0, 1, 2], 1);
   if (layout === 0) {
     const angle = rng.jitter(0, 4);
     board(s, 600, 450, 1000, 460, rng.pick(BOARDS), rng.fork(2), angle);
@@ -98,23 +108,22 @@ function composeMaki(s: Scene, rng: Rng): void {
 }
 
 function composeUramaki(s: Scene, rng: Rng, style: 'california' | 'uramaki'): void {
-  const coatings: readonly Coating[] = style === 'california' ? ['sesame', 'tobiko', 'black-sesame', 'green-tobiko'] : ['salmon', 'avocado', 'sesame', 'tobiko'];
-  const coating = rng.pick(coatings);
-  const fillSets: Filling[][] = style === 'california' ? [['crab', 'avocado', 'cucumber'], ['crab', 'avocado'], ['shrimp', 'avocado', 'cucumber']] : [['salmon', 'avocado'], ['tuna', 'cucumber'], ['shrimp', 'avocado', 'cream'], ['eel', 'cucumber', 'cream']];
-  const fillings = rng.pick(fillSets);
-  const topping = coating === 'salmon' || coating === 'avocado' ? rng.pick(['mayo', 'sauce', 'none'] as const) : 'none';
-  const layout = rng.int(0, 1);
+  const recipe = style === 'california' ? cycle(s.seed, CALIFORNIA_RECIPES.slice(0, 3)) : cycle(s.seed, URAMAKI_RECIPES);
+  const { fillings, coatings } = recipe;
+  const topping = recipe.topping ?? 'none';
+  const coat = (i: number): Coating => coatings[i % coatings.length] as Coating;
+  const layout = cycle(s.seed, [0, 1], 1);
   if (layout === 0) {
     const angle = rng.jitter(0, 5);
     board(s, 600, 450, 1040, 470, rng.pick(BOARDS), rng.fork(2), angle);
     const pts = [...row(4, 510, 355, 182, angle), ...row(4, 510, 545, 182, angle)];
-    for (const [x, y] of pts) uramakiPiece(s, rng, { x, y, rotate: rng.range(-25, 25), scale: 0.86 }, { fillings, coating, topping });
+    pts.forEach(([x, y], i) => uramakiPiece(s, rng, { x, y, rotate: rng.range(-25, 25), scale: 0.86 }, { fillings, coating: coat(i), topping }));
     garnishPair(s, rng, 975, 440, 0.85);
     s.zoom = 1.14;
   } else {
     s.zoom = 1.06;
     roundPlate(s, 600, 450, 430, rng.pick(['white', 'black', 'charcoal', 'sand'] as const), rng.fork(2));
-    for (const [x, y] of ring(6, 600, 450, 212, rng.range(0, 1))) uramakiPiece(s, rng, { x, y, rotate: rng.range(-25, 25), scale: 0.86 }, { fillings, coating, topping });
+    ring(6, 600, 450, 212, rng.range(0, 1)).forEach(([x, y], i) => uramakiPiece(s, rng, { x, y, rotate: rng.range(-25, 25), scale: 0.86 }, { fillings, coating: coat(i), topping }));
     ginger(s, rng, { x: 590, y: 432, rotate: rng.range(0, 360), scale: 1 });
     wasabi(s, rng, { x: 628, y: 492, rotate: 0, scale: 0.85 });
     maybeChopsticks(s, rng, 0.35);
@@ -122,8 +131,8 @@ function composeUramaki(s: Scene, rng: Rng, style: 'california' | 'uramaki'): vo
 }
 
 function composeNigiri(s: Scene, rng: Rng): void {
-  const main = rng.pick(NIGIRI_TOPPINGS);
-  const mixed = rng.chance(0.35);
+  const main = cycle(s.seed, NIGIRI_PRIMARY);
+  const mixed = cycle(s.seed, [false, false, false, true], 3);
   const angle = rng.pick([-14, 0, 12]) + rng.jitter(0, 3);
   const count = rng.pick([3, 4, 4]);
   s.zoom = count === 3 ? 1.2 : 1.1;
@@ -138,55 +147,65 @@ function composeNigiri(s: Scene, rng: Rng): void {
 }
 
 function composeSashimi(s: Scene, rng: Rng): void {
-  const kinds: Array<'salmon' | 'tuna' | 'hamachi' | 'seabream'> = rng.chance(0.5) ? [rng.pick(['salmon', 'tuna'] as const)] : rng.shuffle(['salmon', 'tuna', rng.pick(['hamachi', 'seabream'] as const)]);
+  const kinds: Array<'salmon' | 'tuna' | 'hamachi' | 'seabream'> = cycle(s.seed, [['salmon'], rng.shuffle(['salmon', 'tuna', rng.pick(['hamachi', 'seabream'] as const)]), ['tuna']]);
   const plate = rng.int(0, 1);
-  if (plate === 0) roundPlate(s, 600, 450, 430, rng.pick(['white', 'black', 'indigo', 'celadon'] as const), rng.fork(2));
-  else board(s, 600, 450, 1040, 560, rng.pick(['slate', 'black', 'white'] as const), rng.fork(2), rng.jitter(0, 3));
-  daikon(s, rng, { x: 600, y: 440, rotate: rng.range(-10, 10) }, 230, 150);
-  shiso(s, rng, { x: 560, y: 380, rotate: -120 + rng.jitter(0, 15), scale: 1.1 });
-  shiso(s, rng, { x: 690, y: 470, rotate: 10 + rng.jitter(0, 15), scale: 1.05 });
+  if (plate === 0) roundPlate(s, 600, 450, 440, rng.pick(['white', 'black', 'indigo', 'celadon'] as const), rng.fork(2));
+  else board(s, 600, 450, 1080, 620, rng.pick(['slate', 'black', 'white'] as const), rng.fork(2), rng.jitter(0, 3));
+  daikon(s, rng, { x: 600, y: 440, rotate: rng.range(-10, 10) }, 280, 190);
+  shiso(s, rng, { x: 520, y: 360, rotate: -130 + rng.jitter(0, 15), scale: 1.3 });
+  shiso(s, rng, { x: 720, y: 500, rotate: 20 + rng.jitter(0, 15), scale: 1.25 });
   const groups = kinds.length;
-  kinds.forEach((kind, g) => {
-    const baseX = groups === 1 ? 600 : 420 + g * 190;
-    const count = groups === 1 ? 5 : 3;
-    for (let i = 0; i < count; i++) {
-      const t = i - (count - 1) / 2;
-      sashimiSlice(s, rng, { x: baseX + t * (groups === 1 ? 58 : 30) + (groups === 1 ? 0 : 0), y: 440 + t * (groups === 1 ? 14 : 45), rotate: (groups === 1 ? -20 + t * 12 : 80 + t * 4) + rng.jitter(0, 2), scale: groups === 1 ? 1.15 : 0.95 }, kind);
+  if (groups === 1) {
+    const kind = kinds[0] as 'salmon' | 'tuna';
+    for (let i = 0; i < 6; i++) {
+      const t = i - 2.5;
+      sashimiSlice(s, rng, { x: 600 + t * 64, y: 445 + t * 10 + Math.abs(t) * 8, rotate: -30 + t * 11 + rng.jitter(0, 2), scale: 1.45 }, kind);
     }
-  });
-  lemonSlice(s, rng, { x: 830, y: 640, rotate: rng.range(0, 360), scale: 1 }, 46, true);
-  wasabi(s, rng, { x: 370, y: 640, rotate: 0, scale: 1 });
+  } else {
+    kinds.forEach((kind, g) => {
+      for (let i = 0; i < 3; i++) {
+        const t = i - 1;
+        sashimiSlice(s, rng, { x: 390 + g * 210 + t * 26, y: 440 + t * 58, rotate: 74 + t * 5 + rng.jitter(0, 2), scale: 1.2 }, kind);
+      }
+    });
+  }
+  lemonSlice(s, rng, { x: 880, y: 660, rotate: rng.range(0, 360), scale: 1.2 }, 46, true);
+  wasabi(s, rng, { x: 330, y: 660, rotate: 0, scale: 1.2 });
   maybeChopsticks(s, rng, 0.4);
 }
 
 function composeTemaki(s: Scene, rng: Rng): void {
-  const filling = rng.pick(['salmon', 'tuna', 'eel', 'shrimp', 'crab'] as const satisfies readonly TemakiFilling[]);
+  const filling = cycle(s.seed, ['crab', 'eel', 'salmon', 'tuna', 'shrimp'] as const satisfies readonly TemakiFilling[]);
   const two = rng.chance(0.5);
   board(s, 600, 460, 1060, 560, rng.pick(BOARDS), rng.fork(2), rng.jitter(0, 3));
   if (two) {
-    temaki(s, rng, { x: 540, y: 350, rotate: -12, scale: 1.1 }, filling);
-    temaki(s, rng, { x: 560, y: 590, rotate: -4, scale: 1.1 }, rng.pick(['salmon', 'tuna', 'crab'] as const));
+    temaki(s, rng, { x: 500, y: 320, rotate: -14, scale: 1.45 }, filling);
+    temaki(s, rng, { x: 560, y: 620, rotate: -6, scale: 1.45 }, rng.pick(['salmon', 'tuna', 'crab'] as const));
   } else {
-    temaki(s, rng, { x: 560, y: 460, rotate: -18, scale: 1.5 }, filling);
+    temaki(s, rng, { x: 520, y: 480, rotate: -22, scale: 2.0 }, filling);
   }
-  garnishPair(s, rng, 990, 440, 0.9);
+  garnishPair(s, rng, 1000, 450, 1);
 }
 
 function composeGunkan(s: Scene, rng: Rng): void {
-  const tops: readonly GunkanTopping[] = ['ikura', 'tobiko', 'spicy-salmon', 'negitoro', 'avocado-tartare'];
-  const main = rng.pick(tops);
-  const mixed = rng.chance(0.4);
+  const tops: readonly GunkanTopping[] = ['tobiko', 'spicy-salmon', 'negitoro', 'avocado-tartare', 'ikura'];
+  const main = cycle(s.seed, tops);
+  const mixed = cycle(s.seed, [false, false, true], 2);
   const angle = rng.jitter(0, 5);
-  board(s, 600, 450, 1000, 470, rng.pick(BOARDS), rng.fork(2), angle);
-  const pts = row(4, 510, 450, 190, angle);
-  pts.forEach(([x, y], i) => gunkan(s, rng, { x, y: y + (i % 2 ? 40 : -40), rotate: angle + rng.jitter(0, 8), scale: 0.95 }, mixed ? (tops[i % tops.length] as GunkanTopping) : main));
-  garnishPair(s, rng, 975, 450, 0.85);
+  board(s, 600, 450, 1100, 540, rng.pick(BOARDS), rng.fork(2), angle);
+  const pts = row(4, 500, 450, 210, angle);
+  pts.forEach(([x, y], i) => gunkan(s, rng, { x, y: y + (i % 2 ? 55 : -55), rotate: angle + rng.jitter(0, 8), scale: 1.2 }, mixed ? (tops[i % tops.length] as GunkanTopping) : main));
+  garnishPair(s, rng, 1000, 450, 0.95);
+  s.zoom = 1.06;
 }
 
 export function productScene(style: SushiStyle, seed: number): Scene {
   const rng = mulberry32(hashSeed(seed, SUSHI_STYLES.indexOf(style) + 1));
   const s = new Scene(rng, PRODUCT_W, PRODUCT_H);
-  surface(s, rng.pick(['wood', 'wood', 'slate', 'stone'] as const), rng.fork(1));
+  s.seed = seed;
+  // a few table surfaces shared across products (the rasteriser renders each one once)
+  const ground = rng.pick(['wood', 'wood', 'slate', 'stone'] as const);
+  surface(s, ground, mulberry32(hashSeed(0x7ab1e, ground.length, rng.int(0, 2))));
   switch (style) {
     case 'maki':
       composeMaki(s, rng);
@@ -244,6 +263,7 @@ export function productScene(style: SushiStyle, seed: number): Scene {
       composeBoisson(s, rng);
       break;
   }
+  placeChopsticks(s, rng);
   lighting(s);
   return s;
 }

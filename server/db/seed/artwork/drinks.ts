@@ -1,8 +1,8 @@
 /** Tea (top-down) and cold drinks (side view, with condensation). */
-import { clipTo, pathOf } from './fish';
+import { clipTo } from './fish';
 import { CERAMICS, type CeramicKind } from './palette';
 import type { Rng } from './prng';
-import { blob, mix, n, roundRectPath, shade, type Scene } from './svg';
+import { mix, n, roundRectPath, shade, type Scene } from './svg';
 import { roundGroundShadow } from './surfaces';
 import { sheen } from './textures';
 
@@ -291,4 +291,3 @@ export function drinkCan(s: Scene, rng: Rng, cx: number, baseY: number, w: numbe
   s.add('food', out);
 }
 
-export { blob, pathOf };

@@ -104,7 +104,7 @@ export function fishFlesh(s: Scene, rng: Rng, kind: FishKind, d: string, cx: num
 }
 
 /** Filling cross-sections used inside rolls (centred at cx, cy, roughly size r). */
-export type Filling = 'salmon' | 'tuna' | 'cucumber' | 'avocado' | 'eel' | 'crab' | 'shrimp' | 'tamago' | 'cream';
+export type Filling = 'salmon' | 'tuna' | 'spicy-tuna' | 'cucumber' | 'avocado' | 'eel' | 'crab' | 'shrimp' | 'tempura' | 'tamago' | 'cream';
 
 export function fillingChunk(s: Scene, rng: Rng, kind: Filling, cx: number, cy: number, r: number, angle = 0): string {
   switch (kind) {
@@ -185,6 +185,33 @@ export function fillingChunk(s: Scene, rng: Rng, kind: Filling, cx: number, cy: 
         angle,
       );
       return `<path d="${d}" fill="${SURIMI.white}"/>${clipTo(s, d, `<path d="M${top.map((p) => `${n(p[0])} ${n(p[1])}`).join('L')}Z" fill="${SURIMI.red}"/>`)}<path d="${d}" fill="none" stroke="#d9c9bb" stroke-width="1"/>`;
+    }
+    case 'spicy-tuna': {
+      const pts = movePts(blob(rng, r * 0.95, r * 0.85, 12, 0.12), cx, cy, angle);
+      const d = pathOf(pts);
+      let bits = '';
+      for (let i = 0; i < 14; i++) {
+        const [bx, by] = movePts([[rng.jitter(0, r * 0.7), rng.jitter(0, r * 0.6)]], cx, cy, angle)[0] as Pt;
+        bits += `<circle cx="${n(bx)}" cy="${n(by)}" r="${n(rng.range(r * 0.08, r * 0.18))}" fill="${rng.chance(0.5) ? '#f07a3a' : '#8a1020'}" fill-opacity="0.8"/>`;
+      }
+      return `<path d="${d}" fill="${s.radial([
+        [0, '#e04a4a'],
+        [1, '#9a1828'],
+      ])}"/>${clipTo(s, d, bits)}`;
+    }
+    case 'tempura': {
+      const pts = movePts(blob(rng, r * 1.05, r * 0.8, 16, 0.12), cx, cy, angle);
+      const d = pathOf(pts);
+      const inner = movePts(blob(rng, r * 0.62, r * 0.42, 10, 0.05), cx, cy, angle);
+      let crumbs = '';
+      for (let i = 0; i < 12; i++) {
+        const [bx, by] = movePts([[rng.jitter(0, r * 0.95), rng.jitter(0, r * 0.7)]], cx, cy, angle)[0] as Pt;
+        crumbs += `<circle cx="${n(bx)}" cy="${n(by)}" r="${n(rng.range(r * 0.06, r * 0.12))}" fill="#fff0b8" fill-opacity="0.7"/>`;
+      }
+      return `<path d="${d}" fill="${s.radial([
+        [0, '#f6c96a'],
+        [1, '#c98a2c'],
+      ])}"/>${clipTo(s, d, crumbs)}${fishFlesh(s, rng, 'shrimp', pathOf(inner), cx, cy, r * 1.24, r * 0.84, { gloss: 0.2 })}`;
     }
     case 'cream': {
       const pts = movePts(blob(rng, r * 0.8, r * 0.6, 10, 0.12), cx, cy, angle);

@@ -101,7 +101,7 @@ export function daikon(s: Scene, rng: Rng, p: Placement, rx = 110, ry = 70): voi
   const d = pathOf(blob(rng, rx, ry, 12, 0.08));
   let shreds = '';
   let shadow = '';
-  for (let i = 0; i < 170; i++) {
+  for (let i = 0; i < 320; i++) {
     const x = rng.range(-rx, rx);
     const y = rng.range(-ry, ry);
     if ((x * x) / (rx * rx) + (y * y) / (ry * ry) > 1.05) continue;
@@ -114,11 +114,13 @@ export function daikon(s: Scene, rng: Rng, p: Placement, rx = 110, ry = 70): voi
     if (i % 2 === 0) shadow += seg;
   }
   let body = `<path d="${d}" fill="${s.radial([
-    [0, '#f4f4ef'],
-    [1, '#b9bcb3'],
+    [0, '#fbfbf7'],
+    [0.75, '#e6e8e0'],
+    [1, '#c9ccc2'],
   ], 0.45, 0.4, 0.6)}"/>`;
-  body += `<path d="${shadow}" transform="translate(1.5 2)" fill="none" stroke="#7d8078" stroke-opacity="0.5" stroke-width="2.2" stroke-linecap="round"/>`;
-  body += `<path d="${shreds}" fill="none" stroke="#fbfbf6" stroke-width="2" stroke-linecap="round"/>`;
+  body += `<path d="${shadow}" transform="translate(1.5 2)" fill="none" stroke="#8d9088" stroke-opacity="0.45" stroke-width="2.4" stroke-linecap="round"/>`;
+  body += `<path d="${shreds}" fill="none" stroke="#ffffff" stroke-width="2.4" stroke-linecap="round"/>`;
+  body += `<path d="${shreds}" transform="translate(-0.8 -1)" fill="none" stroke="#dfe9e4" stroke-opacity="0.5" stroke-width="0.8" stroke-linecap="round"/>`;
   s.piece({ lift: 0.6, ...p }, body, `<path d="${d}"/>`);
 }
 
@@ -183,12 +185,12 @@ export function chopsticks(s: Scene, rng: Rng, x: number, y: number, angle: numb
   ], 0, 0, 1, 1)}"/>${sheen(s, -5, -14, 6, 16, 0, 0.6)}`;
   s.piece({ x, y, rotate: angle, lift: 0.6 }, restBody, `<path d="${roundRectPath(-16, -34, 32, 68, 14)}"/>`);
   const body = stick(-11) + stick(11);
-  const sil = `<path d="M${-length * 0.25} -18H${length * 0.75}V18H${-length * 0.25}Z"/>`;
-  s.piece({ x, y, rotate: angle, lift: 2.2 }, body, sil);
+  const sil = `<path d="M${-length * 0.25} -18H${length * 0.75}L${length * 0.75} -8H${-length * 0.25}ZM${-length * 0.25} 4H${length * 0.75}V14H${-length * 0.25}Z"/>`;
+  s.piece({ x, y, rotate: angle, lift: 1.3 }, body, sil);
 }
 
 /** Small dipping dish with soy sauce (or another sauce). */
-export function sauceDish(s: Scene, rng: Rng, cx: number, cy: number, r: number, kind: CeramicKind = 'white', sauce: 'soy' | 'ponzu' | 'chili' = 'soy'): void {
+export function sauceDish(s: Scene, rng: Rng, cx: number, cy: number, r: number, kind: CeramicKind = 'white', sauce: 'soy' | 'ponzu' | 'chili' | 'none' = 'soy'): void {
   const c = CERAMICS[kind];
   roundGroundShadow(s, cx, cy, r, 0.8, 0.16);
   let out = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${s.linear([
@@ -199,12 +201,14 @@ export function sauceDish(s: Scene, rng: Rng, cx: number, cy: number, r: number,
     [0, shade(c.base, -0.25)],
     [1, shade(c.base, 0.1)],
   ], 0.2, 0.1, 0.8, 0.9)}"/>`;
-  const liquid = sauce === 'soy' ? [SOY.light, SOY.base] : sauce === 'ponzu' ? ['#a4651c', '#4a2608'] : ['#d8461a', '#6a1205'];
-  out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.74)}" fill="${s.radial([
-    [0, liquid[0] as string],
-    [1, liquid[1] as string],
-  ], 0.6, 0.65, 0.7)}"/>`;
-  out += `<ellipse cx="${n(cx - r * 0.25)}" cy="${n(cy - r * 0.3)}" rx="${n(r * 0.32)}" ry="${n(r * 0.12)}" transform="rotate(-30 ${n(cx - r * 0.25)} ${n(cy - r * 0.3)})" fill="#fff" fill-opacity="0.22"/>`;
+  if (sauce !== 'none') {
+    const liquid = sauce === 'soy' ? [SOY.light, SOY.base] : sauce === 'ponzu' ? ['#a4651c', '#4a2608'] : ['#d8461a', '#6a1205'];
+    out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.74)}" fill="${s.radial([
+      [0, liquid[0] as string],
+      [1, liquid[1] as string],
+    ], 0.6, 0.65, 0.7)}"/>`;
+    out += `<ellipse cx="${n(cx - r * 0.25)}" cy="${n(cy - r * 0.3)}" rx="${n(r * 0.32)}" ry="${n(r * 0.12)}" transform="rotate(-30 ${n(cx - r * 0.25)} ${n(cy - r * 0.3)})" fill="#fff" fill-opacity="0.22"/>`;
+  }
   out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r - 1)}" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="1.5"/>`;
   if (sauce === 'chili') {
     for (let i = 0; i < 8; i++) out += `<circle cx="${n(cx + rng.jitter(0, r * 0.5))}" cy="${n(cy + rng.jitter(0, r * 0.5))}" r="${n(rng.range(2, 5))}" fill="#ff8a3a" fill-opacity="0.7"/>`;
@@ -212,4 +216,3 @@ export function sauceDish(s: Scene, rng: Rng, cx: number, cy: number, r: number,
   s.add('ware', out);
 }
 
-export { blob, roundRectPath };

@@ -1,62 +1,71 @@
 /** Hot dishes: pan-fried gyoza and tempura. */
 import { clipTo, pathOf } from './fish';
 import type { Rng } from './prng';
-import { n, type Placement, type Pt, type Scene } from './svg';
+import { n, smooth, type Placement, type Pt, type Scene } from './svg';
 import { sheen } from './textures';
 
-/** Gyoza lying on its flat side, crest along x; ~220 x 110 local units. */
+/** Gyoza lying on its flat side, seam up, long axis along x; ~230 x 110 local units. */
 export function gyoza(s: Scene, rng: Rng, p: Placement, crispyUp: boolean): void {
-  const L = 110;
-  const top: Pt[] = [];
-  const bottom: Pt[] = [];
-  const steps = 10;
+  const L = 115;
+  const H = 56;
+  const back: Pt[] = [];
+  const front: Pt[] = [];
+  const steps = 12;
   for (let i = 0; i <= steps; i++) {
     const t = i / steps;
     const x = -L + t * 2 * L;
     const env = Math.sin(Math.PI * t);
-    top.push([x, -Math.pow(env, 0.7) * 52 + rng.jitter(0, 1.5)]);
-    bottom.push([x, Math.pow(env, 0.8) * 44 - 14 * env + rng.jitter(0, 1.5)]);
+    back.push([x, -Math.pow(env, 0.62) * H + rng.jitter(0, 1)]);
+    front.push([x, Math.pow(env, 0.9) * H * 0.62 + rng.jitter(0, 1)]);
   }
-  const outline: Pt[] = [...top, ...bottom.slice(1, -1).reverse()];
+  const outline: Pt[] = [...back, ...front.slice(1, -1).reverse()];
   const d = pathOf(outline, 0.9);
   let body = '';
   if (crispyUp) {
     body += `<path d="${d}" fill="${s.radial([
-      [0, '#8a4a14'],
-      [0.45, '#b8702a'],
-      [0.8, '#e0b068'],
-      [1, '#f1dcae'],
-    ], 0.5, 0.48, 0.55)}"/>`;
-    let crisp = '';
-    for (let i = 0; i < 26; i++) {
-      const x = rng.range(-L * 0.7, L * 0.7);
-      const y = rng.range(-28, 18);
-      crisp += `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(rng.range(3, 9))}" ry="${n(rng.range(2, 5))}" fill="${rng.chance(0.5) ? '#5a2a08' : '#f0c27a'}" fill-opacity="${n(rng.range(0.2, 0.5))}"/>`;
+      [0, '#7a3c0e'],
+      [0.4, '#a8601e'],
+      [0.75, '#d89a48'],
+      [1, '#f0d29a'],
+    ], 0.5, 0.45, 0.58)}"/>`;
+    let lace = '';
+    let light = '';
+    for (let i = 0; i < 40; i++) {
+      const x = rng.range(-L * 0.75, L * 0.75);
+      const y = rng.range(-H * 0.5, H * 0.35);
+      const seg = `M${n(x - 5)} ${n(y)}a${n(rng.range(3, 8))} ${n(rng.range(2, 4))} 0 1 0 10 0`;
+      if (i % 2) lace += seg;
+      else light += seg;
     }
-    body += clipTo(s, d, crisp);
-    body += sheen(s, -20, -18, 60, 14, -5, 0.35);
+    body += clipTo(s, d, `<path d="${lace}" fill="#4a1e04" fill-opacity="0.35"/><path d="${light}" fill="#ffd98a" fill-opacity="0.35"/>`);
+    body += sheen(s, -L * 0.2, -H * 0.35, L * 0.55, H * 0.16, -4, 0.45);
   } else {
     body += `<path d="${d}" fill="${s.linear([
-      [0, '#fbf3e0'],
-      [0.5, '#f1e2c0'],
-      [1, '#cfb48a'],
+      [0, '#fffaf0'],
+      [0.45, '#f3e6c8'],
+      [1, '#d9bf8e'],
     ], 0, 0, 0, 1)}"/>`;
-    // the crest and its pleats
-    const crest: Pt[] = top.map(([x, y]) => [x * 0.92, y * 0.35 - 6] as Pt);
-    body += `<path d="${pathOf(crest, 0.9).replace('Z', '')}" fill="none" stroke="#c9ae84" stroke-width="5" stroke-linecap="round"/>`;
-    body += `<path d="${pathOf(crest, 0.9).replace('Z', '')}" transform="translate(0 -2)" fill="none" stroke="#fffaf0" stroke-width="2" stroke-linecap="round"/>`;
-    let pleats = '';
-    for (let i = 1; i < 8; i++) {
-      const t = i / 8;
-      const x = -L * 0.8 + t * 1.6 * L;
-      const env = Math.sin(Math.PI * (t * 0.8 + 0.1));
-      pleats += `M${n(x)} ${n(-env * 22 - 6)}q${n(14)} ${n(-env * 12)} ${n(22)} ${n(-env * 28)}`;
+    // filling showing through the thin dough
+    body += clipTo(s, d, `<ellipse cx="0" cy="${n(H * 0.1)}" rx="${n(L * 0.62)}" ry="${n(H * 0.38)}" fill="#8a8a5a" fill-opacity="0.14"/><path d="M${-L} ${n(H * 0.42)}Q0 ${n(H * 0.95)} ${L} ${n(H * 0.42)}L${L} ${n(H * 1.2)}L${-L} ${n(H * 1.2)}Z" fill="#b8702a" fill-opacity="0.85"/><path d="M${-L} ${n(H * 0.32)}Q0 ${n(H * 0.82)} ${L} ${n(H * 0.32)}" fill="none" stroke="#e0a85a" stroke-width="6" stroke-opacity="0.6"/>`);
+    // the seam ridge with its pleats
+    const ridge: Pt[] = back.map(([x, y]) => [x * 0.9, y * 0.5 - 4] as Pt);
+    const ridgeD = smooth(ridge, false);
+    let folds = '';
+    let lights = '';
+    const pleats = 7;
+    for (let i = 0; i < pleats; i++) {
+      const t = (i + 0.7) / (pleats + 0.4);
+      const x = -L * 0.72 + t * L * 1.44;
+      const env = Math.sin(Math.PI * ((x + L) / (2 * L)));
+      const y0 = -Math.pow(env, 0.62) * H * 0.5 - 4;
+      const y1 = Math.pow(env, 0.9) * H * 0.3;
+      folds += `M${n(x)} ${n(y0)}Q${n(x + 14)} ${n((y0 + y1) / 2)} ${n(x + 8)} ${n(y1)}`;
+      lights += `M${n(x - 4)} ${n(y0 + 2)}Q${n(x + 9)} ${n((y0 + y1) / 2)} ${n(x + 3)} ${n(y1)}`;
     }
-    body += `<path d="${pleats}" fill="none" stroke="#b89868" stroke-opacity="0.75" stroke-width="2.5" stroke-linecap="round"/>`;
-    body += `<path d="${pleats}" transform="translate(-3 1)" fill="none" stroke="#fffaf0" stroke-opacity="0.7" stroke-width="1.5" stroke-linecap="round"/>`;
-    // browned edge seen at the base
-    body += clipTo(s, d, `<path d="M${-L} 30Q0 60 ${L} 30L${L} 80L${-L} 80Z" fill="#b8702a" fill-opacity="0.7"/>`);
-    body += sheen(s, -30, -10, 50, 12, -5, 0.45);
+    body += `<path d="${folds}" fill="none" stroke="#b39565" stroke-opacity="0.7" stroke-width="3.2" stroke-linecap="round"/>`;
+    body += `<path d="${lights}" fill="none" stroke="#ffffff" stroke-opacity="0.75" stroke-width="2.2" stroke-linecap="round"/>`;
+    body += `<path d="${ridgeD}" fill="none" stroke="#c4a878" stroke-width="7" stroke-linecap="round"/><path d="${ridgeD}" transform="translate(0 -2.5)" fill="none" stroke="#fffdf6" stroke-width="3" stroke-linecap="round"/>`;
+    body += sheen(s, -L * 0.3, -H * 0.6, L * 0.4, H * 0.12, -8, 0.5);
   }
   body += `<path d="${d}" fill="none" stroke="#8a6a40" stroke-opacity="0.35" stroke-width="1.5"/>`;
   s.piece({ lift: 1, ...p }, body, `<path d="${d}"/>`);

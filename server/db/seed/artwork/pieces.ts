@@ -5,7 +5,7 @@ import type { Rng } from './prng';
 import { blob, n, rot, shade, squircle, type Placement, type Pt, type Scene } from './svg';
 import { noriPattern, ricePattern, sesame, sheen, tobikoPattern } from './textures';
 
-export type NigiriTopping = FishKind | 'aburi';
+export type NigiriTopping = FishKind | 'aburi' | 'avocado';
 
 function downVector(p: Placement, depth: number): Pt {
   return rot([0, depth], -(p.rotate ?? 0));
@@ -24,7 +24,7 @@ export function nigiri(s: Scene, rng: Rng, p: Placement, topping: NigiriTopping)
     [0.7, '#000', 0],
     [1, '#3a3020', 0.35],
   ])}"/>`;
-  const kind: FishKind = topping === 'aburi' ? 'salmon' : topping;
+  const kind: FishKind = topping === 'aburi' ? 'salmon' : topping === 'avocado' ? 'tamago' : topping;
   // fish slice: longer than the rice, a little narrower, one end cut on the bias
   const len = kind === 'tamago' ? 104 : 124;
   const wid = kind === 'tamago' ? 46 : kind === 'shrimp' ? 40 : 41;
@@ -42,8 +42,30 @@ export function nigiri(s: Scene, rng: Rng, p: Placement, topping: NigiriTopping)
   }
   const fishD = pathOf(fishPts);
   // thickness: the same outline a bit lower, darker
-  body += `<path d="${fishD}" transform="translate(${n(down[0] * 0.45)} ${n(down[1] * 0.45)})" fill="${shade(FISH[kind].dark, -0.2)}"/>`;
-  body += fishFlesh(s, rng, kind, fishD, 0, 0, len * 2, wid * 2, { stripeAngle: rng.range(52, 68) });
+  if (topping !== 'avocado') body += `<path d="${fishD}" transform="translate(${n(down[0] * 0.45)} ${n(down[1] * 0.45)})" fill="${shade(FISH[kind].dark, -0.2)}"/>`;
+  if (topping === 'avocado') {
+    // fanned thin avocado slices instead of fish
+    const sliceFill = s.linear(
+      [
+        [0, '#2f4a17'],
+        [0.1, '#6f9a2c'],
+        [0.55, '#bcd066'],
+        [1, '#e2e79e'],
+      ],
+      0,
+      0,
+      0,
+      1,
+    );
+    for (let i = 0; i < 5; i++) {
+      const y = -wid * 0.7 + i * wid * 0.34;
+      const sd = pathOf(squircle(len * 0.95, wid * 0.34, 2.4, 18).map(([x, yy]) => [x + yy * 0.2, yy + y] as Pt));
+      body += `<path d="${sd}" transform="translate(1.5 2.5)" fill="#000" fill-opacity="0.25"/><path d="${sd}" fill="${sliceFill}"/>`;
+    }
+    body += sheen(s, -len * 0.2, -wid * 0.4, len * 0.5, wid * 0.15, 0, 0.35);
+  } else {
+    body += fishFlesh(s, rng, kind, fishD, 0, 0, len * 2, wid * 2, { stripeAngle: rng.range(52, 68) });
+  }
   if (kind === 'shrimp') {
     // tail fan
     const tail = `M${n(len * 0.8)} -6L${n(len * 1.12)} -30Q${n(len * 1.2)} 0 ${n(len * 1.12)} 30L${n(len * 0.8)} 6Z`;
@@ -66,10 +88,11 @@ export function nigiri(s: Scene, rng: Rng, p: Placement, topping: NigiriTopping)
       spots += `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(r)}" ry="${n(r * 0.7)}" fill="${burn}"/>`;
     }
     body += clipTo(s, fishD, spots);
-    body += `<path d="M${n(-len * 0.75)} -4q12 -16 24 0t24 0t24 0t24 0t24 0t24 0t24 0t24 0" fill="none" stroke="#fbe7b8" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`;
+    body += `<path d="M${n(-len * 0.72)} -2q9 -10 18 0t18 0t18 0t18 0t18 0t18 0t18 0t18 0t18 0t18 0" fill="none" stroke="#fbe7b8" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"/>`;
     body += scallionRings(rng, 5, len * 0.5, wid * 0.3, 5, 0, 8);
   }
   if (kind === 'eel' || kind === 'tamago') {
+    // nori belt (also holds the avocado slices)
     const belt = `M-16 ${-wid - 10}H16V${wid + 10}H-16Z`;
     body += `<path d="${belt}" transform="translate(${n(down[0] * 0.5)} ${n(down[1] * 0.5)})" fill="${NORI.dark}"/>`;
     body += `<path d="${belt}" fill="${noriPattern(s)}"/><path d="M-16 ${-wid - 10}V${wid + 10}" stroke="${NORI.sheen}" stroke-opacity="0.7" stroke-width="2"/>`;
@@ -242,6 +265,7 @@ export function temaki(s: Scene, rng: Rng, p: Placement, filling: TemakiFilling)
   // rice inside the opening
   const openD = `M${ox} ${-ory}A${orx} ${ory} 0 0 1 ${ox} ${ory}A${orx * 0.8} ${ory} 0 0 1 ${ox} ${-ory}Z`;
   body += `<path d="${openD}" fill="${ricePattern(s, rng)}"/>`;
+  body += `<path d="M${ox} ${-ory}A${orx} ${ory} 0 0 1 ${ox} ${ory}" fill="none" stroke="${NORI.base}" stroke-width="7"/><path d="M${ox} ${-ory}A${orx} ${ory} 0 0 1 ${ox} ${ory}" fill="none" stroke="${NORI.sheen}" stroke-opacity="0.5" stroke-width="1.5"/>`;
   // fillings fanning out of the opening
   let fill = '';
   // lettuce / shiso frill behind
@@ -280,9 +304,6 @@ export function temaki(s: Scene, rng: Rng, p: Placement, filling: TemakiFilling)
   fill += `<g opacity="0.95">${sesame(rng, 16, 40, { cx: ox + 60, cy: -10, black: 0.4, size: 0.9 })}</g>`;
   fill += `<ellipse cx="${ox + 40}" cy="-45" rx="24" ry="12" fill="${tobikoPattern(s)}"/>`;
   body += fill;
-  // front lip of the cone over the fillings
-  body += `<path d="M${ox} ${-ory}A${orx} ${ory} 0 0 1 ${ox} ${ory}" fill="none" stroke="${NORI.base}" stroke-width="9"/>`;
-  body += `<path d="M${ox} ${-ory}A${orx} ${ory} 0 0 1 ${ox} ${ory}" fill="none" stroke="${NORI.sheen}" stroke-opacity="0.6" stroke-width="2"/>`;
   const sil = `<path d="${coneD}"/><path d="${pathOf(frill, 0.7)}"/>`;
   s.piece({ lift: 1.6, ...p }, body, sil);
 }

@@ -71,3 +71,10 @@ export function hashString(text: string): number {
   }
   return h >>> 0;
 }
+
+/** Deterministic round-robin choice: consecutive seeds get different primary variants. */
+export function cycle<T>(seed: number, items: readonly T[], salt = 0): T {
+  if (items.length === 0) throw new Error('cycle: liste vide');
+  const i = (((Math.floor(seed) + salt) % items.length) + items.length) % items.length;
+  return items[i] as T;
+}

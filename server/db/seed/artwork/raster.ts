@@ -127,12 +127,12 @@ export function riceTile(tone: 'sushi' | 'white', size: number): string {
   if (hit) return hit;
   const k = 2;
   const S = size * k;
-  const bg = hex(tone === 'white' ? '#d2cdc2' : '#cdbfa5');
+  const bg = hex(tone === 'white' ? '#d8d4ca' : '#d6cab2');
   const canvas = new Canvas(S, S, bg);
   const rng = mulberry32(tone === 'white' ? 11 : 7);
   const grainLight = hex('#ffffff');
   const grainMid = hex(tone === 'white' ? '#f6f4ee' : '#fbf7ee');
-  const grainRim = hex(tone === 'white' ? '#d6d2c8' : '#d9cfba');
+  const grainRim = hex(tone === 'white' ? '#dedad1' : '#e0d7c4');
   const shadow = hex('#5a4e38');
   const grains: Array<[number, number, number, number, number]> = [];
   // jittered grid: even coverage without visible rows

@@ -1,5 +1,5 @@
 /** Roll cross-sections: hosomaki/futomaki (nori outside) and uramaki/california (rice outside). */
-import { fillingChunk, movePts, pathOf, type Filling } from './fish';
+import { clipTo, fillingChunk, fishFlesh, movePts, pathOf, type Filling } from './fish';
 import { FISH, NORI, type FishKind } from './palette';
 import type { Rng } from './prng';
 import { blob, n, rot, rotatedEllipsePath, type Placement, type Scene } from './svg';
@@ -28,6 +28,8 @@ function riceEdgeGrains(rng: Rng, radius: number, count: number, cx = 0, cy = 0,
 
 export interface MakiOptions {
   fillings: Filling[];
+  /** Toasted sesame sprinkled on the cut face. */
+  sesameTop?: boolean;
   /** Relative filling size (futomaki have bigger centres). */
   core?: number;
 }
@@ -43,7 +45,8 @@ export function makiPiece(s: Scene, rng: Rng, p: Placement, opts: MakiOptions): 
     [0.5, NORI.sheen, 0.25],
     [1, '#000', 0.5],
   ], 0, 0, 1, 0)}"/>`;
-  body += `<path d="${d}" fill="${noriPattern(s)}"/>`;
+  // only a thin ring of nori shows on a cut face: a flat fill with a few fibres is enough (and cheaper)
+  body += `<path d="${d}" fill="${NORI.base}"/><path d="${d}" fill="none" stroke="${NORI.mid}" stroke-width="4" stroke-dasharray="3 5 9 4"/>`;
   body += `<path d="${d}" fill="none" stroke="${s.linear([
     [0, NORI.sheen, 0.9],
     [1, NORI.sheen, 0],
@@ -70,12 +73,13 @@ export function makiPiece(s: Scene, rng: Rng, p: Placement, opts: MakiOptions): 
   }
   body += riceEdgeGrains(rng, core * 1.05, 12);
   body += riceEdgeGrains(rng, riceR - 4, 16);
+  if (opts.sesameTop) body += sesame(rng, 26, riceR * 0.85, { black: 0.35, size: 1.3 });
   body += sheen(s, -R * 0.35, -R * 0.45, R * 0.5, R * 0.25, -35, 0.18);
   const silhouette = `<path d="${d}"/><path d="${d}" transform="translate(${n(down[0])} ${n(down[1])})"/>`;
   s.piece(p, body, silhouette);
 }
 
-export type Coating = 'sesame' | 'black-sesame' | 'tobiko' | 'green-tobiko' | 'salmon' | 'avocado' | 'plain';
+export type Coating = 'sesame' | 'black-sesame' | 'tobiko' | 'green-tobiko' | 'salmon' | 'tuna' | 'hamachi' | 'avocado' | 'plain';
 
 export function uramakiPiece(s: Scene, rng: Rng, p: Placement, opts: { fillings: Filling[]; coating: Coating; topping?: 'mayo' | 'sauce' | 'none' }): void {
   const R = 100;
@@ -88,6 +92,8 @@ export function uramakiPiece(s: Scene, rng: Rng, p: Placement, opts: { fillings:
     tobiko: '#f06a12',
     'green-tobiko': '#63a22a',
     salmon: FISH.salmon.base,
+    tuna: FISH.tuna.base,
+    hamachi: FISH.hamachi.base,
     avocado: '#8fb03f',
     plain: '#e6e0d2',
   };
@@ -100,7 +106,7 @@ export function uramakiPiece(s: Scene, rng: Rng, p: Placement, opts: { fillings:
   if (opts.coating === 'tobiko' || opts.coating === 'green-tobiko') {
     const ring = `${d}${pathOf(outline.map(([x, y]) => [x * (1 - band), y * (1 - band)] as const).reverse())}`;
     body += `<path d="${ring}" fill="${tobikoPattern(s, opts.coating === 'tobiko' ? undefined : { orange: '#7cc23a', light: '#c8f08a', dark: '#3f7a18' }, opts.coating)}" fill-rule="evenodd"/>`;
-  } else if (opts.coating === 'salmon' || opts.coating === 'avocado') {
+  } else if (opts.coating === 'salmon' || opts.coating === 'tuna' || opts.coating === 'hamachi' || opts.coating === 'avocado') {
     // a slice draped over the top edge of the roll
     const cap = movePts(
       [
@@ -118,17 +124,18 @@ export function uramakiPiece(s: Scene, rng: Rng, p: Placement, opts: { fillings:
       rng.range(-30, 30),
     );
     const cd = pathOf(cap, 0.9);
-    if (opts.coating === 'salmon') {
-      body += `<path d="${cd}" fill="${s.linear([
-        [0, FISH.salmon.light],
-        [1, FISH.salmon.dark],
-      ])}"/><path d="${cd}" fill="none" stroke="${FISH.salmon.stripe}" stroke-opacity="0.45" stroke-width="2"/>`;
+    if (opts.coating !== 'avocado') {
+      body += fishFlesh(s, rng, opts.coating, cd, 0, -R * 0.75, R * 2, R * 0.5, { stripeAngle: rng.range(70, 110), stripes: 4, gloss: 0.45 });
     } else {
+      // thin overlapping avocado slices
+      let cuts = '';
+      for (let i = -4; i <= 4; i++) cuts += `M${n(i * R * 0.22)} ${n(-R * 1.1)}l${n(R * 0.12)} ${n(R * 0.5)}`;
       body += `<path d="${cd}" fill="${s.linear([
-        [0, '#3a5a1c'],
-        [0.15, '#7ea23a'],
-        [1, '#c9d77a'],
-      ])}"/>`;
+        [0, '#2f4a17'],
+        [0.12, '#6f9a2c'],
+        [0.5, '#b9cf62'],
+        [1, '#dfe59a'],
+      ])}"/>${clipTo(s, cd, `<path d="${cuts}" stroke="#5f8a26" stroke-opacity="0.6" stroke-width="2.5"/><path d="${cuts}" transform="translate(3 0)" stroke="#e6eca6" stroke-opacity="0.5" stroke-width="1.5"/>`)}${sheen(s, -R * 0.2, -R * 0.85, R * 0.4, R * 0.08, 0, 0.35)}`;
     }
   }
   // nori ring inside
@@ -139,7 +146,6 @@ export function uramakiPiece(s: Scene, rng: Rng, p: Placement, opts: { fillings:
   const core = R * noriR * 0.9;
   const fills = opts.fillings;
   const a0 = rng.range(0, 360);
-  body += `<path d="${nd}" fill="${ricePattern(s, rng)}"/>`;
   fills.forEach((f, i) => {
     const a = ((a0 + (i * 360) / fills.length) * Math.PI) / 180;
     const dist = fills.length === 1 ? 0 : core * 0.46;
@@ -154,7 +160,11 @@ export function uramakiPiece(s: Scene, rng: Rng, p: Placement, opts: { fillings:
     body += `<path d="${pathOf(pts)}" fill="#f6a04d"/>${sheen(s, -5, -R * 0.6, 12, 6, 0, 0.7)}`;
     body += `<path d="${sesameDots(rng)}" fill="#1a1a1a"/>`;
   } else if (opts.topping === 'sauce') {
-    body += `<path d="M${-R * 0.8} ${-R * 0.4}q${R * 0.4} ${-R * 0.25} ${R * 0.8} 0t${R * 0.8} 0" fill="none" stroke="#3b1a0a" stroke-width="6" stroke-linecap="round" stroke-opacity="0.9"/>`;
+    // glossy unagi sauce zig-zag over the top
+    let zig = `M${n(-R * 0.75)} ${n(-R * 0.55)}`;
+    for (let i = 0; i < 5; i++) zig += `l${n(R * 0.3)} ${n(i % 2 ? -R * 0.22 : R * 0.22)}`;
+    body += `<path d="${zig}" fill="none" stroke="#2a0e04" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/><path d="${zig}" transform="translate(-1.5 -2)" fill="none" stroke="#a8643a" stroke-opacity="0.7" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`;
+    body += sesame(rng, 8, R * 0.35, { cy: -R * 0.55, size: 1.1 });
   }
   body += sheen(s, -R * 0.35, -R * 0.45, R * 0.5, R * 0.25, -35, 0.12);
   const silhouette = `<path d="${d}"/><path d="${d}" transform="translate(${n(down[0])} ${n(down[1])})"/>`;
@@ -167,13 +177,39 @@ function sesameDots(rng: Rng): string {
   return d;
 }
 
-export const MAKI_FILLINGS: Array<{ fillings: Filling[]; core?: number }> = [
+/**
+ * Maki recipes, chosen round-robin by seed (seed % 5): 0 shrimp tempura, 1 salmon, 2 tuna,
+ * 3 cucumber & sesame, 4 avocado & cream cheese.
+ */
+export const MAKI_FILLINGS: MakiOptions[] = [
+  { fillings: ['tempura', 'cucumber'], core: 0.52 },
   { fillings: ['salmon'] },
   { fillings: ['tuna'] },
-  { fillings: ['cucumber'], core: 0.36 },
-  { fillings: ['avocado'], core: 0.4 },
-  { fillings: ['salmon', 'avocado'], core: 0.5 },
-  { fillings: ['eel', 'cucumber'], core: 0.5 },
+  { fillings: ['cucumber'], core: 0.36, sesameTop: true },
+  { fillings: ['avocado', 'cream'], core: 0.5 },
+];
+
+export interface RollRecipe {
+  fillings: Filling[];
+  /** Coating of each piece in turn (rainbow rolls alternate). */
+  coatings: Coating[];
+  topping?: 'mayo' | 'sauce' | 'none';
+}
+
+/** California recipes by seed % 3: 0 Philadelphia, 1 salmon-avocado, 2 shrimp tempura. */
+export const CALIFORNIA_RECIPES: RollRecipe[] = [
+  { fillings: ['salmon', 'cream', 'cucumber'], coatings: ['sesame'] },
+  { fillings: ['salmon', 'avocado'], coatings: ['sesame'] },
+  { fillings: ['tempura', 'avocado', 'cucumber'], coatings: ['tobiko'] },
+  { fillings: ['crab', 'avocado', 'cucumber'], coatings: ['black-sesame'] },
+  { fillings: ['crab', 'avocado'], coatings: ['green-tobiko'] },
+];
+
+/** Uramaki recipes by seed % 3: 0 spicy tuna, 1 dragon, 2 rainbow. */
+export const URAMAKI_RECIPES: RollRecipe[] = [
+  { fillings: ['spicy-tuna', 'cucumber'], coatings: ['tobiko'], topping: 'mayo' },
+  { fillings: ['tempura', 'cucumber'], coatings: ['avocado'], topping: 'sauce' },
+  { fillings: ['crab', 'avocado', 'cucumber'], coatings: ['salmon', 'avocado', 'tuna', 'hamachi'] },
 ];
 
 export function fishFor(rng: Rng): FishKind {

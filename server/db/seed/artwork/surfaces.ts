@@ -1,7 +1,7 @@
 /** Table surfaces, plates, boards, bowls and the final lighting pass. */
 import { CERAMICS, STONES, WOODS, type CeramicKind, type SurfacePalette } from './palette';
 import type { Rng } from './prng';
-import { blob, ellipsePath, mix, n, n3, roundRectPath, shade, smooth, type Scene } from './svg';
+import { mix, n, n3, roundRectPath, shade, type Scene } from './svg';
 
 export type SurfaceKind = 'wood' | 'slate' | 'stone';
 
@@ -173,19 +173,19 @@ export function roundPlate(s: Scene, cx: number, cy: number, r: number, kind: Ce
   );
   let out = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${rimGrad}"/>`;
   if (kind === 'indigo') {
-    out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.9)}" fill="none" stroke="${c.rim}" stroke-width="${n(r * 0.06)}" stroke-opacity="0.85"/>`;
-    out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.965)}" fill="none" stroke="${c.rim}" stroke-width="${n(r * 0.012)}" stroke-opacity="0.8"/>`;
-    // brushed wave motif on the rim
+    // hand-painted sometsuke rim: a broad wash band, a fine line and brushed scallops
+    out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.885)}" fill="none" stroke="${c.rim}" stroke-width="${n(r * 0.085)}" stroke-opacity="0.78"/>`;
+    out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.975)}" fill="none" stroke="${c.rim}" stroke-width="${n(r * 0.01)}" stroke-opacity="0.85"/>`;
+    out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.79)}" fill="none" stroke="${c.rim}" stroke-width="${n(r * 0.006)}" stroke-opacity="0.7"/>`;
     let waves = '';
-    const count = 18;
+    const count = 28;
     for (let i = 0; i < count; i++) {
-      const a = (i / count) * Math.PI * 2;
-      const rr = r * 0.9;
-      const x = cx + Math.cos(a) * rr;
-      const y = cy + Math.sin(a) * rr;
-      waves += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.022)}" fill="${c.base}"/>`;
+      const a0 = (i / count) * Math.PI * 2;
+      const a1 = ((i + 0.8) / count) * Math.PI * 2;
+      const rr = r * 0.885;
+      waves += `M${n(cx + Math.cos(a0) * rr)} ${n(cy + Math.sin(a0) * rr)}A${n(rr * 0.2)} ${n(rr * 0.2)} 0 0 1 ${n(cx + Math.cos(a1) * rr)} ${n(cy + Math.sin(a1) * rr)}`;
     }
-    out += waves;
+    out += `<path d="${waves}" fill="none" stroke="${c.base}" stroke-opacity="0.55" stroke-width="${n(r * 0.008)}" stroke-linecap="round"/>`;
   }
   // rim highlight (top-left) and lip
   out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r - 1.5)}" fill="none" stroke="${s.linear([
@@ -371,6 +371,8 @@ export function lighting(s: Scene, opts: { lx?: number; ly?: number; warmth?: nu
     0.75,
     lx,
     ly,
+    false,
+    'light-key',
   );
   let out = `<rect width="${W}" height="${H}" fill="${light}"/>`;
   if (opts.leftDark) {
@@ -385,10 +387,11 @@ export function lighting(s: Scene, opts: { lx?: number; ly?: number; warmth?: nu
       0,
       1,
       0,
+      false,
+      'light-left',
     );
     out += `<rect width="${W}" height="${H}" fill="${ld}"/>`;
   }
   s.add('light', out);
 }
 
-export { blob, ellipsePath, smooth };

@@ -142,6 +142,8 @@ export class Scene {
   /** Magnification of everything above the table surface (tight food-photography crops). */
   zoom = 1;
   zoomCenter: Pt | undefined;
+  /** The caller's seed, for round-robin variant choices (see cycle()). */
+  seed = 0;
 
   constructor(
     readonly rng: Rng,
@@ -155,31 +157,33 @@ export class Scene {
   }
 
   /** Registers a definition once per key; returns its id. */
-  define(key: string, build: (id: string) => string): string {
+  define(key: string, build: (id: string) => string, fixedId?: string): string {
     const hit = this.cache.get(key);
     if (hit) return hit;
-    const id = this.id('d');
+    const id = fixedId ?? this.id('d');
     this.cache.set(key, id);
     this.defs.push(build(id));
     return id;
   }
 
-  linear(stops: readonly Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1, userSpace = false): string {
+  linear(stops: readonly Stop[], x1 = 0, y1 = 0, x2 = 0, y2 = 1, userSpace = false, fixedId?: string): string {
     const key = `L${x1},${y1},${x2},${y2},${userSpace}|${stops.join(';')}`;
     const id = this.define(
       key,
       (gid) =>
         `<linearGradient id="${gid}" x1="${n3(x1)}" y1="${n3(y1)}" x2="${n3(x2)}" y2="${n3(y2)}"${userSpace ? ' gradientUnits="userSpaceOnUse"' : ''}>${stopsSvg(stops)}</linearGradient>`,
+      fixedId,
     );
     return `url(#${id})`;
   }
 
-  radial(stops: readonly Stop[], cx = 0.5, cy = 0.5, r = 0.5, fx = cx, fy = cy, userSpace = false): string {
+  radial(stops: readonly Stop[], cx = 0.5, cy = 0.5, r = 0.5, fx = cx, fy = cy, userSpace = false, fixedId?: string): string {
     const key = `R${cx},${cy},${r},${fx},${fy},${userSpace}|${stops.join(';')}`;
     const id = this.define(
       key,
       (gid) =>
         `<radialGradient id="${gid}" cx="${n3(cx)}" cy="${n3(cy)}" r="${n3(r)}" fx="${n3(fx)}" fy="${n3(fy)}"${userSpace ? ' gradientUnits="userSpaceOnUse"' : ''}>${stopsSvg(stops)}</radialGradient>`,
+      fixedId,
     );
     return `url(#${id})`;
   }
@@ -206,16 +210,19 @@ export class Scene {
    * Three-pass rendering used by the rasteriser: librsvg's blur is slow on large areas, so the cast shadows
    * are drawn as flat silhouettes at a reduced resolution and blurred by libvips instead.
    */
-  passes(shadowScale: number): { below: string; shadow: string; above: string; shadowSigma: number } {
+  passes(shadowScale: number): { ground: string; below: string; shadow: string; above: string; light: string; shadowSigma: number } {
     return {
-      below: this.svgOf(['ground', 'groundShadow', 'ware']),
-      shadow: this.svgOf(['shadow'], { flatShadow: true, scale: shadowScale }),
-      above: this.svgOf(['food', 'over', 'light']),
+      // the table surface and the light overlay are shared by many pictures: the rasteriser caches them
+      ground: this.svgOf(['ground'], { bare: true }),
+      below: this.svgOf(['groundShadow', 'ware']),
+      shadow: this.svgOf(['shadow'], { flatShadow: true, scale: shadowScale, bare: true }),
+      above: this.svgOf(['food', 'over']),
+      light: this.svgOf(['light'], { bare: true }),
       shadowSigma: this.shadowBlur * this.zoom * shadowScale,
     };
   }
 
-  private svgOf(layers: readonly Layer[], opts: { flatShadow?: boolean; scale?: number } = {}): string {
+  private svgOf(layers: readonly Layer[], opts: { flatShadow?: boolean; scale?: number; bare?: boolean } = {}): string {
     const part = (layer: Layer): string => {
       if (!layers.includes(layer)) return '';
       const content = (this.layers.get(layer) as string[]).join('');
@@ -236,7 +243,8 @@ export class Scene {
     const zoomed = this.zoom === 1 || !middle ? middle : `<g transform="translate(${n(zx)} ${n(zy)}) scale(${n3(this.zoom)}) translate(${n(-zx)} ${n(-zy)})">${middle}</g>`;
     const body = `${part('ground')}${zoomed}${part('light')}`;
     const k = opts.scale ?? 1;
-    const defs = `<defs>${this.defs.join('')}</defs>`;
+    // a bare pass only needs the gradients it references (keeps it small and cacheable)
+    const defs = opts.bare ? `<defs>${this.defs.filter((d) => body.includes(`url(#${/id="([^"]+)"/.exec(d)?.[1] ?? '\u0000'})`)).join('')}</defs>` : `<defs>${this.defs.join('')}</defs>`;
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.round(this.width * k)}" height="${Math.round(this.height * k)}" viewBox="0 0 ${this.width} ${this.height}">${defs}${body}</svg>`;
   }
 }

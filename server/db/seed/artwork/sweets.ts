@@ -10,7 +10,7 @@ export const MOCHI_COLOURS: ReadonlyArray<{ base: string; light: string; inner: 
   { base: '#f6efe2', light: '#ffffff', inner: '#6a2a24' },
   { base: '#f6cf6a', light: '#fff0c0', inner: '#ffe59a' },
   { base: '#b79ad6', light: '#e6dbf3', inner: '#d2c0ea' },
-  { base: '#8a6a52', light: '#c9ab92', inner: '#f0e6d6' },
+  { base: '#f7a8a0', light: '#ffe2dc', inner: '#fbe9e4' },
 ];
 
 export function mochi(s: Scene, rng: Rng, p: Placement, colour: { base: string; light: string; inner: string }, cut = false): void {
