@@ -9,8 +9,8 @@ import autocannon from 'autocannon';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-async function startServer(script: string): Promise<{ port: number; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+async function startServer(script: string, env: Record<string, string> = {}): Promise<{ port: number; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -39,15 +39,22 @@ async function load(name: string, url: string, headers: Record<string, string> =
   return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
 }
 
-const hello = await startServer('bench/serve-hello.ts');
+// What Chromium sends: the answers are picked from the pre-compressed brotli copies.
+const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const app = await startServer('bench/serve-app.ts');
+// content-length: the compressed size on the wire (fetch itself would decompress the body).
+const catalogBytes = await fetch(`http://127.0.0.1:${app.port}/api/catalog`, { headers: browser }).then((r) =>
+  Number(r.headers.get('content-length')),
+);
+const hello = await startServer('bench/serve-hello.ts', { BENCH_SAME_BYTES: String(catalogBytes) });
 try {
   const base = await load('hello-world (bare Fastify)', `http://127.0.0.1:${hello.port}/hello`);
   const rows = [
     base,
-    await load('GET /api/catalog (gzip)', `http://127.0.0.1:${app.port}/api/catalog`, { 'accept-encoding': 'gzip, br' }),
-    await load('GET /api/produits?page=1', `http://127.0.0.1:${app.port}/api/produits?page=1`),
-    await load('GET / (index.html with inlined catalogue, gzip)', `http://127.0.0.1:${app.port}/`, { 'accept-encoding': 'gzip, br' }),
+    await load(`bare Fastify sending ${catalogBytes} bytes (the catalogue's size)`, `http://127.0.0.1:${hello.port}/same-bytes`),
+    await load('GET /api/catalog (brotli, as Chromium asks)', `http://127.0.0.1:${app.port}/api/catalog`, browser),
+    await load('GET /api/produits?page=1 (identity)', `http://127.0.0.1:${app.port}/api/produits?page=1`),
+    await load('GET / (index.html with inlined catalogue, brotli)', `http://127.0.0.1:${app.port}/`, browser),
   ];
   console.log(`\n${connections} connections, ${seconds} s each, Node ${process.version}\n`);
   console.log('| route | requests/s | p50 ms | p99 ms | ratio to hello-world | errors |');

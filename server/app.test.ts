@@ -84,3 +84,12 @@ describe('app shell', () => {
     expect(res.headers['content-type']).toBe('image/webp');
   });
 });
+
+describe('security headers', () => {
+  it('gives API answers the short API policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+});

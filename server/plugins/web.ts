@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CatalogCache } from '../modules/catalog/catalog-cache';
+import { encodeBody, sendEncoded } from '../lib/encoded-body';
 import { renderHead, scriptJson } from '../modules/catalog/render-head';
 
 export interface WebPluginOptions {
@@ -56,26 +57,23 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: WebPl
     },
   });
 
-  // The rendered page changes only with the catalogue: keep one copy per catalogue version.
-  let rendered: { version: number; html: string } | null = null;
-
   app.decorate('sendApp', async function sendApp(request: FastifyRequest, reply: FastifyReply) {
     if (!template) {
       return reply.status(404).type('text/plain; charset=utf-8').send("L'application web n'est pas construite : lancez « npm run build ».");
     }
-    const snapshot = await opts.catalog.get();
-    if (rendered?.version !== snapshot.version) {
-      const bootstrap = `<script type="application/json" id="__BOOTSTRAP__">${scriptJson(snapshot.catalog)}</script>`;
-      const html = template
-        .replace('<!--app-head-->', renderHead(snapshot.catalog, opts.publicUrl))
-        .replace('<!--app-bootstrap-->', bootstrap);
-      rendered = { version: snapshot.version, html };
-    }
-    const canonicalPath = request.url.split('?')[0]!.replace(/^\/+/, '');
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(rendered.html.replaceAll('__CANONICAL_PATH__', encodeURI(decodeURIComponentSafe(canonicalPath))));
+    const snap = await opts.catalog.get();
+    // The page changes only with the catalogue (and the canonical URL with the path): render and
+    // compress it once per catalogue version and path.
+    const html = snap.memo('index.html', () =>
+      template
+        .replace('<!--app-head-->', renderHead(snap.catalog, opts.publicUrl))
+        .replace('<!--app-bootstrap-->', `<script type="application/json" id="__BOOTSTRAP__">${scriptJson(snap.catalog)}</script>`),
+    );
+    const canonicalPath = encodeURI(decodeURIComponentSafe(request.url.split('?')[0]!.replace(/^\/+/, '')));
+    const page = snap.memo(`page:${canonicalPath}`, () =>
+      encodeBody(html.replaceAll('__CANONICAL_PATH__', canonicalPath), 'text/html; charset=utf-8'),
+    );
+    return sendEncoded(request, reply, page);
   });
 });
 

@@ -1,24 +1,21 @@
 /**
- * The public catalogue is read by every visitor and changed rarely (admin writes), so it is built once,
- * serialised and compressed once, and served from memory until invalidated. invalidate() also sends
- * NOTIFY catalog_changed so that every server instance on the same PostgreSQL drops its copy.
+ * The public catalogue is read by every visitor and changed rarely (admin writes), so it is built once
+ * and served from memory until invalidated. Answers derived from it (filtered lists, the rendered page)
+ * are memoised on the snapshot with memo(), so they are computed and compressed once per version.
+ * invalidate() also sends NOTIFY catalog_changed so every server instance on the same PostgreSQL drops
+ * its copy.
  */
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { PublicCatalog } from '@core/catalog';
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
+import { encodeJson, type EncodedBody } from '../../lib/encoded-body';
 
 export interface CatalogSnapshot {
   catalog: PublicCatalog;
-  json: string;
-  gzip: Buffer;
-  brotli: Buffer;
-  etag: string;
-  /** Increases on every rebuild; lets dependants (the rendered index.html) cache per version. */
+  /** The whole catalogue, serialised and compressed. */
+  body: EncodedBody;
+  /** Increases on every rebuild. */
   version: number;
+  /** Computes a value derived from this snapshot once (key names the derivation and its parameters). */
+  memo<T>(key: string, compute: () => T): T;
 }
 
 export interface CatalogCache {
@@ -30,6 +27,8 @@ export interface CatalogCache {
 }
 
 export const CATALOG_CHANNEL = 'catalog_changed';
+/** Bounds the memo of one snapshot (keys come from query strings). */
+const MAX_MEMO_ENTRIES = 500;
 
 export function createCatalogCache(options: {
   load: () => Promise<PublicCatalog>;
@@ -40,13 +39,18 @@ export function createCatalogCache(options: {
 
   async function build(): Promise<CatalogSnapshot> {
     const catalog = await options.load();
-    const json = JSON.stringify(catalog);
-    const [gz, br] = await Promise.all([
-      gzipAsync(json, { level: 9 }),
-      brotliAsync(json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-    ]);
-    const etag = `"${createHash('sha1').update(json).digest('base64url').slice(0, 20)}"`;
-    return { catalog, json, gzip: gz, brotli: br, etag, version: ++version };
+    const memos = new Map<string, unknown>();
+    return {
+      catalog,
+      body: encodeJson(catalog),
+      version: ++version,
+      memo<T>(key: string, compute: () => T): T {
+        if (memos.has(key)) return memos.get(key) as T;
+        const value = compute();
+        if (memos.size < MAX_MEMO_ENTRIES) memos.set(key, value);
+        return value;
+      },
+    };
   }
 
   const dropLocal = () => {

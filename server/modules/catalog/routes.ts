@@ -1,12 +1,13 @@
 /**
- * Public catalogue endpoints. All answers come from the in-memory snapshot (see catalog-cache.ts);
- * the full catalogue is sent pre-compressed with an ETag.
+ * Public catalogue endpoints. Every answer is derived from the in-memory snapshot (catalog-cache.ts)
+ * and memoised on it already serialised and compressed.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { PRODUCTS_PER_PAGE } from '@core/limits';
 import { activePaymentModes, paymentModeLabel } from '@core/payment-mode';
 import { CatalogQuery } from '@core/schemas/catalog';
-import { PRODUCTS_PER_PAGE } from '@core/limits';
+import { encodeJson, sendEncoded } from '../../lib/encoded-body';
 import type { CatalogCache, CatalogSnapshot } from './catalog-cache';
 import { listProduits } from './list-produits';
 
@@ -14,45 +15,54 @@ const CategoriesQuery = z.object({ actif: z.enum(['true', 'false']).optional() }
 const ProduitAccompagnementsQuery = z.object({ produit_id: z.coerce.number().int().positive().optional() });
 
 export async function catalogRoutes(app: FastifyInstance, opts: { catalog: CatalogCache }) {
-  const snapshot = () => opts.catalog.get();
+  /** Answers the JSON of derive(snapshot), computed once per snapshot and key. */
+  const answer =
+    <Q>(parse: (query: unknown) => Q, key: (q: Q) => string, derive: (snap: CatalogSnapshot, q: Q) => unknown) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const query = parse(request.query);
+      const snap = await opts.catalog.get();
+      return sendEncoded(request, reply, snap.memo(`${request.routeOptions.url}?${key(query)}`, () => encodeJson(derive(snap, query))));
+    };
+  const noQuery = () => null;
+  const noKey = () => '';
+  const route = { compress: false } as const;
 
-  app.get('/api/catalog', { config: { compress: false } }, async (request, reply) => sendSnapshot(await snapshot(), request, reply));
+  app.get('/api/catalog', route, async (request, reply) => sendEncoded(request, reply, (await opts.catalog.get()).body));
 
-  app.get('/api/categories', async (request) => {
-    const { actif } = CategoriesQuery.parse(request.query);
-    const { categories } = (await snapshot()).catalog;
-    return actif === 'true' ? categories.filter((c) => c.actif) : categories;
-  });
+  app.get(
+    '/api/categories',
+    route,
+    answer(CategoriesQuery.parse, (q) => q.actif ?? '', (snap, q) =>
+      q.actif === 'true' ? snap.catalog.categories.filter((c) => c.actif) : snap.catalog.categories,
+    ),
+  );
 
-  app.get('/api/produits', async (request) => {
-    const query = CatalogQuery.parse(request.query);
-    return listProduits((await snapshot()).catalog.produits, query, PRODUCTS_PER_PAGE);
-  });
+  app.get(
+    '/api/produits',
+    route,
+    answer(CatalogQuery.parse, (q) => `${q.category_id ?? ''}:${q.page}`, (snap, q) => listProduits(snap.catalog.produits, q, PRODUCTS_PER_PAGE)),
+  );
 
-  app.get('/api/accompagnements', async () => (await snapshot()).catalog.accompagnements);
+  app.get('/api/accompagnements', route, answer(noQuery, noKey, (snap) => snap.catalog.accompagnements));
 
-  app.get('/api/produits-accompagnements', async (request) => {
-    const { produit_id } = ProduitAccompagnementsQuery.parse(request.query);
-    const links = (await snapshot()).catalog.produits_accompagnements;
-    return produit_id ? links.filter((l) => l.produit_id === produit_id) : links;
-  });
+  app.get(
+    '/api/produits-accompagnements',
+    route,
+    answer(ProduitAccompagnementsQuery.parse, (q) => String(q.produit_id ?? ''), (snap, q) =>
+      q.produit_id ? snap.catalog.produits_accompagnements.filter((l) => l.produit_id === q.produit_id) : snap.catalog.produits_accompagnements,
+    ),
+  );
 
-  app.get('/api/zones-livraison', async () => (await snapshot()).catalog.zones_livraison);
+  app.get('/api/zones-livraison', route, answer(noQuery, noKey, (snap) => snap.catalog.zones_livraison));
 
-  app.get('/api/settings/public', async () => (await snapshot()).catalog.settings);
+  app.get('/api/settings/public', route, answer(noQuery, noKey, (snap) => snap.catalog.settings));
 
-  app.get('/api/payment-modes', async () => {
-    const modes = (await snapshot()).catalog.settings.modes_paiement;
-    return activePaymentModes(modes).map((key) => ({ key, label: paymentModeLabel(key), description: modes[key].description }));
-  });
-}
-
-function sendSnapshot(snap: CatalogSnapshot, request: FastifyRequest, reply: FastifyReply) {
-  reply.header('etag', snap.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === snap.etag) return reply.status(304).send();
-  reply.type('application/json; charset=utf-8');
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(snap.brotli);
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(snap.gzip);
-  return reply.send(snap.json);
+  app.get(
+    '/api/payment-modes',
+    route,
+    answer(noQuery, noKey, (snap) => {
+      const modes = snap.catalog.settings.modes_paiement;
+      return activePaymentModes(modes).map((key) => ({ key, label: paymentModeLabel(key), description: modes[key].description }));
+    }),
+  );
 }

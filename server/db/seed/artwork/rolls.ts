@@ -3,7 +3,7 @@ import { clipTo, fillingChunk, fishFlesh, movePts, pathOf, type Filling } from '
 import { FISH, NORI, type FishKind } from './palette';
 import type { Rng } from './prng';
 import { blob, n, rot, rotatedEllipsePath, type Placement, type Scene } from './svg';
-import { noriPattern, ricePattern, seedPath, sesame, sheen, tobikoPattern } from './textures';
+import { ricePattern, seedPath, sesame, sheen, tobikoPattern } from './textures';
 
 const DEPTH = 15;
 

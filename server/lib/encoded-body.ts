@@ -1,0 +1,41 @@
+/**
+ * A response body compressed once and sent many times: the hot public answers (catalogue JSON, the
+ * rendered index.html) are the same for every visitor until the catalogue changes, so compressing them
+ * per request would waste most of the server's time.
+ */
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export interface EncodedBody {
+  raw: Buffer;
+  gzip: Buffer;
+  brotli: Buffer;
+  etag: string;
+  contentType: string;
+}
+
+export function encodeBody(body: string, contentType: string): EncodedBody {
+  const raw = Buffer.from(body, 'utf8');
+  return {
+    raw,
+    gzip: gzipSync(raw, { level: 9 }),
+    brotli: brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+    etag: `"${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"`,
+    contentType,
+  };
+}
+
+export function encodeJson(value: unknown): EncodedBody {
+  return encodeBody(JSON.stringify(value), 'application/json; charset=utf-8');
+}
+
+/** Sends the best encoding the client accepts, with the ETag; 304 when the client already has it. */
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): FastifyReply {
+  reply.headers({ etag: body.etag, vary: 'accept-encoding', 'content-type': body.contentType, 'cache-control': 'no-cache' });
+  if (request.headers['if-none-match'] === body.etag) return reply.status(304).send();
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (accepted.includes('br')) return reply.header('content-encoding', 'br').send(body.brotli);
+  if (accepted.includes('gzip')) return reply.header('content-encoding', 'gzip').send(body.gzip);
+  return reply.send(body.raw);
+}
