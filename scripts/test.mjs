@@ -26,7 +26,8 @@ function vitest(title, projects, env = {}, extra = []) {
   if (existsSync(report)) {
     const r = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += r.numPassedTests;
-    totals.failed += r.numFailedTests;
+    // a file that fails to load counts as a failure even though none of its tests ran
+    totals.failed += r.numFailedTests + r.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
     totals.skipped += r.numPendingTests + r.numTodoTests;
   }
 }
