@@ -2,7 +2,12 @@
  * Renders the demo's artwork (products, hero slides, logo) and stores its variations. Runs before the
  * seed transaction: rendering is slow and must not hold a transaction open.
  */
-import { renderHeroArtwork, renderLogo, renderProduitArtwork } from './artwork/index';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { artworkSvg, heroSvg, renderHeroArtwork, renderLogo, renderProduitArtwork } from './artwork/index';
+import { logoSvg } from './artwork/logo';
 import { renderImageVariations } from '../../integrations/images';
 import type { Storage } from '../../integrations/storage';
 import type { StoredImageVariation } from '../schema';
@@ -10,6 +15,13 @@ import { heroImagesSeed } from './data/restaurant';
 import type { ProduitSeed } from './data/produits';
 
 const RENDER_CONCURRENCY = 4;
+/**
+ * Rendered variations are kept in a content-addressed cache (key: the picture's SVG source), so that
+ * seeding a fresh database again (tests, benches, a reset demo) takes a second instead of ~25.
+ * Bump RENDER_REVISION when the raster pipeline changes without the SVG changing.
+ */
+const RENDER_REVISION = 1;
+const CACHE_DIR = path.join(os.tmpdir(), 'sushi-artwork-cache');
 
 export interface StoredImage {
   filename: string;
@@ -26,16 +38,14 @@ export interface SeedImages {
 }
 
 export async function renderSeedImages(storage: Storage, produits: readonly ProduitSeed[]): Promise<SeedImages> {
-  const produitImages = await mapWithConcurrency(produits, RENDER_CONCURRENCY, async (p) => {
-    const png = await renderProduitArtwork(p.style, p.seed);
-    return storeVariations(storage, png, 'produits', p.slug);
-  });
-  const heroes = await mapWithConcurrency(heroImagesSeed, RENDER_CONCURRENCY, async (_hero, index) => {
-    const png = await renderHeroArtwork(index);
-    return storeVariations(storage, png, 'hero', `hero-${index + 1}`);
-  });
+  const produitImages = await mapWithConcurrency(produits, RENDER_CONCURRENCY, (p) =>
+    storeVariations(storage, artworkSvg(p.style, p.seed), () => renderProduitArtwork(p.style, p.seed), 'produits', p.slug),
+  );
+  const heroes = await mapWithConcurrency(heroImagesSeed, RENDER_CONCURRENCY, (_hero, index) =>
+    storeVariations(storage, heroSvg(index), () => renderHeroArtwork(index), 'hero', `hero-${index + 1}`),
+  );
   const logoPng = await renderLogo();
-  const logo = await storeVariations(storage, logoPng, 'brand', 'logo');
+  const logo = await storeVariations(storage, logoSvg(), async () => logoPng, 'brand', 'logo');
   const faviconUrl = await storage.put('brand/favicon.png', logoPng, 'image/png');
   return {
     produits: new Map(produits.map((p, i) => [p.slug, produitImages[i]!])),
@@ -45,8 +55,36 @@ export async function renderSeedImages(storage: Storage, produits: readonly Prod
   };
 }
 
-async function storeVariations(storage: Storage, png: Buffer, folder: string, name: string): Promise<StoredImage> {
-  const rendered = await renderImageVariations(png);
+type Variations = Awaited<ReturnType<typeof renderImageVariations>>;
+
+/** The variations of the picture drawn by svg, from the cache or rendered (and then cached). */
+async function cachedVariations(svg: string, render: () => Promise<Buffer>): Promise<Variations> {
+  const key = createHash('sha1').update(`${RENDER_REVISION}:${svg}`).digest('hex');
+  const indexFile = path.join(CACHE_DIR, `${key}.json`);
+  try {
+    const index = JSON.parse(await readFile(indexFile, 'utf8')) as Omit<Variations[number], 'buffer'>[];
+    return await Promise.all(index.map(async (v) => ({ ...v, buffer: await readFile(path.join(CACHE_DIR, `${key}-${v.size}.webp`)) })));
+  } catch {
+    const rendered = await renderImageVariations(await render());
+    try {
+      await mkdir(CACHE_DIR, { recursive: true });
+      await Promise.all(rendered.map((v) => writeFile(path.join(CACHE_DIR, `${key}-${v.size}.webp`), v.buffer)));
+      await writeFile(indexFile, JSON.stringify(rendered.map(({ buffer: _buffer, ...v }) => v)));
+    } catch {
+      // a cache that cannot be written only costs time
+    }
+    return rendered;
+  }
+}
+
+async function storeVariations(
+  storage: Storage,
+  svg: string,
+  render: () => Promise<Buffer>,
+  folder: string,
+  name: string,
+): Promise<StoredImage> {
+  const rendered = await cachedVariations(svg, render);
   const variations: StoredImageVariation[] = [];
   for (const v of [...rendered].sort((a, b) => a.width - b.width)) {
     const url = await storage.put(`${folder}/${name}-${v.size}.webp`, v.buffer, v.contentType);
