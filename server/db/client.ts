@@ -91,17 +91,47 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       }
     },
     async listen(channel, onPayload) {
-      // A dedicated connection: pooled connections must not hold LISTEN state.
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      client.on('notification', (msg) => {
-        if (msg.channel === channel) onPayload(msg.payload ?? '');
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.add(client);
+      // A dedicated connection: pooled connections must not hold LISTEN state. When it drops (server
+      // restart, network), it reconnects with backoff and fires onPayload('') once, since notifications
+      // sent meanwhile were lost.
+      let client: pg.Client | null = null;
+      let stopped = false;
+      const connect = async (attempt: number): Promise<void> => {
+        if (stopped) return;
+        const next = new pg.Client({ connectionString: url });
+        next.on('notification', (msg) => {
+          if (msg.channel === channel) onPayload(msg.payload ?? '');
+        });
+        next.on('error', () => {
+          if (client !== next) return;
+          client = null;
+          listeners.delete(next);
+          void next.end().catch(() => {});
+          setTimeout(() => void connect(1).catch(() => {}), 500);
+        });
+        try {
+          await next.connect();
+          await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          await next.end().catch(() => {});
+          if (attempt === 0) throw error;
+          setTimeout(() => void connect(attempt + 1).catch(() => {}), Math.min(30_000, 500 * 2 ** attempt));
+          return;
+        }
+        if (stopped) return void (await next.end());
+        client = next;
+        listeners.add(next);
+        if (attempt > 0) onPayload('');
+      };
+      await connect(0);
       return async () => {
-        listeners.delete(client);
-        await client.end();
+        stopped = true;
+        const current = client;
+        client = null;
+        if (current) {
+          listeners.delete(current);
+          await current.end();
+        }
       };
     },
     async close() {

@@ -1,0 +1,53 @@
+/**
+ * axe-core in a Playwright page. The engine's source is evaluated through the DevTools protocol, which
+ * the page's Content-Security-Policy (script-src 'self') does not block, unlike an inline <script>.
+ * Rules run: WCAG 2.0/2.1 A and AA, and axe's best practices.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, Result, RunOptions } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+let axeSource: string | undefined;
+function source(): string {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  return axeSource;
+}
+
+/** Runs axe on the whole document (or `include`, a CSS selector) and returns its violations. */
+export async function axeViolations(page: Page, include?: string): Promise<Result[]> {
+  const loaded = await page.evaluate('typeof window.axe === "object"');
+  if (!loaded) await page.evaluate(source());
+  const options: RunOptions = { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] };
+  const results = await page.evaluate(
+    ([selector, opts]) =>
+      (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } }).axe.run(
+        selector ?? document,
+        opts,
+      ),
+    [include ?? null, options] as const,
+  );
+  return results.violations;
+}
+
+/** One line per violation: rule id, impact, help text and the CSS targets of the failing nodes. */
+export function describeViolations(violations: Result[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes.map((n) => `    ${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`);
+      return `[${v.impact ?? 'n/a'}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes.join('\n')}`;
+    })
+    .join('\n');
+}
+
+/** Fails with the list of serious or critical violations, labelled with the state of the page. */
+export async function expectNoSeriousViolations(page: Page, label: string): Promise<Result[]> {
+  const violations = await axeViolations(page);
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (serious.length > 0) {
+    throw new Error(`axe: ${serious.length} serious or critical violation(s) on ${label}:\n${describeViolations(serious)}`);
+  }
+  return violations;
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { categories } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/app';
+import { testsUsePostgres } from '../../test/db';
+
+let t: TestApp;
+let second: FastifyInstance;
+beforeAll(async () => {
+  t = await createTestApp();
+  // A second server instance on the same database, as behind a load balancer.
+  second = await buildApp({ config: t.config, database: t.database, logger: false });
+  await second.ready();
+});
+afterAll(async () => {
+  await second?.close();
+  await t?.close();
+});
+
+describe('catalogue cache across instances', () => {
+  it('drops every instance copy when one instance invalidates (NOTIFY catalog_changed)', async () => {
+    const before = (await second.catalog.get()).catalog.categories[0]!;
+    await t.database.db.update(categories).set({ nom_fr: 'Nouveautés du chef' }).where(eq(categories.id, before.id));
+    expect((await second.catalog.get()).catalog.categories[0]!.nom_fr).toBe(before.nom_fr);
+
+    await t.app.catalog.invalidate();
+    await expect
+      .poll(async () => (await second.catalog.get()).catalog.categories[0]!.nom_fr, { timeout: 5000, interval: 50 })
+      .toBe('Nouveautés du chef');
+  });
+
+  // PostgreSQL only: PGlite's LISTEN lives in-process and has no connection to lose.
+  it.runIf(testsUsePostgres)('keeps listening after the LISTEN connection is cut', async () => {
+    await t.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const before = (await second.catalog.get()).catalog.categories[0]!;
+    await t.database.db.update(categories).set({ nom_fr: 'Après coupure' }).where(eq(categories.id, before.id));
+    await t.app.catalog.invalidate();
+    await expect
+      .poll(async () => (await second.catalog.get()).catalog.categories[0]!.nom_fr, { timeout: 10_000, interval: 100 })
+      .toBe('Après coupure');
+  });
+
+  it('answers 503 on /api/health when the database is gone', async () => {
+    const { createTestDatabase } = await import('../../test/db');
+    const db = await createTestDatabase();
+    const app = await buildApp({ config: t.config, database: db, logger: false });
+    await db.drop();
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'error', database: 'injoignable' });
+    await app.close().catch(() => {});
+  });
+});
