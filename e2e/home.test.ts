@@ -22,6 +22,8 @@ describe('home page', () => {
     const categories = catalog.categories.filter((c) => c.actif).sort((a, b) => a.ordre_affichage - b.ordre_affichage);
     const { page, errors } = await openPage(browser);
     await page.goto(running.url);
+    // React mounts one frame after the server's first paint: wait for the menu it renders.
+    await page.locator('main section#menu h2').waitFor();
 
     const headings = await page.locator('main section h2').allTextContents();
     expect(headings.map((h) => h.trim())).toEqual(categories.map((c) => c.nom_fr));

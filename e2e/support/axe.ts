@@ -32,12 +32,19 @@ export async function axeViolations(page: Page, include?: string): Promise<Resul
   return results.violations;
 }
 
-/** One line per violation: rule id, impact, help text and the CSS targets of the failing nodes. */
+const MAX_NODES = 5;
+
+/**
+ * One block per violation: impact, rule id, help text, why the first node fails, and the CSS targets and
+ * markup of the first failing nodes.
+ */
 export function describeViolations(violations: Result[]): string {
   return violations
     .map((v) => {
-      const nodes = v.nodes.map((n) => `    ${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`);
-      return `[${v.impact ?? 'n/a'}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes.join('\n')}`;
+      const nodes = v.nodes.slice(0, MAX_NODES).map((n) => `    ${n.target.join(' ')}: ${n.html.slice(0, 160)}`);
+      if (v.nodes.length > MAX_NODES) nodes.push(`    … and ${v.nodes.length - MAX_NODES} more`);
+      const why = v.nodes[0]?.failureSummary?.replace(/\s+/g, ' ');
+      return `[${v.impact ?? 'n/a'}] ${v.id}: ${v.help} (${v.nodes.length} element(s))${why ? `\n    ${why}` : ''}\n${nodes.join('\n')}`;
     })
     .join('\n');
 }

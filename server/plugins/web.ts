@@ -11,7 +11,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CatalogCache } from '../modules/catalog/catalog-cache';
 import { encodeBody, sendEncoded } from '../lib/encoded-body';
-import { renderHead, scriptJson } from '../modules/catalog/render-head';
+import { escapeHtml, heroImageSrcSet, renderHead, scriptJson } from '../modules/catalog/render-head';
+import type { PublicSettings } from '@core/catalog';
 
 export interface WebPluginOptions {
   webDistDir: string;
@@ -70,12 +71,40 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: WebPl
         .replace('<!--app-bootstrap-->', `<script type="application/json" id="__BOOTSTRAP__">${scriptJson(snap.catalog)}</script>`),
     );
     const canonicalPath = encodeURI(decodeURIComponentSafe(request.url.split('?')[0]!.replace(/^\/+/, '')));
-    const page = snap.memo(`page:${canonicalPath}`, () =>
-      encodeBody(html.replaceAll('__CANONICAL_PATH__', canonicalPath), 'text/html; charset=utf-8'),
-    );
+    const page = snap.memo(`page:${canonicalPath}`, () => {
+      const withPath = html.replaceAll('__CANONICAL_PATH__', canonicalPath);
+      const shell = canonicalPath === '' ? homeShell(snap.catalog.settings) : '';
+      return encodeBody(shell ? withPath.replace('<div id="root"></div>', `<div id="root">${shell}</div>`) : withPath, 'text/html; charset=utf-8');
+    });
     return sendEncoded(request, reply, page);
   });
 });
+
+/**
+ * The home page's first paint, before any JavaScript has run: the header bar and the hero photo with its
+ * overlay, as static markup inside #root that React's first render replaces (the styles are the
+ * .app-shell rules of web/styles.css, which mirror the header and hero boxes so nothing moves). The hero
+ * photo is the page's LCP element and is already preloaded by the head; this lets it paint as soon as it
+ * arrives instead of after the scripts, on a phone about a second earlier (docs/performance.md).
+ * Only for the hero modes whose first frame is the first image full-bleed, as HeroSection shows it
+ * (a video or a mosaic paint something else): none otherwise.
+ */
+export function homeShell(settings: PublicSettings): string {
+  const images = settings.hero_images.filter(Boolean);
+  const first = images[0];
+  if (!first) return '';
+  if (settings.hero_mode === 'video' && settings.hero_video_url) return '';
+  if (settings.hero_mode === 'mosaique' && images.length > 1) return '';
+  const srcset = heroImageSrcSet(first);
+  const img = srcset
+    ? `<img src="${escapeHtml(first)}" srcset="${escapeHtml(srcset)}" sizes="100vw" alt="" fetchpriority="high">`
+    : `<img src="${escapeHtml(first)}" alt="" fetchpriority="high">`;
+  const overlay = Math.min(100, Math.max(0, settings.hero_opacite_overlay ?? 40)) / 100;
+  return (
+    '<div class="app-shell" aria-hidden="true"><div class="app-shell-header"></div><div class="app-shell-hero">' +
+    `${img}<div class="app-shell-overlay" style="opacity:${overlay}"></div><div class="app-shell-fade"></div></div></div>`
+  );
+}
 
 function decodeURIComponentSafe(value: string): string {
   try {

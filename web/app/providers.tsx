@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '../components/ui/toaster';
+import { CartProvider } from '../features/cart/components/cart-provider';
+import { useCatalog } from '../features/catalog/api/get-catalog';
 
 function createQueryClient() {
   return new QueryClient({
@@ -10,11 +12,17 @@ function createQueryClient() {
   });
 }
 
+/** The cart is priced against the catalogue, so it sits under the query client. */
+function CatalogCartProvider({ children }: { children: ReactNode }) {
+  const { data: catalog } = useCatalog();
+  return <CartProvider catalog={catalog}>{children}</CartProvider>;
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <CatalogCartProvider>{children}</CatalogCartProvider>
       <Toaster />
     </QueryClientProvider>
   );

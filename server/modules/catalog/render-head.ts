@@ -14,6 +14,30 @@ const SCHEMA_DAYS: Record<JourSemaine, string> = {
   dimanche: 'Sunday',
 };
 
+// Responsive variations of a hero image (…-large.webp → -small/-medium), as the home hero's <img>
+// lists them (web/features/catalog/utils/hero-image.ts): the preload must carry the very same srcset
+// and sizes, or the browser fetches one variant for the preload and another for the image.
+const HERO_VARIANT = /-(small|medium|large)\.webp$/;
+const HERO_WIDTHS = [
+  ['small', 400],
+  ['medium', 800],
+  ['large', 1600],
+] as const;
+const HERO_SIZES = '100vw';
+
+export function heroImageSrcSet(url: string): string | undefined {
+  if (!HERO_VARIANT.test(url)) return undefined;
+  return HERO_WIDTHS.map(([size, width]) => `${url.replace(HERO_VARIANT, `-${size}.webp`)} ${width}w`).join(', ');
+}
+
+/** <link rel=preload> of the home page's LCP element, the first hero image. */
+export function heroPreloadTag(url: string): string {
+  const srcset = heroImageSrcSet(url);
+  return srcset
+    ? `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcset)}" imagesizes="${HERO_SIZES}" fetchpriority="high">`
+    : `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`;
+}
+
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -86,7 +110,7 @@ export function renderHead(catalog: PublicCatalog, publicUrl: string): string {
     `<meta name="twitter:title" content="${escapeHtml(title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(description)}">`,
     ogImage ? `<meta name="twitter:image" content="${escapeHtml(absolute(ogImage))}">` : '',
-    heroImage ? `<link rel="preload" as="image" href="${escapeHtml(heroImage)}" fetchpriority="high">` : '',
+    heroImage ? heroPreloadTag(heroImage) : '',
     `<script type="application/ld+json">${scriptJson(restaurantJsonLd(catalog, publicUrl))}</script>`,
   ];
   return tags.filter(Boolean).join('\n    ');

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { UserRound } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { CartButton } from '../../features/cart/components/cart-button';
+import { CartDrawer } from '../../features/cart/components/cart-drawer';
 import { useSettings } from '../../features/catalog/api/get-catalog';
 import { RestaurantMark } from './restaurant-mark';
 
@@ -36,7 +36,8 @@ export function SiteHeader() {
               <span className="hidden sm:inline">Se connecter</span>
             </Link>
           </Button>
-          <CartButton count={0} onClick={() => toast('Votre panier est vide')} />
+          <CartButton />
+          <CartDrawer />
         </div>
       </div>
     </header>

@@ -1,7 +1,6 @@
 /** Home: hero, sticky category bar, one section per category, loyalty invitation. Painted from the inlined catalogue. */
 import { useMemo } from 'react';
-import { toast } from 'sonner';
-import type { Produit } from '@core/catalog';
+import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
 import { useCatalog } from '../../features/catalog/api/get-catalog';
 import { CategoryBar } from '../../features/catalog/components/category-bar';
 import { HeroSection } from '../../features/catalog/components/hero-section';
@@ -13,14 +12,10 @@ import { LoyaltyPromoCard } from '../../features/loyalty/components/loyalty-prom
 /** Cards of the first section whose image is fetched eagerly (roughly the first screen on desktop). */
 const EAGER_IMAGES = 4;
 
-// The cart arrives with its own issue; until then "Ajouter" only says so.
-function announceCartSoon(produit: Produit) {
-  toast('Le panier arrive bientôt', { description: produit.nom_fr, duration: 2000 });
-}
-
 export function HomeRoute() {
   const { data: catalog, isPending, isError } = useCatalog();
   const sections = useMemo(() => (catalog ? buildMenuSections(catalog) : []), [catalog]);
+  const addToCart = useAddToCart();
 
   if (isPending) {
     return (
@@ -50,7 +45,7 @@ export function HomeRoute() {
             section={section}
             position={index + 1}
             eagerCount={index === 0 ? EAGER_IMAGES : 0}
-            onAdd={announceCartSoon}
+            onAdd={addToCart}
           />
         ))}
         <div className="py-8 md:py-12">

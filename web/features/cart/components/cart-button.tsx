@@ -1,31 +1,52 @@
+/** Header cart button: item and piece badges (capped at '99+'), opens the drawer. */
 import { ShoppingBag } from 'lucide-react';
+import { formatBadgeCount } from '@core/cart';
 import { Button } from '../../../components/ui/button';
+import { useCart, useCartActions } from '../hooks/use-cart';
+import { loadCartSheet } from './cart-drawer';
 
-const BADGE_CAP = 99;
-
-export interface CartButtonProps {
-  /** Number of items in the cart; the cart itself arrives with the cart feature. */
-  count?: number;
-  onClick?: () => void;
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count > 1 ? many : one}`;
 }
 
-export function CartButton({ count = 0, onClick }: CartButtonProps) {
-  const label = count > BADGE_CAP ? `${BADGE_CAP}+` : String(count);
+export function CartButton() {
+  const { state, isDrawerOpen } = useCart();
+  const { setDrawerOpen, cartButtonRef } = useCartActions();
+  const { totalItems, totalPieces } = state;
+  const preload = () => void loadCartSheet();
+
   return (
     <Button
+      ref={cartButtonRef}
       variant="outline"
-      size="icon"
-      onClick={onClick}
-      aria-label={`Panier, ${count} article${count > 1 ? 's' : ''}`}
-      className="relative"
+      onClick={() => setDrawerOpen(true)}
+      onPointerEnter={preload}
+      onFocus={preload}
+      aria-haspopup="dialog"
+      aria-expanded={isDrawerOpen}
+      aria-label={`Panier : ${plural(totalItems, 'article', 'articles')}, ${plural(totalPieces, 'pièce', 'pièces')}`}
+      className="relative h-11 gap-2.5 px-3"
+      data-testid="cart-button"
     >
       <ShoppingBag aria-hidden="true" />
-      <span
-        aria-hidden="true"
-        className="absolute -top-1.5 -right-1.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-shu px-1 text-[0.68rem] font-bold text-paper tabular-nums ring-2 ring-ink"
-      >
-        {label}
-      </span>
+      {totalItems > 0 && (
+        <>
+          <span
+            aria-hidden="true"
+            data-testid="cart-items-badge"
+            className="absolute -top-2 -right-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-shu px-1 text-[0.68rem] font-bold text-paper tabular-nums ring-2 ring-ink"
+          >
+            {formatBadgeCount(totalItems)}
+          </span>
+          <span
+            aria-hidden="true"
+            data-testid="cart-pieces-badge"
+            className="rounded-xs border border-kin/40 px-1.5 py-0.5 text-[0.68rem] font-semibold tracking-wide text-kin-300 tabular-nums"
+          >
+            {formatBadgeCount(totalPieces)} pcs
+          </span>
+        </>
+      )}
     </Button>
   );
 }

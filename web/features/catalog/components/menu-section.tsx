@@ -18,7 +18,12 @@ export function MenuSection({ section, position, eagerCount = 0, onAdd }: MenuSe
   const titleId = `${anchorId}-titre`;
 
   return (
-    <section id={anchorId} aria-labelledby={titleId} className="scroll-mt-32 py-10 md:py-14">
+    <section
+      id={anchorId}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className="scroll-mt-32 py-10 focus:outline-none md:py-14"
+    >
       <header className="mb-6 max-w-2xl md:mb-10">
         <p aria-hidden="true" className="mb-3 flex items-center gap-3 text-xs font-semibold tracking-[0.3em] text-kin">
           {String(position).padStart(2, '0')}

@@ -16,6 +16,7 @@ export function MenuSkeleton() {
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
           <div
             key={i}
+            data-skeleton="produit"
             className="flex gap-4 overflow-hidden rounded-md border border-ink-600 bg-ink-800 p-3 sm:flex-col sm:gap-0 sm:p-0"
           >
             <Skeleton className="size-28 shrink-0 sm:aspect-[4/3] sm:size-auto sm:w-full sm:rounded-none" />

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { Produit } from '@core/catalog';
 import { formatTND } from '@core/money';
@@ -8,6 +9,10 @@ import { ProductImage } from './product-image';
 
 // Phones show a compact row (112 px thumbnail); from 640 px the grid shows vertical cards.
 const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 112px';
+
+// The detail dialog (and Radix Dialog with it) is fetched when a visitor shows interest in a card.
+const loadDetailDialog = () => import('./product-detail-dialog');
+const ProductDetailDialog = lazy(() => loadDetailDialog().then((m) => ({ default: m.ProductDetailDialog })));
 
 export interface ProductCardProps {
   produit: Produit;
@@ -28,16 +33,33 @@ function ProductBadges({ produit, className }: { produit: Produit; className?: s
 }
 
 export function ProductCard({ produit, eager, onAdd }: ProductCardProps) {
+  const [detailOpen, setDetailOpen] = useState(false);
+  const imageButton = useRef<HTMLButtonElement>(null);
+  const prefetch = () => void loadDetailDialog();
+
   return (
     <article className="group flex w-full gap-4 overflow-hidden rounded-md border border-ink-600 bg-ink-800 p-3 shadow-card transition-colors duration-300 hover:border-kin/40 sm:flex-col sm:gap-0 sm:p-0">
       <div className="relative size-28 shrink-0 overflow-hidden rounded-sm bg-ink-700 sm:aspect-[4/3] sm:size-auto sm:w-full sm:rounded-none">
-        <ProductImage
-          produit={produit}
-          eager={eager}
-          sizes={CARD_IMAGE_SIZES}
-          className="transition-transform duration-700 ease-out group-hover:scale-[1.04]"
-        />
-        <ProductBadges produit={produit} className="absolute top-3 left-3 hidden sm:flex" />
+        <button
+          ref={imageButton}
+          type="button"
+          aria-label={`Voir le détail : ${produit.nom_fr}`}
+          aria-haspopup="dialog"
+          onClick={() => setDetailOpen(true)}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+          onTouchStart={prefetch}
+          className="absolute inset-0 cursor-zoom-in focus-visible:outline-offset-[-2px]"
+        >
+          <ProductImage
+            produit={produit}
+            eager={eager}
+            sizes={CARD_IMAGE_SIZES}
+            className="transition-transform duration-700 ease-out group-hover:scale-[1.04]"
+          />
+        </button>
+        {/* Outside the button, whose accessible name is the product's. */}
+        <ProductBadges produit={produit} className="pointer-events-none absolute top-3 left-3 hidden sm:flex" />
       </div>
 
       <div className="flex min-w-0 flex-1 flex-col sm:p-5">
@@ -62,6 +84,18 @@ export function ProductCard({ produit, eager, onAdd }: ProductCardProps) {
           </Button>
         </div>
       </div>
+
+      {detailOpen && (
+        <Suspense fallback={null}>
+          <ProductDetailDialog
+            produit={produit}
+            open
+            onOpenChange={setDetailOpen}
+            onAdd={onAdd}
+            returnFocusTo={imageButton}
+          />
+        </Suspense>
+      )}
     </article>
   );
 }

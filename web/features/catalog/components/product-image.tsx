@@ -10,7 +10,10 @@ const DEFAULT_HEIGHT = 600;
 
 export interface ProductImageProps {
   produit: Pick<Produit, 'nom_fr' | 'image_url' | 'image_variations'>;
-  /** Above-the-fold images load eagerly; the rest wait until they are near the viewport. */
+  /**
+   * Above-the-fold images load eagerly; the rest wait until they are near the viewport. Never with a
+   * high fetch priority: the hero image is the page's LCP element.
+   */
   eager?: boolean;
   sizes?: string;
   className?: string;
@@ -44,7 +47,6 @@ export function ProductImage({ produit, eager = false, sizes = GRID_SIZES, class
       height={largest?.height ?? DEFAULT_HEIGHT}
       alt={produit.nom_fr}
       loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
       className={cn('size-full object-cover', className)}

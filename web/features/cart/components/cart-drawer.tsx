@@ -1,0 +1,19 @@
+/** The drawer's code is fetched the first time it opens (or when the cart button is hovered). */
+import { lazy, Suspense, useState } from 'react';
+import { useCart } from '../hooks/use-cart';
+
+export const loadCartSheet = () => import('./cart-sheet');
+const CartSheet = lazy(loadCartSheet);
+
+export function CartDrawer() {
+  const { isDrawerOpen } = useCart();
+  // Stays mounted after the first opening so Radix can close it and return focus to the button.
+  const [mounted, setMounted] = useState(false);
+  if (isDrawerOpen && !mounted) setMounted(true);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <CartSheet />
+    </Suspense>
+  );
+}

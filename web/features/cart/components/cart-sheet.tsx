@@ -1,0 +1,94 @@
+/**
+ * The cart drawer (customer-shop §2): order type, zone, lines, totals, points, hint and the order
+ * button. Every amount, label and rule comes from core through the reducer and useCartSummary.
+ * Signing in does not exist yet, so the order button runs the unauthenticated-checkout flow (§4).
+ */
+import { ShoppingBag } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { MESSAGES } from '@core/messages';
+import { Button } from '../../../components/ui/button';
+import { Sheet, SheetBody, SheetContent, SheetFooter, SheetHeader, SheetTitle } from '../../../components/ui/sheet';
+import { paths } from '../../../config/paths';
+import { useCart, useCartActions } from '../hooks/use-cart';
+import { useCartSummary } from '../hooks/use-cart-summary';
+import { saveCheckoutIntent } from '../utils/checkout-intent';
+import { CartLineItem } from './cart-line-item';
+import { CartTotals } from './cart-totals';
+import { OrderTypeToggle } from './order-type-toggle';
+import { ZoneSelect } from './zone-select';
+
+function EmptyCart() {
+  return (
+    <div className="flex h-full flex-col items-center justify-center gap-4 py-16 text-center">
+      <span className="flex size-16 items-center justify-center rounded-full border border-kin/30 bg-seigaiha text-kin">
+        <ShoppingBag aria-hidden="true" className="size-7" strokeWidth={1.25} />
+      </span>
+      <p className="font-display text-2xl text-paper-200">{MESSAGES.checkout.cartEmpty}</p>
+    </div>
+  );
+}
+
+export default function CartSheet() {
+  const { state, catalog, isDrawerOpen } = useCart();
+  const { dispatch, setDrawerOpen, cartButtonRef } = useCartActions();
+  const summary = useCartSummary();
+  const navigate = useNavigate();
+
+  function startCheckout() {
+    toast(MESSAGES.checkout.signInToCheckout);
+    saveCheckoutIntent();
+    setDrawerOpen(false);
+    navigate(paths.auth.magic.getHref());
+  }
+
+  return (
+    <Sheet open={isDrawerOpen} onOpenChange={setDrawerOpen}>
+      <SheetContent
+        side="right"
+        aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          cartButtonRef.current?.focus();
+        }}
+      >
+        <SheetHeader className="gap-4 pr-5! pb-4">
+          <SheetTitle className="pr-10">Panier ({state.totalPieces} pièces)</SheetTitle>
+          <OrderTypeToggle value={state.typeCommande} onChange={(type) => dispatch({ type: 'SET_ORDER_TYPE', typeCommande: type })} />
+          {state.typeCommande === 'Livraison' && (
+            <ZoneSelect
+              zones={state.zones}
+              loading={catalog === undefined}
+              value={state.zoneSelectionnee}
+              onChange={(zone) => dispatch({ type: 'SET_ZONE', zone })}
+            />
+          )}
+        </SheetHeader>
+
+        <SheetBody className="py-0">
+          {state.items.length === 0 ? (
+            <EmptyCart />
+          ) : (
+            <ul className="divide-y divide-ink-600/70" aria-label="Articles du panier">
+              {state.items.map((line) => (
+                <CartLineItem
+                  key={line.id}
+                  line={line}
+                  onQuantityChange={(quantity) => dispatch({ type: 'UPDATE_QUANTITY', lineId: line.id, quantity })}
+                  onRemove={() => dispatch({ type: 'REMOVE_ITEM', lineId: line.id })}
+                />
+              ))}
+            </ul>
+          )}
+        </SheetBody>
+
+        <SheetFooter className="flex flex-col gap-4 bg-ink-800 shadow-[0_-12px_24px_-16px_rgb(0_0_0/0.8)]">
+          {state.items.length > 0 && <CartTotals state={state} zone={summary.zone} hint={summary.hint} points={summary.points} />}
+          <Button size="lg" className="w-full" disabled={!summary.canOrder} onClick={startCheckout} data-testid="order-button">
+            {summary.orderLabel}
+          </Button>
+        </SheetFooter>
+      </SheetContent>
+    </Sheet>
+  );
+}
