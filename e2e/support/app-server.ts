@@ -22,7 +22,8 @@ export async function startApp(): Promise<RunningApp> {
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'sushi-e2e-uploads-'));
   const database = await createTestDatabase();
   await seedIfEmpty({ db: database.db, storage: diskStorage(uploadsDir) });
-  const config = testConfig({ uploadsDir, webDistDir: path.resolve('dist/web') });
+  // E2E_WEB_DIST lets parallel work build into its own folder instead of sharing dist/web.
+  const config = testConfig({ uploadsDir, webDistDir: path.resolve(process.env.E2E_WEB_DIST ?? 'dist/web') });
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
