@@ -91,13 +91,6 @@ export function HeroSection({ settings }: { settings: PublicSettings }) {
         aria-hidden="true"
       />
 
-      <span
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-6 hidden -translate-y-1/2 font-jp text-[7rem] leading-none text-paper/[0.07] [writing-mode:vertical-rl] lg:block"
-      >
-        寿司
-      </span>
-
       <div
         className={cn(
           'mx-auto flex w-full max-w-7xl flex-col justify-end gap-5 px-5 pt-28 pb-24 sm:px-8 md:justify-center md:pb-28',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Gift, Sparkles } from 'lucide-react';
+import { Crown, Gift, Sparkles } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 
@@ -22,9 +22,9 @@ export function LoyaltyPromoCard({ nomRestaurant, signedIn = false }: LoyaltyPro
         <div className="flex gap-5">
           <span
             aria-hidden="true"
-            className="hidden size-16 shrink-0 items-center justify-center rounded-sm bg-shu font-jp text-3xl text-paper shadow-[0_10px_30px_-12px_rgb(200_16_46/0.9)] sm:flex"
+            className="hidden size-16 shrink-0 items-center justify-center rounded-sm bg-shu text-paper shadow-[0_10px_30px_-12px_rgb(200_16_46/0.9)] sm:flex"
           >
-            会
+            <Crown className="size-8" strokeWidth={1.5} />
           </span>
           <div className="max-w-xl">
             <h2 id="club-titre" className="text-3xl leading-tight font-semibold text-paper sm:text-4xl">
