@@ -1,0 +1,197 @@
+/**
+ * Whether the restaurant takes orders right now (customer-shop §3 settings): regular hours per weekday
+ * (a closing time at or before the opening time runs past midnight), the last order before closing
+ * (derniere_cmd_livraison for delivery, derniere_cmd_emporter otherwise), public holidays, temporary
+ * closures and the delivery switch. The cart uses it to say when ordering opens again, the server to
+ * refuse an order. All clock times are the restaurant's (Africa/Tunis), whatever the caller's zone.
+ *
+ * Internally times are "local milliseconds": the restaurant's wall-clock time written as if it were
+ * UTC, so day arithmetic is plain addition and never depends on the runtime's time zone.
+ */
+import type { FermetureTemporaire, HorairesReguliers, JourFerie, JourSemaine } from './catalog';
+import type { TypeCommande } from './order-type';
+
+export const RESTAURANT_TIME_ZONE = 'Africa/Tunis';
+
+export interface OpeningSettings {
+  horaires_reguliers: HorairesReguliers;
+  derniere_cmd_livraison: number;
+  derniere_cmd_emporter: number;
+  jours_feries: readonly JourFerie[];
+  fermetures_temporaires: readonly FermetureTemporaire[];
+  service_livraison_actif: boolean;
+}
+
+export type OrderingStatus =
+  | { open: true; /** last moment an order of this type is accepted in the current service */ lastOrderAt: Date }
+  | { open: false; /** why the order button is disabled */ reason: string; /** what the cart shows */ message: string; reopensAt: Date | null };
+
+export const OPENING_MESSAGES = {
+  closed: 'Commandes fermées',
+  reopens: (when: string) => `Commandes fermées — réouverture ${when}`,
+  deliveryOff: 'La livraison est momentanément indisponible',
+  temporaryClosure: (motif: string) => (motif ? `Fermeture temporaire : ${motif}` : 'Fermeture temporaire'),
+  holiday: (nom: string) => (nom ? `Fermé aujourd'hui (${nom})` : "Fermé aujourd'hui (jour férié)"),
+  closedToday: "Le restaurant est fermé aujourd'hui",
+  notYetOpen: (time: string) => `Le restaurant ouvre à ${time}`,
+  lastOrderPassed: (type: TypeCommande, time: string) =>
+    type === 'Livraison' ? `Dernière commande en livraison à ${time}` : `Dernière commande à emporter à ${time}`,
+  closedForToday: 'Le restaurant est fermé pour aujourd’hui',
+} as const;
+
+const WEEKDAYS: readonly JourSemaine[] = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** How far ahead the next opening is looked for. */
+const LOOKAHEAD_DAYS = 14;
+
+const partsFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: RESTAURANT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The restaurant's wall-clock time of an instant, as local milliseconds. */
+export function toLocalMs(instant: Date): number {
+  const parts: Record<string, number> = {};
+  for (const part of partsFormat.formatToParts(instant)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  const local = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return local + (instant.getTime() % 1000 + 1000) % 1000;
+}
+
+/** The instant at which the restaurant's clock shows `local`. */
+export function fromLocalMs(local: number): Date {
+  const firstGuess = local - (toLocalMs(new Date(local)) - local);
+  const offset = toLocalMs(new Date(firstGuess)) - firstGuess;
+  return new Date(local - offset);
+}
+
+/** ISO date-time of a closure: with a zone it is an instant; without one it is the restaurant's clock. */
+function parseClosureTime(value: string): number | null {
+  const hasZone = /(?:[zZ]|[+-]\d\d:?\d\d)$/.test(value.trim());
+  const ms = hasZone ? Date.parse(value) : Date.parse(`${value.trim()}Z`);
+  if (Number.isNaN(ms)) return null;
+  return hasZone ? toLocalMs(new Date(ms)) : ms;
+}
+
+function minutesOf(hhmm: string): number | null {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(hhmm.trim());
+  if (!match) return null;
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+function isoDay(localDayStart: number): string {
+  return new Date(localDayStart).toISOString().slice(0, 10);
+}
+
+function hhmm(local: number): string {
+  return new Date(local).toISOString().slice(11, 16);
+}
+
+interface Window {
+  dayStart: number;
+  start: number;
+  end: number;
+  lastOrder: number;
+}
+
+/** The service starting on this local day, or null when closed that day (not ouvert, holiday, bad hours). */
+function windowOf(settings: OpeningSettings, dayStart: number, typeCommande: TypeCommande): Window | null {
+  const day = settings.horaires_reguliers[WEEKDAYS[new Date(dayStart).getUTCDay()]!];
+  if (!day?.ouvert) return null;
+  if (settings.jours_feries.some((ferie) => ferie.date === isoDay(dayStart))) return null;
+  const opening = minutesOf(day.ouverture);
+  const closing = minutesOf(day.fermeture);
+  if (opening === null || closing === null) return null;
+  const start = dayStart + opening * MINUTE;
+  const end = dayStart + (closing <= opening ? closing + 24 * 60 : closing) * MINUTE;
+  const margin = typeCommande === 'Livraison' ? settings.derniere_cmd_livraison : settings.derniere_cmd_emporter;
+  return { dayStart, start, end, lastOrder: Math.max(start, end - margin * MINUTE) };
+}
+
+function closures(settings: OpeningSettings): { start: number; end: number; motif: string }[] {
+  return settings.fermetures_temporaires.flatMap((closure) => {
+    const start = parseClosureTime(closure.debut);
+    const end = parseClosureTime(closure.fin);
+    return start === null || end === null || end <= start ? [] : [{ start, end, motif: closure.motif?.trim() ?? '' }];
+  });
+}
+
+/** First local moment from `now` on when ordering is possible, or null within the look-ahead. */
+function nextOpening(settings: OpeningSettings, now: number, today: number, typeCommande: TypeCommande): number | null {
+  const blocked = closures(settings);
+  for (let offset = -1; offset <= LOOKAHEAD_DAYS; offset += 1) {
+    const window = windowOf(settings, today + offset * DAY, typeCommande);
+    if (!window || window.lastOrder < now) continue;
+    let candidate = Math.max(window.start, now);
+    for (let moved = true; moved; ) {
+      moved = false;
+      for (const closure of blocked) {
+        if (candidate >= closure.start && candidate < closure.end) {
+          candidate = closure.end;
+          moved = true;
+        }
+      }
+    }
+    if (candidate <= window.lastOrder) return candidate;
+  }
+  return null;
+}
+
+function whenLabel(at: number, today: number): string {
+  const days = Math.floor((at - today) / DAY);
+  const day =
+    days === 0
+      ? "aujourd'hui"
+      : days === 1
+        ? 'demain'
+        : days < 7
+          ? WEEKDAYS[new Date(at).getUTCDay()]!
+          : `le ${isoDay(at).slice(8, 10)}/${isoDay(at).slice(5, 7)}`;
+  return `${day} à ${hhmm(at)}`;
+}
+
+function closedReason(settings: OpeningSettings, now: number, today: number, typeCommande: TypeCommande): string {
+  const closure = closures(settings).find((c) => now >= c.start && now < c.end);
+  if (closure) return OPENING_MESSAGES.temporaryClosure(closure.motif);
+  // A service that began yesterday and runs past midnight is "today's" service for the customer.
+  const running = [windowOf(settings, today - DAY, typeCommande), windowOf(settings, today, typeCommande)].find(
+    (w) => w !== null && now >= w.start && now < w.end,
+  );
+  if (running) return OPENING_MESSAGES.lastOrderPassed(typeCommande, hhmm(running.lastOrder));
+  const holiday = settings.jours_feries.find((ferie) => ferie.date === isoDay(today));
+  if (holiday) return OPENING_MESSAGES.holiday(holiday.nom?.trim() ?? '');
+  const todays = windowOf(settings, today, typeCommande);
+  if (!todays) return OPENING_MESSAGES.closedToday;
+  if (now < todays.start) return OPENING_MESSAGES.notYetOpen(hhmm(todays.start));
+  return OPENING_MESSAGES.closedForToday;
+}
+
+export function getOrderingStatus({
+  settings,
+  now,
+  typeCommande,
+}: {
+  settings: OpeningSettings;
+  now: Date;
+  typeCommande: TypeCommande;
+}): OrderingStatus {
+  if (typeCommande === 'Livraison' && !settings.service_livraison_actif) {
+    return { open: false, reason: OPENING_MESSAGES.deliveryOff, message: `${OPENING_MESSAGES.closed} — ${OPENING_MESSAGES.deliveryOff.toLowerCase()}`, reopensAt: null };
+  }
+  const local = toLocalMs(now);
+  const today = local - (local % DAY);
+  const next = nextOpening(settings, local, today, typeCommande);
+  if (next !== null && next <= local) {
+    const window = [-1, 0].map((d) => windowOf(settings, today + d * DAY, typeCommande)).find((w) => w && local >= w.start && local <= w.lastOrder);
+    return { open: true, lastOrderAt: fromLocalMs(window!.lastOrder) };
+  }
+  const reason = closedReason(settings, local, today, typeCommande);
+  if (next === null) return { open: false, reason, message: OPENING_MESSAGES.closed, reopensAt: null };
+  return { open: false, reason, message: OPENING_MESSAGES.reopens(whenLabel(next, today)), reopensAt: fromLocalMs(next) };
+}
