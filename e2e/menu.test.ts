@@ -327,6 +327,29 @@ describe('loading, error and empty states', () => {
     expect(unexpected(errors)).toEqual([]);
   });
 
+  it('creates one guest_session_id and sends it as x-guest-session on every API call, across reloads', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.route(`${running.url}/`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<script type="application\/json" id="__BOOTSTRAP__">[\s\S]*?<\/script>/, '');
+      await route.fulfill({ response, body: html });
+    });
+    const sent: (string | null)[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/api/')) sent.push(req.headers()['x-guest-session'] ?? null);
+    });
+    await page.goto(running.url);
+    await page.locator('#menu article').first().waitFor();
+    const id = await page.evaluate(() => localStorage.getItem('guest_session_id'));
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    await page.reload();
+    await page.locator('#menu article').first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('guest_session_id'))).toBe(id);
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(sent)).toEqual(new Set([id]));
+    expect(errors).toEqual([]);
+  });
+
   it("invites visitors to the loyalty club with the button to /auth/client", async () => {
     const c = await catalog();
     const { page, errors } = await home();
