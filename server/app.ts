@@ -9,8 +9,10 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { CATALOG_CHANNEL, createCatalogCache, type CatalogCache } from './modules/catalog/catalog-cache';
 import { getPublicCatalog } from './modules/catalog/get-public-catalog';
+import { adminMeRoutes, adminScope } from './modules/admin/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
+import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
@@ -55,6 +57,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https://') });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
+  await app.register(authPlugin);
+  // Every /api/admin/* route: staff only (401 anonymous, 403 clients). Add admin route plugins to this list.
+  await app.register(adminScope([adminMeRoutes]), { prefix: '/api/admin' });
 
   await app.register(healthRoutes, { db });
   await app.register(catalogRoutes, { catalog });

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@core/messages';
+import { createTestApp, type TestApp } from '../test/app';
+import { signInAs } from '../test/auth';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(async () => t?.close());
+
+describe('auth plugin and the admin scope', () => {
+  it('answers 401 to anonymous callers of /api/admin/*', async () => {
+    for (const url of ['/api/admin/me', '/api/admin/anything-else']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.message).toBe(MESSAGES.guard.signInRequired);
+    }
+  });
+
+  it('answers 403 to a client', async () => {
+    const client = await signInAs(t.app);
+    expect(client.customerId).toBeTypeOf('number');
+    for (const url of ['/api/admin/me', '/api/admin/anything-else']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: client.cookie } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.message).toBe(MESSAGES.guard.accessDenied);
+    }
+  });
+
+  it('lets staff in and gives their role', async () => {
+    const operator = await signInAs(t.app, { role: 'operator' });
+    expect(operator.customerId).toBeNull();
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: operator.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email: operator.email, role: 'operator' });
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/admin/nothing', headers: { cookie: operator.cookie } });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('treats a forged or unknown cookie as anonymous', async () => {
+    const client = await signInAs(t.app);
+    const forged = client.cookie.replace(/=([^.;]+)\./, '=AAAA$1.');
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: forged } });
+    expect(res.statusCode).toBe(401);
+  });
+});
