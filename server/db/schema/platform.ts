@@ -117,6 +117,9 @@ export const emailHistory = pgTable(
     status: text('status').$type<EmailHistoryStatus>().notNull(),
     email_type: text('email_type'),
     error: text('error'),
+    /** The message itself, kept for the local outbox (/dev/mailbox) and for support. */
+    html_body: text('html_body'),
+    text_body: text('text_body'),
     created_at: createdAt(),
   },
   (t) => [
