@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Sakura Sushi <commandes@sakura-sushi.tn>'),
   SMTP_URL: optionalString,
   BREVO_API_KEY: optionalString,
+  BREVO_API_URL: z.string().default('https://api.brevo.com/v3'),
   KONNECT_API_KEY: optionalString,
   KONNECT_WALLET_ID: optionalString,
   KONNECT_BASE_URL: optionalString,
@@ -53,7 +54,7 @@ export interface Config {
   trustProxy: boolean | number | string;
   logLevel: string;
   authSecret?: string;
-  mail: { from: string; smtpUrl?: string; brevoApiKey?: string };
+  mail: { from: string; smtpUrl?: string; brevoApiKey?: string; brevoApiUrl: string };
   konnect: { apiKey?: string; walletId?: string; baseUrl?: string };
   telegram: { botToken?: string; chatId?: string; apiUrl: string };
   redisUrl?: string;
@@ -97,7 +98,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     authSecret: e.AUTH_SECRET,
-    mail: { from: e.MAIL_FROM, smtpUrl: e.SMTP_URL, brevoApiKey: e.BREVO_API_KEY },
+    mail: { from: e.MAIL_FROM, smtpUrl: e.SMTP_URL, brevoApiKey: e.BREVO_API_KEY, brevoApiUrl: e.BREVO_API_URL.replace(/\/+$/, '') },
     konnect: { apiKey: e.KONNECT_API_KEY, walletId: e.KONNECT_WALLET_ID, baseUrl: e.KONNECT_BASE_URL },
     telegram: { botToken: e.TELEGRAM_BOT_TOKEN, chatId: e.TELEGRAM_CHAT_ID, apiUrl: e.TELEGRAM_API_URL },
     redisUrl: e.REDIS_URL,
