@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import { UserRound } from 'lucide-react';
-import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
+import { AccountButton } from '../../features/auth/components/account-button';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { CartDrawer } from '../../features/cart/components/cart-drawer';
 import { useSettings } from '../../features/catalog/api/get-catalog';
@@ -30,12 +29,7 @@ export function SiteHeader() {
         </Link>
 
         <div className="flex items-center gap-2">
-          <Button asChild variant="ghost" size="sm" className="h-11">
-            <Link to={paths.auth.client.getHref()} aria-label="Se connecter">
-              <UserRound aria-hidden="true" />
-              <span className="hidden sm:inline">Se connecter</span>
-            </Link>
-          </Button>
+          <AccountButton />
           <CartButton />
           <CartDrawer />
         </div>

@@ -1,0 +1,62 @@
+/** /auth/magic-link-sent: what happens next, and a resend held for 60 s (customer-shop §2). */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { MESSAGES } from '@core/messages';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useSendMagicLink } from '../../../features/auth/api/magic-link';
+import { AuthCard, AuthSteps } from '../../../features/auth/components/auth-card';
+import { useCooldown } from '../../../features/auth/hooks/use-cooldown';
+import { readSentLink, rememberSentLink } from '../../../features/auth/utils/sent-link';
+
+export function Component() {
+  const [sentLink, setSentLink] = useState(readSentLink);
+  const send = useSendMagicLink();
+  const left = useCooldown(sentLink.sentAt);
+  const { email, intent } = sentLink;
+
+  async function resend() {
+    if (!email) {
+      toast.error(MESSAGES.auth.noStoredEmail);
+      return;
+    }
+    try {
+      await send.mutateAsync({ email, intent });
+    } catch (error) {
+      toast.error(MESSAGES.auth.resendErrorWith(errorMessage(error)));
+      return;
+    }
+    rememberSentLink(email, intent);
+    setSentLink(readSentLink());
+    toast.success(MESSAGES.auth.newLinkSent);
+  }
+
+  return (
+    <AuthCard seal="便" title="Vérifiez votre boîte mail" description={email ? `Un lien a été envoyé à ${email}` : undefined}>
+      {email ? (
+        <AuthSteps
+          steps={[
+            'Ouvrez l’e-mail que nous venons de vous envoyer.',
+            'Cliquez sur le lien : il est valable 24 heures et ne sert qu’une fois.',
+            'Complétez votre profil et recevez 100 points de bienvenue.',
+          ]}
+        />
+      ) : (
+        <div role="alert" className="text-center">
+          <p className="font-semibold text-paper">{MESSAGES.auth.noStoredEmail}</p>
+          <p className="mt-1 text-sm text-paper-400">{MESSAGES.auth.storedEmailNotFound}</p>
+        </div>
+      )}
+      <div className="mt-7 flex flex-col gap-3">
+        <Button variant="outline" onClick={() => void resend()} disabled={!email || left > 0} isLoading={send.isPending}>
+          {left > 0 ? `Renvoyer le lien (${left} s)` : 'Renvoyer le lien'}
+        </Button>
+        <Button asChild variant="ghost">
+          <Link to={paths.auth.client.getHref()}>Retour à la connexion</Link>
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,41 @@
+/** /auth/signup-confirmation: 'Inscription réussie !'; ends any session on display (customer-shop §2). */
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { MAGIC_LINK_EXPIRY_H } from '@core/limits';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
+import { useSignOut } from '../../../lib/sign-out';
+import { AuthCard, AuthSteps } from '../../../features/auth/components/auth-card';
+
+export function Component() {
+  const { signedIn } = useSession();
+  const signOut = useSignOut();
+  const done = useRef(false);
+
+  useEffect(() => {
+    if (!signedIn || done.current) return;
+    done.current = true;
+    signOut.mutate();
+  }, [signedIn, signOut]);
+
+  return (
+    <AuthCard seal="祝" title="Inscription réussie !" description="Votre compte est presque prêt.">
+      <AuthSteps
+        steps={[
+          'Ouvrez l’e-mail de confirmation que nous vous avons envoyé.',
+          `Cliquez sur le lien, valable ${MAGIC_LINK_EXPIRY_H} heures.`,
+          'Complétez votre profil pour recevoir 100 points de bienvenue.',
+        ]}
+      />
+      <div className="mt-7 flex flex-col gap-3 sm:flex-row">
+        <Button asChild className="flex-1">
+          <Link to={paths.home.getHref()}>Voir le menu</Link>
+        </Button>
+        <Button asChild variant="outline" className="flex-1">
+          <Link to={paths.auth.client.getHref()}>Se connecter</Link>
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}

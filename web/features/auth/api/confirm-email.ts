@@ -1,0 +1,12 @@
+/** Spends the token of an e-mail change link (PATCH /api/me/profile sent it). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { sessionQueryKey } from '../../../lib/session';
+
+export function useConfirmEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => api.post<{ ok: true }>('/api/me/email/confirm', { token }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+  });
+}

@@ -1,0 +1,36 @@
+/** Sending a sign-in / sign-up link and spending the e-mailed token (docs/api.md, Accounts). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MagicLinkInput } from '@core/schemas/auth';
+import { api } from '../../../lib/api-client';
+import { getMe, sessionQueryKey, type Me } from '../../../lib/session';
+
+export type MagicLinkIntent = MagicLinkInput['intent'];
+
+export function sendMagicLink(input: { email: string; intent: MagicLinkIntent; redirect?: string }): Promise<{ ok: true }> {
+  return api.post<{ ok: true }>('/api/auth/magic-link', input);
+}
+
+export function useSendMagicLink() {
+  return useMutation({ mutationFn: sendMagicLink });
+}
+
+export interface VerifyMagicLinkResult {
+  redirect: string | null;
+  isNewUser: boolean;
+}
+
+export function verifyMagicLink(token: string): Promise<VerifyMagicLinkResult> {
+  return api.post<VerifyMagicLinkResult>('/api/auth/magic-link/verify', { token });
+}
+
+/** Spends the token, then reads the new session: the page routes by it (onboarding or not). */
+export function useVerifyMagicLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (token: string): Promise<VerifyMagicLinkResult & { me: Me }> => {
+      const result = await verifyMagicLink(token);
+      const me = await queryClient.fetchQuery({ queryKey: sessionQueryKey, queryFn: () => getMe(), staleTime: 0 });
+      return { ...result, me };
+    },
+  });
+}

@@ -1,0 +1,24 @@
+/** Staff password sign-in, forgotten password and reset (docs/api.md, Accounts). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PasswordSignInInput, ResetPasswordInput } from '@core/schemas/auth';
+import { api } from '../../../lib/api-client';
+import { getMe, sessionQueryKey } from '../../../lib/session';
+
+export function useSignInWithPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: PasswordSignInInput) => {
+      await api.post<{ ok: true }>('/api/auth/sign-in/password', input);
+      // The caller routes by user type, so the fresh session is read before returning.
+      return queryClient.fetchQuery({ queryKey: sessionQueryKey, queryFn: () => getMe(), staleTime: 0 });
+    },
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: (email: string) => api.post<{ ok: true }>('/api/auth/forgot-password', { email }) });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: (input: ResetPasswordInput) => api.post<{ ok: true }>('/api/auth/reset-password', input) });
+}

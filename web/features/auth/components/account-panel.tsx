@@ -1,0 +1,100 @@
+/**
+ * The account popover (customer-shop §2 Header): e-mail, Administrateur label, VIP tier, points,
+ * order count, the current order (none until ordering exists), 'Mon compte', 'Nouvelle commande'
+ * and 'Se déconnecter'. Lazy: loaded the first time the account button opens it.
+ */
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Crown, LogOut, ShoppingBag, UserRound } from 'lucide-react';
+import { toast } from 'sonner';
+import { MESSAGES } from '@core/messages';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import type { Me } from '../../../lib/session';
+import { useSignOut } from '../../../lib/sign-out';
+
+export interface AccountPanelProps {
+  id: string;
+  me: Me;
+  onClose: () => void;
+}
+
+function Stat({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="rounded-sm border border-ink-600 bg-ink-700/60 px-2 py-2.5 text-center">
+      <dt className="text-[0.68rem] tracking-[0.12em] text-paper-500 uppercase">{label}</dt>
+      <dd className="mt-1 font-display text-xl font-semibold text-paper tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+export default function AccountPanel({ id, me, onClose }: AccountPanelProps) {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const customer = me.customer;
+  const vip = customer?.vip_level?.level_name ?? 'Standard';
+
+  function handleSignOut() {
+    signOut.mutate(undefined, {
+      onSuccess: () => toast.success(MESSAGES.auth.signedOut),
+      onSettled: () => {
+        onClose();
+        // Private pages have nothing left to show once signed out (customer-shop §2).
+        if (pathname.startsWith(paths.admin.root.path) || pathname.startsWith(paths.account.path)) void navigate(paths.home.getHref());
+      },
+    });
+  }
+
+  return (
+    <div
+      id={id}
+      role="region"
+      aria-label="Mon compte"
+      data-testid="account-panel"
+      className="absolute top-full right-0 z-50 mt-2 w-[min(22rem,calc(100vw-2rem))] rounded-md border border-ink-600 bg-ink-800 p-4 text-paper shadow-glow"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <p className="min-w-0 truncate text-sm text-paper-200">{me.user?.email}</p>
+        {me.role === 'admin' && <Badge variant="accent">Administrateur</Badge>}
+      </div>
+      {customer && (
+        <>
+          <p className="mt-2 flex items-center gap-1.5 text-sm text-kin-300">
+            <Crown aria-hidden="true" className="size-4" />
+            Niveau {vip}
+          </p>
+          <dl className="mt-4 grid grid-cols-3 gap-2">
+            <Stat label="Points" value={customer.current_points_balance} />
+            <Stat label="Niveau VIP" value={vip} />
+            <Stat label="Commandes" value={customer.nombre_commandes} />
+          </dl>
+          <div className="mt-4 rounded-sm border border-dashed border-ink-500 px-3 py-3 text-sm text-paper-400">
+            <p className="font-medium text-paper-200">Commande en cours</p>
+            <p className="mt-0.5">Aucune commande en cours</p>
+          </div>
+        </>
+      )}
+      <nav aria-label="Compte" className="mt-4 flex flex-col gap-1">
+        <Link to={paths.account.getHref()} onClick={onClose} className="flex items-center gap-2 rounded-sm px-2 py-2 text-sm hover:bg-ink-700 [&_svg]:size-4">
+          <UserRound aria-hidden="true" />
+          Mon compte
+        </Link>
+        {me.userType === 'admin_user' && (
+          <Link to={paths.admin.dashboard.getHref()} onClick={onClose} className="flex items-center gap-2 rounded-sm px-2 py-2 text-sm hover:bg-ink-700 [&_svg]:size-4">
+            <Crown aria-hidden="true" />
+            Administration
+          </Link>
+        )}
+        <Link to={paths.menu.getHref()} onClick={onClose} className="flex items-center gap-2 rounded-sm px-2 py-2 text-sm hover:bg-ink-700 [&_svg]:size-4">
+          <ShoppingBag aria-hidden="true" />
+          Nouvelle commande
+        </Link>
+      </nav>
+      <Button variant="outline" size="sm" className="mt-3 w-full" onClick={handleSignOut} isLoading={signOut.isPending}>
+        <LogOut aria-hidden="true" />
+        Se déconnecter
+      </Button>
+    </div>
+  );
+}

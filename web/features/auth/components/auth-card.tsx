@@ -1,0 +1,54 @@
+/** The frame of every sign-in page: a centred card on the wave pattern, a kanji seal and a title. */
+import type { ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
+
+export interface AuthCardProps {
+  title: ReactNode;
+  description?: ReactNode;
+  /** A single kanji shown in the seal above the title. */
+  seal?: string;
+  children: ReactNode;
+  className?: string;
+}
+
+export function AuthCard({ title, description, seal = '鮨', children, className }: AuthCardProps) {
+  return (
+    <div className="bg-seigaiha px-4 py-10 sm:py-16">
+      <section
+        aria-labelledby="auth-titre"
+        className={cn('mx-auto w-full max-w-md rounded-lg border border-ink-600 bg-ink-800/95 p-6 shadow-glow sm:p-8', className)}
+      >
+        <span
+          aria-hidden="true"
+          className="mx-auto flex size-12 items-center justify-center rounded-sm bg-shu font-jp text-2xl text-paper shadow-[0_10px_30px_-12px_rgb(200_16_46/0.9)]"
+        >
+          {seal}
+        </span>
+        <h1 id="auth-titre" className="mt-5 text-center text-3xl leading-tight font-semibold text-paper sm:text-4xl">
+          {title}
+        </h1>
+        {description && <p className="mt-2 text-center text-paper-400">{description}</p>}
+        <div className="mt-7">{children}</div>
+      </section>
+    </div>
+  );
+}
+
+/** Numbered steps ("what happens next") shown on the link-sent and confirmation pages. */
+export function AuthSteps({ steps }: { steps: ReactNode[] }) {
+  return (
+    <ol className="flex flex-col gap-3">
+      {steps.map((step, index) => (
+        <li key={index} className="flex gap-3 text-sm text-paper-200">
+          <span
+            aria-hidden="true"
+            className="flex size-7 shrink-0 items-center justify-center rounded-full border border-kin/50 font-display text-base text-kin-300"
+          >
+            {index + 1}
+          </span>
+          <span className="pt-1">{step}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The signed-in user, read once from GET /api/me and shared by every screen through TanStack Query
+ * (docs/api.md, Accounts). Kept tiny and zod-free: it is part of the home page's entry chunk.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+
+export interface VipLevelView {
+  level_name: string;
+  points_multiplier: number;
+}
+
+export interface CustomerView {
+  id: number;
+  email: string | null;
+  nom: string | null;
+  prenom: string | null;
+  telephone: string | null;
+  onboarding_completed: boolean;
+  preferred_delivery_zone: string | null;
+  nombre_commandes: number;
+  current_points_balance: number;
+  total_points_earned: number;
+  total_points_redeemed: number;
+  /** Millimes. */
+  montant_total_depense: number;
+  vip_level: VipLevelView | null;
+}
+
+export type UserType = 'admin_user' | 'client' | 'none';
+export type StaffRole = 'admin' | 'operator';
+
+export interface Me {
+  user: { id: string; email: string } | null;
+  userType: UserType;
+  role: StaffRole | null;
+  customer: CustomerView | null;
+  needsOnboarding: boolean;
+}
+
+export const sessionQueryKey = ['me'] as const;
+
+export function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<Me> {
+  return api.get<Me>('/api/me', { signal });
+}
+
+export function useSession() {
+  const query = useQuery({ queryKey: sessionQueryKey, queryFn: ({ signal }) => getMe({ signal }), staleTime: 30_000 });
+  const me = query.data;
+  return { ...query, me, signedIn: Boolean(me?.user), isStaff: me?.userType === 'admin_user' };
+}

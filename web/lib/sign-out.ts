@@ -1,0 +1,20 @@
+/** Ends the session (POST /api/auth/sign-out) and forgets everything cached about the user. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from './api-client';
+import { sessionQueryKey } from './session';
+
+export function signOut(): Promise<{ ok: true }> {
+  return api.post<{ ok: true }>('/api/auth/sign-out', {});
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSettled: async () => {
+      // Other users' data must not survive in the cache (profile, addresses...), only the catalogue.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'catalog' && query.queryKey[0] !== sessionQueryKey[0] });
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    },
+  });
+}
