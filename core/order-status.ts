@@ -1,7 +1,7 @@
 /**
  * Order statuses (statut_commande, customer-shop §4): French labels, the tracking page's progress
- * percentages, descriptions and five steps. Unknown statuses display as Recu. Staff transitions are
- * not in the spec, so no state machine is imposed here.
+ * percentages, descriptions and five steps. Unknown statuses display as Recu. The spec leaves staff
+ * transitions open; the project's rule is ORDER_TRANSITIONS below (docs/decisions.md).
  */
 import type { TypeCommande } from './order-type';
 
@@ -102,4 +102,32 @@ export function trackingSteps(value: unknown): { status: StatutCommande; label: 
     label: step.label,
     state: current === -1 || index > current ? 'upcoming' : index === current ? 'current' : 'done',
   }));
+}
+
+/**
+ * Staff transitions (back-office /admin/orders): forward along the kitchen flow, En_livraison only for
+ * delivery, Attente_verif (a doubtful order) back to the flow or cancelled; Livre and Annule are final.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<StatutCommande, readonly StatutCommande[]>> = {
+  Recu: ['En_preparation', 'Attente_verif', 'Annule'],
+  Attente_verif: ['Recu', 'En_preparation', 'Annule'],
+  En_preparation: ['Pret', 'Annule'],
+  Pret: ['En_livraison', 'Livre', 'Annule'],
+  En_livraison: ['Livre', 'Annule'],
+  Livre: [],
+  Annule: [],
+};
+
+/** Whether staff may move an order of this type from one status to another. */
+export function canTransition(from: StatutCommande, to: StatutCommande, typeCommande: TypeCommande): boolean {
+  if (!ORDER_TRANSITIONS[from].includes(to)) return false;
+  // A delivery goes out with a rider before it is delivered; other types are never "en livraison".
+  if (to === 'En_livraison') return typeCommande === 'Livraison';
+  if (from === 'Pret' && to === 'Livre') return typeCommande !== 'Livraison';
+  return true;
+}
+
+/** The statuses staff may choose next for this order. */
+export function nextStatuses(from: StatutCommande, typeCommande: TypeCommande): StatutCommande[] {
+  return ORDER_TRANSITIONS[from].filter((to) => canTransition(from, to, typeCommande));
 }
