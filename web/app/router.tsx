@@ -13,6 +13,8 @@ import type { RouteHandle } from './routes/placeholder-page';
 
 const shopPlaceholder = () => import('./routes/placeholder-page');
 const adminPlaceholder = () => import('./routes/admin/placeholder');
+const orderSuccess = () => import('./routes/orders/order-success');
+const orderTracking = () => import('./routes/orders/order-tracking');
 
 function page(path: string, title: string, lazy: RouteObject['lazy'] = shopPlaceholder): RouteObject {
   return { path, handle: { title } satisfies RouteHandle, lazy };
@@ -27,14 +29,14 @@ const shopRoutes: RouteObject[] = [
   page(paths.auth.emailVerification.path, 'Vérification de l’e-mail', () => import('./routes/auth/email-verification')),
   page(paths.auth.forgotPassword.path, 'Mot de passe oublié', () => import('./routes/auth/forgot-password')),
   page(paths.auth.resetPassword.path, 'Nouveau mot de passe', () => import('./routes/auth/reset-password')),
-  page(paths.onboarding.path, 'Complétez votre profil'),
+  page(paths.onboarding.path, 'Complétez votre profil', () => import('./routes/onboarding')),
   page(paths.account.path, 'Mon compte'),
-  page(paths.orderSuccess.path, 'Commande confirmée'),
-  page(paths.orderSuccess.paramPath, 'Commande confirmée'),
-  page(paths.orderTracking.path, 'Suivi de commande'),
-  page(paths.orderTracking.paramPath, 'Suivi de commande'),
-  page(paths.paymentSuccess.path, 'Paiement confirmé'),
-  page(paths.paymentFailed.path, 'Paiement échoué'),
+  page(paths.orderSuccess.path, 'Commande confirmée', orderSuccess),
+  page(paths.orderSuccess.paramPath, 'Commande confirmée', orderSuccess),
+  page(paths.orderTracking.path, 'Suivi de commande', orderTracking),
+  page(paths.orderTracking.paramPath, 'Suivi de commande', orderTracking),
+  page(paths.paymentSuccess.path, 'Paiement confirmé', () => import('./routes/orders/payment-success')),
+  page(paths.paymentFailed.path, 'Paiement échoué', () => import('./routes/orders/payment-failed')),
   { path: '*', lazy: () => import('./routes/not-found') },
 ];
 

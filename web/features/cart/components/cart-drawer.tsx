@@ -1,6 +1,7 @@
 /** The drawer's code is fetched the first time it opens (or when the cart button is hovered). */
 import { lazy, Suspense, useState } from 'react';
 import { useCart } from '../hooks/use-cart';
+import { hasCheckoutIntent } from '../utils/checkout-intent';
 
 export const loadCartSheet = () => import('./cart-sheet');
 const CartSheet = lazy(loadCartSheet);
@@ -8,7 +9,8 @@ const CartSheet = lazy(loadCartSheet);
 export function CartDrawer() {
   const { isDrawerOpen } = useCart();
   // Stays mounted after the first opening so Radix can close it and return focus to the button.
-  const [mounted, setMounted] = useState(false);
+  // Also mounted at once when a checkout interrupted for sign-in waits to be resumed (the sheet reopens it).
+  const [mounted, setMounted] = useState(hasCheckoutIntent);
   if (isDrawerOpen && !mounted) setMounted(true);
   if (!mounted) return null;
   return (

@@ -1,8 +1,10 @@
 /**
  * The cart drawer (customer-shop §2): order type, zone, lines, totals, points, hint and the order
  * button. Every amount, label and rule comes from core through the reducer and useCartSummary.
- * Signing in does not exist yet, so the order button runs the unauthenticated-checkout flow (§4).
+ * The order button opens the checkout feature's dialog; a visitor not signed in gets the
+ * unauthenticated-checkout flow (§4) and the checkout reopens after sign-in.
  */
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { ShoppingBag } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -12,11 +14,14 @@ import { Sheet, SheetBody, SheetContent, SheetFooter, SheetHeader, SheetTitle } 
 import { paths } from '../../../config/paths';
 import { useCart, useCartActions } from '../hooks/use-cart';
 import { useCartSummary } from '../hooks/use-cart-summary';
-import { saveCheckoutIntent } from '../utils/checkout-intent';
+import { clearCheckoutIntent, hasCheckoutIntent, saveCheckoutIntent } from '../utils/checkout-intent';
 import { CartLineItem } from './cart-line-item';
 import { CartTotals } from './cart-totals';
 import { OrderTypeToggle } from './order-type-toggle';
 import { ZoneSelect } from './zone-select';
+
+// The checkout feature's dialog, fetched when the order button is first pressed.
+const CheckoutDialog = lazy(() => import('../../checkout/components/checkout-dialog'));
 
 function EmptyCart() {
   return (
@@ -34,13 +39,25 @@ export default function CartSheet() {
   const { dispatch, setDrawerOpen, cartButtonRef } = useCartActions();
   const summary = useCartSummary();
   const navigate = useNavigate();
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const [resumeRequested, setResumeRequested] = useState(hasCheckoutIntent);
+  // Stays mounted once shown so Radix can close it and give focus back.
+  const [checkoutMounted, setCheckoutMounted] = useState(resumeRequested);
+  if (checkoutOpen && !checkoutMounted) setCheckoutMounted(true);
 
-  function startCheckout() {
+  const startCheckout = useCallback(() => {
     toast(MESSAGES.checkout.signInToCheckout);
     saveCheckoutIntent();
     setDrawerOpen(false);
-    navigate(paths.auth.magic.getHref());
-  }
+    void navigate(paths.auth.magic.getHref());
+  }, [setDrawerOpen, navigate]);
+
+  const resumeCheckout = useCallback(() => {
+    clearCheckoutIntent();
+    setResumeRequested(false);
+    setDrawerOpen(true);
+    setCheckoutOpen(true);
+  }, [setDrawerOpen]);
 
   return (
     <Sheet open={isDrawerOpen} onOpenChange={setDrawerOpen}>
@@ -84,11 +101,27 @@ export default function CartSheet() {
 
         <SheetFooter className="flex flex-col gap-4 bg-ink-800 shadow-[0_-12px_24px_-16px_rgb(0_0_0/0.8)]">
           {state.items.length > 0 && <CartTotals state={state} zone={summary.zone} hint={summary.hint} points={summary.points} />}
-          <Button size="lg" className="w-full" disabled={!summary.canOrder} onClick={startCheckout} data-testid="order-button">
+          <Button size="lg" className="w-full" disabled={!summary.canOrder} onClick={() => setCheckoutOpen(true)} data-testid="order-button">
             {summary.orderLabel}
           </Button>
         </SheetFooter>
       </SheetContent>
+      {/* Outside the sheet's content, which unmounts when the drawer is closed: resuming needs it mounted. */}
+      {checkoutMounted && (
+        <Suspense fallback={null}>
+          <CheckoutDialog
+            open={checkoutOpen}
+            onOpenChange={setCheckoutOpen}
+            cart={state}
+            dispatch={dispatch}
+            settings={catalog?.settings}
+            onSignInRequired={startCheckout}
+            onPlaced={() => setDrawerOpen(false)}
+            resumeRequested={resumeRequested}
+            onResume={resumeCheckout}
+          />
+        </Suspense>
+      )}
     </Sheet>
   );
 }

@@ -16,3 +16,21 @@ export function saveCheckoutIntent(): void {
     // Storage disabled: sign-in still works, the checkout just is not reopened by itself.
   }
 }
+
+/** A checkout was interrupted for sign-in and should reopen once the customer is back. */
+export function hasCheckoutIntent(): boolean {
+  try {
+    return sessionStorage.getItem(RESUME_CHECKOUT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** The checkout was reopened: do not reopen it again on the next page. */
+export function clearCheckoutIntent(): void {
+  try {
+    sessionStorage.removeItem(RESUME_CHECKOUT_KEY);
+  } catch {
+    // Storage disabled: nothing was stored.
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * How an order is shown to people (success, tracking and payment pages, kitchen ticket): subtotal,
+ * French dates in the restaurant's time zone, and the help card's call and WhatsApp links.
+ */
+import type { Millimes } from './money';
+import { RESTAURANT_TIME_ZONE } from './opening-hours';
+
+/** The success page's subtotal: total_ttc minus frais_livraison (customer-shop §2). */
+export function orderSubtotal(order: { total_ttc: Millimes; frais_livraison: Millimes }): Millimes {
+  return order.total_ttc - order.frais_livraison;
+}
+
+const dateFormat = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: RESTAURANT_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+const timeFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: RESTAURANT_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+
+/** '22 novembre 2026 à 15:04', on the restaurant's clock whatever the browser's zone. */
+export function formatOrderDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+export function formatOrderTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
+}
+
+/** Tunisian numbers are 8 digits; links need the international form. */
+function internationalDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 8 ? `216${digits}` : digits;
+}
+
+export function telHref(phone: string): string {
+  return `tel:+${internationalDigits(phone)}`;
+}
+
+export function helpMessage(numeroCommande: string): string {
+  return `Bonjour, j'ai besoin d'aide pour ma commande n° ${numeroCommande}`;
+}
+
+/** WhatsApp chat with the restaurant, the message prefilled with the order number. */
+export function whatsappHref(phone: string, numeroCommande: string): string {
+  return `https://wa.me/${internationalDigits(phone)}?text=${encodeURIComponent(helpMessage(numeroCommande))}`;
+}

@@ -1,0 +1,18 @@
+/** The payment modes marked actif (GET /api/payment-modes), in display order. */
+import { useQuery } from '@tanstack/react-query';
+import type { ModePaiement } from '@core/payment-mode';
+import { api } from '../../../lib/api-client';
+
+export interface PaymentModeOption {
+  key: ModePaiement;
+  label: string;
+  description: string;
+}
+
+export function getPaymentModes(signal?: AbortSignal): Promise<PaymentModeOption[]> {
+  return api.get<PaymentModeOption[]>('/api/payment-modes', { signal });
+}
+
+export function usePaymentModes() {
+  return useQuery({ queryKey: ['payment-modes'], queryFn: ({ signal }) => getPaymentModes(signal), staleTime: 5 * 60_000 });
+}

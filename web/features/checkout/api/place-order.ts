@@ -1,0 +1,22 @@
+/**
+ * POST /api/orders with an Idempotency-Key: the server answers the same order for the same key and
+ * payload, so a double click or a retry after a lost answer never creates two orders.
+ */
+import { useMutation } from '@tanstack/react-query';
+import type { PlaceOrderBody } from '@core/checkout-payload';
+import { api } from '../../../lib/api-client';
+
+export interface PlacedOrder {
+  order: { id: string; numero_commande: string };
+  payUrl: string | null;
+}
+
+export function placeOrder(input: PlaceOrderBody, idempotencyKey: string): Promise<PlacedOrder> {
+  return api.post<PlacedOrder>('/api/orders', input, { headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+export function usePlaceOrder() {
+  return useMutation({
+    mutationFn: ({ input, idempotencyKey }: { input: PlaceOrderBody; idempotencyKey: string }) => placeOrder(input, idempotencyKey),
+  });
+}

@@ -1,0 +1,158 @@
+/**
+ * The checkout dialog opened by the cart's order button (customer-shop §2 Checkout, §5 gates): order
+ * type, delivery address, instructions, payment mode, summary. It receives the cart from the cart
+ * drawer (props, so this feature does not reach into the cart's internals) and changes it only through
+ * core's cart actions. A visitor who is not signed in is handed back to the drawer's sign-in flow.
+ */
+import { useEffect, useState, type Dispatch } from 'react';
+import type { CartAction, CartState } from '@core/cart';
+import type { PublicSettings } from '@core/catalog';
+import { checkoutIssues } from '@core/checkout-gates';
+import { toPlaceOrderBody } from '@core/checkout-payload';
+import { formatTND } from '@core/money';
+import { getOrderingStatus } from '@core/opening-hours';
+import type { ModePaiement } from '@core/payment-mode';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Label } from '../../../components/ui/label';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { useSession } from '../../../lib/session';
+import { usePaymentModes } from '../api/get-payment-modes';
+import { useSavedAddresses } from '../api/get-saved-addresses';
+import { usePlaceOrderFlow } from '../hooks/use-place-order-flow';
+import { useResumeCheckout } from '../hooks/use-resume-checkout';
+import { CheckoutIssues, OrderingClosedNotice } from './checkout-notices';
+import { CheckoutSummary } from './checkout-summary';
+import { DeliveryAddressFields, type AddressValue } from './delivery-address-fields';
+import { OrderTypeField } from './order-type-field';
+import { PaymentModeField } from './payment-mode-field';
+
+export interface CheckoutDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  cart: CartState;
+  dispatch: Dispatch<CartAction>;
+  settings: PublicSettings | undefined;
+  /** The drawer's unauthenticated-checkout flow (toast, saved intent, /auth/magic). */
+  onSignInRequired: () => void;
+  /** After the order is placed (the cart is already cleared): close the drawer. */
+  onPlaced: () => void;
+  /** A checkout was interrupted for sign-in (resume_checkout); onResume reopens drawer and dialog. */
+  resumeRequested: boolean;
+  onResume: () => void;
+}
+
+const EMPTY_ADDRESS: AddressValue = { adresse: '', ville: '', instructionsLivraison: '' };
+
+export default function CheckoutDialog(props: CheckoutDialogProps) {
+  const { open, onOpenChange, cart, dispatch, settings, onSignInRequired, onPlaced } = props;
+  const session = useSession();
+  const signedIn = session.signedIn;
+  const modes = usePaymentModes();
+  const delivery = cart.typeCommande === 'Livraison';
+  const addresses = useSavedAddresses(open && signedIn);
+  const [address, setAddress] = useState<AddressValue>(EMPTY_ADDRESS);
+  const [instructionsSpeciales, setInstructionsSpeciales] = useState('');
+  const [chosenMode, setChosenMode] = useState<ModePaiement | null>(null);
+  const flow = usePlaceOrderFlow({
+    onPlaced: () => {
+      dispatch({ type: 'CLEAR_CART' });
+      onOpenChange(false);
+      onPlaced();
+    },
+  });
+
+  useResumeCheckout({ requested: props.resumeRequested, onResume: props.onResume });
+
+  const unauthenticated = open && session.isSuccess && !signedIn;
+  useEffect(() => {
+    if (!unauthenticated) return;
+    onOpenChange(false);
+    onSignInRequired();
+  }, [unauthenticated, onOpenChange, onSignInRequired]);
+
+  const activeModes = modes.data ?? [];
+  const modePaiement = chosenMode && activeModes.some((m) => m.key === chosenMode) ? chosenMode : (activeModes[0]?.key ?? null);
+  const ordering = settings ? getOrderingStatus({ settings, now: new Date(), typeCommande: cart.typeCommande }) : null;
+  const issues = checkoutIssues({
+    signedIn,
+    needsOnboarding: session.data?.needsOnboarding ?? false,
+    itemCount: cart.items.length,
+    typeCommande: cart.typeCommande,
+    zoneCode: cart.zoneSelectionnee,
+    zones: cart.zones,
+    adresse: address.adresse,
+    ville: address.ville,
+    activePaymentModeCount: modes.isSuccess ? activeModes.length : 1,
+  });
+  const closed = ordering && !ordering.open ? ordering : null;
+  const loading = session.isPending || modes.isPending;
+
+  function submit() {
+    if (issues.length > 0 || closed) return;
+    flow.submit(
+      toPlaceOrderBody(cart, { ...address, instructionsSpeciales, modePaiement }),
+    );
+  }
+
+  return (
+    <Dialog open={open && !unauthenticated} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl gap-5 p-5 sm:p-7" data-testid="checkout-dialog">
+        <DialogHeader>
+          <DialogTitle>Finaliser la commande</DialogTitle>
+          <DialogDescription>
+            {cart.totalItems} articles · {formatTND(cart.totalAvecFrais)}
+          </DialogDescription>
+        </DialogHeader>
+        {loading ? (
+          <PageSpinner />
+        ) : (
+          <form
+            className="grid gap-5"
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit();
+            }}
+          >
+            {closed && <OrderingClosedNotice status={closed} />}
+            <OrderTypeField value={cart.typeCommande} onChange={(type) => dispatch({ type: 'SET_ORDER_TYPE', typeCommande: type })} />
+            {delivery && (
+              <DeliveryAddressFields
+                value={address}
+                onChange={setAddress}
+                savedAddresses={addresses.data ?? []}
+                zones={cart.zones}
+                zoneCode={cart.zoneSelectionnee}
+                onZoneChange={(zone) => dispatch({ type: 'SET_ZONE', zone })}
+                showErrors
+              />
+            )}
+            <div className="grid gap-1.5">
+              <Label htmlFor="checkout-instructions-speciales">Instructions spéciales</Label>
+              <Textarea
+                id="checkout-instructions-speciales"
+                placeholder="Allergies, sans wasabi, baguettes supplémentaires…"
+                value={instructionsSpeciales}
+                onChange={(event) => setInstructionsSpeciales(event.target.value)}
+              />
+            </div>
+            {activeModes.length > 0 && <PaymentModeField modes={activeModes} value={modePaiement} onChange={setChosenMode} />}
+            <CheckoutSummary cart={cart} />
+            <CheckoutIssues issues={issues} />
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full"
+              disabled={issues.length > 0 || Boolean(closed)}
+              isLoading={flow.isPending}
+              data-testid="checkout-submit"
+            >
+              {closed ? closed.reason : `Confirmer la commande - ${formatTND(cart.totalAvecFrais)}`}
+            </Button>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,26 @@
+/** Subtotal, delivery fee ('Gratuit' at 0) and total, as the cart computed them with core's rules. */
+import type { CartState } from '@core/cart';
+import { MESSAGES } from '@core/messages';
+import { formatTND } from '@core/money';
+
+export function CheckoutSummary({ cart }: { cart: CartState }) {
+  const delivery = cart.typeCommande === 'Livraison';
+  return (
+    <dl className="grid gap-1.5 rounded-md border border-ink-600 bg-ink px-4 py-3.5 text-sm text-paper-400" data-testid="checkout-summary">
+      <div className="flex justify-between gap-4">
+        <dt>Sous-total ({cart.totalItems} articles)</dt>
+        <dd className="text-paper tabular-nums">{formatTND(cart.totalPrice)}</dd>
+      </div>
+      {delivery && (
+        <div className="flex justify-between gap-4">
+          <dt>Frais de livraison</dt>
+          <dd className="text-paper tabular-nums">{cart.fraisLivraison === 0 ? MESSAGES.cart.free : formatTND(cart.fraisLivraison)}</dd>
+        </div>
+      )}
+      <div className="mt-1 flex justify-between gap-4 border-t border-ink-600 pt-2.5 text-base font-semibold text-paper">
+        <dt>Total</dt>
+        <dd className="tabular-nums">{formatTND(cart.totalAvecFrais)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * Sends the order and routes the customer afterwards (customer-shop §4 Order creation): konnect goes
+ * to the payment page, other modes get the success toast, the cart is cleared and the success page
+ * opens. One Idempotency-Key per attempt: a double click or a retry after a lost answer reuses it (the
+ * server answers the same order); a changed order or a refused one gets a fresh key.
+ */
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { PlaceOrderBody } from '@core/checkout-payload';
+import { MESSAGES } from '@core/messages';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { usePlaceOrder } from '../api/place-order';
+
+/** A 4xx other than 409 (still in flight) is a final answer for that key: the next try is a new attempt. */
+function isFinalRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 409;
+}
+
+/** The server's French message for a refused order; the spec's generic text for anything else. */
+export function orderErrorMessage(error: unknown): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : MESSAGES.order.createFailed;
+}
+
+export function usePlaceOrderFlow({ onPlaced }: { onPlaced: () => void }) {
+  const mutation = usePlaceOrder();
+  const navigate = useNavigate();
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+
+  function submit(body: PlaceOrderBody) {
+    if (mutation.isPending) return;
+    const json = JSON.stringify(body);
+    if (attempt.current?.body !== json) attempt.current = { body: json, key: crypto.randomUUID() };
+    mutation.mutate(
+      { input: body, idempotencyKey: attempt.current.key },
+      {
+        onSuccess: ({ order, payUrl }) => {
+          attempt.current = null;
+          onPlaced();
+          if (payUrl) {
+            window.location.assign(payUrl);
+            return;
+          }
+          if (body.mode_paiement === 'konnect') {
+            toast.error(MESSAGES.order.errorTitle, { description: MESSAGES.order.paymentInitFailed(MESSAGES.order.createError) });
+            void navigate(paths.paymentFailed.getHref(order.id));
+            return;
+          }
+          toast.success(MESSAGES.order.createdTitle, { description: MESSAGES.order.created });
+          void navigate(paths.orderSuccess.getHref(order.id));
+        },
+        onError: (error) => {
+          if (isFinalRefusal(error)) attempt.current = null;
+          toast.error(MESSAGES.order.errorTitle, { description: orderErrorMessage(error) });
+        },
+      },
+    );
+  }
+
+  return { submit, isPending: mutation.isPending };
+}

@@ -1,0 +1,34 @@
+/** What a customer can do on the tracking page: leave a review (at Livre), cancel (Recu, in time). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReviewInput } from '@core/schemas/review';
+import { api } from '../../../lib/api-client';
+import { orderKeys, type OrderView } from './order-view';
+
+export function submitReview(id: string, input: ReviewInput): Promise<{ ok: true }> {
+  return api.post(`/api/orders/${encodeURIComponent(id)}/review`, input);
+}
+
+export async function cancelOrder(id: string): Promise<OrderView> {
+  const { order } = await api.post<{ order: OrderView }>(`/api/orders/${encodeURIComponent(id)}/cancel`, {});
+  return order;
+}
+
+export function useSubmitReview(order: OrderView) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReviewInput) => submitReview(order.id, input),
+    onSuccess: () =>
+      queryClient.setQueryData<OrderView>(orderKeys.byNumber(order.numero_commande), (old) => old && { ...old, has_review: true }),
+  });
+}
+
+export function useCancelOrder(order: OrderView) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => cancelOrder(order.id),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(orderKeys.byNumber(order.numero_commande), updated);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+/** The lines of an order: name, optional side dish, unit price × quantity, line total. */
+import { formatTND } from '@core/money';
+import type { OrderItemView } from '../api/order-view';
+
+export function OrderItems({ items }: { items: OrderItemView[] }) {
+  return (
+    <ul className="divide-y divide-ink-600/70" aria-label="Articles de la commande" data-testid="order-items">
+      {items.map((item) => (
+        <li key={item.id} className="flex items-start justify-between gap-4 py-3 first:pt-0 last:pb-0">
+          <div className="min-w-0">
+            <p className="font-medium text-paper">{item.product_name}</p>
+            {item.accompaniment_name && <p className="text-sm text-kin-300">+ {item.accompaniment_name}</p>}
+            <p className="text-sm text-paper-400 tabular-nums">
+              {formatTND(item.unit_price)} x {item.quantity}
+            </p>
+          </div>
+          <p className="shrink-0 font-medium text-paper tabular-nums">{formatTND(item.total_price)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * /order-tracking/{orderNumber} (customer-shop §2): status, number with copy, five-step progress, help
+ * card, details (personal fields only for the owner or staff), totals, review at Livre, cancel while
+ * allowed, 'Nouvelle commande'. Live through server-sent events; polled every 30 s while active.
+ */
+import { Link } from 'react-router';
+import { MESSAGES } from '@core/messages';
+import { isActiveStatus, normalizeStatus } from '@core/order-status';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { useOrderByNumber } from '../api/get-order-by-number';
+import type { OrderView } from '../api/order-view';
+import { useOrderLive } from '../hooks/use-order-live';
+import { CancelOrderButton } from './cancel-order-button';
+import { CopyOrderNumber } from './copy-order-number';
+import { HelpCard } from './help-card';
+import { OrderItems } from './order-items';
+import { OrderNotFound, OrderPage } from './order-page-states';
+import { OrderProgress } from './order-progress';
+import { Facts, OrderSection } from './order-section';
+import { OrderStatusHero } from './order-status-hero';
+import { OrderTotals } from './order-totals';
+import { ReviewDialog } from './review-dialog';
+
+export interface RestaurantContact {
+  telephone: string | null | undefined;
+  whatsapp: string | null | undefined;
+}
+
+function TrackingSkeleton() {
+  return (
+    <OrderPage testId="tracking-loading">
+      <div className="flex flex-col items-center gap-3" aria-busy="true">
+        <Skeleton className="size-20 rounded-full" />
+        <Skeleton className="h-10 w-56" />
+        <Skeleton className="h-4 w-72" />
+      </div>
+      <Skeleton className="h-32 w-full" />
+      <Skeleton className="h-56 w-full" />
+    </OrderPage>
+  );
+}
+
+function DetailsCard({ order }: { order: OrderView }) {
+  const customer = order.customer;
+  return (
+    <OrderSection title="Détails de la commande" testId="tracking-details">
+      {customer && (
+        <div className="mb-4">
+          <Facts
+            facts={[
+              ['Client', [customer.prenom, customer.nom].filter(Boolean).join(' ')],
+              ['Téléphone', customer.telephone],
+              ['E-mail', customer.email],
+              ['Adresse', order.adresse_livraison],
+              ['Ville', order.ville_livraison],
+              ['Zone', order.zone_livraison],
+              ['Instructions de livraison', order.instructions_livraison],
+            ]}
+          />
+        </div>
+      )}
+      <OrderItems items={order.items} />
+      <div className="mt-4 border-t border-ink-600 pt-4">
+        <OrderTotals order={order} withPayment />
+      </div>
+    </OrderSection>
+  );
+}
+
+export function OrderTracking({ numero, contact }: { numero: string; contact: RestaurantContact }) {
+  const { data: order, isPending, isError } = useOrderByNumber(numero);
+  useOrderLive(numero, Boolean(order && isActiveStatus(order.statut_commande)));
+
+  if (isPending) return <TrackingSkeleton />;
+  if (isError || !order) return <OrderNotFound message={MESSAGES.lookup.trackingFailed} />;
+  const status = normalizeStatus(order.statut_commande);
+
+  return (
+    <OrderPage testId="order-tracking">
+      <OrderStatusHero status={status} typeCommande={order.type_commande} />
+      <CopyOrderNumber numero={order.numero_commande} />
+      {status !== 'Annule' && (
+        <Card>
+          <CardContent className="pt-5 sm:pt-6">
+            <OrderProgress status={status} />
+          </CardContent>
+        </Card>
+      )}
+      <div className="flex flex-col items-center gap-2">
+        <ReviewDialog order={order} />
+        <CancelOrderButton order={order} />
+      </div>
+      <HelpCard numeroCommande={order.numero_commande} telephone={contact.telephone} whatsapp={contact.whatsapp} />
+      <DetailsCard order={order} />
+      <div className="flex justify-center" data-print-hide>
+        <Button asChild size="lg">
+          <Link to={paths.home.getHref()}>Nouvelle commande</Link>
+        </Button>
+      </div>
+    </OrderPage>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * /payment-failed/{orderId} (customer-shop §2): 'Paiement échoué', the order, why it may have failed,
+ * 'Réessayer le paiement' (a new Konnect payment for the same order), new order, 'Nous contacter'.
+ * The status is checked first: a payment that went through after all shows the success page.
+ */
+import { CircleX, Phone, RotateCcw } from 'lucide-react';
+import { Link, Navigate } from 'react-router';
+import { toast } from 'sonner';
+import { MESSAGES } from '@core/messages';
+import { formatTND } from '@core/money';
+import { telHref } from '@core/order-display';
+import { orderTypeLabel } from '@core/order-type';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { usePaymentCheck, useRetryPayment } from '../api/payment';
+import { OrderItems } from './order-items';
+import { OrderLoading, OrderNotFound, OrderPage } from './order-page-states';
+import { Facts, OrderSection } from './order-section';
+
+export function PaymentFailed({ orderId, telephone }: { orderId: string; telephone: string | null | undefined }) {
+  const { data: order, isPending, error } = usePaymentCheck(orderId);
+  const retry = useRetryPayment();
+  if (isPending) return <OrderLoading />;
+  if (!order) return <OrderNotFound message={errorMessage(error)} />;
+  if (order.payment_status === 'paye') return <Navigate to={paths.paymentSuccess.getHref(order.id)} replace />;
+
+  function retryPayment() {
+    retry.mutate(orderId, {
+      onSuccess: (payUrl) => window.location.assign(payUrl),
+      onError: () => toast.error(MESSAGES.order.errorTitle, { description: MESSAGES.order.paymentRetryFailed }),
+    });
+  }
+
+  return (
+    <OrderPage testId="payment-failed">
+      <header className="flex flex-col items-center gap-3 text-center">
+        <span className="flex size-16 items-center justify-center rounded-full border border-shu/40 bg-shu/10 text-shu-300">
+          <CircleX aria-hidden="true" className="size-8" strokeWidth={1.5} />
+        </span>
+        <h1 className="text-4xl font-semibold text-paper sm:text-5xl">Paiement échoué</h1>
+        <p className="max-w-md text-paper-400">
+          Votre commande est bien enregistrée : vous pouvez réessayer le paiement à tout moment.
+        </p>
+      </header>
+      <OrderSection title="Votre commande">
+        <Facts
+          facts={[
+            ['Numéro de commande', <span className="font-mono text-kin-300" data-testid="order-number">{order.numero_commande}</span>],
+            ['Montant', formatTND(order.total_ttc)],
+            ['Type', orderTypeLabel(order.type_commande)],
+          ]}
+        />
+        <div className="mt-4 border-t border-ink-600 pt-4">
+          <OrderItems items={order.items} />
+        </div>
+      </OrderSection>
+      <OrderSection title="Pourquoi le paiement a-t-il échoué ?">
+        <ul className="grid list-disc gap-1.5 pl-5 text-sm text-paper-200 marker:text-kin">
+          <li>Un problème de connexion pendant le paiement</li>
+          <li>Des fonds insuffisants sur la carte</li>
+          <li>La session de paiement a expiré</li>
+        </ul>
+      </OrderSection>
+      <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
+        <Button size="lg" onClick={retryPayment} isLoading={retry.isPending} data-testid="retry-payment">
+          <RotateCcw aria-hidden="true" />
+          Réessayer le paiement
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to={paths.home.getHref()}>Nouvelle commande</Link>
+        </Button>
+        {telephone && (
+          <Button asChild size="lg" variant="ghost">
+            <a href={telHref(telephone)}>
+              <Phone aria-hidden="true" />
+              Nous contacter
+            </a>
+          </Button>
+        )}
+      </div>
+    </OrderPage>
+  );
+}

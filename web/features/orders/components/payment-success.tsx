@@ -1,0 +1,87 @@
+/**
+ * /payment-success/{orderId} (customer-shop §2). The redirect from Konnect proves nothing: the page
+ * first asks the server to check the payment with Konnect, then shows 'Paiement confirmé !'. A payment
+ * that failed goes to /payment-failed; one still pending can be checked again.
+ */
+import { CircleCheck } from 'lucide-react';
+import { Link, Navigate } from 'react-router';
+import { formatTND } from '@core/money';
+import { orderTypeLabel } from '@core/order-type';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { usePaymentCheck } from '../api/payment';
+import type { OrderView } from '../api/order-view';
+import { OrderLoading, OrderNotFound, OrderPage } from './order-page-states';
+import { Facts, OrderSection } from './order-section';
+import { PrintReceiptButton } from './print-receipt-button';
+
+function NextSteps({ order }: { order: OrderView }) {
+  const delivery = order.type_commande === 'Livraison';
+  return (
+    <OrderSection title="Prochaines étapes">
+      <ol className="grid list-decimal gap-2 pl-5 text-sm text-paper-200 marker:text-kin">
+        <li>Le restaurant a reçu votre commande et va la préparer.</li>
+        {delivery ? (
+          <li>Votre commande sera préparée puis livrée très bientôt à votre adresse.</li>
+        ) : (
+          <li>Vous recevrez un SMS dès que votre commande sera prête à être récupérée.</li>
+        )}
+      </ol>
+    </OrderSection>
+  );
+}
+
+function PendingPayment({ onRetry, checking }: { onRetry: () => void; checking: boolean }) {
+  return (
+    <OrderPage testId="payment-pending">
+      <h1 className="text-center text-4xl font-semibold text-paper">Paiement en cours de vérification</h1>
+      <p className="text-center text-paper-400">Le paiement n'est pas encore confirmé par notre prestataire.</p>
+      <Button className="justify-self-center" onClick={onRetry} isLoading={checking}>
+        Vérifier à nouveau
+      </Button>
+    </OrderPage>
+  );
+}
+
+export function PaymentSuccess({ orderId }: { orderId: string }) {
+  const { data: order, isPending, isFetching, error, refetch } = usePaymentCheck(orderId);
+  if (isPending) return <OrderLoading />;
+  if (!order) return <OrderNotFound message={errorMessage(error)} />;
+  if (order.payment_status === 'echoue') return <Navigate to={paths.paymentFailed.getHref(order.id)} replace />;
+  if (order.payment_status === 'en_attente') return <PendingPayment onRetry={() => void refetch()} checking={isFetching} />;
+  const customer = order.customer;
+
+  return (
+    <OrderPage testId="payment-success">
+      <header className="flex flex-col items-center gap-3 text-center">
+        <span className="flex size-16 items-center justify-center rounded-full border border-kin/40 bg-kin/10 text-kin">
+          <CircleCheck aria-hidden="true" className="size-8" strokeWidth={1.5} />
+        </span>
+        <h1 className="text-4xl font-semibold text-paper sm:text-5xl">Paiement confirmé !</h1>
+        <p className="text-paper-400">Merci, votre paiement a bien été reçu.</p>
+      </header>
+      <OrderSection title="Votre commande">
+        <Facts
+          facts={[
+            ['Numéro de commande', <span className="font-mono text-kin-300" data-testid="order-number">{order.numero_commande}</span>],
+            ['Montant', formatTND(order.total_ttc)],
+            ['Type', orderTypeLabel(order.type_commande)],
+            ['Statut', <span data-testid="order-status-raw">{order.statut_commande}</span>],
+            ['Client', customer && [customer.prenom, customer.nom].filter(Boolean).join(' ')],
+            ['Téléphone', customer?.telephone],
+            ['E-mail', customer?.email],
+            ['Instructions spéciales', order.instructions_speciales],
+          ]}
+        />
+      </OrderSection>
+      <NextSteps order={order} />
+      <div className="flex flex-col gap-2 sm:flex-row sm:justify-center" data-print-hide>
+        <Button asChild size="lg">
+          <Link to={paths.home.getHref()}>Nouvelle commande</Link>
+        </Button>
+        <PrintReceiptButton />
+      </div>
+    </OrderPage>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * 'Noter cette commande' (customer-shop §2, §5): offered only at Livre, once; rating 1 to 5 (default 5)
+ * and an optional comment (the server trims it and stores blank as null). Toasts of §8.
+ */
+import { useState } from 'react';
+import { Star } from 'lucide-react';
+import { toast } from 'sonner';
+import { MESSAGES } from '@core/messages';
+import { canReview } from '@core/order-status';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
+import { cn } from '../../../lib/cn';
+import { useSubmitReview } from '../api/order-actions';
+import type { OrderView } from '../api/order-view';
+
+const NOTES = [1, 2, 3, 4, 5] as const;
+
+function StarRating({ value, onChange }: { value: number; onChange: (note: number) => void }) {
+  return (
+    <div role="radiogroup" aria-label="Note" className="flex gap-1">
+      {NOTES.map((note) => (
+        <button
+          key={note}
+          type="button"
+          role="radio"
+          aria-checked={value === note}
+          aria-label={`${note} sur 5`}
+          onClick={() => onChange(note)}
+          className="rounded-sm p-1 text-kin transition-transform hover:scale-110 focus-visible:outline-2 focus-visible:outline-kin"
+        >
+          <Star aria-hidden="true" className={cn('size-8', note <= value ? 'fill-kin' : 'fill-transparent text-paper-500')} strokeWidth={1.25} />
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function ReviewDialog({ order }: { order: OrderView }) {
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState(5);
+  const [commentaire, setCommentaire] = useState('');
+  const review = useSubmitReview(order);
+
+  if (!canReview(order.statut_commande) || !order.customer) return null;
+  if (order.has_review) return <p className="text-center text-sm text-kin-300">{MESSAGES.review.thanksTitle}</p>;
+
+  function submit() {
+    review.mutate(
+      { note, commentaire },
+      {
+        onSuccess: () => {
+          toast.success(MESSAGES.review.thanksTitle, { description: MESSAGES.review.saved });
+          setOpen(false);
+        },
+        onError: () => toast.error(MESSAGES.review.errorTitle, { description: MESSAGES.review.failed }),
+      },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="secondary" data-print-hide data-testid="review-open">
+          <Star aria-hidden="true" />
+          Noter cette commande
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Noter cette commande</DialogTitle>
+          <DialogDescription>Commande {order.numero_commande}</DialogDescription>
+        </DialogHeader>
+        <form
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <StarRating value={note} onChange={setNote} />
+          <div className="grid gap-1.5">
+            <Label htmlFor="review-commentaire">Commentaire (optionnel)</Label>
+            <Textarea id="review-commentaire" rows={3} value={commentaire} onChange={(e) => setCommentaire(e.target.value)} />
+          </div>
+          <Button type="submit" isLoading={review.isPending} data-testid="review-submit">
+            Envoyer mon avis
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Live tracking: a server-sent event stream on the order's number (fed by PostgreSQL LISTEN/NOTIFY).
+ * Each event patches the status at once and refetches the full order; the 30 s poll of
+ * useOrderByNumber stays as the fallback when the stream is down.
+ */
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { orderKeys, type OrderChangeEvent, type OrderView } from '../api/order-view';
+
+export function orderEventsUrl(numero: string): string {
+  return `/api/orders/by-number/${encodeURIComponent(numero)}/events`;
+}
+
+export function useOrderLive(numero: string | undefined, enabled: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!numero || !enabled || typeof EventSource === 'undefined') return;
+    const key = orderKeys.byNumber(numero);
+    const source = new EventSource(orderEventsUrl(numero), { withCredentials: true });
+    source.addEventListener('order', (event) => {
+      let change: OrderChangeEvent;
+      try {
+        change = JSON.parse((event as MessageEvent<string>).data) as OrderChangeEvent;
+      } catch {
+        return;
+      }
+      queryClient.setQueryData<OrderView>(key, (old) => old && { ...old, ...change });
+      void queryClient.invalidateQueries({ queryKey: key });
+    });
+    // EventSource reconnects by itself after an error; nothing to show, the poll covers the gap.
+    return () => source.close();
+  }, [numero, enabled, queryClient]);
+}
