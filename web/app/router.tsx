@@ -48,7 +48,7 @@ const adminRoutes: RouteObject[] = [
   page(paths.admin.categories.path, 'Catégories', adminPlaceholder),
   page(paths.admin.products.path, 'Produits', adminPlaceholder),
   page(paths.admin.accompagnements.path, 'Accompagnements', adminPlaceholder),
-  page(paths.admin.orders.path, 'Commandes', adminPlaceholder),
+  page(paths.admin.orders.path, 'Commandes', () => import('./routes/admin/orders')),
   page(paths.admin.images.path, 'Images', adminPlaceholder),
   page(paths.admin.loyalty.path, 'Fidélité', adminPlaceholder),
   page(paths.admin.events.path, 'App Events (24h)', adminPlaceholder),

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { AccountOverlays } from '../../features/onboarding/components/account-overlays';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -13,6 +14,7 @@ export function ShopLayout() {
         Aller au contenu
       </a>
       <SiteHeader />
+      <AccountOverlays />
       <main id="contenu" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

@@ -1,0 +1,26 @@
+/** Completing the profile (POST /api/me/onboarding) and repairing an orphaned user (ensure-profile). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OnboardingInput, ProfileDialogInput } from '@core/schemas/profile';
+import { api } from '../../../lib/api-client';
+import { sessionQueryKey, type CustomerView } from '../../../lib/session';
+
+export interface CompleteOnboardingResult {
+  customer: CustomerView;
+  pointsCredited: number;
+}
+
+export function completeOnboarding(input: OnboardingInput | ProfileDialogInput): Promise<CompleteOnboardingResult> {
+  return api.post<CompleteOnboardingResult>('/api/me/onboarding', input);
+}
+
+export function useCompleteOnboarding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeOnboarding,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+  });
+}
+
+export function ensureProfile(): Promise<{ customer: CustomerView }> {
+  return api.post<{ customer: CustomerView }>('/api/me/ensure-profile', {});
+}

@@ -1,0 +1,63 @@
+/**
+ * Global account overlays of every page (back-office §2, §4): the redirect-loop guard, the profile
+ * repair of an orphaned user, the 'Complétez votre profil' modal shortly after arrival, and the
+ * light-mode banner while a skip is active. The modal and the banner are lazy chunks, fetched only
+ * by users who see them.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { shouldOpenOnboardingModal } from '@core/onboarding';
+import { useSession } from '../../../lib/session';
+import { useProfileRepair } from '../hooks/use-profile-repair';
+import { useRouteLoopGuard } from '../hooks/use-route-loop-guard';
+import { isSkipActive, markModalShown, readSkipFlags, wasModalShown } from '../utils/skip-flags';
+
+const ProfileDialog = lazy(() => import('./profile-dialog'));
+const LightModeBanner = lazy(() => import('./light-mode-banner'));
+
+/** "Appears after a short delay": the page paints and settles first. */
+const MODAL_DELAY_MS = 1500;
+
+export function AccountOverlays() {
+  const { me, signedIn } = useSession();
+  const { pathname } = useLocation();
+  const [modalOpen, setModalOpen] = useState(false);
+  const [skipActive, setSkipActive] = useState(isSkipActive);
+  useRouteLoopGuard();
+  useProfileRepair(me);
+
+  const isCustomerSide = signedIn && me?.userType !== 'admin_user';
+  const needs = Boolean(isCustomerSide && me?.needsOnboarding);
+
+  useEffect(() => {
+    if (!needs || modalOpen) return;
+    const timer = window.setTimeout(() => {
+      const open = shouldOpenOnboardingModal({
+        signedIn: true,
+        needsOnboarding: true,
+        pathname: window.location.pathname,
+        alreadyShownThisSession: wasModalShown(),
+        flags: readSkipFlags(),
+        now: Date.now(),
+      });
+      if (!open) return;
+      markModalShown();
+      setModalOpen(true);
+    }, MODAL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [needs, modalOpen, pathname]);
+
+  const showBanner = needs && !modalOpen && skipActive;
+  return (
+    <Suspense fallback={null}>
+      {showBanner && <LightModeBanner />}
+      {modalOpen && me && needs && <ProfileDialog
+          me={me}
+          onClose={() => {
+            setModalOpen(false);
+            setSkipActive(isSkipActive());
+          }}
+        />}
+    </Suspense>
+  );
+}
