@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate, formatOrderTime, helpMessage, orderSubtotal, telHref, whatsappHref } from './order-display';
+import { formatOrderDate, formatOrderTime, helpMessage, orderSubtotal, restaurantDay, telHref, whatsappHref } from './order-display';
 
 describe('order display', () => {
   it('derives the subtotal from the total and the fee', () => {
@@ -10,6 +10,7 @@ describe('order display', () => {
     expect(formatOrderDate('2026-11-22T14:04:00.000Z')).toBe('22 novembre 2026 à 15:04');
     expect(formatOrderTime('2026-11-22T23:30:00.000Z')).toBe('00:30');
     expect(formatOrderDate('pas une date')).toBe('');
+    expect(restaurantDay(new Date('2026-11-22T23:30:00.000Z'))).toBe('2026-11-23');
   });
 
   it('links a Tunisian number in international form', () => {

@@ -50,3 +50,22 @@ export function helpMessage(numeroCommande: string): string {
 export function whatsappHref(phone: string, numeroCommande: string): string {
   return `https://wa.me/${internationalDigits(phone)}?text=${encodeURIComponent(helpMessage(numeroCommande))}`;
 }
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: RESTAURANT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** 'YYYY-MM-DD' of an instant on the restaurant's clock: the order board's default date filter. */
+export function restaurantDay(instant: Date): string {
+  return dayFormat.format(instant);
+}
+
+/** payment_status of an order, as staff read it on the board and the kitchen ticket. */
+export const PAYMENT_STATUS_LABELS = {
+  en_attente: 'Paiement en attente',
+  paye: 'Payée',
+  echoue: 'Paiement échoué',
+  non_requis: 'À encaisser',
+} as const;
+
+export function paymentStatusLabel(status: keyof typeof PAYMENT_STATUS_LABELS): string {
+  return PAYMENT_STATUS_LABELS[status] ?? status;
+}

@@ -1,0 +1,43 @@
+/** The restaurant's order board (staff): list with filters, and status changes along the allowed transitions. */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StatutCommande } from '@core/order-status';
+import { api } from '../../../lib/api-client';
+import { orderKeys, type OrderView } from './order-view';
+
+export interface AdminOrderFilters {
+  /** '' for every status. */
+  statut: StatutCommande | '';
+  /** 'YYYY-MM-DD' or '' for every day. */
+  date: string;
+  /** Order number, customer name or phone. */
+  q: string;
+}
+
+export async function getAdminOrders(filters: AdminOrderFilters, signal?: AbortSignal): Promise<OrderView[]> {
+  const { orders } = await api.get<{ orders: OrderView[] }>('/api/admin/orders', {
+    query: { statut: filters.statut || undefined, date: filters.date || undefined, q: filters.q.trim() || undefined },
+    signal,
+  });
+  return orders;
+}
+
+export function useAdminOrders(filters: AdminOrderFilters) {
+  return useQuery({
+    queryKey: orderKeys.admin(filters),
+    queryFn: ({ signal }) => getAdminOrders(filters, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export async function updateOrderStatus(id: string, statut: StatutCommande): Promise<OrderView> {
+  const { order } = await api.patch<{ order: OrderView }>(`/api/admin/orders/${encodeURIComponent(id)}/status`, { statut_commande: statut });
+  return order;
+}
+
+export function useUpdateOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, statut }: { id: string; statut: StatutCommande }) => updateOrderStatus(id, statut),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders', 'admin'] }),
+  });
+}

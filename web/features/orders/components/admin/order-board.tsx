@@ -1,0 +1,77 @@
+/**
+ * /admin/orders: the live order board. New orders arrive through the staff event stream without a
+ * reload (chime, count in the tab title); filters by status and day, search by number, name or phone;
+ * the selected order's detail beside the list (in a sheet below 768 px).
+ */
+import { useDeferredValue, useState } from 'react';
+import { MOBILE_BREAKPOINT_PX } from '@core/limits';
+import { restaurantDay } from '@core/order-display';
+import { Sheet, SheetBody, SheetContent, SheetTitle } from '../../../../components/ui/sheet';
+import { PageSpinner } from '../../../../components/ui/spinner';
+import { useMediaQuery } from '../../../../hooks/use-media-query';
+import { errorMessage } from '../../../../lib/api-client';
+import { useAdminOrders, type AdminOrderFilters } from '../../api/admin-orders';
+import { useAdminOrderEvents } from '../../hooks/use-admin-order-events';
+import { unlockAudio } from '../../utils/beep';
+import { OrderDetail } from './order-detail';
+import { OrderFilters } from './order-filters';
+import { OrderList } from './order-list';
+
+export function OrderBoard({ restaurant }: { restaurant: string }) {
+  const [filters, setFilters] = useState<AdminOrderFilters>(() => ({ statut: '', date: restaurantDay(new Date()), q: '' }));
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search);
+  const orders = useAdminOrders({ ...filters, q });
+  const { unseen, markSeen } = useAdminOrderEvents();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const desktop = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const selected = orders.data?.find((order) => order.id === selectedId) ?? null;
+
+  const detail = selected && <OrderDetail order={selected} restaurant={restaurant} />;
+
+  return (
+    <div className="grid gap-5 p-4 sm:p-6 lg:p-8" onPointerDown={unlockAudio}>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-4xl font-semibold text-paper">Commandes</h1>
+          <p className="text-sm text-paper-400" aria-live="polite">
+            {orders.data ? `${orders.data.length} commande(s)` : ''}
+            {unseen.size > 0 && <span className="ml-2 font-semibold text-shu-300">{unseen.size} nouvelle(s)</span>}
+          </p>
+        </div>
+      </header>
+      <OrderFilters value={filters} search={search} onSearchChange={setSearch} onChange={setFilters} />
+      <div className="grid items-start gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+        {orders.isPending ? (
+          <PageSpinner />
+        ) : orders.isError ? (
+          <p role="alert" className="text-shu-300">
+            {errorMessage(orders.error)}
+          </p>
+        ) : (
+          <OrderList
+            orders={orders.data}
+            selectedId={selectedId}
+            unseen={unseen}
+            onSelect={(order) => {
+              setSelectedId(order.id);
+              markSeen(order.id);
+            }}
+          />
+        )}
+        {desktop ? (
+          <section className="sticky top-6 rounded-md border border-ink-600 bg-ink-800 p-5 shadow-card">
+            {detail || <p className="py-16 text-center text-paper-400">Sélectionnez une commande</p>}
+          </section>
+        ) : (
+          <Sheet open={Boolean(selected)} onOpenChange={(open) => !open && setSelectedId(null)}>
+            <SheetContent side="bottom" aria-describedby={undefined} className="max-h-[92dvh]">
+              <SheetTitle className="sr-only">Détail de la commande</SheetTitle>
+              <SheetBody className="pt-6">{detail}</SheetBody>
+            </SheetContent>
+          </Sheet>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * One order on the board: customer, address, instructions, items, totals, payment mode and state, the
+ * status buttons allowed from the current status (core's ORDER_TRANSITIONS; the server refuses the
+ * rest) and the printable kitchen ticket.
+ */
+import { Printer } from 'lucide-react';
+import { toast } from 'sonner';
+import { formatOrderDate, paymentStatusLabel } from '@core/order-display';
+import { nextStatuses, normalizeStatus, ORDER_STATUS_LABELS } from '@core/order-status';
+import { orderTypeLabel } from '@core/order-type';
+import { paymentModeLabel } from '@core/payment-mode';
+import { Button } from '../../../../components/ui/button';
+import { errorMessage } from '../../../../lib/api-client';
+import { useUpdateOrderStatus } from '../../api/admin-orders';
+import type { OrderView } from '../../api/order-view';
+import { OrderItems } from '../order-items';
+import { Facts } from '../order-section';
+import { OrderTotals } from '../order-totals';
+import { KitchenTicket } from './kitchen-ticket';
+import { StatusBadge } from './status-badge';
+
+export function OrderDetail({ order, restaurant }: { order: OrderView; restaurant: string }) {
+  const update = useUpdateOrderStatus();
+  const status = normalizeStatus(order.statut_commande);
+  const customer = order.customer;
+
+  function move(to: ReturnType<typeof nextStatuses>[number]) {
+    update.mutate(
+      { id: order.id, statut: to },
+      {
+        onSuccess: () => toast.success(`Commande ${order.numero_commande} : ${ORDER_STATUS_LABELS[to]}`),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  }
+
+  return (
+    <article className="grid gap-5" data-testid="admin-order-detail" aria-label={`Commande ${order.numero_commande}`}>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="font-mono text-2xl text-kin-300">{order.numero_commande}</h2>
+          <p className="text-sm text-paper-400">
+            {formatOrderDate(order.created_at)} · {orderTypeLabel(order.type_commande)}
+          </p>
+        </div>
+        <StatusBadge status={status} className="text-xs" />
+      </header>
+
+      <div className="flex flex-wrap gap-2" aria-label="Changer le statut">
+        {nextStatuses(status, order.type_commande).map((to) => (
+          <Button
+            key={to}
+            size="sm"
+            variant={to === 'Annule' ? 'ghost' : 'primary'}
+            className={to === 'Annule' ? 'text-shu-300' : undefined}
+            disabled={update.isPending}
+            onClick={() => move(to)}
+            data-testid={`status-${to}`}
+          >
+            {ORDER_STATUS_LABELS[to]}
+          </Button>
+        ))}
+        <Button size="sm" variant="outline" onClick={() => window.print()} data-testid="print-ticket">
+          <Printer aria-hidden="true" />
+          Ticket cuisine
+        </Button>
+      </div>
+
+      <Facts
+        facts={[
+          ['Client', customer && [customer.prenom, customer.nom].filter(Boolean).join(' ')],
+          ['Téléphone', customer?.telephone],
+          ['E-mail', customer?.email],
+          ['Adresse', order.adresse_livraison && `${order.adresse_livraison}, ${order.ville_livraison ?? ''}`],
+          ['Zone', order.zone_livraison],
+          ['Instructions de livraison', order.instructions_livraison],
+          ['Instructions spéciales', order.instructions_speciales],
+          ['Paiement', `${paymentModeLabel(order.mode_paiement)} · ${paymentStatusLabel(order.payment_status)}`],
+        ]}
+      />
+      <div className="rounded-md border border-ink-600 bg-ink p-4">
+        <OrderItems items={order.items} />
+        <div className="mt-4 border-t border-ink-600 pt-4">
+          <OrderTotals order={order} />
+        </div>
+      </div>
+      <KitchenTicket order={order} restaurant={restaurant} />
+    </article>
+  );
+}

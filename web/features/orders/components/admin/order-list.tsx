@@ -1,0 +1,56 @@
+/** The board's list: newest first, unseen new orders marked, the selected one highlighted. */
+import { formatTND } from '@core/money';
+import { formatOrderTime } from '@core/order-display';
+import { orderTypeLabel } from '@core/order-type';
+import { cn } from '../../../../lib/cn';
+import type { OrderView } from '../../api/order-view';
+import { StatusBadge } from './status-badge';
+
+export interface OrderListProps {
+  orders: OrderView[];
+  selectedId: string | null;
+  unseen: ReadonlySet<string>;
+  onSelect: (order: OrderView) => void;
+}
+
+export function OrderList({ orders, selectedId, unseen, onSelect }: OrderListProps) {
+  if (orders.length === 0) {
+    return <p className="rounded-md border border-dashed border-ink-500 px-5 py-12 text-center text-paper-400">Aucune commande</p>;
+  }
+  return (
+    <ul className="grid gap-2" aria-label="Commandes" data-testid="admin-order-list">
+      {orders.map((order) => {
+        const customer = order.customer;
+        return (
+          <li key={order.id}>
+            <button
+              type="button"
+              onClick={() => onSelect(order)}
+              aria-current={order.id === selectedId ? 'true' : undefined}
+              data-testid={`admin-order-${order.numero_commande}`}
+              className={cn(
+                'grid w-full gap-1.5 rounded-md border bg-ink-800 px-4 py-3 text-left transition-colors hover:border-kin/50',
+                order.id === selectedId ? 'border-kin shadow-glow' : 'border-ink-600',
+                unseen.has(order.id) && 'border-shu ring-2 ring-shu/30',
+              )}
+            >
+              <span className="flex items-center justify-between gap-3">
+                <span className="font-mono text-sm text-kin-300">{order.numero_commande}</span>
+                <StatusBadge status={order.statut_commande} />
+              </span>
+              <span className="flex items-center justify-between gap-3 text-sm">
+                <span className="truncate text-paper">
+                  {customer ? [customer.prenom, customer.nom].filter(Boolean).join(' ') : '—'}
+                  <span className="text-paper-500"> · {orderTypeLabel(order.type_commande)}</span>
+                </span>
+                <span className="shrink-0 text-paper-400 tabular-nums">
+                  {formatOrderTime(order.created_at)} · <span className="text-paper">{formatTND(order.total_ttc)}</span>
+                </span>
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The board's live feed (GET /api/admin/orders/events): every new or changed order refreshes the list;
+ * a new one also chimes and is counted as unseen, the count shown in the tab title until opened.
+ */
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { playNewOrderBeep } from '../utils/beep';
+
+const BOARD_TITLE = 'Commandes · Administration';
+
+interface AdminOrderEvent {
+  id: string;
+  numero_commande: string;
+  statut_commande: string;
+  created: boolean;
+}
+
+export function useAdminOrderEvents() {
+  const queryClient = useQueryClient();
+  const [unseen, setUnseen] = useState<ReadonlySet<string>>(new Set());
+
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource('/api/admin/orders/events', { withCredentials: true });
+    source.addEventListener('order', (event) => {
+      let change: AdminOrderEvent;
+      try {
+        change = JSON.parse((event as MessageEvent<string>).data) as AdminOrderEvent;
+      } catch {
+        return;
+      }
+      void queryClient.invalidateQueries({ queryKey: ['orders', 'admin'] });
+      if (change.created) {
+        setUnseen((previous) => new Set(previous).add(change.id));
+        playNewOrderBeep();
+      }
+    });
+    return () => source.close();
+  }, [queryClient]);
+
+  useEffect(() => {
+    const previous = document.title;
+    document.title = unseen.size > 0 ? `(${unseen.size}) ${BOARD_TITLE}` : BOARD_TITLE;
+    return () => {
+      document.title = previous;
+    };
+  }, [unseen]);
+
+  function markSeen(id: string) {
+    setUnseen((previous) => {
+      if (!previous.has(id)) return previous;
+      const next = new Set(previous);
+      next.delete(id);
+      return next;
+    });
+  }
+
+  return { unseen, markSeen };
+}
