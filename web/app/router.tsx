@@ -30,7 +30,7 @@ const shopRoutes: RouteObject[] = [
   page(paths.auth.forgotPassword.path, 'Mot de passe oublié', () => import('./routes/auth/forgot-password')),
   page(paths.auth.resetPassword.path, 'Nouveau mot de passe', () => import('./routes/auth/reset-password')),
   page(paths.onboarding.path, 'Complétez votre profil', () => import('./routes/onboarding')),
-  page(paths.account.path, 'Mon compte'),
+  page(paths.account.path, 'Mon compte', () => import('./routes/account')),
   page(paths.orderSuccess.path, 'Commande confirmée', orderSuccess),
   page(paths.orderSuccess.paramPath, 'Commande confirmée', orderSuccess),
   page(paths.orderTracking.path, 'Suivi de commande', orderTracking),

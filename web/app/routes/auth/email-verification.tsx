@@ -36,7 +36,7 @@ function SignupVerification() {
   async function resend() {
     if (!email) return;
     try {
-      await send.mutateAsync({ email, intent: 'signup' });
+      await send.mutateAsync({ email, intent: 'signup', resend: true });
     } catch (error) {
       toast.error(MESSAGES.auth.resendErrorWith(errorMessage(error)));
       return;

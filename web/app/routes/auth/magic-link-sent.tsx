@@ -23,7 +23,7 @@ export function Component() {
       return;
     }
     try {
-      await send.mutateAsync({ email, intent });
+      await send.mutateAsync({ email, intent, resend: true });
     } catch (error) {
       toast.error(MESSAGES.auth.resendErrorWith(errorMessage(error)));
       return;

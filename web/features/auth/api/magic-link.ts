@@ -6,7 +6,7 @@ import { getMe, sessionQueryKey, type Me } from '../../../lib/session';
 
 export type MagicLinkIntent = MagicLinkInput['intent'];
 
-export function sendMagicLink(input: { email: string; intent: MagicLinkIntent; redirect?: string }): Promise<{ ok: true }> {
+export function sendMagicLink(input: { email: string; intent: MagicLinkIntent; redirect?: string; resend?: boolean }): Promise<{ ok: true }> {
   return api.post<{ ok: true }>('/api/auth/magic-link', input);
 }
 

@@ -30,9 +30,9 @@ export function MagicLinkForm({ redirect, defaultTab = 'login' }: MagicLinkFormP
   const send = useSendMagicLink();
   const [sent, setSent] = useState<{ email: string; at: number } | null>(null);
 
-  async function submit(email: string, intent: MagicLinkIntent) {
+  async function submit(email: string, intent: MagicLinkIntent, resend = false) {
     try {
-      await send.mutateAsync({ email, intent, redirect });
+      await send.mutateAsync({ email, intent, redirect, resend });
     } catch (error) {
       toast.error(sendErrorMessage(error));
       return;
@@ -53,7 +53,7 @@ export function MagicLinkForm({ redirect, defaultTab = 'login' }: MagicLinkFormP
         email={sent.email}
         sentAt={sent.at}
         isResending={send.isPending}
-        onResend={() => void submit(sent.email, 'login')}
+        onResend={() => void submit(sent.email, 'login', true)}
         onBack={() => setSent(null)}
       />
     );

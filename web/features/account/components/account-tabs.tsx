@@ -1,0 +1,58 @@
+/** The five tabs of /account, loyalty first by default; ?tab= keeps the choice in the URL. */
+import { useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import type { CustomerView } from '../../../lib/session';
+import type { ZoneChoice } from './address-form-dialog';
+import { AddressesTab } from './addresses-tab';
+import { LoyaltyTab } from './loyalty-tab';
+import { OrdersTab } from './orders-tab';
+import { ProfileTab } from './profile-tab';
+import { VouchersTab } from './vouchers-tab';
+
+const TABS = [
+  { value: 'profile', label: 'Profil' },
+  { value: 'loyalty', label: 'Fidélité' },
+  { value: 'vouchers', label: 'Bons d’achat' },
+  { value: 'orders', label: 'Commandes' },
+  { value: 'addresses', label: 'Adresses' },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+function isTab(value: string | null): value is TabValue {
+  return TABS.some((tab) => tab.value === value);
+}
+
+export function AccountTabs({ customer, accountEmail, zones }: { customer: CustomerView; accountEmail: string; zones: ZoneChoice[] }) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabValue = isTab(requested) ? requested : 'loyalty';
+
+  return (
+    <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
+      <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+        <TabsList>
+          {TABS.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </div>
+      <TabsContent value="profile">
+        <ProfileTab customer={customer} accountEmail={accountEmail} />
+      </TabsContent>
+      <TabsContent value="loyalty">
+        <LoyaltyTab customer={customer} />
+      </TabsContent>
+      <TabsContent value="vouchers">
+        <VouchersTab />
+      </TabsContent>
+      <TabsContent value="orders">
+        <OrdersTab />
+      </TabsContent>
+      <TabsContent value="addresses">
+        <AddressesTab zones={zones} />
+      </TabsContent>
+    </Tabs>
+  );
+}

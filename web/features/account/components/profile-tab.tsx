@@ -1,0 +1,64 @@
+/**
+ * Profile tab (customer-shop §5 Profile edit): prénom, nom, téléphone and e-mail, all required (save
+ * disabled otherwise); a changed e-mail is confirmed by a link before it replaces the old one.
+ */
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { MESSAGES } from '@core/messages';
+import { PHONE_MESSAGES } from '@core/phone';
+import { ProfileUpdateInput } from '@core/schemas/profile';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { PhoneInput } from '../../../components/ui/phone-input';
+import { ApiError } from '../../../lib/api-client';
+import type { CustomerView } from '../../../lib/session';
+import { useUpdateProfile } from '../api/update-profile';
+
+export const PROFILE_SAVED = 'Profil mis à jour';
+
+export function ProfileTab({ customer, accountEmail }: { customer: CustomerView; accountEmail: string }) {
+  const update = useUpdateProfile();
+  const form = useForm<z.input<typeof ProfileUpdateInput>, unknown, ProfileUpdateInput>({
+    resolver: zodResolver(ProfileUpdateInput),
+    defaultValues: { prenom: customer.prenom ?? '', nom: customer.nom ?? '', telephone: customer.telephone ?? '', email: customer.email ?? accountEmail },
+  });
+  const values = useWatch({ control: form.control });
+  const allFilled = [values.prenom, values.nom, values.telephone, values.email].every((v) => typeof v === 'string' && v.trim() !== '');
+  const { errors } = form.formState;
+
+  async function submit(input: ProfileUpdateInput) {
+    try {
+      const result = await update.mutateAsync(input);
+      toast.success(result.emailChangePending ? MESSAGES.profile.emailChangePending : PROFILE_SAVED);
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.status === 400 ? error.message : MESSAGES.profile.saveError);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="flex max-w-xl flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Prénom *" error={errors.prenom?.message}>
+          <Input autoComplete="given-name" {...form.register('prenom')} />
+        </FormField>
+        <FormField label="Nom *" error={errors.nom?.message}>
+          <Input autoComplete="family-name" {...form.register('nom')} />
+        </FormField>
+      </div>
+      <FormField label="Téléphone mobile *" hint={PHONE_MESSAGES.hint} error={errors.telephone?.message}>
+        <PhoneInput {...form.register('telephone')} />
+      </FormField>
+      <FormField label="Email *" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </FormField>
+      <div>
+        <Button type="submit" disabled={!allFilled} isLoading={update.isPending}>
+          Enregistrer
+        </Button>
+      </div>
+    </form>
+  );
+}
