@@ -12,7 +12,14 @@ import { getPublicCatalog } from './modules/catalog/get-public-catalog';
 import { adminMeRoutes, adminScope } from './modules/admin/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
+import { accountRoutes } from './modules/accounts/routes';
+import { authRoutes } from './modules/auth/routes';
+import { mailboxRoutes } from './modules/dev/mailbox-routes';
+import { mailPlugin } from './integrations/mail/index';
 import { authPlugin } from './plugins/auth';
+import { backgroundPlugin } from './plugins/background';
+import { originCheckPlugin } from './plugins/origin-check';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
@@ -58,7 +65,17 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https://') });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
+  await app.register(originCheckPlugin, {
+    // `npx vite` (docs: npm run dev) serves the web app from :5173 and proxies /api here.
+    trustedOrigins: [config.publicUrl, ...config.trustedOrigins, ...(config.env === 'development' ? ['http://localhost:5173'] : [])],
+  });
+  await app.register(backgroundPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(mailPlugin);
   await app.register(authPlugin);
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  if (!config.isProduction) await app.register(mailboxRoutes);
   // Every /api/admin/* route: staff only (401 anonymous, 403 clients). Add admin route plugins to this list.
   await app.register(adminScope([adminMeRoutes]), { prefix: '/api/admin' });
 

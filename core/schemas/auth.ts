@@ -30,6 +30,8 @@ export const MagicLinkInput = z.object({
   intent: z.enum(['login', 'signup']).default('login'),
   /** Where to go after sign-in, a path of this site. */
   redirect: redirectField,
+  /** The 'Renvoyer' button of /auth/magic-link-sent: the sign-up mail says it is a new link. */
+  resend: z.boolean().optional().default(false),
 });
 export type MagicLinkInput = z.infer<typeof MagicLinkInput>;
 

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@core/messages';
 import { customers, userRoles } from '../db/schema/index';
 import { AppError } from '../errors';
+import { loadBrand, passwordResetMail } from '../integrations/mail/templates';
 import { CLIENT_IP_HEADER, createAuth, type Auth, type AuthHooks } from '../modules/auth/better-auth';
 
 export type StaffRole = 'admin' | 'operator';
@@ -78,7 +79,15 @@ export async function loadViewer(app: FastifyInstance, request: FastifyRequest):
 
 export const authPlugin = fp(
   async function auth(app: FastifyInstance, opts: { hooks?: AuthHooks }) {
-    app.decorate('auth', createAuth({ config: app.config, db: app.database.db, hooks: opts.hooks }));
+    const hooks: AuthHooks = opts.hooks ?? {
+      // Scheduled, not awaited: the answer must not take longer when the address has an account.
+      sendResetPassword: async ({ email, url }) =>
+        app.runInBackground(async () => {
+          const brand = await loadBrand({ db: app.database.db, publicUrl: app.config.publicUrl });
+          await app.sendMail({ to: email, ...passwordResetMail(brand, { url }) });
+        }),
+    };
+    app.decorate('auth', createAuth({ config: app.config, db: app.database.db, hooks }));
     app.decorateRequest('viewerPromise', null);
     app.decorateRequest('pendingSetCookies', null);
     app.decorateRequest('viewer', function (this: FastifyRequest) {
@@ -94,7 +103,7 @@ export const authPlugin = fp(
       }
     });
   },
-  { name: 'auth', dependencies: [] },
+  { name: 'auth', dependencies: ['background', 'mail'] },
 );
 
 /** preHandler: a signed-in user, else 401. */

@@ -52,7 +52,7 @@ export function createAuth({ config, db, hooks = {} }: { config: Config; db: Db;
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret ?? DEV_AUTH_SECRET,
-    trustedOrigins: config.trustedOrigins,
+    trustedOrigins: [config.publicUrl, ...config.trustedOrigins],
     database: drizzleAdapter(db as never, { provider: 'pg', schema: { user, session, account, verification } }),
     session: { expiresIn: SESSION_EXPIRES_IN_S, updateAge: 24 * 3600 },
     verification: { storeIdentifier: 'hashed' },

@@ -1,0 +1,41 @@
+/**
+ * The rate limits of the sign-in endpoints (design.md: magic-link sends, password sign-in). The 60 s
+ * per-address cooldown is the resend button's, enforced here as well.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isValidEmail, normalizeEmail } from '@core/email';
+import { RESEND_COOLDOWN_S } from '@core/limits';
+
+export const LIMIT_MESSAGES = {
+  cooldown: (seconds: number) => `Veuillez patienter ${seconds} secondes avant de demander un nouveau lien.`,
+  tooManyRequests: 'Trop de demandes depuis votre connexion. Veuillez réessayer dans quelques minutes.',
+  tooManySignIns: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
+} as const;
+
+/** The body's e-mail, normalised, or null when it is not one (validation will refuse it). */
+function bodyEmail(request: FastifyRequest): string | null {
+  const email = (request.body as { email?: unknown } | null)?.email;
+  return typeof email === 'string' && isValidEmail(email) ? normalizeEmail(email) : null;
+}
+
+export function authLimits(app: FastifyInstance) {
+  return {
+    /** One e-mailed link per address per 60 s (magic links, password reset). */
+    linkPerAddress: (name: string) =>
+      app.limit({ name: `${name}-address`, max: 1, windowS: RESEND_COOLDOWN_S, key: bodyEmail, message: LIMIT_MESSAGES.cooldown }),
+    /** E-mailed links asked from one IP: 10 per 15 minutes. */
+    linkPerIp: app.limit({ name: 'link-ip', max: 10, windowS: 15 * 60, key: (r) => r.ip, message: LIMIT_MESSAGES.tooManyRequests }),
+    /** Password attempts: 5 per address and IP per 15 minutes, 20 per IP. */
+    signInPerAccount: app.limit({
+      name: 'password-account',
+      max: 5,
+      windowS: 15 * 60,
+      key: (r) => {
+        const email = bodyEmail(r);
+        return email ? `${r.ip}|${email}` : null;
+      },
+      message: LIMIT_MESSAGES.tooManySignIns,
+    }),
+    signInPerIp: app.limit({ name: 'password-ip', max: 20, windowS: 15 * 60, key: (r) => r.ip, message: LIMIT_MESSAGES.tooManySignIns }),
+  };
+}

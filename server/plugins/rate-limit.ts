@@ -1,0 +1,60 @@
+/**
+ * Rate limits as preHandlers: `app.limit({ name, max, windowS, key, message })` counts one attempt per
+ * call under `name:key` and answers 429 with a French message and Retry-After when the window is full.
+ * Several limits can guard one route (per address and per IP). The counters live in Redis when REDIS_URL
+ * is set (shared by every instance), else in this process's memory.
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { AppError } from '../errors';
+
+export interface LimitOptions {
+  /** Distinguishes the counters of different limits. */
+  name: string;
+  max: number;
+  windowS: number;
+  /** The counted subject (an IP, an address…); null skips the limit (e.g. a body that will fail validation). */
+  key: (request: FastifyRequest) => string | null;
+  /** French message of the 429; may use the seconds left. */
+  message: string | ((retryAfterS: number) => string);
+}
+
+export type LimitHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    limit(options: LimitOptions): LimitHandler;
+  }
+}
+
+export const rateLimitPlugin = fp(
+  async function rateLimits(app: FastifyInstance) {
+    const redis = app.config.redisUrl
+      ? new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: true })
+      : undefined;
+    redis?.on('error', (err) => app.log.warn({ err }, 'rate-limit store (Redis) error'));
+    // skipOnError: a Redis outage lets requests through rather than locking everyone out.
+    await app.register(rateLimit, { global: false, redis, nameSpace: 'sushi-rl:', skipOnError: true });
+    if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
+
+    app.decorate('limit', (options: LimitOptions): LimitHandler => {
+      const check = app.createRateLimit({
+        max: options.max,
+        timeWindow: options.windowS * 1000,
+        keyGenerator: (request) => `${options.name}:${options.key(request)}`,
+      });
+      return async (request, reply) => {
+        if (options.key(request) === null) return;
+        const result = await check(request);
+        if (result.isAllowed || !result.isExceeded) return;
+        const retryAfter = Math.max(1, result.ttlInSeconds);
+        reply.header('retry-after', String(retryAfter));
+        const message = typeof options.message === 'function' ? options.message(retryAfter) : options.message;
+        throw new AppError('RATE_LIMITED', message);
+      };
+    });
+  },
+  { name: 'rate-limit' },
+);
