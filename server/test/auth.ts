@@ -26,6 +26,8 @@ export interface SignedIn {
   userId: string;
   customerId: number | null;
   email: string;
+  /** { cookie, origin: PUBLIC_URL }: what a browser sends; POST/PATCH/DELETE with a cookie need the origin. */
+  headers: { cookie: string; origin: string };
 }
 
 export async function signInAs(app: FastifyInstance, options: SignInAsOptions = {}): Promise<SignedIn> {
@@ -54,7 +56,8 @@ export async function signInAs(app: FastifyInstance, options: SignInAsOptions = 
     customerId = row!.id;
   }
 
-  return { cookie: await sessionCookieFor(app, user.id), userId: user.id, customerId, email };
+  const cookie = await sessionCookieFor(app, user.id);
+  return { cookie, userId: user.id, customerId, email, headers: { cookie, origin: app.config.publicUrl } };
 }
 
 /** Opens one more session for an existing user and returns its Cookie header value. */
