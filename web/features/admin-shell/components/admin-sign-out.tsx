@@ -1,0 +1,32 @@
+/** Staff sign-out: toast 'Déconnexion réussie' / 'À bientôt !', then /admin/login (back-office §2). */
+import { useNavigate } from 'react-router';
+import { LogOut } from 'lucide-react';
+import { toast } from 'sonner';
+import { ADMIN_MESSAGES } from '@core/admin-messages';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { useSignOut } from '../../../lib/sign-out';
+
+export function AdminSignOut({ compact = false }: { compact?: boolean }) {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  function handle() {
+    signOut.mutate(undefined, {
+      onSuccess: () => toast.success(ADMIN_MESSAGES.signedOutTitle, { description: ADMIN_MESSAGES.signedOut }),
+      onSettled: () => void navigate(paths.admin.login.getHref(), { replace: true }),
+    });
+  }
+  return (
+    <Button
+      variant="ghost"
+      size={compact ? 'icon' : 'md'}
+      className={compact ? undefined : 'w-full justify-start px-3 text-paper-400 hover:text-paper'}
+      onClick={handle}
+      isLoading={signOut.isPending}
+      aria-label={compact ? 'Se déconnecter' : undefined}
+    >
+      <LogOut aria-hidden="true" />
+      {!compact && 'Se déconnecter'}
+    </Button>
+  );
+}

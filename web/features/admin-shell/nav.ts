@@ -1,0 +1,60 @@
+/**
+ * The back-office menus (back-office §2 Admin layout): operators get the catalogue and orders,
+ * admins also loyalty, tests, e-mail, users and settings. Pages outside the operator set are
+ * admin-only, events and the auth e-mail test included.
+ */
+import {
+  Award,
+  ClipboardList,
+  FlaskConical,
+  FolderTree,
+  Images,
+  LayoutDashboard,
+  Mail,
+  Salad,
+  Settings,
+  UtensilsCrossed,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import type { StaffRole } from '../../lib/session';
+import { paths } from '../../config/paths';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  adminOnly: boolean;
+  /** Shown in the bottom navigation below 768 px. */
+  mobile: boolean;
+}
+
+const item = (to: string, label: string, icon: LucideIcon, adminOnly: boolean, mobile = false): NavItem => ({ to, label, icon, adminOnly, mobile });
+
+export const ADMIN_NAV: NavItem[] = [
+  item(paths.admin.dashboard.getHref(), 'Dashboard', LayoutDashboard, false, true),
+  item(paths.admin.categories.getHref(), 'Catégories', FolderTree, false),
+  item(paths.admin.products.getHref(), 'Produits', UtensilsCrossed, false, true),
+  item(paths.admin.accompagnements.getHref(), 'Accompagnements', Salad, false),
+  item(paths.admin.orders.getHref(), 'Commandes', ClipboardList, false, true),
+  item(paths.admin.images.getHref(), 'Images', Images, false, true),
+  item(paths.admin.loyalty.getHref(), 'Fidélité', Award, true),
+  item(paths.admin.e2eTests.getHref(), 'Tests E2E', FlaskConical, true),
+  item(paths.admin.emailTest.getHref(), 'Test Email', Mail, true),
+  item(paths.admin.users.getHref(), 'Utilisateurs', Users, true),
+  item(paths.admin.settings.getHref(), 'Paramètres', Settings, true, true),
+];
+
+const OPERATOR_PATHS = new Set(ADMIN_NAV.filter((entry) => !entry.adminOnly).map((entry) => entry.to));
+
+export function navFor(role: StaffRole): NavItem[] {
+  return ADMIN_NAV.filter((entry) => role === 'admin' || !entry.adminOnly);
+}
+
+/** An operator may open the operator menu's pages only; an admin every page. */
+export function canOpenAdminPath(role: StaffRole, pathname: string): boolean {
+  if (role === 'admin') return true;
+  return [...OPERATOR_PATHS].some((path) => pathname === path || pathname.startsWith(`${path}/`));
+}
+
+export const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Administrateur', operator: 'Opérateur' };
