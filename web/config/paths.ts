@@ -39,6 +39,7 @@ export const paths = {
     path: '/order-tracking',
     paramPath: '/order-tracking/:orderNumber',
     getHref: (orderNumber: string) => `/order-tracking/${enc(orderNumber)}`,
+    getQueryHref: (orderNumber: string) => withQuery('/order-tracking', { order: orderNumber }),
   },
   paymentSuccess: {
     path: '/payment-success/:orderId',

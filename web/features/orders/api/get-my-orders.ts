@@ -1,5 +1,6 @@
 /** The signed-in customer's orders, 20 per page, newest first (account orders tab). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ORDER_POLL_S } from '@core/limits';
 import { api } from '../../../lib/api-client';
 import { orderKeys, type OrderView } from './order-view';
 
@@ -19,5 +20,14 @@ export function useMyOrders(page: number) {
     queryKey: orderKeys.mine(page),
     queryFn: ({ signal }) => getMyOrders(page, signal),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The latest order still in progress (Recu to En_livraison), polled every 30 s while there is one. */
+export function useCurrentOrder() {
+  return useQuery({
+    queryKey: orderKeys.current,
+    queryFn: async ({ signal }) => (await api.get<{ order: OrderView | null }>('/api/me/current-order', { signal })).order,
+    refetchInterval: (query) => (query.state.data ? ORDER_POLL_S * 1000 : false),
   });
 }

@@ -1,6 +1,6 @@
 /** A status with its colour on the board: new orders red, in progress gold, finished muted. */
 import { normalizeStatus, statusLabel, type StatutCommande } from '@core/order-status';
-import { cn } from '../../../../lib/cn';
+import { cn } from '../../../lib/cn';
 
 const TONES: Record<StatutCommande, string> = {
   Recu: 'bg-shu text-paper',

@@ -17,7 +17,7 @@ import { OrderItems } from '../order-items';
 import { Facts } from '../order-section';
 import { OrderTotals } from '../order-totals';
 import { KitchenTicket } from './kitchen-ticket';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../status-badge';
 
 export function OrderDetail({ order, restaurant }: { order: OrderView; restaurant: string }) {
   const update = useUpdateOrderStatus();

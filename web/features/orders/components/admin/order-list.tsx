@@ -4,7 +4,7 @@ import { formatOrderTime } from '@core/order-display';
 import { orderTypeLabel } from '@core/order-type';
 import { cn } from '../../../../lib/cn';
 import type { OrderView } from '../../api/order-view';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../status-badge';
 
 export interface OrderListProps {
   orders: OrderView[];
