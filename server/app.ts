@@ -15,6 +15,8 @@ import { healthRoutes } from './modules/health/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { mailboxRoutes } from './modules/dev/mailbox-routes';
+import { adminOrderRoutes } from './modules/orders/admin-routes';
+import { ordersPlugin } from './modules/orders/plugin';
 import { mailPlugin } from './integrations/mail/index';
 import { authPlugin } from './plugins/auth';
 import { backgroundPlugin } from './plugins/background';
@@ -76,8 +78,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(authRoutes);
   await app.register(accountRoutes);
   if (!config.isProduction) await app.register(mailboxRoutes);
+  await app.register(ordersPlugin);
   // Every /api/admin/* route: staff only (401 anonymous, 403 clients). Add admin route plugins to this list.
-  await app.register(adminScope([adminMeRoutes]), { prefix: '/api/admin' });
+  await app.register(adminScope([adminMeRoutes, adminOrderRoutes]), { prefix: '/api/admin' });
 
   await app.register(healthRoutes, { db });
   await app.register(catalogRoutes, { catalog });

@@ -1,0 +1,49 @@
+/**
+ * Small payloads of the order endpoints: the Idempotency-Key header, the staff status change, the staff
+ * board's filters, the Konnect webhook's query and the order-number path parameter.
+ * The account list's page is OrderListQuery (schemas/catalog.ts).
+ */
+import { z } from 'zod';
+import { ORDER_MESSAGES } from '../order-messages';
+import { ORDER_STATUSES } from '../order-status';
+
+export const ORDER_QUERY_MESSAGES = {
+  invalidStatus: 'Statut de commande invalide',
+  invalidDate: 'Date invalide (AAAA-MM-JJ)',
+  invalidSearch: 'Recherche trop longue',
+  invalidPaymentRef: 'Référence de paiement invalide',
+  invalidOrderNumber: 'Numéro de commande invalide',
+} as const;
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+export const IdempotencyKeyHeader = z.uuid({ error: ORDER_MESSAGES.idempotencyKeyRequired });
+
+export const OrderStatusInput = z.object({
+  statut_commande: z.enum(ORDER_STATUSES, { error: ORDER_QUERY_MESSAGES.invalidStatus }),
+});
+export type OrderStatusInput = z.infer<typeof OrderStatusInput>;
+
+export const AdminOrdersQuery = z.object({
+  statut: z.preprocess(blankToUndefined, z.enum(ORDER_STATUSES, { error: ORDER_QUERY_MESSAGES.invalidStatus }).optional()),
+  date: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: ORDER_QUERY_MESSAGES.invalidDate })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, ORDER_QUERY_MESSAGES.invalidDate)
+      .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), ORDER_QUERY_MESSAGES.invalidDate)
+      .optional(),
+  ),
+  q: z.preprocess(blankToUndefined, z.string().trim().max(100, ORDER_QUERY_MESSAGES.invalidSearch).optional()),
+});
+export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuery>;
+
+export const KonnectWebhookQuery = z.object({
+  payment_ref: z.string({ error: ORDER_QUERY_MESSAGES.invalidPaymentRef }).trim().min(1, ORDER_QUERY_MESSAGES.invalidPaymentRef).max(100, ORDER_QUERY_MESSAGES.invalidPaymentRef),
+});
+
+export const OrderNumberParams = z.object({
+  numero: z.string().trim().min(1, ORDER_QUERY_MESSAGES.invalidOrderNumber).max(40, ORDER_QUERY_MESSAGES.invalidOrderNumber),
+});
+
+export const OrderIdParams = z.object({ id: z.string().max(64) });

@@ -1,0 +1,49 @@
+/**
+ * Staff move an order along the transition table of core/order-status.ts; an illegal jump is refused
+ * with a French message. The change, its history row, the customer's e-mail (Prête, En livraison) and
+ * the live-update NOTIFY are one transaction.
+ */
+import { eq } from 'drizzle-orm';
+import { ORDER_MESSAGES } from '@core/order-messages';
+import { canTransition, type StatutCommande } from '@core/order-status';
+import type { Db } from '../../db/client';
+import { customers, orderStatusHistory, orders } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { findOrderById, orderNotFound } from './get-order';
+import { getRestaurantSettings } from './get-restaurant-settings';
+import { notifyOrderEvent } from './order-events';
+import { queueStatusEmail } from './order-notifications';
+
+type OrderRow = typeof orders.$inferSelect;
+
+export interface ChangeOrderStatusOptions {
+  db: Db;
+  orderId: string;
+  statut: StatutCommande;
+  /** user.id of the staff member */
+  changedBy: string;
+  publicUrl: string;
+}
+
+export async function changeOrderStatus({ db, orderId, statut, changedBy, publicUrl }: ChangeOrderStatusOptions): Promise<OrderRow> {
+  await findOrderById({ db, orderId });
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw orderNotFound();
+    if (statut === 'En_livraison' && order.type_commande !== 'Livraison') throw new AppError('ILLEGAL_TRANSITION', ORDER_MESSAGES.deliveryOnlyStatus, 422);
+    if (!canTransition(order.statut_commande, statut, order.type_commande)) {
+      throw new AppError('ILLEGAL_TRANSITION', ORDER_MESSAGES.illegalTransition(order.statut_commande, statut), 422);
+    }
+    const [changed] = await tx
+      .update(orders)
+      .set({ statut_commande: statut, ...(statut === 'Annule' ? { cancelled_at: new Date() } : {}) })
+      .where(eq(orders.id, orderId))
+      .returning();
+    await tx.insert(orderStatusHistory).values({ order_id: orderId, statut, changed_by: changedBy });
+    const [customer] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, order.customer_id)).limit(1);
+    const settings = await getRestaurantSettings({ db: tx });
+    await queueStatusEmail({ tx, order: changed!, email: customer?.email ?? null, restaurant: settings.nom_restaurant, publicUrl });
+    await notifyOrderEvent(tx, changed!);
+    return changed!;
+  });
+}

@@ -1,0 +1,32 @@
+/** A customer's orders, newest first, 20 per page; and the current one (latest still in progress). */
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { ORDERS_PER_PAGE } from '@core/limits';
+import { ACTIVE_STATUSES } from '@core/order-status';
+import type { DbOrTx } from '../../db/client';
+import { orders } from '../../db/schema/index';
+
+type OrderRow = typeof orders.$inferSelect;
+
+export async function listCustomerOrders({ db, customerId, page }: { db: DbOrTx; customerId: number; page: number }): Promise<{ rows: OrderRow[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.customer_id, customerId))
+      .orderBy(desc(orders.created_at), desc(orders.id))
+      .limit(ORDERS_PER_PAGE)
+      .offset((page - 1) * ORDERS_PER_PAGE),
+    db.select({ total: count() }).from(orders).where(eq(orders.customer_id, customerId)),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function getCurrentOrder({ db, customerId }: { db: DbOrTx; customerId: number }): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customer_id, customerId), inArray(orders.statut_commande, [...ACTIVE_STATUSES])))
+    .orderBy(desc(orders.created_at))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,132 @@
+/**
+ * The notification outbox rows of an order (queue_order_notification of the spec): written in the
+ * order's own transaction, sent later by jobs/notification-worker.ts. E-mails carry a plain-text body
+ * (content) and its HTML twin (template_data.html); the Telegram message goes to the restaurant's chat,
+ * resolved when sent (recipient 'restaurant'), so a chat id changed in the settings applies at once.
+ */
+import { formatTND } from '@core/money';
+import { statusDescription, statusLabel } from '@core/order-status';
+import { orderTypeLabel } from '@core/order-type';
+import { paymentModeLabel } from '@core/payment-mode';
+import type { Tx } from '../../db/client';
+import { notificationOutbox, type orderItems, type orders } from '../../db/schema/index';
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = Pick<typeof orderItems.$inferSelect, 'product_name' | 'quantity' | 'accompaniment_name' | 'total_price'>;
+export interface NotifiedCustomer {
+  email: string | null;
+  prenom: string | null;
+  nom: string | null;
+  telephone: string | null;
+}
+
+export const TELEGRAM_RESTAURANT = 'restaurant';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function lineText(item: ItemRow): string {
+  const side = item.accompaniment_name ? ` (avec ${item.accompaniment_name})` : '';
+  return `${item.quantity} × ${item.product_name}${side} — ${formatTND(item.total_price)}`;
+}
+
+function totalsText(order: OrderRow): string[] {
+  const subtotal = order.total_ttc - order.frais_livraison + order.montant_remise;
+  const lines = [`Sous-total : ${formatTND(subtotal)}`];
+  if (order.type_commande === 'Livraison') lines.push(`Frais de livraison : ${order.frais_livraison === 0 ? 'Gratuit' : formatTND(order.frais_livraison)}`);
+  lines.push(`Total : ${formatTND(order.total_ttc)}`);
+  return lines;
+}
+
+function toHtml(paragraphs: string[][]): string {
+  const body = paragraphs.map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`).join('\n');
+  return `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#222">${body}</body></html>`;
+}
+
+function trackingUrl(publicUrl: string, order: OrderRow): string {
+  return `${publicUrl}/order-tracking/${encodeURIComponent(order.numero_commande)}`;
+}
+
+export function confirmationEmail(args: { order: OrderRow; items: ItemRow[]; customer: NotifiedCustomer; restaurant: string; publicUrl: string }) {
+  const { order, items, customer, restaurant, publicUrl } = args;
+  const paragraphs = [
+    [`Bonjour ${customer.prenom ?? ''},`.replace(' ,', ',')],
+    [`Merci pour votre commande chez ${restaurant} ! Nous l'avons bien reçue.`],
+    [`Commande : ${order.numero_commande}`, `Type : ${orderTypeLabel(order.type_commande)}`, `Paiement : ${paymentModeLabel(order.mode_paiement)}`],
+    items.map(lineText),
+    totalsText(order),
+  ];
+  if (order.type_commande === 'Livraison') paragraphs.push([`Adresse de livraison : ${order.adresse_livraison}, ${order.ville_livraison}`]);
+  paragraphs.push([`Suivre votre commande : ${trackingUrl(publicUrl, order)}`]);
+  return {
+    subject: `Confirmation de votre commande ${order.numero_commande}`,
+    content: paragraphs.map((lines) => lines.join('\n')).join('\n\n'),
+    html: toHtml(paragraphs),
+  };
+}
+
+export function statusEmail(args: { order: OrderRow; restaurant: string; publicUrl: string }) {
+  const { order, restaurant, publicUrl } = args;
+  const subject =
+    order.statut_commande === 'En_livraison'
+      ? `Votre commande ${order.numero_commande} est en route`
+      : `Votre commande ${order.numero_commande} est ${statusLabel(order.statut_commande).toLowerCase()}`;
+  const paragraphs = [
+    [statusDescription(order.statut_commande, order.type_commande)],
+    [`Commande : ${order.numero_commande}`, `Statut : ${statusLabel(order.statut_commande)}`],
+    [`Suivre votre commande : ${trackingUrl(publicUrl, order)}`],
+    [`À très vite chez ${restaurant} !`],
+  ];
+  return { subject, content: paragraphs.map((lines) => lines.join('\n')).join('\n\n'), html: toHtml(paragraphs) };
+}
+
+export function telegramMessage(args: { order: OrderRow; items: ItemRow[]; customer: NotifiedCustomer }): string {
+  const { order, items, customer } = args;
+  const where = order.type_commande === 'Livraison' ? ` (${order.zone_livraison})` : '';
+  const lines = [
+    `🍣 Nouvelle commande ${order.numero_commande}`,
+    `Type : ${orderTypeLabel(order.type_commande)}${where}`,
+    `Client : ${[customer.prenom, customer.nom].filter(Boolean).join(' ')} — ${customer.telephone ?? ''}`,
+  ];
+  if (order.type_commande === 'Livraison') lines.push(`Adresse : ${order.adresse_livraison}, ${order.ville_livraison}`);
+  if (order.instructions_livraison) lines.push(`Livraison : ${order.instructions_livraison}`);
+  if (order.instructions_speciales) lines.push(`Instructions : ${order.instructions_speciales}`);
+  lines.push('', ...items.map(lineText), '', `Total : ${formatTND(order.total_ttc)}`, `Paiement : ${paymentModeLabel(order.mode_paiement)}${order.payment_status === 'paye' ? ' (payé)' : ''}`);
+  return lines.join('\n');
+}
+
+/** The new-order notifications: confirmation e-mail to the customer (when known) and the restaurant's Telegram. */
+export async function queueOrderNotifications(args: {
+  tx: Tx;
+  order: OrderRow;
+  items: ItemRow[];
+  customer: NotifiedCustomer;
+  restaurant: string;
+  publicUrl: string;
+}): Promise<void> {
+  const { tx, order, items, customer } = args;
+  const rows: (typeof notificationOutbox.$inferInsert)[] = [];
+  if (customer.email) {
+    const mail = confirmationEmail(args);
+    rows.push({ order_id: order.id, type: 'email', recipient: customer.email, subject: mail.subject, content: mail.content, template_data: { kind: 'order_confirmation', html: mail.html } });
+  }
+  rows.push({ order_id: order.id, type: 'telegram', recipient: TELEGRAM_RESTAURANT, subject: null, content: telegramMessage({ order, items, customer }), template_data: { kind: 'new_order' } });
+  await tx.insert(notificationOutbox).values(rows);
+}
+
+/** Statuses the customer is e-mailed about (spec: Prête, En livraison). */
+export const EMAILED_STATUSES = ['Pret', 'En_livraison'] as const;
+
+export async function queueStatusEmail(args: { tx: Tx; order: OrderRow; email: string | null; restaurant: string; publicUrl: string }): Promise<void> {
+  if (!args.email || !(EMAILED_STATUSES as readonly string[]).includes(args.order.statut_commande)) return;
+  const mail = statusEmail(args);
+  await args.tx.insert(notificationOutbox).values({
+    order_id: args.order.id,
+    type: 'email',
+    recipient: args.email,
+    subject: mail.subject,
+    content: mail.content,
+    template_data: { kind: 'order_status', statut: args.order.statut_commande, html: mail.html },
+  });
+}

@@ -1,0 +1,130 @@
+/**
+ * The OrderView presenter of docs/api.md and its batched loader. Internal columns (customer_id,
+ * idempotency key and fingerprint, payment_ref, verification notes) never leave through here. Personal
+ * fields (customer, address, instructions) are filled only for the order's owner or staff.
+ */
+import { asc, inArray } from 'drizzle-orm';
+import type { Millimes } from '@core/money';
+import type { DbOrTx } from '../../db/client';
+import { customerReviews, customers, orderItems, type orders } from '../../db/schema/index';
+import type { Viewer } from '../../plugins/auth';
+import { getRestaurantSettings } from './get-restaurant-settings';
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+
+export interface OrderItemView {
+  id: number;
+  product_id: number | null;
+  product_name: string;
+  quantity: number;
+  unit_price: Millimes;
+  accompaniment_id: number | null;
+  accompaniment_name: string | null;
+  accompaniment_price: Millimes;
+  total_price: Millimes;
+}
+
+export interface OrderView {
+  id: string;
+  numero_commande: string;
+  created_at: string;
+  updated_at: string;
+  statut_commande: OrderRow['statut_commande'];
+  type_commande: OrderRow['type_commande'];
+  mode_paiement: OrderRow['mode_paiement'];
+  payment_status: OrderRow['payment_status'];
+  total_ttc: Millimes;
+  frais_livraison: Millimes;
+  montant_remise: Millimes;
+  adresse_livraison: string | null;
+  ville_livraison: string | null;
+  zone_livraison: string | null;
+  instructions_livraison: string | null;
+  instructions_speciales: string | null;
+  items: OrderItemView[];
+  customer: { nom: string | null; prenom: string | null; telephone: string | null; email: string | null } | null;
+  can_cancel: boolean;
+  has_review: boolean;
+}
+
+/** The owner or staff see personal fields. */
+export function seesPersonal(order: Pick<OrderRow, 'customer_id'>, viewer: Viewer | null): boolean {
+  return Boolean(viewer && (viewer.role || (viewer.customerId !== null && viewer.customerId === order.customer_id)));
+}
+
+/** A payment still pending after its link's lifespan counts as failed (Konnect will not complete it). */
+export function effectivePaymentStatus(order: Pick<OrderRow, 'payment_status' | 'payment_expires_at'>, now: Date): OrderRow['payment_status'] {
+  if (order.payment_status === 'en_attente' && order.payment_expires_at && order.payment_expires_at.getTime() < now.getTime()) return 'echoue';
+  return order.payment_status;
+}
+
+export function canCancel(order: Pick<OrderRow, 'statut_commande' | 'created_at'>, delaiMinutes: number, now: Date): boolean {
+  return order.statut_commande === 'Recu' && now.getTime() - order.created_at.getTime() <= delaiMinutes * 60_000;
+}
+
+function itemView(item: ItemRow): OrderItemView {
+  return {
+    id: item.id,
+    product_id: item.product_id,
+    product_name: item.product_name,
+    quantity: item.quantity,
+    unit_price: item.unit_price,
+    accompaniment_id: item.accompaniment_id,
+    accompaniment_name: item.accompaniment_name,
+    accompaniment_price: item.accompaniment_price,
+    total_price: item.total_price,
+  };
+}
+
+/** OrderViews of these orders for this viewer, in the given order, with three queries whatever the count. */
+export async function presentOrders({ db, rows, viewer, now = new Date() }: { db: DbOrTx; rows: OrderRow[]; viewer: Viewer | null; now?: Date }): Promise<OrderView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const personalCustomerIds = [...new Set(rows.filter((r) => seesPersonal(r, viewer)).map((r) => r.customer_id))];
+  const [items, reviews, people, settings] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.order_id, ids)).orderBy(asc(orderItems.created_at), asc(orderItems.id)),
+    db.select({ order_id: customerReviews.order_id }).from(customerReviews).where(inArray(customerReviews.order_id, ids)),
+    personalCustomerIds.length
+      ? db
+          .select({ id: customers.id, nom: customers.nom, prenom: customers.prenom, telephone: customers.telephone, email: customers.email })
+          .from(customers)
+          .where(inArray(customers.id, personalCustomerIds))
+      : Promise.resolve([]),
+    getRestaurantSettings({ db }),
+  ]);
+  const reviewed = new Set(reviews.map((r) => r.order_id));
+  const personById = new Map(people.map((p) => [p.id, p]));
+  return rows.map((order) => {
+    const personal = seesPersonal(order, viewer);
+    const person = personal ? personById.get(order.customer_id) : undefined;
+    const owner = viewer?.customerId === order.customer_id;
+    return {
+      id: order.id,
+      numero_commande: order.numero_commande,
+      created_at: order.created_at.toISOString(),
+      updated_at: order.updated_at.toISOString(),
+      statut_commande: order.statut_commande,
+      type_commande: order.type_commande,
+      mode_paiement: order.mode_paiement,
+      payment_status: effectivePaymentStatus(order, now),
+      total_ttc: order.total_ttc,
+      frais_livraison: order.frais_livraison,
+      montant_remise: order.montant_remise,
+      adresse_livraison: personal ? order.adresse_livraison : null,
+      ville_livraison: personal ? order.ville_livraison : null,
+      zone_livraison: personal ? order.zone_livraison : null,
+      instructions_livraison: personal ? order.instructions_livraison : null,
+      instructions_speciales: personal ? order.instructions_speciales : null,
+      items: items.filter((i) => i.order_id === order.id).map(itemView),
+      customer: person ? { nom: person.nom, prenom: person.prenom, telephone: person.telephone, email: person.email } : null,
+      can_cancel: owner && canCancel(order, settings.delai_annulation, now),
+      has_review: reviewed.has(order.id),
+    };
+  });
+}
+
+export async function presentOrder(args: { db: DbOrTx; order: OrderRow; viewer: Viewer | null; now?: Date }): Promise<OrderView> {
+  const [view] = await presentOrders({ db: args.db, rows: [args.order], viewer: args.viewer, now: args.now });
+  return view!;
+}

@@ -1,0 +1,148 @@
+/**
+ * Places an order (customer-shop §4 "Order creation", §5 checkout gates). The server is the authority:
+ * customer, opening hours, payment mode, products, sides and zone are read from the database and every
+ * amount recomputed (price-order.ts). One transaction writes the order, its lines, its status history,
+ * the notification outbox rows, the saved address's usage count and the NOTIFY of the live board.
+ *
+ * Idempotency (design.md): the Idempotency-Key is scoped to the customer. A transaction-scoped advisory
+ * lock on (customer, key) is taken without waiting: a second request while the first is still running
+ * answers 409; once the first committed, the same key finds its order (same payload: the same order;
+ * another payload: 422). The unique index on (customer_id, idempotency_key) is the last safety net.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { MESSAGES } from '@core/messages';
+import { getOrderingStatus } from '@core/opening-hours';
+import { ORDER_MESSAGES } from '@core/order-messages';
+import { activePaymentModes, isOnlinePayment } from '@core/payment-mode';
+import type { PlaceOrderInput } from '@core/schemas/place-order';
+import type { Db, DbOrTx } from '../../db/client';
+import { customerAddresses, customers, orderItems, orderStatusHistory, orders } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { getRestaurantSettings } from './get-restaurant-settings';
+import { notifyOrderEvent } from './order-events';
+import { queueOrderNotifications } from './order-notifications';
+import { generateOrderNumber } from './order-number';
+import { priceOrder } from './price-order';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** Namespace of the advisory locks of order creation (first key of the two-int form). */
+const IDEMPOTENCY_LOCK_NS = 5_100_001;
+
+export interface PlaceOrderOptions {
+  db: Db;
+  customerId: number;
+  input: PlaceOrderInput;
+  idempotencyKey: string;
+  publicUrl: string;
+  now?: Date;
+}
+
+export function orderFingerprint(input: PlaceOrderInput): string {
+  return createHash('sha256').update(JSON.stringify(input)).digest('hex');
+}
+
+async function findByKey(db: DbOrTx, customerId: number, key: string, fingerprint: string): Promise<OrderRow | null> {
+  const [existing] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customer_id, customerId), eq(orders.idempotency_key, key)))
+    .limit(1);
+  if (!existing) return null;
+  if (existing.idempotency_fingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_MISMATCH', ORDER_MESSAGES.idempotencyConflict, 422);
+  return existing;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}
+
+export async function placeOrder(options: PlaceOrderOptions): Promise<{ order: OrderRow; created: boolean }> {
+  const { db, customerId, idempotencyKey } = options;
+  const fingerprint = orderFingerprint(options.input);
+  const replay = await findByKey(db, customerId, idempotencyKey, fingerprint);
+  if (replay) return { order: replay, created: false };
+  try {
+    return await db.transaction(async (tx) => {
+      const [lock] = await tx.execute<{ locked: boolean }>(
+        sql`select pg_try_advisory_xact_lock(${IDEMPOTENCY_LOCK_NS}, hashtext(${`${customerId}:${idempotencyKey}`})) as locked`,
+      ).then((r) => (Array.isArray(r) ? r : (r as { rows: { locked: boolean }[] }).rows));
+      if (!lock?.locked) throw new AppError('IN_FLIGHT', ORDER_MESSAGES.inFlight, 409);
+      const committed = await findByKey(tx, customerId, idempotencyKey, fingerprint);
+      if (committed) return { order: committed, created: false };
+      return { order: await writeOrder(tx, options, fingerprint), created: true };
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await findByKey(db, customerId, idempotencyKey, fingerprint);
+    if (winner) return { order: winner, created: false };
+    throw error;
+  }
+}
+
+async function writeOrder(tx: Parameters<Parameters<Db['transaction']>[0]>[0], options: PlaceOrderOptions, fingerprint: string): Promise<OrderRow> {
+  const { customerId, input, idempotencyKey, publicUrl } = options;
+  const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId)).limit(1);
+  if (!customer) throw new AppError('PROFILE_REQUIRED', MESSAGES.checkout.profileIncomplete, 403);
+  if (customer.is_blacklisted) throw new AppError('BLACKLISTED', ORDER_MESSAGES.blacklisted, 403);
+  if (!customer.onboarding_completed || !customer.nom || !customer.prenom || !customer.telephone) {
+    throw new AppError('PROFILE_INCOMPLETE', MESSAGES.checkout.profileIncomplete, 422);
+  }
+
+  const settings = await getRestaurantSettings({ db: tx });
+  const modes = activePaymentModes(settings.modes_paiement);
+  if (modes.length === 0) throw new AppError('NO_PAYMENT_MODE', MESSAGES.checkout.noPaymentMode, 422);
+  if (!modes.includes(input.mode_paiement)) throw new AppError('PAYMENT_MODE_UNAVAILABLE', ORDER_MESSAGES.paymentModeUnavailable, 422);
+
+  const hours = getOrderingStatus({ settings, now: options.now ?? new Date(), typeCommande: input.type_commande });
+  if (!hours.open) throw new AppError('ORDERING_CLOSED', `${hours.reason}. ${hours.message}`, 422);
+
+  const priced = await priceOrder({ db: tx, input });
+  const online = isOnlinePayment(input.mode_paiement);
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      customer_id: customerId,
+      numero_commande: generateOrderNumber(),
+      total_ttc: priced.total,
+      type_commande: input.type_commande,
+      mode_paiement: input.mode_paiement,
+      adresse_livraison: input.adresse_livraison,
+      ville_livraison: input.ville_livraison,
+      zone_livraison: input.zone_livraison,
+      frais_livraison: priced.fraisLivraison,
+      instructions_livraison: input.instructions_livraison,
+      instructions_speciales: input.instructions_speciales,
+      statut_commande: 'Recu',
+      payment_status: online ? 'en_attente' : 'non_requis',
+      idempotency_key: idempotencyKey,
+      idempotency_fingerprint: fingerprint,
+    })
+    .returning();
+  const created = order!;
+  await tx.insert(orderItems).values(priced.lines.map((line) => ({ ...line, order_id: created.id })));
+  await tx.insert(orderStatusHistory).values({ order_id: created.id, statut: 'Recu', changed_by: 'customer' });
+
+  if (input.type_commande === 'Livraison' && input.adresse_livraison && input.ville_livraison) {
+    await tx
+      .update(customerAddresses)
+      .set({ usage_count: sql`${customerAddresses.usage_count} + 1` })
+      .where(
+        and(
+          eq(customerAddresses.customer_id, customerId),
+          sql`lower(btrim(${customerAddresses.adresse})) = lower(btrim(${input.adresse_livraison}))`,
+          sql`lower(btrim(${customerAddresses.ville})) = lower(btrim(${input.ville_livraison}))`,
+        ),
+      );
+  }
+  // An online payment is notified once paid (mark-order-paid.ts): the kitchen never starts an unpaid order.
+  if (!online) {
+    await queueOrderNotifications({ tx, order: created, items: priced.lines, customer, restaurant: settings.nom_restaurant, publicUrl });
+  }
+  await notifyOrderEvent(tx, created, true);
+  return created;
+}

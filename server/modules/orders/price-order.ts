@@ -1,0 +1,92 @@
+/**
+ * Prices an order from the database only: current product and side-dish prices, the product–side
+ * links, the zone's minimum, fee and free threshold (core/delivery.ts). Nothing the browser sent
+ * besides ids, quantities and choices is read.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { accompanimentPrice } from '@core/cart-line';
+import { findZone, minimumCommande, orderDeliveryFee } from '@core/delivery';
+import { multiplyMillimes, sumMillimes, type Millimes } from '@core/money';
+import { ORDER_MESSAGES } from '@core/order-messages';
+import type { PlaceOrderInput } from '@core/schemas/place-order';
+import type { DbOrTx } from '../../db/client';
+import { accompagnements, categories, produits, produitsAccompagnements, zonesLivraison } from '../../db/schema/index';
+import { AppError } from '../../errors';
+
+export interface PricedLine {
+  product_id: number;
+  product_name: string;
+  quantity: number;
+  unit_price: Millimes;
+  accompaniment_id: number | null;
+  accompaniment_name: string | null;
+  accompaniment_price: Millimes;
+  total_price: Millimes;
+}
+
+export interface PricedOrder {
+  lines: PricedLine[];
+  subtotal: Millimes;
+  fraisLivraison: Millimes;
+  total: Millimes;
+}
+
+export async function priceOrder({ db, input }: { db: DbOrTx; input: PlaceOrderInput }): Promise<PricedOrder> {
+  const productIds = [...new Set(input.items.map((item) => item.product_id))];
+  const sideIds = [...new Set(input.items.flatMap((item) => (item.accompaniment_id ? [item.accompaniment_id] : [])))];
+
+  const products = await db
+    .select({ id: produits.id, nom_fr: produits.nom_fr, prix: produits.prix, actif: produits.actif, visible: produits.visible_dans_shop, categorieActive: categories.actif })
+    .from(produits)
+    .innerJoin(categories, eq(categories.id, produits.category_id))
+    .where(inArray(produits.id, productIds));
+  const sides = sideIds.length ? await db.select().from(accompagnements).where(inArray(accompagnements.id, sideIds)) : [];
+  const links = sideIds.length
+    ? await db
+        .select()
+        .from(produitsAccompagnements)
+        .where(and(inArray(produitsAccompagnements.produit_id, productIds), inArray(produitsAccompagnements.accompagnement_id, sideIds)))
+    : [];
+  const productById = new Map(products.map((p) => [p.id, p]));
+  const sideById = new Map(sides.map((s) => [s.id, s]));
+  const linked = new Set(links.map((l) => `${l.produit_id}:${l.accompagnement_id}`));
+
+  const lines = input.items.map((item): PricedLine => {
+    const product = productById.get(item.product_id);
+    if (!product) throw new AppError('PRODUCT_UNAVAILABLE', ORDER_MESSAGES.productUnknown, 422);
+    if (!product.actif || !product.visible || !product.categorieActive) {
+      throw new AppError('PRODUCT_UNAVAILABLE', ORDER_MESSAGES.productUnavailable(product.nom_fr), 422);
+    }
+    let side: { id: number; nom_fr: string; prix: Millimes } | null = null;
+    if (item.accompaniment_id !== null) {
+      const row = sideById.get(item.accompaniment_id);
+      if (!row || !row.actif) throw new AppError('ACCOMPANIMENT_UNAVAILABLE', ORDER_MESSAGES.accompanimentUnavailable, 422);
+      if (!linked.has(`${product.id}:${row.id}`)) {
+        throw new AppError('ACCOMPANIMENT_NOT_OFFERED', ORDER_MESSAGES.accompanimentNotOffered(row.nom_fr, product.nom_fr), 422);
+      }
+      side = { id: row.id, nom_fr: row.nom_fr, prix: accompanimentPrice(row) };
+    }
+    const unit = sumMillimes([product.prix, side?.prix ?? 0]);
+    return {
+      product_id: product.id,
+      product_name: product.nom_fr,
+      quantity: item.quantity,
+      unit_price: unit,
+      accompaniment_id: side?.id ?? null,
+      accompaniment_name: side?.nom_fr ?? null,
+      accompaniment_price: side?.prix ?? 0,
+      total_price: multiplyMillimes(unit, item.quantity),
+    };
+  });
+
+  const subtotal = sumMillimes(lines.map((line) => line.total_price));
+  let fraisLivraison = 0;
+  if (input.type_commande === 'Livraison') {
+    const zones = await db.select().from(zonesLivraison).where(eq(zonesLivraison.actif, true));
+    const zone = findZone(zones, input.zone_livraison);
+    if (!zone) throw new AppError('ZONE_UNKNOWN', ORDER_MESSAGES.zoneUnknown, 422);
+    if (subtotal < minimumCommande(zone)) throw new AppError('ZONE_MINIMUM', ORDER_MESSAGES.belowMinimum(minimumCommande(zone)), 422);
+    fraisLivraison = orderDeliveryFee({ typeCommande: input.type_commande, zoneCode: zone.code, zones, subtotal });
+  }
+  return { lines, subtotal, fraisLivraison, total: sumMillimes([subtotal, fraisLivraison]) };
+}

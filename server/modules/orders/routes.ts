@@ -1,0 +1,82 @@
+/**
+ * The customer's order endpoints (docs/api.md "Orders"): place an order, read one by id, the account's
+ * list and current order, review and cancel. Thin: validate, authorise, call one service, present.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { OrderListQuery } from '@core/schemas/catalog';
+import { IdempotencyKeyHeader, OrderIdParams } from '@core/schemas/orders';
+import { PlaceOrderInput } from '@core/schemas/place-order';
+import { ReviewInput } from '@core/schemas/review';
+import { ORDERS_PER_PAGE } from '@core/limits';
+import { customerOf, requireCustomer } from '../../plugins/auth';
+import { AppError } from '../../errors';
+import { paymentContext } from '../payments/payment-context';
+import { startOrderPayment } from '../payments/start-order-payment';
+import { cancelOrder } from './cancel-order';
+import { getOrder } from './get-order';
+import { getCurrentOrder, listCustomerOrders } from './list-customer-orders';
+import { presentOrder, presentOrders } from './order-view';
+import { placeOrder } from './place-order';
+import { reviewOrder } from './review-order';
+
+export const ORDER_CREATE_LIMIT_PER_MINUTE = 30;
+
+export async function orderRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+  // Per session (requireCustomer ran first, so there is one): a retry storm from one checkout is capped
+  // without customers behind one shared IP (a café, a mobile carrier's NAT) limiting each other.
+  const perSession = app.limit({
+    name: 'order-create',
+    max: ORDER_CREATE_LIMIT_PER_MINUTE,
+    windowS: 60,
+    key: (request) => createHash('sha256').update(request.headers.cookie ?? request.ip).digest('base64url'),
+    message: 'Trop de tentatives. Veuillez réessayer plus tard.',
+  });
+
+  app.post('/api/orders', { preHandler: [requireCustomer, perSession] }, async (request, reply) => {
+    const viewer = await customerOf(request);
+    const key = IdempotencyKeyHeader.safeParse(request.headers['idempotency-key']);
+    if (!key.success) throw new AppError('VALIDATION', key.error.issues[0]!.message);
+    const input = PlaceOrderInput.parse(request.body ?? {});
+    const { order } = await placeOrder({ db, customerId: viewer.customerId, input, idempotencyKey: key.data, publicUrl: app.config.publicUrl });
+    // A replay of a konnect order still unpaid opens a fresh payment link: the first answer may be lost.
+    const payUrl =
+      order.mode_paiement === 'konnect' && order.payment_status !== 'paye'
+        ? (await startOrderPayment({ ...(await paymentContext(app, db)), order })).payUrl
+        : null;
+    return reply.status(201).send({ order: await presentOrder({ db, order, viewer }), payUrl });
+  });
+
+  app.get('/api/orders/:id', async (request) => {
+    const viewer = await request.viewer();
+    const order = await getOrder({ db, orderId: OrderIdParams.parse(request.params).id, viewer });
+    return { order: await presentOrder({ db, order, viewer }) };
+  });
+
+  app.post('/api/orders/:id/review', { preHandler: requireCustomer }, async (request) => {
+    const viewer = await customerOf(request);
+    const input = ReviewInput.parse(request.body ?? {});
+    await reviewOrder({ db, orderId: OrderIdParams.parse(request.params).id, customerId: viewer.customerId, input });
+    return { ok: true };
+  });
+
+  app.post('/api/orders/:id/cancel', { preHandler: requireCustomer }, async (request) => {
+    const viewer = await customerOf(request);
+    const order = await cancelOrder({ db, orderId: OrderIdParams.parse(request.params).id, customerId: viewer.customerId });
+    return { order: await presentOrder({ db, order, viewer }) };
+  });
+
+  app.get('/api/me/orders', { preHandler: requireCustomer }, async (request) => {
+    const viewer = await customerOf(request);
+    const { page } = OrderListQuery.parse(request.query);
+    const { rows, total } = await listCustomerOrders({ db, customerId: viewer.customerId, page });
+    return { orders: await presentOrders({ db, rows, viewer }), total, page, pageSize: ORDERS_PER_PAGE };
+  });
+
+  app.get('/api/me/current-order', { preHandler: requireCustomer }, async (request) => {
+    const viewer = await customerOf(request);
+    const order = await getCurrentOrder({ db, customerId: viewer.customerId });
+    return { order: order ? await presentOrder({ db, order, viewer }) : null };
+  });
+}

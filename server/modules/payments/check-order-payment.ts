@@ -1,0 +1,82 @@
+/**
+ * Settles a Konnect payment from Konnect's own answer, never from the caller: the webhook and the
+ * return pages only name a payment reference, this asks Konnect for its status. A completed payment
+ * of the order's amount marks the order paid at most once (a conditional UPDATE: replays and races
+ * find it already paid and change nothing) and, in the same transaction, queues the new-order
+ * notifications. A payment Konnect reports failed marks the current attempt failed.
+ */
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customers, orderItems, orders } from '../../db/schema/index';
+import { getKonnectPayment, type KonnectConnection } from '../../integrations/konnect';
+import { notifyOrderEvent } from '../orders/order-events';
+import { queueOrderNotifications } from '../orders/order-notifications';
+
+type OrderRow = typeof orders.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface CheckOrderPaymentOptions {
+  db: Db;
+  connection: KonnectConnection;
+  paymentRef: string;
+  restaurant: string;
+  publicUrl: string;
+  now?: Date;
+}
+
+export type PaymentCheck = { order: OrderRow | null; paidNow: boolean };
+
+async function findOrder(db: Db, orderId: string | null, paymentRef: string): Promise<OrderRow | null> {
+  if (orderId && UUID.test(orderId)) {
+    const [byId] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+    if (byId) return byId;
+  }
+  const [byRef] = await db.select().from(orders).where(eq(orders.payment_ref, paymentRef)).limit(1);
+  return byRef ?? null;
+}
+
+export async function checkOrderPayment(options: CheckOrderPaymentOptions): Promise<PaymentCheck> {
+  const { db, connection, paymentRef } = options;
+  const payment = await getKonnectPayment(connection, paymentRef);
+  if (!payment) return { order: null, paidNow: false };
+  const order = await findOrder(db, payment.orderId, paymentRef);
+  if (!order || order.mode_paiement !== 'konnect') return { order: null, paidNow: false };
+
+  if (payment.status === 'completed' && payment.amount === order.total_ttc) {
+    const paid = await markOrderPaid({ ...options, order });
+    return paid ? { order: paid, paidNow: true } : { order: await reload(db, order.id), paidNow: false };
+  }
+  if (payment.status === 'failed' && order.payment_ref === paymentRef && order.payment_status === 'en_attente') {
+    const [failed] = await db
+      .update(orders)
+      .set({ payment_status: 'echoue' })
+      .where(and(eq(orders.id, order.id), eq(orders.payment_ref, paymentRef), eq(orders.payment_status, 'en_attente')))
+      .returning();
+    if (failed) await notifyOrderEvent(db, failed);
+    return { order: failed ?? (await reload(db, order.id)), paidNow: false };
+  }
+  return { order, paidNow: false };
+}
+
+async function reload(db: Db, id: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row ?? null;
+}
+
+async function markOrderPaid(options: CheckOrderPaymentOptions & { order: OrderRow }): Promise<OrderRow | null> {
+  const { db, order, paymentRef } = options;
+  return db.transaction(async (tx) => {
+    const [paid] = await tx
+      .update(orders)
+      .set({ payment_status: 'paye', paid_at: options.now ?? new Date(), payment_ref: paymentRef })
+      .where(and(eq(orders.id, order.id), ne(orders.payment_status, 'paye')))
+      .returning();
+    if (!paid) return null;
+    const items = await tx.select().from(orderItems).where(eq(orderItems.order_id, paid.id));
+    const [customer] = await tx.select().from(customers).where(eq(customers.id, paid.customer_id)).limit(1);
+    if (customer) await queueOrderNotifications({ tx, order: paid, items, customer, restaurant: options.restaurant, publicUrl: options.publicUrl });
+    await notifyOrderEvent(tx, paid);
+    return paid;
+  });
+}

@@ -1,0 +1,39 @@
+/**
+ * Which Konnect to talk to. A key in the restaurant settings (or KONNECT_API_KEY) means the real API at
+ * KONNECT_BASE_URL, else the settings' konnect_base_url (sandbox by default). No key at all (the
+ * embedded default) means the local simulator at /dev/konnect of this very server, reached over HTTP
+ * like the real one; production refuses to run online payments without a key.
+ */
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { KonnectConnection } from '../../integrations/konnect';
+import { AppError } from '../../errors';
+import type { RestaurantSettingsRow } from '../orders/get-restaurant-settings';
+
+export const SIMULATOR_PREFIX = '/dev/konnect';
+export const SIMULATOR_API_KEY = 'simulateur-konnect';
+export const SIMULATOR_WALLET_ID = 'portefeuille-simulateur';
+/** Minutes a payment link stays valid; pending past it counts as failed. */
+export const KONNECT_LIFESPAN_MIN = 20;
+
+export const PAYMENT_UNAVAILABLE = 'Le paiement en ligne est momentanément indisponible';
+
+/** http://127.0.0.1:port of this server when it listens (tests listen on port 0), else PUBLIC_URL. */
+export function localOrigin(app: FastifyInstance): string {
+  const address = app.server.address() as AddressInfo | string | null;
+  if (address && typeof address === 'object') return `http://127.0.0.1:${address.port}`;
+  return app.config.publicUrl;
+}
+
+export function konnectConnection(app: FastifyInstance, settings: RestaurantSettingsRow): KonnectConnection {
+  const apiKey = settings.konnect_api_key ?? app.config.konnect.apiKey;
+  if (apiKey) {
+    return {
+      apiKey,
+      walletId: settings.konnect_wallet_id ?? app.config.konnect.walletId ?? '',
+      baseUrl: app.config.konnect.baseUrl ?? settings.konnect_base_url ?? 'https://api.sandbox.konnect.network/api/v2',
+    };
+  }
+  if (app.config.isProduction) throw new AppError('PAYMENT_UNAVAILABLE', PAYMENT_UNAVAILABLE, 503);
+  return { apiKey: SIMULATOR_API_KEY, walletId: SIMULATOR_WALLET_ID, baseUrl: `${localOrigin(app)}${SIMULATOR_PREFIX}/api/v2` };
+}

@@ -1,0 +1,14 @@
+/** What the payment services need from the app: the Konnect connection, the webhook base, the shop's name. */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { getRestaurantSettings } from '../orders/get-restaurant-settings';
+import { konnectConnection, localOrigin, SIMULATOR_API_KEY } from './konnect-connection';
+
+export async function paymentContext(app: FastifyInstance, db: Db) {
+  const settings = await getRestaurantSettings({ db });
+  const connection = konnectConnection(app, settings);
+  // The simulator runs inside this server: it reaches the webhook on our own address, which works
+  // even when PUBLIC_URL is not resolvable from here (tests, a dev box behind a proxy).
+  const webhookBase = connection.apiKey === SIMULATOR_API_KEY ? localOrigin(app) : app.config.publicUrl;
+  return { db, connection, webhookBase, publicUrl: app.config.publicUrl, restaurant: settings.nom_restaurant };
+}

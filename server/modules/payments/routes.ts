@@ -1,0 +1,59 @@
+/**
+ * Konnect payment endpoints. The webhook and the check only prompt a status fetch from Konnect
+ * (check-order-payment.ts); 'Réessayer le paiement' opens a new payment for the same order.
+ */
+import type { FastifyInstance } from 'fastify';
+import { KonnectWebhookQuery, OrderIdParams } from '@core/schemas/orders';
+import { customerOf, requireCustomer } from '../../plugins/auth';
+import { KonnectError } from '../../integrations/konnect';
+import { AppError } from '../../errors';
+import { findOrderById, orderNotFound } from '../orders/get-order';
+import { presentOrder } from '../orders/order-view';
+import { checkOrderPayment } from './check-order-payment';
+import { paymentContext } from './payment-context';
+import { startOrderPayment } from './start-order-payment';
+
+export async function paymentRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+  const perIp = app.limit({
+    name: 'payment-check',
+    max: 30,
+    windowS: 60,
+    key: (request) => request.ip,
+    message: 'Trop de tentatives. Veuillez réessayer plus tard.',
+  });
+
+  app.post('/api/orders/:id/payment', { preHandler: requireCustomer }, async (request) => {
+    const viewer = await customerOf(request);
+    const order = await findOrderById({ db, orderId: OrderIdParams.parse(request.params).id });
+    if (order.customer_id !== viewer.customerId) throw orderNotFound();
+    return startOrderPayment({ ...(await paymentContext(app, db)), order });
+  });
+
+  app.post('/api/orders/:id/payment/check', { preHandler: perIp }, async (request) => {
+    let order = await findOrderById({ db, orderId: OrderIdParams.parse(request.params).id });
+    if (order.mode_paiement === 'konnect' && order.payment_ref && order.payment_status !== 'paye') {
+      try {
+        const checked = await checkOrderPayment({ ...(await paymentContext(app, db)), paymentRef: order.payment_ref });
+        order = checked.order ?? order;
+      } catch (error) {
+        // Konnect unreachable: answer what we know; the webhook or a later check settles it.
+        if (!(error instanceof KonnectError)) throw error;
+        request.log.warn({ err: error }, 'konnect status check failed');
+      }
+    }
+    return { order: await presentOrder({ db, order, viewer: await request.viewer() }) };
+  });
+
+  app.get('/api/payments/konnect/webhook', async (request) => {
+    const { payment_ref } = KonnectWebhookQuery.parse(request.query);
+    try {
+      const { paidNow } = await checkOrderPayment({ ...(await paymentContext(app, db)), paymentRef: payment_ref });
+      return { ok: true, paid: paidNow };
+    } catch (error) {
+      // 502 makes Konnect retry the notification later.
+      if (error instanceof KonnectError) throw new AppError('PAYMENT_PROVIDER', 'Konnect injoignable', 502);
+      throw error;
+    }
+  });
+}
