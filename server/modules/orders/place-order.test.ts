@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import type { HorairesReguliers } from '@core/catalog';
 import { customerAddresses, notificationOutbox, orderItems, orderStatusHistory, orders, produits, restaurantSettings } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signInAs, type SignedIn } from '../../test/auth';
@@ -155,7 +156,7 @@ describe('POST /api/orders', () => {
   it('refuses orders outside opening hours with the reason and the reopening time', async () => {
     const [settings] = await t.database.db.select().from(restaurantSettings);
     const closed = Object.fromEntries(Object.entries(settings!.horaires_reguliers).map(([k, v]) => [k, { ...v, ouvert: false }]));
-    await t.database.db.update(restaurantSettings).set({ horaires_reguliers: closed as typeof settings!.horaires_reguliers });
+    await t.database.db.update(restaurantSettings).set({ horaires_reguliers: closed as HorairesReguliers });
     const res = await postOrder(t.app, client, pickupBody(menu));
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toEqual({ code: 'ORDERING_CLOSED', message: "Le restaurant est fermé aujourd'hui. Commandes fermées" });
