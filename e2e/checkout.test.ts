@@ -1,0 +1,134 @@
+/**
+ * Checkout journeys in Chromium against the real server: a signed-in customer orders for delivery
+ * paying cash; the checkout gates; a visitor is sent to sign in and the checkout reopens afterwards;
+ * Konnect through the local simulator, paid or refused then retried.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicCatalog } from '../core/catalog';
+import { startApp, type RunningApp } from './support/app-server';
+import { launchBrowser, openPage } from './support/browser';
+import { readSaved, startWithSavedCart, tnd, toast, cartFixtures } from './support/cart-page';
+import { deliveryCart, fillDeliveryAddress, openCheckout, openRestaurant, signedInPage } from './support/orders-page';
+
+let running: RunningApp;
+let browser: Browser;
+let catalog: PublicCatalog;
+let storageKey: string;
+
+beforeAll(async () => {
+  running = await startApp();
+  await openRestaurant(running);
+  browser = await launchBrowser();
+  catalog = (await running.app.catalog.get()).catalog;
+  storageKey = cartFixtures(catalog).storageKey;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await running?.close();
+});
+
+async function customerWithCart() {
+  const signed = await signedInPage(browser, running);
+  const cart = deliveryCart(catalog);
+  await signed.page.goto(running.url);
+  await startWithSavedCart(signed.page, storageKey, cart.saved);
+  return { ...signed, cart };
+}
+
+describe('checkout', () => {
+  it('orders for delivery paying cash and lands on the success page with the cart cleared', async () => {
+    const { page, errors, cart } = await customerWithCart();
+    const dialog = await openCheckout(page);
+    expect(await dialog.getByTestId('checkout-summary').textContent()).toContain(tnd(cart.subtotal + cart.fee));
+    expect(await dialog.getByTestId('checkout-issues').textContent()).toContain('Veuillez saisir une adresse de livraison complète');
+    expect(await dialog.getByTestId('checkout-submit').isDisabled()).toBe(true);
+
+    await fillDeliveryAddress(dialog, '12 rue du Lac Léman', 'Tunis');
+    await dialog.getByTestId('payment-especes').click();
+    await dialog.getByTestId('checkout-submit').click();
+
+    await page.waitForURL(/\/order-success\/[0-9a-f-]{36}$/);
+    await expect.poll(() => toast(page, 'Commande créée').textContent()).toContain('Votre commande a été enregistrée avec succès');
+    const success = page.getByTestId('order-success');
+    await success.waitFor();
+    expect(await success.getByRole('heading', { level: 1 }).textContent()).toBe('Commande confirmée !');
+    const totals = await success.getByTestId('order-totals').textContent();
+    expect(totals).toContain(tnd(cart.subtotal));
+    expect(totals).toContain(tnd(cart.subtotal + cart.fee));
+    expect(await success.textContent()).toContain('12 rue du Lac Léman, Tunis');
+    expect((await readSaved(page, storageKey))?.items).toEqual([]);
+
+    const numero = (await success.getByTestId('order-number').textContent())!;
+    await success.getByTestId('track-order').click();
+    await page.waitForURL(`**/order-tracking/${numero}`);
+    expect(await page.getByTestId('tracking-status').textContent()).toBe('Reçue');
+    expect(await page.getByTestId('order-progress-percent').textContent()).toBe('20%');
+    expect(errors).toEqual([]);
+  });
+
+  it('sends a visitor to sign in and reopens the checkout once signed in', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(running.url);
+    await startWithSavedCart(page, storageKey, deliveryCart(catalog).saved);
+    await page.getByTestId('cart-button').click();
+    await page.getByTestId('order-button').click();
+    await page.waitForURL('**/auth/magic');
+    expect(await toast(page, 'Connectez-vous pour finaliser votre commande').count()).toBe(1);
+    expect(await page.evaluate(() => [sessionStorage.getItem('resume_checkout'), sessionStorage.getItem('intended_route')])).toEqual([
+      '1',
+      '/onboarding',
+    ]);
+
+    // Signing in is the accounts journey's business; here the session appears as it would after the link.
+    const signed = await signedInPage(browser, running);
+    const cookies = await signed.context.cookies();
+    await signed.context.close();
+    await page.context().addCookies(cookies);
+    await page.goto(running.url);
+    await page.getByTestId('checkout-dialog').waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('resume_checkout'))).toBeNull();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('Konnect payment through the simulator', () => {
+  async function payByKonnect() {
+    const signed = await customerWithCart();
+    const dialog = await openCheckout(signed.page);
+    await fillDeliveryAddress(dialog, '3 avenue Habib Bourguiba', 'La Marsa');
+    await dialog.getByTestId('payment-konnect').click();
+    await dialog.getByTestId('checkout-submit').click();
+    await signed.page.waitForURL(/\/dev\/konnect\//);
+    return signed;
+  }
+
+  it('pays and lands on payment-success, checked with Konnect', async () => {
+    const { page, errors } = await payByKonnect();
+    await page.getByRole('button', { name: 'Payer' }).click();
+    await page.waitForURL(/\/payment-success\//);
+    const success = page.getByTestId('payment-success');
+    await success.waitFor();
+    expect(await success.getByRole('heading', { level: 1 }).textContent()).toBe('Paiement confirmé !');
+    expect(await success.textContent()).toContain('Votre commande sera préparée puis livrée très bientôt');
+    expect(await success.getByTestId('print-receipt').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses, lands on payment-failed, retries and pays', async () => {
+    const { page, errors } = await payByKonnect();
+    await page.getByRole('button', { name: 'Refuser' }).click();
+    await page.waitForURL(/\/payment-failed\//);
+    const failed = page.getByTestId('payment-failed');
+    await failed.waitFor();
+    expect(await failed.getByRole('heading', { level: 1 }).textContent()).toBe('Paiement échoué');
+
+    await failed.getByTestId('retry-payment').click();
+    await page.waitForURL(/\/dev\/konnect\//);
+    await page.getByRole('button', { name: 'Payer' }).click();
+    await page.waitForURL(/\/payment-success\//);
+    await page.getByTestId('payment-success').waitFor();
+    expect(errors).toEqual([]);
+  });
+});
