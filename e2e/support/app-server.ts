@@ -3,11 +3,12 @@
  * (PostgreSQL when TEST_DATABASE_URL is set, else in-memory PGlite) and a temporary uploads folder.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { testConfig } from '../../server/config';
+import { testConfig, type Config } from '../../server/config';
 import { seedIfEmpty } from '../../server/db/seed/index';
 import { diskStorage } from '../../server/integrations/storage';
 import { createTestDatabase } from '../../server/test/db';
@@ -18,17 +19,29 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-export async function startApp(): Promise<RunningApp> {
+/** A port free right now: the app's PUBLIC_URL (links in e-mails, trusted origin) must be known before it is built. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** `overrides` change the test configuration (an SMTP sink's SMTP_URL, for instance). */
+export async function startApp(overrides: Partial<Config> = {}): Promise<RunningApp> {
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'sushi-e2e-uploads-'));
   const database = await createTestDatabase();
   await seedIfEmpty({ db: database.db, storage: diskStorage(uploadsDir) });
-  // E2E_WEB_DIST lets parallel work build into its own folder instead of sharing dist/web.
-  const config = testConfig({ uploadsDir, webDistDir: path.resolve(process.env.E2E_WEB_DIST ?? 'dist/web') });
-  const app = await buildApp({ config, database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  // E2E_WEB_DIST lets parallel work build into its own folder instead of sharing dist/web.
+  const config = testConfig({ uploadsDir, webDistDir: path.resolve(process.env.E2E_WEB_DIST ?? 'dist/web'), publicUrl: url, ...overrides });
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port, host: '127.0.0.1' });
   app.config.publicUrl = url;
   return {
     url,

@@ -10,18 +10,22 @@ import { useSignOut } from '../../../lib/sign-out';
 export function AdminSignOut({ compact = false }: { compact?: boolean }) {
   const signOut = useSignOut();
   const navigate = useNavigate();
-  function handle() {
-    signOut.mutate(undefined, {
-      onSuccess: () => toast.success(ADMIN_MESSAGES.signedOutTitle, { description: ADMIN_MESSAGES.signedOut }),
-      onSettled: () => void navigate(paths.admin.login.getHref(), { replace: true }),
-    });
+  // mutateAsync: the frame unmounts once the session is gone, so per-call callbacks would never run.
+  async function handle() {
+    try {
+      await signOut.mutateAsync();
+      toast.success(ADMIN_MESSAGES.signedOutTitle, { description: ADMIN_MESSAGES.signedOut });
+    } catch {
+      // The session is forgotten locally either way; the sign-in page follows.
+    }
+    void navigate(paths.admin.login.getHref(), { replace: true });
   }
   return (
     <Button
       variant="ghost"
       size={compact ? 'icon' : 'md'}
       className={compact ? undefined : 'w-full justify-start px-3 text-paper-400 hover:text-paper'}
-      onClick={handle}
+      onClick={() => void handle()}
       isLoading={signOut.isPending}
       aria-label={compact ? 'Se déconnecter' : undefined}
     >

@@ -19,6 +19,8 @@ export function AccountButton() {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
   const root = useRef<HTMLDivElement>(null);
+  // A mouse click lands right after the hover opened the panel: that click must not close it again.
+  const openedByHover = useRef(false);
   const panelId = useId();
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
@@ -64,9 +66,14 @@ export function AccountButton() {
       onPointerEnter={(e) => {
         if (e.pointerType !== 'mouse') return;
         cancelClose();
+        if (!open) openedByHover.current = true;
         setOpen(true);
       }}
-      onPointerLeave={(e) => e.pointerType === 'mouse' && scheduleClose()}
+      onPointerLeave={(e) => {
+        if (e.pointerType !== 'mouse') return;
+        openedByHover.current = false;
+        scheduleClose();
+      }}
     >
       <Button
         variant="ghost"
@@ -74,12 +81,16 @@ export function AccountButton() {
         className="h-11"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={`Compte : ${me.user.email}`}
         data-testid="account-button"
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (openedByHover.current) {
+            openedByHover.current = false;
+            setOpen(true);
+          } else setOpen((value) => !value);
+        }}
       >
         <UserRound aria-hidden="true" />
-        <span className="hidden max-w-32 truncate sm:inline">{name}</span>
+        <span className="sr-only max-w-32 truncate sm:not-sr-only">{name}</span>
       </Button>
       {open && (
         <Suspense fallback={null}>

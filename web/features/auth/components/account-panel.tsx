@@ -10,6 +10,7 @@ import { MESSAGES } from '@core/messages';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
 import type { Me } from '../../../lib/session';
 import { useSignOut } from '../../../lib/sign-out';
 
@@ -35,15 +36,19 @@ export default function AccountPanel({ id, me, onClose }: AccountPanelProps) {
   const customer = me.customer;
   const vip = customer?.vip_level?.level_name ?? 'Standard';
 
-  function handleSignOut() {
-    signOut.mutate(undefined, {
-      onSuccess: () => toast.success(MESSAGES.auth.signedOut),
-      onSettled: () => {
-        onClose();
-        // Private pages have nothing left to show once signed out (customer-shop §2).
-        if (pathname.startsWith(paths.admin.root.path) || pathname.startsWith(paths.account.path)) void navigate(paths.home.getHref());
-      },
-    });
+  // mutateAsync, not mutate(..., callbacks): the panel unmounts as soon as the session is gone, and
+  // per-call callbacks of an unmounted component never run.
+  async function handleSignOut() {
+    const leave = pathname.startsWith(paths.admin.root.path) || pathname.startsWith(paths.account.path);
+    try {
+      await signOut.mutateAsync();
+      toast.success(MESSAGES.auth.signedOut);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+    onClose();
+    // Private pages have nothing left to show once signed out (customer-shop §2).
+    if (leave) void navigate(paths.home.getHref());
   }
 
   return (
@@ -91,7 +96,7 @@ export default function AccountPanel({ id, me, onClose }: AccountPanelProps) {
           Nouvelle commande
         </Link>
       </nav>
-      <Button variant="outline" size="sm" className="mt-3 w-full" onClick={handleSignOut} isLoading={signOut.isPending}>
+      <Button variant="outline" size="sm" className="mt-3 w-full" onClick={() => void handleSignOut()} isLoading={signOut.isPending}>
         <LogOut aria-hidden="true" />
         Se déconnecter
       </Button>

@@ -1,0 +1,149 @@
+/**
+ * Account journeys in Chromium against the real app, with the e-mails really sent over SMTP to a
+ * local sink: sign up by link, open the mail, follow the link, complete onboarding (validation
+ * messages on the way), see the 100 welcome points in the header popover, add and edit an address,
+ * sign out; a protected page that sends to sign-in and comes back after the link. No serious or
+ * critical axe violation on these pages.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs } from '../server/test/auth';
+import { accountButton, accountPanel, expectAccessible, mailedLink, startAppWithMail, toastWith, uniqueEmail, unexpectedErrors, type AppWithMail } from './support/account-page';
+import { launchBrowser, openPage } from './support/browser';
+
+let env: AppWithMail;
+let browser: Browser;
+
+beforeAll(async () => {
+  env = await startAppWithMail();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await env?.close();
+});
+
+describe('a new customer', () => {
+  it('signs up by e-mailed link, completes the profile, gets 100 points, manages addresses and signs out', async () => {
+    const { page, errors } = await openPage(browser);
+    const { url } = env.running;
+    const email = uniqueEmail('nouveau');
+
+    await page.goto(`${url}/auth/magic`);
+    await page.getByRole('tab', { name: 'Inscription' }).click();
+    const field = page.getByRole('tabpanel').getByLabel('Adresse e-mail');
+    const send = page.getByRole('button', { name: 'Créer mon compte' });
+    await field.fill('pas-une-adresse');
+    expect(await send.isDisabled()).toBe(true);
+    await page.getByText('Veuillez saisir une adresse email valide').waitFor();
+    await field.fill(email);
+    await expect.poll(() => send.isEnabled()).toBe(true);
+    await expectAccessible(page, '/auth/magic');
+    await send.click();
+    await page.waitForURL(`${url}/auth/magic-link-sent`);
+    await page.getByText(`Un lien a été envoyé à ${email}`).waitFor();
+    expect(await page.getByRole('button', { name: /Renvoyer le lien \(\d+ s\)/ }).isDisabled()).toBe(true);
+
+    const link = await mailedLink(env.sink, email, '/auth/magic');
+    expect(link.startsWith(`${url}/auth/magic?token=`)).toBe(true);
+    await page.goto(link);
+    await page.waitForURL(`${url}/onboarding`);
+    await page.getByRole('heading', { name: 'Complétez votre profil' }).waitFor();
+    expect(await page.getByLabel('Email (automatique)').inputValue()).toBe(email);
+
+    // Every message of the page form, from the server's own rules in core/.
+    await page.getByRole('button', { name: 'Compléter' }).click();
+    await page.getByText('Le prénom doit contenir au moins 2 caractères').waitFor();
+    await page.getByText('Le nom doit contenir au moins 2 caractères').waitFor();
+    await page.getByText('Le numéro de téléphone est requis').waitFor();
+    const phone = page.getByLabel('Téléphone mobile *');
+    await phone.pressSequentially('31 23a4567');
+    expect(await phone.inputValue()).toBe('31234567');
+    await page.getByRole('button', { name: 'Compléter' }).click();
+    await page.getByText('Merci de renseigner un numéro de mobile').waitFor();
+    await expectAccessible(page, '/onboarding with errors');
+
+    await page.getByLabel('Prénom *', { exact: true }).fill('Yasmine');
+    await page.getByLabel('Nom *', { exact: true }).fill('Ben Salah');
+    await phone.fill('');
+    await phone.pressSequentially('22 123 456');
+    expect(await phone.inputValue()).toBe('22123456');
+    await page.getByRole('button', { name: 'Compléter' }).click();
+    await toastWith(page, 'Profil complété avec succès ! 🎉').waitFor();
+    await page.waitForURL(`${url}/`);
+
+    await accountButton(page).click();
+    const panel = accountPanel(page);
+    await panel.waitFor();
+    await panel.getByText(email).waitFor();
+    expect(await panel.locator('dt', { hasText: 'Points' }).locator('xpath=following-sibling::dd').textContent()).toBe('100');
+    await panel.getByText('Aucune commande en cours').waitFor();
+    await panel.getByRole('link', { name: 'Mon compte' }).click();
+
+    await page.waitForURL(`${url}/account`);
+    await page.getByRole('heading', { name: 'Bonjour, Yasmine' }).waitFor();
+    await page.getByRole('tab', { name: 'Adresses' }).click();
+    await page.getByText('Aucune adresse enregistrée').waitFor();
+    await page.getByRole('button', { name: 'Ajouter une adresse' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nouvelle adresse' });
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await dialog.getByText('Veuillez saisir une adresse de livraison complète').first().waitFor();
+    await dialog.getByText('Veuillez sélectionner une zone de livraison').waitFor();
+    await expectAccessible(page, 'the address form with errors');
+    await dialog.getByLabel('Libellé').selectOption('Travail');
+    await dialog.getByLabel('Adresse *').fill('12 rue de Marseille');
+    await dialog.getByLabel('Ville *').fill('Tunis');
+    await dialog.getByLabel('Zone de livraison *').selectOption({ index: 1 });
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await toastWith(page, 'Adresse ajoutée avec succès').waitFor();
+    const card = page.getByTestId('address-card').filter({ hasText: '12 rue de Marseille' });
+    await card.getByText('Travail').waitFor();
+
+    await card.getByRole('button', { name: /Modifier/ }).click();
+    const edit = page.getByRole('dialog', { name: 'Modifier l’adresse' });
+    await edit.getByLabel('Adresse *').fill('14 rue de Marseille');
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await toastWith(page, 'Adresse mise à jour').waitFor();
+    await page.getByTestId('address-card').filter({ hasText: '14 rue de Marseille' }).waitFor();
+    expect(await page.getByTestId('address-card').count()).toBe(1);
+    await expectAccessible(page, '/account, addresses tab');
+
+    await accountButton(page).click();
+    await accountPanel(page).getByRole('button', { name: 'Se déconnecter' }).click();
+    await toastWith(page, 'Vous avez été déconnecté.').waitFor();
+    await page.waitForURL(`${url}/`);
+    await page.getByRole('link', { name: 'Se connecter' }).waitFor();
+
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a protected page', () => {
+  it('sends a visitor to sign in and comes back to it after the e-mailed link', async () => {
+    const existing = await signInAs(env.running.app, { email: uniqueEmail('fidele') });
+    const { page, errors } = await openPage(browser, { width: 390, height: 844 });
+    const { url } = env.running;
+
+    await page.goto(`${url}/account?tab=addresses`);
+    await page.waitForURL(`${url}/auth/client?redirect=%2Faccount%3Ftab%3Daddresses`);
+    await toastWith(page, 'Vous devez être connecté pour accéder à cette page').waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('intended_route'))).toBe('/account?tab=addresses');
+    await expectAccessible(page, '/auth/client on a phone');
+
+    await page.getByRole('tabpanel').getByLabel('Adresse e-mail').fill(existing.email);
+    await page.getByRole('button', { name: 'Recevoir mon lien de connexion' }).click();
+    await page.getByRole('heading', { name: 'Lien envoyé !' }).waitFor();
+    expect(await page.getByRole('button', { name: /Renvoyer un lien/ }).isDisabled()).toBe(true);
+
+    await page.goto(await mailedLink(env.sink, existing.email, '/auth/magic'));
+    await page.waitForURL(`${url}/account?tab=addresses`);
+    await toastWith(page, 'Connexion réussie !').waitFor();
+    await page.getByRole('heading', { name: 'Mes adresses' }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('intended_route'))).toBeNull();
+
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+});

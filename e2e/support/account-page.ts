@@ -1,0 +1,69 @@
+/**
+ * Helpers for the account journeys: the app started with a real SMTP sink (smtp-server) as its
+ * SMTP_URL, the e-mailed link read from the message the app really sent, and locators of the header's
+ * account button and panel.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { testConfig } from '../../server/config';
+import { startSmtpSink, type SmtpSink } from '../../server/test/mail';
+import { startApp, type RunningApp } from './app-server';
+import { expectNoSeriousViolations } from './axe';
+
+export interface AppWithMail {
+  running: RunningApp;
+  sink: SmtpSink;
+  close(): Promise<void>;
+}
+
+export async function startAppWithMail(): Promise<AppWithMail> {
+  const sink = await startSmtpSink();
+  const running = await startApp({ mail: { ...testConfig().mail, smtpUrl: sink.url } });
+  return {
+    running,
+    sink,
+    async close() {
+      await running.close();
+      await sink.close();
+    },
+  };
+}
+
+/** The first link of the mail to `to` whose path is `path` (the full URL the customer clicks). */
+export async function mailedLink(sink: SmtpSink, to: string, path: string): Promise<string> {
+  const mail = await sink.waitFor(to, (m) => (m.text ?? '').includes(`${path}?token=`), 10_000);
+  const match = new RegExp(`https?://[^\\s"<>]+${path.replace(/\//g, '\\/')}\\?token=[^\\s"<>]+`).exec(mail.text ?? '');
+  if (!match) throw new Error(`no ${path} link in "${mail.subject}"`);
+  return match[0];
+}
+
+export function accountButton(page: Page): Locator {
+  return page.getByTestId('account-button');
+}
+
+export function accountPanel(page: Page): Locator {
+  return page.getByTestId('account-panel');
+}
+
+export function toastWith(page: Page, text: string | RegExp): Locator {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
+
+/** Console noise a journey provokes on purpose (a refused password answers 401). */
+export function unexpectedErrors(errors: string[]): string[] {
+  return errors.filter((e) => !/Failed to load resource: the server responded with a status of (400|401)/.test(e));
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.tn`;
+}
+
+/**
+ * axe once finite animations and transitions have ended (a toast sliding in is half transparent,
+ * which axe would read as low contrast), then no serious or critical violation.
+ */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+  await expectNoSeriousViolations(page, label);
+}
