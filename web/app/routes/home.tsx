@@ -45,6 +45,7 @@ export function HomeRoute() {
             section={section}
             position={index + 1}
             eagerCount={index === 0 ? EAGER_IMAGES : 0}
+            deferPaint={index > 0}
             onAdd={addToCart}
           />
         ))}

@@ -1,4 +1,6 @@
+import type { CSSProperties } from 'react';
 import type { Produit } from '@core/catalog';
+import { cn } from '../../../lib/cn';
 import type { MenuSection as MenuSectionData } from '../utils/menu-sections';
 import { ProductCard } from './product-card';
 
@@ -8,12 +10,17 @@ export interface MenuSectionProps {
   position: number;
   /** How many cards of this section load their image eagerly (the first screen). */
   eagerCount?: number;
+  /**
+   * Below the first screen: the browser skips style, layout and paint of the cards until the section
+   * comes near the viewport (content-visibility), keeping a phone's main thread free at load.
+   */
+  deferPaint?: boolean;
   onAdd: (produit: Produit) => void;
 }
 
 export const PRODUCT_GRID = 'grid grid-cols-1 gap-3 sm:gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
-export function MenuSection({ section, position, eagerCount = 0, onAdd }: MenuSectionProps) {
+export function MenuSection({ section, position, eagerCount = 0, deferPaint = false, onAdd }: MenuSectionProps) {
   const { anchorId, categorie, produits } = section;
   const titleId = `${anchorId}-titre`;
 
@@ -38,7 +45,10 @@ export function MenuSection({ section, position, eagerCount = 0, onAdd }: MenuSe
       </header>
 
       {produits.length > 0 ? (
-        <ul className={PRODUCT_GRID}>
+        <ul
+          className={cn(PRODUCT_GRID, deferPaint && 'menu-grid-deferred')}
+          style={deferPaint ? ({ '--cards': produits.length } as CSSProperties) : undefined}
+        >
           {produits.map((produit, index) => (
             <li key={produit.id} className="flex">
               <ProductCard produit={produit} eager={index < eagerCount} onAdd={onAdd} />
