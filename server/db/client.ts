@@ -74,6 +74,9 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle pooled connection that drops (server restart, terminated backend) is discarded by the pool and
+  // replaced on demand; without a listener its 'error' event would crash the process.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listeners = new Set<pg.Client>();
   return {

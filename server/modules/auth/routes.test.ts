@@ -6,6 +6,7 @@ import { EMAIL_MESSAGES } from '@core/email';
 import { customers, emailHistory, user, verification } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { cookieHeaderFrom, signInAs } from '../../test/auth';
+import { testsUsePostgres } from '../../test/db';
 import { linkToken, startSmtpSink, type SmtpSink } from '../../test/mail';
 import { createStaffAccount } from './create-staff-account';
 import { LIMIT_MESSAGES } from './limits';
@@ -146,6 +147,17 @@ describe('magic links', () => {
     expect(last.json().error.message).toBe(LIMIT_MESSAGES.tooManyRequests);
     await t.app.settleBackground();
   });
+
+  it.runIf(testsUsePostgres)('spends a link once when several tabs post it at the same moment (PostgreSQL)', async () => {
+    const email = 'course@example.tn';
+    await post('/api/auth/magic-link', { email, intent: 'signup' }, { ip: freshIp() });
+    const token = linkToken(await sink.waitFor(email), '/auth/magic');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => post('/api/auth/magic-link/verify', { token })));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(5);
+    expect(await t.database.db.select().from(user).where(eq(user.email, email))).toHaveLength(1);
+  });
+  it.skipIf(testsUsePostgres)('the concurrent single-use test needs PostgreSQL (TEST_DATABASE_URL): PGlite runs one query at a time', () => {});
 
   it('answers bad input with the French message and writes nothing', async () => {
     const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(verification);
