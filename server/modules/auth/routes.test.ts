@@ -209,8 +209,13 @@ describe('staff password sign-in', () => {
     const out = await post('/api/auth/sign-out', {}, { cookie });
     expect(out.statusCode).toBe(200);
     const cleared = out.headers['set-cookie'] as string[];
-    expect(cleared.length).toBeGreaterThanOrEqual(1);
-    for (const line of cleared) expect(line).toMatch(/Max-Age=0/i);
+    // three separate headers, none folded into another
+    expect(cleared.map((line) => line.split('=')[0])).toEqual([
+      '__Secure-sushi.session_token',
+      '__Secure-sushi.session_data',
+      '__Secure-sushi.dont_remember',
+    ]);
+    for (const line of cleared) expect(line).toMatch(/^[^,]*; Max-Age=0; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } })).statusCode).toBe(401);
   });
 
