@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/index';
 import { diskStorage } from './integrations/storage';
+import { startNotificationWorker } from './jobs/start-notification-worker';
 
 async function main() {
   loadDotEnv();
@@ -23,8 +24,12 @@ async function main() {
     if (seeded) app.log.info('empty database: demo restaurant seeded');
   }
 
+  // The notification outbox worker: a timer plus a wake-up on every order event (LISTEN order_events).
+  const stopWorker = startNotificationWorker(app);
+
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    await stopWorker();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,0 +1,36 @@
+/**
+ * How outbox rows leave: e-mails through the mail module (app.sendMail: SMTP, Brevo or the local
+ * outbox), Telegram through the Bot API with the token and chat id of the restaurant settings (else
+ * TELEGRAM_BOT_TOKEN / TELEGRAM_CHAT_ID). Without a token (the embedded default) the message is only
+ * logged, as design.md says, and the row counts as sent.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sendTelegramMessage } from '../integrations/telegram';
+import { getRestaurantSettings } from '../modules/orders/get-restaurant-settings';
+import { TELEGRAM_RESTAURANT } from '../modules/orders/order-notifications';
+import type { NotificationSenders } from './notification-worker';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function createNotificationSenders(app: FastifyInstance): NotificationSenders {
+  return {
+    async email(row) {
+      const data = row.template_data ?? {};
+      const html = typeof data.html === 'string' ? data.html : `<pre>${escapeHtml(row.content)}</pre>`;
+      const result = await app.sendMail({ to: row.recipient, subject: row.subject ?? '', html, text: row.content, type: typeof data.kind === 'string' ? data.kind : 'order' });
+      if (!result.ok) throw new Error(result.error ?? 'envoi impossible');
+    },
+    async telegram(row) {
+      const settings = await getRestaurantSettings({ db: app.database.db });
+      const botToken = settings.telegram_bot_token ?? app.config.telegram.botToken;
+      const chatId = row.recipient === TELEGRAM_RESTAURANT ? (settings.telegram_chat_id ?? app.config.telegram.chatId) : row.recipient;
+      if (!botToken || !chatId) {
+        app.log.info({ outboxId: row.id, text: row.content }, 'telegram not configured: message logged only');
+        return;
+      }
+      await sendTelegramMessage({ apiUrl: app.config.telegram.apiUrl, botToken, chatId }, row.content);
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { emailHistory, notificationOutbox } from '../db/schema/index';
+import { createTestApp, type TestApp } from '../test/app';
+import { signInAs } from '../test/auth';
+import { testsUsePostgres } from '../test/db';
+import { menuFixture, openAllDay, pickupBody, postOrder, type MenuFixture } from '../test/orders';
+import { createNotificationSenders } from './notification-senders';
+import { startNotificationWorker } from './start-notification-worker';
+import { MAX_ATTEMPTS, drainNotifications, processNotificationBatch, retryDelayMs, type NotificationSenders } from './notification-worker';
+
+/** A local stand-in for api.telegram.org: records sendMessage calls, answers with the status we set. */
+let telegram: Server;
+let telegramUrl: string;
+let telegramStatus = 200;
+const received: { path: string; body: { chat_id: string; text: string } }[] = [];
+
+let t: TestApp;
+let menu: MenuFixture;
+
+beforeAll(async () => {
+  telegram = createServer(async (request, response) => {
+    let text = '';
+    for await (const chunk of request) text += chunk;
+    received.push({ path: request.url!, body: JSON.parse(text) });
+    response.statusCode = telegramStatus;
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify(telegramStatus === 200 ? { ok: true, result: {} } : { ok: false, description: `Erreur ${telegramStatus}` }));
+  });
+  await new Promise<void>((resolve) => telegram.listen(0, '127.0.0.1', resolve));
+  telegramUrl = `http://127.0.0.1:${(telegram.address() as AddressInfo).port}`;
+  t = await createTestApp({ config: { telegram: { apiUrl: telegramUrl, botToken: '123:ABC', chatId: '-1001' } } });
+  await openAllDay(t.database.db);
+  menu = await menuFixture(t.database.db);
+});
+afterAll(async () => {
+  await t?.close();
+  await new Promise((resolve) => telegram.close(resolve));
+});
+beforeEach(async () => {
+  telegramStatus = 200;
+  received.length = 0;
+  // Each test starts from an empty queue.
+  await t.database.db.update(notificationOutbox).set({ status: 'sent' }).where(inArray(notificationOutbox.status, ['pending', 'processing']));
+});
+
+const outboxOf = (orderId: string) => t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.order_id, orderId));
+
+describe('notification outbox worker', () => {
+  it('sends the confirmation e-mail through the mail module and the Telegram message through the Bot API', async () => {
+    const client = await signInAs(t.app);
+    const { order } = (await postOrder(t.app, client, pickupBody(menu))).json();
+    const result = await drainNotifications({ db: t.database.db, senders: createNotificationSenders(t.app) });
+    expect(result).toEqual({ sent: 2, retried: 0, failed: 0 });
+    expect((await outboxOf(order.id)).map((r) => r.status)).toEqual(['sent', 'sent']);
+
+    const [mail] = await t.database.db.select().from(emailHistory).orderBy(desc(emailHistory.id)).limit(1);
+    expect(mail).toMatchObject({ to_email: client.email, subject: `Confirmation de votre commande ${order.numero_commande}`, status: 'sent', email_type: 'order_confirmation' });
+    expect(received).toHaveLength(1);
+    expect(received[0]!.path).toBe('/bot123:ABC/sendMessage');
+    expect(received[0]!.body.chat_id).toBe('-1001');
+    expect(received[0]!.body.text).toContain(`Nouvelle commande ${order.numero_commande}`);
+    expect(received[0]!.body.text).toContain(`2 × ${menu.product.nom_fr}`);
+  });
+
+  it('retries a failed send later with backoff, then sends it', async () => {
+    const client = await signInAs(t.app);
+    const { order } = (await postOrder(t.app, client, pickupBody(menu))).json();
+    telegramStatus = 502;
+    const before = Date.now();
+    expect(await drainNotifications({ db: t.database.db, senders: createNotificationSenders(t.app) })).toEqual({ sent: 1, retried: 1, failed: 0 });
+    const [row] = (await outboxOf(order.id)).filter((r) => r.type === 'telegram');
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, last_error: 'Erreur 502' });
+    expect(row!.next_attempt_at.getTime()).toBeGreaterThanOrEqual(before + retryDelayMs(1) - 1000);
+    // Not due yet: nothing is sent.
+    expect(await processNotificationBatch({ db: t.database.db, senders: createNotificationSenders(t.app) })).toEqual({ sent: 0, retried: 0, failed: 0 });
+
+    telegramStatus = 200;
+    await t.database.db.update(notificationOutbox).set({ next_attempt_at: new Date() }).where(eq(notificationOutbox.id, row!.id));
+    expect(await drainNotifications({ db: t.database.db, senders: createNotificationSenders(t.app) })).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect((await outboxOf(order.id)).find((r) => r.id === row!.id)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+  });
+
+  it('records a failure that retrying cannot fix, and gives up after the last attempt', async () => {
+    const client = await signInAs(t.app);
+    const { order } = (await postOrder(t.app, client, pickupBody(menu))).json();
+    telegramStatus = 400;
+    expect(await drainNotifications({ db: t.database.db, senders: createNotificationSenders(t.app) })).toEqual({ sent: 1, retried: 0, failed: 1 });
+    expect((await outboxOf(order.id)).find((r) => r.type === 'telegram')).toMatchObject({ status: 'failed', last_error: 'Erreur 400' });
+
+    const [row] = await t.database.db.insert(notificationOutbox).values({ type: 'email', recipient: 'x@example.tn', subject: 's', content: 'c', attempts: MAX_ATTEMPTS - 1 }).returning();
+    const failing: NotificationSenders = { email: async () => Promise.reject(new Error('SMTP en panne')), telegram: async () => {} };
+    expect(await drainNotifications({ db: t.database.db, senders: failing })).toEqual({ sent: 0, retried: 0, failed: 1 });
+    const [after] = await t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, row!.id));
+    expect(after).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, last_error: 'SMTP en panne' });
+  });
+
+  it('takes back a row whose worker died mid-send once its lease ran out', async () => {
+    const [row] = await t.database.db
+      .insert(notificationOutbox)
+      .values({ type: 'email', recipient: 'y@example.tn', subject: 's', content: 'c', status: 'processing', attempts: 1, next_attempt_at: new Date(Date.now() - 1000) })
+      .returning();
+    const sent: number[] = [];
+    const senders: NotificationSenders = { email: async (r) => void sent.push(r.id), telegram: async () => {} };
+    await drainNotifications({ db: t.database.db, senders });
+    expect(sent).toEqual([row!.id]);
+  });
+
+  it('runs inside the server and wakes up on a new order (LISTEN), long before its timer', async () => {
+    const stop = startNotificationWorker(t.app, { intervalMs: 10 * 60_000 });
+    try {
+      const client = await signInAs(t.app);
+      const { order } = (await postOrder(t.app, client, pickupBody(menu))).json();
+      await expect.poll(async () => (await outboxOf(order.id)).map((r) => r.status), { timeout: 5000 }).toEqual(['sent', 'sent']);
+    } finally {
+      await stop();
+    }
+  });
+
+  it.runIf(testsUsePostgres)('never sends a row twice when several workers run at once (PostgreSQL)', async () => {
+    await t.database.db.insert(notificationOutbox).values(Array.from({ length: 40 }, (_, i) => ({ type: 'email' as const, recipient: `r${i}@example.tn`, subject: 's', content: 'c' })));
+    const sent: number[] = [];
+    const senders: NotificationSenders = {
+      email: async (r) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        sent.push(r.id);
+      },
+      telegram: async () => {},
+    };
+    await Promise.all(Array.from({ length: 4 }, () => drainNotifications({ db: t.database.db, senders, batchSize: 5 })));
+    expect(sent).toHaveLength(40);
+    expect(new Set(sent).size).toBe(40);
+    const [left] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(notificationOutbox).where(inArray(notificationOutbox.status, ['pending', 'processing']));
+    expect(left!.n).toBe(0);
+  });
+});
