@@ -10,8 +10,8 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { signInAs, type SignedIn } from '../../test/auth';
 import { testsUsePostgres } from '../../test/db';
 import { ADDRESS_NOT_FOUND_MESSAGE } from './addresses';
-import { ZONE_INVALID_MESSAGE } from './complete-onboarding';
-import { EMAIL_LINK_INVALID_MESSAGE } from './update-profile';
+import { FULL_NAME_NEEDS_TWO_WORDS, ZONE_INVALID_MESSAGE } from './complete-onboarding';
+import { EMAIL_LINK_INVALID_MESSAGE, EMAIL_TAKEN_MESSAGE } from './update-profile';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,6 +64,7 @@ describe('POST /api/me/onboarding', () => {
     [{ ...onboarding, email: 'pas-valide' }, EMAIL_MESSAGES.invalid],
     [{ ...onboarding, preferred_delivery_zone: 'nulle-part' }, ZONE_INVALID_MESSAGE],
     [{ full_name: 'Al', phone: '22123456' }, PROFILE_MESSAGES.fullNameTooShort],
+    [{ full_name: 'Amira', phone: '22123456' }, FULL_NAME_NEEDS_TWO_WORDS],
   ])('refuses %j with its French message and writes nothing', async (payload, message) => {
     const client = await newClient();
     const res = await send('POST', '/api/me/onboarding', client, payload);
@@ -117,6 +118,29 @@ describe('POST /api/me/onboarding', () => {
 });
 
 describe('PATCH /api/me/profile and the e-mail change link', () => {
+  const profile = { prenom: 'Sami', nom: 'Trabelsi', telephone: '98123456' };
+  it.each([
+    [{ ...profile, prenom: '' }, PROFILE_MESSAGES.prenomTooShort],
+    [{ ...profile, nom: 'T' }, PROFILE_MESSAGES.nomTooShort],
+    [{ ...profile, telephone: '12345678' }, PHONE_MESSAGES.notMobile],
+    [{ ...profile, telephone: undefined }, PHONE_MESSAGES.required],
+  ])('refuses %j with its French message and writes nothing', async (payload, message) => {
+    const client = await signInAs(t.app);
+    const res = await send('PATCH', '/api/me/profile', client, { ...payload, email: client.email });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(message);
+    expect(await customerRow(client.customerId!)).toMatchObject({ prenom: 'Test', nom: 'Client', telephone: '22123456' });
+  });
+
+  it('refuses an address another account already uses', async () => {
+    const client = await signInAs(t.app);
+    const other = await signInAs(t.app);
+    const res = await send('PATCH', '/api/me/profile', client, { ...profile, email: other.email });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(EMAIL_TAKEN_MESSAGE);
+    expect((await customerRow(client.customerId!)).prenom).toBe('Test');
+  });
+
   it('saves the profile; a new e-mail waits for the link sent to it (outbox, /dev/mailbox)', async () => {
     const client = await signInAs(t.app);
     const missing = await send('PATCH', '/api/me/profile', client, { prenom: 'Sami', nom: 'Trabelsi', telephone: '98123456', email: '' });

@@ -62,6 +62,12 @@ describe('magic links', () => {
     expect(hours).toBeGreaterThan(23.9);
     expect(hours).toBeLessThanOrEqual(24);
 
+    // a mail scanner prefetching the link (GET) gets our page and spends nothing
+    const page = await t.app.inject({ method: 'GET', url: `/auth/magic?token=${encodeURIComponent(token)}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect((await t.app.inject({ method: 'GET', url: `/api/auth/magic-link/verify?token=${encodeURIComponent(token)}` })).statusCode).toBe(404);
+
     const verified = await post('/api/auth/magic-link/verify', { token }, { ip });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({ redirect: '/account', isNewUser: true });
