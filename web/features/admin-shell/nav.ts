@@ -45,16 +45,21 @@ export const ADMIN_NAV: NavItem[] = [
   item(paths.admin.settings.getHref(), 'Paramètres', Settings, true, true),
 ];
 
-const OPERATOR_PATHS = new Set(ADMIN_NAV.filter((entry) => !entry.adminOnly).map((entry) => entry.to));
+// Admin-only pages, those outside the menu included; any other path (unknown ones redirect to the
+// dashboard) is open to operators.
+const ADMIN_ONLY_PATHS = [
+  ...ADMIN_NAV.filter((entry) => entry.adminOnly).map((entry) => entry.to),
+  paths.admin.events.getHref(),
+  paths.admin.authTest.getHref(),
+];
 
 export function navFor(role: StaffRole): NavItem[] {
   return ADMIN_NAV.filter((entry) => role === 'admin' || !entry.adminOnly);
 }
 
-/** An operator may open the operator menu's pages only; an admin every page. */
 export function canOpenAdminPath(role: StaffRole, pathname: string): boolean {
   if (role === 'admin') return true;
-  return [...OPERATOR_PATHS].some((path) => pathname === path || pathname.startsWith(`${path}/`));
+  return !ADMIN_ONLY_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 
 export const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Administrateur', operator: 'Opérateur' };

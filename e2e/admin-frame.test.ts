@@ -1,0 +1,122 @@
+/**
+ * Staff sign-in and the back-office frame in Chromium: /admin without a session goes to
+ * /admin/login; a wrong password shows the server's message; an operator lands on the dashboard with
+ * the e-mail and the 'Opérateur' badge, the operator menu only, the access-denied text on an
+ * admin-only page, unknown paths back to the dashboard; an admin gets the full menu and the bottom
+ * navigation on a phone; sign-out says 'Déconnexion réussie' and returns to /admin/login.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaffAccount } from '../server/modules/auth/create-staff-account';
+import { signInAs } from '../server/test/auth';
+import { startApp, type RunningApp } from './support/app-server';
+import { expectAccessible, toastWith, uniqueEmail, unexpectedErrors } from './support/account-page';
+import { launchBrowser, openPage } from './support/browser';
+
+let running: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  running = await startApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await running?.close();
+});
+
+async function staff(role: 'admin' | 'operator') {
+  const email = uniqueEmail(role);
+  const password = 'sakura-2026';
+  await createStaffAccount({ auth: running.app.auth, db: running.app.database.db, input: { email, password, role } });
+  return { email, password };
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+describe('the back-office frame', () => {
+  it('signs an operator in, shows the operator menu and refuses admin-only pages', async () => {
+    const { email, password } = await staff('operator');
+    const { page, errors } = await openPage(browser);
+    const { url } = running;
+
+    await page.goto(`${url}/admin/orders`);
+    await page.waitForURL(`${url}/admin/login`);
+    await page.getByRole('heading', { name: 'Connexion administrateur' }).waitFor();
+    await expectAccessible(page, '/admin/login');
+
+    await signIn(page, email, 'mauvais-mot');
+    await page.getByRole('alert').filter({ hasText: 'Email ou mot de passe incorrect' }).waitFor();
+    await signIn(page, email, password);
+    await page.waitForURL(`${url}/admin/dashboard`);
+    await page.getByTestId('admin-email').filter({ hasText: email }).waitFor();
+    await page.getByText('Opérateur', { exact: true }).waitFor();
+
+    const menu = page.getByRole('navigation', { name: 'Administration', exact: true });
+    const entries = await menu.getByRole('link').allTextContents();
+    expect(entries).toEqual(['Dashboard', 'Catégories', 'Produits', 'Accompagnements', 'Commandes', 'Images']);
+    await page.getByText('Cette page sera bientôt disponible.').waitFor();
+    await expectAccessible(page, '/admin/dashboard (operator)');
+
+    await page.goto(`${url}/admin/settings`);
+    await page.getByText("Accès refusé. Vous n'avez pas les permissions nécessaires pour accéder à cette zone.").waitFor();
+    await page.goto(`${url}/admin/nimporte-quoi`);
+    await page.waitForURL(`${url}/admin/dashboard`);
+    await page.goto(`${url}/admin`);
+    await page.waitForURL(`${url}/admin/dashboard`);
+
+    // A staff session on /admin/login goes straight to the dashboard.
+    await page.goto(`${url}/admin/login`);
+    await page.waitForURL(`${url}/admin/dashboard`);
+
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await toastWith(page, 'Déconnexion réussie').filter({ hasText: 'À bientôt !' }).waitFor();
+    await page.waitForURL(`${url}/admin/login`);
+
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('gives an admin the full menu, and the bottom navigation on a phone', async () => {
+    const { email, password } = await staff('admin');
+    const { page, errors } = await openPage(browser, { width: 390, height: 844 });
+    const { url } = running;
+
+    await page.goto(`${url}/admin/login`);
+    await signIn(page, email, password);
+    await page.waitForURL(`${url}/admin/dashboard`);
+    await page.getByText('Administrateur', { exact: true }).waitFor();
+    const bottom = page.getByRole('navigation', { name: 'Administration (mobile)' });
+    expect(await bottom.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Produits', 'Commandes', 'Images', 'Paramètres']);
+    expect(await page.getByRole('navigation', { name: 'Administration', exact: true }).isVisible()).toBe(false);
+    await bottom.getByRole('link', { name: 'Paramètres' }).click();
+    await page.waitForURL(`${url}/admin/settings`);
+    await page.getByRole('heading', { name: 'Paramètres' }).waitFor();
+    await expectAccessible(page, '/admin/settings on a phone (admin)');
+
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('sends a signed-in customer from /admin to the shop', async () => {
+    const customer = await signInAs(running.app, { email: uniqueEmail('client') });
+    const { page, errors } = await openPage(browser);
+    // The session cookie(s) of signInAs, given to the browser as the server would have set them.
+    const cookies = customer.cookie.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: running.url };
+    });
+    await page.context().addCookies(cookies);
+    await page.goto(`${running.url}/admin/dashboard`);
+    await page.waitForURL(`${running.url}/`);
+    await page.goto(`${running.url}/admin/login`);
+    await page.waitForURL(`${running.url}/`);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+});
