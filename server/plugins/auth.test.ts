@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@core/messages';
 import { createTestApp, type TestApp } from '../test/app';
 import { signInAs } from '../test/auth';
+import { requireAdmin, requireCustomer, requireStaff, type Viewer } from './auth';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,3 +46,24 @@ describe('auth plugin and the admin scope', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('guards', () => {
+  const asViewer = (viewer: Viewer | null) => ({ viewer: async () => viewer }) as never;
+  const operator: Viewer = { userId: 'u1', email: 'op@example.tn', role: 'operator', customerId: null };
+  const client: Viewer = { userId: 'u2', email: 'c@example.tn', role: null, customerId: 7 };
+
+  it('requireAdmin refuses operators and clients (403) and anonymous (401)', async () => {
+    await expect(requireAdmin(asViewer(operator))).rejects.toMatchObject({ status: 403, message: MESSAGES.guard.accessDenied });
+    await expect(requireAdmin(asViewer(client))).rejects.toMatchObject({ status: 403 });
+    await expect(requireAdmin(asViewer(null))).rejects.toMatchObject({ status: 401, message: MESSAGES.guard.signInRequired });
+    await expect(requireAdmin(asViewer({ ...operator, role: 'admin' }))).resolves.toBeUndefined();
+  });
+
+  it('requireStaff admits operators; requireCustomer needs a customer row', async () => {
+    await expect(requireStaff(asViewer(operator))).resolves.toBeUndefined();
+    await expect(requireCustomer(asViewer(operator))).rejects.toMatchObject({ status: 403, message: MESSAGES.checkout.profileIncomplete });
+    await expect(requireCustomer(asViewer(client))).resolves.toBeUndefined();
+    await expect(requireCustomer(asViewer(null))).rejects.toMatchObject({ status: 401 });
+  });
+});
+
