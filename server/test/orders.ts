@@ -68,3 +68,41 @@ export function deliveryBody(menu: MenuFixture, overrides: Record<string, unknow
 export function postOrder(app: FastifyInstance, who: Pick<SignedIn, 'headers'>, body: unknown, key: string = randomUUID()) {
   return app.inject({ method: 'POST', url: '/api/orders', headers: { ...who.headers, 'idempotency-key': key }, payload: body as object });
 }
+
+export interface EventStream {
+  /** The next `event:`/`data:` message (comments such as heartbeats are skipped). */
+  next(timeoutMs?: number): Promise<{ event: string; data: Record<string, unknown> }>;
+  close(): void;
+}
+
+/** Opens a server-sent-event stream over real HTTP and reads it message by message. */
+export async function openEventStream(url: string, headers: Record<string, string> = {}): Promise<EventStream> {
+  const controller = new AbortController();
+  const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  if (!response.ok || !response.body) throw new Error(`SSE ${url}: HTTP ${response.status}`);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  return {
+    async next(timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end !== -1) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const lines = block.split('\n').filter((l) => !l.startsWith(':'));
+          if (lines.length === 0) continue;
+          const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
+          const data = lines.filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
+          return { event, data: JSON.parse(data) as Record<string, unknown> };
+        }
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error('SSE: no message in time');
+        const chunk = await Promise.race([reader.read(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('SSE: no message in time')), left))]);
+        if (chunk.done) throw new Error('SSE: stream ended');
+        buffer += chunk.value;
+      }
+    },
+    close: () => controller.abort(),
+  };
+}
