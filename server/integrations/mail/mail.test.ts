@@ -117,3 +117,32 @@ describe('templates', () => {
     expect(mails[2]!.subject).toContain("Nouveau lien d'inscription");
   });
 });
+
+describe('in production, with a failing SMTP server', () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await createTestApp({
+      seed: false,
+      config: { env: 'production', isProduction: true, authSecret: 'a-long-production-secret-for-this-test-only', mail: { from, smtpUrl: 'smtp://127.0.0.1:9', brevoApiUrl: 'http://127.0.0.1:9' } },
+    });
+  });
+  afterAll(async () => prod?.close());
+
+  it('hides /dev/mailbox', async () => {
+    const res = await prod.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(res.body).not.toContain('Boîte mail locale');
+  });
+
+  it('answers a sign-up whose mail could not leave with the French error, and records it', async () => {
+    const res = await prod.app.inject({
+      method: 'POST',
+      url: '/api/auth/magic-link',
+      headers: { origin: prod.config.publicUrl },
+      payload: { email: 'panne@example.tn', intent: 'signup' },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error.message).toBe("Erreur lors de l'envoi du lien");
+    const rows = await prod.database.db.select().from(emailHistory).where(eq(emailHistory.to_email, 'panne@example.tn'));
+    expect(rows).toMatchObject([{ status: 'error', provider: 'smtp', email_type: 'magic_link_signup' }]);
+  });
+});
