@@ -27,8 +27,10 @@ describe('POST /api/orders', () => {
   it('places a pickup order paid in cash, priced from the database, with its lines, history and notifications', async () => {
     const res = await postOrder(t.app, client, pickupBody(menu));
     expect(res.statusCode).toBe(201);
-    const { order, payUrl } = res.json();
+    const { order, payUrl, points_preview } = res.json();
     expect(payUrl).toBeNull();
+    // Seeded loyalty: 1 point per TND, no VIP level yet (multiplier 1).
+    expect(points_preview).toBe(Math.floor((menu.product.prix * 2) / 1000));
     expect(order.numero_commande).toMatch(ORDER_NUMBER_PATTERN);
     expect(order).toMatchObject({ statut_commande: 'Recu', type_commande: 'A_emporter', mode_paiement: 'especes', payment_status: 'non_requis', frais_livraison: 0, total_ttc: menu.product.prix * 2, can_cancel: true, has_review: false });
     expect(order.items).toEqual([expect.objectContaining({ product_id: menu.product.id, product_name: menu.product.nom_fr, quantity: 2, unit_price: menu.product.prix, total_price: menu.product.prix * 2, accompaniment_id: null })]);

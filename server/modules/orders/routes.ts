@@ -18,6 +18,7 @@ import { getOrder } from './get-order';
 import { getCurrentOrder, listCustomerOrders } from './list-customer-orders';
 import { presentOrder, presentOrders } from './order-view';
 import { placeOrder } from './place-order';
+import { previewOrderPoints } from './preview-order-points';
 import { reviewOrder } from './review-order';
 
 export const ORDER_CREATE_LIMIT_PER_MINUTE = 30;
@@ -45,7 +46,8 @@ export async function orderRoutes(app: FastifyInstance) {
       order.mode_paiement === 'konnect' && order.payment_status !== 'paye'
         ? (await startOrderPayment({ ...(await paymentContext(app, db)), order })).payUrl
         : null;
-    return reply.status(201).send({ order: await presentOrder({ db, order, viewer }), payUrl });
+    const points_preview = await previewOrderPoints({ db, customerId: viewer.customerId, total: order.total_ttc });
+    return reply.status(201).send({ order: await presentOrder({ db, order, viewer }), payUrl, points_preview });
   });
 
   app.get('/api/orders/:id', async (request) => {

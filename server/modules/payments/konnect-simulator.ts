@@ -39,9 +39,13 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/**
+ * The site answers `Referrer-Policy: no-referrer`, under which a browser posts a form with `Origin: null`
+ * and the origin check refuses it: the page restores same-origin referrers for its own two forms.
+ */
 function page(payment: SimulatedPayment): string {
   const action = `${SIMULATOR_PREFIX}/pay/${payment.id}`;
-  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Konnect (simulateur)</title></head>
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="same-origin"><title>Konnect (simulateur)</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:1rem">
 <h1>Paiement Konnect (simulateur)</h1>
 <p>${escapeHtml(payment.description)}</p>
