@@ -188,6 +188,12 @@ describe('origin check', () => {
     expect(noOrigin.statusCode).toBe(403);
     const fine = await post('/api/me/ensure-profile', {}, { cookie: client.cookie });
     expect(fine.statusCode).toBe(200);
+    // a same-origin form POST under Referrer-Policy: no-referrer says Origin: null; Sec-Fetch-Site decides
+    const form = (site: string) =>
+      t.app.inject({ method: 'POST', url: '/api/me/ensure-profile', payload: {}, headers: { cookie: client.cookie, origin: 'null', 'sec-fetch-site': site } });
+    expect((await form('same-origin')).statusCode).toBe(200);
+    expect((await form('cross-site')).statusCode).toBe(403);
+    expect((await form('same-site')).statusCode).toBe(403);
   });
 });
 
