@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@core/messages';
+import { session } from '../db/schema/index';
 import { createTestApp, type TestApp } from '../test/app';
 import { signInAs } from '../test/auth';
 import { requireAdmin, requireCustomer, requireStaff, type Viewer } from './auth';
@@ -37,6 +39,18 @@ describe('auth plugin and the admin scope', () => {
     expect(res.json()).toMatchObject({ email: operator.email, role: 'operator' });
     const unknown = await t.app.inject({ method: 'GET', url: '/api/admin/nothing', headers: { cookie: operator.cookie } });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('sends the refreshed session cookie when reading a day-old session extends it', async () => {
+    const client = await signInAs(t.app);
+    const aged = new Date(Date.now() + 28 * 24 * 3600 * 1000);
+    await t.database.db.update(session).set({ expiresAt: aged }).where(eq(session.userId, client.userId));
+    const res = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: client.cookie } });
+    expect(res.json().user.email).toBe(client.email);
+    const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    expect(cookies.some((c) => /session_token=.+; Max-Age=2592000/.test(c))).toBe(true);
+    const [row] = await t.database.db.select().from(session).where(eq(session.userId, client.userId));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(aged.getTime());
   });
 
   it('treats a forged or unknown cookie as anonymous', async () => {
