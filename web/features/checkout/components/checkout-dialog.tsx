@@ -109,7 +109,7 @@ export default function CheckoutDialog(props: CheckoutDialogProps) {
           <PageSpinner />
         ) : (
           <form
-            className="grid gap-5"
+            className="grid min-w-0 grid-cols-1 gap-5"
             onSubmit={(event) => {
               event.preventDefault();
               submit();
@@ -125,7 +125,6 @@ export default function CheckoutDialog(props: CheckoutDialogProps) {
                 zones={cart.zones}
                 zoneCode={cart.zoneSelectionnee}
                 onZoneChange={(zone) => dispatch({ type: 'SET_ZONE', zone })}
-                showErrors
               />
             )}
             <div className="grid gap-1.5">
@@ -143,7 +142,8 @@ export default function CheckoutDialog(props: CheckoutDialogProps) {
             <Button
               type="submit"
               size="lg"
-              className="w-full"
+              // The label carries the total (or why ordering is closed): it wraps on a phone.
+              className="h-auto! min-h-13 w-full py-3 whitespace-normal!"
               disabled={issues.length > 0 || Boolean(closed)}
               isLoading={flow.isPending}
               data-testid="checkout-submit"

@@ -2,6 +2,7 @@
  * Delivery address of the checkout: pick one of the saved addresses (most used first) or type one.
  * Picking an address fills the fields and switches the cart to that address's zone.
  */
+import { useState } from 'react';
 import type { ZoneLivraison } from '@core/catalog';
 import { formatTND } from '@core/money';
 import { MESSAGES } from '@core/messages';
@@ -24,12 +25,13 @@ export interface DeliveryAddressFieldsProps {
   zones: readonly ZoneLivraison[];
   zoneCode: string;
   onZoneChange: (code: string) => void;
-  showErrors: boolean;
 }
 
 const TYPED = '';
 
-export function DeliveryAddressFields({ value, onChange, savedAddresses, zones, zoneCode, onZoneChange, showErrors }: DeliveryAddressFieldsProps) {
+export function DeliveryAddressFields({ value, onChange, savedAddresses, zones, zoneCode, onZoneChange }: DeliveryAddressFieldsProps) {
+  // A required field is marked invalid only once left empty, not before the customer reached it.
+  const [touched, setTouched] = useState({ adresse: false, ville: false });
   const knownZone = zones.some((zone) => zone.code === zoneCode);
   const picked = savedAddresses.find((a) => a.adresse === value.adresse && a.ville === value.ville);
 
@@ -41,7 +43,7 @@ export function DeliveryAddressFields({ value, onChange, savedAddresses, zones, 
   }
 
   return (
-    <fieldset className="grid gap-3">
+    <fieldset className="grid min-w-0 grid-cols-1 gap-3">
       <legend className="mb-2 text-xs font-semibold tracking-[0.2em] text-kin uppercase">Adresse de livraison</legend>
       {savedAddresses.length > 0 && (
         <div className="grid gap-1.5">
@@ -77,7 +79,8 @@ export function DeliveryAddressFields({ value, onChange, savedAddresses, zones, 
           id="checkout-adresse"
           autoComplete="street-address"
           value={value.adresse}
-          aria-invalid={showErrors && !value.adresse.trim() ? true : undefined}
+          aria-invalid={touched.adresse && !value.adresse.trim() ? true : undefined}
+          onBlur={() => setTouched((t) => ({ ...t, adresse: true }))}
           onChange={(e) => onChange({ ...value, adresse: e.target.value })}
         />
       </div>
@@ -87,7 +90,8 @@ export function DeliveryAddressFields({ value, onChange, savedAddresses, zones, 
           id="checkout-ville"
           autoComplete="address-level2"
           value={value.ville}
-          aria-invalid={showErrors && !value.ville.trim() ? true : undefined}
+          aria-invalid={touched.ville && !value.ville.trim() ? true : undefined}
+          onBlur={() => setTouched((t) => ({ ...t, ville: true }))}
           onChange={(e) => onChange({ ...value, ville: e.target.value })}
         />
       </div>

@@ -4,7 +4,7 @@ import { RadioCard, RadioGroup } from '../../../components/ui/radio-group';
 
 export function OrderTypeField({ value, onChange }: { value: TypeCommande; onChange: (type: TypeCommande) => void }) {
   return (
-    <fieldset>
+    <fieldset className="min-w-0">
       <legend className="mb-2 text-xs font-semibold tracking-[0.2em] text-kin uppercase">Type de commande</legend>
       <RadioGroup value={value} onValueChange={(type) => onChange(type as TypeCommande)} className="grid-cols-2" aria-label="Type de commande">
         {CART_ORDER_TYPES.map((type) => (

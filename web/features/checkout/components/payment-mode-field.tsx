@@ -14,7 +14,7 @@ export interface PaymentModeFieldProps {
 
 export function PaymentModeField({ modes, value, onChange }: PaymentModeFieldProps) {
   return (
-    <fieldset>
+    <fieldset className="min-w-0">
       <legend className="mb-2 text-xs font-semibold tracking-[0.2em] text-kin uppercase">Mode de paiement</legend>
       <RadioGroup value={value ?? ''} onValueChange={(mode) => onChange(mode as ModePaiement)} aria-label="Mode de paiement">
         {modes.map((mode) => {

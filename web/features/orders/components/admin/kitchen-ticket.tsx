@@ -1,7 +1,9 @@
 /**
  * The 80 mm kitchen ticket: hidden on screen, the only thing printed from the board
- * (kitchen-ticket.css sets the page to the roll's width).
+ * (kitchen-ticket.css sets the page to the roll's width). Rendered at the end of <body> so the print
+ * positions it from the page's top-left corner, not inside the board's sticky panel.
  */
+import { createPortal } from 'react-dom';
 import { formatTND } from '@core/money';
 import { formatOrderDate, paymentStatusLabel } from '@core/order-display';
 import { orderTypeLabel } from '@core/order-type';
@@ -11,7 +13,7 @@ import './kitchen-ticket.css';
 
 export function KitchenTicket({ order, restaurant }: { order: OrderView; restaurant: string }) {
   const customer = order.customer;
-  return (
+  return createPortal(
     <div className="kitchen-ticket hidden" data-testid="kitchen-ticket" aria-hidden="true">
       <p className="kt-center kt-big">{restaurant}</p>
       <p className="kt-center">{formatOrderDate(order.created_at)}</p>
@@ -54,6 +56,7 @@ export function KitchenTicket({ order, restaurant }: { order: OrderView; restaur
       <p>
         {paymentModeLabel(order.mode_paiement)} · {paymentStatusLabel(order.payment_status)}
       </p>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -47,11 +47,12 @@ export function OrderDetail({ order, restaurant }: { order: OrderView; restauran
       </header>
 
       <div className="flex flex-wrap gap-2" aria-label="Changer le statut">
-        {nextStatuses(status, order.type_commande).map((to) => (
+        {nextStatuses(status, order.type_commande).map((to, index) => (
           <Button
             key={to}
             size="sm"
-            variant={to === 'Annule' ? 'ghost' : 'primary'}
+            // The first allowed status is the kitchen's next step; the others are side exits.
+            variant={to === 'Annule' ? 'ghost' : index === 0 ? 'primary' : 'outline'}
             className={to === 'Annule' ? 'text-shu-300' : undefined}
             disabled={update.isPending}
             onClick={() => move(to)}
