@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffAccount } from '../server/modules/auth/create-staff-account';
 import { signInAs } from '../server/test/auth';
 import { startApp, type RunningApp } from './support/app-server';
-import { expectAccessible, toastWith, uniqueEmail, unexpectedErrors } from './support/account-page';
+import { expectAccessible, toastWith, uniqueEmail, unexpectedErrors, useSessionCookie } from './support/account-page';
 import { launchBrowser, openPage } from './support/browser';
 
 let running: RunningApp;
@@ -106,12 +106,7 @@ describe('the back-office frame', () => {
   it('sends a signed-in customer from /admin to the shop', async () => {
     const customer = await signInAs(running.app, { email: uniqueEmail('client') });
     const { page, errors } = await openPage(browser);
-    // The session cookie(s) of signInAs, given to the browser as the server would have set them.
-    const cookies = customer.cookie.split('; ').map((pair) => {
-      const at = pair.indexOf('=');
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: running.url };
-    });
-    await page.context().addCookies(cookies);
+    await useSessionCookie(page, customer.cookie, running.url);
     await page.goto(`${running.url}/admin/dashboard`);
     await page.waitForURL(`${running.url}/`);
     await page.goto(`${running.url}/admin/login`);

@@ -67,3 +67,12 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   );
   await expectNoSeriousViolations(page, label);
 }
+
+/** Gives the browser a session made by signInAs (its Cookie header), as the server would have set it. */
+export async function useSessionCookie(page: Page, cookieHeader: string, url: string): Promise<void> {
+  const cookies = cookieHeader.split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+  });
+  await page.context().addCookies(cookies);
+}

@@ -4,6 +4,7 @@
  */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { Gift } from 'lucide-react';
 import { toast } from 'sonner';
 import { MESSAGES } from '@core/messages';
 import type { OnboardingInput } from '@core/schemas/profile';
@@ -51,7 +52,7 @@ export function Component() {
   if (isPending || !signedIn || !me?.user) return <PageSpinner label={MESSAGES.guard.checkingSession} />;
   const customer = me.customer;
   return (
-    <AuthCard seal="歓" title={ONBOARDING_TEXTS.title} className="max-w-lg">
+    <AuthCard icon={Gift} title={ONBOARDING_TEXTS.title} className="max-w-lg">
       <div className="flex flex-col gap-6">
         <OnboardingIntro />
         <OnboardingForm

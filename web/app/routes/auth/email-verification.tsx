@@ -3,6 +3,7 @@
  * inbox" page of a sign-up with a resend held 60 s; a signed-in visitor goes on to /onboarding.
  */
 import { useEffect, useState } from 'react';
+import { MailCheck } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { MESSAGES } from '@core/messages';
@@ -76,7 +77,7 @@ export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token');
   return (
-    <AuthCard seal="便" title="Vérification de l’e-mail">
+    <AuthCard icon={MailCheck} title="Vérification de l’e-mail">
       {token ? <EmailChangeToken token={token} /> : <SignupVerification />}
     </AuthCard>
   );

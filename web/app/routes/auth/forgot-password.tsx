@@ -1,7 +1,7 @@
 /** /auth/forgot-password: e-mail field, then 'Email envoyé !' with resend (customer-shop §2). */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MailCheck } from 'lucide-react';
+import { KeyRound, MailCheck } from 'lucide-react';
 import { toast } from 'sonner';
 import { MESSAGES } from '@core/messages';
 import { Button } from '../../../components/ui/button';
@@ -29,7 +29,7 @@ export function Component() {
   }
 
   return (
-    <AuthCard seal="鍵" title="Mot de passe oublié" description={sent ? undefined : 'Recevez un lien pour choisir un nouveau mot de passe.'}>
+    <AuthCard icon={KeyRound} title="Mot de passe oublié" description={sent ? undefined : 'Recevez un lien pour choisir un nouveau mot de passe.'}>
       {sent ? (
         <div role="status" className="flex flex-col items-center gap-4 text-center">
           <MailCheck aria-hidden="true" className="size-12 text-kin" />

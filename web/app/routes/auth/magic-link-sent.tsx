@@ -1,5 +1,6 @@
 /** /auth/magic-link-sent: what happens next, and a resend held for 60 s (customer-shop §2). */
 import { useState } from 'react';
+import { MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { MESSAGES } from '@core/messages';
@@ -34,7 +35,7 @@ export function Component() {
   }
 
   return (
-    <AuthCard seal="便" title="Vérifiez votre boîte mail" description={email ? `Un lien a été envoyé à ${email}` : undefined}>
+    <AuthCard icon={MailCheck} title="Vérifiez votre boîte mail" description={email ? `Un lien a été envoyé à ${email}` : undefined}>
       {email ? (
         <AuthSteps
           steps={[

@@ -3,6 +3,7 @@
  * Without a token: 'Lien de réinitialisation invalide ou expiré', then /auth/forgot-password.
  */
 import { useEffect, useState } from 'react';
+import { KeyRound } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { RESET_REDIRECT_DELAY_S } from '@core/limits';
@@ -40,7 +41,7 @@ export function Component() {
   }
 
   return (
-    <AuthCard seal="鍵" title="Nouveau mot de passe">
+    <AuthCard icon={KeyRound} title="Nouveau mot de passe">
       {!token ? (
         <p role="alert" className="text-center text-shu-300">
           {MESSAGES.auth.resetLinkInvalid}

@@ -1,5 +1,6 @@
 /** /auth/signup-confirmation: 'Inscription réussie !'; ends any session on display (customer-shop §2). */
 import { useEffect, useRef } from 'react';
+import { PartyPopper } from 'lucide-react';
 import { Link } from 'react-router';
 import { MAGIC_LINK_EXPIRY_H } from '@core/limits';
 import { Button } from '../../../components/ui/button';
@@ -20,7 +21,7 @@ export function Component() {
   }, [signedIn, signOut]);
 
   return (
-    <AuthCard seal="祝" title="Inscription réussie !" description="Votre compte est presque prêt.">
+    <AuthCard icon={PartyPopper} title="Inscription réussie !" description="Votre compte est presque prêt.">
       <AuthSteps
         steps={[
           'Ouvrez l’e-mail de confirmation que nous vous avons envoyé.',

@@ -1,17 +1,18 @@
 /** The frame of every sign-in page: a centred card on the wave pattern, a kanji seal and a title. */
 import type { ReactNode } from 'react';
+import { UserRound, type LucideIcon } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 
 export interface AuthCardProps {
   title: ReactNode;
   description?: ReactNode;
-  /** A single kanji shown in the seal above the title. */
-  seal?: string;
+  /** The icon in the red seal above the title (an icon, not a kanji: phones without CJK fonts show boxes). */
+  icon?: LucideIcon;
   children: ReactNode;
   className?: string;
 }
 
-export function AuthCard({ title, description, seal = '鮨', children, className }: AuthCardProps) {
+export function AuthCard({ title, description, icon: Icon = UserRound, children, className }: AuthCardProps) {
   return (
     <div className="bg-seigaiha px-4 py-10 sm:py-16">
       <section
@@ -20,9 +21,9 @@ export function AuthCard({ title, description, seal = '鮨', children, className
       >
         <span
           aria-hidden="true"
-          className="mx-auto flex size-12 items-center justify-center rounded-sm bg-shu font-jp text-2xl text-paper shadow-[0_10px_30px_-12px_rgb(200_16_46/0.9)]"
+          className="mx-auto flex size-12 items-center justify-center rounded-sm bg-shu text-paper shadow-[0_10px_30px_-12px_rgb(200_16_46/0.9)]"
         >
-          {seal}
+          <Icon className="size-6" />
         </span>
         <h1 id="auth-titre" className="mt-5 text-center text-3xl leading-tight font-semibold text-paper sm:text-4xl">
           {title}

@@ -81,7 +81,7 @@ export default function ProfileDialog({ me, onClose }: ProfileDialogProps) {
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button
               variant="outline"
-              className="flex-1"
+              className="sm:flex-1"
               onClick={() => {
                 skipFor24Hours();
                 onClose();
@@ -89,7 +89,7 @@ export default function ProfileDialog({ me, onClose }: ProfileDialogProps) {
             >
               Plus tard (24h)
             </Button>
-            <Button variant="ghost" className="flex-1" onClick={neverAsk}>
+            <Button variant="ghost" className="sm:flex-1" onClick={neverAsk}>
               Ne plus demander
             </Button>
           </div>
