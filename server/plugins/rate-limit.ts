@@ -1,6 +1,7 @@
 /**
  * Rate limits as preHandlers: `app.limit({ name, max, windowS, key, message })` counts one attempt per
- * call under `name:key` and answers 429 with a French message and Retry-After when the window is full.
+ * call under `name:key` (limits of one name share their counter; the first definition's max and window
+ * apply) and answers 429 with a French message and Retry-After when the window is full.
  * Several limits can guard one route (per address and per IP). The counters live in Redis when REDIS_URL
  * is set (shared by every instance), else in this process's memory.
  */
@@ -39,15 +40,22 @@ export const rateLimitPlugin = fp(
     await app.register(rateLimit, { global: false, redis, nameSpace: 'sushi-rl:', skipOnError: true });
     if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
 
+    // One counter per name, whichever route asks (as in Redis, where the key is the name and subject).
+    const checks = new Map<string, ReturnType<FastifyInstance['createRateLimit']>>();
     app.decorate('limit', (options: LimitOptions): LimitHandler => {
-      const check = app.createRateLimit({
-        max: options.max,
-        timeWindow: options.windowS * 1000,
-        keyGenerator: (request) => `${options.name}:${options.key(request)}`,
-      });
+      let check = checks.get(options.name);
+      if (!check) {
+        check = app.createRateLimit({
+          max: options.max,
+          timeWindow: options.windowS * 1000,
+          keyGenerator: (request) => `${options.name}:${options.key(request)}`,
+        });
+        checks.set(options.name, check);
+      }
+      const counted = check;
       return async (request, reply) => {
         if (options.key(request) === null) return;
-        const result = await check(request);
+        const result = await counted(request);
         if (result.isAllowed || !result.isExceeded) return;
         const retryAfter = Math.max(1, result.ttlInSeconds);
         reply.header('retry-after', String(retryAfter));

@@ -132,6 +132,18 @@ describe('PATCH /api/me/profile and the e-mail change link', () => {
     expect(await customerRow(client.customerId!)).toMatchObject({ prenom: 'Test', nom: 'Client', telephone: '22123456' });
   });
 
+  it('sends one confirmation per new address per 60 s (429 in French)', async () => {
+    const client = await signInAs(t.app);
+    const target = { ...profile, email: 'cible-unique@example.tn' };
+    expect((await send('PATCH', '/api/me/profile', client, target)).statusCode).toBe(200);
+    const again = await send('PATCH', '/api/me/profile', client, target);
+    expect(again.statusCode).toBe(429);
+    expect(again.json().error.message).toMatch(/^Veuillez patienter \d+ secondes avant de demander un nouveau lien\.$/);
+    expect(await t.database.db.select().from(emailHistory).where(eq(emailHistory.to_email, target.email))).toHaveLength(1);
+    // saving without changing the e-mail is never limited
+    expect((await send('PATCH', '/api/me/profile', client, { ...profile, email: client.email })).statusCode).toBe(200);
+  });
+
   it('refuses an address another account already uses', async () => {
     const client = await signInAs(t.app);
     const other = await signInAs(t.app);

@@ -10,6 +10,7 @@ import { AddressInput } from '@core/schemas/address';
 import { OnboardingInput, ProfileDialogInput, ProfileUpdateInput, splitFullName } from '@core/schemas/profile';
 import { AppError } from '../../errors';
 import { customerOf, requireCustomer, requireUser, viewerOf } from '../../plugins/auth';
+import { authLimits } from '../auth/limits';
 import { createAddress, deleteAddress, listAddresses, updateAddress, ADDRESS_NOT_FOUND_MESSAGE } from './addresses';
 import { completeOnboarding, type OnboardingData } from './complete-onboarding';
 import { customerNeedsOnboarding, getCustomerView } from './customer-view';
@@ -63,9 +64,17 @@ export async function accountRoutes(app: FastifyInstance) {
     return completeOnboarding({ db, userId: viewer.userId, customerId, data });
   });
 
-  app.patch('/api/me/profile', { preHandler: requireCustomer }, async (request) => {
+  // A new e-mail gets a confirmation mail: limited like the sign-in links (per target address, per IP).
+  const limits = authLimits(app);
+  const emailChangePerAddress = limits.linkPerAddress('email-change');
+
+  app.patch('/api/me/profile', { preHandler: requireCustomer }, async (request, reply) => {
     const input = ProfileUpdateInput.parse(request.body);
     const viewer = await customerOf(request);
+    if (input.email !== viewer.email.toLowerCase()) {
+      await emailChangePerAddress(request, reply);
+      await limits.linkPerIp(request, reply);
+    }
     return updateProfile({ app, userId: viewer.userId, currentEmail: viewer.email, customerId: viewer.customerId, input });
   });
 
