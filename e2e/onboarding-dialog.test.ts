@@ -1,0 +1,117 @@
+/**
+ * The profile prompts of a signed-in customer whose profile is incomplete: the 'Complétez votre
+ * profil' dialog shortly after arrival (full-name variant, its messages, not dismissed by an outside
+ * click), 'Plus tard (24h)' and the light-mode banner with 'Masquer', 'Ne plus demander', completion
+ * with the welcome points, and /account sending to /onboarding first.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs } from '../server/test/auth';
+import { startApp, type RunningApp } from './support/app-server';
+import { expectAccessible, toastWith, uniqueEmail, unexpectedErrors, useSessionCookie } from './support/account-page';
+import { launchBrowser, openPage } from './support/browser';
+
+let running: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  running = await startApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await running?.close();
+});
+
+const INCOMPLETE = { prenom: null, nom: null, telephone: null, onboarding_completed: false };
+const LIGHT_MODE = 'Mode allégé activé. Impossible de synchroniser votre profil précédemment.';
+
+async function incompleteCustomer(): Promise<{ page: Page; errors: string[]; email: string }> {
+  const customer = await signInAs(running.app, { email: uniqueEmail('incomplet'), withCustomer: INCOMPLETE });
+  const { page, errors } = await openPage(browser, { width: 390, height: 844 });
+  await useSessionCookie(page, customer.cookie, running.url);
+  return { page, errors, email: customer.email };
+}
+
+function profileDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Complétez votre profil' });
+}
+
+describe('the profile dialog', () => {
+  it('validates, snoozes for 24 h with the light-mode banner, and completes the profile with 100 points', async () => {
+    const { page, errors, email } = await incompleteCustomer();
+    await page.goto(running.url);
+    const dialog = profileDialog(page);
+    await dialog.waitFor();
+    await dialog.getByText('Complétez votre profil et gagnez 100 points de bienvenue').waitFor();
+    const emailField = dialog.getByLabel('Email (automatique)');
+    expect(await emailField.inputValue()).toBe(email);
+    expect(await emailField.isDisabled()).toBe(true);
+    await expectAccessible(page, 'the profile dialog');
+
+    await dialog.getByRole('button', { name: 'Compléter' }).click();
+    await dialog.getByText('Le nom complet doit contenir au moins 3 caractères').waitFor();
+    await dialog.getByText('Le numéro de téléphone est requis').waitFor();
+    await page.mouse.click(5, 5);
+    expect(await dialog.isVisible()).toBe(true);
+
+    await dialog.getByRole('button', { name: 'Plus tard (24h)' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText(LIGHT_MODE).waitFor();
+    const until = Number(await page.evaluate(() => localStorage.getItem('onboarding:skip_until')));
+    expect(until - Date.now()).toBeGreaterThan(23.9 * 3600_000);
+    expect(until - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
+    await expectAccessible(page, 'the light-mode banner');
+
+    await page.getByRole('button', { name: 'Masquer' }).click();
+    await page.waitForLoadState('load');
+    await page.locator('#menu article').first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('onboarding:skip_until'))).toBeNull();
+    expect(await page.getByText(LIGHT_MODE).count()).toBe(0);
+
+    // A new page session asks again.
+    await page.evaluate(() => sessionStorage.removeItem('onboarding:shown'));
+    await page.reload();
+    await profileDialog(page).getByLabel('Nom complet *').fill('Sami Ben Ali');
+    await profileDialog(page).getByLabel('Téléphone mobile *').pressSequentially('98 765 432');
+    await profileDialog(page).getByRole('button', { name: 'Compléter' }).click();
+    await toastWith(page, 'Profil complété avec succès ! 🎉').waitFor();
+    await profileDialog(page).waitFor({ state: 'hidden' });
+
+    const me = await page.evaluate(() => fetch('/api/me').then((r) => r.json()));
+    expect(me.customer).toMatchObject({ prenom: 'Sami', nom: 'Ben Ali', telephone: '98765432', current_points_balance: 100 });
+    expect(me.needsOnboarding).toBe(false);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("stops asking after 'Ne plus demander'", async () => {
+    const { page, errors } = await incompleteCustomer();
+    await page.goto(running.url);
+    await profileDialog(page).getByRole('button', { name: 'Ne plus demander' }).click();
+    await toastWith(page, 'Vous pourrez compléter votre profil plus tard dans votre compte').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('onboarding:skip'))).toBe('1');
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await page.getByText(LIGHT_MODE).waitFor();
+    expect(await profileDialog(page).count()).toBe(0);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('sends an incomplete profile from /account to /onboarding, then back to /account', async () => {
+    const { page, errors } = await incompleteCustomer();
+    await page.goto(`${running.url}/account`);
+    await page.waitForURL(`${running.url}/onboarding`);
+    await toastWith(page, 'Complétez votre profil pour accéder à toutes les fonctionnalités').waitFor();
+    await page.getByLabel('Prénom *', { exact: true }).fill('Leila');
+    await page.getByLabel('Nom *', { exact: true }).fill('Trabelsi');
+    await page.getByLabel('Téléphone mobile *').pressSequentially('55123456');
+    await page.getByRole('button', { name: 'Compléter' }).click();
+    await page.waitForURL(`${running.url}/account`);
+    await page.getByRole('heading', { name: 'Bonjour, Leila' }).waitFor();
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+});
