@@ -9,9 +9,9 @@ import { customerAddresses, customers, emailHistory, loyaltyTransactions, userEv
 import { createTestApp, type TestApp } from '../../test/app';
 import { signInAs, type SignedIn } from '../../test/auth';
 import { testsUsePostgres } from '../../test/db';
-import { ADDRESS_NOT_FOUND_MESSAGE } from './addresses';
+import { ADDRESS_NOT_FOUND_MESSAGE } from './address-common';
 import { FULL_NAME_NEEDS_TWO_WORDS, ZONE_INVALID_MESSAGE } from './complete-onboarding';
-import { EMAIL_LINK_INVALID_MESSAGE, EMAIL_TAKEN_MESSAGE } from './update-profile';
+import { EMAIL_LINK_INVALID_MESSAGE, EMAIL_TAKEN_MESSAGE } from './email-change';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -11,11 +11,17 @@ import { OnboardingInput, ProfileDialogInput, ProfileUpdateInput, splitFullName 
 import { AppError } from '../../errors';
 import { customerOf, requireCustomer, requireUser, viewerOf } from '../../plugins/auth';
 import { authLimits } from '../auth/limits';
-import { createAddress, deleteAddress, listAddresses, updateAddress, ADDRESS_NOT_FOUND_MESSAGE } from './addresses';
+import { ADDRESS_NOT_FOUND_MESSAGE } from './address-common';
+import { createAddress } from './create-address';
+import { deleteAddress } from './delete-address';
+import { listAddresses } from './list-addresses';
+import { updateAddress } from './update-address';
 import { completeOnboarding, type OnboardingData } from './complete-onboarding';
 import { customerNeedsOnboarding, getCustomerView } from './customer-view';
 import { ensureProfile } from './ensure-profile';
-import { confirmEmailChange, EMAIL_LINK_INVALID_MESSAGE, updateProfile } from './update-profile';
+import { confirmEmailChange } from './confirm-email-change';
+import { EMAIL_LINK_INVALID_MESSAGE } from './email-change';
+import { updateProfile } from './update-profile';
 
 const AddressParams = z.object({ id: z.coerce.number({ error: ADDRESS_NOT_FOUND_MESSAGE }).int().positive(ADDRESS_NOT_FOUND_MESSAGE) });
 const TokenInput = z.object({ token: z.string({ error: EMAIL_LINK_INVALID_MESSAGE }).trim().min(1, EMAIL_LINK_INVALID_MESSAGE).max(512, EMAIL_LINK_INVALID_MESSAGE) });

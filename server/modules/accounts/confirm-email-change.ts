@@ -1,0 +1,27 @@
+/** Spends the e-mailed confirmation of a new address (no session needed: the token is the proof). */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { customers, user } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { EMAIL_LINK_INVALID_MESSAGE, EMAIL_TAKEN_MESSAGE, EmailChangeRecord, emailChangeIdentifier, emailTaken } from './email-change';
+
+/** The account and its customer row take the new address. */
+export async function confirmEmailChange({ app, token }: { app: FastifyInstance; token: string }): Promise<{ email: string }> {
+  const context = await app.auth.$context;
+  const row = await context.internalAdapter.consumeVerificationValue(emailChangeIdentifier(token));
+  let record: z.infer<typeof EmailChangeRecord> | null = null;
+  try {
+    record = row ? EmailChangeRecord.parse(JSON.parse(row.value)) : null;
+  } catch {
+    record = null;
+  }
+  if (!record) throw new AppError('INVALID_LINK', EMAIL_LINK_INVALID_MESSAGE, 400);
+  if (await emailTaken(app, record.email, record.userId)) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, 409);
+  const { userId, email } = record;
+  await app.database.db.transaction(async (tx) => {
+    await tx.update(user).set({ email, emailVerified: true }).where(eq(user.id, userId));
+    await tx.update(customers).set({ email }).where(eq(customers.auth_user_id, userId));
+  });
+  return { email };
+}
