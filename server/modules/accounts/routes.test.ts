@@ -47,6 +47,13 @@ describe('GET /api/me and profile repair', () => {
     expect((await send('GET', '/api/me', orphan)).json()).toMatchObject({ userType: 'client', needsOnboarding: true });
   });
 
+  it.runIf(testsUsePostgres)('creates one customer row when repairs race (PostgreSQL)', async () => {
+    const orphan = await signInAs(t.app, { withCustomer: false });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => send('POST', '/api/me/ensure-profile', orphan, {})));
+    expect(new Set(answers.map((a) => a.json().customer.id)).size).toBe(1);
+    expect(await t.database.db.select().from(customers).where(eq(customers.auth_user_id, orphan.userId))).toHaveLength(1);
+  });
+
   it('gives a staff account no customer row', async () => {
     const admin = await signInAs(t.app, { role: 'admin' });
     const res = await send('POST', '/api/me/ensure-profile', admin, {});
