@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { restaurantSettings } from '../db/schema/index';
+import { orders, restaurantSettings } from '../db/schema/index';
 import { createTestApp, type TestApp } from '../test/app';
 import { signInAs } from '../test/auth';
 import { menuFixture, openAllDay, pickupBody, postOrder } from '../test/orders';
@@ -135,5 +135,26 @@ describe('orders paid with a configured Konnect key', () => {
     const res = await postOrder(t.app, client, pickupBody(menu, { mode_paiement: 'konnect' }));
     expect(res.statusCode).toBe(502);
     expect(res.json().error.message).toBe('Payment initialization failed: Invalid API key');
+  });
+});
+
+describe('production without a Konnect key', () => {
+  it('refuses an online payment before writing any order, and serves no simulator', async () => {
+    const t = await createTestApp({ config: { isProduction: true, env: 'production' } });
+    try {
+      await openAllDay(t.database.db);
+      const menu = await menuFixture(t.database.db);
+      const client = await signInAs(t.app);
+      const res = await postOrder(t.app, client, pickupBody(menu, { mode_paiement: 'konnect' }));
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error.message).toBe('Le paiement en ligne est momentanément indisponible');
+      expect(await t.database.db.$count(orders)).toBe(0);
+      const simulator = await t.app.inject({ method: 'POST', url: '/dev/konnect/api/v2/payments/init-payment', payload: {} });
+      expect(simulator.statusCode).toBe(404);
+      // Cash still works.
+      expect((await postOrder(t.app, client, pickupBody(menu))).statusCode).toBe(201);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -40,12 +40,11 @@ export async function orderRoutes(app: FastifyInstance) {
     const key = IdempotencyKeyHeader.safeParse(request.headers['idempotency-key']);
     if (!key.success) throw new AppError('VALIDATION', key.error.issues[0]!.message);
     const input = PlaceOrderInput.parse(request.body ?? {});
+    // Resolved first: with online payment unavailable (production without a key) no order is written.
+    const payments = input.mode_paiement === 'konnect' ? await paymentContext(app, db) : null;
     const { order } = await placeOrder({ db, customerId: viewer.customerId, input, idempotencyKey: key.data, publicUrl: app.config.publicUrl });
     // A replay of a konnect order still unpaid opens a fresh payment link: the first answer may be lost.
-    const payUrl =
-      order.mode_paiement === 'konnect' && order.payment_status !== 'paye'
-        ? (await startOrderPayment({ ...(await paymentContext(app, db)), order })).payUrl
-        : null;
+    const payUrl = payments && order.payment_status !== 'paye' ? (await startOrderPayment({ ...payments, order })).payUrl : null;
     const points_preview = await previewOrderPoints({ db, customerId: viewer.customerId, total: order.total_ttc });
     return reply.status(201).send({ order: await presentOrder({ db, order, viewer }), payUrl, points_preview });
   });
