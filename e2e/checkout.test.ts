@@ -3,9 +3,11 @@
  * paying cash; the checkout gates; a visitor is sent to sign in and the checkout reopens afterwards;
  * Konnect through the local simulator, paid or refused then retried.
  */
+import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicCatalog } from '../core/catalog';
+import { restaurantSettings } from '../server/db/schema/index';
 import { startApp, type RunningApp } from './support/app-server';
 import { launchBrowser, openPage } from './support/browser';
 import { readSaved, startWithSavedCart, tnd, toast, cartFixtures } from './support/cart-page';
@@ -90,6 +92,41 @@ describe('checkout', () => {
     await page.getByTestId('checkout-dialog').waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('resume_checkout'))).toBeNull();
     expect(errors).toEqual([]);
+  });
+});
+
+describe('checkout gates', () => {
+  it('asks for a complete profile before ordering and links to the profile form', async () => {
+    const signed = await signedInPage(browser, running, { withCustomer: { onboarding_completed: false, telephone: null } });
+    await signed.page.goto(running.url);
+    await startWithSavedCart(signed.page, storageKey, deliveryCart(catalog).saved);
+    const dialog = await openCheckout(signed.page);
+    expect(await dialog.getByTestId('checkout-issues').textContent()).toContain('Veuillez compléter votre profil');
+    expect(await dialog.getByTestId('checkout-submit').isDisabled()).toBe(true);
+    // The accounts feature's blocking profile dialog opens over it too, so the link is checked in the DOM.
+    expect(await dialog.locator(`a[href="/onboarding"]`, { hasText: 'Compléter mon profil' }).count()).toBe(1);
+    expect(signed.errors).toEqual([]);
+  });
+
+  it('says why ordering is closed and when it reopens, with the order button disabled', async () => {
+    const { db } = running.app.database;
+    const now = Date.now();
+    const closure = { debut: new Date(now - 3_600_000).toISOString(), fin: new Date(now + 7_200_000).toISOString(), motif: 'Inventaire' };
+    await db.update(restaurantSettings).set({ fermetures_temporaires: [closure] }).where(eq(restaurantSettings.id, 1));
+    await running.app.catalog.invalidate();
+    try {
+      const signed = await customerWithCart();
+      const dialog = await openCheckout(signed.page);
+      const notice = await dialog.getByTestId('ordering-closed').textContent();
+      expect(notice).toContain('Commandes fermées — réouverture');
+      expect(notice).toContain('Fermeture temporaire : Inventaire');
+      const submit = dialog.getByTestId('checkout-submit');
+      expect(await submit.isDisabled()).toBe(true);
+      expect(await submit.textContent()).toBe('Fermeture temporaire : Inventaire');
+    } finally {
+      await db.update(restaurantSettings).set({ fermetures_temporaires: [] }).where(eq(restaurantSettings.id, 1));
+      await running.app.catalog.invalidate();
+    }
   });
 });
 

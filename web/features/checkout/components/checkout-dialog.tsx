@@ -4,7 +4,7 @@
  * drawer (props, so this feature does not reach into the cart's internals) and changes it only through
  * core's cart actions. A visitor who is not signed in is handed back to the drawer's sign-in flow.
  */
-import { useEffect, useState, type Dispatch } from 'react';
+import { useCallback, useEffect, useState, type Dispatch } from 'react';
 import type { CartAction, CartState } from '@core/cart';
 import type { PublicSettings } from '@core/catalog';
 import { checkoutIssues } from '@core/checkout-gates';
@@ -22,7 +22,7 @@ import { usePaymentModes } from '../api/get-payment-modes';
 import { useSavedAddresses } from '../api/get-saved-addresses';
 import { usePlaceOrderFlow } from '../hooks/use-place-order-flow';
 import { useResumeCheckout } from '../hooks/use-resume-checkout';
-import { CheckoutIssues, OrderingClosedNotice } from './checkout-notices';
+import { CheckoutIssues, CompleteProfileLink, OrderingClosedNotice } from './checkout-notices';
 import { CheckoutSummary } from './checkout-summary';
 import { DeliveryAddressFields, type AddressValue } from './delivery-address-fields';
 import { OrderTypeField } from './order-type-field';
@@ -36,7 +36,7 @@ export interface CheckoutDialogProps {
   settings: PublicSettings | undefined;
   /** The drawer's unauthenticated-checkout flow (toast, saved intent, /auth/magic). */
   onSignInRequired: () => void;
-  /** After the order is placed (the cart is already cleared): close the drawer. */
+  /** After the order is placed (the cart is already cleared), or when leaving to complete the profile: close the drawer. */
   onPlaced: () => void;
   /** A checkout was interrupted for sign-in (resume_checkout); onResume reopens drawer and dialog. */
   resumeRequested: boolean;
@@ -63,7 +63,14 @@ export default function CheckoutDialog(props: CheckoutDialogProps) {
     },
   });
 
-  useResumeCheckout({ requested: props.resumeRequested, onResume: props.onResume });
+  // Leaving for /onboarding keeps this dialog mounted (the drawer stays in the header): it reopens itself.
+  const [awaitingProfile, setAwaitingProfile] = useState(false);
+  const { onResume } = props;
+  const resume = useCallback(() => {
+    setAwaitingProfile(false);
+    onResume();
+  }, [onResume]);
+  useResumeCheckout({ requested: props.resumeRequested || awaitingProfile, onResume: resume });
 
   const unauthenticated = open && session.isSuccess && !signedIn;
   useEffect(() => {
@@ -139,6 +146,15 @@ export default function CheckoutDialog(props: CheckoutDialogProps) {
             {activeModes.length > 0 && <PaymentModeField modes={activeModes} value={modePaiement} onChange={setChosenMode} />}
             <CheckoutSummary cart={cart} />
             <CheckoutIssues issues={issues} />
+            {session.me?.needsOnboarding && (
+              <CompleteProfileLink
+                onLeave={() => {
+                  setAwaitingProfile(true);
+                  onOpenChange(false);
+                  onPlaced();
+                }}
+              />
+            )}
             <Button
               type="submit"
               size="lg"
