@@ -16,7 +16,8 @@ export function useRouteLoopGuard(): void {
     const { visits, loop } = recordRouteVisit(parseRouteVisits(readStored(STORAGE_KEYS.routeVisits)), pathname, Date.now());
     writeStored(STORAGE_KEYS.routeVisits, JSON.stringify(visits));
     if (!loop) return;
-    toast.warning(MESSAGES.guard.redirectLoop);
+    // After this commit's effects: on a fresh page load the Toaster subscribes in a later effect.
+    window.setTimeout(() => toast.warning(MESSAGES.guard.redirectLoop), 0);
     removeStored(STORAGE_KEYS.intendedRoute);
     removeStored(STORAGE_KEYS.redirectAfterOnboarding);
     window.history.replaceState(null, '', window.location.href);
