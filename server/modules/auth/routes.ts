@@ -2,6 +2,7 @@
  * /api/auth/* of docs/api.md. Each route validates with the core/ schema, applies its rate limits, calls
  * better-auth's server API or one of our services, and copies every Set-Cookie it produced.
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { EMAIL_MESSAGES } from '@core/email';
@@ -11,7 +12,6 @@ import { emailField } from '@core/schemas/fields';
 import { userRoles } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { authHeaders, forwardSetCookies } from '../../plugins/auth';
-import { eq } from 'drizzle-orm';
 import { authLimits } from './limits';
 import { sendMagicLink } from './send-magic-link';
 import { INVALID_LINK_MESSAGE, verifyMagicLink } from './verify-magic-link';
