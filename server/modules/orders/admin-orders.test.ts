@@ -134,6 +134,18 @@ describe('live updates across instances (LISTEN/NOTIFY)', () => {
     }
   });
 
+  it('lets go of a stream when its client leaves', async () => {
+    // The streams of the tests above were closed by their clients: the instance let go of them all.
+    await expect.poll(() => second.orderEvents.listenerCount(), { timeout: 5000 }).toBe(0);
+    const before = 0;
+    const { order } = (await postOrder(t.app, client, pickupBody(menu))).json();
+    const stream = await openEventStream(`${secondUrl}/api/orders/by-number/${order.numero_commande}/events`);
+    await stream.next();
+    expect(second.orderEvents.listenerCount()).toBe(before + 1);
+    stream.close();
+    await expect.poll(() => second.orderEvents.listenerCount(), { timeout: 5000 }).toBe(before);
+  });
+
   it('answers 404 for the stream of an unknown number', async () => {
     expect((await fetch(`${secondUrl}/api/orders/by-number/SK-00000-00000/events`)).status).toBe(404);
     expect((await t.database.db.select().from(orders).where(eq(orders.numero_commande, 'SK-00000-00000'))).length).toBe(0);

@@ -20,7 +20,7 @@ export async function adminOrderRoutes(app: FastifyInstance) {
     });
 
     app.get('/orders/events', async (request, reply) => {
-      hub().stream(request, reply, (send) =>
+      hub().stream(reply, (send) =>
         hub().subscribe((event) =>
           send('order', { id: event.id, numero_commande: event.numero_commande, statut_commande: event.statut_commande, payment_status: event.payment_status, created: event.created }),
         ),

@@ -3,7 +3,7 @@
  * streams (tracking pages by number, the staff board). Streams get a comment heartbeat every 25 s
  * (proxies drop silent connections) and are ended when the app closes.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { Database, Unlisten } from '../../db/client';
 import { ORDER_EVENTS_CHANNEL, parseOrderEvent, type OrderEvent } from './order-events';
 
@@ -11,8 +11,13 @@ export const SSE_HEARTBEAT_MS = 25_000;
 
 export interface OrderEventHub {
   subscribe(listener: (event: OrderEvent) => void): () => void;
-  /** Opens an SSE answer on this request; `onEvent` writes with `send`. Returns when the client leaves. */
-  stream(request: FastifyRequest, reply: FastifyReply, setup: (send: (event: string, data: unknown) => void) => () => void): void;
+  /**
+   * Answers with an event stream: `setup` gets `send` and returns its teardown (an unsubscribe), called
+   * when the client leaves or the app closes.
+   */
+  stream(reply: FastifyReply, setup: (send: (event: string, data: unknown) => void) => () => void): void;
+  /** Subscribers right now (one per open stream, plus the worker's). */
+  listenerCount(): number;
   /** Ends every open stream (before the server closes: it would wait for them forever). */
   endStreams(): void;
   close(): Promise<void>;
@@ -31,7 +36,7 @@ export async function createOrderEventHub(database: Database): Promise<OrderEven
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    stream(request, reply, setup) {
+    stream(reply, setup) {
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -52,8 +57,10 @@ export async function createOrderEventHub(database: Database): Promise<OrderEven
         raw.end();
       };
       open.add(end);
-      request.raw.on('close', end);
+      // The response's 'close' fires when the client goes away (the request's may fire once it is read).
+      raw.on('close', end);
     },
+    listenerCount: () => listeners.size,
     endStreams() {
       for (const end of [...open]) end();
     },

@@ -27,7 +27,7 @@ export async function trackingRoutes(app: FastifyInstance, opts: { hub: OrderEve
 
   app.get('/api/orders/by-number/:numero/events', { preHandler: perIp }, async (request, reply) => {
     const order = await getOrderByNumber({ db, numero: OrderNumberParams.parse(request.params).numero });
-    opts.hub.stream(request, reply, (send) => {
+    opts.hub.stream(reply, (send) => {
       // The current state first: a change between the page's fetch and this subscription is not lost.
       send('order', { statut_commande: order.statut_commande, payment_status: order.payment_status, updated_at: order.updated_at.toISOString() });
       return opts.hub.subscribe((event) => {
