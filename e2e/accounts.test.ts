@@ -8,7 +8,18 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../server/test/auth';
-import { accountButton, accountPanel, expectAccessible, mailedLink, startAppWithMail, toastWith, uniqueEmail, unexpectedErrors, type AppWithMail } from './support/account-page';
+import {
+  accountButton,
+  accountPanel,
+  expectAccessible,
+  mailedLink,
+  startAppWithMail,
+  toastWith,
+  uniqueEmail,
+  unexpectedErrors,
+  useSessionCookie,
+  type AppWithMail,
+} from './support/account-page';
 import { launchBrowser, openPage } from './support/browser';
 
 let env: AppWithMail;
@@ -142,6 +153,54 @@ describe('a protected page', () => {
     await toastWith(page, 'Connexion réussie !').waitFor();
     await page.getByRole('heading', { name: 'Mes adresses' }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('intended_route'))).toBeNull();
+
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the account page', () => {
+  it('changes the e-mail only after the e-mailed confirmation, and deletes an address after confirming', async () => {
+    const { app, url } = env.running;
+    const customer = await signInAs(app, { email: uniqueEmail('profil') });
+    await app.inject({
+      method: 'POST',
+      url: '/api/me/addresses',
+      headers: customer.headers,
+      payload: { adresse: '3 avenue Habib Bourguiba', ville: 'La Marsa', zone_livraison: 'centre', label: 'Famille' },
+    });
+    const { page, errors } = await openPage(browser);
+    await useSessionCookie(page, customer.cookie, url);
+
+    await page.goto(`${url}/account?tab=profile`);
+    const save = page.getByRole('button', { name: 'Enregistrer' });
+    const prenom = page.getByLabel('Prénom *', { exact: true });
+    await prenom.fill('');
+    expect(await save.isDisabled()).toBe(true);
+    await prenom.fill('Mehdi');
+    const newEmail = uniqueEmail('nouvelle');
+    await page.getByLabel('Email *').fill(newEmail);
+    await save.click();
+    await toastWith(page, 'Email mis à jour. Vérifiez votre boîte mail pour confirmer le changement.').waitFor();
+    await page.getByRole('heading', { name: 'Bonjour, Mehdi' }).waitFor();
+    await expectAccessible(page, '/account, profile tab');
+
+    const link = await mailedLink(env.sink, newEmail, '/auth/email-verification');
+    await page.goto(link);
+    await page.waitForURL(`${url}/account`);
+    const me = await page.evaluate(() => fetch('/api/me').then((r) => r.json()));
+    expect(me.user.email).toBe(newEmail);
+
+    await page.goto(`${url}/account?tab=addresses`);
+    const card = page.getByTestId('address-card').filter({ hasText: '3 avenue Habib Bourguiba' });
+    await card.getByText('Famille').waitFor();
+    await card.getByRole('button', { name: /Supprimer/ }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Supprimer l’adresse' });
+    await confirm.getByText('Êtes-vous sûr de vouloir supprimer cette adresse ? Cette action est irréversible.').waitFor();
+    await expectAccessible(page, 'the delete confirmation');
+    await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    await toastWith(page, 'Adresse supprimée').waitFor();
+    await page.getByText('Aucune adresse enregistrée').waitFor();
 
     expect(unexpectedErrors(errors)).toEqual([]);
     await page.context().close();

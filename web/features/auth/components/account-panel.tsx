@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import type { Me } from '../../../lib/session';
 import { useSignOut } from '../../../lib/sign-out';
+import { CurrentOrder } from './current-order';
 
 export interface AccountPanelProps {
   id: string;
@@ -74,10 +75,7 @@ export default function AccountPanel({ id, me, onClose }: AccountPanelProps) {
             <Stat label="Niveau VIP" value={vip} />
             <Stat label="Commandes" value={customer.nombre_commandes} />
           </dl>
-          <div className="mt-4 rounded-sm border border-dashed border-ink-500 px-3 py-3 text-sm text-paper-400">
-            <p className="font-medium text-paper-200">Commande en cours</p>
-            <p className="mt-0.5">Aucune commande en cours</p>
-          </div>
+          <CurrentOrder onNavigate={onClose} />
         </>
       )}
       <nav aria-label="Compte" className="mt-4 flex flex-col gap-1">
