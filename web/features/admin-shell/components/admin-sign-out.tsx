@@ -5,7 +5,9 @@ import { toast } from 'sonner';
 import { ADMIN_MESSAGES } from '@core/admin-messages';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
 import { useSignOut } from '../../../lib/sign-out';
+import { adminNavItemClass } from './admin-nav';
 
 export function AdminSignOut({ compact = false }: { compact?: boolean }) {
   const signOut = useSignOut();
@@ -20,17 +22,17 @@ export function AdminSignOut({ compact = false }: { compact?: boolean }) {
     }
     void navigate(paths.admin.login.getHref(), { replace: true });
   }
+  if (compact) {
+    return (
+      <Button variant="ghost" size="icon" onClick={() => void handle()} isLoading={signOut.isPending} aria-label="Se déconnecter">
+        <LogOut aria-hidden="true" />
+      </Button>
+    );
+  }
   return (
-    <Button
-      variant="ghost"
-      size={compact ? 'icon' : 'md'}
-      className={compact ? undefined : 'w-full justify-start px-3 text-paper-400 hover:text-paper'}
-      onClick={() => void handle()}
-      isLoading={signOut.isPending}
-      aria-label={compact ? 'Se déconnecter' : undefined}
-    >
+    <button type="button" className={cn(adminNavItemClass({ isActive: false }), 'w-full')} onClick={() => void handle()} disabled={signOut.isPending}>
       <LogOut aria-hidden="true" />
-      {!compact && 'Se déconnecter'}
-    </Button>
+      Se déconnecter
+    </button>
   );
 }

@@ -58,7 +58,7 @@ export default function AccountPanel({ id, me, onClose }: AccountPanelProps) {
       role="region"
       aria-label="Mon compte"
       data-testid="account-panel"
-      className="absolute top-full right-0 z-50 mt-2 w-[min(22rem,calc(100vw-2rem))] rounded-md border border-ink-600 bg-ink-800 p-4 text-paper shadow-glow"
+      className="fixed inset-x-4 top-16 z-50 rounded-md border border-ink-600 bg-ink-800 p-4 text-paper shadow-glow sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-[22rem]"
     >
       <div className="flex items-start justify-between gap-2">
         <p className="min-w-0 truncate text-sm text-paper-200">{me.user?.email}</p>
