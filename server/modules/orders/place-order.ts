@@ -1,7 +1,7 @@
 /**
  * Places an order (customer-shop §4 "Order creation", §5 checkout gates). The server is the authority:
  * customer, opening hours, payment mode, products, sides and zone are read from the database and every
- * amount recomputed (price-order.ts). One transaction writes the order, its lines, its status history,
+ * amount recomputed (price-order.ts). Then one transaction writes the order, its lines, its status history,
  * the notification outbox rows, the saved address's usage count and the NOTIFY of the live board.
  *
  * Idempotency (design.md): the Idempotency-Key is scoped to the customer. A transaction-scoped advisory
@@ -16,14 +16,14 @@ import { getOrderingStatus } from '@core/opening-hours';
 import { ORDER_MESSAGES } from '@core/order-messages';
 import { activePaymentModes, isOnlinePayment } from '@core/payment-mode';
 import type { PlaceOrderInput } from '@core/schemas/place-order';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { customerAddresses, customers, orderItems, orderStatusHistory, orders } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { getRestaurantSettings } from './get-restaurant-settings';
+import { getRestaurantSettings, type RestaurantSettingsRow } from './get-restaurant-settings';
 import { notifyOrderEvent } from './order-events';
 import { queueOrderNotifications } from './order-notifications';
 import { generateOrderNumber } from './order-number';
-import { priceOrder } from './price-order';
+import { priceOrder, type PricedOrder } from './price-order';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -66,6 +66,9 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<{ order: O
   const fingerprint = orderFingerprint(options.input);
   const replay = await findByKey(db, customerId, idempotencyKey, fingerprint);
   if (replay) return { order: replay, created: false };
+  // Gates and prices are read first, in parallel on the pool: the transaction then only writes, so it
+  // holds its connection and the key's lock for as short a time as possible.
+  const checked = await checkOrder(options);
   try {
     return await db.transaction(async (tx) => {
       const [lock] = await tx.execute<{ locked: boolean }>(
@@ -74,7 +77,7 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<{ order: O
       if (!lock?.locked) throw new AppError('IN_FLIGHT', ORDER_MESSAGES.inFlight, 409);
       const committed = await findByKey(tx, customerId, idempotencyKey, fingerprint);
       if (committed) return { order: committed, created: false };
-      return { order: await writeOrder(tx, options, fingerprint), created: true };
+      return { order: await writeOrder(tx, options, fingerprint, checked), created: true };
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -84,24 +87,33 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<{ order: O
   }
 }
 
-async function writeOrder(tx: Parameters<Parameters<Db['transaction']>[0]>[0], options: PlaceOrderOptions, fingerprint: string): Promise<OrderRow> {
-  const { customerId, input, idempotencyKey, publicUrl } = options;
-  const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId)).limit(1);
+interface CheckedOrder {
+  customer: typeof customers.$inferSelect;
+  settings: RestaurantSettingsRow;
+  priced: PricedOrder;
+}
+
+/** The checkout gates of the spec and the server's own (blacklist, payment mode, hours), then the prices. */
+async function checkOrder({ db, customerId, input, now }: PlaceOrderOptions): Promise<CheckedOrder> {
+  const [[customer], settings] = await Promise.all([
+    db.select().from(customers).where(eq(customers.id, customerId)).limit(1),
+    getRestaurantSettings({ db }),
+  ]);
   if (!customer) throw new AppError('PROFILE_REQUIRED', MESSAGES.checkout.profileIncomplete, 403);
   if (customer.is_blacklisted) throw new AppError('BLACKLISTED', ORDER_MESSAGES.blacklisted, 403);
   if (!customer.onboarding_completed || !customer.nom || !customer.prenom || !customer.telephone) {
     throw new AppError('PROFILE_INCOMPLETE', MESSAGES.checkout.profileIncomplete, 422);
   }
-
-  const settings = await getRestaurantSettings({ db: tx });
   const modes = activePaymentModes(settings.modes_paiement);
   if (modes.length === 0) throw new AppError('NO_PAYMENT_MODE', MESSAGES.checkout.noPaymentMode, 422);
   if (!modes.includes(input.mode_paiement)) throw new AppError('PAYMENT_MODE_UNAVAILABLE', ORDER_MESSAGES.paymentModeUnavailable, 422);
-
-  const hours = getOrderingStatus({ settings, now: options.now ?? new Date(), typeCommande: input.type_commande });
+  const hours = getOrderingStatus({ settings, now: now ?? new Date(), typeCommande: input.type_commande });
   if (!hours.open) throw new AppError('ORDERING_CLOSED', `${hours.reason}. ${hours.message}`, 422);
+  return { customer, settings, priced: await priceOrder({ db, input }) };
+}
 
-  const priced = await priceOrder({ db: tx, input });
+async function writeOrder(tx: Tx, options: PlaceOrderOptions, fingerprint: string, { customer, settings, priced }: CheckedOrder): Promise<OrderRow> {
+  const { customerId, input, idempotencyKey, publicUrl } = options;
   const online = isOnlinePayment(input.mode_paiement);
   const [order] = await tx
     .insert(orders)
@@ -139,7 +151,7 @@ async function writeOrder(tx: Parameters<Parameters<Db['transaction']>[0]>[0], o
         ),
       );
   }
-  // An online payment is notified once paid (mark-order-paid.ts): the kitchen never starts an unpaid order.
+  // An online payment is notified once paid (payments/check-order-payment.ts): the kitchen never starts an unpaid order.
   if (!online) {
     await queueOrderNotifications({ tx, order: created, items: priced.lines, customer, restaurant: settings.nom_restaurant, publicUrl });
   }

@@ -35,18 +35,22 @@ export async function priceOrder({ db, input }: { db: DbOrTx; input: PlaceOrderI
   const productIds = [...new Set(input.items.map((item) => item.product_id))];
   const sideIds = [...new Set(input.items.flatMap((item) => (item.accompaniment_id ? [item.accompaniment_id] : [])))];
 
-  const products = await db
-    .select({ id: produits.id, nom_fr: produits.nom_fr, prix: produits.prix, actif: produits.actif, visible: produits.visible_dans_shop, categorieActive: categories.actif })
-    .from(produits)
-    .innerJoin(categories, eq(categories.id, produits.category_id))
-    .where(inArray(produits.id, productIds));
-  const sides = sideIds.length ? await db.select().from(accompagnements).where(inArray(accompagnements.id, sideIds)) : [];
-  const links = sideIds.length
-    ? await db
-        .select()
-        .from(produitsAccompagnements)
-        .where(and(inArray(produitsAccompagnements.produit_id, productIds), inArray(produitsAccompagnements.accompagnement_id, sideIds)))
-    : [];
+  // Independent reads, sent together.
+  const [products, sides, links, zones] = await Promise.all([
+    db
+      .select({ id: produits.id, nom_fr: produits.nom_fr, prix: produits.prix, actif: produits.actif, visible: produits.visible_dans_shop, categorieActive: categories.actif })
+      .from(produits)
+      .innerJoin(categories, eq(categories.id, produits.category_id))
+      .where(inArray(produits.id, productIds)),
+    sideIds.length ? db.select().from(accompagnements).where(inArray(accompagnements.id, sideIds)) : [],
+    sideIds.length
+      ? db
+          .select()
+          .from(produitsAccompagnements)
+          .where(and(inArray(produitsAccompagnements.produit_id, productIds), inArray(produitsAccompagnements.accompagnement_id, sideIds)))
+      : [],
+    input.type_commande === 'Livraison' ? db.select().from(zonesLivraison).where(eq(zonesLivraison.actif, true)) : [],
+  ]);
   const productById = new Map(products.map((p) => [p.id, p]));
   const sideById = new Map(sides.map((s) => [s.id, s]));
   const linked = new Set(links.map((l) => `${l.produit_id}:${l.accompagnement_id}`));
@@ -82,7 +86,6 @@ export async function priceOrder({ db, input }: { db: DbOrTx; input: PlaceOrderI
   const subtotal = sumMillimes(lines.map((line) => line.total_price));
   let fraisLivraison = 0;
   if (input.type_commande === 'Livraison') {
-    const zones = await db.select().from(zonesLivraison).where(eq(zonesLivraison.actif, true));
     const zone = findZone(zones, input.zone_livraison);
     if (!zone) throw new AppError('ZONE_UNKNOWN', ORDER_MESSAGES.zoneUnknown, 422);
     if (subtotal < minimumCommande(zone)) throw new AppError('ZONE_MINIMUM', ORDER_MESSAGES.belowMinimum(minimumCommande(zone)), 422);

@@ -45,8 +45,11 @@ export async function orderRoutes(app: FastifyInstance) {
     const { order } = await placeOrder({ db, customerId: viewer.customerId, input, idempotencyKey: key.data, publicUrl: app.config.publicUrl });
     // A replay of a konnect order still unpaid opens a fresh payment link: the first answer may be lost.
     const payUrl = payments && order.payment_status !== 'paye' ? (await startOrderPayment({ ...payments, order })).payUrl : null;
-    const points_preview = await previewOrderPoints({ db, customerId: viewer.customerId, total: order.total_ttc });
-    return reply.status(201).send({ order: await presentOrder({ db, order, viewer }), payUrl, points_preview });
+    const [view, points_preview] = await Promise.all([
+      presentOrder({ db, order, viewer }),
+      previewOrderPoints({ db, customerId: viewer.customerId, total: order.total_ttc }),
+    ]);
+    return reply.status(201).send({ order: view, payUrl, points_preview });
   });
 
   app.get('/api/orders/:id', async (request) => {
