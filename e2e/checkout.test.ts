@@ -35,6 +35,7 @@ async function customerWithCart() {
   const signed = await signedInPage(browser, running);
   const cart = deliveryCart(catalog);
   await signed.page.goto(running.url);
+  await signed.page.locator('main article').first().waitFor();
   await startWithSavedCart(signed.page, storageKey, cart.saved);
   return { ...signed, cart };
 }
@@ -73,6 +74,7 @@ describe('checkout', () => {
   it('sends a visitor to sign in and reopens the checkout once signed in', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(running.url);
+    await page.locator('main article').first().waitFor();
     await startWithSavedCart(page, storageKey, deliveryCart(catalog).saved);
     await page.getByTestId('cart-button').click();
     await page.getByTestId('order-button').click();
@@ -99,6 +101,7 @@ describe('checkout gates', () => {
   it('asks for a complete profile before ordering and links to the profile form', async () => {
     const signed = await signedInPage(browser, running, { withCustomer: { onboarding_completed: false, telephone: null } });
     await signed.page.goto(running.url);
+    await signed.page.locator('main article').first().waitFor();
     await startWithSavedCart(signed.page, storageKey, deliveryCart(catalog).saved);
     const dialog = await openCheckout(signed.page);
     expect(await dialog.getByTestId('checkout-issues').textContent()).toContain('Veuillez compléter votre profil');
