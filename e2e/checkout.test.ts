@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicCatalog } from '../core/catalog';
 import { restaurantSettings } from '../server/db/schema/index';
 import { startApp, type RunningApp } from './support/app-server';
+import { expectNoSeriousViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
 import { readSaved, startWithSavedCart, tnd, toast, cartFixtures } from './support/cart-page';
 import { deliveryCart, fillDeliveryAddress, openCheckout, openRestaurant, signedInPage } from './support/orders-page';
@@ -47,6 +48,7 @@ describe('checkout', () => {
     expect(await dialog.getByTestId('checkout-summary').textContent()).toContain(tnd(cart.subtotal + cart.fee));
     expect(await dialog.getByTestId('checkout-issues').textContent()).toContain('Veuillez saisir une adresse de livraison complète');
     expect(await dialog.getByTestId('checkout-submit').isDisabled()).toBe(true);
+    await expectNoSeriousViolations(page, 'the checkout dialog');
 
     await fillDeliveryAddress(dialog, '12 rue du Lac Léman', 'Tunis');
     await dialog.getByTestId('payment-especes').click();
@@ -62,12 +64,14 @@ describe('checkout', () => {
     expect(totals).toContain(tnd(cart.subtotal + cart.fee));
     expect(await success.textContent()).toContain('12 rue du Lac Léman, Tunis');
     expect((await readSaved(page, storageKey))?.items).toEqual([]);
+    await expectNoSeriousViolations(page, '/order-success');
 
     const numero = (await success.getByTestId('order-number').textContent())!;
     await success.getByTestId('track-order').click();
     await page.waitForURL(`**/order-tracking/${numero}`);
     expect(await page.getByTestId('tracking-status').textContent()).toBe('Reçue');
     expect(await page.getByTestId('order-progress-percent').textContent()).toBe('20%');
+    await expectNoSeriousViolations(page, '/order-tracking');
     expect(errors).toEqual([]);
   });
 
@@ -153,6 +157,7 @@ describe('Konnect payment through the simulator', () => {
     expect(await success.getByRole('heading', { level: 1 }).textContent()).toBe('Paiement confirmé !');
     expect(await success.textContent()).toContain('Votre commande sera préparée puis livrée très bientôt');
     expect(await success.getByTestId('print-receipt').isVisible()).toBe(true);
+    await expectNoSeriousViolations(page, '/payment-success');
     expect(errors).toEqual([]);
   });
 
@@ -163,6 +168,7 @@ describe('Konnect payment through the simulator', () => {
     const failed = page.getByTestId('payment-failed');
     await failed.waitFor();
     expect(await failed.getByRole('heading', { level: 1 }).textContent()).toBe('Paiement échoué');
+    await expectNoSeriousViolations(page, '/payment-failed');
 
     await failed.getByTestId('retry-payment').click();
     await page.waitForURL(/\/dev\/konnect\//);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerReviews } from '../server/db/schema/index';
 import { deliveryBody, menuFixture, postOrder, type MenuFixture } from '../server/test/orders';
 import { startApp, type RunningApp } from './support/app-server';
+import { expectNoSeriousViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { toast } from './support/cart-page';
 import { openRestaurant, signedInPage, type SignedInPage } from './support/orders-page';
@@ -60,6 +61,7 @@ describe('live order board and tracking', () => {
     expect(await detail.textContent()).toContain('12 rue du Lac Léman');
     expect(await detail.textContent()).toContain('Espèces');
     await expect.poll(() => staff.page.title()).toBe('Commandes · Administration');
+    await expectNoSeriousViolations(staff.page, '/admin/orders');
     expect(staff.errors).toEqual([]);
   });
 

@@ -21,14 +21,16 @@ export function OrderingClosedNotice({ status }: { status: Extract<OrderingStatu
 export function CheckoutIssues({ issues }: { issues: string[] }) {
   if (issues.length === 0) return null;
   return (
-    <ul role="alert" className="grid gap-1.5 rounded-md border border-shu/40 bg-shu/10 px-4 py-3 text-sm text-shu-300" data-testid="checkout-issues">
-      {issues.map((issue) => (
-        <li key={issue} className="flex items-start gap-2">
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {issue}
-        </li>
-      ))}
-    </ul>
+    <div role="alert" className="rounded-md border border-shu/40 bg-shu/10 px-4 py-3 text-sm text-shu-300" data-testid="checkout-issues">
+      <ul className="grid gap-1.5">
+        {issues.map((issue) => (
+          <li key={issue} className="flex items-start gap-2">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {issue}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
