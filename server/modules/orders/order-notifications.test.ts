@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { orders } from '../../db/schema/index';
+import { confirmationEmail, statusEmail, telegramMessage } from './order-notifications';
+
+const order = {
+  id: '7d444840-9dc0-41d1-b245-5ffdce74fad2',
+  numero_commande: 'SK-4F7KQ-9MZ2H',
+  total_ttc: 29_000,
+  frais_livraison: 4_000,
+  montant_remise: 0,
+  type_commande: 'Livraison',
+  mode_paiement: 'especes',
+  payment_status: 'non_requis',
+  statut_commande: 'Recu',
+  adresse_livraison: '3 rue <b>du Lac</b>',
+  ville_livraison: 'Tunis',
+  zone_livraison: 'lac',
+  instructions_livraison: 'Interphone 12',
+  instructions_speciales: 'Sans wasabi',
+} as typeof orders.$inferSelect;
+const items = [
+  { product_name: 'California saumon', quantity: 2, accompaniment_name: 'Sauce soja sucrée', total_price: 17_000 },
+  { product_name: 'Maki concombre', quantity: 1, accompaniment_name: null, total_price: 8_000 },
+];
+const customer = { email: 'amira@example.tn', prenom: 'Amira', nom: 'Ben Salah', telephone: '22123456' };
+
+describe('order notifications', () => {
+  it('writes the French confirmation e-mail with lines, totals, address and tracking link, HTML escaped', () => {
+    const mail = confirmationEmail({ order, items, customer, restaurant: 'Sakura Sushi', publicUrl: 'https://shop.test' });
+    expect(mail.subject).toBe('Confirmation de votre commande SK-4F7KQ-9MZ2H');
+    expect(mail.content).toContain('Bonjour Amira,');
+    expect(mail.content).toContain('2 × California saumon (avec Sauce soja sucrée) — 17.000 TND');
+    expect(mail.content).toContain('1 × Maki concombre — 8.000 TND');
+    expect(mail.content).toContain('Sous-total : 25.000 TND\nFrais de livraison : 4.000 TND\nTotal : 29.000 TND');
+    expect(mail.content).toContain('Paiement : Espèces');
+    expect(mail.content).toContain('Suivre votre commande : https://shop.test/order-tracking/SK-4F7KQ-9MZ2H');
+    expect(mail.html).toContain('3 rue &#60;b&#62;du Lac&#60;/b&#62;');
+    expect(mail.html).not.toContain('<b>du Lac');
+    const free = confirmationEmail({ order: { ...order, frais_livraison: 0, total_ttc: 25_000 }, items, customer, restaurant: 'Sakura Sushi', publicUrl: 'https://shop.test' });
+    expect(free.content).toContain('Frais de livraison : Gratuit');
+  });
+
+  it('words the status e-mails for Prête and En livraison', () => {
+    const ready = statusEmail({ order: { ...order, type_commande: 'A_emporter', statut_commande: 'Pret' }, restaurant: 'Sakura Sushi', publicUrl: 'https://shop.test' });
+    expect(ready.subject).toBe('Votre commande SK-4F7KQ-9MZ2H est prête');
+    expect(ready.content).toContain('Votre commande est prête à être récupérée.');
+    const out = statusEmail({ order: { ...order, statut_commande: 'En_livraison' }, restaurant: 'Sakura Sushi', publicUrl: 'https://shop.test' });
+    expect(out.subject).toBe('Votre commande SK-4F7KQ-9MZ2H est en route');
+    expect(out.content).toContain('Votre commande est en route vers vous.');
+  });
+
+  it('gives the kitchen everything in the Telegram message', () => {
+    const text = telegramMessage({ order, items, customer });
+    expect(text.split('\n')).toEqual([
+      '🍣 Nouvelle commande SK-4F7KQ-9MZ2H',
+      'Type : Livraison (lac)',
+      'Client : Amira Ben Salah — 22123456',
+      'Adresse : 3 rue <b>du Lac</b>, Tunis',
+      'Livraison : Interphone 12',
+      'Instructions : Sans wasabi',
+      '',
+      '2 × California saumon (avec Sauce soja sucrée) — 17.000 TND',
+      '1 × Maki concombre — 8.000 TND',
+      '',
+      'Total : 29.000 TND',
+      'Paiement : Espèces',
+    ]);
+  });
+});
