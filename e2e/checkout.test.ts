@@ -75,6 +75,27 @@ describe('checkout', () => {
     expect(errors).toEqual([]);
   });
 
+  it('fills the address from a saved one and switches the cart to its zone', async () => {
+    const fx = cartFixtures(catalog);
+    const other = fx.zones.find((zone) => zone.code !== fx.zone.code)!;
+    const signed = await customerWithCart();
+    const saved = await running.app.inject({
+      method: 'POST',
+      url: '/api/me/addresses',
+      headers: signed.who.headers,
+      payload: { adresse: '7 rue de Carthage', ville: 'Ariana', zone_livraison: other.code, label: 'Travail', instructions_livraison: 'Code 1234' },
+    });
+    expect(saved.statusCode).toBeLessThan(300);
+    const dialog = await openCheckout(signed.page);
+    await dialog.getByLabel('Mes adresses').selectOption({ label: 'Travail · 7 rue de Carthage, Ariana' });
+    expect(await dialog.getByLabel('Adresse *').inputValue()).toBe('7 rue de Carthage');
+    expect(await dialog.getByLabel('Ville *').inputValue()).toBe('Ariana');
+    expect(await dialog.getByLabel('Instructions de livraison').inputValue()).toBe('Code 1234');
+    expect(await dialog.getByLabel('Zone de livraison *').inputValue()).toBe(other.code);
+    await expect.poll(async () => (await readSaved(signed.page, storageKey))?.zoneSelectionnee).toBe(other.code);
+    expect(signed.errors).toEqual([]);
+  });
+
   it('sends a visitor to sign in and reopens the checkout once signed in', async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(running.url);

@@ -47,7 +47,7 @@ async function staffBoard(): Promise<SignedInPage> {
 }
 
 describe('live order board and tracking', () => {
-  it('shows a new order on the board without a reload, counted in the tab title', async () => {
+  it('shows a new order on the board without a reload, counted in the tab title; search and status filter', async () => {
     const staff = await staffBoard();
     const customer = await signedInPage(browser, running);
     // The stream is open once the board has rendered; give EventSource its connection.
@@ -62,6 +62,16 @@ describe('live order board and tracking', () => {
     expect(await detail.textContent()).toContain('Espèces');
     await expect.poll(() => staff.page.title()).toBe('Commandes · Administration');
     await expectNoSeriousViolations(staff.page, '/admin/orders');
+
+    const other = await placeOrder(customer);
+    await staff.page.getByTestId(`admin-order-${other.numero_commande}`).waitFor(LIVE);
+    await staff.page.getByLabel('Rechercher une commande').fill(order.numero_commande);
+    const rows = staff.page.getByTestId('admin-order-list').getByRole('button');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().getAttribute('data-testid')).toBe(`admin-order-${order.numero_commande}`);
+    await staff.page.getByLabel('Rechercher une commande').fill('');
+    await staff.page.getByLabel('Filtrer par statut').selectOption('Livre');
+    await expect.poll(() => staff.page.getByText('Aucune commande').isVisible()).toBe(true);
     expect(staff.errors).toEqual([]);
   });
 

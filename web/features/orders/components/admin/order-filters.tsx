@@ -31,7 +31,7 @@ export function OrderFilters({ value, search, onSearchChange, onChange }: OrderF
         />
       </div>
       <NativeSelect
-        aria-label="Statut"
+        aria-label="Filtrer par statut"
         value={value.statut}
         onChange={(event) => onChange({ ...value, statut: event.target.value as StatutCommande | '' })}
       >
@@ -42,7 +42,7 @@ export function OrderFilters({ value, search, onSearchChange, onChange }: OrderF
           </option>
         ))}
       </NativeSelect>
-      <Input aria-label="Date" type="date" value={value.date} onChange={(event) => onChange({ ...value, date: event.target.value })} />
+      <Input aria-label="Filtrer par date" type="date" value={value.date} onChange={(event) => onChange({ ...value, date: event.target.value })} />
     </div>
   );
 }
