@@ -42,8 +42,9 @@ function SignupVerification() {
       toast.error(MESSAGES.auth.resendErrorWith(errorMessage(error)));
       return;
     }
-    rememberSentLink(email, 'signup');
-    setSentLink(readSentLink() as typeof sentLink);
+    const sentAt = Date.now();
+    rememberSentLink(email, 'signup', sentAt);
+    setSentLink((current) => ({ ...current, email, intent: 'signup', sentAt }));
     toast.success(MESSAGES.auth.confirmationResent);
   }
 
