@@ -10,7 +10,8 @@ export type PaymentStatus = 'en_attente' | 'paye' | 'echoue' | 'non_requis';
 
 export interface OrderItemView {
   id: number;
-  product_id: number;
+  /** null once the product was deleted; the line keeps its name and prices. */
+  product_id: number | null;
   product_name: string;
   quantity: number;
   unit_price: Millimes;
