@@ -15,17 +15,19 @@ import { AdminMobileNav, AdminSidebarNav, adminNavItemClass } from '../../featur
 import { AdminSignOut } from '../../features/admin-shell/components/admin-sign-out';
 import { canOpenAdminPath, navFor, ROLE_LABELS } from '../../features/admin-shell/nav';
 import { SessionCheck } from '../../features/auth/components/protected-route';
+import { useSettings } from '../../features/catalog/api/get-catalog';
 import { AccountOverlays } from '../../features/onboarding/components/account-overlays';
 import { RestaurantMark } from './restaurant-mark';
 
 function AdminFrame({ email, role }: { email: string; role: StaffRole }) {
   const { pathname } = useLocation();
   const items = navFor(role);
+  const settings = useSettings();
   return (
     <div className="min-h-dvh bg-ink md:grid md:grid-cols-[15rem_1fr]">
       <aside className="sticky top-0 hidden h-dvh flex-col border-r border-ink-600 bg-ink-800 md:flex">
         <div className="flex h-16 items-center gap-3 border-b border-ink-600 px-4">
-          <RestaurantMark logoUrl={null} className="size-8 text-base" />
+          <RestaurantMark logoUrl={settings?.logo_url} className="size-8 text-base" />
           <span className="font-display text-xl font-semibold">Administration</span>
         </div>
         <AdminSidebarNav items={items} />

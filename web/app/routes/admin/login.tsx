@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSession, type Me } from '../../../lib/session';
 import { useSignInWithPassword } from '../../../features/auth/api/password';
 import { StaffSignInForm } from '../../../features/auth/components/staff-sign-in-form';
+import { useSettings } from '../../../features/catalog/api/get-catalog';
 import { RestaurantMark } from '../../layouts/restaurant-mark';
 
 function homeOf(me: Me): string {
@@ -21,6 +22,7 @@ function homeOf(me: Me): string {
 
 export function Component() {
   const { me, signedIn, isPending } = useSession();
+  const settings = useSettings();
   const signIn = useSignInWithPassword();
   const navigate = useNavigate();
 
@@ -42,7 +44,7 @@ export function Component() {
   return (
     <main id="contenu" className="flex min-h-dvh items-center justify-center bg-seigaiha px-5 py-10">
       <div className="w-full max-w-sm rounded-lg border border-ink-600 bg-ink-800 p-8 text-center shadow-glow">
-        <RestaurantMark logoUrl={null} className="mx-auto size-14 text-2xl" />
+        <RestaurantMark logoUrl={settings?.logo_url} className="mx-auto size-14 text-2xl" />
         <h1 className="mt-5 text-3xl font-semibold">Connexion administrateur</h1>
         <p className="mt-2 mb-6 text-sm text-paper-400">Espace réservé à l’équipe du restaurant.</p>
         <StaffSignInForm isSigningIn={signIn.isPending} error={signIn.isError ? errorMessage(signIn.error) : undefined} onSubmit={submit} />
