@@ -5,6 +5,8 @@ import { MESSAGES } from '@core/messages';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+// Every order page prints as a receipt: only its area, black on white (print.css).
+import './print.css';
 
 export function OrderLoading({ label = MESSAGES.lookup.loadingDetails }: { label?: string }) {
   return (

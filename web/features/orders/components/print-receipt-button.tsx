@@ -1,7 +1,6 @@
 /** 'Imprimer le reçu': the browser's print of the order area (print.css keeps only that area). */
 import { Printer } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import './print.css';
 
 export function PrintReceiptButton() {
   return (
