@@ -1,5 +1,5 @@
 /** The restaurant's order board (staff): list with filters, and status changes along the allowed transitions. */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StatutCommande } from '@core/order-status';
 import { api } from '../../../lib/api-client';
 import { orderKeys, type OrderView } from './order-view';
@@ -25,7 +25,9 @@ export function useAdminOrders(filters: AdminOrderFilters) {
   return useQuery({
     queryKey: orderKeys.admin(filters),
     queryFn: ({ signal }) => getAdminOrders(filters, signal),
-    placeholderData: keepPreviousData,
+    // Keep the previous page on screen while the next loads (keepPreviousData, written out so the
+    // shared vendor chunk of the home page does not grow for it).
+    placeholderData: (previous) => previous,
   });
 }
 

@@ -1,5 +1,5 @@
 /** The signed-in customer's orders, 20 per page, newest first (account orders tab). */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ORDER_POLL_S } from '@core/limits';
 import { api } from '../../../lib/api-client';
 import { orderKeys, type OrderView } from './order-view';
@@ -19,7 +19,9 @@ export function useMyOrders(page: number) {
   return useQuery({
     queryKey: orderKeys.mine(page),
     queryFn: ({ signal }) => getMyOrders(page, signal),
-    placeholderData: keepPreviousData,
+    // Keep the previous page on screen while the next loads (keepPreviousData, written out so the
+    // shared vendor chunk of the home page does not grow for it).
+    placeholderData: (previous) => previous,
   });
 }
 
