@@ -18,9 +18,15 @@ function isFinalRefusal(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 409;
 }
 
-/** The server's French message for a refused order; the spec's generic text for anything else. */
+/** Answers that carry no message of ours: an unexpected server error, an unreachable server. */
+const UNEXPLAINED = new Set(['INTERNAL', 'HTTP_ERROR', 'NETWORK_ERROR']);
+
+/**
+ * The server's French message when it says what went wrong (a refused order, 'Payment initialization
+ * failed: …', online payment unavailable); the spec's generic text otherwise.
+ */
 export function orderErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : MESSAGES.order.createFailed;
+  return error instanceof ApiError && !UNEXPLAINED.has(error.code) ? error.message : MESSAGES.order.createFailed;
 }
 
 export function usePlaceOrderFlow({ onPlaced }: { onPlaced: () => void }) {
