@@ -89,10 +89,17 @@ export async function konnectSimulatorRoutes(app: FastifyInstance) {
     const payment = payments.get(request.params.id);
     if (!payment) return reply.status(404).send(notFound);
     if (payment.status === 'pending') payment.status = 'completed';
-    // Like Konnect: the webhook is a prompt; a failure to reach it does not undo the payment.
+    // Like Konnect: the webhook is a prompt; a failure to reach it does not undo the payment. It runs in
+    // the background, which app.close() waits for (an unfinished call would keep a connection open).
     const hook = new URL(payment.webhook);
     hook.searchParams.set('payment_ref', payment.id);
-    void fetch(hook, { signal: AbortSignal.timeout(5000) }).catch((err) => app.log.warn({ err }, 'konnect simulator: webhook unreachable'));
+    app.runInBackground(async () => {
+      try {
+        await (await fetch(hook, { signal: AbortSignal.timeout(5000) })).arrayBuffer();
+      } catch (err) {
+        app.log.warn({ err }, 'konnect simulator: webhook unreachable');
+      }
+    });
     return reply.redirect(payment.successUrl, 303);
   });
 
