@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicCatalog } from '../core/catalog';
-import { restaurantSettings } from '../server/db/schema/index';
+import { orders, restaurantSettings } from '../server/db/schema/index';
 import { startApp, type RunningApp } from './support/app-server';
 import { expectNoSeriousViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
@@ -43,7 +43,7 @@ async function customerWithCart() {
 
 describe('checkout', () => {
   it('orders for delivery paying cash and lands on the success page with the cart cleared', async () => {
-    const { page, errors, cart } = await customerWithCart();
+    const { page, errors, cart, who } = await customerWithCart();
     const dialog = await openCheckout(page);
     expect(await dialog.getByTestId('checkout-summary').textContent()).toContain(tnd(cart.subtotal + cart.fee));
     expect(await dialog.getByTestId('checkout-issues').textContent()).toContain('Veuillez saisir une adresse de livraison complète');
@@ -52,7 +52,8 @@ describe('checkout', () => {
 
     await fillDeliveryAddress(dialog, '12 rue du Lac Léman', 'Tunis');
     await dialog.getByTestId('payment-especes').click();
-    await dialog.getByTestId('checkout-submit').click();
+    // A double click sends at most one order (the button is busy, and the same Idempotency-Key is reused).
+    await dialog.getByTestId('checkout-submit').dblclick();
 
     await page.waitForURL(/\/order-success\/[0-9a-f-]{36}$/);
     await expect.poll(() => toast(page, 'Commande créée').textContent()).toContain('Votre commande a été enregistrée avec succès');
@@ -64,6 +65,8 @@ describe('checkout', () => {
     expect(totals).toContain(tnd(cart.subtotal + cart.fee));
     expect(await success.textContent()).toContain('12 rue du Lac Léman, Tunis');
     expect((await readSaved(page, storageKey))?.items).toEqual([]);
+    const placed = await running.app.database.db.select({ id: orders.id }).from(orders).where(eq(orders.customer_id, who.customerId!));
+    expect(placed).toHaveLength(1);
     await expectNoSeriousViolations(page, '/order-success');
 
     const numero = (await success.getByTestId('order-number').textContent())!;
