@@ -67,7 +67,7 @@ export function OrderBoard({ restaurant }: { restaurant: string }) {
           <Sheet open={Boolean(selected)} onOpenChange={(open) => !open && setSelectedId(null)}>
             <SheetContent side="bottom" aria-describedby={undefined} className="max-h-[92dvh]">
               <SheetTitle className="sr-only">Détail de la commande</SheetTitle>
-              <SheetBody className="pt-6">{detail}</SheetBody>
+              <SheetBody className="pt-14">{detail}</SheetBody>
             </SheetContent>
           </Sheet>
         )}
