@@ -11,7 +11,7 @@ import { orders, restaurantSettings } from '../server/db/schema/index';
 import { startApp, type RunningApp } from './support/app-server';
 import { expectNoSeriousViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
-import { readSaved, startWithSavedCart, tnd, toast, cartFixtures } from './support/cart-page';
+import { cartFixtures, openDrawer, orderButton, readSaved, startWithSavedCart, tnd, toast } from './support/cart-page';
 import { deliveryCart, fillDeliveryAddress, openCheckout, openRestaurant, signedInPage } from './support/orders-page';
 
 let running: RunningApp;
@@ -139,7 +139,7 @@ describe('checkout gates', () => {
     expect(signed.errors).toEqual([]);
   });
 
-  it('says why ordering is closed and when it reopens, with the order button disabled', async () => {
+  it('says in the cart why ordering is closed and when it reopens, with the order button disabled', async () => {
     const { db } = running.app.database;
     const now = Date.now();
     const closure = { debut: new Date(now - 3_600_000).toISOString(), fin: new Date(now + 7_200_000).toISOString(), motif: 'Inventaire' };
@@ -147,13 +147,13 @@ describe('checkout gates', () => {
     await running.app.catalog.invalidate();
     try {
       const signed = await customerWithCart();
-      const dialog = await openCheckout(signed.page);
-      const notice = await dialog.getByTestId('ordering-closed').textContent();
+      const sheet = await openDrawer(signed.page);
+      const notice = await sheet.getByTestId('ordering-closed').textContent();
       expect(notice).toContain('Commandes fermées — réouverture');
-      expect(notice).toContain('Fermeture temporaire : Inventaire');
-      const submit = dialog.getByTestId('checkout-submit');
-      expect(await submit.isDisabled()).toBe(true);
-      expect(await submit.textContent()).toBe('Fermeture temporaire : Inventaire');
+      const button = orderButton(signed.page);
+      expect(await button.isDisabled()).toBe(true);
+      expect(await button.textContent()).toBe('Fermeture temporaire : Inventaire');
+      expect(signed.errors).toEqual([]);
     } finally {
       await db.update(restaurantSettings).set({ fermetures_temporaires: [] }).where(eq(restaurantSettings.id, 1));
       await running.app.catalog.invalidate();

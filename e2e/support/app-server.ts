@@ -1,6 +1,8 @@
 /**
  * Starts the real app (built web + server) on a random port with a fresh seeded database
  * (PostgreSQL when TEST_DATABASE_URL is set, else in-memory PGlite) and a temporary uploads folder.
+ * The restaurant is open around the clock, so no journey depends on the hour it runs at (the cart
+ * refuses to order outside opening hours); tests of closed hours set their own.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -11,6 +13,7 @@ import { buildApp } from '../../server/app';
 import { testConfig, type Config } from '../../server/config';
 import { seedIfEmpty } from '../../server/db/seed/index';
 import { diskStorage } from '../../server/integrations/storage';
+import { openAllDay } from '../../server/test/orders';
 import { createTestDatabase } from '../../server/test/db';
 
 export interface RunningApp {
@@ -36,6 +39,7 @@ export async function startApp(overrides: Partial<Config> = {}): Promise<Running
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'sushi-e2e-uploads-'));
   const database = await createTestDatabase();
   await seedIfEmpty({ db: database.db, storage: diskStorage(uploadsDir) });
+  await openAllDay(database.db);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // E2E_WEB_DIST lets parallel work build into its own folder instead of sharing dist/web.

@@ -5,7 +5,7 @@
  * unauthenticated-checkout flow (§4) and the checkout reopens after sign-in.
  */
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { ShoppingBag } from 'lucide-react';
+import { Clock, ShoppingBag } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { MESSAGES } from '@core/messages';
@@ -100,6 +100,12 @@ export default function CartSheet() {
         </SheetBody>
 
         <SheetFooter className="flex flex-col gap-4 bg-ink-800 shadow-[0_-12px_24px_-16px_rgb(0_0_0/0.8)]">
+          {summary.closedMessage && (
+            <p role="status" data-testid="ordering-closed" className="flex items-center gap-2.5 rounded-md border border-shu/40 bg-shu/10 px-3.5 py-3 text-sm text-paper-200">
+              <Clock aria-hidden="true" className="size-4 shrink-0 text-shu-300" />
+              {summary.closedMessage}
+            </p>
+          )}
           {state.items.length > 0 && <CartTotals state={state} zone={summary.zone} hint={summary.hint} points={summary.points} />}
           <Button size="lg" className="w-full" disabled={!summary.canOrder} onClick={() => setCheckoutOpen(true)} data-testid="order-button">
             {summary.orderLabel}

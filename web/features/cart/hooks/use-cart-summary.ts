@@ -1,11 +1,17 @@
-/** What the drawer shows besides the lines, all from core's rules: button label, hint, zone, points. */
+/**
+ * What the drawer shows besides the lines, all from core's rules: button label, hint, zone, points,
+ * and whether the restaurant takes this kind of order right now (opening hours).
+ */
 import { useMemo } from 'react';
 import { deliveryHint, findZone, orderButtonLabel, type OrderContext } from '@core/delivery';
 import { pointsForOrder } from '@core/loyalty';
+import { getOrderingStatus } from '@core/opening-hours';
 import { useCart } from './use-cart';
+import { useMinuteClock } from './use-minute-clock';
 
 export function useCartSummary() {
   const { state, catalog } = useCart();
+  const now = useMinuteClock();
   return useMemo(() => {
     const context: OrderContext = {
       typeCommande: state.typeCommande,
@@ -14,16 +20,22 @@ export function useCartSummary() {
       subtotal: state.totalPrice,
     };
     const loyalty = catalog?.loyalty;
+    const ordering = catalog ? getOrderingStatus({ settings: catalog.settings, now, typeCommande: state.typeCommande }) : null;
+    const closed = ordering && !ordering.open ? ordering : null;
+    const empty = state.items.length === 0;
     return {
-      orderLabel: orderButtonLabel({ ...context, itemCount: state.totalItems, total: state.totalAvecFrais }),
-      canOrder: state.items.length > 0 && state.peutCommander,
+      // Closed: the button says why ('Panier vide' still comes first).
+      orderLabel: closed && !empty ? closed.reason : orderButtonLabel({ ...context, itemCount: state.totalItems, total: state.totalAvecFrais }),
+      canOrder: !empty && state.peutCommander && !closed,
+      /** When ordering opens again, for the drawer; null while open. */
+      closedMessage: closed?.message ?? null,
       hint: deliveryHint(context),
       zone: findZone(state.zones, state.zoneSelectionnee),
       /** Points a Standard member earns with this order; null when the programme is off or the cart empty. */
       points:
-        loyalty?.enabled && state.items.length > 0
+        loyalty?.enabled && !empty
           ? pointsForOrder(state.totalAvecFrais, loyalty.points_per_tnd, catalog?.vip_standard.points_multiplier ?? 1)
           : null,
     };
-  }, [state, catalog]);
+  }, [state, catalog, now]);
 }
