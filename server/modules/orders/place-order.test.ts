@@ -172,6 +172,9 @@ describe('POST /api/orders', () => {
     const again = await postOrder(t.app, client, pickupBody(menu), key);
     expect(again.statusCode).toBe(201);
     expect(again.json().order.id).toBe(first.json().order.id);
+    // The customer's order count went up once, for the one order.
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: client.headers });
+    expect(me.json().customer.nombre_commandes).toBe(1);
     const other = await postOrder(t.app, client, pickupBody(menu, { items: [{ product_id: menu.product.id, quantity: 5 }] }), key);
     expect(other.statusCode).toBe(422);
     expect(other.json().error.message).toBe('Cette clé de commande a déjà servi pour une autre commande');

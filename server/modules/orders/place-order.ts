@@ -2,7 +2,8 @@
  * Places an order (customer-shop §4 "Order creation", §5 checkout gates). The server is the authority:
  * customer, opening hours, payment mode, products, sides and zone are read from the database and every
  * amount recomputed (price-order.ts). Then one transaction writes the order, its lines, its status history,
- * the notification outbox rows, the saved address's usage count and the NOTIFY of the live board.
+ * the notification outbox rows, the saved address's usage count, the customer's order count and the
+ * NOTIFY of the live board.
  *
  * Idempotency (design.md): the Idempotency-Key is scoped to the customer. A transaction-scoped advisory
  * lock on (customer, key) is taken without waiting: a second request while the first is still running
@@ -138,6 +139,11 @@ async function writeOrder(tx: Tx, options: PlaceOrderOptions, fingerprint: strin
   const created = order!;
   await tx.insert(orderItems).values(priced.lines.map((line) => ({ ...line, order_id: created.id })));
   await tx.insert(orderStatusHistory).values({ order_id: created.id, statut: 'Recu', changed_by: 'customer' });
+  // Orders placed (the account's summary and the header popover); a replayed key never gets here.
+  await tx
+    .update(customers)
+    .set({ nombre_commandes: sql`${customers.nombre_commandes} + 1` })
+    .where(eq(customers.id, customerId));
 
   if (input.type_commande === 'Livraison' && input.adresse_livraison && input.ville_livraison) {
     await tx
