@@ -3,29 +3,10 @@
  * (docs/api.md, Accounts). Kept tiny and zod-free: it is part of the home page's entry chunk.
  */
 import { useQuery } from '@tanstack/react-query';
+import type { CustomerView, VipLevelView } from '@core/api-views';
 import { api } from './api-client';
 
-export interface VipLevelView {
-  level_name: string;
-  points_multiplier: number;
-}
-
-export interface CustomerView {
-  id: number;
-  email: string | null;
-  nom: string | null;
-  prenom: string | null;
-  telephone: string | null;
-  onboarding_completed: boolean;
-  preferred_delivery_zone: string | null;
-  nombre_commandes: number;
-  current_points_balance: number;
-  total_points_earned: number;
-  total_points_redeemed: number;
-  /** Millimes. */
-  montant_total_depense: number;
-  vip_level: VipLevelView | null;
-}
+export type { CustomerView, VipLevelView };
 
 export type UserType = 'admin_user' | 'client' | 'none';
 export type StaffRole = 'admin' | 'operator';

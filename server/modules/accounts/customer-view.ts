@@ -1,26 +1,13 @@
 /**
  * The CustomerView of docs/api.md: the customer's own row with its VIP level, never internal columns
- * (auth_user_id, blacklist flag). needsOnboarding follows customer-shop §4 "Onboarding needed".
+ * (auth_user_id, blacklist flag); its shape is core/api-views.ts.
  */
 import { eq } from 'drizzle-orm';
+import type { CustomerView } from '@core/api-views';
 import type { DbOrTx } from '../../db/client';
 import { customers, vipLevels } from '../../db/schema/index';
 
-export interface CustomerView {
-  id: number;
-  email: string | null;
-  nom: string | null;
-  prenom: string | null;
-  telephone: string | null;
-  onboarding_completed: boolean;
-  preferred_delivery_zone: string | null;
-  nombre_commandes: number;
-  current_points_balance: number;
-  total_points_earned: number;
-  total_points_redeemed: number;
-  montant_total_depense: number;
-  vip_level: { level_name: string; points_multiplier: number } | null;
-}
+export type { CustomerView };
 
 export async function getCustomerView({ db, customerId }: { db: DbOrTx; customerId: number }): Promise<CustomerView | null> {
   const [row] = await db
@@ -49,8 +36,3 @@ export async function getCustomerView({ db, customerId }: { db: DbOrTx; customer
   return { ...rest, vip_level: level_name === null ? null : { level_name, points_multiplier: Number(points_multiplier) } };
 }
 
-export function customerNeedsOnboarding(customer: Pick<CustomerView, 'nom' | 'prenom' | 'telephone' | 'onboarding_completed'> | null): boolean {
-  if (!customer) return true;
-  const blank = (value: string | null) => !value || value.trim() === '';
-  return !customer.onboarding_completed || blank(customer.nom) || blank(customer.prenom) || blank(customer.telephone);
-}

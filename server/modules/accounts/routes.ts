@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES } from '@core/messages';
+import { needsOnboarding } from '@core/onboarding';
 import { AddressInput } from '@core/schemas/address';
 import { OnboardingInput, ProfileDialogInput, ProfileUpdateInput, splitFullName } from '@core/schemas/profile';
 import { AppError } from '../../errors';
@@ -17,7 +18,7 @@ import { deleteAddress } from './delete-address';
 import { listAddresses } from './list-addresses';
 import { updateAddress } from './update-address';
 import { completeOnboarding, type OnboardingData } from './complete-onboarding';
-import { customerNeedsOnboarding, getCustomerView } from './customer-view';
+import { getCustomerView } from './customer-view';
 import { ensureProfile } from './ensure-profile';
 import { confirmEmailChange } from './confirm-email-change';
 import { EMAIL_LINK_INVALID_MESSAGE } from './email-change';
@@ -50,7 +51,7 @@ export async function accountRoutes(app: FastifyInstance) {
       userType,
       role: viewer.role,
       customer,
-      needsOnboarding: !viewer.role && customerNeedsOnboarding(customer),
+      needsOnboarding: !viewer.role && needsOnboarding(customer),
     };
   });
 

@@ -4,7 +4,7 @@
  * fields (customer, address, instructions) are filled only for the order's owner or staff.
  */
 import { asc, inArray } from 'drizzle-orm';
-import type { Millimes } from '@core/money';
+import type { OrderItemView, OrderView } from '@core/api-views';
 import type { DbOrTx } from '../../db/client';
 import { customerReviews, customers, orderItems, type orders } from '../../db/schema/index';
 import type { Viewer } from '../../plugins/auth';
@@ -13,40 +13,7 @@ import { getRestaurantSettings } from './get-restaurant-settings';
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
-export interface OrderItemView {
-  id: number;
-  product_id: number | null;
-  product_name: string;
-  quantity: number;
-  unit_price: Millimes;
-  accompaniment_id: number | null;
-  accompaniment_name: string | null;
-  accompaniment_price: Millimes;
-  total_price: Millimes;
-}
-
-export interface OrderView {
-  id: string;
-  numero_commande: string;
-  created_at: string;
-  updated_at: string;
-  statut_commande: OrderRow['statut_commande'];
-  type_commande: OrderRow['type_commande'];
-  mode_paiement: OrderRow['mode_paiement'];
-  payment_status: OrderRow['payment_status'];
-  total_ttc: Millimes;
-  frais_livraison: Millimes;
-  montant_remise: Millimes;
-  adresse_livraison: string | null;
-  ville_livraison: string | null;
-  zone_livraison: string | null;
-  instructions_livraison: string | null;
-  instructions_speciales: string | null;
-  items: OrderItemView[];
-  customer: { nom: string | null; prenom: string | null; telephone: string | null; email: string | null } | null;
-  can_cancel: boolean;
-  has_review: boolean;
-}
+export type { OrderItemView, OrderView };
 
 /** The owner or staff see personal fields. */
 export function seesPersonal(order: Pick<OrderRow, 'customer_id'>, viewer: Viewer | null): boolean {
