@@ -41,9 +41,7 @@ export async function signedInPage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {
-    // The Konnect simulator's page (a stand-in for Konnect's own site) declares no icon, so Chromium asks
-    // for /favicon.ico and logs its 404; only that exact request is excused, every other error counts.
-    if (msg.type() === 'error' && !msg.location().url.endsWith('/favicon.ico')) errors.push(msg.text());
+    if (msg.type() === 'error') errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return { page, context, errors, who };

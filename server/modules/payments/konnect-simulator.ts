@@ -45,7 +45,7 @@ function escapeHtml(text: string): string {
  */
 function page(payment: SimulatedPayment): string {
   const action = `${SIMULATOR_PREFIX}/pay/${payment.id}`;
-  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="same-origin"><title>Konnect (simulateur)</title></head>
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="same-origin"><title>Konnect (simulateur)</title><link rel="icon" href="data:,"></head>
 <body style="font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:1rem">
 <h1>Paiement Konnect (simulateur)</h1>
 <p>${escapeHtml(payment.description)}</p>
