@@ -1,3 +1,4 @@
+import { Flower2 } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
 export interface RestaurantMarkProps {
@@ -5,7 +6,10 @@ export interface RestaurantMarkProps {
   className?: string;
 }
 
-/** The restaurant's logo, or the 寿 (kotobuki, "celebration") glyph in a circle when none is set. */
+/**
+ * The restaurant's logo, or a cherry blossom in a red circle when none is set (an icon, not a kanji:
+ * a device without a Japanese font would show an empty box).
+ */
 export function RestaurantMark({ logoUrl, className }: RestaurantMarkProps) {
   if (logoUrl) {
     return <img src={logoUrl} alt="" width={40} height={40} className={cn('size-10 rounded-full object-cover', className)} />;
@@ -14,11 +18,11 @@ export function RestaurantMark({ logoUrl, className }: RestaurantMarkProps) {
     <span
       aria-hidden="true"
       className={cn(
-        'flex size-10 items-center justify-center rounded-full border border-kin/60 bg-shu font-jp text-xl leading-none text-paper shadow-[inset_0_0_0_3px_var(--color-ink)]',
+        'flex size-10 items-center justify-center rounded-full border border-kin/60 bg-shu text-paper shadow-[inset_0_0_0_3px_var(--color-ink)] [&_svg]:size-[55%]',
         className,
       )}
     >
-      寿
+      <Flower2 strokeWidth={1.5} />
     </span>
   );
 }
