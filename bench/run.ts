@@ -3,7 +3,7 @@
  * time and we print requests/s, p50 and p99 latency, and the ratio to the hello-world rate.
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the runs.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { benchOrders } from './orders';
 
@@ -44,6 +44,27 @@ async function load(name: string, url: string, headers: Record<string, string> =
   return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
 }
 
+/**
+ * The same load from wrk (C, Debian's package), when it is installed: autocannon runs in one Node
+ * process on the same two cores, and parsing 5 KB answers makes it the bottleneck before the server
+ * is; wrk shows what the server itself sustains.
+ */
+const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
+
+function wrkLoad(name: string, url: string, headers: Record<string, string> = {}): Figures {
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
+  spawnSync('wrk', [...args.slice(0, 2), '-d2s', url]); // warm-up
+  const out = spawnSync('wrk', args, { encoding: 'utf8' }).stdout;
+  const ms = (label: string) => {
+    const m = new RegExp(`^\\s*${label}%\\s+([\\d.]+)(us|ms|s)`, 'm').exec(out);
+    if (!m) return NaN;
+    const value = Number(m[1]);
+    return m[2] === 'us' ? value / 1000 : m[2] === 's' ? value * 1000 : value;
+  };
+  const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? '0';
+  return { name, rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN), p50: ms('50'), p99: ms('99'), errors: Number(errors), non2xx: 0 };
+}
+
 // What Chromium sends: the answers are picked from the pre-compressed brotli copies.
 const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 if (only !== 'orders') await catalogueBench();
@@ -62,6 +83,17 @@ async function ordersBench() {
   if (r.lost || r.duplicated) process.exitCode = 1;
 }
 
+function printTable(title: string, rows: Figures[]) {
+  const base = rows[0]!;
+  console.log(`\n${title}\n`);
+  console.log('| route | requests/s | p50 ms | p99 ms | ratio to hello-world | errors |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of rows) {
+    const ratio = `${Math.round((r.rps / base.rps) * 100)}%`;
+    console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${ratio} | ${r.errors + r.non2xx} |`);
+  }
+}
+
 async function catalogueBench() {
   const app = await startServer('bench/serve-app.ts');
   // content-length: the compressed size on the wire (fetch itself would decompress the body).
@@ -70,21 +102,18 @@ async function catalogueBench() {
   );
   const hello = await startServer('bench/serve-hello.ts', { BENCH_SAME_BYTES: String(catalogBytes) });
   try {
-    const base = await load('hello-world (bare Fastify)', `http://127.0.0.1:${hello.port}/hello`);
-    const rows = [
-      base,
-      await load(`bare Fastify sending ${catalogBytes} bytes (the catalogue's size)`, `http://127.0.0.1:${hello.port}/same-bytes`),
-      await load('GET /api/catalog (brotli, as Chromium asks)', `http://127.0.0.1:${app.port}/api/catalog`, browser),
-      await load('GET /api/produits?page=1 (identity)', `http://127.0.0.1:${app.port}/api/produits?page=1`),
-      await load('GET / (index.html with inlined catalogue, brotli)', `http://127.0.0.1:${app.port}/`, browser),
+    const routes: [string, string, Record<string, string>?][] = [
+      ['hello-world (bare Fastify)', `http://127.0.0.1:${hello.port}/hello`],
+      [`bare Fastify sending ${catalogBytes} bytes (the catalogue's size)`, `http://127.0.0.1:${hello.port}/same-bytes`],
+      ['GET /api/catalog (brotli, as Chromium asks)', `http://127.0.0.1:${app.port}/api/catalog`, browser],
+      ['GET /api/produits?page=1 (identity)', `http://127.0.0.1:${app.port}/api/produits?page=1`],
+      ['GET / (index.html with inlined catalogue, brotli)', `http://127.0.0.1:${app.port}/`, browser],
     ];
-    console.log(`\n${connections} connections, ${seconds} s each, Node ${process.version}\n`);
-    console.log('| route | requests/s | p50 ms | p99 ms | ratio to hello-world | errors |');
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
-    for (const r of rows) {
-      const ratio = `${Math.round((r.rps / base.rps) * 100)}%`;
-      console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${ratio} | ${r.errors + r.non2xx} |`);
-    }
+    const rows: Figures[] = [];
+    for (const [name, url, headers] of routes) rows.push(await load(name, url, headers));
+    printTable(`autocannon, ${connections} connections, ${seconds} s each, Node ${process.version}`, rows);
+    if (hasWrk) printTable(`wrk, 1 thread, ${connections} connections, ${seconds} s each`, routes.map(([name, url, headers]) => wrkLoad(name, url, headers)));
+    else console.log('\n(wrk is not installed: apt-get install wrk adds the same table measured by a load generator that is not the bottleneck)');
   } finally {
     hello.child.kill();
     app.child.kill();
