@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffAccount } from '../server/modules/auth/create-staff-account';
 import { expectAccessible, mailedLink, startAppWithMail, toastWith, uniqueEmail, unexpectedErrors, type AppWithMail } from './support/account-page';
 import { launchBrowser, openPage } from './support/browser';
+import { signedInPage } from './support/orders-page';
 
 let env: AppWithMail;
 let browser: Browser;
@@ -103,6 +104,24 @@ describe('sign-in links', () => {
     await page.getByText('Email non trouvé. Veuillez recommencer le processus.').waitFor();
     expect(await page.getByRole('button', { name: 'Renvoyer le lien' }).isDisabled()).toBe(true);
     await expectAccessible(page, '/auth/magic-link-sent without address');
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('signup confirmation', () => {
+  it("says 'Inscription réussie !' with the 24-hour link and its two ways on, and ends the session it finds", async () => {
+    const { page, errors } = await signedInPage(browser, env.running, {}, { width: 390, height: 844 });
+    const me = () => page.evaluate(() => fetch('/api/me').then((r) => r.json() as Promise<{ user: unknown }>));
+    await page.goto(env.running.url);
+    expect((await me()).user).not.toBeNull();
+    await page.goto(`${env.running.url}/auth/signup-confirmation`);
+    await page.getByRole('heading', { name: 'Inscription réussie !' }).waitFor();
+    await page.getByText('valable 24 heures').waitFor();
+    expect(await page.getByRole('link', { name: 'Voir le menu' }).getAttribute('href')).toBe('/');
+    expect(await page.getByRole('link', { name: 'Se connecter' }).last().getAttribute('href')).toBe('/auth/client');
+    await expect.poll(async () => (await me()).user).toBeNull();
+    await expectAccessible(page, '/auth/signup-confirmation');
     expect(unexpectedErrors(errors)).toEqual([]);
     await page.context().close();
   });
