@@ -52,7 +52,11 @@ describe('checkout', () => {
 
     await fillDeliveryAddress(dialog, '12 rue du Lac Léman', 'Tunis');
     await dialog.getByTestId('payment-especes').click();
-    // A double click sends at most one order (the button is busy, and the same Idempotency-Key is reused).
+    // A double click sends one request: the second click comes before React re-renders the busy button.
+    const posts: string[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/orders') posts.push(req.headers()['idempotency-key'] ?? '');
+    });
     await dialog.getByTestId('checkout-submit').dblclick();
 
     await page.waitForURL(/\/order-success\/[0-9a-f-]{36}$/);
@@ -67,6 +71,7 @@ describe('checkout', () => {
     expect((await readSaved(page, storageKey))?.items).toEqual([]);
     const placed = await running.app.database.db.select({ id: orders.id }).from(orders).where(eq(orders.customer_id, who.customerId!));
     expect(placed).toHaveLength(1);
+    expect(posts).toHaveLength(1);
     await expectNoSeriousViolations(page, '/order-success');
 
     const numero = (await success.getByTestId('order-number').textContent())!;

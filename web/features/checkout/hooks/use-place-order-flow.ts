@@ -33,9 +33,13 @@ export function usePlaceOrderFlow({ onPlaced }: { onPlaced: () => void }) {
   const mutation = usePlaceOrder();
   const navigate = useNavigate();
   const attempt = useRef<{ body: string; key: string } | null>(null);
+  // Set synchronously: the second click of a double click comes before React re-renders with isPending,
+  // and a second mutate() would replace the first one's callbacks (TanStack Query calls only the latest).
+  const sending = useRef(false);
 
   function submit(body: PlaceOrderBody) {
-    if (mutation.isPending) return;
+    if (sending.current) return;
+    sending.current = true;
     const json = JSON.stringify(body);
     if (attempt.current?.body !== json) attempt.current = { body: json, key: crypto.randomUUID() };
     mutation.mutate(
@@ -59,6 +63,9 @@ export function usePlaceOrderFlow({ onPlaced }: { onPlaced: () => void }) {
         onError: (error) => {
           if (isFinalRefusal(error)) attempt.current = null;
           toast.error(MESSAGES.order.errorTitle, { description: orderErrorMessage(error) });
+        },
+        onSettled: () => {
+          sending.current = false;
         },
       },
     );
