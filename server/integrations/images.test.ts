@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { inspectImage, MAX_UPLOAD_BYTES, renderImageVariations } from './images';
+import { inspectImage, MAX_UPLOAD_BYTES, renderIcon, renderImageVariations } from './images';
 
 async function photo(width: number, height: number, format: 'png' | 'jpeg' = 'png'): Promise<Buffer> {
   const img = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } });
@@ -59,5 +59,15 @@ describe('renderImageVariations', () => {
     expect(await inspectImage(await photo(64, 48))).toEqual({ format: 'png', width: 64, height: 48 });
     const webp = await sharp(await photo(64, 48)).webp().toBuffer();
     expect(await inspectImage(webp)).toEqual({ format: 'webp', width: 64, height: 48 });
+  });
+});
+
+describe('renderIcon', () => {
+  it('renders a small square indexed-colour PNG of a few kilobytes', async () => {
+    const icon = await renderIcon(await photo(512, 512), 64);
+    const meta = await sharp(icon).metadata();
+    expect(meta).toMatchObject({ format: 'png', width: 64, height: 64 });
+    expect(meta.isPalette).toBe(true);
+    expect(icon.length).toBeLessThan(16 * 1024);
   });
 });

@@ -81,3 +81,16 @@ export async function renderImageVariations(input: Buffer): Promise<ImageVariati
     }),
   );
 }
+
+/**
+ * A small square icon as an indexed-colour PNG (a favicon, the header's logo): a few kilobytes instead of
+ * the tens a full-size variation weighs, which matters on the first load of a phone on a slow link. PNG,
+ * not WebP, because e-mail clients show the logo too.
+ */
+export async function renderIcon(input: Buffer, size: number): Promise<Buffer> {
+  return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+    .rotate()
+    .resize({ width: size, height: size, fit: 'cover' })
+    .png({ palette: true, compressionLevel: 9 })
+    .toBuffer();
+}

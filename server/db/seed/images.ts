@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { artworkSvg, heroSvg, renderHeroArtwork, renderLogo, renderProduitArtwork } from './artwork/index';
 import { logoSvg } from './artwork/logo';
-import { renderImageVariations } from '../../integrations/images';
+import { renderIcon, renderImageVariations } from '../../integrations/images';
 import type { Storage } from '../../integrations/storage';
 import type { StoredImageVariation } from '../schema';
 import { heroImagesSeed } from './data/restaurant';
@@ -34,6 +34,9 @@ export interface SeedImages {
   produits: Map<string, StoredImage>;
   heroes: StoredImage[];
   logo: StoredImage;
+  /** 128 px PNG: the header shows it at 40 px, e-mails and structured data use it too. */
+  logoUrl: string;
+  /** 64 px PNG. */
   faviconUrl: string;
 }
 
@@ -46,11 +49,13 @@ export async function renderSeedImages(storage: Storage, produits: readonly Prod
   );
   const logoPng = await renderLogo();
   const logo = await storeVariations(storage, logoSvg(), async () => logoPng, 'brand', 'logo');
-  const faviconUrl = await storage.put('brand/favicon.png', logoPng, 'image/png');
+  const logoUrl = await storage.put('brand/logo.png', await renderIcon(logoPng, 128), 'image/png');
+  const faviconUrl = await storage.put('brand/favicon.png', await renderIcon(logoPng, 64), 'image/png');
   return {
     produits: new Map(produits.map((p, i) => [p.slug, produitImages[i]!])),
     heroes,
     logo,
+    logoUrl,
     faviconUrl,
   };
 }

@@ -140,7 +140,7 @@ async function brandImages(tx: Tx, images: SeedImages) {
   });
   const heroUrls = images.heroes.map((h) => variationUrl(h, 'large'));
   return {
-    logo_url: variationUrl(images.logo, 'medium'),
+    logo_url: images.logoUrl,
     favicon_url: images.faviconUrl,
     og_image_url: heroUrls[0] ?? null,
     hero_images: heroUrls,

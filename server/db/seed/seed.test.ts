@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -95,7 +95,10 @@ describe('seedIfEmpty', () => {
     const miso = all.find((p) => p.nom_fr === 'Soupe miso traditionnelle');
     expect(miso).toMatchObject({ prix: 8_500, comptabiliser_pieces: false });
     expect(existsSync(path.join(uploads, 'produits/soupe-miso-medium.webp'))).toBe(true);
-    expect(existsSync(path.join(uploads, 'brand/favicon.png'))).toBe(true);
+    // The brand files the first load fetches are small: a 64 px favicon, a 128 px logo.
+    expect(statSync(path.join(uploads, 'brand/favicon.png')).size).toBeLessThan(8 * 1024);
+    expect(statSync(path.join(uploads, 'brand/logo.png')).size).toBeLessThan(16 * 1024);
+    expect(settings).toMatchObject({ logo_url: '/uploads/brand/logo.png', favicon_url: '/uploads/brand/favicon.png' });
   }, 120_000);
 
   it('does nothing the second time', async () => {
