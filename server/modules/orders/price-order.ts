@@ -7,22 +7,15 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { accompanimentPrice } from '@core/cart-line';
 import { findZone, minimumCommande, orderDeliveryFee } from '@core/delivery';
 import { multiplyMillimes, sumMillimes, type Millimes } from '@core/money';
+import type { OrderItemView } from '@core/api-views';
 import { ORDER_MESSAGES } from '@core/order-messages';
 import type { PlaceOrderInput } from '@core/schemas/place-order';
 import type { DbOrTx } from '../../db/client';
 import { accompagnements, categories, produits, produitsAccompagnements, zonesLivraison } from '../../db/schema/index';
 import { AppError } from '../../errors';
 
-export interface PricedLine {
-  product_id: number;
-  product_name: string;
-  quantity: number;
-  unit_price: Millimes;
-  accompaniment_id: number | null;
-  accompaniment_name: string | null;
-  accompaniment_price: Millimes;
-  total_price: Millimes;
-}
+/** An order line as it is written: the view's line before it has an id, for a product that exists. */
+export type PricedLine = Omit<OrderItemView, 'id' | 'product_id'> & { product_id: number };
 
 export interface PricedOrder {
   lines: PricedLine[];
