@@ -184,3 +184,10 @@ export type PayUrlView = z.infer<typeof PayUrlView>;
 
 /** GET /api/payments/konnect/webhook: acknowledged, and whether this call marked the order paid. */
 export const WebhookView = z.object({ ok: z.literal(true), paid: z.boolean() });
+
+/** GET /api/health (503 with status 'error' while the database does not answer). */
+export const HealthView = z.object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'injoignable']) });
+
+/** GET /api/admin/me: the signed-in staff member. */
+export const StaffMeView = z.object({ email: z.string(), role: StaffRole, userId: z.string() });
+export type StaffMeView = z.infer<typeof StaffMeView>;
