@@ -2,35 +2,32 @@
  * Builds the Fastify app from a config and an open database. main.ts and the tests both use it;
  * nothing here listens on a port or reads the environment.
  */
-import compress from "@fastify/compress";
-import Fastify, { type FastifyInstance } from "fastify";
-import { sql } from "drizzle-orm";
-import type { Config } from "./config";
-import type { Database } from "./db/client";
-import {
-  CATALOG_CHANNEL,
-  createCatalogCache,
-  type CatalogCache,
-} from "./modules/catalog/catalog-cache";
-import { getPublicCatalog } from "./modules/catalog/get-public-catalog";
-import { adminMeRoutes, adminScope } from "./modules/admin/routes";
-import { catalogRoutes } from "./modules/catalog/routes";
-import { healthRoutes } from "./modules/health/routes";
-import { accountRoutes } from "./modules/accounts/routes";
-import { authRoutes } from "./modules/auth/routes";
-import { mailboxRoutes } from "./modules/dev/mailbox-routes";
-import { adminOrderRoutes } from "./modules/orders/admin-routes";
-import { ordersPlugin } from "./modules/orders/plugin";
-import { mailPlugin } from "./integrations/mail/index";
-import { authPlugin } from "./plugins/auth";
-import { backgroundPlugin } from "./plugins/background";
-import { originCheckPlugin } from "./plugins/origin-check";
-import { rateLimitPlugin } from "./plugins/rate-limit";
-import { errorHandlerPlugin } from "./plugins/error-handler";
-import { securityHeadersPlugin } from "./plugins/security-headers";
-import { webPlugin } from "./plugins/web";
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { CATALOG_CHANNEL, createCatalogCache, type CatalogCache } from './modules/catalog/catalog-cache';
+import { getPublicCatalog } from './modules/catalog/get-public-catalog';
+import { adminMeRoutes, adminScope } from './modules/admin/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { healthRoutes } from './modules/health/routes';
+import { accountRoutes } from './modules/accounts/routes';
+import { authRoutes } from './modules/auth/routes';
+import { mailboxRoutes } from './modules/dev/mailbox-routes';
+import { adminOrderRoutes } from './modules/orders/admin-routes';
+import { ordersPlugin } from './modules/orders/plugin';
+import { mailPlugin } from './integrations/mail/index';
+import { authPlugin } from './plugins/auth';
+import { backgroundPlugin } from './plugins/background';
+import { originCheckPlugin } from './plugins/origin-check';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { noStorePlugin } from './plugins/no-store';
+import { webPlugin } from './plugins/web';
 
-declare module "fastify" {
+declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
@@ -45,11 +42,7 @@ export interface BuildAppOptions {
   logger?: boolean | object;
 }
 
-export async function buildApp({
-  config,
-  database,
-  logger,
-}: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // Fastify also takes a hop count (proxy-addr), which its type does not list.
@@ -58,8 +51,7 @@ export async function buildApp({
   });
   const { db } = database;
   // A dropped connection is survivable (the pool and every LISTEN reconnect): logged, never fatal.
-  database.onConnectionError = (err, where) =>
-    app.log.warn({ err, where }, "database connection lost");
+  database.onConnectionError = (err, where) => app.log.warn({ err, where }, 'database connection lost');
 
   const catalog = createCatalogCache({
     load: () => getPublicCatalog({ db }),
@@ -67,32 +59,21 @@ export async function buildApp({
       await db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
     },
   });
-  const unlisten = await database.listen(CATALOG_CHANNEL, () =>
-    catalog.dropLocal(),
-  );
-  app.addHook("onClose", async () => unlisten());
+  const unlisten = await database.listen(CATALOG_CHANNEL, () => catalog.dropLocal());
+  app.addHook('onClose', async () => unlisten());
 
-  app.decorate("config", config);
-  app.decorate("database", database);
-  app.decorate("catalog", catalog);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('catalog', catalog);
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin, {
-    https: config.publicUrl.startsWith("https://"),
-  });
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    encodings: ["br", "gzip"],
-  });
+  await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https://') });
+  await app.register(noStorePlugin);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(originCheckPlugin, {
     // `npx vite` (docs: npm run dev) serves the web app from :5173 and proxies /api here.
-    trustedOrigins: [
-      config.publicUrl,
-      ...config.trustedOrigins,
-      ...(config.env === "development" ? ["http://localhost:5173"] : []),
-    ],
+    trustedOrigins: [config.publicUrl, ...config.trustedOrigins, ...(config.env === 'development' ? ['http://localhost:5173'] : [])],
   });
   await app.register(backgroundPlugin);
   await app.register(rateLimitPlugin);
@@ -103,9 +84,7 @@ export async function buildApp({
   if (!config.isProduction) await app.register(mailboxRoutes);
   await app.register(ordersPlugin);
   // Every /api/admin/* route: staff only (401 anonymous, 403 clients). Add admin route plugins to this list.
-  await app.register(adminScope([adminMeRoutes, adminOrderRoutes]), {
-    prefix: "/api/admin",
-  });
+  await app.register(adminScope([adminMeRoutes, adminOrderRoutes]), { prefix: '/api/admin' });
 
   await app.register(healthRoutes, { db });
   await app.register(catalogRoutes, { catalog });
@@ -117,15 +96,9 @@ export async function buildApp({
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage =
-      request.method === "GET" &&
-      !request.url.startsWith("/api/") &&
-      !request.url.startsWith("/uploads/");
-    if (wantsPage && !/\.[a-z0-9]+$/i.test(request.url.split("?")[0]!))
-      return app.sendApp(request, reply);
-    return reply
-      .status(404)
-      .send({ error: { code: "NOT_FOUND", message: "Ressource introuvable" } });
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
+    if (wantsPage && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0]!)) return app.sendApp(request, reply);
+    return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable' } });
   });
 
   return app;

@@ -3,7 +3,6 @@ export const DATABASE_ERRORS = {
   /** The database dropped or refused the connection: nothing was written, the same request can be sent again. */
   DATABASE_UNAVAILABLE: {
     status: 503,
-    message:
-      "Le service est momentanément indisponible. Veuillez réessayer dans un instant.",
+    message: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
   },
 } as const;

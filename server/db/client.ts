@@ -2,41 +2,38 @@
  * The one database entry point: node-postgres when a URL is given, embedded PGlite under dataDir otherwise.
  * Both are driven through the same drizzle schema, migrations and queries.
  */
-import { existsSync, mkdirSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
-import * as schema from "./schema/index";
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle has the same query API as the database. */
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 export type Unlisten = () => Promise<void>;
 
 export interface Database {
   db: Db;
-  kind: "pglite" | "postgres";
+  kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   /** LISTEN on a channel; the callback receives each NOTIFY payload. */
-  listen(
-    channel: string,
-    onPayload: (payload: string) => void,
-  ): Promise<Unlisten>;
+  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
   close(): Promise<void>;
   /**
    * Told about every connection the database dropped (restart, failover, terminated backend): the
    * process carries on, the pool and LISTEN reconnect by themselves. buildApp points it at the log.
    */
-  onConnectionError: (error: Error, where: "pool" | "listen") => void;
+  onConnectionError: (error: Error, where: 'pool' | 'listen') => void;
 }
 
 export interface OpenDatabaseOptions {
@@ -53,34 +50,24 @@ const MIGRATION_LOCK_ID = 727_274_101;
 function resolveMigrationsFolder(): string {
   // Works from the source tree (tsx, vitest) and from the bundled dist/server/main.js.
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [
-    path.join(here, "migrations"),
-    path.join(here, "../../server/db/migrations"),
-  ];
-  return (
-    candidates.find((dir) =>
-      existsSync(path.join(dir, "meta/_journal.json")),
-    ) ?? candidates[0]!
-  );
+  const candidates = [path.join(here, 'migrations'), path.join(here, '../../server/db/migrations')];
+  return candidates.find((dir) => existsSync(path.join(dir, 'meta/_journal.json'))) ?? candidates[0]!;
 }
 
-export async function openDatabase(
-  options: OpenDatabaseOptions,
-): Promise<Database> {
-  if (options.databaseUrl)
-    return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   return openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  const inMemory = dataDir.startsWith("memory://");
+  const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(inMemory ? dataDir : path.join(dataDir, "pglite"));
+  const client = new PGlite(inMemory ? dataDir : path.join(dataDir, 'pglite'));
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
-    kind: "pglite",
+    kind: 'pglite',
     onConnectionError: () => {},
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     async listen(channel, onPayload) {
@@ -106,28 +93,14 @@ class ResilientPool extends pg.Pool {
     private readonly onClientError: (error: Error) => void,
   ) {
     super(config);
-    this.on("connect", (client) =>
-      client.on("error", (error) => this.onClientError(error)),
-    );
+    this.on('connect', (client) => client.on('error', (error) => this.onClientError(error)));
     // An idle client that drops is discarded by the pool and replaced on demand.
-    this.on("error", (error) => this.onClientError(error));
+    this.on('error', (error) => this.onClientError(error));
   }
 
   override connect(): Promise<pg.PoolClient>;
-  override connect(
-    callback: (
-      err: Error | undefined,
-      client: pg.PoolClient | undefined,
-      done: (release?: unknown) => void,
-    ) => void,
-  ): void;
-  override connect(
-    callback?: (
-      err: Error | undefined,
-      client: pg.PoolClient | undefined,
-      done: (release?: unknown) => void,
-    ) => void,
-  ) {
+  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void) {
     // pool.query() borrows with a callback and releases with the query's error itself.
     if (callback) return super.connect(callback);
     return super.connect().then(guardBorrowed);
@@ -140,13 +113,13 @@ function guardBorrowed(client: pg.PoolClient): pg.PoolClient {
   const onEnd = () => {
     if (released) return;
     released = true;
-    release(new Error("connexion à la base de données perdue"));
+    release(new Error('connexion à la base de données perdue'));
   };
-  client.once("end", onEnd);
+  client.once('end', onEnd);
   client.release = (error?: Error | boolean) => {
     if (released) return;
     released = true;
-    client.removeListener("end", onEnd);
+    client.removeListener('end', onEnd);
     release(error);
   };
   return client;
@@ -158,32 +131,26 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   } as unknown as Database;
   // connectionTimeoutMillis: while the server is unreachable a request fails in seconds (503) instead of
   // waiting for the operating system's TCP timeout.
-  const pool = new ResilientPool(
-    { connectionString: url, max, connectionTimeoutMillis: 5000 },
-    (error) => database.onConnectionError(error, "pool"),
-  );
+  const pool = new ResilientPool({ connectionString: url, max, connectionTimeoutMillis: 5000 }, (error) => database.onConnectionError(error, 'pool'));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listeners = new Set<pg.Client>();
   let closed = false;
   return Object.assign(database, {
     db,
-    kind: "postgres" as const,
+    kind: 'postgres' as const,
     async migrate() {
       // Several instances may start at once: an advisory lock lets one migrate while the others wait.
       const lock = new pg.Client({ connectionString: url });
-      lock.on("error", () => {});
+      lock.on('error', () => {});
       await lock.connect();
       try {
-        await lock.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migratePg(db as never, { migrationsFolder });
       } finally {
         await lock.end();
       }
     },
-    async listen(
-      channel: string,
-      onPayload: (payload: string) => void,
-    ): Promise<Unlisten> {
+    async listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten> {
       // A dedicated connection: pooled connections must not hold LISTEN state. When it drops (server
       // restart, terminated backend, network) it reconnects with backoff (0.5 s doubling to 30 s) and,
       // once subscribed again, fires onPayload('') once, since notifications sent meanwhile were lost.
@@ -210,17 +177,17 @@ async function openPostgres(url: string, max: number): Promise<Database> {
         const drop = (error?: Error) => {
           if (lost) return;
           lost = true;
-          if (error) database.onConnectionError(error, "listen");
+          if (error) database.onConnectionError(error, 'listen');
           if (client === next) client = null;
           listeners.delete(next);
           void next.end().catch(() => {});
           reconnectLater();
         };
-        next.on("notification", (msg) => {
-          if (msg.channel === channel) onPayload(msg.payload ?? "");
+        next.on('notification', (msg) => {
+          if (msg.channel === channel) onPayload(msg.payload ?? '');
         });
-        next.on("error", (error) => drop(error));
-        next.on("end", () => drop());
+        next.on('error', (error) => drop(error));
+        next.on('end', () => drop());
         listeners.add(next);
         try {
           await next.connect();
@@ -243,7 +210,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
         }
         client = next;
         failures = 0;
-        if (!first) onPayload("");
+        if (!first) onPayload('');
       };
       await connect(true);
       return async () => {

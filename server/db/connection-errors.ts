@@ -8,42 +8,22 @@
 // Class 08 (connection exception), 57P01-57P03 (admin shutdown, crash shutdown, cannot connect now),
 // 53300 (too many connections).
 const SQLSTATES = /^(08...|57P0[1-3]|53300)$/;
-const NODE_CODES = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "EPIPE",
-  "ETIMEDOUT",
-  "EHOSTUNREACH",
-  "ENOTFOUND",
-  "EAI_AGAIN",
-]);
+const NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 const MESSAGES = [
-  "Connection terminated",
-  "timeout exceeded when trying to connect",
-  "is not queryable",
-  "Client was closed and is not queryable",
-  "connexion à la base de données perdue",
-  "Cannot use a pool after calling end on the pool",
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'is not queryable',
+  'Client was closed and is not queryable',
+  'connexion à la base de données perdue',
+  'Cannot use a pool after calling end on the pool',
 ];
 
 export function isConnectionError(error: unknown): boolean {
-  for (
-    let e: unknown = error, depth = 0;
-    e && typeof e === "object" && depth < 5;
-    e = (e as { cause?: unknown }).cause, depth += 1
-  ) {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
     const code = (e as { code?: unknown }).code;
-    if (
-      typeof code === "string" &&
-      (SQLSTATES.test(code) || NODE_CODES.has(code))
-    )
-      return true;
+    if (typeof code === 'string' && (SQLSTATES.test(code) || NODE_CODES.has(code))) return true;
     const message = (e as { message?: unknown }).message;
-    if (
-      typeof message === "string" &&
-      MESSAGES.some((m) => message.includes(m))
-    )
-      return true;
+    if (typeof message === 'string' && MESSAGES.some((m) => message.includes(m))) return true;
   }
   return false;
 }

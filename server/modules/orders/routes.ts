@@ -2,7 +2,6 @@
  * The customer's order endpoints (docs/api.md "Orders"): place an order, read one by id, the account's
  * list and current order, review and cancel. Thin: validate, authorise, call one service, present.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { OrderListQuery } from '@core/schemas/catalog';
 import { IdempotencyKeyHeader, OrderIdParams } from '@core/schemas/orders';
@@ -25,17 +24,18 @@ export const ORDER_CREATE_LIMIT_PER_MINUTE = 30;
 
 export async function orderRoutes(app: FastifyInstance) {
   const { db } = app.database;
-  // Per session (requireCustomer ran first, so there is one): a retry storm from one checkout is capped
-  // without customers behind one shared IP (a café, a mobile carrier's NAT) limiting each other.
-  const perSession = app.limit({
+  // Per signed-in customer (requireCustomer ran first, so there is one), never per raw Cookie header,
+  // which a client can vary at will: a retry storm from one account is capped without customers behind
+  // one shared IP (a café, a mobile carrier's NAT) limiting each other.
+  const perCustomer = app.limit({
     name: 'order-create',
     max: ORDER_CREATE_LIMIT_PER_MINUTE,
     windowS: 60,
-    key: (request) => createHash('sha256').update(request.headers.cookie ?? request.ip).digest('base64url'),
+    key: async (request) => `customer:${(await customerOf(request)).customerId}`,
     message: 'Trop de tentatives. Veuillez réessayer plus tard.',
   });
 
-  app.post('/api/orders', { preHandler: [requireCustomer, perSession] }, async (request, reply) => {
+  app.post('/api/orders', { preHandler: [requireCustomer, perCustomer] }, async (request, reply) => {
     const viewer = await customerOf(request);
     const key = IdempotencyKeyHeader.safeParse(request.headers['idempotency-key']);
     if (!key.success) throw new AppError('VALIDATION', key.error.issues[0]!.message);
