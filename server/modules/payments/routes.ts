@@ -13,6 +13,8 @@ import { checkOrderPayment } from './check-order-payment';
 import { paymentContext } from './payment-context';
 import { startOrderPayment } from './start-order-payment';
 
+export const WEBHOOK_LIMIT_PER_MINUTE = 60;
+
 export async function paymentRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const perIp = app.limit({
@@ -45,7 +47,17 @@ export async function paymentRoutes(app: FastifyInstance) {
     return { order: await presentOrder({ db, order, viewer: await request.viewer() }) };
   });
 
-  app.get('/api/payments/konnect/webhook', async (request) => {
+  // Konnect calls the webhook once per payment, with retries: a flood from one address is not Konnect,
+  // and each call costs a request to Konnect with the merchant's key.
+  const webhookPerIp = app.limit({
+    name: 'konnect-webhook',
+    max: WEBHOOK_LIMIT_PER_MINUTE,
+    windowS: 60,
+    key: (request) => request.ip,
+    message: 'Trop de tentatives. Veuillez réessayer plus tard.',
+  });
+
+  app.get('/api/payments/konnect/webhook', { preHandler: webhookPerIp }, async (request) => {
     const { payment_ref } = KonnectWebhookQuery.parse(request.query);
     try {
       const { paidNow } = await checkOrderPayment({ ...(await paymentContext(app, db)), paymentRef: payment_ref });
