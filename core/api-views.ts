@@ -73,6 +73,17 @@ export interface OrderView {
   customer: OrderCustomerView | null;
   can_cancel: boolean;
   has_review: boolean;
+  /** Staff only (absent otherwise): completed payments to give back, e.g. one made after the order was cancelled. */
+  remboursements?: RefundDueView[];
+}
+
+/** A completed payment that must be given back: on a cancelled order, or a second one of a paid order. */
+export interface RefundDueView {
+  montant: Millimes;
+  payment_ref: string;
+  reason: 'commande_annulee' | 'paiement_en_double';
+  created_at: string;
+  refunded_at: string | null;
 }
 
 /** What the live stream of one order sends on every change. */
