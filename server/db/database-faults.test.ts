@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { DATABASE_ERRORS } from '@core/errors/database';
+import { errorMessage } from '@core/errors/index';
 import { orders } from './schema/index';
 import { notifyOrderEvent } from '../modules/orders/order-events';
 import { createTestApp, type TestApp } from '../test/app';
@@ -111,7 +111,7 @@ describe.runIf(testsUsePostgres)('database faults: backends terminated during a 
     expect(unavailableBody).toEqual({
       error: {
         code: 'DATABASE_UNAVAILABLE',
-        message: DATABASE_ERRORS.DATABASE_UNAVAILABLE.message,
+        message: errorMessage('DATABASE_UNAVAILABLE'),
       },
     });
 

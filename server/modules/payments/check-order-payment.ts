@@ -81,7 +81,7 @@ async function markOrderPaid(options: CheckOrderPaymentOptions & { order: OrderR
         .onConflictDoNothing()
         .returning();
       if (recorded) {
-        await recordAppEvent({ tx, event: 'payment.refund_due', context: { order_id: current.id, numero_commande: current.numero_commande, payment_ref: paymentRef, montant: current.total_ttc, reason: refund } });
+        await recordAppEvent(tx, { event: 'payment.refund_due', context: { order_id: current.id, numero_commande: current.numero_commande, payment_ref: paymentRef, montant: current.total_ttc, reason: refund } });
         await notifyOrderEvent(tx, current);
       }
       return null;
@@ -93,7 +93,7 @@ async function markOrderPaid(options: CheckOrderPaymentOptions & { order: OrderR
       .where(eq(orders.id, current.id))
       .returning();
     if (!paid) return null;
-    await recordAppEvent({ tx, event: 'payment.completed', context: { order_id: paid.id, payment_ref: paymentRef, before: current.payment_status, after: 'paye' } });
+    await recordAppEvent(tx, { event: 'payment.completed', context: { order_id: paid.id, payment_ref: paymentRef, before: current.payment_status, after: 'paye' } });
     const items = await tx.select().from(orderItems).where(eq(orderItems.order_id, paid.id));
     const [customer] = await tx.select().from(customers).where(eq(customers.id, paid.customer_id)).limit(1);
     if (customer) await queueOrderNotifications({ tx, order: paid, items, customer, restaurant: options.restaurant, publicUrl: options.publicUrl });

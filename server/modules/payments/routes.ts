@@ -22,7 +22,6 @@ export async function paymentRoutes(app: FastifyInstance) {
     max: 30,
     windowS: 60,
     key: (request) => request.ip,
-    message: 'Trop de tentatives. Veuillez réessayer plus tard.',
   });
 
   app.post('/api/orders/:id/payment', { preHandler: requireCustomer }, async (request) => {
@@ -54,7 +53,6 @@ export async function paymentRoutes(app: FastifyInstance) {
     max: WEBHOOK_LIMIT_PER_MINUTE,
     windowS: 60,
     key: (request) => request.ip,
-    message: 'Trop de tentatives. Veuillez réessayer plus tard.',
   });
 
   app.get('/api/payments/konnect/webhook', { preHandler: webhookPerIp }, async (request) => {
@@ -64,7 +62,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       return { ok: true, paid: paidNow };
     } catch (error) {
       // 502 makes Konnect retry the notification later.
-      if (error instanceof KonnectError) throw new AppError('PAYMENT_PROVIDER', 'Konnect injoignable', 502);
+      if (error instanceof KonnectError) throw new AppError('PAYMENT_PROVIDER');
       throw error;
     }
   });
