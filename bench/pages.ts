@@ -26,9 +26,8 @@ async function startApp(): Promise<{ port: number; child: ChildProcess }> {
 
 async function load(base: string, name: string, path: string | (() => string)) {
   const headers = { 'accept-encoding': 'br, gzip' };
-  let n = 0;
   const next = typeof path === 'function' ? path : () => path;
-  const options = { url: base, connections, headers, requests: [{ setupRequest: (req: { path: string }) => ({ ...req, path: next() }) }] };
+  const options = { url: base, connections, headers, requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: next() }) }] };
   await autocannon({ ...options, duration: 2 });
   const health: number[] = [];
   let sampling = true;
@@ -45,8 +44,6 @@ async function load(base: string, name: string, path: string | (() => string)) {
   await sampler;
   health.sort((a, b) => a - b);
   const p95 = health[Math.floor(health.length * 0.95)] ?? NaN;
-  void n;
-  n += 1;
   return { name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, healthP95: Math.round(p95) };
 }
 
