@@ -15,7 +15,7 @@ import { orders } from './schema/index';
 import { notifyOrderEvent } from '../modules/orders/order-events';
 import { createTestApp, type TestApp } from '../test/app';
 import { signInAs, type SignedIn } from '../test/auth';
-import { testsUsePostgres } from '../test/db';
+import { testDatabaseServerUrl, testsUsePostgres } from '../test/db';
 import { menuFixture, openAllDay, openEventStream, pickupBody, postOrder, type MenuFixture } from '../test/orders';
 
 const CUSTOMERS = 8;
@@ -27,9 +27,7 @@ let base: string;
 let databaseName: string;
 
 async function terminateBackends(): Promise<number> {
-  const admin = new pg.Client({
-    connectionString: process.env.TEST_DATABASE_URL,
-  });
+  const admin = new pg.Client({ connectionString: testDatabaseServerUrl });
   admin.on('error', () => {});
   await admin.connect();
   try {

@@ -65,8 +65,6 @@ beforeEach(async () => {
   await t.database.db.update(notificationOutbox).set({ status: 'sent' }).where(inArray(notificationOutbox.status, ['pending', 'processing']));
 });
 
-const outboxOf = (orderId: string) => t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.order_id, orderId));
-
 describe('notification channels are independent and bounded in time', () => {
   it('sends the kitchen’s Telegram message at once while the SMTP server hangs, and gives the e-mail up within seconds', async () => {
     const stop = startNotificationWorker(t.app, { intervalMs: 10 * 60_000 });
