@@ -3,6 +3,9 @@
  * (check-order-payment.ts); 'Réessayer le paiement' opens a new payment for the same order.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { OrderView } from '@core/api-views';
 import { KonnectWebhookQuery, OrderIdParams } from '@core/schemas/orders';
 import { customerOf, requireCustomer } from '../../plugins/auth';
 import { KonnectError } from '../../integrations/konnect';
@@ -15,7 +18,13 @@ import { startOrderPayment } from './start-order-payment';
 
 export const WEBHOOK_LIMIT_PER_MINUTE = 60;
 
-export async function paymentRoutes(app: FastifyInstance) {
+const NoBody = z.object({}).optional();
+const PayUrlAnswer = z.object({ payUrl: z.string() });
+const OrderAnswer = z.object({ order: OrderView });
+const WebhookAnswer = z.object({ ok: z.literal(true), paid: z.boolean() });
+
+export async function paymentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const perIp = app.limit({
     name: 'payment-check',
@@ -24,15 +33,15 @@ export async function paymentRoutes(app: FastifyInstance) {
     key: (request) => request.ip,
   });
 
-  app.post('/api/orders/:id/payment', { preHandler: requireCustomer }, async (request) => {
+  app.post('/api/orders/:id/payment', { preHandler: requireCustomer, schema: { params: OrderIdParams, body: NoBody, response: { 200: PayUrlAnswer } } }, async (request) => {
     const viewer = await customerOf(request);
-    const order = await findOrderById({ db, orderId: OrderIdParams.parse(request.params).id });
+    const order = await findOrderById({ db, orderId: request.params.id });
     if (order.customer_id !== viewer.customerId) throw orderNotFound();
     return startOrderPayment({ ...(await paymentContext(app, db)), order });
   });
 
-  app.post('/api/orders/:id/payment/check', { preHandler: perIp }, async (request) => {
-    let order = await findOrderById({ db, orderId: OrderIdParams.parse(request.params).id });
+  app.post('/api/orders/:id/payment/check', { preHandler: perIp, schema: { params: OrderIdParams, body: NoBody, response: { 200: OrderAnswer } } }, async (request) => {
+    let order = await findOrderById({ db, orderId: request.params.id });
     if (order.mode_paiement === 'konnect' && order.payment_ref && order.payment_status !== 'paye') {
       try {
         const checked = await checkOrderPayment({ ...(await paymentContext(app, db)), paymentRef: order.payment_ref });
@@ -55,11 +64,11 @@ export async function paymentRoutes(app: FastifyInstance) {
     key: (request) => request.ip,
   });
 
-  app.get('/api/payments/konnect/webhook', { preHandler: webhookPerIp }, async (request) => {
-    const { payment_ref } = KonnectWebhookQuery.parse(request.query);
+  app.get('/api/payments/konnect/webhook', { preHandler: webhookPerIp, schema: { querystring: KonnectWebhookQuery, response: { 200: WebhookAnswer } } }, async (request) => {
+    const { payment_ref } = request.query;
     try {
       const { paidNow } = await checkOrderPayment({ ...(await paymentContext(app, db)), paymentRef: payment_ref });
-      return { ok: true, paid: paidNow };
+      return { ok: true as const, paid: paidNow };
     } catch (error) {
       // 502 makes Konnect retry the notification later.
       if (error instanceof KonnectError) throw new AppError('PAYMENT_PROVIDER');
