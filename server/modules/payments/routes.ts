@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OrderView } from '@core/api-views';
+import { OrderAnswer, PayUrlView, WebhookView } from '@core/api-views';
 import { KonnectWebhookQuery, OrderIdParams } from '@core/schemas/orders';
 import { customerOf, requireCustomer } from '../../plugins/auth';
 import { KonnectError } from '../../integrations/konnect';
@@ -16,12 +16,9 @@ import { checkOrderPayment } from './check-order-payment';
 import { paymentContext } from './payment-context';
 import { startOrderPayment } from './start-order-payment';
 
-export const WEBHOOK_LIMIT_PER_MINUTE = 60;
-
 const NoBody = z.object({}).optional();
-const PayUrlAnswer = z.object({ payUrl: z.string() });
-const OrderAnswer = z.object({ order: OrderView });
-const WebhookAnswer = z.object({ ok: z.literal(true), paid: z.boolean() });
+
+export const WEBHOOK_LIMIT_PER_MINUTE = 60;
 
 export async function paymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -33,14 +30,16 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     key: (request) => request.ip,
   });
 
-  app.post('/api/orders/:id/payment', { preHandler: requireCustomer, schema: { params: OrderIdParams, body: NoBody, response: { 200: PayUrlAnswer } } }, async (request) => {
+  const paySchema = { params: OrderIdParams, body: NoBody, response: { 200: PayUrlView } };
+  app.post('/api/orders/:id/payment', { onRequest: requireCustomer, schema: paySchema }, async (request) => {
     const viewer = await customerOf(request);
     const order = await findOrderById({ db, orderId: request.params.id });
     if (order.customer_id !== viewer.customerId) throw orderNotFound();
     return startOrderPayment({ ...(await paymentContext(app, db)), order });
   });
 
-  app.post('/api/orders/:id/payment/check', { preHandler: perIp, schema: { params: OrderIdParams, body: NoBody, response: { 200: OrderAnswer } } }, async (request) => {
+  const checkSchema = { params: OrderIdParams, body: NoBody, response: { 200: OrderAnswer } };
+  app.post('/api/orders/:id/payment/check', { preHandler: perIp, schema: checkSchema }, async (request) => {
     let order = await findOrderById({ db, orderId: request.params.id });
     if (order.mode_paiement === 'konnect' && order.payment_ref && order.payment_status !== 'paye') {
       try {
@@ -64,7 +63,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     key: (request) => request.ip,
   });
 
-  app.get('/api/payments/konnect/webhook', { preHandler: webhookPerIp, schema: { querystring: KonnectWebhookQuery, response: { 200: WebhookAnswer } } }, async (request) => {
+  app.get('/api/payments/konnect/webhook', { preHandler: webhookPerIp, schema: { querystring: KonnectWebhookQuery, response: { 200: WebhookView } } }, async (request) => {
     const { payment_ref } = request.query;
     try {
       const { paidNow } = await checkOrderPayment({ ...(await paymentContext(app, db)), paymentRef: payment_ref });
