@@ -99,6 +99,16 @@ export const OrderCustomerView = z.object({
 });
 export type OrderCustomerView = z.infer<typeof OrderCustomerView>;
 
+/** A completed payment that must be given back: on a cancelled order, or a second one of a paid order. */
+export const RefundDueView = z.object({
+  montant: millimes,
+  payment_ref: z.string(),
+  reason: z.enum(['commande_annulee', 'paiement_en_double']),
+  created_at: isoDate,
+  refunded_at: isoDate.nullable(),
+});
+export type RefundDueView = z.infer<typeof RefundDueView>;
+
 export const OrderView = z.object({
   id: z.string(),
   numero_commande: z.string(),
@@ -122,6 +132,8 @@ export const OrderView = z.object({
   customer: OrderCustomerView.nullable(),
   can_cancel: z.boolean(),
   has_review: z.boolean(),
+  /** Staff only (absent otherwise): completed payments to give back, e.g. one made after the order was cancelled. */
+  remboursements: z.array(RefundDueView).optional(),
 });
 export type OrderView = z.infer<typeof OrderView>;
 

@@ -27,6 +27,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { contractsPlugin } from './plugins/contracts';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { noStorePlugin } from './plugins/no-store';
 import { webPlugin } from './plugins/web';
 
 declare module 'fastify' {
@@ -52,6 +53,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     bodyLimit: 1024 * 1024,
   });
   const { db } = database;
+  // A dropped connection is survivable (the pool and every LISTEN reconnect): logged, never fatal.
+  database.onConnectionError = (err, where) => app.log.warn({ err, where }, 'database connection lost');
 
   const catalog = createCatalogCache({
     load: () => getPublicCatalog({ db }),
@@ -69,6 +72,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(contractsPlugin, { serveDocument: !config.isProduction });
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https://') });
+  await app.register(noStorePlugin);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(originCheckPlugin, {
