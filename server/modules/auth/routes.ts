@@ -12,6 +12,7 @@ import { emailField } from '@core/schemas/fields';
 import { userRoles } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { authHeaders, forwardSetCookies } from '../../plugins/auth';
+import { REVOKE_ALL } from '../../plugins/session-cache';
 import { authLimits } from './limits';
 import { sendMagicLink } from './send-magic-link';
 import { INVALID_LINK_MESSAGE, verifyMagicLink } from './verify-magic-link';
@@ -67,12 +68,15 @@ export async function authRoutes(app: FastifyInstance) {
     } catch {
       throw new AppError('INVALID_LINK', MESSAGES.auth.resetLinkInvalid, 400);
     }
+    // better-auth revoked the user's sessions: no instance may keep serving them from memory.
+    await app.forgetSession(REVOKE_ALL);
     return { ok: true };
   });
 
   app.post('/api/auth/sign-out', async (request, reply) => {
     const { headers } = await app.auth.api.signOut({ headers: authHeaders(request), returnHeaders: true });
     forwardSetCookies(reply, headers);
+    await app.forgetSession(request);
     request.resetViewer();
     return { ok: true };
   });
