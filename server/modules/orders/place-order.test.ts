@@ -105,12 +105,15 @@ describe('POST /api/orders', () => {
 
   it('refuses inactive and hidden products', async () => {
     await t.database.db.update(produits).set({ actif: false }).where(eq(produits.id, menu.product.id));
+    await t.app.catalog.invalidate();
     const inactive = await postOrder(t.app, client, pickupBody(menu));
     expect(inactive.statusCode).toBe(422);
     expect(inactive.json().error.message).toBe(`Le produit « ${menu.product.nom_fr} » n'est plus disponible`);
     await t.database.db.update(produits).set({ actif: true, visible_dans_shop: false }).where(eq(produits.id, menu.product.id));
+    await t.app.catalog.invalidate();
     expect((await postOrder(t.app, client, pickupBody(menu))).statusCode).toBe(422);
     await t.database.db.update(produits).set({ visible_dans_shop: true }).where(eq(produits.id, menu.product.id));
+    await t.app.catalog.invalidate();
     const unknown = await postOrder(t.app, client, pickupBody(menu, { items: [{ product_id: 999_999, quantity: 1 }] }));
     expect(unknown.json().error.message).toBe('Un produit de votre panier n’existe plus. Veuillez actualiser votre panier.');
   });
@@ -119,13 +122,16 @@ describe('POST /api/orders', () => {
     const [settings] = await t.database.db.select().from(restaurantSettings);
     const modes = settings!.modes_paiement;
     await t.database.db.update(restaurantSettings).set({ modes_paiement: { ...modes, especes: { ...modes.especes, actif: false } } });
+    await t.app.catalog.invalidate();
     const res = await postOrder(t.app, client, pickupBody(menu));
     expect(res.statusCode).toBe(422);
     expect(res.json().error.message).toBe("Ce mode de paiement n'est pas disponible");
     const none = Object.fromEntries(Object.entries(modes).map(([k, v]) => [k, { ...v, actif: false }])) as typeof modes;
     await t.database.db.update(restaurantSettings).set({ modes_paiement: none });
+    await t.app.catalog.invalidate();
     expect((await postOrder(t.app, client, pickupBody(menu))).json().error.message).toBe('Aucun mode de paiement configuré. Contactez le restaurant.');
     await t.database.db.update(restaurantSettings).set({ modes_paiement: modes });
+    await t.app.catalog.invalidate();
   });
 
   it('refuses blacklisted customers, incomplete profiles and anonymous visitors', async () => {
@@ -159,10 +165,12 @@ describe('POST /api/orders', () => {
     const [settings] = await t.database.db.select().from(restaurantSettings);
     const closed = Object.fromEntries(Object.entries(settings!.horaires_reguliers).map(([k, v]) => [k, { ...v, ouvert: false }]));
     await t.database.db.update(restaurantSettings).set({ horaires_reguliers: closed as HorairesReguliers });
+    await t.app.catalog.invalidate();
     const res = await postOrder(t.app, client, pickupBody(menu));
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toEqual({ code: 'ORDERING_CLOSED', message: "Le restaurant est fermé aujourd'hui. Commandes fermées" });
     await openAllDay(t.database.db);
+    await t.app.catalog.invalidate();
   });
 
   it('returns the same order for the same key and payload, and 422 for the same key with another payload', async () => {
