@@ -6,6 +6,7 @@ import { customerAddresses, notificationOutbox, orderItems, orderStatusHistory, 
 import { createTestApp, type TestApp } from '../../test/app';
 import { signInAs, type SignedIn } from '../../test/auth';
 import { deliveryBody, menuFixture, openAllDay, pickupBody, postOrder, type MenuFixture } from '../../test/orders';
+import { CATALOG_CHANNEL } from '../catalog/catalog-cache';
 import { ORDER_NUMBER_PATTERN } from './order-number';
 
 let t: TestApp;
@@ -116,6 +117,24 @@ describe('POST /api/orders', () => {
     await t.app.catalog.invalidate();
     const unknown = await postOrder(t.app, client, pickupBody(menu, { items: [{ product_id: 999_999, quantity: 1 }] }));
     expect(unknown.json().error.message).toBe('Un produit de votre panier n’existe plus. Veuillez actualiser votre panier.');
+  });
+
+  it('prices from memory, and sees a change another instance announced (NOTIFY catalog_changed)', async () => {
+    expect((await postOrder(t.app, client, pickupBody(menu))).statusCode).toBe(201);
+    // Written without this instance knowing, as another instance's back-office would, then announced.
+    await t.database.db.update(produits).set({ prix: menu.product.prix + 1000 }).where(eq(produits.id, menu.product.id));
+    try {
+      await t.database.db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
+      let total = 0;
+      for (let i = 0; i < 50 && total !== (menu.product.prix + 1000) * 2; i++) {
+        total = (await postOrder(t.app, client, pickupBody(menu))).json().order.total_ttc;
+        if (total !== (menu.product.prix + 1000) * 2) await new Promise((resolve) => setTimeout(resolve, 40));
+      }
+      expect(total).toBe((menu.product.prix + 1000) * 2);
+    } finally {
+      await t.database.db.update(produits).set({ prix: menu.product.prix }).where(eq(produits.id, menu.product.id));
+      await t.app.catalog.invalidate();
+    }
   });
 
   it('refuses an inactive payment mode, and says so when none is active', async () => {

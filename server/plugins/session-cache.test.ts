@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { session } from '../db/schema/index';
+import { createTestApp, type TestApp } from '../test/app';
+import { signInAs } from '../test/auth';
+import { createSessionCache, REVOKE_ALL, SESSION_CACHE_TTL_MS, sessionCacheKey } from './session-cache';
+
+describe('createSessionCache', () => {
+  it('keeps an entry for the TTL at most, and never past the session’s own expiry', () => {
+    const cache = createSessionCache<string>();
+    cache.set('a', 'viewer a', Number.MAX_SAFE_INTEGER, 0);
+    cache.set('b', 'viewer b', 1_000, 0);
+    expect(cache.get('a', SESSION_CACHE_TTL_MS - 1)).toBe('viewer a');
+    expect(cache.get('a', SESSION_CACHE_TTL_MS)).toBeUndefined();
+    expect(cache.get('b', 999)).toBe('viewer b');
+    expect(cache.get('b', 1_000)).toBeUndefined();
+  });
+
+  it('drops one key, or all of them', () => {
+    const cache = createSessionCache<string>();
+    cache.set('a', 'viewer a', Number.MAX_SAFE_INTEGER);
+    cache.set('b', 'viewer b', Number.MAX_SAFE_INTEGER);
+    cache.drop('a');
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBe('viewer b');
+    cache.drop(REVOKE_ALL);
+    expect(cache.size).toBe(0);
+  });
+
+  it('keys by the session token only, hashed', () => {
+    const key = sessionCacheKey('theme=dark; sushi.session_token=abc.sig; other=1');
+    expect(key).toBe(sessionCacheKey('sushi.session_token=abc.sig'));
+    expect(key).toBe(sessionCacheKey('__Secure-sushi.session_token=abc.sig'));
+    expect(key).not.toContain('abc');
+    expect(sessionCacheKey('other=1')).toBeNull();
+    expect(sessionCacheKey(undefined)).toBeNull();
+  });
+});
+
+describe('sessions served from memory', () => {
+  let t: TestApp;
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+    second = await buildApp({ config: t.config, database: t.database, logger: false });
+    await second.ready();
+  });
+  afterAll(async () => {
+    await second?.close();
+    await t?.close();
+  });
+
+  const myOrders = (app: FastifyInstance, cookie: string) => app.inject({ method: 'GET', url: '/api/me/orders', headers: { cookie } });
+
+  async function eventually(check: () => Promise<boolean>) {
+    for (let i = 0; i < 50 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(await check()).toBe(true);
+  }
+
+  it('answers a known session without the database, until the TTL', async () => {
+    const client = await signInAs(t.app);
+    expect((await myOrders(t.app, client.cookie)).statusCode).toBe(200);
+    // The session row is gone (revoked by hand): this instance trusts its copy for at most the TTL.
+    await t.database.db.delete(session).where(eq(session.userId, client.userId));
+    expect((await myOrders(t.app, client.cookie)).statusCode).toBe(200);
+    // An instance that never checked it reads the database and refuses it.
+    expect((await myOrders(second, client.cookie)).statusCode).toBe(401);
+  });
+
+  it('ends a signed-out session at once on this instance and on the others', async () => {
+    const client = await signInAs(t.app);
+    expect((await myOrders(t.app, client.cookie)).statusCode).toBe(200);
+    expect((await myOrders(second, client.cookie)).statusCode).toBe(200);
+    const signOut = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: client.headers });
+    expect(signOut.statusCode).toBe(200);
+    expect((await myOrders(t.app, client.cookie)).statusCode).toBe(401);
+    // The other instance hears NOTIFY session_revoked.
+    await eventually(async () => (await myOrders(second, client.cookie)).statusCode === 401);
+  });
+});
