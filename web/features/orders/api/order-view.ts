@@ -6,6 +6,12 @@ import type { OrderChangeEvent, OrderCustomerView, OrderItemView, OrderView, Pay
 
 export type { OrderChangeEvent, OrderCustomerView, OrderItemView, OrderView, PaymentStatus };
 
+/** A delivery zone's code and name (the catalogue's zones): an order shows its zone's name. */
+export interface ZoneNames {
+  code: string;
+  nom: string;
+}
+
 export const orderKeys = {
   all: ['orders'] as const,
   byId: (id: string) => ['orders', 'id', id] as const,

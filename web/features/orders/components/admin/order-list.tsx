@@ -39,9 +39,12 @@ export function OrderList({ orders, selectedId, unseen, onSelect }: OrderListPro
                 <StatusBadge status={order.statut_commande} />
               </span>
               <span className="flex items-center justify-between gap-3 text-sm">
-                <span className="truncate text-paper">
-                  {customer ? [customer.prenom, customer.nom].filter(Boolean).join(' ') : '—'}
-                  <span className="text-paper-500"> · {orderTypeLabel(order.type_commande)}</span>
+                {/* Only the name gives way on a narrow screen: the order type stays whole. */}
+                <span className="flex min-w-0 items-baseline gap-1">
+                  <span className="truncate text-paper">{customer ? [customer.prenom, customer.nom].filter(Boolean).join(' ') : '—'}</span>
+                  <span className="shrink-0 text-paper-500" data-testid="admin-order-type">
+                    · {orderTypeLabel(order.type_commande)}
+                  </span>
                 </span>
                 <span className="shrink-0 text-paper-400 tabular-nums">
                   {formatOrderTime(order.created_at)} · <span className="text-paper">{formatTND(order.total_ttc)}</span>
