@@ -11,7 +11,7 @@ import type { PublicCatalog } from '../core/catalog';
 import { deliveryBody, menuFixture, postOrder, type MenuFixture } from '../server/test/orders';
 import { accountButton, accountPanel } from './support/account-page';
 import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser } from './support/browser';
 import { addFromMenu, cartButton, cartFixtures, drawer, startWithSavedCart, tnd, toast, zoneModal } from './support/cart-page';
 import { deliveryCart, fillDeliveryAddress, openCheckout, openRestaurant, signedInPage, type SignedInPage } from './support/orders-page';
 
@@ -88,7 +88,7 @@ describe('the header popover after a first order', () => {
 
 describe('toasts on a phone', () => {
   it("never cover the header's cart and account buttons, which take a tap while a toast shows", async () => {
-    const { page, errors } = await openPage(browser, PHONE);
+    const { page, errors } = await signedInPage(browser, running, {}, PHONE);
     await page.goto(running.url);
     await page.locator('main article').first().waitFor();
     const fx = cartFixtures(catalog);
