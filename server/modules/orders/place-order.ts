@@ -16,9 +16,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { OrderItemView } from '@core/api-views';
-import { MESSAGES } from '@core/messages';
 import { getOrderingStatus } from '@core/opening-hours';
-import { ORDER_MESSAGES } from '@core/order-messages';
 import { activePaymentModes, isOnlinePayment } from '@core/payment-mode';
 import type { PlaceOrderInput } from '@core/schemas/place-order';
 import type { Db, Tx } from '../../db/client';
@@ -102,16 +100,16 @@ async function checkOrder({ db, catalog, customerId, input, now }: PlaceOrderOpt
   const [[found], snapshot] = await Promise.all([statementsOf(db).customer.execute({ id: customerId }), catalog.get()]);
   const settings = await getCachedRestaurantSettings({ db, catalog });
   const customer = found?.customer;
-  if (!customer) throw new AppError('PROFILE_REQUIRED', MESSAGES.checkout.profileIncomplete, 403);
-  if (customer.is_blacklisted) throw new AppError('BLACKLISTED', ORDER_MESSAGES.blacklisted, 403);
+  if (!customer) throw new AppError('PROFILE_REQUIRED');
+  if (customer.is_blacklisted) throw new AppError('BLACKLISTED');
   if (!customer.onboarding_completed || !customer.nom || !customer.prenom || !customer.telephone) {
-    throw new AppError('PROFILE_INCOMPLETE', MESSAGES.checkout.profileIncomplete, 422);
+    throw new AppError('PROFILE_INCOMPLETE');
   }
   const modes = activePaymentModes(settings.modes_paiement);
-  if (modes.length === 0) throw new AppError('NO_PAYMENT_MODE', MESSAGES.checkout.noPaymentMode, 422);
-  if (!modes.includes(input.mode_paiement)) throw new AppError('PAYMENT_MODE_UNAVAILABLE', ORDER_MESSAGES.paymentModeUnavailable, 422);
+  if (modes.length === 0) throw new AppError('NO_PAYMENT_MODE');
+  if (!modes.includes(input.mode_paiement)) throw new AppError('PAYMENT_MODE_UNAVAILABLE');
   const hours = getOrderingStatus({ settings, now: now ?? new Date(), typeCommande: input.type_commande });
-  if (!hours.open) throw new AppError('ORDERING_CLOSED', `${hours.reason}. ${hours.message}`, 422);
+  if (!hours.open) throw new AppError('ORDERING_CLOSED', { reason: hours.reason, message: hours.message });
   const priced = await priceOrder({ db, menu: menuOf(snapshot), input });
   return { customer, pointsMultiplier: Number(found.multiplier ?? 1), settings, priced };
 }
@@ -120,7 +118,7 @@ async function checkOrder({ db, catalog, customerId, input, now }: PlaceOrderOpt
 async function lockIdempotencyKey(tx: Tx, customerId: number, key: string): Promise<void> {
   const result = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${IDEMPOTENCY_LOCK_NS}, hashtext(${`${customerId}:${key}`})) as locked`);
   const [lock] = Array.isArray(result) ? result : (result as { rows: { locked: boolean }[] }).rows;
-  if (!lock?.locked) throw new AppError('IN_FLIGHT', ORDER_MESSAGES.inFlight, 409);
+  if (!lock?.locked) throw new AppError('IN_FLIGHT');
 }
 
 async function insertOrder(tx: Tx, { customerId, input, idempotencyKey }: PlaceOrderOptions, fingerprint: string, { priced }: CheckedOrder): Promise<OrderRow> {
@@ -216,7 +214,7 @@ function statementsOf(db: Db) {
 async function findByKey(db: Db, customerId: number, key: string, fingerprint: string): Promise<OrderRow | null> {
   const [existing] = await statementsOf(db).byKey.execute({ customerId, key });
   if (!existing) return null;
-  if (existing.idempotency_fingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_MISMATCH', ORDER_MESSAGES.idempotencyConflict, 422);
+  if (existing.idempotency_fingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_MISMATCH');
   return existing;
 }
 

@@ -10,7 +10,6 @@ import type { Accompagnement, Produit, PublicCatalog, ZoneLivraison } from '@cor
 import { findZone, minimumCommande, orderDeliveryFee } from '@core/delivery';
 import { multiplyMillimes, sumMillimes, type Millimes } from '@core/money';
 import type { OrderItemView } from '@core/api-views';
-import { ORDER_MESSAGES } from '@core/order-messages';
 import type { PlaceOrderInput } from '@core/schemas/place-order';
 import type { DbOrTx } from '../../db/client';
 import { produits } from '../../db/schema/index';
@@ -58,9 +57,9 @@ export async function priceOrder({ db, menu, input }: { db: DbOrTx; menu: Ordera
     let side: { id: number; nom_fr: string; prix: Millimes } | null = null;
     if (item.accompaniment_id !== null) {
       const row = menu.sides.get(item.accompaniment_id);
-      if (!row) throw new AppError('ACCOMPANIMENT_UNAVAILABLE', ORDER_MESSAGES.accompanimentUnavailable, 422);
+      if (!row) throw new AppError('ACCOMPANIMENT_UNAVAILABLE');
       if (!menu.links.has(`${product.id}:${row.id}`)) {
-        throw new AppError('ACCOMPANIMENT_NOT_OFFERED', ORDER_MESSAGES.accompanimentNotOffered(row.nom_fr, product.nom_fr), 422);
+        throw new AppError('ACCOMPANIMENT_NOT_OFFERED', { side: row.nom_fr, product: product.nom_fr });
       }
       side = { id: row.id, nom_fr: row.nom_fr, prix: accompanimentPrice(row) };
     }
@@ -81,8 +80,8 @@ export async function priceOrder({ db, menu, input }: { db: DbOrTx; menu: Ordera
   let fraisLivraison = 0;
   if (input.type_commande === 'Livraison') {
     const zone = findZone(menu.zones, input.zone_livraison);
-    if (!zone) throw new AppError('ZONE_UNKNOWN', ORDER_MESSAGES.zoneUnknown, 422);
-    if (subtotal < minimumCommande(zone)) throw new AppError('ZONE_MINIMUM', ORDER_MESSAGES.belowMinimum(minimumCommande(zone)), 422);
+    if (!zone) throw new AppError('ZONE_UNKNOWN');
+    if (subtotal < minimumCommande(zone)) throw new AppError('ZONE_MINIMUM', { amount: minimumCommande(zone) });
     fraisLivraison = orderDeliveryFee({ typeCommande: input.type_commande, zoneCode: zone.code, zones: menu.zones, subtotal });
   }
   return { lines, subtotal, fraisLivraison, total: sumMillimes([subtotal, fraisLivraison]) };
@@ -92,6 +91,6 @@ export async function priceOrder({ db, menu, input }: { db: DbOrTx; menu: Ordera
 async function refusedProduct(db: DbOrTx, productId: number): Promise<AppError> {
   const [row] = await db.select({ nom_fr: produits.nom_fr }).from(produits).where(eq(produits.id, productId)).limit(1);
   return row
-    ? new AppError('PRODUCT_UNAVAILABLE', ORDER_MESSAGES.productUnavailable(row.nom_fr), 422)
-    : new AppError('PRODUCT_UNAVAILABLE', ORDER_MESSAGES.productUnknown, 422);
+    ? new AppError('PRODUCT_UNAVAILABLE', { name: row.nom_fr })
+    : new AppError('PRODUCT_UNKNOWN');
 }
