@@ -14,6 +14,8 @@ export interface RawSqlResult {
   p50: number;
   p99: number;
   orders: number;
+  /** CPU time of this Node process (the client side of the loop) per order, ms. */
+  clientCpuMsPerOrder: number;
 }
 
 const statements = {
@@ -81,6 +83,7 @@ export async function benchRawSql(options: { databaseUrl: string; connections: n
     }
   }
 
+  const cpuBefore = process.cpuUsage();
   await Promise.all(
     Array.from({ length: options.connections }, async () => {
       const client = await pool.connect();
@@ -95,8 +98,10 @@ export async function benchRawSql(options: { databaseUrl: string; connections: n
       }
     }),
   );
+  const cpu = process.cpuUsage(cpuBefore);
   await pool.end();
   latencies.sort((a, b) => a - b);
   const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN);
-  return { rps: latencies.length / options.seconds, p50: at(0.5), p99: at(0.99), orders: latencies.length };
+  const clientCpuMsPerOrder = (cpu.user + cpu.system) / 1000 / latencies.length;
+  return { rps: latencies.length / options.seconds, p50: at(0.5), p99: at(0.99), orders: latencies.length, clientCpuMsPerOrder };
 }

@@ -6,6 +6,7 @@
  * Customers rotate so none reaches the per-session limit of 30 orders a minute. Then the same reads and
  * writes run as plain SQL on the same database (orders-raw-sql.ts), for the ratio.
  */
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -27,6 +28,8 @@ export interface OrderBenchResult {
   unanswered: number;
   lost: number;
   duplicated: number;
+  /** CPU time of the app's process per request (ms): what the server costs, whatever else loads the machine. */
+  cpuMsPerRequest: number;
   /** The same reads and writes as plain SQL, one transaction per order, on the same database right after. */
   rawSql: RawSqlResult;
 }
@@ -41,11 +44,25 @@ async function admin(url: string, statement: string) {
   }
 }
 
+/** The server's CPU time so far (bench/serve-orders.ts answers SIGUSR2 on its stdout). */
+function serverCpuMs(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onData = (chunk: Buffer) => {
+      const match = /CPU (\d+)/.exec(chunk.toString());
+      if (!match) return;
+      child.stdout!.off('data', onData);
+      resolve(Number(match[1]));
+    };
+    child.stdout!.on('data', onData);
+    child.kill('SIGUSR2');
+  });
+}
+
 export async function benchOrders(options: {
   serverUrl: string;
   connections: number;
   seconds: number;
-  startServer: (script: string, env: Record<string, string>) => Promise<{ port: number; child: { kill(): void } }>;
+  startServer: (script: string, env: Record<string, string>) => Promise<{ port: number; child: ChildProcess }>;
 }): Promise<OrderBenchResult> {
   const name = `bench_${randomBytes(5).toString('hex')}`;
   await admin(options.serverUrl, `CREATE DATABASE ${name}`);
@@ -99,6 +116,7 @@ export async function benchOrders(options: {
       },
     });
 
+    const cpuBefore = await serverCpuMs(server.child);
     const result = await autocannon({
       url: `http://127.0.0.1:${server.port}`,
       connections: options.connections,
@@ -108,6 +126,7 @@ export async function benchOrders(options: {
       requests: [request(false), request(true)],
     });
 
+    const cpuMsPerRequest = ((await serverCpuMs(server.child)) - cpuBefore) / result.requests.total;
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();
     const rows = (await client.query<{ id: string; idempotency_key: string }>('select id, idempotency_key from orders')).rows;
@@ -131,6 +150,7 @@ export async function benchOrders(options: {
       unanswered: rows.filter((r) => !acknowledged.has(r.id)).length,
       lost,
       duplicated,
+      cpuMsPerRequest,
       rawSql,
     };
   } finally {

@@ -18,7 +18,9 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const orderConnections = Number(process.env.BENCH_ORDER_CONNECTIONS ?? 10);
 
 async function startServer(script: string, env: Record<string, string> = {}): Promise<{ port: number; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+  // BENCH_CPU_PROF=1: the server writes a V8 CPU profile into .tmp/prof when it stops (docs/performance.md).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=.tmp/prof'] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -81,11 +83,11 @@ async function ordersBench() {
   const r = await benchOrders({ serverUrl: ordersDatabaseUrl, connections: orderConnections, seconds, startServer });
   const loadAverage = os.loadavg().map((n) => n.toFixed(1)).join(' ');
   console.log(`\nOrder creation on PostgreSQL: ${orderConnections} concurrent customers, ${seconds} s each, Node ${process.version}, load average ${loadAverage}\n`);
-  console.log('| run | orders/s | p50 ms | p99 ms | ratio to raw SQL | acknowledged | double clicks (same order) | errors | orders in database | unanswered at stop | lost | duplicated |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| run | orders/s | p50 ms | p99 ms | ratio to raw SQL | Node CPU ms per order | acknowledged | double clicks (same order) | errors | orders in database | unanswered at stop | lost | duplicated |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   const ratio = `${Math.round((r.rps / r.rawSql.rps) * 100)}%`;
-  console.log(`| app: POST /api/orders | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | **${ratio}** | ${r.acknowledged} | ${r.replays} (${r.replaysSameOrder}) | ${r.errors} | ${r.inDatabase} | ${r.unanswered} | ${r.lost} | ${r.duplicated} |`);
-  console.log(`| raw SQL: the same statements, one transaction | ${Math.round(r.rawSql.rps)} | ${r.rawSql.p50} | ${r.rawSql.p99} | 100% | ${r.rawSql.orders} | | | | | | |`);
+  console.log(`| app: POST /api/orders | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | **${ratio}** | ${r.cpuMsPerRequest.toFixed(2)} | ${r.acknowledged} | ${r.replays} (${r.replaysSameOrder}) | ${r.errors} | ${r.inDatabase} | ${r.unanswered} | ${r.lost} | ${r.duplicated} |`);
+  console.log(`| raw SQL: the same statements, one transaction | ${Math.round(r.rawSql.rps)} | ${r.rawSql.p50} | ${r.rawSql.p99} | 100% | ${r.rawSql.clientCpuMsPerOrder.toFixed(2)} | ${r.rawSql.orders} | | | | | | |`);
   if (r.lost || r.duplicated) process.exitCode = 1;
 }
 

@@ -3,6 +3,8 @@
  * answers { userId, email, role, customerId } or null. The preHandlers requireCustomer, requireStaff and
  * requireAdmin refuse with 401 (anonymous) or 403 (signed in without the right) and a French message.
  * Also gives `app.auth` (the better-auth instance) and `authHeaders(request)` for calls to auth.api.
+ * A session is read from memory first (session-cache.ts, 30 s), then in one query (session-lookup.ts),
+ * and only in the unusual cases by better-auth itself.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,8 +12,9 @@ import { eq, sql } from 'drizzle-orm';
 import { customers, userRoles } from '../db/schema/index';
 import { AppError } from '../errors';
 import { loadBrand, passwordResetMail } from '../integrations/mail/templates';
-import { CLIENT_IP_HEADER, createAuth, type Auth, type AuthHooks } from '../modules/auth/better-auth';
-import { createSessionCache, REVOKE_ALL, SESSION_REVOKED_CHANNEL, sessionCacheKey, type SessionCache } from './session-cache';
+import { authSecret, CLIENT_IP_HEADER, createAuth, type Auth, type AuthHooks } from '../modules/auth/better-auth';
+import { createSessionLookup, type SessionLookup } from './session-lookup';
+import { createSessionCache, REVOKE_ALL, SESSION_REVOKED_CHANNEL, sessionCacheKey, userKey, type SessionCache } from './session-cache';
 
 export type StaffRole = 'admin' | 'operator';
 
@@ -25,10 +28,14 @@ export interface Viewer {
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /** The common case of reading a session in one query (session-lookup.ts). */
+    sessionLookup: SessionLookup;
     /** Checked sessions in memory (session-cache.ts). */
     sessionCache: SessionCache<Viewer>;
     /** Drops the request's session (or every session) from the cache of every instance: sign-out, password reset. */
     forgetSession(request: FastifyRequest | typeof REVOKE_ALL): Promise<void>;
+    /** Drops every cached session of a user on every instance (their e-mail or role changed). */
+    forgetUserSessions(userId: string): Promise<void>;
   }
   interface FastifyRequest {
     /** The signed-in user (memoised per request), or null. */
@@ -67,6 +74,11 @@ export async function loadViewer(app: FastifyInstance, request: FastifyRequest):
   const key = sessionCacheKey(request.headers.cookie);
   const cached = key ? app.sessionCache.get(key) : undefined;
   if (cached) return cached;
+  const quick = await app.sessionLookup(request.headers.cookie);
+  if (quick) {
+    if (key) app.sessionCache.set(key, quick.viewer, quick.expiresAt);
+    return quick.viewer;
+  }
   const result = await app.auth.api.getSession({ headers: authHeaders(request), returnHeaders: true });
   const cookies = result.headers.getSetCookie();
   if (cookies.length) request.pendingSetCookies = cookies;
@@ -94,6 +106,7 @@ export const authPlugin = fp(
         }),
     };
     app.decorate('auth', createAuth({ config: app.config, db: app.database.db, hooks }));
+    app.decorate('sessionLookup', createSessionLookup({ db: app.database.db, secret: authSecret(app.config), secureCookies: app.config.publicUrl.startsWith('https://') }));
     const sessionCache = createSessionCache<Viewer>();
     app.decorate('sessionCache', sessionCache);
     const unlisten = await app.database.listen(SESSION_REVOKED_CHANNEL, (key) => sessionCache.drop(key));
@@ -103,6 +116,10 @@ export const authPlugin = fp(
       if (!key) return;
       sessionCache.drop(key);
       await app.database.db.execute(sql`select pg_notify(${SESSION_REVOKED_CHANNEL}, ${key})`);
+    });
+    app.decorate('forgetUserSessions', async (userId: string) => {
+      sessionCache.drop(userKey(userId));
+      await app.database.db.execute(sql`select pg_notify(${SESSION_REVOKED_CHANNEL}, ${userKey(userId)})`);
     });
     app.decorateRequest('viewerPromise', null);
     app.decorateRequest('pendingSetCookies', null);

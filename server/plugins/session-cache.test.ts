@@ -5,26 +5,32 @@ import { buildApp } from '../app';
 import { session } from '../db/schema/index';
 import { createTestApp, type TestApp } from '../test/app';
 import { signInAs } from '../test/auth';
-import { createSessionCache, REVOKE_ALL, SESSION_CACHE_TTL_MS, sessionCacheKey } from './session-cache';
+import { createSessionCache, REVOKE_ALL, SESSION_CACHE_TTL_MS, sessionCacheKey, userKey } from './session-cache';
 
 describe('createSessionCache', () => {
+  const a = { userId: 'u1', name: 'a' };
+  const b = { userId: 'u1', name: 'b' };
+  const c = { userId: 'u2', name: 'c' };
+
   it('keeps an entry for the TTL at most, and never past the session’s own expiry', () => {
-    const cache = createSessionCache<string>();
-    cache.set('a', 'viewer a', Number.MAX_SAFE_INTEGER, 0);
-    cache.set('b', 'viewer b', 1_000, 0);
-    expect(cache.get('a', SESSION_CACHE_TTL_MS - 1)).toBe('viewer a');
+    const cache = createSessionCache<typeof a>();
+    cache.set('a', a, Number.MAX_SAFE_INTEGER, 0);
+    cache.set('b', b, 1_000, 0);
+    expect(cache.get('a', SESSION_CACHE_TTL_MS - 1)).toBe(a);
     expect(cache.get('a', SESSION_CACHE_TTL_MS)).toBeUndefined();
-    expect(cache.get('b', 999)).toBe('viewer b');
+    expect(cache.get('b', 999)).toBe(b);
     expect(cache.get('b', 1_000)).toBeUndefined();
   });
 
-  it('drops one key, or all of them', () => {
-    const cache = createSessionCache<string>();
-    cache.set('a', 'viewer a', Number.MAX_SAFE_INTEGER);
-    cache.set('b', 'viewer b', Number.MAX_SAFE_INTEGER);
+  it('drops one key, every session of a user, or all of them', () => {
+    const cache = createSessionCache<typeof a>();
+    for (const [key, value] of [['a', a], ['b', b], ['c', c]] as const) cache.set(key, value, Number.MAX_SAFE_INTEGER);
     cache.drop('a');
     expect(cache.get('a')).toBeUndefined();
-    expect(cache.get('b')).toBe('viewer b');
+    expect(cache.get('b')).toBe(b);
+    cache.drop(userKey('u1'));
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('c')).toBe(c);
     cache.drop(REVOKE_ALL);
     expect(cache.size).toBe(0);
   });
@@ -58,6 +64,20 @@ describe('sessions served from memory', () => {
     for (let i = 0; i < 50 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 40));
     expect(await check()).toBe(true);
   }
+
+  it('reads a valid session in one query, and leaves anything unusual to better-auth', async () => {
+    const client = await signInAs(t.app);
+    const found = await t.app.sessionLookup(client.cookie);
+    expect(found?.viewer).toEqual({ userId: client.userId, email: client.email, role: null, customerId: client.customerId });
+    const staff = await signInAs(t.app, { role: 'admin' });
+    expect((await t.app.sessionLookup(staff.cookie))?.viewer).toMatchObject({ role: 'admin', customerId: null });
+    // A token whose signature does not match, and a session due for its daily extension.
+    const forged = client.cookie.replace(/session_token=([^.;]+)/, (_, token: string) => `session_token=${token.slice(1)}x`);
+    expect(await t.app.sessionLookup(forged)).toBeUndefined();
+    await t.database.db.update(session).set({ expiresAt: new Date(Date.now() + 28 * 24 * 3600 * 1000) }).where(eq(session.userId, client.userId));
+    expect(await t.app.sessionLookup(client.cookie)).toBeUndefined();
+    expect(await t.app.sessionLookup('sushi.session_token=nothing')).toBeUndefined();
+  });
 
   it('answers a known session without the database, until the TTL', async () => {
     const client = await signInAs(t.app);

@@ -2,8 +2,9 @@
  * Checked sessions kept in memory for a short time, keyed by the SHA-256 of the session token, so a
  * signed-in customer's requests do not cost four database round trips each (better-auth's session and
  * user, the staff role, the customers row). Revocation: a sign-out (or a password reset) drops the entry
- * here and sends NOTIFY session_revoked so every other instance drops it too; anything else (a session
- * row deleted by hand, a role taken away) is seen within SESSION_CACHE_TTL_MS (docs/decisions.md).
+ * here and sends NOTIFY session_revoked so every other instance drops it too; so does a change of the
+ * user's e-mail (every session of that user, userKey). Anything else (a session row deleted by hand, a
+ * role taken away directly in the database) is seen within SESSION_CACHE_TTL_MS (docs/decisions.md).
  */
 import { createHash } from 'node:crypto';
 
@@ -14,6 +15,11 @@ const MAX_ENTRIES = 20_000;
 export const SESSION_REVOKED_CHANNEL = 'session_revoked';
 /** The NOTIFY payload that drops every cached session (a password reset revokes all of a user's). */
 export const REVOKE_ALL = '*';
+
+/** The NOTIFY payload that drops every cached session of one user. */
+export function userKey(userId: string): string {
+  return `user:${userId}`;
+}
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?sushi\.session_token=([^;]+)/;
 
@@ -27,12 +33,12 @@ export interface SessionCache<V> {
   get(key: string, now?: number): V | undefined;
   /** Keeps value until the TTL or expiresAt, whichever comes first. */
   set(key: string, value: V, expiresAt: number, now?: number): void;
-  /** Drops one key, or every key with REVOKE_ALL (the NOTIFY listener and sign-out use it). */
+  /** Drops one key, every session of a user (userKey), or every key (REVOKE_ALL). */
   drop(key: string): void;
   readonly size: number;
 }
 
-export function createSessionCache<V>(ttlMs = SESSION_CACHE_TTL_MS): SessionCache<V> {
+export function createSessionCache<V extends { userId: string }>(ttlMs = SESSION_CACHE_TTL_MS): SessionCache<V> {
   const entries = new Map<string, { value: V; until: number }>();
   return {
     get(key, now = Date.now()) {
@@ -51,7 +57,10 @@ export function createSessionCache<V>(ttlMs = SESSION_CACHE_TTL_MS): SessionCach
     },
     drop(key) {
       if (key === REVOKE_ALL) entries.clear();
-      else entries.delete(key);
+      else if (key.startsWith('user:')) {
+        const userId = key.slice('user:'.length);
+        for (const [k, entry] of entries) if (entry.value.userId === userId) entries.delete(k);
+      } else entries.delete(key);
     },
     get size() {
       return entries.size;
