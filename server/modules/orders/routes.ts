@@ -16,9 +16,9 @@ import { startOrderPayment } from '../payments/start-order-payment';
 import { cancelOrder } from './cancel-order';
 import { getOrder } from './get-order';
 import { getCurrentOrder, listCustomerOrders } from './list-customer-orders';
-import { presentOrder, presentOrders, presentWrittenOrder } from './order-view';
+import { presentOrder, presentOrders } from './order-view';
 import { placeOrder } from './place-order';
-import { orderPointsPreview, previewOrderPoints } from './preview-order-points';
+import { placedOrderAnswer } from './placed-order-answer';
 import { reviewOrder } from './review-order';
 
 export const ORDER_CREATE_LIMIT_PER_MINUTE = 30;
@@ -45,13 +45,8 @@ export async function orderRoutes(app: FastifyInstance) {
     const { order } = placed;
     // A replay of a konnect order still unpaid opens a fresh payment link: the first answer may be lost.
     const payUrl = payments && order.payment_status !== 'paye' ? (await startOrderPayment({ ...payments, order })).payUrl : null;
-    const [view, points_preview] = placed.written
-      ? [
-          presentWrittenOrder({ order, items: placed.written.items, customer: placed.written.customer, delaiAnnulation: placed.written.settings.delai_annulation, viewer }),
-          orderPointsPreview({ loyalty: (await app.catalog.get()).catalog.loyalty, multiplier: placed.written.pointsMultiplier, total: order.total_ttc }),
-        ]
-      : await Promise.all([presentOrder({ db, order, viewer }), previewOrderPoints({ db, customerId: viewer.customerId, total: order.total_ttc })]);
-    return reply.status(201).send({ order: view, payUrl, points_preview });
+    const answer = await placedOrderAnswer({ db, catalog: app.catalog, placed, viewer });
+    return reply.status(201).send({ order: answer.order, payUrl, points_preview: answer.points_preview });
   });
 
   app.get('/api/orders/:id', async (request) => {
