@@ -169,6 +169,9 @@ describe('the admin order list at 390 px', () => {
     expect(fits).toBe(true);
     const [typeBox, rowBox] = [(await type.boundingBox())!, (await row.boundingBox())!];
     expect(typeBox.x + typeBox.width).toBeLessThanOrEqual(rowBox.x + rowBox.width);
+    // The row, its time and total included, fits the phone's width: nothing is cut at the right edge.
+    expect(rowBox.x + rowBox.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await staff.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(staff.errors).toEqual([]);
   });
 });
