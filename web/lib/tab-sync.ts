@@ -5,13 +5,13 @@
  */
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from './session';
+import { queryKeys } from './query-keys';
 
 const CHANNEL = 'sushi-shop';
 const CUSTOMER_DATA_CHANGED = 'customer-data-changed';
 
 function invalidateCustomerData(queryClient: QueryClient): Promise<void> {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: sessionQueryKey }), queryClient.invalidateQueries({ queryKey: ['orders'] })]).then(() => undefined);
+  return Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.me }), queryClient.invalidateQueries({ queryKey: queryKeys.orders.all })]).then(() => undefined);
 }
 
 /** Refetches the customer's data in this tab and tells the other tabs to do the same. */
