@@ -22,14 +22,14 @@ export const testRedisUrl = process.env.TEST_REDIS_URL || undefined;
 export const TEMPLATE_ENV = 'SUSHI_TEST_TEMPLATE_DATABASE';
 export const SNAPSHOT_ENV = 'SUSHI_TEST_PGLITE_SNAPSHOT';
 
-let snapshot: Buffer | undefined;
+let snapshot: Uint8Array<ArrayBuffer> | undefined;
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const snapshotFile = process.env[SNAPSHOT_ENV];
     if (snapshotFile) {
-      snapshot ??= readFileSync(snapshotFile);
+      snapshot ??= new Uint8Array(readFileSync(snapshotFile));
       const database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([snapshot]) });
       return { ...database, drop: () => database.close() };
     }

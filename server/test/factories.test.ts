@@ -3,7 +3,8 @@
  * buildShop made, a staff member signs in with the password, buildOrder's order reads back whole.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
+import { categories, customers, produits, restaurantSettings, zonesLivraison } from '../db/schema/index';
 import { createTestApp, type TestApp } from './app';
 import { cookieHeaderFrom, sessionCookieFor } from './auth';
 import { buildCustomer, buildOrder, buildPaymentModes, buildProduct, buildShop, buildStaff, STAFF_PASSWORD } from './factories';
@@ -16,8 +17,8 @@ afterAll(async () => t?.close());
 
 describe('factories', () => {
   it('start from an empty, migrated database (no demo rows)', async () => {
-    const [row] = await t.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM categories`).then((r) => ('rows' in r ? r.rows : r) as Array<{ n: number }>);
-    expect(row!.n).toBe(0);
+    const counts = await Promise.all([categories, produits, zonesLivraison, customers, restaurantSettings].map((table) => t.database.db.select({ n: count() }).from(table)));
+    expect(counts.map(([row]) => row!.n)).toEqual([0, 0, 0, 0, 0]);
   });
 
   it('buildShop + buildCustomer: a signed-in customer places a pickup order of the built product', async () => {
