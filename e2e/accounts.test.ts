@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../server/test/auth';
+import { buildCustomer } from '../server/test/factories';
 import {
   accountButton,
   accountPanel,
@@ -16,7 +17,7 @@ import {
   uniqueEmail,
   useSessionCookie,
 } from './support/account-page';
-import { EXPECTED_REFUSAL, useShop } from './support/shop';
+import { EXPECTED_REFUSAL, PHONE, useShop } from './support/shop';
 
 const shop = useShop({ mail: true, allowConsoleErrors: [EXPECTED_REFUSAL] });
 
@@ -137,6 +138,38 @@ describe('a protected page', () => {
     await page.getByRole('heading', { name: 'Mes adresses' }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('intended_route'))).toBeNull();
     await page.context().close();
+  });
+  it('stays signed in when the session read the page started before the link was spent answers last', async () => {
+    // What made this journey flaky on a busy machine: the header's GET /api/me leaves on page load,
+    // without a cookie; when it answers after the token is spent, the sign-in must not reuse it.
+    const existing = await buildCustomer(shop.db, { email: uniqueEmail('lent') });
+    const { page } = await shop.openPage(PHONE);
+    const { url } = shop.running;
+    await page.goto(`${url}/account?tab=addresses`);
+    await page.waitForURL(/\/auth\/client/);
+    await page.getByRole('tabpanel').getByLabel('Adresse e-mail').fill(existing.email!);
+    await page.getByRole('button', { name: 'Recevoir mon lien de connexion' }).click();
+    await page.getByRole('heading', { name: 'Lien envoyé !' }).waitFor();
+    const link = await mailedLink(shop.sink, existing.email!, '/auth/magic');
+
+    let held = 0;
+    let tokenSpent: () => void = () => {};
+    const spent = new Promise<void>((resolve) => (tokenSpent = resolve));
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/auth/magic-link/verify')) setTimeout(tokenSpent, 300);
+    });
+    await page.route('**/api/me', async (route) => {
+      if (held > 0) return route.continue();
+      held += 1;
+      const signedOut = await route.fetch();
+      await spent;
+      await route.fulfill({ response: signedOut }).catch(() => {});
+    });
+    await page.goto(link);
+    await page.waitForURL(`${url}/account?tab=addresses`);
+    await page.getByRole('heading', { name: 'Mes adresses' }).waitFor();
+    expect(held).toBe(1);
+    expect(page.url()).toBe(`${url}/account?tab=addresses`);
   });
 });
 
