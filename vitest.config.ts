@@ -8,7 +8,7 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'core', include: ['core/**/*.test.ts'], environment: 'node' } },
+      { resolve: { alias }, test: { name: 'core', include: ['core/**/*.test.ts'], environment: 'node', setupFiles: ['core/zod-fr.ts'] } },
       {
         resolve: { alias },
         test: {
@@ -16,6 +16,7 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
           environment: 'node',
+          setupFiles: ['core/zod-fr.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

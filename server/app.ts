@@ -2,9 +2,11 @@
  * Builds the Fastify app from a config and an open database. main.ts and the tests both use it;
  * nothing here listens on a port or reads the environment.
  */
+import '@core/zod-fr';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { CATALOG_CHANNEL, createCatalogCache, type CatalogCache } from './modules/catalog/catalog-cache';
@@ -48,6 +50,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,
   });
+  // Every route declares its contracts with the zod schemas of core/ (style.md §3): requests are parsed
+  // and stripped of unknown fields, answers are serialized through their schema.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   const { db } = database;
 
   const catalog = createCatalogCache({

@@ -5,7 +5,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
-import { MESSAGES } from '@core/messages';
 import { loadBrand, signInLinkMail, signupLinkMail } from '../../integrations/mail/templates';
 import { createMagicLinkToken, SIGN_IN_LINK_EXPIRY_MIN, type MagicLinkIntent } from './magic-link-token';
 
@@ -30,7 +29,7 @@ async function deliver({ app, email, intent, redirect, resend }: SendMagicLinkOp
 export async function sendMagicLink(options: SendMagicLinkOptions): Promise<void> {
   const { app, email } = options;
   if (options.intent === 'signup') {
-    if (!(await deliver(options))) throw new AppError('MAIL_FAILED', MESSAGES.auth.sendLinkError, 503);
+    if (!(await deliver(options))) throw new AppError('MAIL_FAILED');
     return;
   }
   app.runInBackground(async () => {
