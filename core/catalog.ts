@@ -73,6 +73,11 @@ export interface PublicSettings {
   modes_paiement: ModesPaiement;
   acces_protege_actif: boolean;
   message_bientot_disponible: string;
+  /** Ordering paused by staff (core/service.ts); commandes_reprise_a (ISO) null = until resumed. */
+  commandes_en_pause: boolean;
+  commandes_reprise_a: string | null;
+  /** Minutes after which an order still Recu is highlighted and chimes again on the board. */
+  delai_alerte_recu: number;
 }
 
 export interface Categorie {
