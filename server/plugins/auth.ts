@@ -65,7 +65,13 @@ export async function loadViewer(app: FastifyInstance, request: FastifyRequest):
   const found = result.response;
   if (!found) return null;
   const { db } = app.database;
-  const [roleRow] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.user_id, found.user.id)).limit(1);
+  const [roleRow] = await db
+    .select({ role: userRoles.role, desactive: userRoles.desactive })
+    .from(userRoles)
+    .where(eq(userRoles.user_id, found.user.id))
+    .limit(1);
+  // A disabled staff member has no session anymore; one made meanwhile opens nothing.
+  if (roleRow?.desactive) return null;
   const [customerRow] = await db.select({ id: customers.id }).from(customers).where(eq(customers.auth_user_id, found.user.id)).limit(1);
   return { userId: found.user.id, email: found.user.email, role: roleRow?.role ?? null, customerId: customerRow?.id ?? null };
 }

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { account, session, user, verification } from '../../db/schema/index';
 
 /** Used only outside production when AUTH_SECRET is unset (config refuses to start production without it). */
-const DEV_AUTH_SECRET = 'dev-only-auth-secret-not-for-production-0123456789';
+export const DEV_AUTH_SECRET = 'dev-only-auth-secret-not-for-production-0123456789';
 
 /** Header through which the auth plugin hands request.ip to better-auth (any incoming value is replaced). */
 export const CLIENT_IP_HEADER = 'x-sushi-client-ip';

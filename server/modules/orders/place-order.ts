@@ -18,6 +18,7 @@ import type { PlaceOrderInput } from '@core/schemas/place-order';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { customerAddresses, customers, orderItems, orderStatusHistory, orders } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { checkServiceControls } from './check-service-controls';
 import { getRestaurantSettings, type RestaurantSettingsRow } from './get-restaurant-settings';
 import { notifyOrderEvent } from './order-events';
 import { queueOrderNotifications } from './order-notifications';
@@ -108,6 +109,7 @@ async function checkOrder({ db, customerId, input, now }: PlaceOrderOptions): Pr
   if (!modes.includes(input.mode_paiement)) throw new AppError('PAYMENT_MODE_UNAVAILABLE');
   const hours = getOrderingStatus({ settings, now: now ?? new Date(), typeCommande: input.type_commande });
   if (!hours.open) throw new AppError('ORDERING_CLOSED', { reason: hours.reason, message: hours.message });
+  await checkServiceControls({ db, settings, modePaiement: input.mode_paiement, now: now ?? new Date() });
   return { customer, settings, priced: await priceOrder({ db, input }) };
 }
 
@@ -132,6 +134,8 @@ async function writeOrder(tx: Tx, options: PlaceOrderOptions, fingerprint: strin
       payment_status: online ? 'en_attente' : 'non_requis',
       idempotency_key: idempotencyKey,
       idempotency_fingerprint: fingerprint,
+      // Behind the pre-launch access gate every order is a tester's (issue 12).
+      is_test: settings.acces_protege_actif,
     })
     .returning();
   const created = order!;
