@@ -11,7 +11,6 @@ export const SETTINGS_MESSAGES = {
   saveFailed: 'Impossible de sauvegarder les paramètres.',
   nameRequired: 'Le nom du restaurant est requis',
   invalidTime: 'Heure invalide (HH:MM)',
-  closingBeforeOpening: "L'heure de fermeture doit être après l'heure d'ouverture",
   invalidDate: 'Date invalide (AAAA-MM-JJ)',
   invalidDateTime: 'Date et heure invalides',
   closureEndBeforeStart: 'La fin de la fermeture doit être après son début',
@@ -89,9 +88,8 @@ export const AccueilInput = z.object({
   hero_cta_texte: optionalText(60),
 });
 
-const HoraireJour = z
-  .object({ ouvert: z.boolean(), ouverture: time, fermeture: time })
-  .refine((d) => !d.ouvert || d.fermeture > d.ouverture, { message: SETTINGS_MESSAGES.closingBeforeOpening, path: ['fermeture'] });
+/** A closing time at or before the opening one runs past midnight (core/opening-hours.ts: 00:00–00:00 is 24 h). */
+const HoraireJour = z.object({ ouvert: z.boolean(), ouverture: time, fermeture: time });
 
 export const HorairesInput = z.object({
   horaires_reguliers: z.object({
@@ -200,21 +198,76 @@ export const SectionParams = z.object({ section: z.enum(SETTINGS_SECTIONS, { err
 export const SECRET_FIELDS = ['konnect_api_key', 'telegram_bot_token', 'mot_de_passe_acces'] as const;
 export type SecretField = (typeof SECRET_FIELDS)[number];
 
-const ZoneView = ZoneInput.extend({ id: z.int() });
+// Answers are serialized through their schema (encode), so the views are plain shapes without the
+// inputs' transforms.
+const text = z.string();
+const nullableText = z.string().nullable();
+const jour = z.object({ ouvert: z.boolean(), ouverture: text, fermeture: text });
+const mode = z.object({ actif: z.boolean(), description: text });
 
 export const AdminSettingsView = z.object({
-  identite: IdentiteInput,
-  accueil: AccueilInput,
-  horaires: HorairesInput,
-  livraison: z.object({ service_livraison_actif: z.boolean(), zones: z.array(ZoneView) }),
-  service: ServiceInput,
-  paiements: z.object({
-    modes_paiement: PaiementsInput.shape.modes_paiement,
-    konnect_wallet_id: z.string().nullable(),
-    konnect_base_url: z.string(),
+  identite: z.object({
+    nom_restaurant: text,
+    slogan: nullableText,
+    logo_url: nullableText,
+    favicon_url: nullableText,
+    description_site: nullableText,
+    telephone: nullableText,
+    whatsapp: nullableText,
+    adresse: nullableText,
+    ville: nullableText,
   }),
-  notifications: z.object({ telegram_chat_id: z.string().nullable() }),
-  acces: z.object({ acces_protege_actif: z.boolean(), message_bientot_disponible: z.string() }),
+  accueil: z.object({
+    hero_mode: z.enum(['carrousel', 'video', 'mosaique', 'gif', 'image_unique']),
+    hero_images: z.array(text),
+    hero_video_url: nullableText,
+    hero_titre_principal: nullableText,
+    hero_sous_titre: nullableText,
+    hero_couleur_texte: text,
+    hero_opacite_overlay: z.number(),
+    hero_position_texte: z.enum(['gauche', 'droite', 'centre']),
+    hero_animation: z.enum(['fade', 'slide', 'bounce', 'none']),
+    hero_cta_actif: z.boolean(),
+    hero_cta_texte: nullableText,
+  }),
+  horaires: z.object({
+    horaires_reguliers: z.object({ lundi: jour, mardi: jour, mercredi: jour, jeudi: jour, vendredi: jour, samedi: jour, dimanche: jour }),
+    derniere_cmd_livraison: z.number(),
+    derniere_cmd_emporter: z.number(),
+    jours_feries: z.array(z.object({ date: text, nom: text })),
+    fermetures_temporaires: z.array(z.object({ debut: text, fin: text, motif: text })),
+  }),
+  livraison: z.object({
+    service_livraison_actif: z.boolean(),
+    zones: z.array(
+      z.object({
+        id: z.number(),
+        code: text,
+        nom: text,
+        frais_livraison: z.number(),
+        minimum_commande: z.number(),
+        minimum_gratuite: z.number(),
+        temps_livraison: z.number().nullable(),
+        actif: z.boolean(),
+        ordre_affichage: z.number(),
+      }),
+    ),
+  }),
+  service: z.object({
+    delai_preparation_base: z.number(),
+    nombre_livreurs_actifs: z.number(),
+    commandes_simultanees_max: z.number(),
+    paiement_obligatoire: z.boolean(),
+    delai_annulation: z.number(),
+    delai_alerte_recu: z.number(),
+  }),
+  paiements: z.object({
+    modes_paiement: z.object({ konnect: mode, especes: mode, carte: mode }),
+    konnect_wallet_id: nullableText,
+    konnect_base_url: text,
+  }),
+  notifications: z.object({ telegram_chat_id: nullableText }),
+  acces: z.object({ acces_protege_actif: z.boolean(), message_bientot_disponible: text }),
   /** true when the secret is set. */
   secrets: z.object({ konnect_api_key: z.boolean(), telegram_bot_token: z.boolean(), mot_de_passe_acces: z.boolean() }),
 });
