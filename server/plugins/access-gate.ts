@@ -40,7 +40,9 @@ export const accessGatePlugin = fp(
       if (isGateExempt(request.method, request.url, { production: app.config.isProduction, files: [state.faviconUrl, state.logoUrl] })) return;
       if (isValidGrant({ value: readCookie(request.headers.cookie, GRANT_COOKIE), secret: app.gateSecret, epoch: state.epoque })) return;
       if (request.headers.cookie && (await request.viewer())) return;
-      if (request.url.startsWith('/api/') || request.method !== 'GET') throw new AppError('ACCESS_REQUIRED');
+      const path = request.url.split('?')[0]!;
+      const wantsPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/uploads/') && !/\.[a-z0-9]+$/i.test(path);
+      if (!wantsPage) throw new AppError('ACCESS_REQUIRED');
       return sendGatePage(reply, template, state);
     });
   },
