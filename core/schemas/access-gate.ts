@@ -1,17 +1,9 @@
 /** The access gate's password check (back-office §5, §7). */
 import { z } from 'zod';
+import { MESSAGES } from '../messages';
 
-export const ACCESS_GATE_MESSAGES = {
-  passwordRequired: 'Veuillez saisir le mot de passe',
-  wrongPassword: 'Mot de passe incorrect',
-  networkError: 'Erreur de connexion. Veuillez réessayer.',
-  unexpected: "Une erreur inattendue s'est produite",
-  granted: 'Accès autorisé',
-  welcome: 'Bienvenue ! Redirection en cours...',
-  failedAttempts: (n: number) => `Tentatives échouées: ${n}${n >= 3 ? " - Contactez l'administrateur si vous avez besoin d'aide" : ''}`,
-  emergency: "Mode accès d'urgence activé - Chargement forcé",
-  defaultMessage: 'Notre site sera bientôt en ligne !',
-} as const;
+/** The gate's texts (back-office §5, §8, §9), from core/messages.ts. */
+export const ACCESS_GATE_MESSAGES = MESSAGES.accessGate;
 
 export const VerifyAccessInput = z.object({
   password: z
