@@ -1,8 +1,14 @@
-/** /admin/orders (operator and admin): the live order board inside the back-office frame. */
+/** /admin/orders (operator and admin): the ordering pause above the live order board. */
+import { PauseControl } from '../../../features/admin-settings/components/pause-control';
 import { useSettings } from '../../../features/catalog/api/get-catalog';
 import { OrderBoard } from '../../../features/orders/components/admin/order-board';
 
 export function Component() {
   const settings = useSettings();
-  return <OrderBoard restaurant={settings?.nom_restaurant ?? ''} />;
+  return (
+    <div className="space-y-4">
+      <PauseControl />
+      <OrderBoard restaurant={settings?.nom_restaurant ?? ''} />
+    </div>
+  );
 }
