@@ -14,7 +14,7 @@ import { signInAs } from '../server/test/auth';
 import { startApp, type RunningApp } from './support/app-server';
 import { expectAccessible, toastWith, uniqueEmail, unexpectedErrors, useSessionCookie } from './support/account-page';
 import { launchBrowser, openPage } from './support/browser';
-import { addFromMenu, cartButton, drawer } from './support/cart-page';
+import { addFromMenu, cartButton, drawer, zoneModal } from './support/cart-page';
 
 let running: RunningApp;
 let browser: Browser;
@@ -72,16 +72,18 @@ describe('settings, service controls and the access gate', () => {
     await shot(page, 'board-paused-1280');
 
     const customer = await signInAs(running.app);
-    const shop = await openPage(browser, { width: 390, height: 844 });
+    const shop = await openPage(browser, { width: 1280, height: 900 });
     await useSessionCookie(shop.page, customer.cookie, url);
     await shop.page.goto(url);
     const catalog = (await (await fetch(`${url}/api/catalog`)).json()) as { produits: { nom_fr: string; a_des_accompagnements: boolean }[] };
     await addFromMenu(shop.page, catalog.produits.find((p) => !p.a_des_accompagnements)!.nom_fr);
+    await zoneModal(shop.page).getByRole('button', { name: 'À emporter' }).click();
+    await zoneModal(shop.page).waitFor({ state: 'hidden' });
     await cartButton(shop.page).click();
     await drawer(shop.page).getByTestId('ordering-closed').filter({ hasText: 'Les commandes sont momentanément suspendues' }).waitFor();
     expect(await drawer(shop.page).getByTestId('order-button').isDisabled()).toBe(true);
     expect(await drawer(shop.page).getByTestId('order-button').textContent()).toContain('Commandes en pause');
-    await shot(shop.page, 'cart-paused-390');
+    await shot(shop.page, 'cart-paused-1280');
 
     await page.getByRole('button', { name: 'Reprendre les commandes' }).click();
     await toastWith(page, 'Commandes reprises').waitFor();
