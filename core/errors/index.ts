@@ -7,12 +7,14 @@
 import { ACCOUNT_ERRORS } from './accounts';
 import { COMMON_ERRORS } from './common';
 import type { ErrorDef } from './define';
+import { LOYALTY_ERRORS } from './loyalty';
 import { ORDER_ERRORS } from './orders';
 
 export const ERRORS = {
   ...COMMON_ERRORS,
   ...ACCOUNT_ERRORS,
   ...ORDER_ERRORS,
+  ...LOYALTY_ERRORS,
 } as const;
 
 type Catalog = typeof ERRORS;
