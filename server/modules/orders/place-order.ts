@@ -23,6 +23,7 @@ import { notifyOrderEvent } from './order-events';
 import { queueOrderNotifications } from './order-notifications';
 import { generateOrderNumber } from './order-number';
 import { priceOrder, type PricedOrder } from './price-order';
+import { applyLoyaltyAtPlacement } from '../loyalty/order-voucher';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -134,7 +135,7 @@ async function writeOrder(tx: Tx, options: PlaceOrderOptions, fingerprint: strin
       idempotency_fingerprint: fingerprint,
     })
     .returning();
-  const created = order!;
+  const created = await applyLoyaltyAtPlacement({ tx, order: order!, voucherCode: input.voucher_code, subtotal: priced.subtotal });
   await tx.insert(orderItems).values(priced.lines.map((line) => ({ ...line, order_id: created.id })));
   await tx.insert(orderStatusHistory).values({ order_id: created.id, statut: 'Recu', changed_by: 'customer' });
   // Orders placed (the account's summary and the header popover); a replayed key never gets here.
