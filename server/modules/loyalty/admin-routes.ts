@@ -47,75 +47,75 @@ export async function adminLoyaltyRoutes(scope: FastifyInstance) {
   const { db } = scope.database;
   const missionById = async (id: number) => (await listAdminMissions({ db })).find((m) => m.id === id)!;
 
-  app.get('/loyalty/settings', { schema: { querystring: NoQuery, response: { 200: LoyaltySettingsView } }, preHandler: requireAdmin }, async () => getLoyaltySettings({ db }));
+  app.get('/loyalty/settings', { schema: { querystring: NoQuery, response: { 200: LoyaltySettingsView } }, onRequest: requireAdmin }, async () => getLoyaltySettings({ db }));
 
-  app.put('/loyalty/settings', { schema: { body: LoyaltySettingsInput, response: { 200: LoyaltySettingsView } }, preHandler: requireAdmin }, async (request) => {
+  app.put('/loyalty/settings', { schema: { body: LoyaltySettingsInput, response: { 200: LoyaltySettingsView } }, onRequest: requireAdmin }, async (request) => {
     const { userId } = await viewerOf(request);
     const saved = await updateLoyaltySettings({ db, input: request.body, userId });
     await scope.catalog?.invalidate();
     return saved;
   });
 
-  app.get('/loyalty/vip-levels', { schema: { querystring: NoQuery, response: { 200: z.array(VipLevelView) } }, preHandler: requireAdmin }, async () =>
+  app.get('/loyalty/vip-levels', { schema: { querystring: NoQuery, response: { 200: z.array(VipLevelView) } }, onRequest: requireAdmin }, async () =>
     (await db.select().from(vipLevels).orderBy(asc(vipLevels.min_spent), asc(vipLevels.id))).map(vipLevelView),
   );
 
-  app.post('/loyalty/vip-levels', { schema: { body: VipLevelInput, response: { 200: VipLevelView } }, preHandler: requireAdmin }, async (request) => {
+  app.post('/loyalty/vip-levels', { schema: { body: VipLevelInput, response: { 200: VipLevelView } }, onRequest: requireAdmin }, async (request) => {
     const { userId } = await viewerOf(request);
     const saved = await saveVipLevel({ db, input: request.body, userId });
     await scope.catalog?.invalidate();
     return saved;
   });
 
-  app.put('/loyalty/vip-levels/:id', { schema: { params: IdParams, body: VipLevelInput, response: { 200: VipLevelView } }, preHandler: requireAdmin }, async (request) => {
+  app.put('/loyalty/vip-levels/:id', { schema: { params: IdParams, body: VipLevelInput, response: { 200: VipLevelView } }, onRequest: requireAdmin }, async (request) => {
     const { userId } = await viewerOf(request);
     const saved = await saveVipLevel({ db, id: request.params.id, input: request.body, userId });
     await scope.catalog?.invalidate();
     return saved;
   });
 
-  app.get('/loyalty/missions', { schema: { querystring: NoQuery, response: { 200: z.array(AdminMissionView) } }, preHandler: requireAdmin }, async () => listAdminMissions({ db }));
+  app.get('/loyalty/missions', { schema: { querystring: NoQuery, response: { 200: z.array(AdminMissionView) } }, onRequest: requireAdmin }, async () => listAdminMissions({ db }));
 
-  app.post('/loyalty/missions', { schema: { body: MissionInput, response: { 200: AdminMissionView } }, preHandler: requireAdmin }, async (request) => {
+  app.post('/loyalty/missions', { schema: { body: MissionInput, response: { 200: AdminMissionView } }, onRequest: requireAdmin }, async (request) => {
     const { userId } = await viewerOf(request);
     const created = await saveMission({ db, input: request.body, userId });
     return missionById(created.id);
   });
 
-  app.put('/loyalty/missions/:id', { schema: { params: IdParams, body: MissionInput, response: { 200: AdminMissionView } }, preHandler: requireAdmin }, async (request) => {
+  app.put('/loyalty/missions/:id', { schema: { params: IdParams, body: MissionInput, response: { 200: AdminMissionView } }, onRequest: requireAdmin }, async (request) => {
     const { userId } = await viewerOf(request);
     await saveMission({ db, id: request.params.id, input: request.body, userId });
     return missionById(request.params.id);
   });
 
-  app.patch('/loyalty/missions/:id', { schema: { params: IdParams, body: MissionPatch, response: { 200: AdminMissionView } }, preHandler: requireAdmin }, async (request) => {
+  app.patch('/loyalty/missions/:id', { schema: { params: IdParams, body: MissionPatch, response: { 200: AdminMissionView } }, onRequest: requireAdmin }, async (request) => {
     const { userId } = await viewerOf(request);
     await saveMission({ db, id: request.params.id, input: request.body, userId });
     return missionById(request.params.id);
   });
 
-  app.get('/loyalty/customers', { schema: { querystring: LoyaltyCustomersQuery, response: { 200: LoyaltyCustomersPage } }, preHandler: requireAdmin }, async (request) =>
+  app.get('/loyalty/customers', { schema: { querystring: LoyaltyCustomersQuery, response: { 200: LoyaltyCustomersPage } }, onRequest: requireAdmin }, async (request) =>
     listLoyaltyCustomers({ db, q: request.query.q, page: request.query.page }),
   );
 
   app.get(
     '/loyalty/customers/:id/transactions',
-    { schema: { params: IdParams, querystring: PageQuery, response: { 200: LoyaltyTransactionsPage } }, preHandler: requireAdmin },
+    { schema: { params: IdParams, querystring: PageQuery, response: { 200: LoyaltyTransactionsPage } }, onRequest: requireAdmin },
     async (request) => listLoyaltyTransactions({ db, customerId: request.params.id, page: request.query.page }),
   );
 
   app.post(
     '/loyalty/customers/:id/adjustments',
-    { schema: { params: IdParams, body: AdjustmentInput, response: { 200: z.object({ balance: z.number() }) } }, preHandler: requireAdmin },
+    { schema: { params: IdParams, body: AdjustmentInput, response: { 200: z.object({ balance: z.number() }) } }, onRequest: requireAdmin },
     async (request) => {
       const { userId } = await viewerOf(request);
       return adjustCustomerPoints({ db, customerId: request.params.id, input: request.body, userId });
     },
   );
 
-  app.get('/loyalty/vouchers', { schema: { querystring: AdminVouchersQuery, response: { 200: z.array(AdminVoucherView) } }, preHandler: requireAdmin }, async (request) =>
+  app.get('/loyalty/vouchers', { schema: { querystring: AdminVouchersQuery, response: { 200: z.array(AdminVoucherView) } }, onRequest: requireAdmin }, async (request) =>
     listAllVouchers({ db, status: request.query.status, q: request.query.q }),
   );
 
-  app.get('/loyalty/liability', { schema: { querystring: NoQuery, response: { 200: LoyaltyLiabilityView } }, preHandler: requireAdmin }, async () => getLoyaltyLiability({ db }));
+  app.get('/loyalty/liability', { schema: { querystring: NoQuery, response: { 200: LoyaltyLiabilityView } }, onRequest: requireAdmin }, async () => getLoyaltyLiability({ db }));
 }

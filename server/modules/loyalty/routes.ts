@@ -35,28 +35,28 @@ export async function loyaltyRoutes(scope: FastifyInstance) {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/api/me/loyalty', { schema: { querystring: NoQuery, response: { 200: LoyaltySummaryView } }, preHandler: requireCustomer }, async (request) => {
+  app.get('/api/me/loyalty', { schema: { querystring: NoQuery, response: { 200: LoyaltySummaryView } }, onRequest: requireCustomer }, async (request) => {
     const { customerId } = await customerOf(request);
     return getLoyaltySummary({ db, customerId });
   });
 
   app.get(
     '/api/me/loyalty/transactions',
-    { schema: { querystring: PageQuery, response: { 200: LoyaltyTransactionsPage } }, preHandler: requireCustomer },
+    { schema: { querystring: PageQuery, response: { 200: LoyaltyTransactionsPage } }, onRequest: requireCustomer },
     async (request) => {
       const { customerId } = await customerOf(request);
       return listLoyaltyTransactions({ db, customerId, page: request.query.page });
     },
   );
 
-  app.get('/api/me/loyalty/missions', { schema: { querystring: NoQuery, response: { 200: z.array(CustomerMissionView) } }, preHandler: requireCustomer }, async (request) => {
+  app.get('/api/me/loyalty/missions', { schema: { querystring: NoQuery, response: { 200: z.array(CustomerMissionView) } }, onRequest: requireCustomer }, async (request) => {
     const { customerId } = await customerOf(request);
     return listCustomerMissions({ db, customerId });
   });
 
   app.post(
     '/api/me/loyalty/missions/:id/claim',
-    { schema: { params: ClaimParams, body: z.object({}).optional(), response: { 200: ClaimResult } }, preHandler: requireCustomer },
+    { schema: { params: ClaimParams, body: z.object({}).optional(), response: { 200: ClaimResult } }, onRequest: requireCustomer },
     async (request) => {
       const { customerId } = await customerOf(request);
       const result = await claimMissionReward({ db, customerId, progressId: request.params.id });
@@ -64,14 +64,14 @@ export async function loyaltyRoutes(scope: FastifyInstance) {
     },
   );
 
-  app.get('/api/me/vouchers', { schema: { querystring: NoQuery, response: { 200: z.array(VoucherView) } }, preHandler: requireCustomer }, async (request) => {
+  app.get('/api/me/vouchers', { schema: { querystring: NoQuery, response: { 200: z.array(VoucherView) } }, onRequest: requireCustomer }, async (request) => {
     const { customerId } = await customerOf(request);
     return listCustomerVouchers({ db, customerId });
   });
 
   app.post(
     '/api/me/vouchers/exchange',
-    { schema: { body: VoucherExchangeInput, response: { 200: VoucherExchangeResult } }, preHandler: requireCustomer },
+    { schema: { body: VoucherExchangeInput, response: { 200: VoucherExchangeResult } }, onRequest: requireCustomer },
     async (request) => {
       const { customerId } = await customerOf(request);
       const { voucher, message } = await exchangePointsForVoucher({ db, customerId, points: request.body.points });
