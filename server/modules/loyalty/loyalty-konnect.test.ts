@@ -1,7 +1,7 @@
 /** A voucher on a Konnect order: held while the payment is pending, spent when paid, released when it fails. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { vouchers } from '../../db/schema/index';
+import { orders, vouchers } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signInAs } from '../../test/auth';
 import { menuFixture, openAllDay, pickupBody, postOrder, type MenuFixture } from '../../test/orders';
@@ -47,5 +47,15 @@ describe('vouchers on Konnect orders', () => {
     await t.app.inject({ method: 'GET', url: `/api/payments/konnect/webhook?payment_ref=${ref}` });
     expect(await row()).toMatchObject({ status: 'active', order_id: null, held_at: null });
     expect((await postOrder(t.app, client, pickupBody(menu, { voucher_code: voucher.code }))).statusCode).toBe(201);
+  });
+
+  it('are free again for another order once the first one\'s payment link expired', async () => {
+    const { client, voucher, order, row } = await konnectOrderWithVoucher();
+    const again = await postOrder(t.app, client, pickupBody(menu, { voucher_code: voucher.code }));
+    expect(again.statusCode).toBe(422);
+    await t.database.db.update(orders).set({ payment_expires_at: new Date(Date.now() - 60_000) }).where(eq(orders.id, order.id));
+    const second = await postOrder(t.app, client, pickupBody(menu, { voucher_code: voucher.code }));
+    expect(second.statusCode).toBe(201);
+    expect(await row()).toMatchObject({ status: 'used', order_id: second.json().order.id });
   });
 });

@@ -4,7 +4,7 @@
  * unique), so one voucher can never pay two orders, even when two checkouts race. The discount goes into
  * montant_remise, capped at the subtotal, and the total (and so the points) follow. Cash and card orders
  * spend it at once; a Konnect order spends it when paid and releases it when the payment fails or the
- * order is cancelled.
+ * order is cancelled (or, read at the next checkout, when its payment link expired).
  */
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { normalizeVoucherCode, voucherDiscount } from '@core/loyalty';
@@ -15,6 +15,14 @@ import { AppError } from '../../errors';
 import { recordPendingOrderPoints } from './order-points';
 
 type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * A hold whose order will never be paid (payment failed, Konnect link expired, order cancelled) is free
+ * again: expiry is only read, never written, so nothing else would release it.
+ */
+function staleHold(now: Date) {
+  return sql`${vouchers.status} = 'active' AND EXISTS (SELECT 1 FROM ${orders} o WHERE o.id = ${vouchers.order_id} AND o.payment_status <> 'paye' AND (o.payment_status = 'echoue' OR o.statut_commande = 'Annule' OR (o.payment_status = 'en_attente' AND o.payment_expires_at < ${now.toISOString()}::timestamptz)))`;
+}
 
 /** Why a code cannot be used, read after the conditional UPDATE found nothing. */
 async function refusal(tx: Tx, customerId: number, code: string, now: Date): Promise<never> {
@@ -54,7 +62,7 @@ export async function applyLoyaltyAtPlacement({
           eq(vouchers.code, code),
           eq(vouchers.customer_id, order.customer_id),
           eq(vouchers.status, 'active'),
-          isNull(vouchers.order_id),
+          or(isNull(vouchers.order_id), staleHold(now)),
           or(isNull(vouchers.expires_at), gt(vouchers.expires_at, now)),
         ),
       )
