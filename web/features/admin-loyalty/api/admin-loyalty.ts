@@ -20,13 +20,13 @@ import { adminLoyaltyKeys } from './keys';
 const base = '/api/admin/loyalty';
 
 export const useLoyaltySettingsAdmin = () =>
-  useQuery({ queryKey: adminLoyaltyKeys.settings(), queryFn: ({ signal }) => api.get<LoyaltySettingsView>(`${base}/settings`, { signal }) });
+  useQuery({ queryKey: adminLoyaltyKeys.settings, queryFn: ({ signal }) => api.get<LoyaltySettingsView>(`${base}/settings`, { signal }) });
 export const useVipLevelsAdmin = () =>
-  useQuery({ queryKey: adminLoyaltyKeys.vipLevels(), queryFn: ({ signal }) => api.get<VipLevelView[]>(`${base}/vip-levels`, { signal }) });
+  useQuery({ queryKey: adminLoyaltyKeys.vipLevels, queryFn: ({ signal }) => api.get<VipLevelView[]>(`${base}/vip-levels`, { signal }) });
 export const useMissionsAdmin = () =>
-  useQuery({ queryKey: adminLoyaltyKeys.missions(), queryFn: ({ signal }) => api.get<AdminMissionView[]>(`${base}/missions`, { signal }) });
+  useQuery({ queryKey: adminLoyaltyKeys.missions, queryFn: ({ signal }) => api.get<AdminMissionView[]>(`${base}/missions`, { signal }) });
 export const useLiability = () =>
-  useQuery({ queryKey: adminLoyaltyKeys.liability(), queryFn: ({ signal }) => api.get<LoyaltyLiabilityView>(`${base}/liability`, { signal }) });
+  useQuery({ queryKey: adminLoyaltyKeys.liability, queryFn: ({ signal }) => api.get<LoyaltyLiabilityView>(`${base}/liability`, { signal }) });
 export const useLoyaltyCustomers = (q: string, page: number) =>
   useQuery({
     queryKey: adminLoyaltyKeys.customers(q, page),

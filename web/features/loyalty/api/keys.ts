@@ -1,19 +1,13 @@
-/** Query keys of the customer's loyalty (one module per resource). */
+/** The customer's loyalty keys (from web/lib/query-keys.ts) and what to refresh when points may have moved. */
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from '../../../lib/session';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const loyaltyKeys = {
-  all: ['me', 'loyalty'] as const,
-  summary: () => [...loyaltyKeys.all, 'summary'] as const,
-  transactions: (page: number) => [...loyaltyKeys.all, 'transactions', page] as const,
-  missions: () => [...loyaltyKeys.all, 'missions'] as const,
-  vouchers: () => [...loyaltyKeys.all, 'vouchers'] as const,
-};
+export const loyaltyKeys = queryKeys.loyalty;
 
 /** After anything that may move points (an order's status, a claim, an exchange): the loyalty views and the session's balance and level. */
 export function invalidateLoyalty(queryClient: QueryClient): Promise<void> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: loyaltyKeys.all }),
-    queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.loyalty.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.me }),
   ]).then(() => undefined);
 }

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { invalidateLoyalty, loyaltyKeys } from './keys';
 
 export function useLoyaltySummary() {
-  return useQuery({ queryKey: loyaltyKeys.summary(), queryFn: ({ signal }) => api.get<LoyaltySummaryView>('/api/me/loyalty', { signal }) });
+  return useQuery({ queryKey: loyaltyKeys.summary, queryFn: ({ signal }) => api.get<LoyaltySummaryView>('/api/me/loyalty', { signal }) });
 }
 
 export function useLoyaltyTransactions(page: number) {
@@ -17,11 +17,11 @@ export function useLoyaltyTransactions(page: number) {
 }
 
 export function useMissions() {
-  return useQuery({ queryKey: loyaltyKeys.missions(), queryFn: ({ signal }) => api.get<CustomerMissionView[]>('/api/me/loyalty/missions', { signal }) });
+  return useQuery({ queryKey: loyaltyKeys.missions, queryFn: ({ signal }) => api.get<CustomerMissionView[]>('/api/me/loyalty/missions', { signal }) });
 }
 
 export function useVouchers(enabled = true) {
-  return useQuery({ queryKey: loyaltyKeys.vouchers(), queryFn: ({ signal }) => api.get<VoucherView[]>('/api/me/vouchers', { signal }), enabled });
+  return useQuery({ queryKey: loyaltyKeys.vouchers, queryFn: ({ signal }) => api.get<VoucherView[]>('/api/me/vouchers', { signal }), enabled });
 }
 
 export function useClaimMission() {
