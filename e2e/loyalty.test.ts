@@ -98,7 +98,7 @@ describe('loyalty journey', () => {
     await dialog.getByTestId('payment-especes').click();
     await dialog.getByRole('button', { name: new RegExp(code) }).click();
     await expect.poll(() => dialog.getByTestId('checkout-summary').textContent()).toContain(`Bon d’achat-${tnd(1500)}`);
-    await page.screenshot({ path: `${SHOTS}/checkout-voucher-390.png`, fullPage: true });
+    await dialog.screenshot({ path: `${SHOTS}/checkout-voucher-390.png` });
     await expectNoSeriousViolations(page, 'the checkout dialog with a voucher');
     await dialog.getByTestId('checkout-submit').click();
     await page.waitForURL(/\/order-success\/[0-9a-f-]{36}$/);
@@ -119,6 +119,12 @@ describe('loyalty journey', () => {
     await admin.page.getByTestId('points-per-tnd').fill('3');
     await admin.page.getByRole('button', { name: 'Enregistrer les réglages' }).click();
     await expect.poll(() => toastWith(admin.page, 'Réglages enregistrés').count()).toBe(1);
+    for (const tab of ['Niveaux VIP', 'Missions', 'Clients', 'Bons d’achat']) {
+      await admin.page.getByRole('tab', { name: tab }).click();
+      await admin.page.screenshot({ path: `${SHOTS}/admin-loyalty-${tab.slice(0, 4).replace(/\W/g, '')}-1280.png`, fullPage: true });
+      await expectNoSeriousViolations(admin.page, `/admin/loyalty ${tab}`);
+    }
+    await admin.page.getByRole('tab', { name: 'Réglages' }).click();
     await admin.page.setViewportSize({ width: 390, height: 844 });
     await admin.page.screenshot({ path: `${SHOTS}/admin-loyalty-390.png`, fullPage: true });
 

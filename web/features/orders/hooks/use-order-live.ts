@@ -28,6 +28,7 @@ export function useOrderLive(numero: string | undefined, enabled: boolean): void
       queryClient.setQueryData<OrderView>(key, (old) => old && { ...old, ...change });
       void queryClient.invalidateQueries({ queryKey: key });
       void invalidateLoyalty(queryClient);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.current });
     });
     // EventSource reconnects by itself after an error; nothing to show, the poll covers the gap.
     return () => source.close();
