@@ -32,11 +32,11 @@ function LevelRow({ level }: { level?: VipLevelView }) {
   }
   const prefix = level ? `niveau ${level.level_name}` : 'nouveau niveau';
   return (
-    <form onSubmit={onSubmit} className="grid gap-2 rounded-sm border border-ink-600 bg-ink-800 p-3 sm:grid-cols-[1fr_9rem_7rem_auto] sm:items-center" noValidate>
+    <form onSubmit={onSubmit} className="grid gap-2 rounded-sm border border-ink-600 bg-ink-800 p-3 sm:grid-cols-[1fr_9rem_7rem_8rem] sm:items-center" noValidate>
       <Input aria-label={`Nom du ${prefix}`} placeholder="Nom" value={name} onChange={(e) => setName(e.target.value)} />
       <Input aria-label={`Seuil de dépense (TND) du ${prefix}`} placeholder="Seuil TND" inputMode="decimal" value={threshold} onChange={(e) => setThreshold(e.target.value)} />
       <Input aria-label={`Multiplicateur du ${prefix}`} placeholder="×" inputMode="decimal" value={multiplier} onChange={(e) => setMultiplier(e.target.value)} />
-      <Button type="submit" size="sm" variant={level ? 'outline' : 'primary'} isLoading={save.isPending}>
+      <Button type="submit" size="sm" className="w-full" variant={level ? 'outline' : 'primary'} isLoading={save.isPending}>
         {level ? 'Enregistrer' : 'Ajouter'}
       </Button>
       {error && (
@@ -51,7 +51,7 @@ function LevelRow({ level }: { level?: VipLevelView }) {
 export function VipLevelsEditor({ levels }: { levels: VipLevelView[] }) {
   return (
     <div className="grid gap-2">
-      <p className="hidden px-3 text-xs tracking-[0.12em] text-paper-400 uppercase sm:grid sm:grid-cols-[1fr_9rem_7rem_auto] sm:gap-2">
+      <p className="hidden px-[13px] text-xs tracking-[0.12em] text-paper-400 uppercase sm:grid sm:grid-cols-[1fr_9rem_7rem_8rem] sm:gap-2">
         <span>Niveau</span>
         <span>Seuil (TND dépensés)</span>
         <span>Multiplicateur</span>
