@@ -16,8 +16,9 @@ export async function getLoyaltySummary({ db, customerId }: { db: DbOrTx; custom
   ]);
   if (!customer) throw new AppError('LOYALTY_NO_CUSTOMER');
   const progress = vipProgress(levels, customer.montant_total_depense);
-  // The stored level is the one the customer holds (set on delivery); the progress reads from it.
-  const current = levels.find((l) => l.id === customer.vip_level_id) ?? null;
+  // The stored level is the one the customer holds (set on delivery); before any delivery, the level their
+  // spending reaches (Standard from 0 TND in the demo), as the summary cards and the popover show it.
+  const current = levels.find((l) => l.id === customer.vip_level_id) ?? progress.current;
   return {
     enabled: settings.enabled,
     balance: customer.current_points_balance,
