@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/routes';
 import { mailboxRoutes } from './modules/dev/mailbox-routes';
 import { adminOrderRoutes } from './modules/orders/admin-routes';
 import { ordersPlugin } from './modules/orders/plugin';
+import { paymentsPlugin } from './modules/payments/plugin';
 import { mailPlugin } from './integrations/mail/index';
 import { authPlugin } from './plugins/auth';
 import { backgroundPlugin } from './plugins/background';
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(accountRoutes);
   if (!config.isProduction) await app.register(mailboxRoutes);
   await app.register(ordersPlugin);
+  await app.register(paymentsPlugin);
   // Every /api/admin/* route: staff only (401 anonymous, 403 clients). Add admin route plugins to this list.
   await app.register(adminScope([adminMeRoutes, adminOrderRoutes]), { prefix: '/api/admin' });
 

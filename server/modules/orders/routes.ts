@@ -11,8 +11,6 @@ import { ReviewInput } from '@core/schemas/review';
 import { ORDERS_PER_PAGE } from '@core/limits';
 import { customerOf, requireCustomer } from '../../plugins/auth';
 import { AppError } from '../../errors';
-import { paymentContext } from '../payments/payment-context';
-import { startOrderPayment } from '../payments/start-order-payment';
 import { cancelOrder } from './cancel-order';
 import { getOrder } from './get-order';
 import { getCurrentOrder, listCustomerOrders } from './list-customer-orders';
@@ -41,10 +39,10 @@ export async function orderRoutes(app: FastifyInstance) {
     if (!key.success) throw new AppError('VALIDATION', key.error.issues[0]!.message);
     const input = PlaceOrderInput.parse(request.body ?? {});
     // Resolved first: with online payment unavailable (production without a key) no order is written.
-    const payments = input.mode_paiement === 'konnect' ? await paymentContext(app, db) : null;
+    const payment = input.mode_paiement === 'konnect' ? await app.orderPayments.prepare() : null;
     const { order } = await placeOrder({ db, customerId: viewer.customerId, input, idempotencyKey: key.data, publicUrl: app.config.publicUrl });
     // A replay of a konnect order still unpaid opens a fresh payment link: the first answer may be lost.
-    const payUrl = payments && order.payment_status !== 'paye' ? (await startOrderPayment({ ...payments, order })).payUrl : null;
+    const payUrl = payment && order.payment_status !== 'paye' ? (await payment.start(order)).payUrl : null;
     const [view, points_preview] = await Promise.all([
       presentOrder({ db, order, viewer }),
       previewOrderPoints({ db, customerId: viewer.customerId, total: order.total_ttc }),
