@@ -8,7 +8,7 @@ import path from 'node:path';
 import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { seedIfEmpty } from '../server/db/seed/index';
+import { seedIfEmpty } from '../demo/index';
 import { diskStorage } from '../server/integrations/storage';
 
 const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'sushi-bench-'));

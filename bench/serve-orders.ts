@@ -10,7 +10,7 @@ import path from 'node:path';
 import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { seedIfEmpty } from '../server/db/seed/index';
+import { seedIfEmpty } from '../demo/index';
 import { diskStorage } from '../server/integrations/storage';
 import { signInAs } from '../server/test/auth';
 import { menuFixture, openAllDay } from '../server/test/orders';

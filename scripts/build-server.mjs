@@ -5,9 +5,14 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
+// Split: what main.ts imports dynamically (the demo seed and its artwork generator, demo/) becomes a
+// chunk of its own in dist/server/chunks/, loaded only when the demo is seeded.
 await build({
   entryPoints: ['server/main.ts'],
-  outfile: 'dist/server/main.js',
+  outdir: 'dist/server',
+  entryNames: '[name]',
+  chunkNames: 'chunks/[name]-[hash]',
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',

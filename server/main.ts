@@ -4,7 +4,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { openDatabase } from './db/client';
-import { seedIfEmpty } from './db/seed/index';
 import { diskStorage } from './integrations/storage';
 import { startNotificationWorker } from './jobs/start-notification-worker';
 
@@ -20,6 +19,8 @@ async function main() {
   const app = await buildApp({ config, database });
 
   if (config.seedDemo) {
+    // The demo (its data and the ~3,500-line artwork generator) is a chunk of its own, loaded only here.
+    const { seedIfEmpty } = await import('../demo/index');
     const seeded = await seedIfEmpty({ db: database.db, storage: diskStorage(config.uploadsDir) });
     if (seeded) app.log.info('empty database: demo restaurant seeded');
   }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { testConfig, type Config } from '../config';
-import { seedIfEmpty } from '../db/seed/index';
+import { seedIfEmpty } from '../../demo/index';
 import { diskStorage } from '../integrations/storage';
 import { createTestDatabase, type TestDatabase } from './db';
 
