@@ -15,7 +15,7 @@ const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'sushi-bench-'));
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://bench' });
 await database.migrate();
 await seedIfEmpty({ db: database.db, storage: diskStorage(uploadsDir) });
-const app = await buildApp({ config: testConfig({ uploadsDir }), database, logger: false });
+const app = await buildApp({ config: testConfig({ uploadsDir }), database, logger: false, notificationWorker: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 console.log(`READY ${typeof address === 'object' && address ? address.port : 0}`);

@@ -193,7 +193,7 @@ describe('hero', () => {
       fetchpriority: el.getAttribute('fetchpriority'),
       current: el.currentSrc,
     }));
-    expect(attrs.srcset).toBe(preload![1]!.replaceAll('&#38;', '&'));
+    expect(attrs.srcset).toBe(preload![1]!.replaceAll('&amp;', '&'));
     expect(attrs.sizes).toBe(preload![2]);
     expect(attrs.loading).toBe('eager');
     expect(attrs.fetchpriority).toBe('high');

@@ -4,11 +4,10 @@
  */
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { CATALOG_CHANNEL, createCatalogCache, type CatalogCache } from './modules/catalog/catalog-cache';
-import { getPublicCatalog } from './modules/catalog/get-public-catalog';
+import { notificationWorkerPlugin } from './jobs/notification-worker-plugin';
+import { catalogCachePlugin } from './modules/catalog/catalog-cache-plugin';
 import { adminMeRoutes, adminScope } from './modules/admin/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -31,7 +30,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
-    catalog: CatalogCache;
   }
 }
 
@@ -40,9 +38,11 @@ export interface BuildAppOptions {
   database: Database;
   /** Pino logger options; false silences (tests). */
   logger?: boolean | object;
+  /** Run the notification outbox worker in this process (default true; tests that drive the outbox turn it off). */
+  notificationWorker?: boolean;
 }
 
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, notificationWorker = true }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // Fastify also takes a hop count (proxy-addr), which its type does not list.
@@ -51,18 +51,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   });
   const { db } = database;
 
-  const catalog = createCatalogCache({
-    load: () => getPublicCatalog({ db }),
-    notify: async () => {
-      await db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
-    },
-  });
-  const unlisten = await database.listen(CATALOG_CHANNEL, () => catalog.dropLocal());
-  app.addHook('onClose', async () => unlisten());
-
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('catalog', catalog);
+  await app.register(catalogCachePlugin);
+  const { catalog } = app;
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https://') });
@@ -81,6 +73,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   if (!config.isProduction) await app.register(mailboxRoutes);
   await app.register(ordersPlugin);
   await app.register(paymentsPlugin);
+  await app.register(notificationWorkerPlugin, { enabled: notificationWorker });
   // Every /api/admin/* route: staff only (401 anonymous, 403 clients). Add admin route plugins to this list.
   await app.register(adminScope([adminMeRoutes, adminOrderRoutes]), { prefix: '/api/admin' });
 

@@ -1,11 +1,11 @@
 /**
- * The process entry: read config, open the database, migrate, seed an empty database, listen.
+ * The process entry: read config, open the database, migrate, seed an empty database, listen. Everything
+ * that runs inside the app (the notification worker, the catalogue cache) is a plugin of buildApp.
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { openDatabase } from './db/client';
 import { diskStorage } from './integrations/storage';
-import { startNotificationWorker } from './jobs/start-notification-worker';
 
 async function main() {
   loadDotEnv();
@@ -25,12 +25,8 @@ async function main() {
     if (seeded) app.log.info('empty database: demo restaurant seeded');
   }
 
-  // The notification outbox worker: a timer plus a wake-up on every order event (LISTEN order_events).
-  const stopWorker = startNotificationWorker(app);
-
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    await stopWorker();
     await app.close();
     await database.close();
     process.exit(0);

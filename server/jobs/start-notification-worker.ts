@@ -1,9 +1,11 @@
 /**
  * Runs the outbox worker in the server process: every 10 s, and at once when an order event arrives
- * (the LISTEN order_events of app.orderEvents: a new order or a status change just queued something).
+ * (the LISTEN order_events of app.orderEvents: a new order or a status change just queued something)
+ * or a mail is queued (LISTEN notification_outbox: a sign-in link must arrive at once).
  * Runs never overlap within one process; across processes SKIP LOCKED keeps them apart.
  */
 import type { FastifyInstance } from 'fastify';
+import { OUTBOX_CHANNEL } from '../integrations/mail/queue-mail';
 import { createNotificationSenders } from './notification-senders';
 import { drainNotifications } from './notification-worker';
 
@@ -39,11 +41,13 @@ export function startNotificationWorker(app: FastifyInstance, { intervalMs = WOR
   const timer = setInterval(run, intervalMs);
   timer.unref();
   const unsubscribe = app.orderEvents.subscribe(() => run());
+  const unlisten = app.database.listen(OUTBOX_CHANNEL, () => run());
   run();
   return async () => {
     stopped = true;
     clearInterval(timer);
     unsubscribe();
+    await (await unlisten)();
     await running;
   };
 }

@@ -11,6 +11,7 @@ import { MESSAGES } from '@core/messages';
 import { customers, userRoles } from '../db/schema/index';
 import { AppError } from '../errors';
 import { loadBrand, passwordResetMail } from '../integrations/mail/templates';
+import { queueMail } from '../integrations/mail/queue-mail';
 import { CLIENT_IP_HEADER, createAuth, type Auth, type AuthHooks } from '../modules/auth/better-auth';
 
 export type StaffRole = 'admin' | 'operator';
@@ -80,11 +81,12 @@ export async function loadViewer(app: FastifyInstance, request: FastifyRequest):
 export const authPlugin = fp(
   async function auth(app: FastifyInstance, opts: { hooks?: AuthHooks }) {
     const hooks: AuthHooks = opts.hooks ?? {
-      // Scheduled, not awaited: the answer must not take longer when the address has an account.
+      // Scheduled, not awaited: the answer must not take longer when the address has an account. The
+      // mail goes through the notification outbox (queue-mail.ts), which the worker sends at once.
       sendResetPassword: async ({ email, url }) =>
         app.runInBackground(async () => {
           const brand = await loadBrand({ db: app.database.db, publicUrl: app.config.publicUrl });
-          await app.sendMail({ to: email, ...passwordResetMail(brand, { url }) });
+          await queueMail({ db: app.database.db, to: email, mail: passwordResetMail(brand, { url }), scrub: true });
         }),
     };
     app.decorate('auth', createAuth({ config: app.config, db: app.database.db, hooks }));

@@ -11,7 +11,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CatalogCache } from '../modules/catalog/catalog-cache';
 import { encodeBody, sendEncoded } from '../lib/encoded-body';
-import { escapeHtml, heroImageSrcSet, renderHead, scriptJson } from '../modules/catalog/render-head';
+import { escapeHtml } from '../lib/escape-html';
+import { heroImageSrcSet, renderHead, scriptJson } from '../modules/catalog/render-head';
 import type { PublicSettings } from '@core/catalog';
 
 export interface WebPluginOptions {

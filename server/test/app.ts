@@ -24,10 +24,11 @@ export interface TestApp {
 
 /**
  * seed: the demo restaurant (default true); images: also render its artwork (slow the first time,
- * default false: products then have no image_url).
+ * default false: products then have no image_url); notificationWorker: run the outbox worker in the app
+ * (default false: tests read the outbox rows, or drain it themselves).
  */
 export async function createTestApp(
-  options: { seed?: boolean; images?: boolean; config?: Partial<Config> } = {},
+  options: { seed?: boolean; images?: boolean; config?: Partial<Config>; notificationWorker?: boolean } = {},
 ): Promise<TestApp> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'sushi-test-'));
   const webDistDir = path.join(tmp, 'web');
@@ -41,7 +42,7 @@ export async function createTestApp(
     await seedIfEmpty({ db: database.db, storage: diskStorage(uploadsDir), images: options.images ?? false });
   }
   const config = testConfig({ webDistDir, uploadsDir, publicUrl: 'https://shop.test', ...options.config });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, notificationWorker: options.notificationWorker ?? false });
   await app.ready();
   return {
     app,
