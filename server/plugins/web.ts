@@ -4,7 +4,7 @@
  * client-side route with the page metadata and the public catalogue inlined, so the menu paints
  * without an API round trip.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -49,6 +49,8 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: WebPl
     });
   }
 
+  // Created by the first upload or the demo seed; a production start without the demo has neither yet.
+  mkdirSync(opts.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: opts.uploadsDir,
     prefix: '/uploads/',
