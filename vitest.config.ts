@@ -8,13 +8,14 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'core', include: ['core/**/*.test.ts'], environment: 'node' } },
+      { resolve: { alias }, test: { name: 'core', include: ['core/**/*.test.ts'], environment: 'node', setupFiles: ['core/zod-fr.ts'] } },
       {
         resolve: { alias },
         test: {
           name: 'server',
           include: ['server/**/*.test.ts', 'demo/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['core/zod-fr.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -2,8 +2,10 @@
  * Builds the Fastify app from a config and an open database. main.ts and the tests both use it;
  * nothing here listens on a port or reads the environment.
  */
+import '@core/zod-fr';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { notificationWorkerPlugin } from './jobs/notification-worker-plugin';
@@ -49,6 +51,10 @@ export async function buildApp({ config, database, logger, notificationWorker = 
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,
   });
+  // Every route declares its contracts with the zod schemas of core/ (style.md §3): requests are parsed
+  // and stripped of unknown fields, answers are serialized through their schema.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   const { db } = database;
 
   app.decorate('config', config);

@@ -7,7 +7,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '@core/messages';
 import { customers, userRoles } from '../db/schema/index';
 import { AppError } from '../errors';
 import { loadBrand, passwordResetMail } from '../integrations/mail/templates';
@@ -37,12 +36,6 @@ declare module 'fastify' {
     pendingSetCookies: string[] | null;
   }
 }
-
-export const AUTH_MESSAGES = {
-  signInRequired: MESSAGES.guard.signInRequired,
-  accessDenied: MESSAGES.guard.accessDenied,
-  customerRequired: MESSAGES.checkout.profileIncomplete,
-} as const;
 
 /** The request's headers as a fetch Headers, with the client IP Fastify resolved (TRUST_PROXY-aware). */
 export function authHeaders(request: FastifyRequest): Headers {
@@ -110,40 +103,40 @@ export const authPlugin = fp(
 
 /** preHandler: a signed-in user, else 401. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!(await request.viewer())) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.signInRequired);
+  if (!(await request.viewer())) throw new AppError('UNAUTHENTICATED');
 }
 
 /** preHandler: a signed-in user with a customers row (a client), else 401 / 403. */
 export async function requireCustomer(request: FastifyRequest): Promise<void> {
   const viewer = await request.viewer();
-  if (!viewer) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.signInRequired);
-  if (viewer.customerId === null) throw new AppError('PROFILE_REQUIRED', AUTH_MESSAGES.customerRequired, 403);
+  if (!viewer) throw new AppError('UNAUTHENTICATED');
+  if (viewer.customerId === null) throw new AppError('PROFILE_REQUIRED');
 }
 
 /** preHandler: staff (admin or operator), else 401 / 403. */
 export async function requireStaff(request: FastifyRequest): Promise<void> {
   const viewer = await request.viewer();
-  if (!viewer) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.signInRequired);
-  if (!viewer.role) throw new AppError('FORBIDDEN', AUTH_MESSAGES.accessDenied);
+  if (!viewer) throw new AppError('UNAUTHENTICATED');
+  if (!viewer.role) throw new AppError('FORBIDDEN');
 }
 
 /** preHandler: an admin, else 401 / 403 (operators included). */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   const viewer = await request.viewer();
-  if (!viewer) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.signInRequired);
-  if (viewer.role !== 'admin') throw new AppError('FORBIDDEN', AUTH_MESSAGES.accessDenied);
+  if (!viewer) throw new AppError('UNAUTHENTICATED');
+  if (viewer.role !== 'admin') throw new AppError('FORBIDDEN');
 }
 
 /** The viewer of a route behind one of the guards above (never null there). */
 export async function viewerOf(request: FastifyRequest): Promise<Viewer> {
   const viewer = await request.viewer();
-  if (!viewer) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.signInRequired);
+  if (!viewer) throw new AppError('UNAUTHENTICATED');
   return viewer;
 }
 
 /** viewerOf for a requireCustomer route: customerId is a number. */
 export async function customerOf(request: FastifyRequest): Promise<Viewer & { customerId: number }> {
   const viewer = await viewerOf(request);
-  if (viewer.customerId === null) throw new AppError('PROFILE_REQUIRED', AUTH_MESSAGES.customerRequired, 403);
+  if (viewer.customerId === null) throw new AppError('PROFILE_REQUIRED');
   return viewer as Viewer & { customerId: number };
 }

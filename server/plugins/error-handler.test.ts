@@ -16,11 +16,11 @@ async function appWith(handler: () => unknown) {
 describe('error handler', () => {
   it('answers an AppError with its status, code and French message', async () => {
     const app = await appWith(() => {
-      throw new AppError('ZONE_MINIMUM', 'Minimum 15.000 TND requis', 422);
+      throw new AppError('ZONE_MINIMUM', { amount: 15_000 });
     });
     const res = await app.inject({ method: 'GET', url: '/boom' });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ error: { code: 'ZONE_MINIMUM', message: 'Minimum 15.000 TND requis' } });
+    expect(res.json()).toEqual({ error: { code: 'ZONE_MINIMUM', message: 'Le minimum de commande pour cette zone est de 15.000 TND' } });
   });
 
   it('answers a zod failure with 400 and the schema message', async () => {
@@ -44,6 +44,6 @@ describe('error handler', () => {
     const app = await appWith(() => null);
     const res = await app.inject({ method: 'POST', url: '/json', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { code: 'FST_ERR_CTP_INVALID_JSON_BODY', message: 'Requête invalide' } });
+    expect(res.json()).toEqual({ error: { code: 'INVALID_REQUEST', message: 'Requête invalide' } });
   });
 });

@@ -1,32 +1,55 @@
 /**
- * Maps every failure to { error: { code, message } } with a French message.
- * 4xx keep their real message; 5xx answer a generic one and are logged with the stack, never sent.
+ * Maps every failure to { error: { code, message } } with a French message of the catalogue (core/errors).
+ * 4xx keep their real message; input the database refuses (a 0x00 byte, a number out of range) is a 400;
+ * a lost database connection is a 503 that is safe to retry; anything else is a generic 500, logged with
+ * its stack but without the SQL parameters (they can carry personal data), never sent.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { AppError, GENERIC_ERROR_MESSAGE } from '../errors';
+import { AppError, errorMessage } from '../errors';
+import { databaseErrorCode } from '../db/errors';
+
+function send(reply: FastifyReply, error: AppError) {
+  return reply.status(error.status).send({ error: { code: error.code, message: error.message } });
+}
+
+const validation = (message: string | undefined) => new AppError('VALIDATION', { message: message ?? errorMessage('INVALID_REQUEST') });
 
 export const errorHandlerPlugin = fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError | ZodError, request, reply) => {
-    if (err instanceof AppError) {
-      return reply.status(err.status).send({ error: { code: err.code, message: err.message } });
+    if (err instanceof AppError) return send(reply, err);
+    if (err instanceof ZodError) return send(reply, validation(err.issues[0]?.message));
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return send(reply, validation(err.validation[0]?.message));
     }
-    if (err instanceof ZodError) {
-      return reply.status(400).send({ error: { code: 'VALIDATION', message: err.issues[0]?.message ?? 'Requête invalide' } });
+    if (isResponseSerializationError(err)) {
+      request.log.error({ issues: err.cause.issues, url: request.routeOptions.url }, 'response does not match its schema');
+      return send(reply, new AppError('INTERNAL'));
     }
-    const status = err.statusCode ?? 500;
-    if (err.validation) {
-      return reply.status(400).send({ error: { code: 'VALIDATION', message: 'Requête invalide' } });
+    const dbCode = databaseErrorCode(err);
+    if (dbCode === 'INVALID_VALUE') return send(reply, new AppError('INVALID_VALUE'));
+    if (dbCode === 'DATABASE_UNAVAILABLE') {
+      request.log.warn({ code: (err as { code?: string }).code }, 'database unavailable');
+      return send(reply, new AppError('DATABASE_UNAVAILABLE'));
     }
-    if (status === 429) {
-      return reply.status(429).send({ error: { code: 'RATE_LIMITED', message: 'Trop de tentatives. Veuillez réessayer plus tard.' } });
-    }
+    const status = (err as FastifyError).statusCode ?? 500;
+    if ((err as FastifyError).validation) return send(reply, new AppError('INVALID_REQUEST'));
+    if (status === 429) return send(reply, new AppError('RATE_LIMITED'));
+    if (status === 413) return send(reply, new AppError('PAYLOAD_TOO_LARGE'));
+    if (status === 415) return send(reply, new AppError('UNSUPPORTED_MEDIA_TYPE'));
     if (status >= 400 && status < 500) {
-      const message = status === 413 ? 'Fichier trop volumineux' : status === 415 ? 'Type de contenu non supporté' : 'Requête invalide';
-      return reply.status(status).send({ error: { code: err.code ?? 'VALIDATION', message } });
+      return reply.status(status).send({ error: { code: 'INVALID_REQUEST', message: errorMessage('INVALID_REQUEST') } });
     }
-    request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ error: { code: 'INTERNAL', message: GENERIC_ERROR_MESSAGE } });
+    request.log.error({ err: redactedError(err) }, 'unhandled error');
+    return send(reply, new AppError('INTERNAL'));
   });
 });
+
+/** The error without what a database driver attaches from the query (its parameters, the failing row). */
+function redactedError(err: Error): Record<string, unknown> {
+  const { message, stack, name } = err;
+  const code = (err as { code?: unknown }).code;
+  return { name, code, message: message.split('\nparams:')[0], stack: stack?.split('\nparams:')[0] };
+}

@@ -10,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
 
-export const ORIGIN_MESSAGE = 'Requête refusée : origine non autorisée';
 const CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function originOf(value: string | undefined): string | null {
@@ -29,20 +28,20 @@ export const originCheckPlugin = fp(
       if (!CHANGING.has(request.method)) return;
       const header = request.headers.origin;
       if (header && header !== 'null') {
-        if (!trusted.has(originOf(header) ?? '')) throw new AppError('FORBIDDEN', ORIGIN_MESSAGE);
+        if (!trusted.has(originOf(header) ?? '')) throw new AppError('ORIGIN_REFUSED');
         return;
       }
       const site = request.headers['sec-fetch-site'];
       if (site) {
-        if (site !== 'same-origin') throw new AppError('FORBIDDEN', ORIGIN_MESSAGE);
+        if (site !== 'same-origin') throw new AppError('ORIGIN_REFUSED');
         return;
       }
       const origin = originOf(request.headers.referer);
       if (origin === null) {
-        if (request.headers.cookie) throw new AppError('FORBIDDEN', ORIGIN_MESSAGE);
+        if (request.headers.cookie) throw new AppError('ORIGIN_REFUSED');
         return;
       }
-      if (!trusted.has(origin)) throw new AppError('FORBIDDEN', ORIGIN_MESSAGE);
+      if (!trusted.has(origin)) throw new AppError('ORIGIN_REFUSED');
     });
   },
   { name: 'origin-check' },

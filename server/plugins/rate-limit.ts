@@ -1,7 +1,7 @@
 /**
- * Rate limits as preHandlers: `app.limit({ name, max, windowS, key, message })` counts one attempt per
+ * Rate limits as preHandlers: `app.limit({ name, max, windowS, key, error })` counts one attempt per
  * call under `name:key` (limits of one name share their counter; the first definition's max and window
- * apply) and answers 429 with a French message and Retry-After when the window is full.
+ * apply) and answers the 429 of the error catalogue and Retry-After when the window is full.
  * Several limits can guard one route (per address and per IP). The counters live in Redis when REDIS_URL
  * is set (shared by every instance), else in this process's memory.
  */
@@ -18,8 +18,8 @@ export interface LimitOptions {
   windowS: number;
   /** The counted subject (an IP, an address…); null skips the limit (e.g. a body that will fail validation). */
   key: (request: FastifyRequest) => string | null;
-  /** French message of the 429; may use the seconds left. */
-  message: string | ((retryAfterS: number) => string);
+  /** The 429 of the error catalogue to answer (default RATE_LIMITED); LINK_COOLDOWN says the seconds left. */
+  error?: 'RATE_LIMITED' | 'TOO_MANY_LINK_REQUESTS' | 'TOO_MANY_SIGN_INS' | 'LINK_COOLDOWN';
 }
 
 export type LimitHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -59,8 +59,8 @@ export const rateLimitPlugin = fp(
         if (result.isAllowed || !result.isExceeded) return;
         const retryAfter = Math.max(1, result.ttlInSeconds);
         reply.header('retry-after', String(retryAfter));
-        const message = typeof options.message === 'function' ? options.message(retryAfter) : options.message;
-        throw new AppError('RATE_LIMITED', message);
+        const error = options.error ?? 'RATE_LIMITED';
+        throw error === 'LINK_COOLDOWN' ? new AppError(error, { seconds: retryAfter }) : new AppError(error);
       };
     });
   },

@@ -3,7 +3,7 @@
  * Lines keep a copy of names and prices: a later menu change never rewrites a past order.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, money, moneyDefault, sqlStringList, timestamptz, updatedAt } from '../columns';
 import { accompagnements, produits } from './catalog';
 import { customers } from './customers';
@@ -57,6 +57,8 @@ export const orders = pgTable(
     /** hash of the request payload, to answer 422 when a key is reused with another payload */
     idempotency_fingerprint: text('idempotency_fingerprint'),
     cancelled_at: timestamptz('cancelled_at'),
+    /** placed by a tester behind the access gate or by the built-in E2E runner: left out of dashboards and loyalty */
+    is_test: boolean('is_test').notNull().default(false),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -3,14 +3,12 @@
  * by create and edit. Every query is scoped by customer_id, so another customer's id is simply not found.
  */
 import { eq } from 'drizzle-orm';
-import { ADDRESS_MESSAGES, isDuplicateAddress } from '@core/address';
-import { MESSAGES } from '@core/messages';
+import { isDuplicateAddress } from '@core/address';
 import type { AddressInput } from '@core/schemas/address';
 import type { DbOrTx } from '../../db/client';
 import { customerAddresses, customers, zonesLivraison } from '../../db/schema/index';
 import { AppError } from '../../errors';
 
-export const ADDRESS_NOT_FOUND_MESSAGE = 'Adresse introuvable';
 
 export const addressView = {
   id: customerAddresses.id,
@@ -27,12 +25,12 @@ export type AddressView = { id: number; adresse: string; ville: string; zone_liv
 /** The zone must exist; the address must not repeat another of the customer's (trimmed, case-insensitive). Call within a transaction. */
 export async function checkAddress(tx: DbOrTx, customerId: number, input: AddressInput, exceptId?: number): Promise<void> {
   const [zone] = await tx.select({ code: zonesLivraison.code }).from(zonesLivraison).where(eq(zonesLivraison.code, input.zone_livraison)).limit(1);
-  if (!zone) throw new AppError('VALIDATION', MESSAGES.checkout.zoneRequired);
+  if (!zone) throw new AppError('ZONE_REQUIRED');
   // Lock the customer: two saves of one customer run one after the other, so the duplicate check holds.
   await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
   const existing = await tx
     .select({ id: customerAddresses.id, adresse: customerAddresses.adresse, ville: customerAddresses.ville })
     .from(customerAddresses)
     .where(eq(customerAddresses.customer_id, customerId));
-  if (isDuplicateAddress(input, existing, exceptId)) throw new AppError('DUPLICATE_ADDRESS', ADDRESS_MESSAGES.duplicate, 400);
+  if (isDuplicateAddress(input, existing, exceptId)) throw new AppError('DUPLICATE_ADDRESS');
 }

@@ -5,14 +5,11 @@
  * got past the lock: the points are credited exactly once per customer, ever.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { MESSAGES } from '@core/messages';
 import type { Db } from '../../db/client';
 import { customers, loyaltySettings, loyaltyTransactions, userEvents, zonesLivraison } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { getCustomerView, type CustomerView } from './customer-view';
 
-export const FULL_NAME_NEEDS_TWO_WORDS = 'Veuillez saisir votre prénom et votre nom';
-export const ZONE_INVALID_MESSAGE = 'Zone de livraison invalide';
 export const WELCOME_DESCRIPTION = 'Bonus de bienvenue';
 
 export interface OnboardingData {
@@ -31,17 +28,17 @@ export async function completeOnboarding(options: {
   data: OnboardingData;
 }): Promise<{ customer: CustomerView; pointsCredited: number }> {
   const { db, userId, customerId, data } = options;
-  if (!data.nom) throw new AppError('VALIDATION', FULL_NAME_NEEDS_TWO_WORDS);
+  if (!data.nom) throw new AppError('FULL_NAME_INCOMPLETE');
   const credited = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
-    if (!current) throw new AppError('NOT_FOUND', MESSAGES.profile.saveError, 404);
+    if (!current) throw new AppError('PROFILE_SAVE_FAILED');
     if (data.preferred_delivery_zone) {
       const [zone] = await tx
         .select({ code: zonesLivraison.code })
         .from(zonesLivraison)
         .where(and(eq(zonesLivraison.code, data.preferred_delivery_zone), eq(zonesLivraison.actif, true)))
         .limit(1);
-      if (!zone) throw new AppError('VALIDATION', ZONE_INVALID_MESSAGE);
+      if (!zone) throw new AppError('ZONE_INVALID');
     }
     await tx
       .update(customers)

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { customers, user } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { EMAIL_LINK_INVALID_MESSAGE, EMAIL_TAKEN_MESSAGE, EmailChangeRecord, emailChangeIdentifier, emailTaken } from './email-change';
+import { EmailChangeRecord, emailChangeIdentifier, emailTaken } from './email-change';
 
 /** The account and its customer row take the new address. */
 export async function confirmEmailChange({ app, token }: { app: FastifyInstance; token: string }): Promise<{ email: string }> {
@@ -16,8 +16,8 @@ export async function confirmEmailChange({ app, token }: { app: FastifyInstance;
   } catch {
     record = null;
   }
-  if (!record) throw new AppError('INVALID_LINK', EMAIL_LINK_INVALID_MESSAGE, 400);
-  if (await emailTaken(app, record.email, record.userId)) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, 409);
+  if (!record) throw new AppError('EMAIL_LINK_INVALID');
+  if (await emailTaken(app, record.email, record.userId)) throw new AppError('EMAIL_TAKEN');
   const { userId, email } = record;
   await app.database.db.transaction(async (tx) => {
     await tx.update(user).set({ email, emailVerified: true }).where(eq(user.id, userId));

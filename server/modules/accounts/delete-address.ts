@@ -3,12 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customerAddresses } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { ADDRESS_NOT_FOUND_MESSAGE } from './address-common';
 
 export async function deleteAddress({ db, customerId, addressId }: { db: Db; customerId: number; addressId: number }): Promise<void> {
   const deleted = await db
     .delete(customerAddresses)
     .where(and(eq(customerAddresses.id, addressId), eq(customerAddresses.customer_id, customerId)))
     .returning({ id: customerAddresses.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', ADDRESS_NOT_FOUND_MESSAGE);
+  if (deleted.length === 0) throw new AppError('ADDRESS_NOT_FOUND');
 }

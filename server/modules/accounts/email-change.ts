@@ -7,8 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { user } from '../../db/schema/index';
 
-export const EMAIL_TAKEN_MESSAGE = 'Cette adresse email est déjà utilisée par un autre compte';
-export const EMAIL_LINK_INVALID_MESSAGE = 'Ce lien de confirmation est invalide, a déjà été utilisé ou a expiré.';
 export const EMAIL_CHANGE_EXPIRY_MS = 24 * 3600 * 1000;
 export const emailChangeIdentifier = (token: string) => `sushi-email-change:${token}`;
 export const EmailChangeRecord = z.object({ userId: z.string(), email: z.string() });

@@ -9,9 +9,7 @@ import { customerAddresses, customers, emailHistory, loyaltyTransactions, userEv
 import { createTestApp, type TestApp } from '../../test/app';
 import { signInAs, type SignedIn } from '../../test/auth';
 import { testsUsePostgres } from '../../test/db';
-import { ADDRESS_NOT_FOUND_MESSAGE } from './address-common';
-import { FULL_NAME_NEEDS_TWO_WORDS, ZONE_INVALID_MESSAGE } from './complete-onboarding';
-import { EMAIL_LINK_INVALID_MESSAGE, EMAIL_TAKEN_MESSAGE } from './email-change';
+import { errorMessage } from '@core/errors/index';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,9 +67,9 @@ describe('POST /api/me/onboarding', () => {
     [{ ...onboarding, telephone: '' }, PHONE_MESSAGES.required],
     [{ ...onboarding, telephone: '2212345' }, PHONE_MESSAGES.exactDigits],
     [{ ...onboarding, email: 'pas-valide' }, EMAIL_MESSAGES.invalid],
-    [{ ...onboarding, preferred_delivery_zone: 'nulle-part' }, ZONE_INVALID_MESSAGE],
+    [{ ...onboarding, preferred_delivery_zone: 'nulle-part' }, errorMessage('ZONE_INVALID')],
     [{ full_name: 'Al', phone: '22123456' }, PROFILE_MESSAGES.fullNameTooShort],
-    [{ full_name: 'Amira', phone: '22123456' }, FULL_NAME_NEEDS_TWO_WORDS],
+    [{ full_name: 'Amira', phone: '22123456' }, errorMessage('FULL_NAME_INCOMPLETE')],
   ])('refuses %j with its French message and writes nothing', async (payload, message) => {
     const client = await newClient();
     const res = await send('POST', '/api/me/onboarding', client, payload);
@@ -156,7 +154,7 @@ describe('PATCH /api/me/profile and the e-mail change link', () => {
     const other = await signInAs(t.app);
     const res = await send('PATCH', '/api/me/profile', client, { ...profile, email: other.email });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(EMAIL_TAKEN_MESSAGE);
+    expect(res.json().error.message).toBe(errorMessage('EMAIL_TAKEN'));
     expect((await customerRow(client.customerId!)).prenom).toBe('Test');
   });
 
@@ -189,7 +187,7 @@ describe('PATCH /api/me/profile and the e-mail change link', () => {
     expect((await send('GET', '/api/me', client)).json()).toMatchObject({ user: { email: newEmail }, customer: { email: newEmail } });
     const reused = await send('POST', '/api/me/email/confirm', null, { token });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().error.message).toBe(EMAIL_LINK_INVALID_MESSAGE);
+    expect(reused.json().error.message).toBe(errorMessage('EMAIL_LINK_INVALID'));
   });
 });
 
@@ -243,7 +241,7 @@ describe('addresses', () => {
     const { address } = (await send('POST', '/api/me/addresses', owner, home)).json();
     const edit = await send('PATCH', `/api/me/addresses/${address.id}`, other, { ...home, adresse: 'Piraté' });
     expect(edit.statusCode).toBe(404);
-    expect(edit.json().error.message).toBe(ADDRESS_NOT_FOUND_MESSAGE);
+    expect(edit.json().error.message).toBe(errorMessage('ADDRESS_NOT_FOUND'));
     expect((await send('DELETE', `/api/me/addresses/${address.id}`, other)).statusCode).toBe(404);
     expect((await send('GET', '/api/me/addresses', other)).json().addresses).toEqual([]);
     expect((await send('GET', '/api/me/addresses', owner)).json().addresses).toEqual([address]);

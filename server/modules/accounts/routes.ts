@@ -5,14 +5,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { MESSAGES } from '@core/messages';
 import { needsOnboarding } from '@core/onboarding';
 import { AddressInput } from '@core/schemas/address';
 import { OnboardingInput, ProfileDialogInput, ProfileUpdateInput, splitFullName } from '@core/schemas/profile';
 import { AppError } from '../../errors';
 import { customerOf, requireCustomer, requireUser, viewerOf } from '../../plugins/auth';
 import { authLimits } from '../auth/limits';
-import { ADDRESS_NOT_FOUND_MESSAGE } from './address-common';
 import { createAddress } from './create-address';
 import { deleteAddress } from './delete-address';
 import { listAddresses } from './list-addresses';
@@ -21,11 +19,11 @@ import { completeOnboarding, type OnboardingData } from './complete-onboarding';
 import { getCustomerView } from './customer-view';
 import { ensureProfile } from './ensure-profile';
 import { confirmEmailChange } from './confirm-email-change';
-import { EMAIL_LINK_INVALID_MESSAGE } from './email-change';
 import { updateProfile } from './update-profile';
+import { errorMessage } from '@core/errors/index';
 
-const AddressParams = z.object({ id: z.coerce.number({ error: ADDRESS_NOT_FOUND_MESSAGE }).int().positive(ADDRESS_NOT_FOUND_MESSAGE) });
-const TokenInput = z.object({ token: z.string({ error: EMAIL_LINK_INVALID_MESSAGE }).trim().min(1, EMAIL_LINK_INVALID_MESSAGE).max(512, EMAIL_LINK_INVALID_MESSAGE) });
+const AddressParams = z.object({ id: z.coerce.number({ error: errorMessage('ADDRESS_NOT_FOUND') }).int().positive(errorMessage('ADDRESS_NOT_FOUND')) });
+const TokenInput = z.object({ token: z.string({ error: errorMessage('EMAIL_LINK_INVALID') }).trim().min(1, errorMessage('EMAIL_LINK_INVALID')).max(512, errorMessage('EMAIL_LINK_INVALID')) });
 
 /** The page form sends prenom/nom, the dialog full_name/phone (customer-shop §5). */
 function parseOnboarding(body: unknown): OnboardingData {
@@ -58,7 +56,7 @@ export async function accountRoutes(app: FastifyInstance) {
   app.post('/api/me/ensure-profile', { preHandler: requireUser }, async (request) => {
     const viewer = await viewerOf(request);
     const customerId = await ensureProfile({ db, userId: viewer.userId, email: viewer.email });
-    if (customerId === null) throw new AppError('PROFILE_SETUP', MESSAGES.profile.setupError, 409);
+    if (customerId === null) throw new AppError('PROFILE_SETUP');
     request.resetViewer();
     return { customer: await getCustomerView({ db, customerId }) };
   });
@@ -67,7 +65,7 @@ export async function accountRoutes(app: FastifyInstance) {
     const data = parseOnboarding(request.body);
     const viewer = await viewerOf(request);
     const customerId = viewer.customerId ?? (await ensureProfile({ db, userId: viewer.userId, email: viewer.email }));
-    if (customerId === null) throw new AppError('PROFILE_SETUP', MESSAGES.profile.setupError, 409);
+    if (customerId === null) throw new AppError('PROFILE_SETUP');
     return completeOnboarding({ db, userId: viewer.userId, customerId, data });
   });
 

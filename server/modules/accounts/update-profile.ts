@@ -7,12 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ProfileUpdateInput } from '@core/schemas/profile';
-import { MESSAGES } from '@core/messages';
 import { customers } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { emailChangeMail, loadBrand } from '../../integrations/mail/templates';
 import { getCustomerView, type CustomerView } from './customer-view';
-import { EMAIL_CHANGE_EXPIRY_MS, EMAIL_TAKEN_MESSAGE, emailChangeIdentifier, emailTaken } from './email-change';
+import { EMAIL_CHANGE_EXPIRY_MS, emailChangeIdentifier, emailTaken } from './email-change';
 
 export async function updateProfile(options: {
   app: FastifyInstance;
@@ -23,7 +22,7 @@ export async function updateProfile(options: {
 }): Promise<{ customer: CustomerView; emailChangePending: boolean }> {
   const { app, userId, customerId, input } = options;
   const changesEmail = input.email !== options.currentEmail.toLowerCase();
-  if (changesEmail && (await emailTaken(app, input.email, userId))) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, 409);
+  if (changesEmail && (await emailTaken(app, input.email, userId))) throw new AppError('EMAIL_TAKEN');
   await app.database.db
     .update(customers)
     .set({ prenom: input.prenom, nom: input.nom, telephone: input.telephone })
@@ -39,7 +38,7 @@ export async function updateProfile(options: {
     const url = `${app.config.publicUrl}/auth/email-verification?token=${encodeURIComponent(token)}`;
     const brand = await loadBrand({ db: app.database.db, publicUrl: app.config.publicUrl });
     const sent = await app.sendMail({ to: input.email, ...emailChangeMail(brand, { url, newEmail: input.email }) });
-    if (!sent.ok) throw new AppError('MAIL_FAILED', MESSAGES.auth.emailSendErrorWith("l'envoi a échoué"), 503);
+    if (!sent.ok) throw new AppError('EMAIL_CHANGE_MAIL_FAILED');
   }
   const customer = await getCustomerView({ db: app.database.db, customerId });
   return { customer: customer!, emailChangePending: changesEmail };

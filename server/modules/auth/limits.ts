@@ -6,12 +6,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isValidEmail, normalizeEmail } from '@core/email';
 import { RESEND_COOLDOWN_S } from '@core/limits';
 
-export const LIMIT_MESSAGES = {
-  cooldown: (seconds: number) => `Veuillez patienter ${seconds} secondes avant de demander un nouveau lien.`,
-  tooManyRequests: 'Trop de demandes depuis votre connexion. Veuillez réessayer dans quelques minutes.',
-  tooManySignIns: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
-} as const;
-
 /** The body's e-mail, normalised, or null when it is not one (validation will refuse it). */
 function bodyEmail(request: FastifyRequest): string | null {
   const email = (request.body as { email?: unknown } | null)?.email;
@@ -22,9 +16,9 @@ export function authLimits(app: FastifyInstance) {
   return {
     /** One e-mailed link per address per 60 s (magic links, password reset). */
     linkPerAddress: (name: string) =>
-      app.limit({ name: `${name}-address`, max: 1, windowS: RESEND_COOLDOWN_S, key: bodyEmail, message: LIMIT_MESSAGES.cooldown }),
+      app.limit({ name: `${name}-address`, max: 1, windowS: RESEND_COOLDOWN_S, key: bodyEmail, error: 'LINK_COOLDOWN' }),
     /** E-mailed links asked from one IP: 10 per 15 minutes. */
-    linkPerIp: app.limit({ name: 'link-ip', max: 10, windowS: 15 * 60, key: (r) => r.ip, message: LIMIT_MESSAGES.tooManyRequests }),
+    linkPerIp: app.limit({ name: 'link-ip', max: 10, windowS: 15 * 60, key: (r) => r.ip, error: 'TOO_MANY_LINK_REQUESTS' }),
     /** Password attempts: 5 per address and IP per 15 minutes, 20 per IP. */
     signInPerAccount: app.limit({
       name: 'password-account',
@@ -34,8 +28,8 @@ export function authLimits(app: FastifyInstance) {
         const email = bodyEmail(r);
         return email ? `${r.ip}|${email}` : null;
       },
-      message: LIMIT_MESSAGES.tooManySignIns,
+      error: 'TOO_MANY_SIGN_INS',
     }),
-    signInPerIp: app.limit({ name: 'password-ip', max: 20, windowS: 15 * 60, key: (r) => r.ip, message: LIMIT_MESSAGES.tooManySignIns }),
+    signInPerIp: app.limit({ name: 'password-ip', max: 20, windowS: 15 * 60, key: (r) => r.ip, error: 'TOO_MANY_SIGN_INS' }),
   };
 }

@@ -9,9 +9,7 @@ import { cookieHeaderFrom, signInAs } from '../../test/auth';
 import { testsUsePostgres } from '../../test/db';
 import { linkToken, startSmtpSink, type SmtpSink } from '../../test/mail';
 import { createStaffAccount } from './create-staff-account';
-import { LIMIT_MESSAGES } from './limits';
-import { WRONG_CREDENTIALS_MESSAGE } from './routes';
-import { INVALID_LINK_MESSAGE } from './verify-magic-link';
+import { errorMessage } from '@core/errors/index';
 
 let t: TestApp;
 let sink: SmtpSink;
@@ -82,7 +80,7 @@ describe('magic links', () => {
 
     const again = await post('/api/auth/magic-link/verify', { token }, { ip });
     expect(again.statusCode).toBe(400);
-    expect(again.json().error.message).toBe(INVALID_LINK_MESSAGE);
+    expect(again.json().error.message).toBe(errorMessage('INVALID_LINK'));
 
     const [history] = await t.database.db.select().from(emailHistory).where(eq(emailHistory.to_email, email));
     expect(history).toMatchObject({ status: 'sent', provider: 'smtp', email_type: 'magic_link_signup', html_body: null });
@@ -129,7 +127,7 @@ describe('magic links', () => {
     await t.database.db.update(verification).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verification.id, row!.id));
     const expired = await post('/api/auth/magic-link/verify', { token }, { ip });
     expect(expired.statusCode).toBe(400);
-    expect(expired.json().error.message).toBe(INVALID_LINK_MESSAGE);
+    expect(expired.json().error.message).toBe(errorMessage('INVALID_LINK'));
   });
 
   it('a sign-in link signs in without creating a second user', async () => {
@@ -157,7 +155,7 @@ describe('magic links', () => {
     expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
     const last = await post('/api/auth/magic-link', { email: 'flood-last@example.tn', intent: 'login' }, { ip: flood });
     expect(last.statusCode).toBe(429);
-    expect(last.json().error.message).toBe(LIMIT_MESSAGES.tooManyRequests);
+    expect(last.json().error.message).toBe(errorMessage('TOO_MANY_LINK_REQUESTS'));
     await t.app.settleBackground();
   });
 
@@ -181,7 +179,7 @@ describe('magic links', () => {
     expect(after[0]!.n).toBe(before[0]!.n);
     const noToken = await post('/api/auth/magic-link/verify', {});
     expect(noToken.statusCode).toBe(400);
-    expect(noToken.json().error.message).toBe(INVALID_LINK_MESSAGE);
+    expect(noToken.json().error.message).toBe(errorMessage('INVALID_LINK'));
   });
 });
 
@@ -243,11 +241,11 @@ describe('staff password sign-in', () => {
     for (let i = 0; i < 5; i += 1) {
       const res = await post('/api/auth/sign-in/password', { email, password: 'mauvais' }, { ip });
       expect(res.statusCode).toBe(401);
-      expect(res.json().error.message).toBe(WRONG_CREDENTIALS_MESSAGE);
+      expect(res.json().error.message).toBe(errorMessage('WRONG_CREDENTIALS'));
     }
     const limited = await post('/api/auth/sign-in/password', { email, password: 'secret-1' }, { ip });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error.message).toBe(LIMIT_MESSAGES.tooManySignIns);
+    expect(limited.json().error.message).toBe(errorMessage('TOO_MANY_SIGN_INS'));
     const empty = await post('/api/auth/sign-in/password', { email, password: '' }, { ip: freshIp() });
     expect(empty.json().error.message).toBe(MESSAGES.accessGate.passwordRequired);
   });

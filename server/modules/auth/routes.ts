@@ -6,7 +6,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { EMAIL_MESSAGES } from '@core/email';
-import { MESSAGES } from '@core/messages';
 import { MagicLinkInput, PasswordSignInInput, ResetPasswordInput } from '@core/schemas/auth';
 import { emailField } from '@core/schemas/fields';
 import { userRoles } from '../../db/schema/index';
@@ -14,11 +13,11 @@ import { AppError } from '../../errors';
 import { authHeaders, forwardSetCookies } from '../../plugins/auth';
 import { authLimits } from './limits';
 import { sendMagicLink } from './send-magic-link';
-import { INVALID_LINK_MESSAGE, verifyMagicLink } from './verify-magic-link';
+import { verifyMagicLink } from './verify-magic-link';
+import { errorMessage } from '@core/errors/index';
 
-const TokenInput = z.object({ token: z.string({ error: INVALID_LINK_MESSAGE }).trim().min(1, INVALID_LINK_MESSAGE).max(512, INVALID_LINK_MESSAGE) });
+const TokenInput = z.object({ token: z.string({ error: errorMessage('INVALID_LINK') }).trim().min(1, errorMessage('INVALID_LINK')).max(512, errorMessage('INVALID_LINK')) });
 const ForgotPasswordInput = z.object({ email: emailField(EMAIL_MESSAGES.enterValid) });
-export const WRONG_CREDENTIALS_MESSAGE = 'Email ou mot de passe incorrect';
 
 export async function authRoutes(app: FastifyInstance) {
   const limits = authLimits(app);
@@ -47,7 +46,7 @@ export async function authRoutes(app: FastifyInstance) {
         returnHeaders: true,
       });
     } catch {
-      throw new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS_MESSAGE);
+      throw new AppError('WRONG_CREDENTIALS');
     }
     forwardSetCookies(reply, result.headers);
     const [role] = await app.database.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.user_id, result.response.user.id)).limit(1);
@@ -65,7 +64,7 @@ export async function authRoutes(app: FastifyInstance) {
     try {
       await app.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password }, headers: authHeaders(request) });
     } catch {
-      throw new AppError('INVALID_LINK', MESSAGES.auth.resetLinkInvalid, 400);
+      throw new AppError('RESET_LINK_INVALID');
     }
     return { ok: true };
   });

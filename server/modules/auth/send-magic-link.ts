@@ -6,7 +6,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
-import { MESSAGES } from '@core/messages';
 import { queueMail } from '../../integrations/mail/queue-mail';
 import { loadBrand, signInLinkMail, signupLinkMail } from '../../integrations/mail/templates';
 import { createMagicLinkToken, SIGN_IN_LINK_EXPIRY_MIN, type MagicLinkIntent } from './magic-link-token';
@@ -35,7 +34,7 @@ export async function sendMagicLink(options: SendMagicLinkOptions): Promise<void
       await queueLink(options);
     } catch (err) {
       app.log.error({ err }, 'sign-up link could not be queued');
-      throw new AppError('MAIL_FAILED', MESSAGES.auth.sendLinkError, 503);
+      throw new AppError('MAIL_FAILED');
     }
     return;
   }

@@ -8,23 +8,22 @@ import { AppError } from '../../errors';
 import { ensureProfile } from '../accounts/ensure-profile';
 import { consumeMagicLinkToken } from './magic-link-token';
 
-export const INVALID_LINK_MESSAGE = 'Ce lien est invalide, a déjà été utilisé ou a expiré. Veuillez demander un nouveau lien.';
 
 export async function verifyMagicLink({ app, token }: { app: FastifyInstance; token: string }) {
   const record = await consumeMagicLinkToken({ auth: app.auth, token });
-  if (!record) throw new AppError('INVALID_LINK', INVALID_LINK_MESSAGE, 400);
+  if (!record) throw new AppError('INVALID_LINK');
   const context = await app.auth.$context;
   let user = (await context.internalAdapter.findUserByEmail(record.email))?.user ?? null;
   let isNewUser = false;
   if (!user) {
-    if (record.intent !== 'signup') throw new AppError('INVALID_LINK', INVALID_LINK_MESSAGE, 400);
+    if (record.intent !== 'signup') throw new AppError('INVALID_LINK');
     try {
       user = await context.internalAdapter.createUser({ email: record.email, name: '', emailVerified: true }, { method: 'magic-link' });
       isNewUser = true;
     } catch {
       // two sign-up links of one address spent at once: the other created the user
       user = (await context.internalAdapter.findUserByEmail(record.email))?.user ?? null;
-      if (!user) throw new AppError('INVALID_LINK', INVALID_LINK_MESSAGE, 400);
+      if (!user) throw new AppError('INVALID_LINK');
     }
   } else if (!user.emailVerified) {
     await context.internalAdapter.updateUser(user.id, { emailVerified: true });

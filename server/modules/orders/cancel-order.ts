@@ -3,7 +3,6 @@
  * its creation. The row is locked first so a staff change racing with it wins or loses cleanly.
  */
 import { eq } from 'drizzle-orm';
-import { ORDER_MESSAGES } from '@core/order-messages';
 import type { Db } from '../../db/client';
 import { orderStatusHistory, orders } from '../../db/schema/index';
 import { AppError } from '../../errors';
@@ -20,8 +19,8 @@ export async function cancelOrder({ db, orderId, customerId, now = new Date() }:
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order || order.customer_id !== customerId) throw orderNotFound();
     const { delai_annulation } = await getRestaurantSettings({ db: tx });
-    if (order.statut_commande !== 'Recu') throw new AppError('CANCEL_NOT_ALLOWED', ORDER_MESSAGES.cancelNotAllowed, 422);
-    if (!canCancel(order, delai_annulation, now)) throw new AppError('CANCEL_TOO_LATE', ORDER_MESSAGES.cancelTooLate(delai_annulation), 422);
+    if (order.statut_commande !== 'Recu') throw new AppError('CANCEL_NOT_ALLOWED');
+    if (!canCancel(order, delai_annulation, now)) throw new AppError('CANCEL_TOO_LATE', { minutes: delai_annulation });
     const [cancelled] = await tx.update(orders).set({ statut_commande: 'Annule', cancelled_at: now }).where(eq(orders.id, orderId)).returning();
     await tx.insert(orderStatusHistory).values({ order_id: orderId, statut: 'Annule', changed_by: 'customer' });
     await notifyOrderEvent(tx, cancelled!);

@@ -4,7 +4,6 @@
  * the live-update NOTIFY are one transaction.
  */
 import { eq } from 'drizzle-orm';
-import { ORDER_MESSAGES } from '@core/order-messages';
 import { canTransition, type StatutCommande } from '@core/order-status';
 import type { Db } from '../../db/client';
 import { customers, orderStatusHistory, orders } from '../../db/schema/index';
@@ -30,9 +29,9 @@ export async function changeOrderStatus({ db, orderId, statut, changedBy, public
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw orderNotFound();
-    if (statut === 'En_livraison' && order.type_commande !== 'Livraison') throw new AppError('ILLEGAL_TRANSITION', ORDER_MESSAGES.deliveryOnlyStatus, 422);
+    if (statut === 'En_livraison' && order.type_commande !== 'Livraison') throw new AppError('DELIVERY_ONLY_STATUS');
     if (!canTransition(order.statut_commande, statut, order.type_commande)) {
-      throw new AppError('ILLEGAL_TRANSITION', ORDER_MESSAGES.illegalTransition(order.statut_commande, statut), 422);
+      throw new AppError('ILLEGAL_TRANSITION', { from: order.statut_commande, to: statut });
     }
     const [changed] = await tx
       .update(orders)

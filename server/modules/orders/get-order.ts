@@ -1,6 +1,5 @@
 /** One order by id for its owner or staff; anyone else gets the same 404 as for a missing order. */
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '@core/messages';
 import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { AppError } from '../../errors';
@@ -12,7 +11,7 @@ type OrderRow = typeof orders.$inferSelect;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function orderNotFound(): AppError {
-  return new AppError('NOT_FOUND', MESSAGES.lookup.orderNotFound);
+  return new AppError('ORDER_NOT_FOUND');
 }
 
 /** Any order by id, whoever asks (the payment return pages hold only the id); 404 when missing. */

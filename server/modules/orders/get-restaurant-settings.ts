@@ -8,6 +8,6 @@ export type RestaurantSettingsRow = typeof restaurantSettings.$inferSelect;
 
 export async function getRestaurantSettings({ db }: { db: DbOrTx }): Promise<RestaurantSettingsRow> {
   const [row] = await db.select().from(restaurantSettings).where(eq(restaurantSettings.id, 1)).limit(1);
-  if (!row) throw new AppError('UNAVAILABLE', 'Le restaurant n’est pas encore configuré', 503);
+  if (!row) throw new AppError('RESTAURANT_NOT_CONFIGURED');
   return row;
 }

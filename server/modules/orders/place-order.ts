@@ -12,9 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { MESSAGES } from '@core/messages';
 import { getOrderingStatus } from '@core/opening-hours';
-import { ORDER_MESSAGES } from '@core/order-messages';
 import { activePaymentModes, isOnlinePayment } from '@core/payment-mode';
 import type { PlaceOrderInput } from '@core/schemas/place-order';
 import type { Db, DbOrTx, Tx } from '../../db/client';
@@ -51,7 +49,7 @@ async function findByKey(db: DbOrTx, customerId: number, key: string, fingerprin
     .where(and(eq(orders.customer_id, customerId), eq(orders.idempotency_key, key)))
     .limit(1);
   if (!existing) return null;
-  if (existing.idempotency_fingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_MISMATCH', ORDER_MESSAGES.idempotencyConflict, 422);
+  if (existing.idempotency_fingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_MISMATCH');
   return existing;
 }
 
@@ -75,7 +73,7 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<{ order: O
       const [lock] = await tx.execute<{ locked: boolean }>(
         sql`select pg_try_advisory_xact_lock(${IDEMPOTENCY_LOCK_NS}, hashtext(${`${customerId}:${idempotencyKey}`})) as locked`,
       ).then((r) => (Array.isArray(r) ? r : (r as { rows: { locked: boolean }[] }).rows));
-      if (!lock?.locked) throw new AppError('IN_FLIGHT', ORDER_MESSAGES.inFlight, 409);
+      if (!lock?.locked) throw new AppError('IN_FLIGHT');
       const committed = await findByKey(tx, customerId, idempotencyKey, fingerprint);
       if (committed) return { order: committed, created: false };
       return { order: await writeOrder(tx, options, fingerprint, checked), created: true };
@@ -100,16 +98,16 @@ async function checkOrder({ db, customerId, input, now }: PlaceOrderOptions): Pr
     db.select().from(customers).where(eq(customers.id, customerId)).limit(1),
     getRestaurantSettings({ db }),
   ]);
-  if (!customer) throw new AppError('PROFILE_REQUIRED', MESSAGES.checkout.profileIncomplete, 403);
-  if (customer.is_blacklisted) throw new AppError('BLACKLISTED', ORDER_MESSAGES.blacklisted, 403);
+  if (!customer) throw new AppError('PROFILE_REQUIRED');
+  if (customer.is_blacklisted) throw new AppError('BLACKLISTED');
   if (!customer.onboarding_completed || !customer.nom || !customer.prenom || !customer.telephone) {
-    throw new AppError('PROFILE_INCOMPLETE', MESSAGES.checkout.profileIncomplete, 422);
+    throw new AppError('PROFILE_INCOMPLETE');
   }
   const modes = activePaymentModes(settings.modes_paiement);
-  if (modes.length === 0) throw new AppError('NO_PAYMENT_MODE', MESSAGES.checkout.noPaymentMode, 422);
-  if (!modes.includes(input.mode_paiement)) throw new AppError('PAYMENT_MODE_UNAVAILABLE', ORDER_MESSAGES.paymentModeUnavailable, 422);
+  if (modes.length === 0) throw new AppError('NO_PAYMENT_MODE');
+  if (!modes.includes(input.mode_paiement)) throw new AppError('PAYMENT_MODE_UNAVAILABLE');
   const hours = getOrderingStatus({ settings, now: now ?? new Date(), typeCommande: input.type_commande });
-  if (!hours.open) throw new AppError('ORDERING_CLOSED', `${hours.reason}. ${hours.message}`, 422);
+  if (!hours.open) throw new AppError('ORDERING_CLOSED', { reason: hours.reason, message: hours.message });
   return { customer, settings, priced: await priceOrder({ db, input }) };
 }
 

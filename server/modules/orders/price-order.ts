@@ -8,7 +8,6 @@ import { accompanimentPrice } from '@core/cart-line';
 import { findZone, minimumCommande, orderDeliveryFee } from '@core/delivery';
 import { multiplyMillimes, sumMillimes, type Millimes } from '@core/money';
 import type { OrderItemView } from '@core/api-views';
-import { ORDER_MESSAGES } from '@core/order-messages';
 import type { PlaceOrderInput } from '@core/schemas/place-order';
 import type { DbOrTx } from '../../db/client';
 import { accompagnements, categories, produits, produitsAccompagnements, zonesLivraison } from '../../db/schema/index';
@@ -50,16 +49,16 @@ export async function priceOrder({ db, input }: { db: DbOrTx; input: PlaceOrderI
 
   const lines = input.items.map((item): PricedLine => {
     const product = productById.get(item.product_id);
-    if (!product) throw new AppError('PRODUCT_UNAVAILABLE', ORDER_MESSAGES.productUnknown, 422);
+    if (!product) throw new AppError('PRODUCT_UNKNOWN');
     if (!product.actif || !product.visible || !product.categorieActive) {
-      throw new AppError('PRODUCT_UNAVAILABLE', ORDER_MESSAGES.productUnavailable(product.nom_fr), 422);
+      throw new AppError('PRODUCT_UNAVAILABLE', { name: product.nom_fr });
     }
     let side: { id: number; nom_fr: string; prix: Millimes } | null = null;
     if (item.accompaniment_id !== null) {
       const row = sideById.get(item.accompaniment_id);
-      if (!row || !row.actif) throw new AppError('ACCOMPANIMENT_UNAVAILABLE', ORDER_MESSAGES.accompanimentUnavailable, 422);
+      if (!row || !row.actif) throw new AppError('ACCOMPANIMENT_UNAVAILABLE');
       if (!linked.has(`${product.id}:${row.id}`)) {
-        throw new AppError('ACCOMPANIMENT_NOT_OFFERED', ORDER_MESSAGES.accompanimentNotOffered(row.nom_fr, product.nom_fr), 422);
+        throw new AppError('ACCOMPANIMENT_NOT_OFFERED', { side: row.nom_fr, product: product.nom_fr });
       }
       side = { id: row.id, nom_fr: row.nom_fr, prix: accompanimentPrice(row) };
     }
@@ -80,8 +79,8 @@ export async function priceOrder({ db, input }: { db: DbOrTx; input: PlaceOrderI
   let fraisLivraison = 0;
   if (input.type_commande === 'Livraison') {
     const zone = findZone(zones, input.zone_livraison);
-    if (!zone) throw new AppError('ZONE_UNKNOWN', ORDER_MESSAGES.zoneUnknown, 422);
-    if (subtotal < minimumCommande(zone)) throw new AppError('ZONE_MINIMUM', ORDER_MESSAGES.belowMinimum(minimumCommande(zone)), 422);
+    if (!zone) throw new AppError('ZONE_UNKNOWN');
+    if (subtotal < minimumCommande(zone)) throw new AppError('ZONE_MINIMUM', { amount: minimumCommande(zone) });
     fraisLivraison = orderDeliveryFee({ typeCommande: input.type_commande, zoneCode: zone.code, zones, subtotal });
   }
   return { lines, subtotal, fraisLivraison, total: sumMillimes([subtotal, fraisLivraison]) };

@@ -1,5 +1,4 @@
 /** A review of a delivered order by its owner, once (customer_reviews.order_id is unique). */
-import { ORDER_MESSAGES } from '@core/order-messages';
 import { canReview } from '@core/order-status';
 import type { ReviewInput } from '@core/schemas/review';
 import type { Db } from '../../db/client';
@@ -10,11 +9,11 @@ import { findOrderById, orderNotFound } from './get-order';
 export async function reviewOrder({ db, orderId, customerId, input }: { db: Db; orderId: string; customerId: number; input: ReviewInput }): Promise<void> {
   const order = await findOrderById({ db, orderId });
   if (order.customer_id !== customerId) throw orderNotFound();
-  if (!canReview(order.statut_commande)) throw new AppError('REVIEW_NOT_ALLOWED', ORDER_MESSAGES.reviewNotAllowed, 422);
+  if (!canReview(order.statut_commande)) throw new AppError('REVIEW_NOT_ALLOWED');
   const inserted = await db
     .insert(customerReviews)
     .values({ order_id: order.id, customer_id: customerId, note: input.note, commentaire: input.commentaire })
     .onConflictDoNothing({ target: customerReviews.order_id })
     .returning({ id: customerReviews.id });
-  if (inserted.length === 0) throw new AppError('REVIEW_EXISTS', ORDER_MESSAGES.reviewAlreadyGiven, 409);
+  if (inserted.length === 0) throw new AppError('REVIEW_EXISTS');
 }

@@ -30,13 +30,12 @@ export async function orderRoutes(app: FastifyInstance) {
     max: ORDER_CREATE_LIMIT_PER_MINUTE,
     windowS: 60,
     key: (request) => createHash('sha256').update(request.headers.cookie ?? request.ip).digest('base64url'),
-    message: 'Trop de tentatives. Veuillez réessayer plus tard.',
   });
 
   app.post('/api/orders', { preHandler: [requireCustomer, perSession] }, async (request, reply) => {
     const viewer = await customerOf(request);
     const key = IdempotencyKeyHeader.safeParse(request.headers['idempotency-key']);
-    if (!key.success) throw new AppError('VALIDATION', key.error.issues[0]!.message);
+    if (!key.success) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
     const input = PlaceOrderInput.parse(request.body ?? {});
     // Resolved first: with online payment unavailable (production without a key) no order is written.
     const payment = input.mode_paiement === 'konnect' ? await app.orderPayments.prepare() : null;

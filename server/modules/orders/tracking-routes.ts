@@ -17,7 +17,6 @@ export async function trackingRoutes(app: FastifyInstance, opts: { hub: OrderEve
     max: LOOKUP_LIMIT_PER_MINUTE,
     windowS: 60,
     key: (request) => request.ip,
-    message: 'Trop de tentatives. Veuillez réessayer plus tard.',
   });
 
   app.get('/api/orders/by-number/:numero', { preHandler: perIp }, async (request) => {

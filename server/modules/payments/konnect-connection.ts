@@ -16,7 +16,6 @@ export const SIMULATOR_WALLET_ID = 'portefeuille-simulateur';
 /** Minutes a payment link stays valid; pending past it counts as failed. */
 export const KONNECT_LIFESPAN_MIN = 20;
 
-export const PAYMENT_UNAVAILABLE = 'Le paiement en ligne est momentanément indisponible';
 
 /** http://127.0.0.1:port of this server when it listens (tests listen on port 0), else PUBLIC_URL. */
 export function localOrigin(app: FastifyInstance): string {
@@ -34,6 +33,6 @@ export function konnectConnection(app: FastifyInstance, settings: RestaurantSett
       baseUrl: app.config.konnect.baseUrl ?? settings.konnect_base_url ?? 'https://api.sandbox.konnect.network/api/v2',
     };
   }
-  if (app.config.isProduction) throw new AppError('PAYMENT_UNAVAILABLE', PAYMENT_UNAVAILABLE, 503);
+  if (app.config.isProduction) throw new AppError('PAYMENT_UNAVAILABLE');
   return { apiKey: SIMULATOR_API_KEY, walletId: SIMULATOR_WALLET_ID, baseUrl: `${localOrigin(app)}${SIMULATOR_PREFIX}/api/v2` };
 }

@@ -20,7 +20,6 @@ export async function paymentRoutes(app: FastifyInstance) {
     max: 30,
     windowS: 60,
     key: (request) => request.ip,
-    message: 'Trop de tentatives. Veuillez réessayer plus tard.',
   });
 
   app.post('/api/orders/:id/payment', { preHandler: requireCustomer }, async (request) => {
@@ -52,7 +51,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       return { ok: true, paid: paidNow };
     } catch (error) {
       // 502 makes Konnect retry the notification later.
-      if (error instanceof KonnectError) throw new AppError('PAYMENT_PROVIDER', 'Konnect injoignable', 502);
+      if (error instanceof KonnectError) throw new AppError('PAYMENT_PROVIDER');
       throw error;
     }
   });

@@ -5,8 +5,6 @@
  * webhook finds the order through the payment's orderId, so a late payment of it is never lost.
  */
 import { and, eq, ne } from 'drizzle-orm';
-import { MESSAGES } from '@core/messages';
-import { ORDER_MESSAGES } from '@core/order-messages';
 import type { Db } from '../../db/client';
 import { customers, orders } from '../../db/schema/index';
 import { AppError } from '../../errors';
@@ -28,8 +26,8 @@ export interface StartOrderPaymentOptions {
 
 export async function startOrderPayment(options: StartOrderPaymentOptions): Promise<{ payUrl: string }> {
   const { db, order, connection, publicUrl } = options;
-  if (order.mode_paiement !== 'konnect' || order.statut_commande === 'Annule') throw new AppError('NOT_PAYABLE', ORDER_MESSAGES.notPayable, 422);
-  if (order.payment_status === 'paye') throw new AppError('ALREADY_PAID', ORDER_MESSAGES.alreadyPaid, 409);
+  if (order.mode_paiement !== 'konnect' || order.statut_commande === 'Annule') throw new AppError('NOT_PAYABLE');
+  if (order.payment_status === 'paye') throw new AppError('ALREADY_PAID');
   const [customer] = await db.select().from(customers).where(eq(customers.id, order.customer_id)).limit(1);
 
   let started: { payUrl: string; paymentRef: string };
@@ -48,7 +46,7 @@ export async function startOrderPayment(options: StartOrderPaymentOptions): Prom
       lifespan: KONNECT_LIFESPAN_MIN,
     });
   } catch (error) {
-    if (error instanceof KonnectError) throw new AppError('PAYMENT_INIT_FAILED', MESSAGES.order.paymentInitFailed(error.message), 502);
+    if (error instanceof KonnectError) throw new AppError('PAYMENT_INIT_FAILED', { message: error.message });
     throw error;
   }
 
@@ -58,6 +56,6 @@ export async function startOrderPayment(options: StartOrderPaymentOptions): Prom
     .set({ payment_ref: started.paymentRef, payment_expires_at: expiresAt, payment_status: 'en_attente' })
     .where(and(eq(orders.id, order.id), ne(orders.payment_status, 'paye')))
     .returning({ id: orders.id });
-  if (updated.length === 0) throw new AppError('ALREADY_PAID', ORDER_MESSAGES.alreadyPaid, 409);
+  if (updated.length === 0) throw new AppError('ALREADY_PAID');
   return { payUrl: started.payUrl };
 }

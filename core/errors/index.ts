@@ -1,0 +1,47 @@
+/**
+ * The one error catalogue (style.md §6): a closed list of codes, each with its HTTP status and its French
+ * message. The server throws `new AppError(code, params?)` and nothing else; the error handler maps it to
+ * `{ error: { code, message } }`; the browser's API client reads messages from the same list. Each area
+ * keeps its codes in its own file; add the file to the spread below.
+ */
+import { ACCOUNT_ERRORS } from './accounts';
+import { COMMON_ERRORS } from './common';
+import type { ErrorDef } from './define';
+import { ORDER_ERRORS } from './orders';
+
+export const ERRORS = {
+  ...COMMON_ERRORS,
+  ...ACCOUNT_ERRORS,
+  ...ORDER_ERRORS,
+} as const;
+
+type Catalog = typeof ERRORS;
+export type ErrorCode = keyof Catalog;
+/** The parameters a code's message takes: none for a fixed text. */
+export type ErrorParams<C extends ErrorCode> = Catalog[C]['message'] extends (params: infer P) => string ? [params: P] : [];
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(ERRORS, code);
+}
+
+export function errorStatus(code: ErrorCode): number {
+  return ERRORS[code].status;
+}
+
+export function errorMessage<C extends ErrorCode>(code: C, ...params: ErrorParams<C>): string {
+  const { message } = ERRORS[code] as ErrorDef;
+  return typeof message === 'function' ? message(params[0]) : message;
+}
+
+/** A refusal of the catalogue: its status and French message come from the code, never from the throw site. */
+export class AppError<C extends ErrorCode = ErrorCode> extends Error {
+  readonly code: C;
+  readonly status: number;
+
+  constructor(code: C, ...params: ErrorParams<C>) {
+    super(errorMessage(code, ...params));
+    this.name = 'AppError';
+    this.code = code;
+    this.status = errorStatus(code);
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * Sorts a database error by whose fault it is. drizzle wraps the driver's error (its `cause`) in a
+ * DrizzleQueryError whose message carries the SQL and its parameters, so only codes are read here.
+ * - INVALID_VALUE: the input was refused by the database although it passed the contract (class 22,
+ *   "data exception": a 0x00 byte, an integer or numeric out of range, a malformed uuid or date).
+ * - DATABASE_UNAVAILABLE: the connection was lost or refused (class 08, 57P01..57P03, socket errors).
+ */
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+
+function codesOf(err: unknown): string[] {
+  const codes: string[] = [];
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') codes.push(code);
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && /Connection terminated|connection is closed|Client has encountered a connection error/i.test(message)) {
+      codes.push('ECONNRESET');
+    }
+  }
+  return codes;
+}
+
+export function databaseErrorCode(err: unknown): 'INVALID_VALUE' | 'DATABASE_UNAVAILABLE' | null {
+  const codes = codesOf(err);
+  if (codes.some((c) => /^22[0-9A-Z]{3}$/.test(c))) return 'INVALID_VALUE';
+  if (codes.some((c) => UNAVAILABLE_CODES.has(c) || /^08[0-9A-Z]{3}$/.test(c))) return 'DATABASE_UNAVAILABLE';
+  return null;
+}
