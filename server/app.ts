@@ -29,6 +29,12 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { noStorePlugin } from './plugins/no-store';
 import { webPlugin } from './plugins/web';
+import { accessGatePlugin } from './plugins/access-gate';
+import { accessGateRoutes } from './modules/access-gate/routes';
+import { createGateStateCache } from './modules/access-gate/gate-state';
+import { settingsRoutes } from './modules/settings/routes';
+import { staffRoutes } from './modules/staff/routes';
+import { adminCustomerRoutes } from './modules/staff/customer-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,9 +63,13 @@ export async function buildApp({ config, database, logger, notificationWorker = 
   // A dropped connection is survivable (the pool and every LISTEN reconnect): logged, never fatal.
   database.onConnectionError = (err, where) => app.log.warn({ err, where }, 'database connection lost');
 
+  // The access gate's state follows the settings like the catalogue: dropped locally on a save and on
+  // every instance by the same NOTIFY (the catalogue cache plugin calls onDrop for both).
+  const gate = createGateStateCache({ db });
+
   app.decorate('config', config);
   app.decorate('database', database);
-  await app.register(catalogCachePlugin);
+  await app.register(catalogCachePlugin, { onDrop: () => gate.dropLocal() });
   const { catalog } = app;
 
   await app.register(contractsPlugin, { serveDocument: !config.isProduction });
@@ -76,6 +86,8 @@ export async function buildApp({ config, database, logger, notificationWorker = 
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
   await app.register(authPlugin);
+  await app.register(accessGatePlugin, { gate });
+  await app.register(accessGateRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
   if (!config.isProduction) await app.register(mailboxRoutes);
@@ -83,7 +95,7 @@ export async function buildApp({ config, database, logger, notificationWorker = 
   await app.register(paymentsPlugin);
   await app.register(notificationWorkerPlugin, { enabled: notificationWorker });
   // Every /api/admin/* route: staff only (401 anonymous, 403 clients). Add admin route plugins to this list.
-  await app.register(adminScope([adminMeRoutes, adminOrderRoutes]), { prefix: '/api/admin' });
+  await app.register(adminScope([adminMeRoutes, adminOrderRoutes, settingsRoutes, staffRoutes, adminCustomerRoutes]), { prefix: '/api/admin' });
 
   await app.register(healthRoutes, { db });
   await app.register(catalogRoutes, { catalog });

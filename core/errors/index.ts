@@ -8,11 +8,13 @@ import { ACCOUNT_ERRORS } from './accounts';
 import { COMMON_ERRORS } from './common';
 import type { ErrorDef } from './define';
 import { ORDER_ERRORS } from './orders';
+import { SETTINGS_ERRORS } from './settings';
 
 export const ERRORS = {
   ...COMMON_ERRORS,
   ...ACCOUNT_ERRORS,
   ...ORDER_ERRORS,
+  ...SETTINGS_ERRORS,
 } as const;
 
 type Catalog = typeof ERRORS;

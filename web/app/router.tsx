@@ -54,9 +54,9 @@ const adminRoutes: RouteObject[] = [
   page(paths.admin.events.path, 'App Events (24h)', adminPlaceholder),
   page(paths.admin.e2eTests.path, 'Tests End-to-End (E2E)', adminPlaceholder),
   page(paths.admin.emailTest.path, 'Test Email', adminPlaceholder),
-  page(paths.admin.users.path, 'Utilisateurs', adminPlaceholder),
+  page(paths.admin.users.path, 'Utilisateurs', () => import('./routes/admin/users')),
   page(paths.admin.authTest.path, 'Test des e-mails d’authentification', adminPlaceholder),
-  page(paths.admin.settings.path, 'Paramètres', adminPlaceholder),
+  page(paths.admin.settings.path, 'Paramètres', () => import('./routes/admin/settings')),
   { path: '*', element: toDashboard },
 ];
 

@@ -38,6 +38,8 @@ export const customers = pgTable(
     onboarding_completed: boolean('onboarding_completed').notNull().default(false),
     is_verified: boolean('is_verified').notNull().default(false),
     is_blacklisted: boolean('is_blacklisted').notNull().default(false),
+    /** Why staff blacklisted the customer (back-office only). */
+    blacklist_motif: text('blacklist_motif'),
     /** a zones_livraison.code */
     preferred_delivery_zone: text('preferred_delivery_zone').references(() => zonesLivraison.code, {
       onDelete: 'set null',

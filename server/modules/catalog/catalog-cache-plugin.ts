@@ -14,16 +14,25 @@ declare module 'fastify' {
   }
 }
 
+export interface CatalogCachePluginOptions {
+  /** Also called whenever the catalogue is dropped (here on a save, or by another instance's NOTIFY). */
+  onDrop?: () => void;
+}
+
 export const catalogCachePlugin = fp(
-  async function catalogCache(app: FastifyInstance) {
+  async function catalogCache(app: FastifyInstance, { onDrop = () => {} }: CatalogCachePluginOptions) {
     const { db } = app.database;
     const catalog = createCatalogCache({
       load: () => getPublicCatalog({ db }),
       notify: async () => {
+        onDrop();
         await db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
       },
     });
-    const unlisten = await app.database.listen(CATALOG_CHANNEL, () => catalog.dropLocal());
+    const unlisten = await app.database.listen(CATALOG_CHANNEL, () => {
+      catalog.dropLocal();
+      onDrop();
+    });
     app.addHook('onClose', async () => unlisten());
     app.decorate('catalog', catalog);
   },
