@@ -14,6 +14,8 @@ import { adminMeRoutes, adminScope } from './modules/admin/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { accountRoutes } from './modules/accounts/routes';
+import { loyaltyRoutes } from './modules/loyalty/routes';
+import { adminLoyaltyRoutes } from './modules/loyalty/admin-routes';
 import { authRoutes } from './modules/auth/routes';
 import { mailboxRoutes } from './modules/dev/mailbox-routes';
 import { adminOrderRoutes } from './modules/orders/admin-routes';
@@ -90,12 +92,15 @@ export async function buildApp({ config, database, logger, notificationWorker = 
   await app.register(accessGateRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(loyaltyRoutes);
   if (!config.isProduction) await app.register(mailboxRoutes);
   await app.register(ordersPlugin);
   await app.register(paymentsPlugin);
   await app.register(notificationWorkerPlugin, { enabled: notificationWorker });
   // Every /api/admin/* route: staff only (401 anonymous, 403 clients). Add admin route plugins to this list.
-  await app.register(adminScope([adminMeRoutes, adminOrderRoutes, settingsRoutes, staffRoutes, adminCustomerRoutes]), { prefix: '/api/admin' });
+  await app.register(adminScope([adminMeRoutes, adminOrderRoutes, settingsRoutes, staffRoutes, adminCustomerRoutes, adminLoyaltyRoutes]), {
+    prefix: '/api/admin',
+  });
 
   await app.register(healthRoutes, { db });
   await app.register(catalogRoutes, { catalog });

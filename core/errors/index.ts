@@ -7,6 +7,7 @@
 import { ACCOUNT_ERRORS } from './accounts';
 import { COMMON_ERRORS } from './common';
 import type { ErrorDef } from './define';
+import { LOYALTY_ERRORS } from './loyalty';
 import { ORDER_ERRORS } from './orders';
 import { SETTINGS_ERRORS } from './settings';
 
@@ -15,6 +16,7 @@ export const ERRORS = {
   ...ACCOUNT_ERRORS,
   ...ORDER_ERRORS,
   ...SETTINGS_ERRORS,
+  ...LOYALTY_ERRORS,
 } as const;
 
 type Catalog = typeof ERRORS;

@@ -50,7 +50,7 @@ const adminRoutes: RouteObject[] = [
   page(paths.admin.accompagnements.path, 'Accompagnements', adminPlaceholder),
   page(paths.admin.orders.path, 'Commandes', () => import('./routes/admin/orders')),
   page(paths.admin.images.path, 'Images', adminPlaceholder),
-  page(paths.admin.loyalty.path, 'Fidélité', adminPlaceholder),
+  page(paths.admin.loyalty.path, 'Fidélité', () => import('./routes/admin/loyalty')),
   page(paths.admin.events.path, 'App Events (24h)', adminPlaceholder),
   page(paths.admin.e2eTests.path, 'Tests End-to-End (E2E)', adminPlaceholder),
   page(paths.admin.emailTest.path, 'Test Email', adminPlaceholder),

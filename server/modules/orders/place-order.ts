@@ -30,6 +30,7 @@ import { orderNotificationRows } from './order-notifications';
 import { generateOrderNumber } from './order-number';
 import { menuOf, priceOrder, type PricedOrder } from './price-order';
 import { cteName, writeTogether } from './write-together';
+import { applyLoyaltyAtPlacement } from '../loyalty/order-voucher';
 
 export type OrderRow = typeof orders.$inferSelect;
 type CustomerRow = typeof customers.$inferSelect;
@@ -77,7 +78,8 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<PlacedOrde
   try {
     return await db.transaction(async (tx) => {
       await lockIdempotencyKey(tx, customerId, idempotencyKey);
-      const order = await insertOrder(tx, options, fingerprint, checked);
+      const inserted = await insertOrder(tx, options, fingerprint, checked);
+      const order = await applyLoyaltyAtPlacement({ tx, order: inserted, voucherCode: options.input.voucher_code, subtotal: checked.priced.subtotal });
       const items = await writeOrderDetails(tx, options, order, checked);
       return { order, created: true, written: { ...checked, items } };
     });

@@ -28,6 +28,8 @@ import { CheckoutSummary } from './checkout-summary';
 import { DeliveryAddressFields, type AddressValue } from './delivery-address-fields';
 import { OrderTypeField } from './order-type-field';
 import { PaymentModeField } from './payment-mode-field';
+import { CheckoutVoucherField } from '../../loyalty/components/checkout-voucher-field';
+import { useVoucherDiscount } from '../../loyalty/hooks/use-voucher-discount';
 
 export interface CheckoutDialogProps {
   flow: CheckoutFlow;
@@ -48,6 +50,9 @@ export default function CheckoutDialog({ flow, cart, dispatch, settings }: Check
   const [address, setAddress] = useState<AddressValue>(EMPTY_ADDRESS);
   const [instructionsSpeciales, setInstructionsSpeciales] = useState('');
   const [chosenMode, setChosenMode] = useState<ModePaiement | null>(null);
+  const [voucherCode, setVoucherCode] = useState('');
+  const voucher = useVoucherDiscount(voucherCode, cart.totalPrice, open && signedIn);
+  const total = cart.totalAvecFrais - voucher.discount;
   const placing = usePlaceOrderFlow({
     onPlaced: () => {
       dispatch({ type: 'CLEAR_CART' });
@@ -74,7 +79,7 @@ export default function CheckoutDialog({ flow, cart, dispatch, settings }: Check
 
   function submit() {
     if (issues.length > 0 || closed) return;
-    placing.submit(toPlaceOrderBody(cart, { ...address, instructionsSpeciales, modePaiement }));
+    placing.submit({ ...toPlaceOrderBody(cart, { ...address, instructionsSpeciales, modePaiement }), voucher_code: voucherCode.trim() || null });
   }
 
   return (
@@ -83,7 +88,7 @@ export default function CheckoutDialog({ flow, cart, dispatch, settings }: Check
         <DialogHeader>
           <DialogTitle>Finaliser la commande</DialogTitle>
           <DialogDescription>
-            {cart.totalItems} articles · {formatTND(cart.totalAvecFrais)}
+            {cart.totalItems} articles · {formatTND(total)}
           </DialogDescription>
         </DialogHeader>
         {loading ? (
@@ -118,7 +123,8 @@ export default function CheckoutDialog({ flow, cart, dispatch, settings }: Check
               />
             </div>
             {activeModes.length > 0 && <PaymentModeField modes={activeModes} value={modePaiement} onChange={setChosenMode} />}
-            <CheckoutSummary cart={cart} />
+            <CheckoutVoucherField value={voucherCode} onChange={setVoucherCode} {...voucher} />
+            <CheckoutSummary cart={cart} discount={voucher.discount} />
             <CheckoutIssues issues={issues} />
             {session.me?.needsOnboarding && (
               <CompleteProfileLink onLeave={flow.leaveForProfile} />
@@ -132,7 +138,7 @@ export default function CheckoutDialog({ flow, cart, dispatch, settings }: Check
               isLoading={placing.isPending}
               data-testid="checkout-submit"
             >
-              {closed ? closed.reason : `Confirmer la commande - ${formatTND(cart.totalAvecFrais)}`}
+              {closed ? closed.reason : `Confirmer la commande - ${formatTND(total)}`}
             </Button>
           </form>
         )}
