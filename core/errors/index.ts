@@ -6,6 +6,7 @@
  */
 import { ACCOUNT_ERRORS } from './accounts';
 import { COMMON_ERRORS } from './common';
+import { DIAGNOSTICS_ERRORS } from './diagnostics';
 import type { ErrorDef } from './define';
 import { ORDER_ERRORS } from './orders';
 
@@ -13,6 +14,7 @@ export const ERRORS = {
   ...COMMON_ERRORS,
   ...ACCOUNT_ERRORS,
   ...ORDER_ERRORS,
+  ...DIAGNOSTICS_ERRORS,
 } as const;
 
 type Catalog = typeof ERRORS;

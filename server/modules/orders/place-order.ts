@@ -19,6 +19,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { customerAddresses, customers, orderItems, orderStatusHistory, orders } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { getRestaurantSettings, type RestaurantSettingsRow } from './get-restaurant-settings';
+import { recordAppEvent } from '../events/record-app-event';
 import { notifyOrderEvent } from './order-events';
 import { queueOrderNotifications } from './order-notifications';
 import { generateOrderNumber } from './order-number';
@@ -159,6 +160,7 @@ async function writeOrder(tx: Tx, options: PlaceOrderOptions, fingerprint: strin
   if (!online) {
     await queueOrderNotifications({ tx, order: created, items: priced.lines, customer, restaurant: settings.nom_restaurant, publicUrl });
   }
+  await recordAppEvent(tx, { event: 'order.created', userId: customer.auth_user_id, context: { order_id: created.id, numero_commande: created.numero_commande, total_ttc: created.total_ttc, type_commande: created.type_commande, mode_paiement: created.mode_paiement } });
   await notifyOrderEvent(tx, created, true);
   return created;
 }

@@ -1,0 +1,7 @@
+/** The admin diagnostics: e-mail test page, app events, end-to-end runner. */
+import { defineErrors } from './define';
+
+export const DIAGNOSTICS_ERRORS = defineErrors({
+  /** The configured transport refused or could not be reached; the provider's answer is in {message}. */
+  TEST_EMAIL_FAILED: { status: 502, message: (p: { message: string }) => `Erreur lors de l'envoi de l'email : ${p.message}` },
+});
