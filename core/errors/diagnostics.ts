@@ -4,4 +4,7 @@ import { defineErrors } from './define';
 export const DIAGNOSTICS_ERRORS = defineErrors({
   /** The configured transport refused or could not be reached; the provider's answer is in {message}. */
   TEST_EMAIL_FAILED: { status: 502, message: (p: { message: string }) => `Erreur lors de l'envoi de l'email : ${p.message}` },
+  AUTH_RESET_TEST_FAILED: { status: 502, message: (p: { message: string }) => `Erreur lors de la réinitialisation : ${p.message}` },
+  AUTH_SIGNUP_TEST_FAILED: { status: 502, message: (p: { message: string }) => `Erreur lors du renvoi : ${p.message}` },
+  AUTH_TEST_NO_ACCOUNT: { status: 404, message: 'Erreur lors de la réinitialisation : aucun compte avec cette adresse' },
 });

@@ -68,3 +68,46 @@ export const ProviderTestView = z.object({
   duration_ms: z.number(),
 });
 export type ProviderTestView = z.infer<typeof ProviderTestView>;
+
+/** The Configuration tab: test mode and the mail server's information (port 465 with SSL by default, §9). */
+export const DEFAULT_MAIL_PORT = 465;
+const optionalEmail = z
+  .string({ error: 'Adresse email invalide' })
+  .trim()
+  .max(254, 'Adresse email invalide')
+  .nullish()
+  .transform((v) => v || null)
+  .refine((v) => v === null || z.email().safeParse(v).success, 'Adresse email invalide');
+
+export const EmailConfigInput = z.object({
+  test_mode: z.boolean({ error: 'Mode test invalide' }),
+  host: z.string({ error: 'Serveur invalide' }).trim().max(253, 'Serveur invalide').nullish().transform((v) => v || null),
+  port: z.number({ error: 'Port invalide' }).int('Port invalide').min(1, 'Port invalide').max(65535, 'Port invalide').default(DEFAULT_MAIL_PORT),
+  ssl: z.boolean({ error: 'SSL invalide' }).default(true),
+  from_orders: optionalEmail,
+  from_notifications: optionalEmail,
+});
+export type EmailConfigInput = z.infer<typeof EmailConfigInput>;
+
+export const EmailConfigView = z.object({
+  test_mode: z.boolean(),
+  host: z.string().nullable(),
+  port: z.number(),
+  ssl: z.boolean(),
+  from_orders: z.string().nullable(),
+  from_notifications: z.string().nullable(),
+  /** The transport this server actually uses (SMTP_URL, BREVO_API_KEY, else the local outbox). */
+  active_provider: z.string(),
+});
+export type EmailConfigView = z.infer<typeof EmailConfigView>;
+
+/** The authentication e-mail test page (back-office §2): the two real auth e-mails to any address. */
+export const AUTH_TEST_TYPES = ['reset_password', 'signup_confirmation'] as const;
+export const AuthEmailTestInput = z.object({
+  type: z.enum(AUTH_TEST_TYPES, { error: 'Type de test invalide' }),
+  email: z.email({ error: 'Adresse email invalide' }).max(254, 'Adresse email invalide'),
+});
+export type AuthEmailTestInput = z.infer<typeof AuthEmailTestInput>;
+
+export const AuthEmailTestView = z.object({ success: z.boolean(), message: z.string(), entry: EmailHistoryEntryView });
+export type AuthEmailTestView = z.infer<typeof AuthEmailTestView>;

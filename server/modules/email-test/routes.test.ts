@@ -99,6 +99,84 @@ describe('admin e-mail test', () => {
   });
 });
 
+describe('e-mail configuration tab', () => {
+  const config = (who?: SignedIn) => t.app.inject({ method: 'GET', url: '/api/admin/email-test/config', headers: who?.headers ?? {} });
+  const save = (payload: unknown, who?: SignedIn) =>
+    t.app.inject({ method: 'PUT', url: '/api/admin/email-test/config', headers: who?.headers ?? { origin: t.config.publicUrl }, payload: payload as object });
+
+  it('is for admins only', async () => {
+    expect((await config()).statusCode).toBe(401);
+    expect((await save({ test_mode: true })).statusCode).toBe(401);
+    for (const who of [client, operator]) {
+      expect((await config(who)).statusCode).toBe(403);
+      expect((await save({ test_mode: true }, who)).statusCode).toBe(403);
+    }
+  });
+
+  it('defaults to port 465 with SSL, saves, and records admin.email_config.updated with before and after', async () => {
+    expect((await config(admin)).json()).toEqual({ test_mode: false, host: null, port: 465, ssl: true, from_orders: null, from_notifications: null, active_provider: 'smtp' });
+    const payload = { test_mode: false, host: 'smtp-relay.brevo.com', port: 465, ssl: true, from_orders: 'commandes@sakura.tn', from_notifications: 'notifications@sakura.tn' };
+    const res = await save(payload, admin);
+    expect(res.statusCode).toBe(200);
+    expect((await config(admin)).json()).toEqual({ ...payload, active_provider: 'smtp' });
+    const [event] = (await t.app.inject({ method: 'GET', url: '/api/admin/events?prefix=admin.email_config.', headers: admin.headers })).json().events;
+    expect(event).toMatchObject({ user_id: admin.userId, context: { before: { host: null, port: 465 }, after: { host: 'smtp-relay.brevo.com' } } });
+  });
+
+  it('refuses bad values in French and changes nothing', async () => {
+    const before = (await config(admin)).json();
+    for (const [payload, message] of [
+      [{ test_mode: false, port: 0 }, 'Port invalide'],
+      [{ test_mode: false, port: 70000 }, 'Port invalide'],
+      [{ test_mode: false, from_orders: 'pas-un-email' }, 'Adresse email invalide'],
+      [{ test_mode: 'oui' }, 'Mode test invalide'],
+    ] as const) {
+      const res = await save(payload, admin);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(message);
+    }
+    expect((await config(admin)).json()).toEqual(before);
+  });
+});
+
+describe('authentication e-mail test', () => {
+  const authTest = (payload: unknown, who?: SignedIn) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/email-test/auth', headers: who?.headers ?? { origin: t.config.publicUrl }, payload: payload as object });
+
+  it('is for admins only', async () => {
+    const body = { type: 'signup_confirmation', email: 'x@example.tn' };
+    expect((await authTest(body)).statusCode).toBe(401);
+    for (const who of [client, operator]) expect((await authTest(body, who)).statusCode).toBe(403);
+  });
+
+  it('sends the real signup confirmation to any address', async () => {
+    const res = await authTest({ type: 'signup_confirmation', email: 'Nouveau@Example.tn' }, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, message: 'Email de confirmation renvoyé ! Vérifiez votre boîte mail.', entry: { to_email: 'nouveau@example.tn', status: 'sent' } });
+    const mail = await sink.waitFor('nouveau@example.tn');
+    expect(mail.text).toContain('/auth/magic?token=');
+  });
+
+  it('sends the real reset-password e-mail to an account, and says when there is none', async () => {
+    const res = await authTest({ type: 'reset_password', email: client.email }, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, message: 'Email de réinitialisation envoyé !', entry: { to_email: client.email, status: 'sent' } });
+    const mail = await sink.waitFor(client.email);
+    expect(mail.text).toContain('/auth/reset-password?token=');
+    const none = await authTest({ type: 'reset_password', email: 'personne@example.tn' }, admin);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().error.message).toBe('Erreur lors de la réinitialisation : aucun compte avec cette adresse');
+  });
+
+  it('refuses bad input in French', async () => {
+    const badType = await authTest({ type: 'autre', email: 'x@example.tn' }, admin);
+    expect(badType.statusCode).toBe(400);
+    expect(badType.json().error.message).toBe('Type de test invalide');
+    const badEmail = await authTest({ type: 'reset_password', email: 'x' }, admin);
+    expect(badEmail.json().error.message).toBe('Adresse email invalide');
+  });
+});
+
 describe('admin e-mail test with the mail transport down', () => {
   it("answers 502 'Erreur lors de l'envoi de l'email : …' with the provider's answer, and records the failure", async () => {
     const down = await createTestApp({ seed: true, config: { mail: { from: 'Sakura <commandes@sakura.tn>', smtpUrl: 'smtp://127.0.0.1:9', brevoApiUrl: 'http://127.0.0.1:9' } } });
@@ -115,6 +193,9 @@ describe('admin e-mail test with the mail transport down', () => {
       expect(probe.statusCode).toBe(200);
       expect(probe.json()).toMatchObject({ success: false, provider: 'smtp' });
       expect(probe.json().message).toMatch(/ECONNREFUSED/);
+      const signup = await down.app.inject({ method: 'POST', url: '/api/admin/email-test/auth', headers: who.headers, payload: { type: 'signup_confirmation', email: 'chef@example.tn' } });
+      expect(signup.statusCode).toBe(502);
+      expect(signup.json().error.message).toMatch(/^Erreur lors du renvoi : .*ECONNREFUSED/);
     } finally {
       await down.close();
     }
