@@ -14,6 +14,8 @@ import { getPublicCatalog } from './modules/catalog/get-public-catalog';
 import { adminMeRoutes, adminScope } from './modules/admin/routes';
 import { adminEmailTestRoutes } from './modules/email-test/routes';
 import { adminEventRoutes } from './modules/events/routes';
+import { e2eRunnerPlugin } from './modules/e2e-runner/e2e-runner-plugin';
+import { adminE2eRoutes } from './modules/e2e-runner/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { accountRoutes } from './modules/accounts/routes';
@@ -87,8 +89,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(accountRoutes);
   if (!config.isProduction) await app.register(mailboxRoutes);
   await app.register(ordersPlugin);
+  await app.register(e2eRunnerPlugin);
   // Every /api/admin/* route: staff only (401 anonymous, 403 clients). Add admin route plugins to this list.
-  await app.register(adminScope([adminMeRoutes, adminOrderRoutes, adminEventRoutes, adminEmailTestRoutes]), { prefix: '/api/admin' });
+  await app.register(adminScope([adminMeRoutes, adminOrderRoutes, adminEventRoutes, adminEmailTestRoutes, adminE2eRoutes]), { prefix: '/api/admin' });
 
   await app.register(healthRoutes, { db });
   await app.register(catalogRoutes, { catalog });

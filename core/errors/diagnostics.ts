@@ -7,4 +7,8 @@ export const DIAGNOSTICS_ERRORS = defineErrors({
   AUTH_RESET_TEST_FAILED: { status: 502, message: (p: { message: string }) => `Erreur lors de la réinitialisation : ${p.message}` },
   AUTH_SIGNUP_TEST_FAILED: { status: 502, message: (p: { message: string }) => `Erreur lors du renvoi : ${p.message}` },
   AUTH_TEST_NO_ACCOUNT: { status: 404, message: 'Erreur lors de la réinitialisation : aucun compte avec cette adresse' },
+  E2E_ALREADY_RUNNING: { status: 409, message: 'Une exécution est déjà en cours' },
+  E2E_SUITE_NOT_FOUND: { status: 404, message: 'Suite de tests introuvable' },
+  E2E_SUITE_INACTIVE: { status: 409, message: 'Cette suite de tests est désactivée' },
+  E2E_RUN_NOT_FOUND: { status: 404, message: 'Exécution introuvable' },
 });

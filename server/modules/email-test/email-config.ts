@@ -40,7 +40,7 @@ export async function saveEmailConfig({ db, input, userId, activeProvider }: { d
     const { test_mode, ...smtp } = input;
     await tx
       .update(restaurantSettings)
-      .set({ email_provider_test_mode: test_mode, email_provider_configs: { ...(row?.configs ?? {}), smtp } })
+      .set({ email_provider_test_mode: test_mode, email_provider_configs: { ...(row?.configs ?? {}), smtp: { ...smtp, host: smtp.host ?? undefined } } })
       .where(eq(restaurantSettings.id, 1));
     await recordAppEvent(tx, { event: 'admin.email_config.updated', userId, context: { before, after: input } });
     return { ...input, active_provider: activeProvider };
