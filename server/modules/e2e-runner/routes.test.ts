@@ -128,7 +128,9 @@ describe('the API suite against the running shop', () => {
   it('a price changed behind the catalogue fails the price test with a clear error, and two failed runs alert the restaurant', async () => {
     const { db } = t.database;
     const [dish] = await db.select().from(produits).where(eq(produits.actif, true)).limit(1);
-    // Written straight to the table: the served catalogue (cached) no longer matches the database.
+    // The catalogue is served (and cached), then the price is written straight to the table, behind
+    // the cache's back: the served catalogue no longer matches the database.
+    expect((await get('/api/catalog')).statusCode).toBe(200);
     await db.update(produits).set({ prix: dish!.prix + 1000 }).where(eq(produits.id, dish!.id));
     try {
       const first = await launchAndWait();
