@@ -52,7 +52,7 @@ const adminRoutes: RouteObject[] = [
   page(paths.admin.images.path, 'Images', adminPlaceholder),
   page(paths.admin.loyalty.path, 'Fidélité', adminPlaceholder),
   page(paths.admin.events.path, 'App Events (24h)', () => import('./routes/admin/events')),
-  page(paths.admin.e2eTests.path, 'Tests End-to-End (E2E)', adminPlaceholder),
+  page(paths.admin.e2eTests.path, 'Tests End-to-End (E2E)', () => import('./routes/admin/e2e-tests')),
   page(paths.admin.emailTest.path, 'Test Email', () => import('./routes/admin/email-test')),
   page(paths.admin.users.path, 'Utilisateurs', adminPlaceholder),
   page(paths.admin.authTest.path, 'Test des e-mails d’authentification', () => import('./routes/admin/auth-test')),
