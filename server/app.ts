@@ -2,6 +2,7 @@
  * Builds the Fastify app from a config and an open database. main.ts and the tests both use it;
  * nothing here listens on a port or reads the environment.
  */
+import { randomUUID } from 'node:crypto';
 import '@core/zod-fr';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -14,6 +15,8 @@ import { getPublicCatalog } from './modules/catalog/get-public-catalog';
 import { adminMeRoutes, adminScope } from './modules/admin/routes';
 import { adminEmailTestRoutes } from './modules/email-test/routes';
 import { adminEventRoutes } from './modules/events/routes';
+import { createAppLogJournal, serverLoggerOptions } from './modules/logs/app-log-journal';
+import { logIntakeRoutes } from './modules/logs/routes';
 import { e2eRunnerPlugin } from './modules/e2e-runner/e2e-runner-plugin';
 import { adminE2eRoutes } from './modules/e2e-runner/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -48,8 +51,13 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  // Without explicit options (the real server), WARN and up also go to app_logs.
+  const journal = logger === undefined ? createAppLogJournal() : null;
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? serverLoggerOptions(config.logLevel, journal!),
+    // The request id is the correlation id of the logs, sent back in X-Request-Id (shown on error screens).
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
     // Fastify also takes a hop count (proxy-addr), which its type does not list.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,
@@ -68,6 +76,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   });
   const unlisten = await database.listen(CATALOG_CHANNEL, () => catalog.dropLocal());
   app.addHook('onClose', async () => unlisten());
+  if (journal) {
+    journal.attach(database.db);
+    app.addHook('onClose', async () => journal.close());
+  }
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -90,6 +105,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   if (!config.isProduction) await app.register(mailboxRoutes);
   await app.register(ordersPlugin);
   await app.register(e2eRunnerPlugin);
+  await app.register(logIntakeRoutes);
   // Every /api/admin/* route: staff only (401 anonymous, 403 clients). Add admin route plugins to this list.
   await app.register(adminScope([adminMeRoutes, adminOrderRoutes, adminEventRoutes, adminEmailTestRoutes, adminE2eRoutes]), { prefix: '/api/admin' });
 
