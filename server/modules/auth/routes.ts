@@ -11,6 +11,7 @@ import { emailField } from '@core/schemas/fields';
 import { userRoles } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { authHeaders, forwardSetCookies } from '../../plugins/auth';
+import { recordUserEvent } from '../events/record-user-event';
 import { authLimits } from './limits';
 import { sendMagicLink } from './send-magic-link';
 import { verifyMagicLink } from './verify-magic-link';
@@ -33,6 +34,7 @@ export async function authRoutes(app: FastifyInstance) {
     const { userId, redirect, isNewUser } = await verifyMagicLink({ app, token });
     const { headers } = await app.auth.api.startSession({ body: { userId }, headers: authHeaders(request), returnHeaders: true });
     forwardSetCookies(reply, headers);
+    await recordUserEvent(app.database.db, { eventType: isNewUser ? 'sign_up' : 'sign_in', userId, description: isNewUser ? 'Inscription par lien' : 'Connexion par lien', completedVia: 'magic_link' });
     return { redirect, isNewUser };
   });
 
@@ -49,6 +51,7 @@ export async function authRoutes(app: FastifyInstance) {
       throw new AppError('WRONG_CREDENTIALS');
     }
     forwardSetCookies(reply, result.headers);
+    await recordUserEvent(app.database.db, { eventType: 'sign_in', userId: result.response.user.id, description: 'Connexion par mot de passe', email: result.response.user.email, completedVia: 'password' });
     const [role] = await app.database.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.user_id, result.response.user.id)).limit(1);
     return { ok: true, role: role?.role ?? null };
   });
@@ -70,6 +73,8 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   app.post('/api/auth/sign-out', async (request, reply) => {
+    const leaving = await request.viewer();
+    if (leaving) await recordUserEvent(app.database.db, { eventType: 'sign_out', userId: leaving.userId, description: 'Déconnexion' });
     const { headers } = await app.auth.api.signOut({ headers: authHeaders(request), returnHeaders: true });
     forwardSetCookies(reply, headers);
     request.resetViewer();
