@@ -3,27 +3,22 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { E2eResultsView, E2eRunDetailView, E2eRunsView, E2eSuitesView, RunStartedView } from '@core/schemas/e2e';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const E2E_POLL_MS = 3000;
 
-export const e2eKeys = {
-  all: ['admin', 'e2e'] as const,
-  suites: () => [...e2eKeys.all, 'suites'] as const,
-  runs: () => [...e2eKeys.all, 'runs'] as const,
-  run: (id: number) => [...e2eKeys.all, 'run', id] as const,
-  results: (id: number) => [...e2eKeys.all, 'results', id] as const,
-};
+export const e2eKeys = queryKeys.e2e;
 
 export function useE2eSuites() {
   return useQuery({
-    queryKey: e2eKeys.suites(),
+    queryKey: e2eKeys.suites,
     queryFn: async ({ signal }) => (await api.get<z.infer<typeof E2eSuitesView>>('/api/admin/e2e/suites', { signal })).suites,
   });
 }
 
 export function useE2eRuns() {
   return useQuery({
-    queryKey: e2eKeys.runs(),
+    queryKey: e2eKeys.runs,
     queryFn: async ({ signal }) => (await api.get<z.infer<typeof E2eRunsView>>('/api/admin/e2e/runs', { signal })).runs,
   });
 }
@@ -51,7 +46,7 @@ export function useLaunchE2e() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (suiteId: number) => api.post<z.infer<typeof RunStartedView>>('/api/admin/e2e/run', { test_suite_id: suiteId, environment: 'production' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: e2eKeys.runs() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: e2eKeys.runs }),
   });
 }
 

@@ -54,7 +54,7 @@ export function E2eTestsPage() {
     const before = previous.current;
     previous.current = { id: run.id, status: run.status };
     if (before?.id !== run.id || before.status !== 'running' || run.status === 'running') return;
-    void queryClient.invalidateQueries({ queryKey: e2eKeys.runs() });
+    void queryClient.invalidateQueries({ queryKey: e2eKeys.runs });
     setLaunchedId(null);
     const summary = M.passedSummary(run.passed_tests, run.total_tests);
     if (run.status === 'completed') toast.success(M.finished, { description: summary });

@@ -11,16 +11,13 @@ import type {
 } from '@core/schemas/diagnostics';
 import type { TestEmailInput } from '@core/schemas/test-email';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const emailTestKeys = {
-  all: ['admin', 'email-test'] as const,
-  history: () => [...emailTestKeys.all, 'history'] as const,
-  config: () => [...emailTestKeys.all, 'config'] as const,
-};
+const emailTestKeys = queryKeys.emailTest;
 
 export function useEmailHistory() {
   return useQuery({
-    queryKey: emailTestKeys.history(),
+    queryKey: emailTestKeys.history,
     queryFn: async ({ signal }) => (await api.get<EmailHistoryView>('/api/admin/email-test/history', { signal })).history,
   });
 }
@@ -30,7 +27,7 @@ export function useSendTestEmail() {
   return useMutation({
     mutationFn: (input: TestEmailInput) => api.post<TestEmailResultView>('/api/admin/email-test/send', input),
     // A failed send is in the history too.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: emailTestKeys.history() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: emailTestKeys.history }),
   });
 }
 
@@ -38,13 +35,13 @@ export function useTestProvider() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { provider: string; test_email: string }) => api.post<ProviderTestView>('/api/admin/email-test/provider', input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: emailTestKeys.history() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: emailTestKeys.history }),
   });
 }
 
 export function useEmailConfig() {
   return useQuery({
-    queryKey: emailTestKeys.config(),
+    queryKey: emailTestKeys.config,
     queryFn: ({ signal }) => api.get<EmailConfigView>('/api/admin/email-test/config', { signal }),
   });
 }
@@ -53,7 +50,7 @@ export function useSaveEmailConfig() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: EmailConfigInput) => api.put<EmailConfigView>('/api/admin/email-test/config', input),
-    onSuccess: (saved) => queryClient.setQueryData(emailTestKeys.config(), saved),
+    onSuccess: (saved) => queryClient.setQueryData(emailTestKeys.config, saved),
   });
 }
 
@@ -61,6 +58,6 @@ export function useSendAuthTestEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AuthEmailTestInput) => api.post<AuthEmailTestView>('/api/admin/email-test/auth', input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: emailTestKeys.history() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: emailTestKeys.history }),
   });
 }

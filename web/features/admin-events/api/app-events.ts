@@ -7,11 +7,9 @@ import { useEffect } from 'react';
 import type { AppEventView, AppEventsView } from '@core/schemas/diagnostics';
 import { APP_EVENTS_MAX } from '@core/limits';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const appEventKeys = {
-  all: ['admin', 'app-events'] as const,
-  list: (prefix: string) => [...appEventKeys.all, prefix] as const,
-};
+export const appEventKeys = queryKeys.appEvents;
 
 export const LIVE_POLL_MS = 3000;
 
