@@ -2,12 +2,12 @@
  * The suites the runner knows how to play. The e2e_test_suites rows (the Dashboard's list) are written
  * from these definitions at start-up, so a suite's scenarios and test names are always the ones it runs.
  */
-import { notInArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { e2eTestSuites, type E2eScenario } from '../../db/schema/index';
-import { API_SUITE } from './api-suite';
-import { BROWSER_SUITE } from './browser-suite';
-import type { E2eScenarioDef } from './e2e-context';
+import { notInArray, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { e2eTestSuites, type E2eScenario } from "../../db/schema/index";
+import { API_SUITE } from "./api-suite";
+import { BROWSER_SUITE } from "./browser-suite";
+import type { E2eScenarioDef } from "./e2e-context";
 
 export interface E2eSuiteDef {
   name: string;
@@ -22,7 +22,10 @@ export function suiteDefinition(name: string): E2eSuiteDef | undefined {
 }
 
 export function scenariosOf(suite: E2eSuiteDef): E2eScenario[] {
-  return suite.scenarios.map((s) => ({ name: s.name, tests: s.tests.map((t) => t.name) }));
+  return suite.scenarios.map((s) => ({
+    name: s.name,
+    tests: s.tests.map((t) => t.name),
+  }));
 }
 
 /** Upserts the known suites (keeping an admin's is_active and schedule); suites nobody can run are deactivated. */
@@ -31,8 +34,22 @@ export async function ensureE2eSuites({ db }: { db: DbOrTx }): Promise<void> {
   for (const suite of E2E_SUITES) {
     await db
       .insert(e2eTestSuites)
-      .values({ name: suite.name, description: suite.description, test_scenarios: scenariosOf(suite) })
-      .onConflictDoUpdate({ target: e2eTestSuites.name, set: { description: suite.description, test_scenarios: scenariosOf(suite), updated_at: sql`now()` } });
+      .values({
+        name: suite.name,
+        description: suite.description,
+        test_scenarios: scenariosOf(suite),
+      })
+      .onConflictDoUpdate({
+        target: e2eTestSuites.name,
+        set: {
+          description: suite.description,
+          test_scenarios: scenariosOf(suite),
+          updated_at: sql`now()`,
+        },
+      });
   }
-  await db.update(e2eTestSuites).set({ is_active: false }).where(notInArray(e2eTestSuites.name, names));
+  await db
+    .update(e2eTestSuites)
+    .set({ is_active: false })
+    .where(notInArray(e2eTestSuites.name, names));
 }
