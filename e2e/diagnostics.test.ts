@@ -30,7 +30,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   adminCookie = (await signInAs(running.app, { role: "admin" })).cookie;
   if (shots) mkdirSync(shots, { recursive: true });
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await browser?.close();
