@@ -17,17 +17,13 @@ const timeFormat = new Intl.DateTimeFormat("fr-FR", { timeStyle: "medium" });
 function ResultItem({ result }: { result: E2eResultView }) {
   return (
     <li className="grid gap-2 rounded-sm border border-ink-600 bg-ink-800 p-3">
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex items-start gap-2">
         <StatusIcon status={result.status} />
-        <span className="flex-1 font-medium text-paper">
-          {result.test_name}
-        </span>
-        {result.test_category && (
-          <Badge variant="outline">{result.test_category}</Badge>
-        )}
-        <span className="text-sm text-paper-400 tabular-nums">
-          {result.duration_ms ?? 0} ms
-        </span>
+        <span className="min-w-0 flex-1 font-medium text-paper">{result.test_name}</span>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 pl-7">
+        {result.test_category && <Badge variant="outline">{result.test_category}</Badge>}
+        <span className="text-sm text-paper-400 tabular-nums">{result.duration_ms ?? 0} ms</span>
       </div>
       {result.error_message && (
         <p className="text-sm break-words text-shu-300">
