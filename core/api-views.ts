@@ -16,6 +16,7 @@ export type PaymentStatus = z.infer<typeof PaymentStatus>;
 const ModePaiement = z.enum(['konnect', 'especes', 'carte']);
 
 export const OkView = z.object({ ok: z.literal(true) });
+export type OkView = z.infer<typeof OkView>;
 
 export const VipLevelView = z.object({ level_name: z.string(), points_multiplier: z.number() });
 export type VipLevelView = z.infer<typeof VipLevelView>;
@@ -51,6 +52,13 @@ export const MeView = z.object({
   needsOnboarding: z.boolean(),
 });
 export type MeView = z.infer<typeof MeView>;
+
+/** POST /api/auth/magic-link/verify: where to go next, and whether the account was just created. */
+export const VerifyMagicLinkView = z.object({ redirect: z.string().nullable(), isNewUser: z.boolean() });
+export type VerifyMagicLinkView = z.infer<typeof VerifyMagicLinkView>;
+/** POST /api/auth/sign-in/password: the staff role, null for a customer. */
+export const PasswordSignInView = z.object({ ok: z.literal(true), role: StaffRole.nullable() });
+export type PasswordSignInView = z.infer<typeof PasswordSignInView>;
 
 export const AddressView = z.object({
   id: z.number().int(),
@@ -129,3 +137,10 @@ export const PlacedOrderView = z.object({
   payUrl: z.string().nullable(),
 });
 export type PlacedOrderView = z.infer<typeof PlacedOrderView>;
+
+/** POST /api/me/onboarding: the completed profile and the welcome points credited (0 when already given). */
+export const OnboardingView = z.object({ customer: CustomerView, pointsCredited: z.number().int() });
+export type OnboardingView = z.infer<typeof OnboardingView>;
+/** PATCH /api/me/profile: the saved profile; a new e-mail waits for its confirmation link. */
+export const ProfileUpdateView = z.object({ customer: CustomerView, emailChangePending: z.boolean() });
+export type ProfileUpdateView = z.infer<typeof ProfileUpdateView>;

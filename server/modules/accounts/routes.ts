@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AddressView, CustomerView, MeView, OkView } from '@core/api-views';
+import { AddressView, CustomerView, MeView, OkView, OnboardingView, ProfileUpdateView } from '@core/api-views';
 import { errorMessage } from '@core/errors/index';
 import { needsOnboarding } from '@core/onboarding';
 import { AddressInput } from '@core/schemas/address';
@@ -77,7 +77,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     '/api/me/onboarding',
     {
       onRequest: requireUser,
-      schema: { body: OnboardingBody, response: { 200: z.object({ customer: CustomerView, pointsCredited: z.number().int() }) } },
+      schema: { body: OnboardingBody, response: { 200: OnboardingView } },
     },
     async (request) => {
       const viewer = await viewerOf(request);
@@ -95,7 +95,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     '/api/me/profile',
     {
       onRequest: requireCustomer,
-      schema: { body: ProfileUpdateInput, response: { 200: z.object({ customer: CustomerView, emailChangePending: z.boolean() }) } },
+      schema: { body: ProfileUpdateInput, response: { 200: ProfileUpdateView } },
     },
     async (request, reply) => {
       const input = request.body;

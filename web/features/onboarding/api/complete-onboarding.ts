@@ -2,12 +2,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OnboardingInput, ProfileDialogInput } from '@core/schemas/profile';
 import { api } from '../../../lib/api-client';
-import { sessionQueryKey, type CustomerView } from '../../../lib/session';
+import type { CustomerView, OnboardingView } from '@core/api-views';
+import { sessionQueryKey } from '../../../lib/session';
 
-export interface CompleteOnboardingResult {
-  customer: CustomerView;
-  pointsCredited: number;
-}
+export type CompleteOnboardingResult = OnboardingView;
 
 export function completeOnboarding(input: OnboardingInput | ProfileDialogInput): Promise<CompleteOnboardingResult> {
   return api.post<CompleteOnboardingResult>('/api/me/onboarding', input);
