@@ -2,32 +2,25 @@
  * Contracts of the admin diagnostics (back-office §2, §7): the app events viewer and the e-mail test
  * page's history. Dates travel as ISO strings.
  */
-import { z } from "zod";
-import { APP_EVENTS_MAX } from "../limits";
+import { z } from 'zod';
+import { APP_EVENTS_MAX } from '../limits';
 
 const MAX_PREFIX_LENGTH = 100;
 
 export const AppEventsQuery = z.object({
   /** Event prefix ('order.', 'ensure_profile.'); empty for every event. */
-  prefix: z
-    .string({ error: "Filtre invalide" })
-    .trim()
-    .max(
-      MAX_PREFIX_LENGTH,
-      `Le filtre ne doit pas dépasser ${MAX_PREFIX_LENGTH} caractères`,
-    )
-    .default(""),
+  prefix: z.string({ error: 'Filtre invalide' }).trim().max(MAX_PREFIX_LENGTH, `Le filtre ne doit pas dépasser ${MAX_PREFIX_LENGTH} caractères`).default(''),
   /** Live mode: only events after this id (the newest one already shown). */
   after: z.coerce
-    .number({ error: "Paramètre after invalide" })
-    .int("Paramètre after invalide")
-    .min(0, "Paramètre after invalide")
-    .max(2_147_483_647, "Paramètre after invalide")
+    .number({ error: 'Paramètre after invalide' })
+    .int('Paramètre after invalide')
+    .min(0, 'Paramètre after invalide')
+    .max(2_147_483_647, 'Paramètre after invalide')
     .optional(),
   limit: z.coerce
-    .number({ error: "Limite invalide" })
-    .int("Limite invalide")
-    .min(1, "Limite invalide")
+    .number({ error: 'Limite invalide' })
+    .int('Limite invalide')
+    .min(1, 'Limite invalide')
     .max(APP_EVENTS_MAX, `Au plus ${APP_EVENTS_MAX} événements`)
     .default(APP_EVENTS_MAX),
 });
@@ -72,9 +65,7 @@ export const TestEmailResultView = z.object({
 export type TestEmailResultView = z.infer<typeof TestEmailResultView>;
 
 export const ProviderTestInput = z.object({
-  test_email: z
-    .email({ error: "Adresse email invalide" })
-    .max(254, "Adresse email invalide"),
+  test_email: z.email({ error: 'Adresse email invalide' }).max(254, 'Adresse email invalide'),
 });
 export type ProviderTestInput = z.infer<typeof ProviderTestInput>;
 
@@ -89,31 +80,23 @@ export type ProviderTestView = z.infer<typeof ProviderTestView>;
 /** The Configuration tab: test mode and the mail server's information (port 465 with SSL by default, §9). */
 export const DEFAULT_MAIL_PORT = 465;
 const optionalEmail = z
-  .string({ error: "Adresse email invalide" })
+  .string({ error: 'Adresse email invalide' })
   .trim()
-  .max(254, "Adresse email invalide")
+  .max(254, 'Adresse email invalide')
   .nullish()
   .transform((v) => v || null)
-  .refine(
-    (v) => v === null || z.email().safeParse(v).success,
-    "Adresse email invalide",
-  );
+  .refine((v) => v === null || z.email().safeParse(v).success, 'Adresse email invalide');
 
 export const EmailConfigInput = z.object({
-  test_mode: z.boolean({ error: "Mode test invalide" }),
+  test_mode: z.boolean({ error: 'Mode test invalide' }),
   host: z
-    .string({ error: "Serveur invalide" })
+    .string({ error: 'Serveur invalide' })
     .trim()
-    .max(253, "Serveur invalide")
+    .max(253, 'Serveur invalide')
     .nullish()
     .transform((v) => v || null),
-  port: z
-    .number({ error: "Port invalide" })
-    .int("Port invalide")
-    .min(1, "Port invalide")
-    .max(65535, "Port invalide")
-    .default(DEFAULT_MAIL_PORT),
-  ssl: z.boolean({ error: "SSL invalide" }).default(true),
+  port: z.number({ error: 'Port invalide' }).int('Port invalide').min(1, 'Port invalide').max(65535, 'Port invalide').default(DEFAULT_MAIL_PORT),
+  ssl: z.boolean({ error: 'SSL invalide' }).default(true),
   from_orders: optionalEmail,
   from_notifications: optionalEmail,
 });
@@ -132,15 +115,10 @@ export const EmailConfigView = z.object({
 export type EmailConfigView = z.infer<typeof EmailConfigView>;
 
 /** The authentication e-mail test page (back-office §2): the two real auth e-mails to any address. */
-export const AUTH_TEST_TYPES = [
-  "reset_password",
-  "signup_confirmation",
-] as const;
+export const AUTH_TEST_TYPES = ['reset_password', 'signup_confirmation'] as const;
 export const AuthEmailTestInput = z.object({
-  type: z.enum(AUTH_TEST_TYPES, { error: "Type de test invalide" }),
-  email: z
-    .email({ error: "Adresse email invalide" })
-    .max(254, "Adresse email invalide"),
+  type: z.enum(AUTH_TEST_TYPES, { error: 'Type de test invalide' }),
+  email: z.email({ error: 'Adresse email invalide' }).max(254, 'Adresse email invalide'),
 });
 export type AuthEmailTestInput = z.infer<typeof AuthEmailTestInput>;
 

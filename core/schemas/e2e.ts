@@ -1,12 +1,7 @@
 /** Contracts of the end-to-end runner's screen (back-office §2, §3, §7). Dates travel as ISO strings. */
-import { z } from "zod";
+import { z } from 'zod';
 
-const id = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int(message)
-    .positive(message)
-    .max(2_147_483_647, message);
+const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 export const E2eSuiteView = z.object({
   id: z.number(),
@@ -15,9 +10,7 @@ export const E2eSuiteView = z.object({
   is_active: z.boolean(),
   schedule_minutes: z.number().nullable(),
   created_at: z.string(),
-  test_scenarios: z.array(
-    z.object({ name: z.string(), tests: z.array(z.string()) }),
-  ),
+  test_scenarios: z.array(z.object({ name: z.string(), tests: z.array(z.string()) })),
 });
 export type E2eSuiteView = z.infer<typeof E2eSuiteView>;
 
@@ -59,32 +52,26 @@ export const E2eRunsView = z.object({ runs: z.array(E2eRunView) });
 export const E2eRunDetailView = z.object({ run: E2eRunView });
 export const E2eResultsView = z.object({ results: z.array(E2eResultView) });
 
-export const E2eRunParams = z.object({ id: id("Exécution introuvable") });
+export const E2eRunParams = z.object({ id: id('Exécution introuvable') });
 export const E2eExportQuery = z.object({
-  format: z
-    .enum(["json", "junit"], { error: "Format d'export invalide" })
-    .default("json"),
+  format: z.enum(['json', 'junit'], { error: "Format d'export invalide" }).default('json'),
 });
 
 export const RunE2eInput = z.object({
-  test_suite_id: id("Suite de tests introuvable"),
-  environment: z
-    .string({ error: "Environnement invalide" })
-    .trim()
-    .max(30, "Environnement invalide")
-    .default("production"),
+  test_suite_id: id('Suite de tests introuvable'),
+  environment: z.string({ error: 'Environnement invalide' }).trim().max(30, 'Environnement invalide').default('production'),
 });
 export const StopE2eInput = z.object({
-  test_run_id: id("Exécution introuvable"),
+  test_run_id: id('Exécution introuvable'),
 });
 export const RunStartedView = z.object({ run_id: z.number() });
 
 export const E2eScheduleInput = z.object({
   /** Every N minutes, or null for launches by hand only. */
   schedule_minutes: z
-    .number({ error: "Fréquence invalide" })
-    .int("Fréquence invalide")
-    .min(5, "La fréquence minimale est de 5 minutes")
-    .max(10_080, "La fréquence maximale est d’une semaine")
+    .number({ error: 'Fréquence invalide' })
+    .int('Fréquence invalide')
+    .min(5, 'La fréquence minimale est de 5 minutes')
+    .max(10_080, 'La fréquence maximale est d’une semaine')
     .nullable(),
 });

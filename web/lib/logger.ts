@@ -3,15 +3,9 @@
  * WARN and up sent in batches to POST /api/logs, texts masked before they leave (core/log-redaction.ts).
  * A failure to send is written to the console only: logging never breaks the page or logs itself.
  */
-import {
-  MAX_LOG_BATCH,
-  MAX_LOG_ENTRIES_IN_MEMORY,
-  redactLogText,
-  STORED_LOG_LEVELS,
-  type LogLevelName,
-} from "@core/log-redaction";
-import type { BrowserLogEntry } from "@core/schemas/logs";
-import { getGuestSessionId } from "./guest-session";
+import { MAX_LOG_BATCH, MAX_LOG_ENTRIES_IN_MEMORY, redactLogText, STORED_LOG_LEVELS, type LogLevelName } from '@core/log-redaction';
+import type { BrowserLogEntry } from '@core/schemas/logs';
+import { getGuestSessionId } from './guest-session';
 
 const FLUSH_MS = 5000;
 
@@ -26,17 +20,16 @@ async function flush(): Promise<void> {
     const entries = queue.slice(0, MAX_LOG_BATCH);
     queue = queue.slice(MAX_LOG_BATCH);
     try {
-      const response = await fetch("/api/logs", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        credentials: "include",
+      const response = await fetch('/api/logs', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        credentials: 'include',
         keepalive: true,
         body: JSON.stringify({ entries }),
       });
-      if (!response.ok)
-        console.warn(`Journal non envoyé (HTTP ${response.status})`);
+      if (!response.ok) console.warn(`Journal non envoyé (HTTP ${response.status})`);
     } catch (error) {
-      console.warn("Journal non envoyé", error);
+      console.warn('Journal non envoyé', error);
     }
   }
 }
@@ -61,7 +54,7 @@ function log(level: LogLevelName, message: string, details: LogDetails = {}) {
   const entry: BrowserLogEntry = {
     level,
     message: redactLogText(message),
-    category: details.category ?? "web",
+    category: details.category ?? 'web',
     operation: details.operation ?? location.pathname,
     data: details.data ?? null,
     error,
@@ -70,27 +63,20 @@ function log(level: LogLevelName, message: string, details: LogDetails = {}) {
     timestamp: new Date().toISOString(),
   };
   memory.push(entry);
-  if (memory.length > MAX_LOG_ENTRIES_IN_MEMORY)
-    memory.splice(0, memory.length - MAX_LOG_ENTRIES_IN_MEMORY);
+  if (memory.length > MAX_LOG_ENTRIES_IN_MEMORY) memory.splice(0, memory.length - MAX_LOG_ENTRIES_IN_MEMORY);
   if (!STORED_LOG_LEVELS.includes(level)) return;
   queue.push(entry);
-  if (queue.length > MAX_LOG_ENTRIES_IN_MEMORY)
-    queue.splice(0, queue.length - MAX_LOG_ENTRIES_IN_MEMORY);
+  if (queue.length > MAX_LOG_ENTRIES_IN_MEMORY) queue.splice(0, queue.length - MAX_LOG_ENTRIES_IN_MEMORY);
   if (queue.length >= MAX_LOG_BATCH) void flush();
   else timer ??= setTimeout(() => void flush(), FLUSH_MS);
 }
 
 export const logger = {
-  debug: (message: string, details?: LogDetails) =>
-    log("DEBUG", message, details),
-  info: (message: string, details?: LogDetails) =>
-    log("INFO", message, details),
-  warn: (message: string, details?: LogDetails) =>
-    log("WARN", message, details),
-  error: (message: string, details?: LogDetails) =>
-    log("ERROR", message, details),
-  critical: (message: string, details?: LogDetails) =>
-    log("CRITICAL", message, details),
+  debug: (message: string, details?: LogDetails) => log('DEBUG', message, details),
+  info: (message: string, details?: LogDetails) => log('INFO', message, details),
+  warn: (message: string, details?: LogDetails) => log('WARN', message, details),
+  error: (message: string, details?: LogDetails) => log('ERROR', message, details),
+  critical: (message: string, details?: LogDetails) => log('CRITICAL', message, details),
   /** What is kept in memory (newest last), for support. */
   entries: (): readonly BrowserLogEntry[] => memory,
   flush,
@@ -98,22 +84,19 @@ export const logger = {
 
 /** Uncaught exceptions and rejections; the queue is sent when the page is hidden. */
 export function installGlobalLogging(): void {
-  window.addEventListener("error", (event) =>
-    logger.error(event.message || "Erreur non interceptée", {
-      category: "uncaught",
+  window.addEventListener('error', (event) =>
+    logger.error(event.message || 'Erreur non interceptée', {
+      category: 'uncaught',
       error: event.error,
     }),
   );
-  window.addEventListener("unhandledrejection", (event) =>
-    logger.error("Promesse rejetée non gérée", {
-      category: "uncaught",
-      error:
-        event.reason instanceof Error
-          ? event.reason
-          : new Error(String(event.reason)),
+  window.addEventListener('unhandledrejection', (event) =>
+    logger.error('Promesse rejetée non gérée', {
+      category: 'uncaught',
+      error: event.reason instanceof Error ? event.reason : new Error(String(event.reason)),
     }),
   );
-  document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "hidden") void flush();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') void flush();
   });
 }

@@ -1,7 +1,7 @@
 /** What the suites' tests share during one run: the two HTTP clients, the run's log and what earlier tests made. */
-import type { FastifyInstance } from "fastify";
-import type { PublicCatalog } from "@core/catalog";
-import type { ShopClient } from "./shop-client";
+import type { FastifyInstance } from 'fastify';
+import type { PublicCatalog } from '@core/catalog';
+import type { ShopClient } from './shop-client';
 
 export interface E2eState {
   catalog?: PublicCatalog;
@@ -41,9 +41,6 @@ export interface E2eScenarioDef {
 export class E2eSkip extends Error {}
 
 export function requireState<T>(value: T | undefined, what: string): T {
-  if (value === undefined)
-    throw new Error(
-      `Prérequis manquant : ${what} (un test précédent a échoué)`,
-    );
+  if (value === undefined) throw new Error(`Prérequis manquant : ${what} (un test précédent a échoué)`);
   return value;
 }

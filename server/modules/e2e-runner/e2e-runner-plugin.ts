@@ -4,16 +4,16 @@
  * abandoned by a dead instance and prunes the journals once an hour. `app.e2eRunner.kick()` runs a tick
  * at once (after Lancer). Never two runs at once in one process.
  */
-import { and, desc, eq, isNotNull } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import fp from "fastify-plugin";
-import { e2eTestRuns, e2eTestSuites } from "../../db/schema/index";
-import { alertFailedRuns } from "./alert-failed-runs";
-import { claimE2eRun, closeAbandonedRuns } from "./claim-e2e-run";
-import { pruneJournals } from "./prune-journals";
-import { E2E_RUN_TIME_LIMIT_MS, runE2eSuite } from "./run-e2e-suite";
-import { startE2eRun } from "./start-e2e-run";
-import { ensureE2eSuites } from "./suites";
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { e2eTestRuns, e2eTestSuites } from '../../db/schema/index';
+import { alertFailedRuns } from './alert-failed-runs';
+import { claimE2eRun, closeAbandonedRuns } from './claim-e2e-run';
+import { pruneJournals } from './prune-journals';
+import { E2E_RUN_TIME_LIMIT_MS, runE2eSuite } from './run-e2e-suite';
+import { startE2eRun } from './start-e2e-run';
+import { ensureE2eSuites } from './suites';
 
 export const RUNNER_TICK_MS = 5_000;
 const PRUNE_EVERY_MS = 3_600_000;
@@ -24,17 +24,14 @@ export interface E2eRunner {
   idle(): Promise<void>;
 }
 
-declare module "fastify" {
+declare module 'fastify' {
   interface FastifyInstance {
     e2eRunner: E2eRunner;
   }
 }
 
 export const e2eRunnerPlugin = fp(
-  async function e2eRunner(
-    app: FastifyInstance,
-    opts: { tickMs?: number; timeLimitMs?: number; autoStart?: boolean } = {},
-  ) {
+  async function e2eRunner(app: FastifyInstance, opts: { tickMs?: number; timeLimitMs?: number; autoStart?: boolean } = {}) {
     const { db } = app.database;
     const timeLimitMs = opts.timeLimitMs ?? E2E_RUN_TIME_LIMIT_MS;
     let current: Promise<void> | null = null;
@@ -46,12 +43,7 @@ export const e2eRunnerPlugin = fp(
       const suites = await db
         .select()
         .from(e2eTestSuites)
-        .where(
-          and(
-            eq(e2eTestSuites.is_active, true),
-            isNotNull(e2eTestSuites.schedule_minutes),
-          ),
-        );
+        .where(and(eq(e2eTestSuites.is_active, true), isNotNull(e2eTestSuites.schedule_minutes)));
       for (const suite of suites) {
         const [last] = await db
           .select({ at: e2eTestRuns.started_at })
@@ -59,15 +51,11 @@ export const e2eRunnerPlugin = fp(
           .where(eq(e2eTestRuns.test_suite_id, suite.id))
           .orderBy(desc(e2eTestRuns.started_at))
           .limit(1);
-        if (
-          last &&
-          Date.now() - last.at.getTime() < suite.schedule_minutes! * 60_000
-        )
-          continue;
+        if (last && Date.now() - last.at.getTime() < suite.schedule_minutes! * 60_000) continue;
         await startE2eRun({
           db,
           suiteId: suite.id,
-          environment: "schedule",
+          environment: 'schedule',
           userId: null,
         }).catch(() => undefined);
       }
@@ -82,10 +70,7 @@ export const e2eRunnerPlugin = fp(
         await runE2eSuite({ app, runId, timeLimitMs }).finally(() => {
           playing = null;
         });
-        const [run] = await db
-          .select({ suite: e2eTestRuns.test_suite_id })
-          .from(e2eTestRuns)
-          .where(eq(e2eTestRuns.id, runId));
+        const [run] = await db.select({ suite: e2eTestRuns.test_suite_id }).from(e2eTestRuns).where(eq(e2eTestRuns.id, runId));
         if (run?.suite)
           await alertFailedRuns({
             db,
@@ -96,34 +81,31 @@ export const e2eRunnerPlugin = fp(
       if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = Date.now();
         const pruned = await pruneJournals({ db });
-        if (pruned.logs || pruned.events || pruned.userEvents)
-          app.log.info(pruned, "journals pruned");
+        if (pruned.logs || pruned.events || pruned.userEvents) app.log.info(pruned, 'journals pruned');
       }
     }
 
     const kick = () => {
       if (stopped || current) return;
       current = tick()
-        .catch((err: unknown) =>
-          app.log.error({ err }, "e2e runner tick failed"),
-        )
+        .catch((err: unknown) => app.log.error({ err }, 'e2e runner tick failed'))
         .finally(() => {
           current = null;
         });
     };
 
-    app.decorate("e2eRunner", { kick, idle: async () => void (await current) });
-    app.addHook("onReady", async () => {
+    app.decorate('e2eRunner', { kick, idle: async () => void (await current) });
+    app.addHook('onReady', async () => {
       await ensureE2eSuites({ db });
     });
     let timer: NodeJS.Timeout | null = null;
     if (opts.autoStart !== false) {
-      app.addHook("onListen", async () => {
+      app.addHook('onListen', async () => {
         timer = setInterval(kick, opts.tickMs ?? RUNNER_TICK_MS);
         timer.unref();
       });
     }
-    app.addHook("preClose", async () => {
+    app.addHook('preClose', async () => {
       stopped = true;
       if (timer) clearInterval(timer);
       // A run in progress stops at once (its orders are cancelled) rather than holding the shutdown.
@@ -136,5 +118,5 @@ export const e2eRunnerPlugin = fp(
       await current;
     });
   },
-  { name: "e2e-runner", dependencies: ["mail"] },
+  { name: 'e2e-runner', dependencies: ['mail'] },
 );

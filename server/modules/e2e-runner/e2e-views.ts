@@ -1,20 +1,9 @@
 /** Runner rows as the screen sees them. */
-import type {
-  E2eResultView,
-  E2eRunView,
-  E2eSuiteView,
-} from "@core/schemas/e2e";
-import type {
-  e2eTestResults,
-  e2eTestRuns,
-  e2eTestSuites,
-} from "../../db/schema/index";
+import type { E2eResultView, E2eRunView, E2eSuiteView } from '@core/schemas/e2e';
+import type { e2eTestResults, e2eTestRuns, e2eTestSuites } from '../../db/schema/index';
 
-export function presentSuite(
-  row: typeof e2eTestSuites.$inferSelect,
-): E2eSuiteView {
-  const { id, name, description, is_active, schedule_minutes, test_scenarios } =
-    row;
+export function presentSuite(row: typeof e2eTestSuites.$inferSelect): E2eSuiteView {
+  const { id, name, description, is_active, schedule_minutes, test_scenarios } = row;
   return {
     id,
     name,
@@ -26,10 +15,7 @@ export function presentSuite(
   };
 }
 
-export function presentRun(
-  row: typeof e2eTestRuns.$inferSelect,
-  finished: number,
-): E2eRunView {
+export function presentRun(row: typeof e2eTestRuns.$inferSelect, finished: number): E2eRunView {
   return {
     id: row.id,
     test_suite_id: row.test_suite_id,
@@ -47,8 +33,6 @@ export function presentRun(
   };
 }
 
-export function presentResult(
-  row: typeof e2eTestResults.$inferSelect,
-): E2eResultView {
+export function presentResult(row: typeof e2eTestResults.$inferSelect): E2eResultView {
   return { ...row, started_at: row.started_at.toISOString() };
 }

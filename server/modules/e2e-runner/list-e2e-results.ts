@@ -1,17 +1,11 @@
 /** Résultats détaillés: a run's tests in the order they started. */
-import { asc, eq } from "drizzle-orm";
-import type { E2eResultView } from "@core/schemas/e2e";
-import type { DbOrTx } from "../../db/client";
-import { e2eTestResults } from "../../db/schema/index";
-import { presentResult } from "./e2e-views";
+import { asc, eq } from 'drizzle-orm';
+import type { E2eResultView } from '@core/schemas/e2e';
+import type { DbOrTx } from '../../db/client';
+import { e2eTestResults } from '../../db/schema/index';
+import { presentResult } from './e2e-views';
 
-export async function listE2eResults({
-  db,
-  runId,
-}: {
-  db: DbOrTx;
-  runId: number;
-}): Promise<E2eResultView[]> {
+export async function listE2eResults({ db, runId }: { db: DbOrTx; runId: number }): Promise<E2eResultView[]> {
   const rows = await db
     .select()
     .from(e2eTestResults)

@@ -1,18 +1,12 @@
 /** Old journal rows go on a schedule: app logs after 30 days, app and user events after 90. */
-import { lt } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { appEvents, appLogs, userEvents } from "../../db/schema/index";
+import { lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appEvents, appLogs, userEvents } from '../../db/schema/index';
 
 export const LOG_RETENTION_DAYS = 30;
 export const EVENT_RETENTION_DAYS = 90;
 
-export async function pruneJournals({
-  db,
-  now = new Date(),
-}: {
-  db: Db;
-  now?: Date;
-}): Promise<{ logs: number; events: number; userEvents: number }> {
+export async function pruneJournals({ db, now = new Date() }: { db: Db; now?: Date }): Promise<{ logs: number; events: number; userEvents: number }> {
   const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
   const logs = await db
     .delete(appLogs)

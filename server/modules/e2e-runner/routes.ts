@@ -2,10 +2,10 @@
  * /api/admin/e2e/* (admins only, back-office §2, §7): suites, runs (last 10), one run (polled every 3 s),
  * its results, Lancer, Arrêter, Exporter (JSON, JUnit) and a suite's schedule.
  */
-import { desc, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   E2eExportQuery,
   E2eResultsView,
@@ -18,17 +18,17 @@ import {
   RunE2eInput,
   RunStartedView,
   StopE2eInput,
-} from "@core/schemas/e2e";
-import { e2eTestSuites } from "../../db/schema/index";
-import { AppError } from "../../errors";
-import { requireAdmin, viewerOf } from "../../plugins/auth";
-import { recordAppEvent } from "../events/record-app-event";
-import { presentSuite } from "./e2e-views";
-import { exportRunJson, exportRunJunit } from "./export-e2e-run";
-import { listE2eResults } from "./list-e2e-results";
-import { getE2eRun, listE2eRuns } from "./list-e2e-runs";
-import { startE2eRun } from "./start-e2e-run";
-import { stopE2eRun } from "./stop-e2e-run";
+} from '@core/schemas/e2e';
+import { e2eTestSuites } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { requireAdmin, viewerOf } from '../../plugins/auth';
+import { recordAppEvent } from '../events/record-app-event';
+import { presentSuite } from './e2e-views';
+import { exportRunJson, exportRunJunit } from './export-e2e-run';
+import { listE2eResults } from './list-e2e-results';
+import { getE2eRun, listE2eRuns } from './list-e2e-runs';
+import { startE2eRun } from './start-e2e-run';
+import { stopE2eRun } from './stop-e2e-run';
 
 const NoQuery = z.object({});
 
@@ -38,7 +38,7 @@ export async function adminE2eRoutes(app: FastifyInstance) {
   const admin = { preHandler: requireAdmin };
 
   r.get(
-    "/e2e/suites",
+    '/e2e/suites',
     {
       ...admin,
       schema: { querystring: NoQuery, response: { 200: E2eSuitesView } },
@@ -54,37 +54,37 @@ export async function adminE2eRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    "/e2e/runs",
+    '/e2e/runs',
     {
       ...admin,
       schema: { querystring: NoQuery, response: { 200: E2eRunsView } },
     },
     async (_request, reply) => {
-      reply.header("cache-control", "no-store");
+      reply.header('cache-control', 'no-store');
       return { runs: await listE2eRuns({ db }) };
     },
   );
 
   r.get(
-    "/e2e/runs/:id",
+    '/e2e/runs/:id',
     {
       ...admin,
       schema: { params: E2eRunParams, response: { 200: E2eRunDetailView } },
     },
     async (request, reply) => {
-      reply.header("cache-control", "no-store");
+      reply.header('cache-control', 'no-store');
       return { run: await getE2eRun({ db, runId: request.params.id }) };
     },
   );
 
   r.get(
-    "/e2e/runs/:id/results",
+    '/e2e/runs/:id/results',
     {
       ...admin,
       schema: { params: E2eRunParams, response: { 200: E2eResultsView } },
     },
     async (request, reply) => {
-      reply.header("cache-control", "no-store");
+      reply.header('cache-control', 'no-store');
       await getE2eRun({ db, runId: request.params.id });
       return {
         results: await listE2eResults({ db, runId: request.params.id }),
@@ -93,7 +93,7 @@ export async function adminE2eRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    "/e2e/runs/:id/export",
+    '/e2e/runs/:id/export',
     {
       ...admin,
       schema: {
@@ -105,32 +105,17 @@ export async function adminE2eRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const run = await getE2eRun({ db, runId: request.params.id });
       const results = await listE2eResults({ db, runId: run.id });
-      const [suite] = run.test_suite_id
-        ? await db
-            .select({ name: e2eTestSuites.name })
-            .from(e2eTestSuites)
-            .where(eq(e2eTestSuites.id, run.test_suite_id))
-        : [];
-      const junit = request.query.format === "junit";
+      const [suite] = run.test_suite_id ? await db.select({ name: e2eTestSuites.name }).from(e2eTestSuites).where(eq(e2eTestSuites.id, run.test_suite_id)) : [];
+      const junit = request.query.format === 'junit';
       reply
-        .header(
-          "content-type",
-          junit
-            ? "application/xml; charset=utf-8"
-            : "application/json; charset=utf-8",
-        )
-        .header(
-          "content-disposition",
-          `attachment; filename="e2e-run-${run.id}.${junit ? "xml" : "json"}"`,
-        );
-      return junit
-        ? exportRunJunit(run, suite?.name ?? "E2E", results)
-        : exportRunJson(run, results);
+        .header('content-type', junit ? 'application/xml; charset=utf-8' : 'application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="e2e-run-${run.id}.${junit ? 'xml' : 'json'}"`);
+      return junit ? exportRunJunit(run, suite?.name ?? 'E2E', results) : exportRunJson(run, results);
     },
   );
 
   r.post(
-    "/e2e/run",
+    '/e2e/run',
     {
       ...admin,
       schema: { body: RunE2eInput, response: { 200: RunStartedView } },
@@ -149,7 +134,7 @@ export async function adminE2eRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    "/e2e/stop",
+    '/e2e/stop',
     {
       ...admin,
       schema: {
@@ -169,7 +154,7 @@ export async function adminE2eRoutes(app: FastifyInstance) {
   );
 
   r.put(
-    "/e2e/suites/:id/schedule",
+    '/e2e/suites/:id/schedule',
     {
       ...admin,
       schema: {
@@ -181,19 +166,15 @@ export async function adminE2eRoutes(app: FastifyInstance) {
     async (request) => {
       const viewer = await viewerOf(request);
       return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(e2eTestSuites)
-          .where(eq(e2eTestSuites.id, request.params.id))
-          .for("update");
-        if (!before) throw new AppError("E2E_SUITE_NOT_FOUND");
+        const [before] = await tx.select().from(e2eTestSuites).where(eq(e2eTestSuites.id, request.params.id)).for('update');
+        if (!before) throw new AppError('E2E_SUITE_NOT_FOUND');
         const [after] = await tx
           .update(e2eTestSuites)
           .set({ schedule_minutes: request.body.schedule_minutes })
           .where(eq(e2eTestSuites.id, before.id))
           .returning();
         await recordAppEvent(tx, {
-          event: "admin.e2e_schedule.updated",
+          event: 'admin.e2e_schedule.updated',
           userId: viewer.userId,
           context: {
             suite_id: before.id,

@@ -12,9 +12,7 @@ export interface ShopResponse<T = Record<string, unknown>> {
 
 export interface ShopStream {
   /** The next `event:`/`data:` message, heartbeats skipped. */
-  next(
-    timeoutMs?: number,
-  ): Promise<{ event: string; data: Record<string, unknown> }>;
+  next(timeoutMs?: number): Promise<{ event: string; data: Record<string, unknown> }>;
   close(): void;
 }
 
@@ -27,20 +25,20 @@ export class ShopClient {
   ) {}
 
   setCookieHeader(header: string) {
-    for (const pair of header.split(";")) {
-      const [name, ...value] = pair.trim().split("=");
-      if (name) this.cookies.set(name, value.join("="));
+    for (const pair of header.split(';')) {
+      const [name, ...value] = pair.trim().split('=');
+      if (name) this.cookies.set(name, value.join('='));
     }
   }
 
   private cookieHeader(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
   private keepCookies(headers: Headers) {
     for (const line of headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const at = pair!.indexOf("=");
+      const [pair] = line.split(';');
+      const at = pair!.indexOf('=');
       const name = pair!.slice(0, at).trim();
       const value = pair!.slice(at + 1).trim();
       if (!value || /max-age=0/i.test(line)) this.cookies.delete(name);
@@ -48,19 +46,14 @@ export class ShopClient {
     }
   }
 
-  async request<T = Record<string, unknown>>(
-    method: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<ShopResponse<T>> {
+  async request<T = Record<string, unknown>>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ShopResponse<T>> {
     const response = await fetch(new URL(path, this.baseUrl), {
       method,
-      redirect: "manual",
+      redirect: 'manual',
       headers: {
-        accept: "application/json",
+        accept: 'application/json',
         origin: this.origin,
-        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
         ...headers,
       },
@@ -86,7 +79,7 @@ export class ShopClient {
     const controller = new AbortController();
     const response = await fetch(new URL(path, this.baseUrl), {
       headers: {
-        accept: "text/event-stream",
+        accept: 'text/event-stream',
         ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
       },
       signal: controller.signal,
@@ -95,50 +88,37 @@ export class ShopClient {
       controller.abort();
       throw new Error(`Flux ${path} : HTTP ${response.status}`);
     }
-    const reader = response.body
-      .pipeThrough(new TextDecoderStream())
-      .getReader();
-    let buffer = "";
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
     return {
       async next(timeoutMs = 10_000) {
         const deadline = Date.now() + timeoutMs;
         for (;;) {
-          const end = buffer.indexOf("\n\n");
+          const end = buffer.indexOf('\n\n');
           if (end !== -1) {
             const lines = buffer
               .slice(0, end)
-              .split("\n")
-              .filter((l) => !l.startsWith(":"));
+              .split('\n')
+              .filter((l) => !l.startsWith(':'));
             buffer = buffer.slice(end + 2);
             if (lines.length === 0) continue;
-            const event =
-              lines.find((l) => l.startsWith("event: "))?.slice(7) ?? "message";
+            const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
             const data = lines
-              .filter((l) => l.startsWith("data: "))
+              .filter((l) => l.startsWith('data: '))
               .map((l) => l.slice(6))
-              .join("\n");
+              .join('\n');
             return { event, data: JSON.parse(data) as Record<string, unknown> };
           }
           const left = deadline - Date.now();
-          if (left <= 0)
-            throw new Error(`Flux ${path} : aucun message en ${timeoutMs} ms`);
+          if (left <= 0) throw new Error(`Flux ${path} : aucun message en ${timeoutMs} ms`);
           let timer: NodeJS.Timeout | undefined;
           const chunk = await Promise.race([
             reader.read(),
             new Promise<never>((_, reject) => {
-              timer = setTimeout(
-                () =>
-                  reject(
-                    new Error(
-                      `Flux ${path} : aucun message en ${timeoutMs} ms`,
-                    ),
-                  ),
-                left,
-              );
+              timer = setTimeout(() => reject(new Error(`Flux ${path} : aucun message en ${timeoutMs} ms`)), left);
             }),
           ]).finally(() => clearTimeout(timer));
-          if (chunk.done)
-            throw new Error(`Flux ${path} : fermé par le serveur`);
+          if (chunk.done) throw new Error(`Flux ${path} : fermé par le serveur`);
           buffer += chunk.value;
         }
       },
@@ -148,20 +128,9 @@ export class ShopClient {
 }
 
 /** Fails with `message` and the answer's French error when the status is not the expected one. */
-export function expectStatus(
-  response: ShopResponse<unknown>,
-  expected: number,
-  message: string,
-): void {
+export function expectStatus(response: ShopResponse<unknown>, expected: number, message: string): void {
   if (response.status === expected) return;
   const body = response.body as { error?: { message?: string } } | string;
-  const detail =
-    typeof body === "object" && body?.error?.message
-      ? body.error.message
-      : typeof body === "string"
-        ? body.slice(0, 200)
-        : "";
-  throw new Error(
-    `${message} : HTTP ${response.status} (attendu ${expected})${detail ? ` — ${detail}` : ""}`,
-  );
+  const detail = typeof body === 'object' && body?.error?.message ? body.error.message : typeof body === 'string' ? body.slice(0, 200) : '';
+  throw new Error(`${message} : HTTP ${response.status} (attendu ${expected})${detail ? ` — ${detail}` : ''}`);
 }

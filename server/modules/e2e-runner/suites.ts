@@ -2,12 +2,12 @@
  * The suites the runner knows how to play. The e2e_test_suites rows (the Dashboard's list) are written
  * from these definitions at start-up, so a suite's scenarios and test names are always the ones it runs.
  */
-import { notInArray, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { e2eTestSuites, type E2eScenario } from "../../db/schema/index";
-import { API_SUITE } from "./api-suite";
-import { BROWSER_SUITE } from "./browser-suite";
-import type { E2eScenarioDef } from "./e2e-context";
+import { notInArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { e2eTestSuites, type E2eScenario } from '../../db/schema/index';
+import { API_SUITE } from './api-suite';
+import { BROWSER_SUITE } from './browser-suite';
+import type { E2eScenarioDef } from './e2e-context';
 
 export interface E2eSuiteDef {
   name: string;
@@ -48,8 +48,5 @@ export async function ensureE2eSuites({ db }: { db: DbOrTx }): Promise<void> {
         },
       });
   }
-  await db
-    .update(e2eTestSuites)
-    .set({ is_active: false })
-    .where(notInArray(e2eTestSuites.name, names));
+  await db.update(e2eTestSuites).set({ is_active: false }).where(notInArray(e2eTestSuites.name, names));
 }

@@ -4,17 +4,13 @@
  * the values before and after in the same transaction. The credentials themselves stay in SMTP_URL /
  * BREVO_API_KEY (server config), never in this form.
  */
-import { eq } from "drizzle-orm";
-import {
-  DEFAULT_MAIL_PORT,
-  type EmailConfigInput,
-  type EmailConfigView,
-} from "@core/schemas/diagnostics";
-import type { Db, DbOrTx } from "../../db/client";
-import { restaurantSettings } from "../../db/schema/index";
-import { recordAppEvent } from "../events/record-app-event";
+import { eq } from 'drizzle-orm';
+import { DEFAULT_MAIL_PORT, type EmailConfigInput, type EmailConfigView } from '@core/schemas/diagnostics';
+import type { Db, DbOrTx } from '../../db/client';
+import { restaurantSettings } from '../../db/schema/index';
+import { recordAppEvent } from '../events/record-app-event';
 
-type StoredConfig = Omit<EmailConfigInput, "test_mode">;
+type StoredConfig = Omit<EmailConfigInput, 'test_mode'>;
 
 async function readStored(db: DbOrTx): Promise<EmailConfigInput> {
   const [row] = await db
@@ -28,24 +24,15 @@ async function readStored(db: DbOrTx): Promise<EmailConfigInput> {
   const smtp = (row?.configs.smtp ?? {}) as Partial<StoredConfig>;
   return {
     test_mode: row?.testMode ?? false,
-    host: typeof smtp.host === "string" ? smtp.host : null,
-    port: typeof smtp.port === "number" ? smtp.port : DEFAULT_MAIL_PORT,
-    ssl: typeof smtp.ssl === "boolean" ? smtp.ssl : true,
-    from_orders: typeof smtp.from_orders === "string" ? smtp.from_orders : null,
-    from_notifications:
-      typeof smtp.from_notifications === "string"
-        ? smtp.from_notifications
-        : null,
+    host: typeof smtp.host === 'string' ? smtp.host : null,
+    port: typeof smtp.port === 'number' ? smtp.port : DEFAULT_MAIL_PORT,
+    ssl: typeof smtp.ssl === 'boolean' ? smtp.ssl : true,
+    from_orders: typeof smtp.from_orders === 'string' ? smtp.from_orders : null,
+    from_notifications: typeof smtp.from_notifications === 'string' ? smtp.from_notifications : null,
   };
 }
 
-export async function getEmailConfig({
-  db,
-  activeProvider,
-}: {
-  db: DbOrTx;
-  activeProvider: string;
-}): Promise<EmailConfigView> {
+export async function getEmailConfig({ db, activeProvider }: { db: DbOrTx; activeProvider: string }): Promise<EmailConfigView> {
   return { ...(await readStored(db)), active_provider: activeProvider };
 }
 
@@ -66,7 +53,7 @@ export async function saveEmailConfig({
       .select({ configs: restaurantSettings.email_provider_configs })
       .from(restaurantSettings)
       .where(eq(restaurantSettings.id, 1))
-      .for("update");
+      .for('update');
     const { test_mode, ...smtp } = input;
     await tx
       .update(restaurantSettings)
@@ -79,7 +66,7 @@ export async function saveEmailConfig({
       })
       .where(eq(restaurantSettings.id, 1));
     await recordAppEvent(tx, {
-      event: "admin.email_config.updated",
+      event: 'admin.email_config.updated',
       userId,
       context: { before, after: input },
     });

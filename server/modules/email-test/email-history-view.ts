@@ -1,10 +1,8 @@
 /** email_history rows as the e-mail test page shows them (never the stored bodies). */
-import type { EmailHistoryEntryView } from "@core/schemas/diagnostics";
-import type { emailHistory } from "../../db/schema/index";
+import type { EmailHistoryEntryView } from '@core/schemas/diagnostics';
+import type { emailHistory } from '../../db/schema/index';
 
-export function presentEmailHistory(
-  row: typeof emailHistory.$inferSelect,
-): EmailHistoryEntryView {
+export function presentEmailHistory(row: typeof emailHistory.$inferSelect): EmailHistoryEntryView {
   return {
     id: row.id,
     to_email: row.to_email,

@@ -2,9 +2,9 @@
  * /api/admin/email-test/* (admins only, back-office §2, §7): send a test e-mail, read the last 20 sends,
  * test the configured provider, read and save the Configuration tab, send the real authentication e-mails.
  */
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   AuthEmailTestInput,
   AuthEmailTestView,
@@ -14,21 +14,21 @@ import {
   ProviderTestInput,
   ProviderTestView,
   TestEmailResultView,
-} from "@core/schemas/diagnostics";
-import { TestEmailInput } from "@core/schemas/test-email";
-import { requireAdmin, viewerOf } from "../../plugins/auth";
-import { getEmailConfig, saveEmailConfig } from "./email-config";
-import { sendAuthTestEmail } from "./send-auth-test-email";
-import { listEmailHistory } from "./list-email-history";
-import { sendTestEmail } from "./send-test-email";
-import { testEmailProvider } from "./test-email-provider";
+} from '@core/schemas/diagnostics';
+import { TestEmailInput } from '@core/schemas/test-email';
+import { requireAdmin, viewerOf } from '../../plugins/auth';
+import { getEmailConfig, saveEmailConfig } from './email-config';
+import { sendAuthTestEmail } from './send-auth-test-email';
+import { listEmailHistory } from './list-email-history';
+import { sendTestEmail } from './send-test-email';
+import { testEmailProvider } from './test-email-provider';
 
 export async function adminEmailTestRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
-    "/email-test/history",
+    '/email-test/history',
     {
       preHandler: requireAdmin,
       schema: {
@@ -42,17 +42,16 @@ export async function adminEmailTestRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    "/email-test/send",
+    '/email-test/send',
     {
       preHandler: requireAdmin,
       schema: { body: TestEmailInput, response: { 200: TestEmailResultView } },
     },
-    async (request) =>
-      sendTestEmail({ db, sendMail: app.sendMail, input: request.body }),
+    async (request) => sendTestEmail({ db, sendMail: app.sendMail, input: request.body }),
   );
 
   r.post(
-    "/email-test/provider",
+    '/email-test/provider',
     {
       preHandler: requireAdmin,
       schema: { body: ProviderTestInput, response: { 200: ProviderTestView } },
@@ -65,7 +64,7 @@ export async function adminEmailTestRoutes(app: FastifyInstance) {
   );
 
   r.get(
-    "/email-test/config",
+    '/email-test/config',
     {
       preHandler: requireAdmin,
       schema: { querystring: z.object({}), response: { 200: EmailConfigView } },
@@ -74,7 +73,7 @@ export async function adminEmailTestRoutes(app: FastifyInstance) {
   );
 
   r.put(
-    "/email-test/config",
+    '/email-test/config',
     {
       preHandler: requireAdmin,
       schema: { body: EmailConfigInput, response: { 200: EmailConfigView } },
@@ -91,7 +90,7 @@ export async function adminEmailTestRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    "/email-test/auth",
+    '/email-test/auth',
     {
       preHandler: requireAdmin,
       schema: {

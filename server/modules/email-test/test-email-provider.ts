@@ -3,8 +3,8 @@
  * transport to the given address, timed, so the admin sees the provider's answer and how long it took.
  * The attempt is in email_history like any other send.
  */
-import type { ProviderTestView } from "@core/schemas/diagnostics";
-import type { SendMail } from "../../integrations/mail/index";
+import type { ProviderTestView } from '@core/schemas/diagnostics';
+import type { SendMail } from '../../integrations/mail/index';
 
 export async function testEmailProvider({
   sendMail,
@@ -18,10 +18,10 @@ export async function testEmailProvider({
   const started = now();
   const result = await sendMail({
     to: testEmail,
-    subject: "[TEST] Test du fournisseur email",
-    html: "<p>Le fournisseur email fonctionne.</p>",
-    text: "Le fournisseur email fonctionne.",
-    type: "provider_test",
+    subject: '[TEST] Test du fournisseur email',
+    html: '<p>Le fournisseur email fonctionne.</p>',
+    text: 'Le fournisseur email fonctionne.',
+    type: 'provider_test',
   });
   const duration_ms = Math.round(now() - started);
   return result.ok
@@ -33,7 +33,7 @@ export async function testEmailProvider({
       }
     : {
         success: false,
-        message: result.error ?? "Échec",
+        message: result.error ?? 'Échec',
         provider: result.provider,
         duration_ms,
       };

@@ -2,11 +2,11 @@
  * The app events viewer's read (back-office §2, §7, §9): the last 24 h, newest first, at most 500 rows,
  * filtered on the event's prefix. `after` serves the live mode: only events newer than the last one shown.
  */
-import { and, desc, eq, gt, gte, sql } from "drizzle-orm";
-import { APP_EVENTS_MAX, APP_EVENTS_WINDOW_H } from "@core/limits";
-import type { AppEventView } from "@core/schemas/diagnostics";
-import type { Db } from "../../db/client";
-import { appEvents, user } from "../../db/schema/index";
+import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
+import { APP_EVENTS_MAX, APP_EVENTS_WINDOW_H } from '@core/limits';
+import type { AppEventView } from '@core/schemas/diagnostics';
+import type { Db } from '../../db/client';
+import { appEvents, user } from '../../db/schema/index';
 
 export interface ListAppEventsOptions {
   db: Db;
@@ -21,13 +21,7 @@ function likePrefix(prefix: string): string {
   return `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export async function listAppEvents({
-  db,
-  prefix,
-  after,
-  limit = APP_EVENTS_MAX,
-  now = new Date(),
-}: ListAppEventsOptions): Promise<AppEventView[]> {
+export async function listAppEvents({ db, prefix, after, limit = APP_EVENTS_MAX, now = new Date() }: ListAppEventsOptions): Promise<AppEventView[]> {
   const since = new Date(now.getTime() - APP_EVENTS_WINDOW_H * 3_600_000);
   const rows = await db
     .select({

@@ -3,8 +3,8 @@
  * change it describes, so an event exists exactly when its change was committed. Admin changes carry
  * the values before and after; secrets are masked by the caller.
  */
-import { appEvents } from "../../db/schema/index";
-import type { DbOrTx } from "../../db/client";
+import { appEvents } from '../../db/schema/index';
+import type { DbOrTx } from '../../db/client';
 
 export interface AppEventInput {
   /** Dotted name: 'order.created', 'admin.category.updated', ... (the events viewer filters by prefix). */
@@ -15,15 +15,10 @@ export interface AppEventInput {
   context?: Record<string, unknown>;
 }
 
-export async function recordAppEvent(
-  tx: DbOrTx,
-  input: AppEventInput,
-): Promise<void> {
-  await tx
-    .insert(appEvents)
-    .values({
-      event: input.event,
-      user_id: input.userId ?? null,
-      context: input.context ?? {},
-    });
+export async function recordAppEvent(tx: DbOrTx, input: AppEventInput): Promise<void> {
+  await tx.insert(appEvents).values({
+    event: input.event,
+    user_id: input.userId ?? null,
+    context: input.context ?? {},
+  });
 }

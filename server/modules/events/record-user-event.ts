@@ -3,16 +3,10 @@
  * changes, one row each with the spec's data fields (event_description, email, completed_via, timestamp).
  * Written with the change's transaction when there is one.
  */
-import { userEvents } from "../../db/schema/index";
-import type { DbOrTx } from "../../db/client";
+import { userEvents } from '../../db/schema/index';
+import type { DbOrTx } from '../../db/client';
 
-export type UserEventType =
-  | "sign_in"
-  | "sign_out"
-  | "sign_up"
-  | "profile_updated"
-  | "email_change_requested"
-  | "email_changed";
+export type UserEventType = 'sign_in' | 'sign_out' | 'sign_up' | 'profile_updated' | 'email_change_requested' | 'email_changed';
 
 export interface UserEventInput {
   eventType: UserEventType;
@@ -22,10 +16,7 @@ export interface UserEventInput {
   completedVia?: string | null;
 }
 
-export async function recordUserEvent(
-  tx: DbOrTx,
-  input: UserEventInput,
-): Promise<void> {
+export async function recordUserEvent(tx: DbOrTx, input: UserEventInput): Promise<void> {
   await tx.insert(userEvents).values({
     event_type: input.eventType,
     user_id: input.userId,

@@ -4,25 +4,25 @@
  * personal data and tokens masked (core/log-redaction.ts), buffered and written in batches once a second.
  * A failure to store is written to stderr only, never logged again (no loop).
  */
-import pino from "pino";
-import type { Db } from "../../db/client";
-import { appLogs, type LogLevel } from "../../db/schema/index";
-import { redactLogData, redactLogText } from "@core/log-redaction";
+import pino from 'pino';
+import type { Db } from '../../db/client';
+import { appLogs, type LogLevel } from '../../db/schema/index';
+import { redactLogData, redactLogText } from '@core/log-redaction';
 
 const FLUSH_MS = 1000;
 const MAX_BUFFER = 500;
 
 function levelOf(pinoLevel: number): LogLevel | null {
-  if (pinoLevel >= 60) return "CRITICAL";
-  if (pinoLevel >= 50) return "ERROR";
-  if (pinoLevel >= 40) return "WARN";
+  if (pinoLevel >= 60) return 'CRITICAL';
+  if (pinoLevel >= 50) return 'ERROR';
+  if (pinoLevel >= 40) return 'WARN';
   return null;
 }
 
 type Row = typeof appLogs.$inferInsert;
 
 export function toAppLogRow(line: Record<string, unknown>): Row | null {
-  const level = typeof line.level === "number" ? levelOf(line.level) : null;
+  const level = typeof line.level === 'number' ? levelOf(line.level) : null;
   if (!level) return null;
   const err = (line.err ?? line.error) as
     | {
@@ -36,26 +36,21 @@ export function toAppLogRow(line: Record<string, unknown>): Row | null {
   const req = line.req as { method?: string; url?: string } | undefined;
   return {
     level,
-    category: typeof line.category === "string" ? line.category : "server",
-    operation:
-      typeof line.operation === "string"
-        ? line.operation
-        : req?.method && req.url
-          ? `${req.method} ${req.url.split("?")[0]}`
-          : null,
-    message: redactLogText(typeof line.msg === "string" ? line.msg : "log"),
+    category: typeof line.category === 'string' ? line.category : 'server',
+    operation: typeof line.operation === 'string' ? line.operation : req?.method && req.url ? `${req.method} ${req.url.split('?')[0]}` : null,
+    message: redactLogText(typeof line.msg === 'string' ? line.msg : 'log'),
     data: redactLogData(line),
     error: err
       ? {
-          name: err.type ?? err.name ?? "Error",
-          message: redactLogText(err.message ?? ""),
+          name: err.type ?? err.name ?? 'Error',
+          message: redactLogText(err.message ?? ''),
           ...(err.code ? { code: String(err.code) } : {}),
           ...(err.stack ? { stack: redactLogText(err.stack, 4000) } : {}),
         }
       : null,
-    correlation_id: typeof line.reqId === "string" ? line.reqId : null,
-    source: "server",
-    timestamp: typeof line.time === "number" ? new Date(line.time) : new Date(),
+    correlation_id: typeof line.reqId === 'string' ? line.reqId : null,
+    source: 'server',
+    timestamp: typeof line.time === 'number' ? new Date(line.time) : new Date(),
   };
 }
 
@@ -86,9 +81,7 @@ export function createAppLogJournal(): AppLogJournal {
         .values(rows)
         .then(() => undefined)
         .catch((err: unknown) => {
-          process.stderr.write(
-            `app_logs: ${rows.length} ligne(s) non enregistrée(s) : ${err instanceof Error ? err.message : String(err)}\n`,
-          );
+          process.stderr.write(`app_logs: ${rows.length} ligne(s) non enregistrée(s) : ${err instanceof Error ? err.message : String(err)}\n`);
         }),
     );
     return flushing;
@@ -135,10 +128,10 @@ export function serverLoggerOptions(level: string, journal: AppLogJournal) {
   const streams: {
     stream: { write(chunk: string): unknown };
     level: string;
-  }[] = [{ stream: journal, level: "warn" }];
+  }[] = [{ stream: journal, level: 'warn' }];
   if (configured !== Infinity) streams.push({ stream: process.stdout, level });
   return {
-    level: configured <= 40 ? level : "warn",
+    level: configured <= 40 ? level : 'warn',
     stream: pino.multistream(streams),
   };
 }

@@ -1,15 +1,9 @@
 /** /api/admin/e2e/*: suites, the last 10 runs, one run (polled every 3 s while running), results, Lancer, Arrêter. */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import type {
-  E2eResultsView,
-  E2eRunDetailView,
-  E2eRunsView,
-  E2eSuitesView,
-  RunStartedView,
-} from "@core/schemas/e2e";
-import { api } from "../../../lib/api-client";
-import { queryKeys } from "../../../lib/query-keys";
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { E2eResultsView, E2eRunDetailView, E2eRunsView, E2eSuitesView, RunStartedView } from '@core/schemas/e2e';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const E2E_POLL_MS = 3000;
 
@@ -20,7 +14,7 @@ export function useE2eSuites() {
     queryKey: e2eKeys.suites,
     queryFn: async ({ signal }) =>
       (
-        await api.get<z.infer<typeof E2eSuitesView>>("/api/admin/e2e/suites", {
+        await api.get<z.infer<typeof E2eSuitesView>>('/api/admin/e2e/suites', {
           signal,
         })
       ).suites,
@@ -32,7 +26,7 @@ export function useE2eRuns() {
     queryKey: e2eKeys.runs,
     queryFn: async ({ signal }) =>
       (
-        await api.get<z.infer<typeof E2eRunsView>>("/api/admin/e2e/runs", {
+        await api.get<z.infer<typeof E2eRunsView>>('/api/admin/e2e/runs', {
           signal,
         })
       ).runs,
@@ -44,17 +38,8 @@ export function useE2eRun(id: number | null) {
   return useQuery({
     queryKey: e2eKeys.run(id ?? 0),
     enabled: id !== null,
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<z.infer<typeof E2eRunDetailView>>(
-          `/api/admin/e2e/runs/${id}`,
-          { signal },
-        )
-      ).run,
-    refetchInterval: (query) =>
-      query.state.data?.status === "running" || !query.state.data
-        ? E2E_POLL_MS
-        : false,
+    queryFn: async ({ signal }) => (await api.get<z.infer<typeof E2eRunDetailView>>(`/api/admin/e2e/runs/${id}`, { signal })).run,
+    refetchInterval: (query) => (query.state.data?.status === 'running' || !query.state.data ? E2E_POLL_MS : false),
   });
 }
 
@@ -62,13 +47,7 @@ export function useE2eResults(id: number | null, live: boolean) {
   return useQuery({
     queryKey: e2eKeys.results(id ?? 0),
     enabled: id !== null,
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<z.infer<typeof E2eResultsView>>(
-          `/api/admin/e2e/runs/${id}/results`,
-          { signal },
-        )
-      ).results,
+    queryFn: async ({ signal }) => (await api.get<z.infer<typeof E2eResultsView>>(`/api/admin/e2e/runs/${id}/results`, { signal })).results,
     refetchInterval: live ? E2E_POLL_MS : false,
   });
 }
@@ -77,9 +56,9 @@ export function useLaunchE2e() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (suiteId: number) =>
-      api.post<z.infer<typeof RunStartedView>>("/api/admin/e2e/run", {
+      api.post<z.infer<typeof RunStartedView>>('/api/admin/e2e/run', {
         test_suite_id: suiteId,
-        environment: "production",
+        environment: 'production',
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: e2eKeys.runs }),
   });
@@ -88,12 +67,11 @@ export function useLaunchE2e() {
 export function useStopE2e() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (runId: number) =>
-      api.post<{ ok: boolean }>("/api/admin/e2e/stop", { test_run_id: runId }),
+    mutationFn: (runId: number) => api.post<{ ok: boolean }>('/api/admin/e2e/stop', { test_run_id: runId }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: e2eKeys.all }),
   });
 }
 
-export function exportUrl(runId: number, format: "json" | "junit"): string {
+export function exportUrl(runId: number, format: 'json' | 'junit'): string {
   return `/api/admin/e2e/runs/${runId}/export?format=${format}`;
 }

@@ -3,31 +3,19 @@
  * Historique and Résultats détaillés tabs, Lancer / Arrêter, the active run polled every 3 s with its
  * real progress (finished tests over total), the notices of §4 and the load errors of §8.
  */
-import { useEffect, useRef, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
-import { RefreshCw } from "lucide-react";
-import { toast } from "sonner";
-import { ADMIN_MESSAGES } from "@core/admin-messages";
-import type { E2eRunView } from "@core/schemas/e2e";
-import { Button } from "../../../components/ui/button";
-import {
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from "../../../components/ui/tabs";
-import { errorMessage } from "../../../lib/api-client";
-import {
-  e2eKeys,
-  useE2eRun,
-  useE2eRuns,
-  useE2eSuites,
-  useLaunchE2e,
-  useStopE2e,
-} from "../api/e2e";
-import { RunResults } from "./run-results";
-import { RunsHistory } from "./runs-history";
-import { SuitesDashboard } from "./suites-dashboard";
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { toast } from 'sonner';
+import { ADMIN_MESSAGES } from '@core/admin-messages';
+import type { E2eRunView } from '@core/schemas/e2e';
+import { Button } from '../../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { errorMessage } from '../../../lib/api-client';
+import { e2eKeys, useE2eRun, useE2eRuns, useE2eSuites, useLaunchE2e, useStopE2e } from '../api/e2e';
+import { RunResults } from './run-results';
+import { RunsHistory } from './runs-history';
+import { SuitesDashboard } from './suites-dashboard';
 
 const M = ADMIN_MESSAGES.e2e;
 
@@ -45,11 +33,10 @@ export function E2eTestsPage() {
   const runs = useE2eRuns();
   const launch = useLaunchE2e();
   const stop = useStopE2e();
-  const [tab, setTab] = useState("dashboard");
+  const [tab, setTab] = useState('dashboard');
   const [launchedId, setLaunchedId] = useState<number | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const activeId =
-    launchedId ?? runs.data?.find((r) => r.status === "running")?.id ?? null;
+  const activeId = launchedId ?? runs.data?.find((r) => r.status === 'running')?.id ?? null;
   const active = useE2eRun(activeId);
   const previous = useRef<{ id: number; status: string } | null>(null);
 
@@ -72,47 +59,25 @@ export function E2eTestsPage() {
     if (!run) return;
     const before = previous.current;
     previous.current = { id: run.id, status: run.status };
-    if (
-      before?.id !== run.id ||
-      before.status !== "running" ||
-      run.status === "running"
-    )
-      return;
+    if (before?.id !== run.id || before.status !== 'running' || run.status === 'running') return;
     void queryClient.invalidateQueries({ queryKey: e2eKeys.runs });
     setLaunchedId(null);
     const summary = M.passedSummary(run.passed_tests, run.total_tests);
-    if (run.status === "completed")
-      toast.success(M.finished, { description: summary });
-    else if (run.status !== "stopped")
-      toast.error(M.failed, { description: summary });
+    if (run.status === 'completed') toast.success(M.finished, { description: summary });
+    else if (run.status !== 'stopped') toast.error(M.failed, { description: summary });
   }, [active.data, queryClient]);
 
   const selected: E2eRunView | null =
-    (selectedId !== null &&
-      (selectedId === active.data?.id
-        ? active.data
-        : runs.data?.find((r) => r.id === selectedId))) ||
-    null;
+    (selectedId !== null && (selectedId === active.data?.id ? active.data : runs.data?.find((r) => r.id === selectedId))) || null;
 
   return (
     <div className="grid min-w-0 gap-5 p-4 sm:p-6 lg:p-8">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-semibold text-paper sm:text-4xl">
-            Tests End-to-End (E2E)
-          </h1>
-          <p className="text-paper-400">
-            Des tests automatisés vérifient que l'application fonctionne de bout
-            en bout.
-          </p>
+          <h1 className="text-3xl font-semibold text-paper sm:text-4xl">Tests End-to-End (E2E)</h1>
+          <p className="text-paper-400">Des tests automatisés vérifient que l'application fonctionne de bout en bout.</p>
         </div>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() =>
-            queryClient.invalidateQueries({ queryKey: e2eKeys.all })
-          }
-        >
+        <Button variant="outline" size="sm" onClick={() => queryClient.invalidateQueries({ queryKey: e2eKeys.all })}>
           <RefreshCw className="size-4" aria-hidden="true" /> Actualiser
         </Button>
       </header>
@@ -154,8 +119,7 @@ export function E2eTestsPage() {
               }
               onStop={(run) =>
                 stop.mutate(run.id, {
-                  onSuccess: () =>
-                    toast(M.stoppedTitle, { description: M.stopped }),
+                  onSuccess: () => toast(M.stoppedTitle, { description: M.stopped }),
                   onError: () =>
                     toast.error(ADMIN_MESSAGES.errorTitle, {
                       description: M.stopFailed,
@@ -176,7 +140,7 @@ export function E2eTestsPage() {
               selectedId={selectedId}
               onSelect={(run) => {
                 setSelectedId(run.id);
-                setTab("results");
+                setTab('results');
               }}
             />
           )}

@@ -3,44 +3,30 @@
  * with SSL by default, the sender addresses for orders and for notifications), save, and a provider test
  * that shows the provider's answer and how long it took.
  */
-import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
-import { ADMIN_MESSAGES } from "@core/admin-messages";
-import type {
-  EmailConfigView,
-  ProviderTestView,
-} from "@core/schemas/diagnostics";
-import { Button } from "../../../components/ui/button";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "../../../components/ui/card";
-import { FormField } from "../../../components/ui/form-field";
-import { Input } from "../../../components/ui/input";
-import { errorMessage } from "../../../lib/api-client";
-import {
-  useEmailConfig,
-  useSaveEmailConfig,
-  useTestProvider,
-} from "../api/email-test";
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { ADMIN_MESSAGES } from '@core/admin-messages';
+import type { EmailConfigView, ProviderTestView } from '@core/schemas/diagnostics';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api-client';
+import { useEmailConfig, useSaveEmailConfig, useTestProvider } from '../api/email-test';
 
 function ConfigForm({ initial }: { initial: EmailConfigView }) {
   const [form, setForm] = useState({
     ...initial,
     port: String(initial.port),
-    host: initial.host ?? "",
-    from_orders: initial.from_orders ?? "",
-    from_notifications: initial.from_notifications ?? "",
+    host: initial.host ?? '',
+    from_orders: initial.from_orders ?? '',
+    from_notifications: initial.from_notifications ?? '',
   });
-  const [probeEmail, setProbeEmail] = useState("");
+  const [probeEmail, setProbeEmail] = useState('');
   const [probe, setProbe] = useState<ProviderTestView | null>(null);
   const save = useSaveEmailConfig();
   const test = useTestProvider();
-  const set = (patch: Partial<typeof form>) =>
-    setForm((f) => ({ ...f, ...patch }));
+  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
 
   function onSave(event: FormEvent) {
     event.preventDefault();
@@ -86,8 +72,7 @@ function ConfigForm({ initial }: { initial: EmailConfigView }) {
         <CardHeader>
           <CardTitle>Serveur de messagerie</CardTitle>
           <CardDescription>
-            Fournisseur actif :{" "}
-            <strong className="text-paper">{initial.active_provider}</strong>
+            Fournisseur actif : <strong className="text-paper">{initial.active_provider}</strong>
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -105,38 +90,18 @@ function ConfigForm({ initial }: { initial: EmailConfigView }) {
             </label>
             <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
               <FormField label="Serveur (hôte)">
-                <Input
-                  value={form.host}
-                  onChange={(e) => set({ host: e.target.value })}
-                  placeholder="smtp.example.tn"
-                />
+                <Input value={form.host} onChange={(e) => set({ host: e.target.value })} placeholder="smtp.example.tn" />
               </FormField>
               <FormField label="Port">
-                <Input
-                  inputMode="numeric"
-                  value={form.port}
-                  onChange={(e) =>
-                    set({ port: e.target.value.replace(/\D/g, "").slice(0, 5) })
-                  }
-                />
+                <Input inputMode="numeric" value={form.port} onChange={(e) => set({ port: e.target.value.replace(/\D/g, '').slice(0, 5) })} />
               </FormField>
             </div>
             <label className="flex items-center gap-3 text-paper">
-              <input
-                type="checkbox"
-                className="size-5 accent-[var(--color-shu)]"
-                checked={form.ssl}
-                onChange={(e) => set({ ssl: e.target.checked })}
-              />
+              <input type="checkbox" className="size-5 accent-[var(--color-shu)]" checked={form.ssl} onChange={(e) => set({ ssl: e.target.checked })} />
               SSL
             </label>
             <FormField label="Expéditeur des commandes">
-              <Input
-                type="email"
-                value={form.from_orders}
-                onChange={(e) => set({ from_orders: e.target.value })}
-                placeholder="commandes@example.tn"
-              />
+              <Input type="email" value={form.from_orders} onChange={(e) => set({ from_orders: e.target.value })} placeholder="commandes@example.tn" />
             </FormField>
             <FormField label="Expéditeur des notifications">
               <Input
@@ -146,11 +111,7 @@ function ConfigForm({ initial }: { initial: EmailConfigView }) {
                 placeholder="notifications@example.tn"
               />
             </FormField>
-            <Button
-              type="submit"
-              isLoading={save.isPending}
-              className="justify-self-start"
-            >
+            <Button type="submit" isLoading={save.isPending} className="justify-self-start">
               Sauvegarder
             </Button>
           </form>
@@ -162,28 +123,14 @@ function ConfigForm({ initial }: { initial: EmailConfigView }) {
         </CardHeader>
         <CardContent className="grid gap-4">
           <FormField label="Email de test">
-            <Input
-              type="email"
-              value={probeEmail}
-              onChange={(e) => setProbeEmail(e.target.value)}
-            />
+            <Input type="email" value={probeEmail} onChange={(e) => setProbeEmail(e.target.value)} />
           </FormField>
-          <Button
-            variant="outline"
-            onClick={onProbe}
-            isLoading={test.isPending}
-            className="justify-self-start"
-          >
+          <Button variant="outline" onClick={onProbe} isLoading={test.isPending} className="justify-self-start">
             Tester le fournisseur
           </Button>
           {probe && (
-            <p
-              role="status"
-              className={probe.success ? "text-paper" : "text-shu-300"}
-            >
-              {probe.success ? "Succès" : "Échec"} ({probe.provider},{" "}
-              {probe.duration_ms} ms) :{" "}
-              <span className="break-all">{probe.message}</span>
+            <p role="status" className={probe.success ? 'text-paper' : 'text-shu-300'}>
+              {probe.success ? 'Succès' : 'Échec'} ({probe.provider}, {probe.duration_ms} ms) : <span className="break-all">{probe.message}</span>
             </p>
           )}
         </CardContent>

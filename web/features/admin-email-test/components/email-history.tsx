@@ -1,37 +1,28 @@
 /** The last 20 sends (back-office §2): badges Envoyé (sent, success), Test (test_sent), Échec (error, failed). */
-import { emailHistoryStatusLabel } from "@core/admin-messages";
-import type { EmailHistoryEntryView } from "@core/schemas/diagnostics";
-import { Badge, type BadgeVariant } from "../../../components/ui/badge";
-import {
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-} from "../../../components/ui/card";
-import { errorMessage } from "../../../lib/api-client";
-import { useEmailHistory } from "../api/email-test";
+import { emailHistoryStatusLabel } from '@core/admin-messages';
+import type { EmailHistoryEntryView } from '@core/schemas/diagnostics';
+import { Badge, type BadgeVariant } from '../../../components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { errorMessage } from '../../../lib/api-client';
+import { useEmailHistory } from '../api/email-test';
 
-const dateFormat = new Intl.DateTimeFormat("fr-FR", {
-  dateStyle: "short",
-  timeStyle: "short",
+const dateFormat = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
 });
 
 function variantOf(status: string): BadgeVariant {
-  if (status === "error" || status === "failed") return "accent";
-  if (status === "test_sent") return "outline";
-  return "gold";
+  if (status === 'error' || status === 'failed') return 'accent';
+  if (status === 'test_sent') return 'outline';
+  return 'gold';
 }
 
 function HistoryItem({ entry }: { entry: EmailHistoryEntryView }) {
   return (
     <li className="grid gap-1 border-t border-ink-600 py-3 first:border-t-0">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="font-medium break-all text-paper">
-          {entry.subject}
-        </span>
-        <Badge variant={variantOf(entry.status)}>
-          {emailHistoryStatusLabel(entry.status)}
-        </Badge>
+        <span className="font-medium break-all text-paper">{entry.subject}</span>
+        <Badge variant={variantOf(entry.status)}>{emailHistoryStatusLabel(entry.status)}</Badge>
       </div>
       <div className="flex flex-wrap gap-x-3 text-xs text-paper-400">
         <span className="break-all">{entry.to_email}</span>
@@ -39,9 +30,7 @@ function HistoryItem({ entry }: { entry: EmailHistoryEntryView }) {
         {entry.provider && <span>via {entry.provider}</span>}
         {entry.email_type && <span>{entry.email_type}</span>}
       </div>
-      {entry.error && (
-        <p className="text-xs break-all text-shu-300">{entry.error}</p>
-      )}
+      {entry.error && <p className="text-xs break-all text-shu-300">{entry.error}</p>}
     </li>
   );
 }

@@ -2,23 +2,19 @@
  * /api/admin/events: the last 24 h by event prefix. In live mode the list is polled every 3 s for
  * events newer than the newest shown, and they are put on top (works across server instances).
  */
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
-import type { AppEventView, AppEventsView } from "@core/schemas/diagnostics";
-import { APP_EVENTS_MAX } from "@core/limits";
-import { api } from "../../../lib/api-client";
-import { queryKeys } from "../../../lib/query-keys";
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { AppEventView, AppEventsView } from '@core/schemas/diagnostics';
+import { APP_EVENTS_MAX } from '@core/limits';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const appEventKeys = queryKeys.appEvents;
 
 export const LIVE_POLL_MS = 3000;
 
-export async function getAppEvents(
-  prefix: string,
-  after?: number,
-  signal?: AbortSignal,
-): Promise<AppEventView[]> {
-  const { events } = await api.get<AppEventsView>("/api/admin/events", {
+export async function getAppEvents(prefix: string, after?: number, signal?: AbortSignal): Promise<AppEventView[]> {
+  const { events } = await api.get<AppEventsView>('/api/admin/events', {
     query: { prefix, after },
     signal,
   });
@@ -44,10 +40,7 @@ export function useLiveAppEvents(prefix: string, enabled: boolean) {
       const newest = current.reduce((max, e) => Math.max(max, e.id), 0);
       try {
         const fresh = await getAppEvents(prefix, newest);
-        if (fresh.length)
-          queryClient.setQueryData<AppEventView[]>(key, (old = []) =>
-            [...fresh, ...old].slice(0, APP_EVENTS_MAX),
-          );
+        if (fresh.length) queryClient.setQueryData<AppEventView[]>(key, (old = []) => [...fresh, ...old].slice(0, APP_EVENTS_MAX));
       } catch {
         // the next tick retries; the table keeps what it has
       }
