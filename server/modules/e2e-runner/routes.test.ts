@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { appEvents, e2eTestResults, e2eTestRuns, e2eTestSuites, notificationOutbox, orders, produits } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signInAs, type SignedIn } from '../../test/auth';
+import { recipients, startSmtpSink } from '../../test/mail';
 import { openAllDay } from '../../test/orders';
 import { API_SUITE } from './api-suite';
 
@@ -188,6 +189,31 @@ describe('the API suite against the running shop', () => {
       await db.update(produits).set({ prix: dish!.prix }).where(eq(produits.id, dish!.id));
     }
   }, 180_000);
+});
+
+describe('the API suite with a real mail transport', () => {
+  it('checks the send and opens the customer session server-side, the link being unreadable', async () => {
+    const sink = await startSmtpSink();
+    const smtp = await createTestApp({ config: { mail: { from: 'Sakura <commandes@sakura.tn>', smtpUrl: sink.url, brevoApiUrl: 'http://127.0.0.1:9' } } });
+    try {
+      await smtp.app.listen({ port: 0, host: '127.0.0.1' });
+      await openAllDay(smtp.database.db);
+      const who = await signInAs(smtp.app, { role: 'admin' });
+      const [suite] = await smtp.database.db.select().from(e2eTestSuites).where(eq(e2eTestSuites.name, API_SUITE.name));
+      const res = await smtp.app.inject({ method: 'POST', url: '/api/admin/e2e/run', headers: who.headers, payload: { test_suite_id: suite!.id } });
+      await smtp.app.e2eRunner.idle();
+      const results = await smtp.database.db.select().from(e2eTestResults).where(eq(e2eTestResults.test_run_id, res.json().run_id));
+      const failures = results.filter((r) => r.status !== 'passed');
+      expect(failures, JSON.stringify(failures, null, 2)).toEqual([]);
+      const signIn = results.find((r) => r.test_name === "Connexion par lien magique lu dans la boîte d'envoi")!;
+      expect(signIn.logs.map((l) => l.message)).toContain('E-mail délivré par un vrai transport : lien non lisible, session ouverte côté serveur');
+      // The sign-up link really left through SMTP to the run's test address.
+      expect(sink.messages.some((m) => recipients(m).some((to) => to.startsWith('e2e-')))).toBe(true);
+    } finally {
+      await smtp.close();
+      await sink.close();
+    }
+  }, 120_000);
 });
 
 describe('the API suite with the mail transport down', () => {
