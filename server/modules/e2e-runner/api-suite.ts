@@ -160,7 +160,7 @@ const signIn: E2eScenarioDef = {
         } else {
           // SMTP or Brevo: the e-mail left (status sent) but its link cannot be read back here.
           const context = await ctx.app.auth.$context;
-          const created = await context.internalAdapter.createUser({ email, name: '', emailVerified: true });
+          const created = await context.internalAdapter.createUser({ email, name: '', emailVerified: true }, { method: 'magic-link' });
           ctx.customer.setCookieHeader(await sessionCookieFor(ctx.app, created.id));
           ctx.log('E-mail délivré par un vrai transport : lien non lisible, session ouverte côté serveur');
         }
