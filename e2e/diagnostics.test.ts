@@ -168,4 +168,22 @@ describe('admin diagnostics screens', () => {
     await shoot(page, 'e2e-dashboard-390');
     expect(unexpectedErrors(errors)).toEqual([]);
   }, 120_000);
+
+  it('plays the browser suite in the server's Chromium with a screenshot per step', async () => {
+    const { page, errors } = await adminPage();
+    await page.goto(`${running.url}/admin/e2e-tests`);
+    const suite = page.locator('div.rounded-md').filter({ has: page.getByRole('heading', { name: 'Parcours navigateur' }) });
+    await suite.getByRole('button', { name: 'Lancer' }).click();
+    await toastWith(page, 'Tests lancés').waitFor();
+    await toastWith(page, /^Tests terminés/).or(toastWith(page, /^Tests échoués/)).first().waitFor({ timeout: 90_000 });
+    await page.getByRole('tab', { name: 'Résultats détaillés' }).click();
+    const results = page.getByRole('list', { name: 'Résultats des tests' });
+    await results.getByText("Accueil, ajout d'un plat et panier").waitFor();
+    const failure = await results.locator('p.text-shu-300').allTextContents();
+    expect(failure).toEqual([]);
+    await expect(results.getByRole('img', { name: /^Capture/ }).count()).resolves.toBe(3);
+    await toastWith(page, 'Tests terminés').waitFor();
+    await shoot(page, 'e2e-browser-results-1280');
+    expect(unexpectedErrors(errors)).toEqual([]);
+  }, 150_000);
 });

@@ -12,7 +12,7 @@ export function findChromium(configured?: string): string | null {
   return null;
 }
 
-async function journey(ctx: E2eContext, screenshot: (name: string, png: Buffer) => Promise<string>) {
+async function journey(ctx: E2eContext) {
   const executablePath = findChromium();
   if (!executablePath) throw new E2eSkip('Aucun Chromium sur le serveur : parcours navigateur non joué');
   const { chromium } = await import('playwright-core');
@@ -26,22 +26,28 @@ async function journey(ctx: E2eContext, screenshot: (name: string, png: Buffer) 
     });
     page.setDefaultTimeout(15_000);
     await page.goto(ctx.customer.baseUrl);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.getByRole('navigation', { name: 'Catégories du menu' }).waitFor();
     ctx.log(`Accueil : ${await page.title()}`);
-    await screenshot('accueil', await page.screenshot());
-    await page
-      .getByRole('button', { name: /^Ajouter/ })
-      .first()
-      .click();
+    await ctx.screenshot('accueil', await page.screenshot());
+    await page.locator('main article').getByRole('button', { name: /Ajouter/ }).first().click();
+    // The first addition asks for the delivery zone, a dish with side dishes for its side: answer both.
+    for (let i = 0; i < 2; i++) {
+      const zone = page.getByRole('dialog', { name: 'Sélectionner une zone' });
+      const side = page.getByRole('dialog', { name: 'Choisir un accompagnement' });
+      const opened = await Promise.race([
+        zone.waitFor({ timeout: 3000 }).then(() => zone),
+        side.waitFor({ timeout: 3000 }).then(() => side),
+      ]).catch(() => null);
+      if (!opened) break;
+      await opened.getByRole('button').filter({ hasNotText: /Fermer|Annuler/ }).first().click();
+      await opened.waitFor({ state: 'hidden' });
+    }
     ctx.log('Plat ajouté');
-    await screenshot('plat-ajoute', await page.screenshot());
-    await page
-      .getByRole('button', { name: /panier/i })
-      .first()
-      .click();
-    await page.getByRole('dialog').waitFor();
+    await ctx.screenshot('plat-ajoute', await page.screenshot());
+    await page.getByTestId('cart-button').click();
+    await page.getByRole('dialog', { name: /^Panier \(/ }).waitFor();
     ctx.log('Panier ouvert');
-    await screenshot('panier', await page.screenshot());
+    await ctx.screenshot('panier', await page.screenshot());
   } finally {
     await browser.close();
   }
@@ -56,7 +62,7 @@ export const BROWSER_SUITE = {
       tests: [
         {
           name: "Accueil, ajout d'un plat et panier",
-          run: (ctx: E2eContext) => journey(ctx, ctx.screenshot),
+          run: (ctx: E2eContext) => journey(ctx),
         },
       ],
     },
