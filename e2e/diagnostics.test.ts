@@ -169,7 +169,7 @@ describe('admin diagnostics screens', () => {
     expect(unexpectedErrors(errors)).toEqual([]);
   }, 120_000);
 
-  it('plays the browser suite in the server's Chromium with a screenshot per step', async () => {
+  it('plays the browser suite in the Chromium of the server, with a screenshot per step', async () => {
     const { page, errors } = await adminPage();
     await page.goto(`${running.url}/admin/e2e-tests`);
     const suite = page.locator('div.rounded-md').filter({ has: page.getByRole('heading', { name: 'Parcours navigateur' }) });
