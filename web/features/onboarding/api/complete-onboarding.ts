@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OnboardingInput, ProfileDialogInput } from '@core/schemas/profile';
 import { api } from '../../../lib/api-client';
-import type { CustomerView, OnboardingView } from '@core/api-views';
+import type { CustomerAnswer, OnboardingView } from '@core/api-views';
 import { sessionQueryKey } from '../../../lib/session';
 
 export type CompleteOnboardingResult = OnboardingView;
@@ -19,6 +19,6 @@ export function useCompleteOnboarding() {
   });
 }
 
-export function ensureProfile(): Promise<{ customer: CustomerView }> {
-  return api.post<{ customer: CustomerView }>('/api/me/ensure-profile', {});
+export function ensureProfile(): Promise<CustomerAnswer> {
+  return api.post<CustomerAnswer>('/api/me/ensure-profile', {});
 }
