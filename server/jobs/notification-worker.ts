@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notificationOutbox } from '../db/schema/index';
+import { recordAppEvent } from '../modules/events/record-app-event';
 
 type OutboxRow = typeof notificationOutbox.$inferSelect;
 
@@ -57,13 +58,19 @@ export async function processNotificationBatch({ db, senders, batchSize = 20 }: 
   for (const row of rows) {
     try {
       await (row.type === 'email' ? senders.email(row) : senders.telegram(row));
-      await db.execute(sql`update ${notificationOutbox} set status = 'sent', sent_at = now(), last_error = null where id = ${row.id}`);
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`update ${notificationOutbox} set status = 'sent', sent_at = now(), last_error = null where id = ${row.id}`);
+        await recordAppEvent(tx, { event: 'notification.sent', context: { outbox_id: row.id, type: row.type, order_id: row.order_id } });
+      });
       result.sent += 1;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const final = row.attempts >= MAX_ATTEMPTS || (error as { retryable?: boolean }).retryable === false;
       if (final) {
-        await db.execute(sql`update ${notificationOutbox} set status = 'failed', last_error = ${message} where id = ${row.id}`);
+        await db.transaction(async (tx) => {
+          await tx.execute(sql`update ${notificationOutbox} set status = 'failed', last_error = ${message} where id = ${row.id}`);
+          await recordAppEvent(tx, { event: 'notification.failed', context: { outbox_id: row.id, type: row.type, order_id: row.order_id, attempts: row.attempts, error: message.slice(0, 300) } });
+        });
         result.failed += 1;
       } else {
         const delay = `${retryDelayMs(row.attempts)} milliseconds`;

@@ -11,6 +11,7 @@ import { customers, orderItems, orders } from '../../db/schema/index';
 import { getKonnectPayment, type KonnectConnection } from '../../integrations/konnect';
 import { notifyOrderEvent } from '../orders/order-events';
 import { queueOrderNotifications } from '../orders/order-notifications';
+import { recordAppEvent } from '../events/record-app-event';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -48,12 +49,18 @@ export async function checkOrderPayment(options: CheckOrderPaymentOptions): Prom
     return paid ? { order: paid, paidNow: true } : { order: await reload(db, order.id), paidNow: false };
   }
   if (payment.status === 'failed' && order.payment_ref === paymentRef && order.payment_status === 'en_attente') {
-    const [failed] = await db
-      .update(orders)
-      .set({ payment_status: 'echoue' })
-      .where(and(eq(orders.id, order.id), eq(orders.payment_ref, paymentRef), eq(orders.payment_status, 'en_attente')))
-      .returning();
-    if (failed) await notifyOrderEvent(db, failed);
+    const failed = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(orders)
+        .set({ payment_status: 'echoue' })
+        .where(and(eq(orders.id, order.id), eq(orders.payment_ref, paymentRef), eq(orders.payment_status, 'en_attente')))
+        .returning();
+      if (row) {
+        await recordAppEvent(tx, { event: 'payment.failed', context: { order_id: row.id, numero_commande: row.numero_commande, payment_ref: paymentRef } });
+        await notifyOrderEvent(tx, row);
+      }
+      return row;
+    });
     return { order: failed ?? (await reload(db, order.id)), paidNow: false };
   }
   return { order, paidNow: false };
@@ -76,6 +83,7 @@ async function markOrderPaid(options: CheckOrderPaymentOptions & { order: OrderR
     const items = await tx.select().from(orderItems).where(eq(orderItems.order_id, paid.id));
     const [customer] = await tx.select().from(customers).where(eq(customers.id, paid.customer_id)).limit(1);
     if (customer) await queueOrderNotifications({ tx, order: paid, items, customer, restaurant: options.restaurant, publicUrl: options.publicUrl });
+    await recordAppEvent(tx, { event: 'payment.succeeded', context: { order_id: paid.id, numero_commande: paid.numero_commande, payment_ref: paymentRef, amount: paid.total_ttc } });
     await notifyOrderEvent(tx, paid);
     return paid;
   });
