@@ -127,6 +127,12 @@ describe('the API suite against the running shop', () => {
     const placed = await t.database.db.select().from(orders).where(inArray(orders.id, ids));
     expect(placed.every((o) => o.is_test && o.statut_commande === 'Annule')).toBe(true);
 
+    // The online payment of the run left its events, written with the payment's changes.
+    const paymentEvents = (await t.database.db.select().from(appEvents).where(inArray(appEvents.event, ['payment.started', 'payment.succeeded']))).filter((e) =>
+      ids.includes(e.context.order_id as string),
+    );
+    expect(paymentEvents.map((e) => e.event).sort()).toEqual(['payment.started', 'payment.succeeded']);
+
     const history = (await get('/api/admin/e2e/runs', admin)).json().runs as {
       id: number;
     }[];
