@@ -15,6 +15,7 @@ import { userRoles } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { authHeaders, forwardSetCookies } from '../../plugins/auth';
 import { recordUserEvent } from '../events/record-user-event';
+import { REVOKE_ALL } from '../../plugins/session-cache';
 import { authLimits } from './limits';
 import { sendMagicLink } from './send-magic-link';
 import { verifyMagicLink } from './verify-magic-link';
@@ -80,6 +81,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     } catch {
       throw new AppError('RESET_LINK_INVALID');
     }
+    // better-auth revoked the user's sessions: no instance may keep serving them from memory.
+    await app.forgetSession(REVOKE_ALL);
     return ok;
   });
 
@@ -88,6 +91,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     if (leaving) await recordUserEvent(app.database.db, { eventType: 'sign_out', userId: leaving.userId, description: 'Déconnexion' });
     const { headers } = await app.auth.api.signOut({ headers: authHeaders(request), returnHeaders: true });
     forwardSetCookies(reply, headers);
+    await app.forgetSession(request);
     request.resetViewer();
     return ok;
   });

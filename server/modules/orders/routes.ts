@@ -2,7 +2,6 @@
  * The customer's order endpoints (docs/api.md "Orders"): place an order, read one by id, the account's
  * list and current order, review and cancel. Thin: validate, authorise, call one service, present.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +20,7 @@ import { getOrder } from './get-order';
 import { getCurrentOrder, listCustomerOrders } from './list-customer-orders';
 import { presentOrder, presentOrders } from './order-view';
 import { placeOrder } from './place-order';
-import { previewOrderPoints } from './preview-order-points';
+import { placedOrderAnswer } from './placed-order-answer';
 import { reviewOrder } from './review-order';
 
 export const ORDER_CREATE_LIMIT_PER_MINUTE = 30;
@@ -32,31 +31,30 @@ const PlaceOrderHeaders = z.object({ 'idempotency-key': z.string().optional() })
 export async function orderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-  // Per session (requireCustomer ran first, so there is one): a retry storm from one checkout is capped
-  // without customers behind one shared IP (a café, a mobile carrier's NAT) limiting each other.
-  const perSession = app.limit({
+  // Per signed-in customer (requireCustomer ran first, so there is one), never per raw Cookie header,
+  // which a client can vary at will: a retry storm from one account is capped without customers behind
+  // one shared IP (a café, a mobile carrier's NAT) limiting each other.
+  const perCustomer = app.limit({
     name: 'order-create',
     max: ORDER_CREATE_LIMIT_PER_MINUTE,
     windowS: 60,
-    key: (request) => createHash('sha256').update(request.headers.cookie ?? request.ip).digest('base64url'),
+    key: async (request) => `customer:${(await customerOf(request)).customerId}`,
   });
 
   const placeSchema = { headers: PlaceOrderHeaders, body: PlaceOrderInput, response: { 201: PlacedOrderView } };
-  app.post('/api/orders', { onRequest: requireCustomer, preHandler: perSession, schema: placeSchema }, async (request, reply) => {
+  app.post('/api/orders', { onRequest: requireCustomer, preHandler: perCustomer, schema: placeSchema }, async (request, reply) => {
     const viewer = await customerOf(request);
     const key = IdempotencyKeyHeader.safeParse(request.headers['idempotency-key']);
     if (!key.success) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
     const input = request.body;
     // Resolved first: with online payment unavailable (production without a key) no order is written.
     const payments = input.mode_paiement === 'konnect' ? await paymentContext(app, db) : null;
-    const { order } = await placeOrder({ db, customerId: viewer.customerId, input, idempotencyKey: key.data, publicUrl: app.config.publicUrl });
+    const placed = await placeOrder({ db, catalog: app.catalog, customerId: viewer.customerId, input, idempotencyKey: key.data, publicUrl: app.config.publicUrl });
+    const { order } = placed;
     // A replay of a konnect order still unpaid opens a fresh payment link: the first answer may be lost.
     const payUrl = payments && order.payment_status !== 'paye' ? (await startOrderPayment({ ...payments, order })).payUrl : null;
-    const [view, points_preview] = await Promise.all([
-      presentOrder({ db, order, viewer }),
-      previewOrderPoints({ db, customerId: viewer.customerId, total: order.total_ttc }),
-    ]);
-    return reply.status(201).send({ order: view, payUrl, points_preview });
+    const answer = await placedOrderAnswer({ db, catalog: app.catalog, placed, viewer });
+    return reply.status(201).send({ order: answer.order, payUrl, points_preview: answer.points_preview });
   });
 
   app.get('/api/orders/:id', { schema: { params: OrderIdParams, response: { 200: OrderAnswer } } }, async (request) => {
