@@ -162,6 +162,7 @@ const signIn: E2eScenarioDef = {
           const context = await ctx.app.auth.$context;
           const created = await context.internalAdapter.createUser({ email, name: '', emailVerified: true }, { method: 'magic-link' });
           ctx.customer.setCookieHeader(await sessionCookieFor(ctx.app, created.id));
+          expectStatus(await ctx.customer.request('POST', '/api/me/ensure-profile', {}), 200, 'Profil client impossible');
           ctx.log('E-mail délivré par un vrai transport : lien non lisible, session ouverte côté serveur');
         }
         const onboarding = await ctx.customer.request('POST', '/api/me/onboarding', { prenom: 'Test', nom: 'E2E', telephone: '22000000' });

@@ -128,10 +128,10 @@ describe('the API suite against the running shop', () => {
     expect(placed.every((o) => o.is_test && o.statut_commande === 'Annule')).toBe(true);
 
     // The online payment of the run left its events, written with the payment's changes.
-    const paymentEvents = (await t.database.db.select().from(appEvents).where(inArray(appEvents.event, ['payment.started', 'payment.succeeded']))).filter((e) =>
+    const paymentEvents = (await t.database.db.select().from(appEvents).where(inArray(appEvents.event, ['payment.started', 'payment.completed']))).filter((e) =>
       ids.includes(e.context.order_id as string),
     );
-    expect(paymentEvents.map((e) => e.event).sort()).toEqual(['payment.started', 'payment.succeeded']);
+    expect(paymentEvents.map((e) => e.event).sort()).toEqual(['payment.completed', 'payment.started']);
 
     const history = (await get('/api/admin/e2e/runs', admin)).json().runs as {
       id: number;

@@ -14,7 +14,6 @@ import { recordAppEvent } from '../events/record-app-event';
 import { getKonnectPayment, type KonnectConnection } from '../../integrations/konnect';
 import { notifyOrderEvent } from '../orders/order-events';
 import { queueOrderNotifications } from '../orders/order-notifications';
-import { recordAppEvent } from '../events/record-app-event';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -104,7 +103,6 @@ async function markOrderPaid(options: CheckOrderPaymentOptions & { order: OrderR
     const items = await tx.select().from(orderItems).where(eq(orderItems.order_id, paid.id));
     const [customer] = await tx.select().from(customers).where(eq(customers.id, paid.customer_id)).limit(1);
     if (customer) await queueOrderNotifications({ tx, order: paid, items, customer, restaurant: options.restaurant, publicUrl: options.publicUrl });
-    await recordAppEvent(tx, { event: 'payment.succeeded', context: { order_id: paid.id, numero_commande: paid.numero_commande, payment_ref: paymentRef, amount: paid.total_ttc } });
     await notifyOrderEvent(tx, paid);
     return paid;
   });
