@@ -5,34 +5,24 @@
  * code; /payment-failed adds the delivery fee up to the amount; the admin list keeps the order type whole
  * at 390 px.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicCatalog } from '../core/catalog';
 import { deliveryBody, menuFixture, postOrder, type MenuFixture } from '../server/test/orders';
 import { accountButton, accountPanel } from './support/account-page';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser } from './support/browser';
 import { addFromMenu, cartButton, cartFixtures, drawer, startWithSavedCart, tnd, toast, zoneModal } from './support/cart-page';
 import { deliveryCart, fillDeliveryAddress, openCheckout, openRestaurant, signedInPage, type SignedInPage } from './support/orders-page';
+import { PHONE, useShop } from './support/shop';
 
-const PHONE = { width: 390, height: 844 };
-
-let running: RunningApp;
-let browser: Browser;
+const shop = useShop();
 let catalog: PublicCatalog;
 let menu: MenuFixture;
 
 beforeAll(async () => {
-  running = await startApp();
-  await openRestaurant(running);
-  browser = await launchBrowser();
-  catalog = (await running.app.catalog.get()).catalog;
-  menu = await menuFixture(running.app.database.db);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await running?.close();
+  await openRestaurant(shop);
+  menu = await menuFixture(shop.db);
+  await shop.app.catalog.invalidate();
+  catalog = (await shop.app.catalog.get()).catalog;
 });
 
 async function ordersCount(page: Page): Promise<string | null> {
@@ -50,7 +40,7 @@ function intersects(a: { x: number; y: number; width: number; height: number }, 
 }
 
 async function placeDeliveryOrder(customer: SignedInPage, overrides: Record<string, unknown> = {}) {
-  const response = await postOrder(running.app, customer.who, deliveryBody(menu, overrides));
+  const response = await postOrder(shop.app, customer.who, deliveryBody(menu, overrides));
   expect(response.statusCode).toBe(201);
   return response.json<{ order: { id: string; numero_commande: string; total_ttc: number; frais_livraison: number }; payUrl: string | null }>();
 }
@@ -59,15 +49,15 @@ const zoneNom = () => catalog.zones_livraison.find((zone) => zone.code === menu.
 
 describe('the header popover after a first order', () => {
   it("says 'Commandes 1' at once, in the tab that ordered and in another open tab", async () => {
-    const signed = await signedInPage(browser, running);
+    const signed = await signedInPage(shop);
     const { page, context, errors } = signed;
     const { storageKey } = cartFixtures(catalog);
     const cart = deliveryCart(catalog);
-    await page.goto(running.url);
+    await page.goto(shop.url);
     await page.locator('main article').first().waitFor();
     await startWithSavedCart(page, storageKey, cart.saved);
     const other = await context.newPage();
-    await other.goto(running.url);
+    await other.goto(shop.url);
     await other.locator('main article').first().waitFor();
     expect(await ordersCount(page)).toBe('0');
     expect(await ordersCount(other)).toBe('0');
@@ -88,8 +78,8 @@ describe('the header popover after a first order', () => {
 
 describe('toasts on a phone', () => {
   it("never cover the header's cart and account buttons, which take a tap while a toast shows", async () => {
-    const { page, errors } = await signedInPage(browser, running, {}, PHONE);
-    await page.goto(running.url);
+    const { page, errors } = await signedInPage(shop, {}, PHONE);
+    await page.goto(shop.url);
     await page.locator('main article').first().waitFor();
     const fx = cartFixtures(catalog);
     await addFromMenu(page, fx.plain.nom_fr);
@@ -118,17 +108,17 @@ describe('toasts on a phone', () => {
 
 describe("the zone's name", () => {
   it('is shown on the tracking page and in the admin order detail, not its code', async () => {
-    const customer = await signedInPage(browser, running, {}, PHONE);
+    const customer = await signedInPage(shop, {}, PHONE);
     const { order } = await placeDeliveryOrder(customer);
-    await customer.page.goto(`${running.url}/order-tracking/${order.numero_commande}`);
+    await customer.page.goto(`${shop.url}/order-tracking/${order.numero_commande}`);
     const details = customer.page.getByTestId('tracking-details');
     await details.waitFor();
     const facts = await details.textContent();
     expect(facts).toContain(zoneNom());
     expect(facts).not.toMatch(new RegExp(`Zone\\s*${menu.zone.code}`));
 
-    const staff = await signedInPage(browser, running, { role: 'operator' });
-    await staff.page.goto(`${running.url}/admin/orders`);
+    const staff = await signedInPage(shop, { role: 'operator' });
+    await staff.page.goto(`${shop.url}/admin/orders`);
     await staff.page.getByTestId(`admin-order-${order.numero_commande}`).click();
     const zoneFact = staff.page.locator('dt', { hasText: /^Zone$/ }).locator('xpath=following-sibling::dd[1]');
     await expect.poll(() => zoneFact.first().textContent()).toBe(zoneNom());
@@ -139,7 +129,7 @@ describe("the zone's name", () => {
 
 describe('/payment-failed', () => {
   it('adds the items and the delivery fee up to the amount', async () => {
-    const customer = await signedInPage(browser, running, {}, PHONE);
+    const customer = await signedInPage(shop, {}, PHONE);
     const { order, payUrl } = await placeDeliveryOrder(customer, { mode_paiement: 'konnect' });
     expect(order.frais_livraison).toBeGreaterThan(0);
     await customer.page.goto(payUrl!);
@@ -157,10 +147,10 @@ describe('/payment-failed', () => {
 
 describe('the admin order list at 390 px', () => {
   it('shows the order type whole beside a long customer name', async () => {
-    const customer = await signedInPage(browser, running, { withCustomer: { prenom: 'Mohamed-Amine', nom: 'Ben Abdallah El Khemiri', telephone: '22123456', onboarding_completed: true } }, PHONE);
+    const customer = await signedInPage(shop, { customer: { prenom: 'Mohamed-Amine', nom: 'Ben Abdallah El Khemiri', telephone: '22123456', onboarding_completed: true } }, PHONE);
     const { order } = await placeDeliveryOrder(customer);
-    const staff = await signedInPage(browser, running, { role: 'operator' }, PHONE);
-    await staff.page.goto(`${running.url}/admin/orders`);
+    const staff = await signedInPage(shop, { role: 'operator' }, PHONE);
+    await staff.page.goto(`${shop.url}/admin/orders`);
     const row = staff.page.getByTestId(`admin-order-${order.numero_commande}`);
     await row.waitFor();
     const type = row.getByTestId('admin-order-type');

@@ -88,14 +88,14 @@ describe('POST /api/orders', () => {
   it('charges the zone fee below the free threshold, counts the saved address use, and delivers free above it', async () => {
     const [address] = await t.database.db
       .insert(customerAddresses)
-      .values({ customer_id: client.customerId!, adresse: '12 Rue du Lac Léman ', ville: 'tunis', zone_livraison: 'centre' })
+      .values({ customer_id: client.customerId!, adresse: '12 Rue du Lac Léman ', ville: 'tunis', zone_livraison: menu.zone.code })
       .returning();
     const quantity = Math.ceil(menu.zone.minimum_commande / menu.product.prix);
     const subtotal = menu.product.prix * quantity;
     expect(subtotal).toBeLessThan(menu.zone.minimum_gratuite);
     const paid = await postOrder(t.app, client, deliveryBody(menu, { items: [{ product_id: menu.product.id, quantity }] }));
     expect(paid.statusCode).toBe(201);
-    expect(paid.json().order).toMatchObject({ frais_livraison: menu.zone.frais_livraison, total_ttc: subtotal + menu.zone.frais_livraison, zone_livraison: 'centre', adresse_livraison: '12 rue du Lac Léman', instructions_livraison: 'Sonner deux fois' });
+    expect(paid.json().order).toMatchObject({ frais_livraison: menu.zone.frais_livraison, total_ttc: subtotal + menu.zone.frais_livraison, zone_livraison: menu.zone.code, adresse_livraison: '12 rue du Lac Léman', instructions_livraison: 'Sonner deux fois' });
     const [after] = await t.database.db.select().from(customerAddresses).where(eq(customerAddresses.id, address!.id));
     expect(after!.usage_count).toBe(1);
 
