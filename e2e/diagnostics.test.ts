@@ -7,38 +7,22 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../server/test/auth';
 import { menuFixture, pickupBody, postOrder } from '../server/test/orders';
-import { startApp, type RunningApp } from './support/app-server';
-import { expectAccessible, toastWith, unexpectedErrors, useSessionCookie } from './support/account-page';
-import { launchBrowser, openPage } from './support/browser';
+import { expectAccessible, toastWith } from './support/account-page';
+import { useShop } from './support/shop';
 
-let running: RunningApp;
-let browser: Browser;
-let adminCookie: string;
+const shop = useShop();
 const shots = process.env.E2E_SCREENSHOTS;
 
-beforeAll(async () => {
-  running = await startApp();
-  browser = await launchBrowser();
-  adminCookie = (await signInAs(running.app, { role: 'admin' })).cookie;
+beforeAll(() => {
   if (shots) mkdirSync(shots, { recursive: true });
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await running?.close();
 });
 
 async function adminPage(width = 1280) {
-  const watched = await openPage(browser, {
-    width,
-    height: width < 768 ? 844 : 900,
-  });
-  await useSessionCookie(watched.page, adminCookie, running.url);
-  return watched;
+  return shop.openSignedInPage({ role: 'admin' }, { width, height: width < 768 ? 844 : 900 });
 }
 
 async function shoot(page: Page, name: string) {
@@ -51,14 +35,14 @@ async function shoot(page: Page, name: string) {
 
 describe('admin diagnostics screens', () => {
   it('filters the app events on order. and finds the order just placed', async () => {
-    const client = await signInAs(running.app);
-    const menu = await menuFixture(running.app.database.db);
-    const placed = await postOrder(running.app, client, pickupBody(menu));
+    const client = await signInAs(shop.app);
+    const menu = await menuFixture(shop.app.database.db);
+    const placed = await postOrder(shop.app, client, pickupBody(menu));
     expect(placed.statusCode).toBe(201);
     const numero = placed.json().order.numero_commande as string;
 
-    const { page, errors } = await adminPage();
-    await page.goto(`${running.url}/admin/events`);
+    const { page } = await adminPage();
+    await page.goto(`${shop.url}/admin/events`);
     await page.getByRole('heading', { name: 'App Events (24h)' }).waitFor();
     await expect(page.getByLabel("Filtrer par préfixe d'événement").inputValue()).resolves.toBe('ensure_profile.');
     await page.getByLabel("Filtrer par préfixe d'événement").fill('order.');
@@ -69,12 +53,11 @@ describe('admin diagnostics screens', () => {
     await shoot(page, 'events-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await shoot(page, 'events-390');
-    expect(unexpectedErrors(errors)).toEqual([]);
   });
 
   it('sends a test e-mail and finds it in the history as Envoyé', async () => {
-    const { page, errors } = await adminPage(390);
-    await page.goto(`${running.url}/admin/email-test`);
+    const { page } = await adminPage(390);
+    await page.goto(`${shop.url}/admin/email-test`);
     await page.getByRole('heading', { name: 'Test Email' }).waitFor();
     await page.getByRole('button', { name: "Envoyer l'email de test" }).click();
     await toastWith(page, "Veuillez remplir l'email et le sujet").waitFor();
@@ -103,12 +86,11 @@ describe('admin diagnostics screens', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('tab', { name: 'Test' }).click();
     await shoot(page, 'email-test-1280');
-    expect(unexpectedErrors(errors)).toEqual([]);
   });
 
   it('sends the real signup confirmation from the auth e-mail test page', async () => {
-    const { page, errors } = await adminPage(390);
-    await page.goto(`${running.url}/admin/supabase-auth-test`);
+    const { page } = await adminPage(390);
+    await page.goto(`${shop.url}/admin/supabase-auth-test`);
     await page.getByRole('heading', { name: "Test des emails d'authentification" }).waitFor();
     const card = page.locator('form').nth(1);
     await card.getByLabel('Adresse email').fill('inscription@example.tn');
@@ -117,12 +99,11 @@ describe('admin diagnostics screens', () => {
     await page.getByRole('list', { name: 'Historique local' }).getByText('inscription@example.tn').waitFor();
     await expectAccessible(page, '/admin/supabase-auth-test');
     await shoot(page, 'auth-test-390');
-    expect(unexpectedErrors(errors)).toEqual([]);
   });
 
   it('launches the API suite, follows its progress, opens the results and exports them', async () => {
-    const { page, errors } = await adminPage();
-    await page.goto(`${running.url}/admin/e2e-tests`);
+    const { page } = await adminPage();
+    await page.goto(`${shop.url}/admin/e2e-tests`);
     await page.getByRole('heading', { name: 'Tests End-to-End (E2E)' }).waitFor();
     await expectAccessible(page, '/admin/e2e-tests');
     await shoot(page, 'e2e-dashboard-1280');
@@ -166,12 +147,11 @@ describe('admin diagnostics screens', () => {
     await shoot(page, 'e2e-results-390');
     await page.getByRole('tab', { name: 'Dashboard' }).click();
     await shoot(page, 'e2e-dashboard-390');
-    expect(unexpectedErrors(errors)).toEqual([]);
   }, 120_000);
 
   it('plays the browser suite in the Chromium of the server, with a screenshot per step', async () => {
-    const { page, errors } = await adminPage();
-    await page.goto(`${running.url}/admin/e2e-tests`);
+    const { page } = await adminPage();
+    await page.goto(`${shop.url}/admin/e2e-tests`);
     const suite = page.locator('div.rounded-md').filter({ has: page.getByRole('heading', { name: 'Parcours navigateur' }) });
     await suite.getByRole('button', { name: 'Lancer' }).click();
     await toastWith(page, 'Tests lancés').waitFor();
@@ -184,6 +164,5 @@ describe('admin diagnostics screens', () => {
     await expect(results.getByRole('img', { name: /^Capture/ }).count()).resolves.toBe(3);
     await toastWith(page, 'Tests terminés').waitFor();
     await shoot(page, 'e2e-browser-results-1280');
-    expect(unexpectedErrors(errors)).toEqual([]);
   }, 150_000);
 });

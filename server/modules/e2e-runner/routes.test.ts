@@ -14,7 +14,7 @@ let client: SignedIn;
 let apiSuiteId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ seed: true });
   // The runner drives the shop over real HTTP, like any client.
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   await openAllDay(t.database.db);
@@ -200,7 +200,7 @@ describe('the API suite against the running shop', () => {
 describe('the API suite with a real mail transport', () => {
   it('checks the send and opens the customer session server-side, the link being unreadable', async () => {
     const sink = await startSmtpSink();
-    const smtp = await createTestApp({ config: { mail: { from: 'Sakura <commandes@sakura.tn>', smtpUrl: sink.url, brevoApiUrl: 'http://127.0.0.1:9' } } });
+    const smtp = await createTestApp({ seed: true, config: { mail: { from: 'Sakura <commandes@sakura.tn>', smtpUrl: sink.url, brevoApiUrl: 'http://127.0.0.1:9' } } });
     try {
       await smtp.app.listen({ port: 0, host: '127.0.0.1' });
       await openAllDay(smtp.database.db);
@@ -224,7 +224,7 @@ describe('the API suite with a real mail transport', () => {
 
 describe('the API suite with the mail transport down', () => {
   it('fails the magic-link sign-in with the answer of the shop', async () => {
-    const down = await createTestApp({
+    const down = await createTestApp({ seed: true,
       config: {
         mail: {
           from: 'Sakura <commandes@sakura.tn>',
