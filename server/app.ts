@@ -2,6 +2,7 @@
  * Builds the Fastify app from a config and an open database. main.ts and the tests both use it;
  * nothing here listens on a port or reads the environment.
  */
+import { randomUUID } from 'node:crypto';
 import '@core/zod-fr';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,6 +12,12 @@ import type { Database } from './db/client';
 import { notificationWorkerPlugin } from './jobs/notification-worker-plugin';
 import { catalogCachePlugin } from './modules/catalog/catalog-cache-plugin';
 import { adminMeRoutes, adminScope } from './modules/admin/routes';
+import { adminEmailTestRoutes } from './modules/email-test/routes';
+import { adminEventRoutes } from './modules/events/routes';
+import { createAppLogJournal, serverLoggerOptions } from './modules/logs/app-log-journal';
+import { logIntakeRoutes } from './modules/logs/routes';
+import { e2eRunnerPlugin } from './modules/e2e-runner/e2e-runner-plugin';
+import { adminE2eRoutes } from './modules/e2e-runner/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { accountRoutes } from './modules/accounts/routes';
@@ -55,8 +62,13 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp({ config, database, logger, notificationWorker = true }: BuildAppOptions): Promise<FastifyInstance> {
+  // Without explicit options (the real server), WARN and up also go to app_logs.
+  const journal = logger === undefined ? createAppLogJournal() : null;
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? serverLoggerOptions(config.logLevel, journal!),
+    // The request id is the correlation id of the logs, sent back in X-Request-Id (shown on error screens).
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
     // Fastify also takes a hop count (proxy-addr), which its type does not list.
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,
@@ -68,6 +80,13 @@ export async function buildApp({ config, database, logger, notificationWorker = 
   // The access gate's state follows the settings like the catalogue: dropped locally on a save and on
   // every instance by the same NOTIFY (the catalogue cache plugin calls onDrop for both).
   const gate = createGateStateCache({ db });
+  if (journal) {
+    journal.attach(database.db);
+    app.addHook('onClose', async () => journal.close());
+  }
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   app.decorate('config', config);
   app.decorate('database', database);
@@ -97,10 +116,13 @@ export async function buildApp({ config, database, logger, notificationWorker = 
   await app.register(ordersPlugin);
   await app.register(paymentsPlugin);
   await app.register(notificationWorkerPlugin, { enabled: notificationWorker });
+  await app.register(e2eRunnerPlugin);
+  await app.register(logIntakeRoutes);
   // Every /api/admin/* route: staff only (401 anonymous, 403 clients). Add admin route plugins to this list.
-  await app.register(adminScope([adminMeRoutes, adminOrderRoutes, settingsRoutes, staffRoutes, adminCustomerRoutes, adminLoyaltyRoutes]), {
-    prefix: '/api/admin',
-  });
+  await app.register(
+    adminScope([adminMeRoutes, adminOrderRoutes, settingsRoutes, staffRoutes, adminCustomerRoutes, adminLoyaltyRoutes, adminEventRoutes, adminEmailTestRoutes, adminE2eRoutes]),
+    { prefix: '/api/admin' },
+  );
 
   await app.register(healthRoutes, { db });
   await app.register(catalogRoutes, { catalog });

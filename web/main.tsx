@@ -3,8 +3,11 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
+import { installGlobalLogging } from './lib/logger';
 import { readGateData } from './features/access-gate/read-gate-data';
 import './styles.css';
+
+installGlobalLogging();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Élément #root introuvable');

@@ -6,6 +6,7 @@
  */
 import { ACCOUNT_ERRORS } from './accounts';
 import { COMMON_ERRORS } from './common';
+import { DIAGNOSTICS_ERRORS } from './diagnostics';
 import type { ErrorDef } from './define';
 import { LOYALTY_ERRORS } from './loyalty';
 import { ORDER_ERRORS } from './orders';
@@ -15,6 +16,7 @@ export const ERRORS = {
   ...COMMON_ERRORS,
   ...ACCOUNT_ERRORS,
   ...ORDER_ERRORS,
+  ...DIAGNOSTICS_ERRORS,
   ...SETTINGS_ERRORS,
   ...LOYALTY_ERRORS,
 } as const;

@@ -4,6 +4,7 @@
  * Server errors have the shape `{ error: { code, message } }`.
  */
 import { getGuestSessionId } from './guest-session';
+import { logger } from './logger';
 
 export const GENERIC_ERROR_MESSAGE = 'Une erreur est survenue. Veuillez réessayer.';
 
@@ -76,11 +77,15 @@ export async function request<T>(method: string, path: string, options: RequestO
   } catch (error) {
     // A cancelled query is not a failure to show; TanStack Query expects the AbortError as is.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    logger.warn(`Appel API impossible : ${method} ${path}`, { category: 'api', operation: `${method} ${path}` });
     throw new ApiError(0, 'NETWORK_ERROR', GENERIC_ERROR_MESSAGE);
   }
 
   const body = await parseBody(response).catch(() => undefined);
   if (!response.ok) {
+    if (response.status >= 500 && path !== '/api/logs') {
+      logger.error(`Appel API en échec : ${method} ${path} (HTTP ${response.status})`, { category: 'api', operation: `${method} ${path}`, data: { status: response.status }, correlationId: response.headers.get('x-request-id') });
+    }
     if (isServerError(body)) throw new ApiError(response.status, body.error.code, body.error.message);
     throw new ApiError(response.status, 'HTTP_ERROR', GENERIC_ERROR_MESSAGE);
   }

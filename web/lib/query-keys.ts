@@ -17,6 +17,23 @@ export const queryKeys = {
     adminAll: ['orders', 'admin'] as const,
     admin: (filters: object) => ['orders', 'admin', filters] as const,
   },
+  /** The admin diagnostics (issue 14): app events, e-mail test page, E2E runner. */
+  appEvents: {
+    all: ['admin', 'app-events'] as const,
+    list: (prefix: string) => ['admin', 'app-events', prefix] as const,
+  },
+  emailTest: {
+    all: ['admin', 'email-test'] as const,
+    history: ['admin', 'email-test', 'history'] as const,
+    config: ['admin', 'email-test', 'config'] as const,
+  },
+  e2e: {
+    all: ['admin', 'e2e'] as const,
+    suites: ['admin', 'e2e', 'suites'] as const,
+    runs: ['admin', 'e2e', 'runs'] as const,
+    run: (id: number) => ['admin', 'e2e', 'run', id] as const,
+    results: (id: number) => ['admin', 'e2e', 'results', id] as const,
+  },
   loyalty: {
     all: ['me', 'loyalty'] as const,
     summary: ['me', 'loyalty', 'summary'] as const,

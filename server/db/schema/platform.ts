@@ -3,7 +3,7 @@
  * the end-to-end test runner's suites, runs and results.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, sqlStringList, timestamptz, updatedAt } from '../columns';
 import { user } from './auth';
 
@@ -136,6 +136,8 @@ export const e2eTestSuites = pgTable(
     description: text('description'),
     is_active: boolean('is_active').notNull().default(true),
     test_scenarios: jsonb('test_scenarios').$type<E2eScenario[]>().notNull().default([]),
+    /** Runs by itself every N minutes (null: only when launched); two failed runs in a row alert the restaurant. */
+    schedule_minutes: integer('schedule_minutes'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -157,9 +159,15 @@ export const e2eTestRuns = pgTable(
     total_tests: integer('total_tests').notNull().default(0),
     error_message: text('error_message'),
     started_by: text('started_by').references(() => user.id, { onDelete: 'set null' }),
+    /** Set when an instance's runner claims the run (FOR UPDATE SKIP LOCKED); null while it waits. */
+    claimed_at: timestamptz('claimed_at'),
+    /** Asked to stop (Arrêter): the runner stops after the current step. */
+    stop_requested: boolean('stop_requested').notNull().default(false),
   },
   (t) => [
     index('e2e_test_runs_started_at_idx').on(t.started_at),
+    // One run at a time across every instance.
+    uniqueIndex('e2e_test_runs_one_running').on(sql`(true)`).where(sql`${t.status} = 'running'`),
     check('e2e_test_runs_status', sql`${t.status} IN (${sqlStringList(e2eRunStatuses)})`),
     check(
       'e2e_test_runs_compteurs',

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { customers, user } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { EmailChangeRecord, emailChangeIdentifier, emailTaken } from './email-change';
+import { recordUserEvent } from '../events/record-user-event';
 
 /** The account and its customer row take the new address. */
 export async function confirmEmailChange({ app, token }: { app: FastifyInstance; token: string }): Promise<{ email: string }> {
@@ -22,6 +23,7 @@ export async function confirmEmailChange({ app, token }: { app: FastifyInstance;
   await app.database.db.transaction(async (tx) => {
     await tx.update(user).set({ email, emailVerified: true }).where(eq(user.id, userId));
     await tx.update(customers).set({ email }).where(eq(customers.auth_user_id, userId));
+    await recordUserEvent(tx, { eventType: 'email_changed', userId, description: 'Adresse e-mail confirmée', email, completedVia: 'email_link' });
   });
   // Signed-in sessions cached with the old address read it again (server/plugins/session-cache.ts).
   await app.forgetUserSessions(userId);

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customers, userRoles } from '../../db/schema/index';
+import { recordAppEvent } from '../events/record-app-event';
 import { reconcileCustomer } from './reconcile-customer';
 
 export async function ensureProfile({ db, userId, email }: { db: DbOrTx; userId: string; email: string }): Promise<number | null> {
@@ -18,7 +19,10 @@ export async function ensureProfile({ db, userId, email }: { db: DbOrTx; userId:
     .values({ auth_user_id: userId, email: email.toLowerCase() })
     .onConflictDoNothing({ target: customers.auth_user_id })
     .returning({ id: customers.id });
-  if (created) return created.id;
+  if (created) {
+    await recordAppEvent(db, { event: 'ensure_profile.created', userId, context: { customer_id: created.id } });
+    return created.id;
+  }
   const [existing] = await db.select({ id: customers.id }).from(customers).where(eq(customers.auth_user_id, userId)).limit(1);
   return existing?.id ?? null;
 }

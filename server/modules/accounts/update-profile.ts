@@ -12,6 +12,7 @@ import { AppError } from '../../errors';
 import { emailChangeMail, loadBrand } from '../../integrations/mail/templates';
 import { getCustomerView, type CustomerView } from './customer-view';
 import { EMAIL_CHANGE_EXPIRY_MS, emailChangeIdentifier, emailTaken } from './email-change';
+import { recordUserEvent } from '../events/record-user-event';
 
 export async function updateProfile(options: {
   app: FastifyInstance;
@@ -27,6 +28,7 @@ export async function updateProfile(options: {
     .update(customers)
     .set({ prenom: input.prenom, nom: input.nom, telephone: input.telephone })
     .where(eq(customers.id, customerId));
+  await recordUserEvent(app.database.db, { eventType: changesEmail ? 'email_change_requested' : 'profile_updated', userId, description: changesEmail ? 'Profil modifié, changement d’e-mail demandé' : 'Profil modifié', completedVia: 'account' });
   if (changesEmail) {
     const token = randomBytes(32).toString('base64url');
     const context = await app.auth.$context;

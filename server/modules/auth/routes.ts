@@ -14,6 +14,7 @@ import { emailField } from '@core/schemas/fields';
 import { userRoles } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { authHeaders, forwardSetCookies } from '../../plugins/auth';
+import { recordUserEvent } from '../events/record-user-event';
 import { REVOKE_ALL } from '../../plugins/session-cache';
 import { authLimits } from './limits';
 import { createFailedSignIns } from './failed-sign-ins';
@@ -51,6 +52,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     if (staff) throw new AppError('STAFF_USE_ADMIN_LOGIN');
     const { headers } = await app.auth.api.startSession({ body: { userId }, headers: authHeaders(request), returnHeaders: true });
     forwardSetCookies(reply, headers);
+    await recordUserEvent(app.database.db, { eventType: isNewUser ? 'sign_up' : 'sign_in', userId, description: isNewUser ? 'Inscription par lien' : 'Connexion par lien', completedVia: 'magic_link' });
     return { redirect, isNewUser };
   });
 
@@ -79,6 +81,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       throw new AppError('STAFF_DISABLED');
     }
     forwardSetCookies(reply, result.headers);
+    await recordUserEvent(app.database.db, { eventType: 'sign_in', userId: result.response.user.id, description: 'Connexion par mot de passe', email: result.response.user.email, completedVia: 'password' });
     return { ok: true as const, role: role?.role ?? null };
   });
 
@@ -102,6 +105,8 @@ export async function authRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/api/auth/sign-out', { schema: { body: NoBody, response: { 200: OkView } } }, async (request, reply) => {
+    const leaving = await request.viewer();
+    if (leaving) await recordUserEvent(app.database.db, { eventType: 'sign_out', userId: leaving.userId, description: 'Déconnexion' });
     const { headers } = await app.auth.api.signOut({ headers: authHeaders(request), returnHeaders: true });
     forwardSetCookies(reply, headers);
     await app.forgetSession(request);

@@ -16,5 +16,9 @@ export interface AppEventInput {
 }
 
 export async function recordAppEvent(tx: DbOrTx, input: AppEventInput): Promise<void> {
-  await tx.insert(appEvents).values({ event: input.event, user_id: input.userId ?? null, context: input.context ?? {} });
+  await tx.insert(appEvents).values({
+    event: input.event,
+    user_id: input.userId ?? null,
+    context: input.context ?? {},
+  });
 }

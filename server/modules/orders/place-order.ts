@@ -20,7 +20,7 @@ import { getOrderingStatus } from '@core/opening-hours';
 import { activePaymentModes, isOnlinePayment } from '@core/payment-mode';
 import type { PlaceOrderInput } from '@core/schemas/place-order';
 import type { Db, Tx } from '../../db/client';
-import { customerAddresses, customers, notificationOutbox, orderItems, orderStatusHistory, orders, vipLevels } from '../../db/schema/index';
+import { appEvents, customerAddresses, customers, notificationOutbox, orderItems, orderStatusHistory, orders, vipLevels } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { checkServiceControls } from './check-service-controls';
@@ -162,6 +162,12 @@ async function writeOrderDetails(tx: Tx, { customerId, input, publicUrl }: Place
     tx.insert(orderStatusHistory).values({ order_id: order.id, statut: 'Recu', changed_by: 'customer' }),
     // Orders placed (the account's summary and the header popover); a replayed key never gets here.
     tx.update(customers).set({ nombre_commandes: sql`${customers.nombre_commandes} + 1` }).where(eq(customers.id, customerId)),
+    // The domain event (design.md, Data), in the same statement as the order's details.
+    tx.insert(appEvents).values({
+      event: 'order.created',
+      user_id: customer.auth_user_id,
+      context: { order_id: order.id, numero_commande: order.numero_commande, total_ttc: order.total_ttc, type_commande: order.type_commande, mode_paiement: order.mode_paiement },
+    }),
   ];
   if (input.type_commande === 'Livraison' && input.adresse_livraison && input.ville_livraison) {
     writes.push(

@@ -52,13 +52,19 @@ export async function checkOrderPayment(options: CheckOrderPaymentOptions): Prom
     return paid ? { order: paid, paidNow: true } : { order: await reload(db, order.id), paidNow: false };
   }
   if (payment.status === 'failed' && order.payment_ref === paymentRef && order.payment_status === 'en_attente') {
-    const [failed] = await db
-      .update(orders)
-      .set({ payment_status: 'echoue' })
-      .where(and(eq(orders.id, order.id), eq(orders.payment_ref, paymentRef), eq(orders.payment_status, 'en_attente')))
-      .returning();
-    if (failed) await releaseOrderVoucher({ tx: db, orderId: failed.id });
-    if (failed) await notifyOrderEvent(db, failed);
+    const failed = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(orders)
+        .set({ payment_status: 'echoue' })
+        .where(and(eq(orders.id, order.id), eq(orders.payment_ref, paymentRef), eq(orders.payment_status, 'en_attente')))
+        .returning();
+      if (row) {
+        await releaseOrderVoucher({ tx, orderId: row.id });
+        await recordAppEvent(tx, { event: 'payment.failed', context: { order_id: row.id, numero_commande: row.numero_commande, payment_ref: paymentRef } });
+        await notifyOrderEvent(tx, row);
+      }
+      return row;
+    });
     return { order: failed ?? (await reload(db, order.id)), paidNow: false };
   }
   return { order, paidNow: false };

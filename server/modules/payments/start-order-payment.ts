@@ -10,6 +10,7 @@ import { customers, orders } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { initKonnectPayment, KonnectError, type KonnectConnection } from '../../integrations/konnect';
 import { KONNECT_LIFESPAN_MIN } from './konnect-connection';
+import { recordAppEvent } from '../events/record-app-event';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -51,11 +52,15 @@ export async function startOrderPayment(options: StartOrderPaymentOptions): Prom
   }
 
   const expiresAt = new Date((options.now ?? new Date()).getTime() + KONNECT_LIFESPAN_MIN * 60_000);
-  const updated = await db
-    .update(orders)
-    .set({ payment_ref: started.paymentRef, payment_expires_at: expiresAt, payment_status: 'en_attente' })
-    .where(and(eq(orders.id, order.id), ne(orders.payment_status, 'paye')))
-    .returning({ id: orders.id });
+  const updated = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(orders)
+      .set({ payment_ref: started.paymentRef, payment_expires_at: expiresAt, payment_status: 'en_attente' })
+      .where(and(eq(orders.id, order.id), ne(orders.payment_status, 'paye')))
+      .returning({ id: orders.id });
+    if (rows.length) await recordAppEvent(tx, { event: 'payment.started', context: { order_id: order.id, numero_commande: order.numero_commande, payment_ref: started.paymentRef, amount: order.total_ttc } });
+    return rows;
+  });
   if (updated.length === 0) throw new AppError('ALREADY_PAID');
   return { payUrl: started.payUrl };
 }

@@ -1,10 +1,15 @@
 /** Error boundary of the router: a French message, a way home, and a reload for stale lazy chunks after a deploy. */
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { logger } from '../../lib/logger';
 import { Button } from '../ui/button';
 
 export function RouteError() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (!notFound) logger.error('Erreur affichée par la page', { category: 'error_boundary', error: error instanceof Error ? error : new Error(String(error)) });
+  }, [error, notFound]);
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-5 px-5 text-center">

@@ -1,0 +1,32 @@
+/** The admin diagnostics: e-mail test page, app events, end-to-end runner. */
+import { defineErrors } from './define';
+
+export const DIAGNOSTICS_ERRORS = defineErrors({
+  /** The configured transport refused or could not be reached; the provider's answer is in {message}. */
+  TEST_EMAIL_FAILED: {
+    status: 502,
+    message: (p: { message: string }) => `Erreur lors de l'envoi de l'email : ${p.message}`,
+  },
+  AUTH_RESET_TEST_FAILED: {
+    status: 502,
+    message: (p: { message: string }) => `Erreur lors de la réinitialisation : ${p.message}`,
+  },
+  AUTH_SIGNUP_TEST_FAILED: {
+    status: 502,
+    message: (p: { message: string }) => `Erreur lors du renvoi : ${p.message}`,
+  },
+  AUTH_TEST_NO_ACCOUNT: {
+    status: 404,
+    message: 'Erreur lors de la réinitialisation : aucun compte avec cette adresse',
+  },
+  E2E_ALREADY_RUNNING: {
+    status: 409,
+    message: 'Une exécution est déjà en cours',
+  },
+  E2E_SUITE_NOT_FOUND: { status: 404, message: 'Suite de tests introuvable' },
+  E2E_SUITE_INACTIVE: {
+    status: 409,
+    message: 'Cette suite de tests est désactivée',
+  },
+  E2E_RUN_NOT_FOUND: { status: 404, message: 'Exécution introuvable' },
+});

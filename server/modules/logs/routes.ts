@@ -1,0 +1,36 @@
+/**
+ * POST /api/logs: the browser's error batches (uncaught exceptions, failed API calls, error boundaries).
+ * Open to every visitor, so it is rate-limited per IP and size-capped (64 KB, 50 entries).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LogBatchInput, LogBatchView } from '@core/schemas/logs';
+import { storeBrowserLogs } from './store-browser-logs';
+
+export const LOG_INTAKE_BODY_LIMIT = 64 * 1024;
+export const LOG_INTAKE_PER_MINUTE = 30;
+
+export async function logIntakeRoutes(app: FastifyInstance) {
+  const perIp = app.limit({
+    name: 'log-intake',
+    max: LOG_INTAKE_PER_MINUTE,
+    windowS: 60,
+    key: (r) => r.ip,
+  });
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/logs',
+    {
+      bodyLimit: LOG_INTAKE_BODY_LIMIT,
+      preHandler: perIp,
+      schema: { body: LogBatchInput, response: { 202: LogBatchView } },
+    },
+    async (request, reply) => {
+      const stored = await storeBrowserLogs({
+        db: app.database.db,
+        input: request.body,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      return reply.status(202).send({ stored });
+    },
+  );
+}

@@ -1,0 +1,77 @@
+/** /api/admin/e2e/*: suites, the last 10 runs, one run (polled every 3 s while running), results, Lancer, Arrêter. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { E2eResultsView, E2eRunDetailView, E2eRunsView, E2eSuitesView, RunStartedView } from '@core/schemas/e2e';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export const E2E_POLL_MS = 3000;
+
+export const e2eKeys = queryKeys.e2e;
+
+export function useE2eSuites() {
+  return useQuery({
+    queryKey: e2eKeys.suites,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<z.infer<typeof E2eSuitesView>>('/api/admin/e2e/suites', {
+          signal,
+        })
+      ).suites,
+  });
+}
+
+export function useE2eRuns() {
+  return useQuery({
+    queryKey: e2eKeys.runs,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<z.infer<typeof E2eRunsView>>('/api/admin/e2e/runs', {
+          signal,
+        })
+      ).runs,
+  });
+}
+
+/** The active run, polled every 3 s until its status is no longer 'running' (back-office §4). */
+export function useE2eRun(id: number | null) {
+  return useQuery({
+    queryKey: e2eKeys.run(id ?? 0),
+    enabled: id !== null,
+    queryFn: async ({ signal }) => (await api.get<z.infer<typeof E2eRunDetailView>>(`/api/admin/e2e/runs/${id}`, { signal })).run,
+    refetchInterval: (query) => (query.state.data?.status === 'running' || !query.state.data ? E2E_POLL_MS : false),
+  });
+}
+
+export function useE2eResults(id: number | null, live: boolean) {
+  return useQuery({
+    queryKey: e2eKeys.results(id ?? 0),
+    enabled: id !== null,
+    queryFn: async ({ signal }) => (await api.get<z.infer<typeof E2eResultsView>>(`/api/admin/e2e/runs/${id}/results`, { signal })).results,
+    refetchInterval: live ? E2E_POLL_MS : false,
+  });
+}
+
+export function useLaunchE2e() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (suiteId: number) =>
+      api.post<z.infer<typeof RunStartedView>>('/api/admin/e2e/run', {
+        test_suite_id: suiteId,
+        environment: 'production',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: e2eKeys.runs }),
+  });
+}
+
+export function useStopE2e() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (runId: number) => api.post<{ ok: boolean }>('/api/admin/e2e/stop', { test_run_id: runId }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: e2eKeys.all }),
+  });
+}
+
+export function exportUrl(runId: number, format: 'json' | 'junit'): string {
+  return `/api/admin/e2e/runs/${runId}/export?format=${format}`;
+}

@@ -1,0 +1,152 @@
+/**
+ * The Configuration tab (back-office §2, §9): test-mode switch, the mail server's information (port 465
+ * with SSL by default, the sender addresses for orders and for notifications), save, and a provider test
+ * that shows the provider's answer and how long it took.
+ */
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { ADMIN_MESSAGES } from '@core/admin-messages';
+import type { EmailConfigView, ProviderTestView } from '@core/schemas/diagnostics';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api-client';
+import { useEmailConfig, useSaveEmailConfig, useTestProvider } from '../api/email-test';
+
+function ConfigForm({ initial }: { initial: EmailConfigView }) {
+  const [form, setForm] = useState({
+    ...initial,
+    port: String(initial.port),
+    host: initial.host ?? '',
+    from_orders: initial.from_orders ?? '',
+    from_notifications: initial.from_notifications ?? '',
+  });
+  const [probeEmail, setProbeEmail] = useState('');
+  const [probe, setProbe] = useState<ProviderTestView | null>(null);
+  const save = useSaveEmailConfig();
+  const test = useTestProvider();
+  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
+
+  function onSave(event: FormEvent) {
+    event.preventDefault();
+    save.mutate(
+      {
+        test_mode: form.test_mode,
+        host: form.host,
+        port: Number(form.port),
+        ssl: form.ssl,
+        from_orders: form.from_orders,
+        from_notifications: form.from_notifications,
+      },
+      {
+        onSuccess: () =>
+          toast.success(ADMIN_MESSAGES.successTitle, {
+            description: ADMIN_MESSAGES.settingsSaved,
+          }),
+        onError: (error) =>
+          toast.error(ADMIN_MESSAGES.errorTitle, {
+            description: `${ADMIN_MESSAGES.settingsSaveFailed} ${errorMessage(error)}`,
+          }),
+      },
+    );
+  }
+
+  function onProbe() {
+    setProbe(null);
+    test.mutate(
+      { provider: initial.active_provider, test_email: probeEmail.trim() },
+      {
+        onSuccess: setProbe,
+        onError: (error) =>
+          toast.error(ADMIN_MESSAGES.errorTitle, {
+            description: errorMessage(error),
+          }),
+      },
+    );
+  }
+
+  return (
+    <div className="grid gap-5">
+      <Card>
+        <CardHeader>
+          <CardTitle>Serveur de messagerie</CardTitle>
+          <CardDescription>
+            Fournisseur actif : <strong className="text-paper">{initial.active_provider}</strong>
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form className="grid gap-4" onSubmit={onSave} noValidate>
+            <label className="flex items-center gap-3 text-paper">
+              <input
+                type="checkbox"
+                role="switch"
+                aria-checked={form.test_mode}
+                className="size-5 accent-[var(--color-shu)]"
+                checked={form.test_mode}
+                onChange={(e) => set({ test_mode: e.target.checked })}
+              />
+              Mode test (les emails de test ne sont pas délivrés)
+            </label>
+            <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+              <FormField label="Serveur (hôte)">
+                <Input value={form.host} onChange={(e) => set({ host: e.target.value })} placeholder="smtp.example.tn" />
+              </FormField>
+              <FormField label="Port">
+                <Input inputMode="numeric" value={form.port} onChange={(e) => set({ port: e.target.value.replace(/\D/g, '').slice(0, 5) })} />
+              </FormField>
+            </div>
+            <label className="flex items-center gap-3 text-paper">
+              <input type="checkbox" className="size-5 accent-[var(--color-shu)]" checked={form.ssl} onChange={(e) => set({ ssl: e.target.checked })} />
+              SSL
+            </label>
+            <FormField label="Expéditeur des commandes">
+              <Input type="email" value={form.from_orders} onChange={(e) => set({ from_orders: e.target.value })} placeholder="commandes@example.tn" />
+            </FormField>
+            <FormField label="Expéditeur des notifications">
+              <Input
+                type="email"
+                value={form.from_notifications}
+                onChange={(e) => set({ from_notifications: e.target.value })}
+                placeholder="notifications@example.tn"
+              />
+            </FormField>
+            <Button type="submit" isLoading={save.isPending} className="justify-self-start">
+              Sauvegarder
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Tester le fournisseur</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <FormField label="Email de test">
+            <Input type="email" value={probeEmail} onChange={(e) => setProbeEmail(e.target.value)} />
+          </FormField>
+          <Button variant="outline" onClick={onProbe} isLoading={test.isPending} className="justify-self-start">
+            Tester le fournisseur
+          </Button>
+          {probe && (
+            <p role="status" className={probe.success ? 'text-paper' : 'text-shu-300'}>
+              {probe.success ? 'Succès' : 'Échec'} ({probe.provider}, {probe.duration_ms} ms) : <span className="break-all">{probe.message}</span>
+            </p>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+export function EmailConfigForm() {
+  const config = useEmailConfig();
+  if (config.isPending) return <p className="text-paper-400">Chargement…</p>;
+  if (config.isError)
+    return (
+      <p role="alert" className="text-shu-300">
+        {errorMessage(config.error)}
+      </p>
+    );
+  return <ConfigForm initial={config.data} />;
+}
