@@ -5,6 +5,7 @@
  * keeps its codes in its own file; add the file to the spread below.
  */
 import { ACCOUNT_ERRORS } from './accounts';
+import { CATALOG_ADMIN_ERRORS } from './catalog-admin';
 import { COMMON_ERRORS } from './common';
 import type { ErrorDef } from './define';
 import { ORDER_ERRORS } from './orders';
@@ -13,6 +14,7 @@ export const ERRORS = {
   ...COMMON_ERRORS,
   ...ACCOUNT_ERRORS,
   ...ORDER_ERRORS,
+  ...CATALOG_ADMIN_ERRORS,
 } as const;
 
 type Catalog = typeof ERRORS;
