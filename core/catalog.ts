@@ -105,9 +105,15 @@ export interface Produit {
   kcal: number | null;
   afficher_kcal: boolean;
   a_des_accompagnements: boolean;
+  /** Codes of core/allergens.ts, shown in the product dialog. */
+  allergenes: string[];
   actif: boolean;
   visible_dans_shop: boolean;
   ordre_affichage: number;
+  /** Sold out (core/sold-out.ts isSoldOut): the end is checked by the reader, so it lifts itself. */
+  rupture: boolean;
+  /** ISO date-time, null until further notice */
+  rupture_jusqu_a: string | null;
 }
 
 export interface Accompagnement {
@@ -118,6 +124,8 @@ export interface Accompagnement {
   gratuit: boolean;
   actif: boolean;
   ordre_affichage: number;
+  rupture: boolean;
+  rupture_jusqu_a: string | null;
 }
 
 export interface ProduitAccompagnement {

@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import { CATALOG_CHANNEL, createCatalogCache, type CatalogCache } from './modules/catalog/catalog-cache';
 import { getPublicCatalog } from './modules/catalog/get-public-catalog';
 import { adminMeRoutes, adminScope } from './modules/admin/routes';
+import { adminCatalogRoutes } from './modules/admin-catalog/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { accountRoutes } from './modules/accounts/routes';
@@ -86,7 +87,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   if (!config.isProduction) await app.register(mailboxRoutes);
   await app.register(ordersPlugin);
   // Every /api/admin/* route: staff only (401 anonymous, 403 clients). Add admin route plugins to this list.
-  await app.register(adminScope([adminMeRoutes, adminOrderRoutes]), { prefix: '/api/admin' });
+  await app.register(adminScope([adminMeRoutes, adminOrderRoutes, adminCatalogRoutes]), { prefix: '/api/admin' });
 
   await app.register(healthRoutes, { db });
   await app.register(catalogRoutes, { catalog });

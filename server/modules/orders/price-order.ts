@@ -12,6 +12,7 @@ import type { PlaceOrderInput } from '@core/schemas/place-order';
 import type { DbOrTx } from '../../db/client';
 import { accompagnements, categories, produits, produitsAccompagnements, zonesLivraison } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { isSoldOut, type RuptureState } from '@core/sold-out';
 
 /** An order line as it is written: the view's line before it has an id, for a product that exists. */
 export type PricedLine = Omit<OrderItemView, 'id' | 'product_id'> & { product_id: number };
@@ -30,7 +31,16 @@ export async function priceOrder({ db, input }: { db: DbOrTx; input: PlaceOrderI
   // Independent reads, sent together.
   const [products, sides, links, zones] = await Promise.all([
     db
-      .select({ id: produits.id, nom_fr: produits.nom_fr, prix: produits.prix, actif: produits.actif, visible: produits.visible_dans_shop, categorieActive: categories.actif })
+      .select({
+        id: produits.id,
+        nom_fr: produits.nom_fr,
+        prix: produits.prix,
+        actif: produits.actif,
+        visible: produits.visible_dans_shop,
+        categorieActive: categories.actif,
+        rupture: produits.rupture,
+        rupture_jusqu_a: produits.rupture_jusqu_a,
+      })
       .from(produits)
       .innerJoin(categories, eq(categories.id, produits.category_id))
       .where(inArray(produits.id, productIds)),
@@ -46,6 +56,7 @@ export async function priceOrder({ db, input }: { db: DbOrTx; input: PlaceOrderI
   const productById = new Map(products.map((p) => [p.id, p]));
   const sideById = new Map(sides.map((s) => [s.id, s]));
   const linked = new Set(links.map((l) => `${l.produit_id}:${l.accompagnement_id}`));
+  refuseSoldOut({ items: input.items, productById, sideById });
 
   const lines = input.items.map((item): PricedLine => {
     const product = productById.get(item.product_id);
@@ -84,4 +95,26 @@ export async function priceOrder({ db, input }: { db: DbOrTx; input: PlaceOrderI
     fraisLivraison = orderDeliveryFee({ typeCommande: input.type_commande, zoneCode: zone.code, zones, subtotal });
   }
   return { lines, subtotal, fraisLivraison, total: sumMillimes([subtotal, fraisLivraison]) };
+}
+
+/**
+ * Sold out (issue 11): a dish or side dish staff marked "Rupture" is refused by name, even when the
+ * customer's cart was filled before the mark. Its end is checked now, so an expired mark lets it through.
+ */
+function refuseSoldOut({
+  items,
+  productById,
+  sideById,
+}: {
+  items: PlaceOrderInput['items'];
+  productById: Map<number, RuptureState & { nom_fr: string }>;
+  sideById: Map<number, RuptureState & { nom_fr: string }>;
+}): void {
+  const now = new Date();
+  for (const item of items) {
+    const product = productById.get(item.product_id);
+    if (product && isSoldOut(product, now)) throw new AppError('PRODUCT_SOLD_OUT', { name: product.nom_fr });
+    const side = item.accompaniment_id === null ? undefined : sideById.get(item.accompaniment_id);
+    if (side && isSoldOut(side, now)) throw new AppError('ACCOMPANIMENT_SOLD_OUT', { name: side.nom_fr });
+  }
 }
