@@ -1,83 +1,131 @@
 /**
- * The shapes the API answers with (docs/api.md): written once here, produced by the server's presenters
- * (server/modules/accounts/customer-view.ts, server/modules/orders/order-view.ts) and read by the web
- * app, so the two sides cannot drift apart. Money in millimes, dates as ISO strings.
+ * The shapes the API answers with, as zod schemas: the server's routes declare them as response schemas
+ * (so every answer is serialized through them and a private column can never leave), and the web app takes
+ * its types from them (`import type`, so no zod reaches the shop's entry chunk). Money in millimes, dates as
+ * ISO strings.
  */
-import type { Millimes } from './money';
-import type { TypeCommande } from './order-type';
-import type { ModePaiement } from './payment-mode';
+import { z } from 'zod';
+import { ORDER_TYPES } from './order-type';
 
-export interface VipLevelView {
-  level_name: string;
-  points_multiplier: number;
-}
+const millimes = z.number().int();
+const isoDate = z.string();
 
-export interface CustomerView {
-  id: number;
-  email: string | null;
-  nom: string | null;
-  prenom: string | null;
-  telephone: string | null;
-  onboarding_completed: boolean;
-  preferred_delivery_zone: string | null;
-  nombre_commandes: number;
-  current_points_balance: number;
-  total_points_earned: number;
-  total_points_redeemed: number;
-  montant_total_depense: Millimes;
-  vip_level: VipLevelView | null;
-}
+export const PAYMENT_STATUSES = ['en_attente', 'paye', 'echoue', 'non_requis'] as const;
+export const PaymentStatus = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+const ModePaiement = z.enum(['konnect', 'especes', 'carte']);
 
-export type PaymentStatus = 'en_attente' | 'paye' | 'echoue' | 'non_requis';
+export const OkView = z.object({ ok: z.literal(true) });
 
-export interface OrderItemView {
-  id: number;
+export const VipLevelView = z.object({ level_name: z.string(), points_multiplier: z.number() });
+export type VipLevelView = z.infer<typeof VipLevelView>;
+
+export const CustomerView = z.object({
+  id: z.number().int(),
+  email: z.string().nullable(),
+  nom: z.string().nullable(),
+  prenom: z.string().nullable(),
+  telephone: z.string().nullable(),
+  onboarding_completed: z.boolean(),
+  preferred_delivery_zone: z.string().nullable(),
+  nombre_commandes: z.number().int(),
+  current_points_balance: z.number().int(),
+  total_points_earned: z.number().int(),
+  total_points_redeemed: z.number().int(),
+  montant_total_depense: millimes,
+  vip_level: VipLevelView.nullable(),
+});
+export type CustomerView = z.infer<typeof CustomerView>;
+
+export const UserType = z.enum(['admin_user', 'client', 'none']);
+export type UserType = z.infer<typeof UserType>;
+export const StaffRole = z.enum(['admin', 'operator']);
+export type StaffRole = z.infer<typeof StaffRole>;
+
+/** GET /api/me: who is signed in, as what, and whether the profile still needs completing. */
+export const MeView = z.object({
+  user: z.object({ id: z.string(), email: z.string() }).nullable(),
+  userType: UserType,
+  role: StaffRole.nullable(),
+  customer: CustomerView.nullable(),
+  needsOnboarding: z.boolean(),
+});
+export type MeView = z.infer<typeof MeView>;
+
+export const AddressView = z.object({
+  id: z.number().int(),
+  adresse: z.string(),
+  ville: z.string(),
+  zone_livraison: z.string(),
+  label: z.enum(['Maison', 'Travail', 'Famille', 'Autre']),
+  instructions_livraison: z.string().nullable(),
+  usage_count: z.number().int(),
+});
+export type AddressView = z.infer<typeof AddressView>;
+
+export const OrderItemView = z.object({
+  id: z.number().int(),
   /** null once the product was deleted; the line keeps its name and prices. */
-  product_id: number | null;
-  product_name: string;
-  quantity: number;
-  unit_price: Millimes;
-  accompaniment_id: number | null;
-  accompaniment_name: string | null;
-  accompaniment_price: Millimes;
-  total_price: Millimes;
-}
+  product_id: z.number().int().nullable(),
+  product_name: z.string(),
+  quantity: z.number().int(),
+  unit_price: millimes,
+  accompaniment_id: z.number().int().nullable(),
+  accompaniment_name: z.string().nullable(),
+  accompaniment_price: millimes,
+  total_price: millimes,
+});
+export type OrderItemView = z.infer<typeof OrderItemView>;
 
-export interface OrderCustomerView {
-  nom: string | null;
-  prenom: string | null;
-  telephone: string | null;
-  email: string | null;
-}
+export const OrderCustomerView = z.object({
+  nom: z.string().nullable(),
+  prenom: z.string().nullable(),
+  telephone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type OrderCustomerView = z.infer<typeof OrderCustomerView>;
 
-export interface OrderView {
-  id: string;
-  numero_commande: string;
-  created_at: string;
-  updated_at: string;
+export const OrderView = z.object({
+  id: z.string(),
+  numero_commande: z.string(),
+  created_at: isoDate,
+  updated_at: isoDate,
   /** A string for readers: unknown statuses display as Recu (core/order-status normalizeStatus). */
-  statut_commande: string;
-  type_commande: TypeCommande;
-  mode_paiement: ModePaiement;
-  payment_status: PaymentStatus;
-  total_ttc: Millimes;
-  frais_livraison: Millimes;
-  montant_remise: Millimes;
-  adresse_livraison: string | null;
-  ville_livraison: string | null;
-  zone_livraison: string | null;
-  instructions_livraison: string | null;
-  instructions_speciales: string | null;
-  items: OrderItemView[];
+  statut_commande: z.string(),
+  type_commande: z.enum(ORDER_TYPES),
+  mode_paiement: ModePaiement,
+  payment_status: PaymentStatus,
+  total_ttc: millimes,
+  frais_livraison: millimes,
+  montant_remise: millimes,
+  adresse_livraison: z.string().nullable(),
+  ville_livraison: z.string().nullable(),
+  zone_livraison: z.string().nullable(),
+  instructions_livraison: z.string().nullable(),
+  instructions_speciales: z.string().nullable(),
+  items: z.array(OrderItemView),
   /** Personal fields: null unless the viewer owns the order or is staff. */
-  customer: OrderCustomerView | null;
-  can_cancel: boolean;
-  has_review: boolean;
-}
+  customer: OrderCustomerView.nullable(),
+  can_cancel: z.boolean(),
+  has_review: z.boolean(),
+});
+export type OrderView = z.infer<typeof OrderView>;
 
 /** What the live stream of one order sends on every change. */
-export interface OrderChangeEvent {
-  statut_commande: string;
-  payment_status: PaymentStatus;
-  updated_at: string;
-}
+export const OrderChangeEvent = z.object({ statut_commande: z.string(), payment_status: PaymentStatus, updated_at: z.string() });
+export type OrderChangeEvent = z.infer<typeof OrderChangeEvent>;
+
+/** GET /api/me/orders: one page of the customer's orders, newest first. */
+export const MyOrdersPage = z.object({ orders: z.array(OrderView), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type MyOrdersPage = z.infer<typeof MyOrdersPage>;
+
+/** GET /api/me/current-order: the latest order still in progress, if any. */
+export const CurrentOrderAnswer = z.object({ order: OrderView.nullable() });
+export type CurrentOrderAnswer = z.infer<typeof CurrentOrderAnswer>;
+
+/** POST /api/orders: the order placed, and where to pay it when it is paid online. */
+export const PlacedOrderView = z.object({
+  order: z.object({ id: z.string(), numero_commande: z.string() }),
+  payUrl: z.string().nullable(),
+});
+export type PlacedOrderView = z.infer<typeof PlacedOrderView>;

@@ -47,3 +47,17 @@ export function splitFullName(fullName: string): { prenom: string; nom: string }
   const [first = '', ...rest] = fullName.trim().split(/\s+/);
   return { prenom: first, nom: rest.join(' ') };
 }
+
+/**
+ * POST /api/me/onboarding takes either form: the page's (prenom, nom...) or the dialog's (full_name, phone).
+ * A body with full_name is read as the dialog's, and a refusal names the problem of that form.
+ */
+export const OnboardingBody = z.union([ProfileDialogInput, OnboardingInput], {
+  error: (issue) => {
+    const branches = (issue as { errors?: { message: string }[][] }).errors;
+    const input = issue.input;
+    const dialog = typeof input === 'object' && input !== null && 'full_name' in input;
+    return branches?.[dialog ? 0 : 1]?.[0]?.message;
+  },
+});
+export type OnboardingBody = z.infer<typeof OnboardingBody>;

@@ -3,23 +3,14 @@
  * (docs/api.md, Accounts). Kept tiny and zod-free: it is part of the home page's entry chunk.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { CustomerView, VipLevelView } from '@core/api-views';
+import type { CustomerView, MeView, StaffRole, UserType, VipLevelView } from '@core/api-views';
 import { api } from './api-client';
+import { queryKeys } from './query-keys';
 
-export type { CustomerView, VipLevelView };
+export type { CustomerView, StaffRole, UserType, VipLevelView };
+export type Me = MeView;
 
-export type UserType = 'admin_user' | 'client' | 'none';
-export type StaffRole = 'admin' | 'operator';
-
-export interface Me {
-  user: { id: string; email: string } | null;
-  userType: UserType;
-  role: StaffRole | null;
-  customer: CustomerView | null;
-  needsOnboarding: boolean;
-}
-
-export const sessionQueryKey = ['me'] as const;
+export const sessionQueryKey = queryKeys.me;
 
 export function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<Me> {
   return api.get<Me>('/api/me', { signal });

@@ -20,7 +20,7 @@ export const addressView = {
   usage_count: customerAddresses.usage_count,
 };
 
-export type AddressView = { id: number; adresse: string; ville: string; zone_livraison: string; label: string; instructions_livraison: string | null; usage_count: number };
+export type { AddressView } from '@core/api-views';
 
 /** The zone must exist; the address must not repeat another of the customer's (trimmed, case-insensitive). Call within a transaction. */
 export async function checkAddress(tx: DbOrTx, customerId: number, input: AddressInput, exceptId?: number): Promise<void> {

@@ -1,20 +1,12 @@
 /** The customer's saved addresses (GET/POST/PATCH/DELETE /api/me/addresses), most used first. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddressLabel } from '@core/address';
+import type { AddressView } from '@core/api-views';
 import type { AddressInput } from '@core/schemas/address';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export interface AddressView {
-  id: number;
-  adresse: string;
-  ville: string;
-  zone_livraison: string;
-  label: AddressLabel;
-  instructions_livraison: string | null;
-  usage_count: number;
-}
-
-export const addressesQueryKey = ['me', 'addresses'] as const;
+export type { AddressView };
+const addressesQueryKey = queryKeys.addresses;
 
 export function useAddresses() {
   return useQuery({

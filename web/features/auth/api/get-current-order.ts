@@ -1,23 +1,18 @@
 /**
- * The order in progress shown in the account popover (GET /api/me/current-order). Only the few
- * fields the popover shows are typed; same query key as the orders feature, so both share one cache
- * entry and its 30 s polling.
+ * The order in progress shown in the account popover (GET /api/me/current-order): same query key and
+ * answer type as the orders feature, so both share one cache entry and its 30 s polling.
  */
 import { useQuery } from '@tanstack/react-query';
+import type { CurrentOrderAnswer, OrderView } from '@core/api-views';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export interface CurrentOrderSummary {
-  id: string;
-  numero_commande: string;
-  statut_commande: string;
-  /** Millimes. */
-  total_ttc: number;
-}
+export type CurrentOrderSummary = Pick<OrderView, 'id' | 'numero_commande' | 'statut_commande' | 'total_ttc'>;
 
 export function useCurrentOrderSummary(enabled: boolean) {
   return useQuery({
-    queryKey: ['orders', 'current'],
-    queryFn: async ({ signal }) => (await api.get<{ order: CurrentOrderSummary | null }>('/api/me/current-order', { signal })).order,
+    queryKey: queryKeys.orders.current,
+    queryFn: async ({ signal }) => (await api.get<CurrentOrderAnswer>('/api/me/current-order', { signal })).order,
     enabled,
   });
 }

@@ -5,9 +5,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicCatalog } from '@core/catalog';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { readBootstrap } from '../../../lib/bootstrap';
 
-export const catalogQueryKey = ['catalog'] as const;
+export const catalogQueryKey = queryKeys.catalog;
 
 export function getCatalog({ signal }: { signal?: AbortSignal } = {}): Promise<PublicCatalog> {
   return api.get<PublicCatalog>('/api/catalog', { signal });

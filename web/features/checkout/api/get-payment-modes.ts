@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ModePaiement } from '@core/payment-mode';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface PaymentModeOption {
   key: ModePaiement;
@@ -14,5 +15,5 @@ export function getPaymentModes(signal?: AbortSignal): Promise<PaymentModeOption
 }
 
 export function usePaymentModes() {
-  return useQuery({ queryKey: ['payment-modes'], queryFn: ({ signal }) => getPaymentModes(signal), staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: queryKeys.paymentModes, queryFn: ({ signal }) => getPaymentModes(signal), staleTime: 5 * 60_000 });
 }

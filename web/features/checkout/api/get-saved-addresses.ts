@@ -1,16 +1,10 @@
 /** The customer's saved delivery addresses, most used first (GET /api/me/addresses). */
 import { useQuery } from '@tanstack/react-query';
+import type { AddressView } from '@core/api-views';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export interface SavedAddress {
-  id: number;
-  adresse: string;
-  ville: string;
-  zone_livraison: string;
-  label: string;
-  instructions_livraison: string | null;
-  usage_count: number;
-}
+export type SavedAddress = AddressView;
 
 export async function getSavedAddresses(signal?: AbortSignal): Promise<SavedAddress[]> {
   const { addresses } = await api.get<{ addresses: SavedAddress[] }>('/api/me/addresses', { signal });
@@ -18,5 +12,5 @@ export async function getSavedAddresses(signal?: AbortSignal): Promise<SavedAddr
 }
 
 export function useSavedAddresses(enabled: boolean) {
-  return useQuery({ queryKey: ['me', 'addresses'], queryFn: ({ signal }) => getSavedAddresses(signal), enabled });
+  return useQuery({ queryKey: queryKeys.addresses, queryFn: ({ signal }) => getSavedAddresses(signal), enabled });
 }

@@ -4,12 +4,10 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { PlaceOrderBody } from '@core/checkout-payload';
+import type { PlacedOrderView } from '@core/api-views';
 import { api } from '../../../lib/api-client';
 
-export interface PlacedOrder {
-  order: { id: string; numero_commande: string };
-  payUrl: string | null;
-}
+export type PlacedOrder = PlacedOrderView;
 
 export function placeOrder(input: PlaceOrderBody, idempotencyKey: string): Promise<PlacedOrder> {
   return api.post<PlacedOrder>('/api/orders', input, { headers: { 'Idempotency-Key': idempotencyKey } });

@@ -40,6 +40,6 @@ export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, statut }: { id: string; statut: StatutCommande }) => updateOrderStatus(id, statut),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders', 'admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.adminAll }),
   });
 }

@@ -2,14 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_POLL_S } from '@core/limits';
 import { api } from '../../../lib/api-client';
-import { orderKeys, type OrderView } from './order-view';
-
-export interface MyOrdersPage {
-  orders: OrderView[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+import type { CurrentOrderAnswer, MyOrdersPage } from '@core/api-views';
+import { orderKeys } from './order-view';
 
 export function getMyOrders(page: number, signal?: AbortSignal): Promise<MyOrdersPage> {
   return api.get<MyOrdersPage>('/api/me/orders', { query: { page }, signal });
@@ -29,7 +23,7 @@ export function useMyOrders(page: number) {
 export function useCurrentOrder() {
   return useQuery({
     queryKey: orderKeys.current,
-    queryFn: async ({ signal }) => (await api.get<{ order: OrderView | null }>('/api/me/current-order', { signal })).order,
+    queryFn: async ({ signal }) => (await api.get<CurrentOrderAnswer>('/api/me/current-order', { signal })).order,
     refetchInterval: (query) => (query.state.data ? ORDER_POLL_S * 1000 : false),
   });
 }

@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { playNewOrderBeep } from '../utils/beep';
 
 const BOARD_TITLE = 'Commandes · Administration';
@@ -29,7 +30,7 @@ export function useAdminOrderEvents() {
       } catch {
         return;
       }
-      void queryClient.invalidateQueries({ queryKey: ['orders', 'admin'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.adminAll });
       if (change.created) {
         setUnseen((previous) => new Set(previous).add(change.id));
         playNewOrderBeep();
