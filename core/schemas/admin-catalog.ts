@@ -23,7 +23,7 @@ export const CATALOG_ADMIN_MESSAGES = {
 
 /** A path id (/products/:id): text coerced to a positive integer. */
 export const IdParams = z.object({
-  id: z.coerce.number({ error: CATALOG_ADMIN_MESSAGES.invalidId }).int(CATALOG_ADMIN_MESSAGES.invalidId).positive(CATALOG_ADMIN_MESSAGES.invalidId),
+  id: z.coerce.number({ error: CATALOG_ADMIN_MESSAGES.invalidId }).int(CATALOG_ADMIN_MESSAGES.invalidId).positive(CATALOG_ADMIN_MESSAGES.invalidId).max(2_147_483_647, CATALOG_ADMIN_MESSAGES.invalidId),
 });
 
 const prix = z.int({ error: CATALOG_ADMIN_MESSAGES.invalidPrice }).min(0, CATALOG_ADMIN_MESSAGES.invalidPrice).max(999_999_999, CATALOG_ADMIN_MESSAGES.invalidPrice);
