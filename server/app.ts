@@ -13,6 +13,7 @@ import { CATALOG_CHANNEL, createCatalogCache, type CatalogCache } from './module
 import { getPublicCatalog } from './modules/catalog/get-public-catalog';
 import { adminMeRoutes, adminScope } from './modules/admin/routes';
 import { adminCatalogRoutes } from './modules/admin-catalog/routes';
+import { catalogLiveRoutes } from './modules/admin-catalog/catalog-live';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { accountRoutes } from './modules/accounts/routes';
@@ -91,6 +92,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   await app.register(healthRoutes, { db });
   await app.register(catalogRoutes, { catalog });
+  await app.register(catalogLiveRoutes);
   await app.register(webPlugin, {
     webDistDir: config.webDistDir,
     uploadsDir: config.uploadsDir,

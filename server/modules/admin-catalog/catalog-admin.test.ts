@@ -12,7 +12,7 @@ import { SOLD_OUT_MESSAGES } from '@core/sold-out';
 import { accompagnements, appEvents, categories, produits } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signInAs, type SignedIn } from '../../test/auth';
-import { openAllDay, postOrder } from '../../test/orders';
+import { openAllDay, openEventStream, postOrder } from '../../test/orders';
 
 let t: TestApp;
 let staff: SignedIn;
@@ -269,6 +269,20 @@ describe('every write is an app event by the staff member', () => {
     const names = new Set(rows.map((r) => r.event));
     for (const name of ['admin.category.created', 'admin.category.updated', 'admin.category.deleted', 'admin.category.reordered', 'admin.product.created', 'admin.product.archived', 'admin.product.deleted', 'admin.accompaniment.created', 'admin.accompaniment.archived']) {
       expect(names).toContain(name);
+    }
+  });
+});
+
+describe('the shop hears of every write', () => {
+  it('streams a catalog event on /api/catalog/events after an admin write', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openEventStream(`${address}/api/catalog/events`);
+    try {
+      const next = stream.next(5000);
+      await newCategory();
+      expect(await next).toEqual({ event: 'catalog', data: { changed: true } });
+    } finally {
+      stream.close();
     }
   });
 });
