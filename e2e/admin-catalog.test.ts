@@ -69,7 +69,7 @@ describe('the back-office catalogue', () => {
     await page.goto(`${url}/admin/accompagnements`);
     await page.getByRole('button', { name: 'Nouvel accompagnement' }).click();
     const sideDialog = page.getByRole('dialog');
-    await sideDialog.getByLabel('Nom').fill('Sauce spicy mayo');
+    await sideDialog.getByLabel('Nom').fill('Sauce yuzu maison');
     await sideDialog.getByLabel('Prix (TND)').fill('1.500');
     await sideDialog.getByRole('button', { name: "Créer l'accompagnement" }).click();
     await toastWith(page, 'Accompagnement créé avec succès').waitFor();
@@ -81,12 +81,12 @@ describe('the back-office catalogue', () => {
     await page.goto(`${url}/admin/products`);
     await page.getByRole('button', { name: 'Nouveau produit' }).click();
     const productDialog = page.getByRole('dialog');
-    await productDialog.getByLabel('Catégorie').selectOption({ label: 'Poke bowls' });
-    await productDialog.getByLabel('Nom').fill('Poke saumon teriyaki');
+    await productDialog.getByLabel('Catégorie', { exact: true }).selectOption({ label: 'Poke bowls' });
+    await productDialog.getByLabel('Nom', { exact: true }).fill('Poke saumon teriyaki');
     await productDialog.getByLabel('Prix (TND)').fill('18.500');
     await productDialog.getByLabel('Poissons', { exact: true }).check();
     await productDialog.getByLabel('Poisson cru').check();
-    await productDialog.getByLabel('Sauce spicy mayo').check();
+    await productDialog.getByLabel('Sauce yuzu maison').check();
     await expectAccessible(page, '/admin/products (form)');
     await shot(page, 'product-form-1280');
     await productDialog.getByRole('button', { name: 'Créer le produit' }).click();
@@ -145,5 +145,5 @@ describe('the back-office catalogue', () => {
 
     expect(unexpectedErrors(errors)).toEqual([]);
     expect(unexpectedErrors(shopErrors)).toEqual([]);
-  });
+  }, 240_000);
 });
