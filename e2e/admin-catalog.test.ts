@@ -143,7 +143,9 @@ describe('the back-office catalogue', () => {
     await card.scrollIntoViewIfNeeded();
     await shot(shop, 'shop-sold-out-390');
 
-    expect(unexpectedErrors(errors)).toEqual([]);
+    // The refused category delete answers 409 on purpose; nothing else may show in the console.
+    expect(unexpectedErrors(errors).filter((e) => !/status of 409/.test(e))).toEqual([]);
+    expect(unexpectedErrors(errors).filter((e) => /status of 409/.test(e))).toHaveLength(1);
     expect(unexpectedErrors(shopErrors)).toEqual([]);
   }, 240_000);
 });
