@@ -161,7 +161,7 @@ function CategoryRow({
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={`flex items-center gap-2 rounded-md border border-ink-600 bg-ink-800 p-2 sm:gap-3 sm:p-3 ${isDragging ? 'z-10 shadow-glow' : ''}`}
+      className={`flex flex-wrap items-center gap-2 rounded-md border border-ink-600 bg-ink-800 p-2 sm:gap-3 sm:p-3 ${isDragging ? 'z-10 shadow-glow' : ''}`}
     >
       <button
         type="button"
@@ -173,18 +173,18 @@ function CategoryRow({
       >
         <GripVertical aria-hidden="true" />
       </button>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-40">
         <p className="truncate font-semibold text-paper">{category.nom_fr}</p>
         <p className="truncate text-xs text-paper-400">
           #{category.code_interne} · {category.nombre_produits} produit(s)
         </p>
       </div>
       {!category.actif && <Badge variant="outline">Inactive</Badge>}
-      <div className="flex items-center">
-        <Button size="icon" variant="ghost" aria-label={`Monter ${category.nom_fr}`} disabled={first || busy} onClick={onUp} className="hidden sm:inline-flex">
+      <div className="ml-auto flex items-center">
+        <Button size="icon" variant="ghost" aria-label={`Monter ${category.nom_fr}`} disabled={first || busy} onClick={onUp}>
           <ArrowUp aria-hidden="true" />
         </Button>
-        <Button size="icon" variant="ghost" aria-label={`Descendre ${category.nom_fr}`} disabled={last || busy} onClick={onDown} className="hidden sm:inline-flex">
+        <Button size="icon" variant="ghost" aria-label={`Descendre ${category.nom_fr}`} disabled={last || busy} onClick={onDown}>
           <ArrowDown aria-hidden="true" />
         </Button>
         <Button size="icon" variant="ghost" aria-label={`Modifier ${category.nom_fr}`} onClick={onEdit}>

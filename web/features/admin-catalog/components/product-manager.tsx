@@ -133,7 +133,7 @@ export function ProductManager() {
                 </div>
               )}
               <div className="min-w-0">
-                <p className="truncate font-semibold text-paper">{p.nom_fr}</p>
+                <p className="line-clamp-2 font-semibold break-words text-paper">{p.nom_fr}</p>
                 <p className="truncate text-xs text-paper-400">
                   {p.category_nom} · {formatTND(p.prix)}
                   {p.nombre_pieces ? ` · ${p.nombre_pieces} pièces` : ''}
@@ -144,7 +144,7 @@ export function ProductManager() {
                   </Badge>
                 )}
               </div>
-              <div className="col-span-3 row-start-2 flex flex-wrap items-center gap-4 sm:col-span-1 sm:row-start-auto">
+              <div className="col-span-3 row-start-2 flex flex-wrap items-center gap-4 sm:col-span-1 sm:col-start-3 sm:row-start-1">
                 <label className="flex items-center gap-2 text-xs text-paper-200">
                   <Switch checked={p.actif} aria-label={`Actif : ${p.nom_fr}`} onCheckedChange={(actif) => switches.mutate({ id: p.id, actif }, { onError: fail(ADMIN_MESSAGES.updateErrorWith) })} />
                   Actif
@@ -158,7 +158,7 @@ export function ProductManager() {
                   Boutique
                 </label>
               </div>
-              <div className="col-start-3 row-start-1 flex sm:col-start-auto">
+              <div className="col-start-3 row-start-1 flex sm:col-start-4 sm:row-start-1">
                 <Button size="icon" variant="ghost" aria-label={`Modifier ${p.nom_fr}`} onClick={() => setEditing(p)}>
                   <Pencil aria-hidden="true" />
                 </Button>
