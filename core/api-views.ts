@@ -16,6 +16,7 @@ export type PaymentStatus = z.infer<typeof PaymentStatus>;
 const ModePaiement = z.enum(['konnect', 'especes', 'carte']);
 
 export const OkView = z.object({ ok: z.literal(true) });
+export type OkView = z.infer<typeof OkView>;
 
 export const VipLevelView = z.object({ level_name: z.string(), points_multiplier: z.number() });
 export type VipLevelView = z.infer<typeof VipLevelView>;
@@ -36,6 +37,8 @@ export const CustomerView = z.object({
   vip_level: VipLevelView.nullable(),
 });
 export type CustomerView = z.infer<typeof CustomerView>;
+export const CustomerAnswer = z.object({ customer: CustomerView });
+export type CustomerAnswer = z.infer<typeof CustomerAnswer>;
 
 export const UserType = z.enum(['admin_user', 'client', 'none']);
 export type UserType = z.infer<typeof UserType>;
@@ -52,6 +55,13 @@ export const MeView = z.object({
 });
 export type MeView = z.infer<typeof MeView>;
 
+/** POST /api/auth/magic-link/verify: where to go next, and whether the account was just created. */
+export const VerifyMagicLinkView = z.object({ redirect: z.string().nullable(), isNewUser: z.boolean() });
+export type VerifyMagicLinkView = z.infer<typeof VerifyMagicLinkView>;
+/** POST /api/auth/sign-in/password: the staff role, null for a customer. */
+export const PasswordSignInView = z.object({ ok: z.literal(true), role: StaffRole.nullable() });
+export type PasswordSignInView = z.infer<typeof PasswordSignInView>;
+
 export const AddressView = z.object({
   id: z.number().int(),
   adresse: z.string(),
@@ -62,6 +72,10 @@ export const AddressView = z.object({
   usage_count: z.number().int(),
 });
 export type AddressView = z.infer<typeof AddressView>;
+export const AddressAnswer = z.object({ address: AddressView });
+export type AddressAnswer = z.infer<typeof AddressAnswer>;
+export const AddressesView = z.object({ addresses: z.array(AddressView) });
+export type AddressesView = z.infer<typeof AddressesView>;
 
 export const OrderItemView = z.object({
   id: z.number().int(),
@@ -125,7 +139,48 @@ export type CurrentOrderAnswer = z.infer<typeof CurrentOrderAnswer>;
 
 /** POST /api/orders: the order placed, and where to pay it when it is paid online. */
 export const PlacedOrderView = z.object({
-  order: z.object({ id: z.string(), numero_commande: z.string() }),
+  order: OrderView,
   payUrl: z.string().nullable(),
+  /** The points this order will earn (shown on the confirmation). */
+  points_preview: z.number().int(),
 });
 export type PlacedOrderView = z.infer<typeof PlacedOrderView>;
+
+/** POST /api/me/onboarding: the completed profile and the welcome points credited (0 when already given). */
+export const OnboardingView = z.object({ customer: CustomerView, pointsCredited: z.number().int() });
+export type OnboardingView = z.infer<typeof OnboardingView>;
+/** PATCH /api/me/profile: the saved profile; a new e-mail waits for its confirmation link. */
+export const ProfileUpdateView = z.object({ customer: CustomerView, emailChangePending: z.boolean() });
+export type ProfileUpdateView = z.infer<typeof ProfileUpdateView>;
+
+/**
+ * Answers that are not JSON (a server-sent event stream, an HTML page): declared so the route table is
+ * complete and the OpenAPI document says what comes back; Fastify does not serialize strings or streams.
+ */
+export const EventStreamView = z.string().describe('text/event-stream: `event: <name>` and `data: <json>` lines');
+export const HtmlPageView = z.string().describe('text/html');
+
+/** An order as answered by GET /api/orders/:id, by number, cancel and the admin status change. */
+export const OrderAnswer = z.object({ order: OrderView });
+export type OrderAnswer = z.infer<typeof OrderAnswer>;
+
+/** GET /api/admin/orders: the board's list, newest first. */
+export const AdminOrdersView = z.object({ orders: z.array(OrderView) });
+export type AdminOrdersView = z.infer<typeof AdminOrdersView>;
+
+/** What the board's live stream sends when an order is placed or changes. */
+export const AdminOrderEvent = z.object({
+  id: z.string(),
+  numero_commande: z.string(),
+  statut_commande: z.string(),
+  payment_status: PaymentStatus,
+  created: z.boolean(),
+});
+export type AdminOrderEvent = z.infer<typeof AdminOrderEvent>;
+
+/** POST /api/orders/:id/payment: where to pay. */
+export const PayUrlView = z.object({ payUrl: z.string() });
+export type PayUrlView = z.infer<typeof PayUrlView>;
+
+/** GET /api/payments/konnect/webhook: acknowledged, and whether this call marked the order paid. */
+export const WebhookView = z.object({ ok: z.literal(true), paid: z.boolean() });

@@ -2,9 +2,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client';
 import { sessionQueryKey } from './session';
+import type { OkView } from '@core/api-views';
 
-export function signOut(): Promise<{ ok: true }> {
-  return api.post<{ ok: true }>('/api/auth/sign-out', {});
+export function signOut(): Promise<OkView> {
+  return api.post<OkView>('/api/auth/sign-out', {});
 }
 
 export function useSignOut() {

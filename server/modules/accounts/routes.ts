@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AddressView, CustomerView, MeView, OkView } from '@core/api-views';
+import { AddressAnswer, AddressesView, CustomerAnswer, MeView, OkView, OnboardingView, ProfileUpdateView } from '@core/api-views';
 import { errorMessage } from '@core/errors/index';
 import { needsOnboarding } from '@core/onboarding';
 import { AddressInput } from '@core/schemas/address';
@@ -34,7 +34,6 @@ const AddressParams = z.object({
 const linkInvalid = errorMessage('EMAIL_LINK_INVALID');
 const TokenInput = z.object({ token: z.string({ error: linkInvalid }).trim().min(1, linkInvalid).max(512, linkInvalid) });
 const NoBody = z.object({}).optional();
-const CustomerAnswer = z.object({ customer: CustomerView });
 
 /** The page form sends prenom/nom, the dialog full_name/phone (customer-shop §5). */
 function onboardingData(body: OnboardingBody): OnboardingData {
@@ -77,7 +76,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     '/api/me/onboarding',
     {
       onRequest: requireUser,
-      schema: { body: OnboardingBody, response: { 200: z.object({ customer: CustomerView, pointsCredited: z.number().int() }) } },
+      schema: { body: OnboardingBody, response: { 200: OnboardingView } },
     },
     async (request) => {
       const viewer = await viewerOf(request);
@@ -95,7 +94,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     '/api/me/profile',
     {
       onRequest: requireCustomer,
-      schema: { body: ProfileUpdateInput, response: { 200: z.object({ customer: CustomerView, emailChangePending: z.boolean() }) } },
+      schema: { body: ProfileUpdateInput, response: { 200: ProfileUpdateView } },
     },
     async (request, reply) => {
       const input = request.body;
@@ -117,13 +116,11 @@ export async function accountRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/api/me/addresses', { onRequest: requireCustomer, schema: { response: { 200: z.object({ addresses: z.array(AddressView) }) } } }, async (request, reply) => {
+  app.get('/api/me/addresses', { onRequest: requireCustomer, schema: { response: { 200: AddressesView } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const { customerId } = await customerOf(request);
     return { addresses: await listAddresses({ db, customerId }) };
   });
-
-  const AddressAnswer = z.object({ address: AddressView });
 
   app.post('/api/me/addresses', { onRequest: requireCustomer, schema: { body: AddressInput, response: { 201: AddressAnswer } } }, async (request, reply) => {
     const { customerId } = await customerOf(request);

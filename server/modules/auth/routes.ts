@@ -4,8 +4,11 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { OkView, PasswordSignInView, VerifyMagicLinkView } from '@core/api-views';
 import { EMAIL_MESSAGES } from '@core/email';
+import { errorMessage } from '@core/errors/index';
 import { MagicLinkInput, PasswordSignInInput, ResetPasswordInput } from '@core/schemas/auth';
 import { emailField } from '@core/schemas/fields';
 import { userRoles } from '../../db/schema/index';
@@ -14,30 +17,37 @@ import { authHeaders, forwardSetCookies } from '../../plugins/auth';
 import { authLimits } from './limits';
 import { sendMagicLink } from './send-magic-link';
 import { verifyMagicLink } from './verify-magic-link';
-import { errorMessage } from '@core/errors/index';
 
-const TokenInput = z.object({ token: z.string({ error: errorMessage('INVALID_LINK') }).trim().min(1, errorMessage('INVALID_LINK')).max(512, errorMessage('INVALID_LINK')) });
+const linkInvalid = errorMessage('INVALID_LINK');
+const TokenInput = z.object({ token: z.string({ error: linkInvalid }).trim().min(1, linkInvalid).max(512, linkInvalid) });
 const ForgotPasswordInput = z.object({ email: emailField(EMAIL_MESSAGES.enterValid) });
+const NoBody = z.object({}).optional();
 
-export async function authRoutes(app: FastifyInstance) {
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const limits = authLimits(app);
+  const ok = { ok: true as const };
 
-  app.post('/api/auth/magic-link', { preHandler: [limits.linkPerAddress('magic-link'), limits.linkPerIp] }, async (request) => {
-    const input = MagicLinkInput.parse(request.body);
-    await sendMagicLink({ app, email: input.email, intent: input.intent, redirect: input.redirect ?? null, resend: input.resend });
-    return { ok: true };
-  });
+  app.post(
+    '/api/auth/magic-link',
+    { preHandler: [limits.linkPerAddress('magic-link'), limits.linkPerIp], schema: { body: MagicLinkInput, response: { 200: OkView } } },
+    async (request) => {
+      const input = request.body;
+      await sendMagicLink({ app, email: input.email, intent: input.intent, redirect: input.redirect ?? null, resend: input.resend });
+      return ok;
+    },
+  );
 
-  app.post('/api/auth/magic-link/verify', async (request, reply) => {
-    const { token } = TokenInput.parse(request.body);
-    const { userId, redirect, isNewUser } = await verifyMagicLink({ app, token });
+  app.post('/api/auth/magic-link/verify', { schema: { body: TokenInput, response: { 200: VerifyMagicLinkView } } }, async (request, reply) => {
+    const { userId, redirect, isNewUser } = await verifyMagicLink({ app, token: request.body.token });
     const { headers } = await app.auth.api.startSession({ body: { userId }, headers: authHeaders(request), returnHeaders: true });
     forwardSetCookies(reply, headers);
     return { redirect, isNewUser };
   });
 
-  app.post('/api/auth/sign-in/password', { preHandler: [limits.signInPerAccount, limits.signInPerIp] }, async (request, reply) => {
-    const input = PasswordSignInInput.parse(request.body);
+  const signInSchema = { body: PasswordSignInInput, response: { 200: PasswordSignInView } };
+  app.post('/api/auth/sign-in/password', { preHandler: [limits.signInPerAccount, limits.signInPerIp], schema: signInSchema }, async (request, reply) => {
+    const input = request.body;
     let result;
     try {
       result = await app.auth.api.signInEmail({
@@ -50,29 +60,30 @@ export async function authRoutes(app: FastifyInstance) {
     }
     forwardSetCookies(reply, result.headers);
     const [role] = await app.database.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.user_id, result.response.user.id)).limit(1);
-    return { ok: true, role: role?.role ?? null };
+    return { ok: true as const, role: role?.role ?? null };
   });
 
-  app.post('/api/auth/forgot-password', { preHandler: [limits.linkPerAddress('password-reset'), limits.linkPerIp] }, async (request) => {
-    const { email } = ForgotPasswordInput.parse(request.body);
+  const forgotSchema = { body: ForgotPasswordInput, response: { 200: OkView } };
+  app.post('/api/auth/forgot-password', { preHandler: [limits.linkPerAddress('password-reset'), limits.linkPerIp], schema: forgotSchema }, async (request) => {
+    const { email } = request.body;
     await app.auth.api.requestPasswordReset({ body: { email, redirectTo: '/auth/reset-password' }, headers: authHeaders(request) });
-    return { ok: true };
+    return ok;
   });
 
-  app.post('/api/auth/reset-password', async (request) => {
-    const input = ResetPasswordInput.parse(request.body);
+  app.post('/api/auth/reset-password', { schema: { body: ResetPasswordInput, response: { 200: OkView } } }, async (request) => {
+    const input = request.body;
     try {
       await app.auth.api.resetPassword({ body: { token: input.token, newPassword: input.password }, headers: authHeaders(request) });
     } catch {
       throw new AppError('RESET_LINK_INVALID');
     }
-    return { ok: true };
+    return ok;
   });
 
-  app.post('/api/auth/sign-out', async (request, reply) => {
+  app.post('/api/auth/sign-out', { schema: { body: NoBody, response: { 200: OkView } } }, async (request, reply) => {
     const { headers } = await app.auth.api.signOut({ headers: authHeaders(request), returnHeaders: true });
     forwardSetCookies(reply, headers);
     request.resetViewer();
-    return { ok: true };
+    return ok;
   });
 }

@@ -3,23 +3,26 @@
  * changed orders, status changes along the core/ transition table.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AdminOrdersView, EventStreamView, OrderAnswer } from '@core/api-views';
 import { AdminOrdersQuery, OrderIdParams, OrderStatusInput } from '@core/schemas/orders';
 import { viewerOf } from '../../plugins/auth';
 import { changeOrderStatus } from './change-order-status';
 import { listAdminOrders } from './list-admin-orders';
 import { presentOrder, presentOrders } from './order-view';
 
-export async function adminOrderRoutes(app: FastifyInstance) {
+export async function adminOrderRoutes(fastify: FastifyInstance) {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
     const { db } = app.database;
     const hub = () => app.orderEvents;
 
-    app.get('/orders', async (request) => {
+    app.get('/orders', { schema: { querystring: AdminOrdersQuery, response: { 200: AdminOrdersView } } }, async (request) => {
       const viewer = await viewerOf(request);
-      const rows = await listAdminOrders({ db, ...AdminOrdersQuery.parse(request.query) });
+      const rows = await listAdminOrders({ db, ...request.query });
       return { orders: await presentOrders({ db, rows, viewer }) };
     });
 
-    app.get('/orders/events', async (request, reply) => {
+    app.get('/orders/events', { schema: { response: { 200: EventStreamView } } }, async (_request, reply) => {
       hub().stream(reply, (send) =>
         hub().subscribe((event) =>
           send('order', { id: event.id, numero_commande: event.numero_commande, statut_commande: event.statut_commande, payment_status: event.payment_status, created: event.created }),
@@ -27,10 +30,11 @@ export async function adminOrderRoutes(app: FastifyInstance) {
       );
     });
 
-    app.patch('/orders/:id/status', async (request) => {
+    const statusSchema = { params: OrderIdParams, body: OrderStatusInput, response: { 200: OrderAnswer } };
+    app.patch('/orders/:id/status', { schema: statusSchema }, async (request) => {
       const viewer = await viewerOf(request);
-      const { statut_commande } = OrderStatusInput.parse(request.body ?? {});
-      const order = await changeOrderStatus({ db, orderId: OrderIdParams.parse(request.params).id, statut: statut_commande, changedBy: viewer.userId, publicUrl: app.config.publicUrl });
+      const { statut_commande } = request.body;
+      const order = await changeOrderStatus({ db, orderId: request.params.id, statut: statut_commande, changedBy: viewer.userId, publicUrl: app.config.publicUrl });
       return { order: await presentOrder({ db, order, viewer }) };
     });
 }

@@ -4,6 +4,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MyOrdersPage, CurrentOrderAnswer, OkView, OrderAnswer, PlacedOrderView } from '@core/api-views';
 import { OrderListQuery } from '@core/schemas/catalog';
 import { IdempotencyKeyHeader, OrderIdParams } from '@core/schemas/orders';
 import { PlaceOrderInput } from '@core/schemas/place-order';
@@ -23,7 +26,11 @@ import { reviewOrder } from './review-order';
 
 export const ORDER_CREATE_LIMIT_PER_MINUTE = 30;
 
-export async function orderRoutes(app: FastifyInstance) {
+const NoBody = z.object({}).optional();
+const PlaceOrderHeaders = z.object({ 'idempotency-key': z.string().optional() });
+
+export async function orderRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   // Per session (requireCustomer ran first, so there is one): a retry storm from one checkout is capped
   // without customers behind one shared IP (a café, a mobile carrier's NAT) limiting each other.
@@ -34,11 +41,12 @@ export async function orderRoutes(app: FastifyInstance) {
     key: (request) => createHash('sha256').update(request.headers.cookie ?? request.ip).digest('base64url'),
   });
 
-  app.post('/api/orders', { preHandler: [requireCustomer, perSession] }, async (request, reply) => {
+  const placeSchema = { headers: PlaceOrderHeaders, body: PlaceOrderInput, response: { 201: PlacedOrderView } };
+  app.post('/api/orders', { onRequest: requireCustomer, preHandler: perSession, schema: placeSchema }, async (request, reply) => {
     const viewer = await customerOf(request);
     const key = IdempotencyKeyHeader.safeParse(request.headers['idempotency-key']);
     if (!key.success) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
-    const input = PlaceOrderInput.parse(request.body ?? {});
+    const input = request.body;
     // Resolved first: with online payment unavailable (production without a key) no order is written.
     const payments = input.mode_paiement === 'konnect' ? await paymentContext(app, db) : null;
     const { order } = await placeOrder({ db, customerId: viewer.customerId, input, idempotencyKey: key.data, publicUrl: app.config.publicUrl });
@@ -51,33 +59,34 @@ export async function orderRoutes(app: FastifyInstance) {
     return reply.status(201).send({ order: view, payUrl, points_preview });
   });
 
-  app.get('/api/orders/:id', async (request) => {
+  app.get('/api/orders/:id', { schema: { params: OrderIdParams, response: { 200: OrderAnswer } } }, async (request) => {
     const viewer = await request.viewer();
-    const order = await getOrder({ db, orderId: OrderIdParams.parse(request.params).id, viewer });
+    const order = await getOrder({ db, orderId: request.params.id, viewer });
     return { order: await presentOrder({ db, order, viewer }) };
   });
 
-  app.post('/api/orders/:id/review', { preHandler: requireCustomer }, async (request) => {
+  const reviewSchema = { params: OrderIdParams, body: ReviewInput, response: { 200: OkView } };
+  app.post('/api/orders/:id/review', { onRequest: requireCustomer, schema: reviewSchema }, async (request) => {
     const viewer = await customerOf(request);
-    const input = ReviewInput.parse(request.body ?? {});
-    await reviewOrder({ db, orderId: OrderIdParams.parse(request.params).id, customerId: viewer.customerId, input });
-    return { ok: true };
+    await reviewOrder({ db, orderId: request.params.id, customerId: viewer.customerId, input: request.body });
+    return { ok: true as const };
   });
 
-  app.post('/api/orders/:id/cancel', { preHandler: requireCustomer }, async (request) => {
+  const cancelSchema = { params: OrderIdParams, body: NoBody, response: { 200: OrderAnswer } };
+  app.post('/api/orders/:id/cancel', { onRequest: requireCustomer, schema: cancelSchema }, async (request) => {
     const viewer = await customerOf(request);
-    const order = await cancelOrder({ db, orderId: OrderIdParams.parse(request.params).id, customerId: viewer.customerId });
+    const order = await cancelOrder({ db, orderId: request.params.id, customerId: viewer.customerId });
     return { order: await presentOrder({ db, order, viewer }) };
   });
 
-  app.get('/api/me/orders', { preHandler: requireCustomer }, async (request) => {
+  app.get('/api/me/orders', { onRequest: requireCustomer, schema: { querystring: OrderListQuery, response: { 200: MyOrdersPage } } }, async (request) => {
     const viewer = await customerOf(request);
-    const { page } = OrderListQuery.parse(request.query);
+    const { page } = request.query;
     const { rows, total } = await listCustomerOrders({ db, customerId: viewer.customerId, page });
     return { orders: await presentOrders({ db, rows, viewer }), total, page, pageSize: ORDERS_PER_PAGE };
   });
 
-  app.get('/api/me/current-order', { preHandler: requireCustomer }, async (request) => {
+  app.get('/api/me/current-order', { onRequest: requireCustomer, schema: { response: { 200: CurrentOrderAnswer } } }, async (request) => {
     const viewer = await customerOf(request);
     const order = await getCurrentOrder({ db, customerId: viewer.customerId });
     return { order: order ? await presentOrder({ db, order, viewer }) : null };

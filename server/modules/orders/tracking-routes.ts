@@ -3,6 +3,8 @@
  * for free either) and its live stream. Personal fields only for the owner or staff (order-view.ts).
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { EventStreamView, OrderAnswer } from '@core/api-views';
 import { OrderNumberParams } from '@core/schemas/orders';
 import type { OrderEventHub } from './order-event-hub';
 import { getOrderByNumber } from './get-order';
@@ -10,7 +12,8 @@ import { presentOrder } from './order-view';
 
 export const LOOKUP_LIMIT_PER_MINUTE = 60;
 
-export async function trackingRoutes(app: FastifyInstance, opts: { hub: OrderEventHub }) {
+export async function trackingRoutes(fastify: FastifyInstance, opts: { hub: OrderEventHub }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const perIp = app.limit({
     name: 'order-lookup',
@@ -19,13 +22,14 @@ export async function trackingRoutes(app: FastifyInstance, opts: { hub: OrderEve
     key: (request) => request.ip,
   });
 
-  app.get('/api/orders/by-number/:numero', { preHandler: perIp }, async (request) => {
-    const order = await getOrderByNumber({ db, numero: OrderNumberParams.parse(request.params).numero });
+  app.get('/api/orders/by-number/:numero', { preHandler: perIp, schema: { params: OrderNumberParams, response: { 200: OrderAnswer } } }, async (request) => {
+    const order = await getOrderByNumber({ db, numero: request.params.numero });
     return { order: await presentOrder({ db, order, viewer: await request.viewer() }) };
   });
 
-  app.get('/api/orders/by-number/:numero/events', { preHandler: perIp }, async (request, reply) => {
-    const order = await getOrderByNumber({ db, numero: OrderNumberParams.parse(request.params).numero });
+  const eventsSchema = { params: OrderNumberParams, response: { 200: EventStreamView } };
+  app.get('/api/orders/by-number/:numero/events', { preHandler: perIp, schema: eventsSchema }, async (request, reply) => {
+    const order = await getOrderByNumber({ db, numero: request.params.numero });
     opts.hub.stream(reply, (send) => {
       // The current state first: a change between the page's fetch and this subscription is not lost.
       send('order', { statut_commande: order.statut_commande, payment_status: order.payment_status, updated_at: order.updated_at.toISOString() });

@@ -3,6 +3,9 @@
  * (check-order-payment.ts); 'Réessayer le paiement' opens a new payment for the same order.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { OrderAnswer, PayUrlView, WebhookView } from '@core/api-views';
 import { KonnectWebhookQuery, OrderIdParams } from '@core/schemas/orders';
 import { customerOf, requireCustomer } from '../../plugins/auth';
 import { KonnectError } from '../../integrations/konnect';
@@ -13,7 +16,10 @@ import { checkOrderPayment } from './check-order-payment';
 import { paymentContext } from './payment-context';
 import { startOrderPayment } from './start-order-payment';
 
-export async function paymentRoutes(app: FastifyInstance) {
+const NoBody = z.object({}).optional();
+
+export async function paymentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const perIp = app.limit({
     name: 'payment-check',
@@ -22,15 +28,17 @@ export async function paymentRoutes(app: FastifyInstance) {
     key: (request) => request.ip,
   });
 
-  app.post('/api/orders/:id/payment', { preHandler: requireCustomer }, async (request) => {
+  const paySchema = { params: OrderIdParams, body: NoBody, response: { 200: PayUrlView } };
+  app.post('/api/orders/:id/payment', { onRequest: requireCustomer, schema: paySchema }, async (request) => {
     const viewer = await customerOf(request);
-    const order = await findOrderById({ db, orderId: OrderIdParams.parse(request.params).id });
+    const order = await findOrderById({ db, orderId: request.params.id });
     if (order.customer_id !== viewer.customerId) throw orderNotFound();
     return startOrderPayment({ ...(await paymentContext(app, db)), order });
   });
 
-  app.post('/api/orders/:id/payment/check', { preHandler: perIp }, async (request) => {
-    let order = await findOrderById({ db, orderId: OrderIdParams.parse(request.params).id });
+  const checkSchema = { params: OrderIdParams, body: NoBody, response: { 200: OrderAnswer } };
+  app.post('/api/orders/:id/payment/check', { preHandler: perIp, schema: checkSchema }, async (request) => {
+    let order = await findOrderById({ db, orderId: request.params.id });
     if (order.mode_paiement === 'konnect' && order.payment_ref && order.payment_status !== 'paye') {
       try {
         const checked = await checkOrderPayment({ ...(await paymentContext(app, db)), paymentRef: order.payment_ref });
@@ -44,11 +52,11 @@ export async function paymentRoutes(app: FastifyInstance) {
     return { order: await presentOrder({ db, order, viewer: await request.viewer() }) };
   });
 
-  app.get('/api/payments/konnect/webhook', async (request) => {
-    const { payment_ref } = KonnectWebhookQuery.parse(request.query);
+  app.get('/api/payments/konnect/webhook', { schema: { querystring: KonnectWebhookQuery, response: { 200: WebhookView } } }, async (request) => {
+    const { payment_ref } = request.query;
     try {
       const { paidNow } = await checkOrderPayment({ ...(await paymentContext(app, db)), paymentRef: payment_ref });
-      return { ok: true, paid: paidNow };
+      return { ok: true as const, paid: paidNow };
     } catch (error) {
       // 502 makes Konnect retry the notification later.
       if (error instanceof KonnectError) throw new AppError('PAYMENT_PROVIDER');

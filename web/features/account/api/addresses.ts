@@ -1,6 +1,6 @@
 /** The customer's saved addresses (GET/POST/PATCH/DELETE /api/me/addresses), most used first. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddressView } from '@core/api-views';
+import type { AddressAnswer, AddressesView, AddressView } from '@core/api-views';
 import type { AddressInput } from '@core/schemas/address';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -11,7 +11,7 @@ const addressesQueryKey = queryKeys.addresses;
 export function useAddresses() {
   return useQuery({
     queryKey: addressesQueryKey,
-    queryFn: ({ signal }) => api.get<{ addresses: AddressView[] }>('/api/me/addresses', { signal }).then((r) => r.addresses),
+    queryFn: ({ signal }) => api.get<AddressesView>('/api/me/addresses', { signal }).then((r) => r.addresses),
   });
 }
 
@@ -21,12 +21,12 @@ function useAddressMutation<TVariables>(mutationFn: (variables: TVariables) => P
 }
 
 export function useCreateAddress() {
-  return useAddressMutation((input: AddressInput) => api.post<{ address: AddressView }>('/api/me/addresses', input));
+  return useAddressMutation((input: AddressInput) => api.post<AddressAnswer>('/api/me/addresses', input));
 }
 
 export function useUpdateAddress() {
   return useAddressMutation(({ id, input }: { id: number; input: AddressInput }) =>
-    api.patch<{ address: AddressView }>(`/api/me/addresses/${id}`, input),
+    api.patch<AddressAnswer>(`/api/me/addresses/${id}`, input),
   );
 }
 

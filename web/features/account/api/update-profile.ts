@@ -2,13 +2,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdateInput } from '@core/schemas/profile';
 import { api } from '../../../lib/api-client';
-import { sessionQueryKey, type CustomerView } from '../../../lib/session';
+import type { ProfileUpdateView } from '@core/api-views';
+import { sessionQueryKey } from '../../../lib/session';
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProfileUpdateInput) =>
-      api.patch<{ customer: CustomerView; emailChangePending: boolean }>('/api/me/profile', input),
+      api.patch<ProfileUpdateView>('/api/me/profile', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
   });
 }

@@ -2,11 +2,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/session';
+import type { OkView } from '@core/api-views';
 
 export function useConfirmEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => api.post<{ ok: true }>('/api/me/email/confirm', { token }),
+    mutationFn: (token: string) => api.post<OkView>('/api/me/email/confirm', { token }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
   });
 }

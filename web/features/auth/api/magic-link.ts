@@ -3,21 +3,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MagicLinkInput } from '@core/schemas/auth';
 import { api } from '../../../lib/api-client';
 import { getMe, sessionQueryKey, type Me } from '../../../lib/session';
+import type { OkView, VerifyMagicLinkView } from '@core/api-views';
 
 export type MagicLinkIntent = MagicLinkInput['intent'];
 
-export function sendMagicLink(input: { email: string; intent: MagicLinkIntent; redirect?: string; resend?: boolean }): Promise<{ ok: true }> {
-  return api.post<{ ok: true }>('/api/auth/magic-link', input);
+export function sendMagicLink(input: { email: string; intent: MagicLinkIntent; redirect?: string; resend?: boolean }): Promise<OkView> {
+  return api.post<OkView>('/api/auth/magic-link', input);
 }
 
 export function useSendMagicLink() {
   return useMutation({ mutationFn: sendMagicLink });
 }
 
-export interface VerifyMagicLinkResult {
-  redirect: string | null;
-  isNewUser: boolean;
-}
+export type VerifyMagicLinkResult = VerifyMagicLinkView;
 
 export function verifyMagicLink(token: string): Promise<VerifyMagicLinkResult> {
   return api.post<VerifyMagicLinkResult>('/api/auth/magic-link/verify', { token });

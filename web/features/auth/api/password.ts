@@ -3,12 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PasswordSignInInput, ResetPasswordInput } from '@core/schemas/auth';
 import { api } from '../../../lib/api-client';
 import { getMe, sessionQueryKey } from '../../../lib/session';
+import type { OkView } from '@core/api-views';
 
 export function useSignInWithPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: PasswordSignInInput) => {
-      await api.post<{ ok: true }>('/api/auth/sign-in/password', input);
+      await api.post<OkView>('/api/auth/sign-in/password', input);
       // The caller routes by user type, so the fresh session is read before returning.
       return queryClient.fetchQuery({ queryKey: sessionQueryKey, queryFn: () => getMe(), staleTime: 0 });
     },
@@ -16,9 +17,9 @@ export function useSignInWithPassword() {
 }
 
 export function useForgotPassword() {
-  return useMutation({ mutationFn: (email: string) => api.post<{ ok: true }>('/api/auth/forgot-password', { email }) });
+  return useMutation({ mutationFn: (email: string) => api.post<OkView>('/api/auth/forgot-password', { email }) });
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: (input: ResetPasswordInput) => api.post<{ ok: true }>('/api/auth/reset-password', input) });
+  return useMutation({ mutationFn: (input: ResetPasswordInput) => api.post<OkView>('/api/auth/reset-password', input) });
 }

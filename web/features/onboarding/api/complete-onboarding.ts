@@ -2,12 +2,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OnboardingInput, ProfileDialogInput } from '@core/schemas/profile';
 import { api } from '../../../lib/api-client';
-import { sessionQueryKey, type CustomerView } from '../../../lib/session';
+import type { CustomerAnswer, OnboardingView } from '@core/api-views';
+import { sessionQueryKey } from '../../../lib/session';
 
-export interface CompleteOnboardingResult {
-  customer: CustomerView;
-  pointsCredited: number;
-}
+export type CompleteOnboardingResult = OnboardingView;
 
 export function completeOnboarding(input: OnboardingInput | ProfileDialogInput): Promise<CompleteOnboardingResult> {
   return api.post<CompleteOnboardingResult>('/api/me/onboarding', input);
@@ -21,6 +19,6 @@ export function useCompleteOnboarding() {
   });
 }
 
-export function ensureProfile(): Promise<{ customer: CustomerView }> {
-  return api.post<{ customer: CustomerView }>('/api/me/ensure-profile', {});
+export function ensureProfile(): Promise<CustomerAnswer> {
+  return api.post<CustomerAnswer>('/api/me/ensure-profile', {});
 }

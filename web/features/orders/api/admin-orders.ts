@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StatutCommande } from '@core/order-status';
 import { api } from '../../../lib/api-client';
 import { orderKeys, type OrderView } from './order-view';
+import type { AdminOrdersView, OrderAnswer } from '@core/api-views';
 
 export interface AdminOrderFilters {
   /** '' for every status. */
@@ -14,7 +15,7 @@ export interface AdminOrderFilters {
 }
 
 export async function getAdminOrders(filters: AdminOrderFilters, signal?: AbortSignal): Promise<OrderView[]> {
-  const { orders } = await api.get<{ orders: OrderView[] }>('/api/admin/orders', {
+  const { orders } = await api.get<AdminOrdersView>('/api/admin/orders', {
     query: { statut: filters.statut || undefined, date: filters.date || undefined, q: filters.q.trim() || undefined },
     signal,
   });
@@ -32,7 +33,7 @@ export function useAdminOrders(filters: AdminOrderFilters) {
 }
 
 export async function updateOrderStatus(id: string, statut: StatutCommande): Promise<OrderView> {
-  const { order } = await api.patch<{ order: OrderView }>(`/api/admin/orders/${encodeURIComponent(id)}/status`, { statut_commande: statut });
+  const { order } = await api.patch<OrderAnswer>(`/api/admin/orders/${encodeURIComponent(id)}/status`, { statut_commande: statut });
   return order;
 }
 

@@ -7,9 +7,10 @@ import { ORDER_POLL_S } from '@core/limits';
 import { isActiveStatus } from '@core/order-status';
 import { api } from '../../../lib/api-client';
 import { orderKeys, type OrderView } from './order-view';
+import type { OrderAnswer } from '@core/api-views';
 
 export async function getOrderByNumber(numero: string, signal?: AbortSignal): Promise<OrderView> {
-  const { order } = await api.get<{ order: OrderView }>(`/api/orders/by-number/${encodeURIComponent(numero)}`, { signal });
+  const { order } = await api.get<OrderAnswer>(`/api/orders/by-number/${encodeURIComponent(numero)}`, { signal });
   return order;
 }
 

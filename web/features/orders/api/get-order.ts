@@ -2,9 +2,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { orderKeys, type OrderView } from './order-view';
+import type { OrderAnswer } from '@core/api-views';
 
 export async function getOrder(id: string, signal?: AbortSignal): Promise<OrderView> {
-  const { order } = await api.get<{ order: OrderView }>(`/api/orders/${encodeURIComponent(id)}`, { signal });
+  const { order } = await api.get<OrderAnswer>(`/api/orders/${encodeURIComponent(id)}`, { signal });
   return order;
 }
 

@@ -3,13 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewInput } from '@core/schemas/review';
 import { api } from '../../../lib/api-client';
 import { orderKeys, type OrderView } from './order-view';
+import type { OrderAnswer } from '@core/api-views';
 
 export function submitReview(id: string, input: ReviewInput): Promise<{ ok: true }> {
   return api.post(`/api/orders/${encodeURIComponent(id)}/review`, input);
 }
 
 export async function cancelOrder(id: string): Promise<OrderView> {
-  const { order } = await api.post<{ order: OrderView }>(`/api/orders/${encodeURIComponent(id)}/cancel`, {});
+  const { order } = await api.post<OrderAnswer>(`/api/orders/${encodeURIComponent(id)}/cancel`, {});
   return order;
 }
 

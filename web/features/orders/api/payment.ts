@@ -5,9 +5,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { orderKeys, type OrderView } from './order-view';
+import type { OrderAnswer, PayUrlView } from '@core/api-views';
 
 export async function checkPayment(id: string): Promise<OrderView> {
-  const { order } = await api.post<{ order: OrderView }>(`/api/orders/${encodeURIComponent(id)}/payment/check`, {});
+  const { order } = await api.post<OrderAnswer>(`/api/orders/${encodeURIComponent(id)}/payment/check`, {});
   return order;
 }
 
@@ -23,7 +24,7 @@ export function usePaymentCheck(id: string | undefined) {
 }
 
 export async function retryPayment(id: string): Promise<string> {
-  const { payUrl } = await api.post<{ payUrl: string }>(`/api/orders/${encodeURIComponent(id)}/payment`, {});
+  const { payUrl } = await api.post<PayUrlView>(`/api/orders/${encodeURIComponent(id)}/payment`, {});
   return payUrl;
 }
 

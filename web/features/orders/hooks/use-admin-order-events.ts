@@ -6,15 +6,10 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { playNewOrderBeep } from '../utils/beep';
+import type { AdminOrderEvent } from '@core/api-views';
 
 const BOARD_TITLE = 'Commandes · Administration';
 
-interface AdminOrderEvent {
-  id: string;
-  numero_commande: string;
-  statut_commande: string;
-  created: boolean;
-}
 
 export function useAdminOrderEvents() {
   const queryClient = useQueryClient();
