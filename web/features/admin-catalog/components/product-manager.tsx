@@ -91,7 +91,7 @@ export function ProductManager() {
         </Button>
       </header>
 
-      <div className="grid gap-2 sm:grid-cols-[2fr_1fr_1fr_1fr]">
+      <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1fr]">
         <Input type="search" aria-label="Rechercher un produit" placeholder="Rechercher un produit" value={search} onChange={(e) => { setSearch(e.target.value); setFilters((f) => ({ ...f, page: 1 })); }} />
         <NativeSelect aria-label="Catégorie" value={filters.category_id ?? ''} onChange={(e) => setFilters((f) => ({ ...f, page: 1, category_id: e.target.value ? Number(e.target.value) : undefined }))}>
           <option value="">Toutes les catégories</option>
