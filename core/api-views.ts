@@ -99,6 +99,16 @@ export const OrderCustomerView = z.object({
 });
 export type OrderCustomerView = z.infer<typeof OrderCustomerView>;
 
+/** A completed payment that must be given back: on a cancelled order, or a second one of a paid order. */
+export const RefundDueView = z.object({
+  montant: millimes,
+  payment_ref: z.string(),
+  reason: z.enum(['commande_annulee', 'paiement_en_double']),
+  created_at: isoDate,
+  refunded_at: isoDate.nullable(),
+});
+export type RefundDueView = z.infer<typeof RefundDueView>;
+
 export const OrderView = z.object({
   id: z.string(),
   numero_commande: z.string(),
@@ -122,6 +132,8 @@ export const OrderView = z.object({
   customer: OrderCustomerView.nullable(),
   can_cancel: z.boolean(),
   has_review: z.boolean(),
+  /** Staff only (absent otherwise): completed payments to give back, e.g. one made after the order was cancelled. */
+  remboursements: z.array(RefundDueView).optional(),
 });
 export type OrderView = z.infer<typeof OrderView>;
 
@@ -184,3 +196,10 @@ export type PayUrlView = z.infer<typeof PayUrlView>;
 
 /** GET /api/payments/konnect/webhook: acknowledged, and whether this call marked the order paid. */
 export const WebhookView = z.object({ ok: z.literal(true), paid: z.boolean() });
+
+/** GET /api/health (503 with status 'error' while the database does not answer). */
+export const HealthView = z.object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'injoignable']) });
+
+/** GET /api/admin/me: the signed-in staff member. */
+export const StaffMeView = z.object({ email: z.string(), role: StaffRole, userId: z.string() });
+export type StaffMeView = z.infer<typeof StaffMeView>;

@@ -1,174 +1,201 @@
 /**
- * The public catalogue as the API and the inlined bootstrap carry it.
+ * The public catalogue as the API and the inlined bootstrap carry it, as zod schemas: the catalogue routes
+ * declare them as their answers (and the OpenAPI document shows them); the web app takes its types from
+ * them with `import type`, so no zod reaches the shop's entry chunk.
  * Money fields are integer millimes (1 TND = 1000 millimes); the spec's French field names are kept.
  */
-import type { Millimes } from './money';
+import { z } from 'zod';
 
-export type JourSemaine = 'lundi' | 'mardi' | 'mercredi' | 'jeudi' | 'vendredi' | 'samedi' | 'dimanche';
+const millimes = z.number().int();
 
-export interface HoraireJour {
-  ouvert: boolean;
+export const JOURS_SEMAINE = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
+export type JourSemaine = (typeof JOURS_SEMAINE)[number];
+
+export const HoraireJour = z.object({
+  ouvert: z.boolean(),
   /** 'HH:MM', local time of the restaurant (Africa/Tunis). */
-  ouverture: string;
-  fermeture: string;
-}
-export type HorairesReguliers = Record<JourSemaine, HoraireJour>;
+  ouverture: z.string(),
+  fermeture: z.string(),
+});
+export type HoraireJour = z.infer<typeof HoraireJour>;
+export const HorairesReguliers = z.record(z.enum(JOURS_SEMAINE), HoraireJour);
+export type HorairesReguliers = z.infer<typeof HorairesReguliers>;
 
-export interface JourFerie {
+export const JourFerie = z.object({
   /** 'YYYY-MM-DD' */
-  date: string;
-  nom: string;
-}
+  date: z.string(),
+  nom: z.string(),
+});
+export type JourFerie = z.infer<typeof JourFerie>;
 
-export interface FermetureTemporaire {
+export const FermetureTemporaire = z.object({
   /** ISO date-times */
-  debut: string;
-  fin: string;
-  motif: string;
-}
+  debut: z.string(),
+  fin: z.string(),
+  motif: z.string(),
+});
+export type FermetureTemporaire = z.infer<typeof FermetureTemporaire>;
 
-export type HeroMode = 'carrousel' | 'video' | 'mosaique' | 'gif' | 'image_unique';
-export type HeroPosition = 'gauche' | 'droite' | 'centre';
-export type HeroAnimation = 'fade' | 'slide' | 'bounce' | 'none';
+export const HERO_MODES = ['carrousel', 'video', 'mosaique', 'gif', 'image_unique'] as const;
+export type HeroMode = (typeof HERO_MODES)[number];
+export const HERO_POSITIONS = ['gauche', 'droite', 'centre'] as const;
+export type HeroPosition = (typeof HERO_POSITIONS)[number];
+export const HERO_ANIMATIONS = ['fade', 'slide', 'bounce', 'none'] as const;
+export type HeroAnimation = (typeof HERO_ANIMATIONS)[number];
 
-export type ModePaiement = 'konnect' | 'especes' | 'carte';
-export type ModesPaiement = Record<ModePaiement, { description: string; actif: boolean }>;
+export const MODES_PAIEMENT = ['konnect', 'especes', 'carte'] as const;
+export type ModePaiement = (typeof MODES_PAIEMENT)[number];
+const ModePaiementSetting = z.object({ description: z.string(), actif: z.boolean() });
+export const ModesPaiement = z.object({ konnect: ModePaiementSetting, especes: ModePaiementSetting, carte: ModePaiementSetting });
+export type ModesPaiement = z.infer<typeof ModesPaiement>;
 
 /** restaurant_settings_public: what an anonymous visitor may read (no access password, no provider secrets). */
-export interface PublicSettings {
-  nom_restaurant: string;
-  slogan: string | null;
-  description_site: string | null;
-  telephone: string | null;
-  whatsapp: string | null;
-  adresse: string | null;
-  ville: string | null;
-  logo_url: string | null;
-  favicon_url: string | null;
-  og_image_url: string | null;
-  hero_mode: HeroMode;
-  hero_images: string[];
-  hero_couleur_texte: string;
+export const PublicSettings = z.object({
+  nom_restaurant: z.string(),
+  slogan: z.string().nullable(),
+  description_site: z.string().nullable(),
+  telephone: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  adresse: z.string().nullable(),
+  ville: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  favicon_url: z.string().nullable(),
+  og_image_url: z.string().nullable(),
+  hero_mode: z.enum(HERO_MODES),
+  hero_images: z.array(z.string()),
+  hero_couleur_texte: z.string(),
   /** 0..100, percent */
-  hero_opacite_overlay: number;
-  hero_position_texte: HeroPosition;
-  hero_animation: HeroAnimation;
-  hero_cta_actif: boolean;
-  hero_cta_texte: string | null;
-  hero_titre_principal: string | null;
-  hero_sous_titre: string | null;
-  hero_video_url: string | null;
-  horaires_reguliers: HorairesReguliers;
+  hero_opacite_overlay: z.number(),
+  hero_position_texte: z.enum(HERO_POSITIONS),
+  hero_animation: z.enum(HERO_ANIMATIONS),
+  hero_cta_actif: z.boolean(),
+  hero_cta_texte: z.string().nullable(),
+  hero_titre_principal: z.string().nullable(),
+  hero_sous_titre: z.string().nullable(),
+  hero_video_url: z.string().nullable(),
+  horaires_reguliers: HorairesReguliers,
   /** minutes before closing */
-  derniere_cmd_livraison: number;
-  derniere_cmd_emporter: number;
-  jours_feries: JourFerie[];
-  fermetures_temporaires: FermetureTemporaire[];
-  service_livraison_actif: boolean;
-  delai_preparation_base: number;
-  nombre_livreurs_actifs: number;
-  commandes_simultanees_max: number;
-  paiement_obligatoire: boolean;
-  delai_annulation: number;
-  modes_paiement: ModesPaiement;
-  acces_protege_actif: boolean;
-  message_bientot_disponible: string;
-}
+  derniere_cmd_livraison: z.number(),
+  derniere_cmd_emporter: z.number(),
+  jours_feries: z.array(JourFerie),
+  fermetures_temporaires: z.array(FermetureTemporaire),
+  service_livraison_actif: z.boolean(),
+  delai_preparation_base: z.number(),
+  nombre_livreurs_actifs: z.number(),
+  commandes_simultanees_max: z.number(),
+  paiement_obligatoire: z.boolean(),
+  delai_annulation: z.number(),
+  modes_paiement: ModesPaiement,
+  acces_protege_actif: z.boolean(),
+  message_bientot_disponible: z.string(),
+});
+export type PublicSettings = z.infer<typeof PublicSettings>;
 
-export interface Categorie {
-  id: number;
-  code_interne: string;
-  nom_fr: string;
-  description_fr: string | null;
-  actif: boolean;
-  ordre_affichage: number;
-}
+export const Categorie = z.object({
+  id: z.number().int(),
+  code_interne: z.string(),
+  nom_fr: z.string(),
+  description_fr: z.string().nullable(),
+  actif: z.boolean(),
+  ordre_affichage: z.number(),
+});
+export type Categorie = z.infer<typeof Categorie>;
 
-export interface ImageVariation {
-  size: 'small' | 'medium' | 'large';
-  width: number;
-  height: number;
-  url: string;
-}
+export const ImageVariation = z.object({
+  size: z.enum(['small', 'medium', 'large']),
+  width: z.number(),
+  height: z.number(),
+  url: z.string(),
+});
+export type ImageVariation = z.infer<typeof ImageVariation>;
 
-export interface Produit {
-  id: number;
-  category_id: number;
-  nom_fr: string;
-  description_fr: string | null;
-  prix: Millimes;
-  image_url: string | null;
+export const Produit = z.object({
+  id: z.number().int(),
+  category_id: z.number().int(),
+  nom_fr: z.string(),
+  description_fr: z.string().nullable(),
+  prix: millimes,
+  image_url: z.string().nullable(),
   /** Responsive variants of image_url, smallest first (from images_metadata); empty when unknown. */
-  image_variations: ImageVariation[];
-  nombre_pieces: number | null;
-  comptabiliser_pieces: boolean;
-  kcal: number | null;
-  afficher_kcal: boolean;
-  a_des_accompagnements: boolean;
+  image_variations: z.array(ImageVariation),
+  nombre_pieces: z.number().nullable(),
+  comptabiliser_pieces: z.boolean(),
+  kcal: z.number().nullable(),
+  afficher_kcal: z.boolean(),
+  a_des_accompagnements: z.boolean(),
   /** Codes of core/allergens.ts, shown in the product dialog. */
-  allergenes: string[];
-  actif: boolean;
-  visible_dans_shop: boolean;
-  ordre_affichage: number;
+  allergenes: z.array(z.string()),
+  actif: z.boolean(),
+  visible_dans_shop: z.boolean(),
+  ordre_affichage: z.number(),
   /** Sold out (core/sold-out.ts isSoldOut): the end is checked by the reader, so it lifts itself. */
-  rupture: boolean;
+  rupture: z.boolean(),
   /** ISO date-time, null until further notice */
-  rupture_jusqu_a: string | null;
-}
+  rupture_jusqu_a: z.string().nullable(),
+});
+export type Produit = z.infer<typeof Produit>;
 
-export interface Accompagnement {
-  id: number;
-  nom_fr: string;
-  prix: Millimes;
-  description_fr: string | null;
-  gratuit: boolean;
-  actif: boolean;
-  ordre_affichage: number;
-  rupture: boolean;
-  rupture_jusqu_a: string | null;
-}
+export const Accompagnement = z.object({
+  id: z.number().int(),
+  nom_fr: z.string(),
+  prix: millimes,
+  description_fr: z.string().nullable(),
+  gratuit: z.boolean(),
+  actif: z.boolean(),
+  ordre_affichage: z.number(),
+  rupture: z.boolean(),
+  rupture_jusqu_a: z.string().nullable(),
+});
+export type Accompagnement = z.infer<typeof Accompagnement>;
 
-export interface ProduitAccompagnement {
-  produit_id: number;
-  accompagnement_id: number;
-}
+export const ProduitAccompagnement = z.object({ produit_id: z.number().int(), accompagnement_id: z.number().int() });
+export type ProduitAccompagnement = z.infer<typeof ProduitAccompagnement>;
 
-export interface ZoneLivraison {
-  id: number;
-  code: string;
-  nom: string;
-  frais_livraison: Millimes;
-  minimum_commande: Millimes;
-  minimum_gratuite: Millimes;
+export const ZoneLivraison = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  nom: z.string(),
+  frais_livraison: millimes,
+  minimum_commande: millimes,
+  minimum_gratuite: millimes,
   /** minutes, for display */
-  temps_livraison: number | null;
-  actif: boolean;
-  ordre_affichage: number;
-}
+  temps_livraison: z.number().nullable(),
+  actif: z.boolean(),
+  ordre_affichage: z.number(),
+});
+export type ZoneLivraison = z.infer<typeof ZoneLivraison>;
 
-export interface VipLevelPublic {
-  level_name: string;
-  points_multiplier: number;
-}
+export const VipLevelPublic = z.object({ level_name: z.string(), points_multiplier: z.number() });
+export type VipLevelPublic = z.infer<typeof VipLevelPublic>;
 
-export interface LoyaltySettingsPublic {
-  enabled: boolean;
-  welcome_bonus_points: number;
+export const LoyaltySettingsPublic = z.object({
+  enabled: z.boolean(),
+  welcome_bonus_points: z.number().int(),
   /** points earned per TND spent */
-  points_per_tnd: number;
-  min_redemption_points: number;
+  points_per_tnd: z.number(),
+  min_redemption_points: z.number().int(),
   /** value of one point, millimes */
-  points_value: Millimes;
-}
+  points_value: millimes,
+});
+export type LoyaltySettingsPublic = z.infer<typeof LoyaltySettingsPublic>;
 
 /** Everything the shop front needs to paint the menu; inlined into index.html as window.__BOOTSTRAP__. */
-export interface PublicCatalog {
-  settings: PublicSettings;
-  categories: Categorie[];
-  produits: Produit[];
-  accompagnements: Accompagnement[];
-  produits_accompagnements: ProduitAccompagnement[];
-  zones_livraison: ZoneLivraison[];
-  loyalty: LoyaltySettingsPublic;
-  vip_standard: VipLevelPublic;
-}
+export const PublicCatalog = z.object({
+  settings: PublicSettings,
+  categories: z.array(Categorie),
+  produits: z.array(Produit),
+  accompagnements: z.array(Accompagnement),
+  produits_accompagnements: z.array(ProduitAccompagnement),
+  zones_livraison: z.array(ZoneLivraison),
+  loyalty: LoyaltySettingsPublic,
+  vip_standard: VipLevelPublic,
+});
+export type PublicCatalog = z.infer<typeof PublicCatalog>;
+
+/** GET /api/produits: one page of the shop's products. */
+export const ProduitsPage = z.object({ items: z.array(Produit), page: z.number().int(), per_page: z.number().int(), total: z.number().int() });
+export type ProduitsPage = z.infer<typeof ProduitsPage>;
+
+/** GET /api/payment-modes: the active payment modes, in display order. */
+export const PaymentModeOption = z.object({ key: z.enum(MODES_PAIEMENT), label: z.string(), description: z.string() });
+export type PaymentModeOption = z.infer<typeof PaymentModeOption>;

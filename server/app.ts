@@ -6,8 +6,8 @@ import '@core/zod-fr';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { AppError } from './errors';
 import type { Database } from './db/client';
 import { CATALOG_CHANNEL, createCatalogCache, type CatalogCache } from './modules/catalog/catalog-cache';
 import { getPublicCatalog } from './modules/catalog/get-public-catalog';
@@ -26,8 +26,10 @@ import { authPlugin } from './plugins/auth';
 import { backgroundPlugin } from './plugins/background';
 import { originCheckPlugin } from './plugins/origin-check';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { contractsPlugin } from './plugins/contracts';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { noStorePlugin } from './plugins/no-store';
 import { webPlugin } from './plugins/web';
 
 declare module 'fastify' {
@@ -52,11 +54,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,
   });
-  // Every route declares its contracts with the zod schemas of core/ (style.md §3): requests are parsed
-  // and stripped of unknown fields, answers are serialized through their schema.
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   const { db } = database;
+  // A dropped connection is survivable (the pool and every LISTEN reconnect): logged, never fatal.
+  database.onConnectionError = (err, where) => app.log.warn({ err, where }, 'database connection lost');
 
   const catalog = createCatalogCache({
     load: () => getPublicCatalog({ db }),
@@ -71,8 +71,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate('database', database);
   app.decorate('catalog', catalog);
 
+  await app.register(contractsPlugin, { serveDocument: !config.isProduction });
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https://') });
+  await app.register(noStorePlugin);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(originCheckPlugin, {
@@ -103,7 +105,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
     if (wantsPage && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0]!)) return app.sendApp(request, reply);
-    return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable' } });
+    throw new AppError('NOT_FOUND');
   });
 
   return app;

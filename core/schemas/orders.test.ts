@@ -22,8 +22,13 @@ describe('order endpoint payloads', () => {
     expect(bad.success === false && bad.error.issues[0]!.message).toBe('Date invalide (AAAA-MM-JJ)');
   });
 
-  it('needs a payment reference on the webhook', () => {
+  it('needs a payment reference of Konnect\'s 24-hex form on the webhook', () => {
     expect(KonnectWebhookQuery.safeParse({}).success).toBe(false);
-    expect(KonnectWebhookQuery.parse({ payment_ref: 'abc' })).toEqual({ payment_ref: 'abc' });
+    const ref = '5f0c2a9e1b3d4c5e6f708192';
+    expect(KonnectWebhookQuery.parse({ payment_ref: ref })).toEqual({ payment_ref: ref });
+    for (const payment_ref of ['abc', '../x', `${ref}/..`, 'g'.repeat(24)]) {
+      const bad = KonnectWebhookQuery.safeParse({ payment_ref });
+      expect(bad.success === false && bad.error.issues[0]!.message).toBe('Référence de paiement invalide');
+    }
   });
 });

@@ -38,8 +38,11 @@ export const AdminOrdersQuery = z.object({
 });
 export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuery>;
 
+/** A Konnect payment reference: a 24-hex identifier (checked before any call to Konnect, so nothing else reaches its URL). */
+export const KONNECT_PAYMENT_REF = /^[0-9a-f]{24}$/i;
+
 export const KonnectWebhookQuery = z.object({
-  payment_ref: z.string({ error: ORDER_QUERY_MESSAGES.invalidPaymentRef }).trim().min(1, ORDER_QUERY_MESSAGES.invalidPaymentRef).max(100, ORDER_QUERY_MESSAGES.invalidPaymentRef),
+  payment_ref: z.string({ error: ORDER_QUERY_MESSAGES.invalidPaymentRef }).trim().regex(KONNECT_PAYMENT_REF, ORDER_QUERY_MESSAGES.invalidPaymentRef),
 });
 
 export const OrderNumberParams = z.object({

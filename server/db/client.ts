@@ -29,6 +29,11 @@ export interface Database {
   /** LISTEN on a channel; the callback receives each NOTIFY payload. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
   close(): Promise<void>;
+  /**
+   * Told about every connection the database dropped (restart, failover, terminated backend): the
+   * process carries on, the pool and LISTEN reconnect by themselves. buildApp points it at the log.
+   */
+  onConnectionError: (error: Error, where: 'pool' | 'listen') => void;
 }
 
 export interface OpenDatabaseOptions {
@@ -63,6 +68,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    onConnectionError: () => {},
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     async listen(channel, onPayload) {
       const unsub = await client.listen(channel, onPayload);
@@ -72,19 +78,70 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
+/**
+ * A pool that survives the database dropping its connections (restart, failover, pg_terminate_backend,
+ * 57P01). node-postgres emits 'error' on a client when its connection dies between two queries; the pool
+ * listens only while the client is idle, so a client borrowed for a transaction had no listener and the
+ * process died of an unhandled 'error' event. Every client gets a permanent listener here, and a borrowed
+ * client whose connection ends is handed back to the pool as broken at once (drizzle's transaction does
+ * not release its client when BEGIN itself fails, which leaked one connection per fault until the pool
+ * was empty); the later release by its borrower is then a no-op.
+ */
+class ResilientPool extends pg.Pool {
+  constructor(
+    config: pg.PoolConfig,
+    private readonly onClientError: (error: Error) => void,
+  ) {
+    super(config);
+    this.on('connect', (client) => client.on('error', (error) => this.onClientError(error)));
+    // An idle client that drops is discarded by the pool and replaced on demand.
+    this.on('error', (error) => this.onClientError(error));
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void) {
+    // pool.query() borrows with a callback and releases with the query's error itself.
+    if (callback) return super.connect(callback);
+    return super.connect().then(guardBorrowed);
+  }
+}
+
+function guardBorrowed(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release.bind(client);
+  let released = false;
+  const onEnd = () => {
+    if (released) return;
+    released = true;
+    release(new Error('connexion à la base de données perdue'));
+  };
+  client.once('end', onEnd);
+  client.release = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener('end', onEnd);
+    release(error);
+  };
+  return client;
+}
+
 async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // An idle pooled connection that drops (server restart, terminated backend) is discarded by the pool and
-  // replaced on demand; without a listener its 'error' event would crash the process.
-  pool.on('error', () => {});
+  const database: Database = {
+    onConnectionError: () => {},
+  } as unknown as Database;
+  // connectionTimeoutMillis: while the server is unreachable a request fails in seconds (503) instead of
+  // waiting for the operating system's TCP timeout.
+  const pool = new ResilientPool({ connectionString: url, max, connectionTimeoutMillis: 5000 }, (error) => database.onConnectionError(error, 'pool'));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listeners = new Set<pg.Client>();
-  return {
+  let closed = false;
+  return Object.assign(database, {
     db,
-    kind: 'postgres',
+    kind: 'postgres' as const,
     async migrate() {
       // Several instances may start at once: an advisory lock lets one migrate while the others wait.
       const lock = new pg.Client({ connectionString: url });
+      lock.on('error', () => {});
       await lock.connect();
       try {
         await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
@@ -93,53 +150,88 @@ async function openPostgres(url: string, max: number): Promise<Database> {
         await lock.end();
       }
     },
-    async listen(channel, onPayload) {
+    async listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten> {
       // A dedicated connection: pooled connections must not hold LISTEN state. When it drops (server
-      // restart, network), it reconnects with backoff and fires onPayload('') once, since notifications
-      // sent meanwhile were lost.
+      // restart, terminated backend, network) it reconnects with backoff (0.5 s doubling to 30 s) and,
+      // once subscribed again, fires onPayload('') once, since notifications sent meanwhile were lost.
       let client: pg.Client | null = null;
       let stopped = false;
-      const connect = async (attempt: number): Promise<void> => {
-        if (stopped) return;
-        const next = new pg.Client({ connectionString: url });
+      let retry: NodeJS.Timeout | null = null;
+      let failures = 0;
+      const reconnectLater = () => {
+        if (stopped || closed || retry) return;
+        failures += 1;
+        retry = setTimeout(() => {
+          retry = null;
+          void connect(false).catch(() => {});
+        }, backoffMs(failures));
+        retry.unref();
+      };
+      const connect = async (first: boolean): Promise<void> => {
+        if (stopped || closed) return;
+        const next = new pg.Client({
+          connectionString: url,
+          connectionTimeoutMillis: 5000,
+        });
+        let lost = false;
+        const drop = (error?: Error) => {
+          if (lost) return;
+          lost = true;
+          if (error) database.onConnectionError(error, 'listen');
+          if (client === next) client = null;
+          listeners.delete(next);
+          void next.end().catch(() => {});
+          reconnectLater();
+        };
         next.on('notification', (msg) => {
           if (msg.channel === channel) onPayload(msg.payload ?? '');
         });
-        next.on('error', () => {
-          if (client !== next) return;
-          client = null;
-          listeners.delete(next);
-          void next.end().catch(() => {});
-          setTimeout(() => void connect(1).catch(() => {}), 500);
-        });
+        next.on('error', (error) => drop(error));
+        next.on('end', () => drop());
+        listeners.add(next);
         try {
           await next.connect();
           await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
         } catch (error) {
-          await next.end().catch(() => {});
-          if (attempt === 0) throw error;
-          setTimeout(() => void connect(attempt + 1).catch(() => {}), Math.min(30_000, 500 * 2 ** attempt));
+          if (first) {
+            lost = true;
+            listeners.delete(next);
+            await next.end().catch(() => {});
+            throw error;
+          }
+          drop(error as Error);
           return;
         }
-        if (stopped) return void (await next.end());
+        if (lost) return;
+        if (stopped) {
+          lost = true;
+          listeners.delete(next);
+          return void (await next.end().catch(() => {}));
+        }
         client = next;
-        listeners.add(next);
-        if (attempt > 0) onPayload('');
+        failures = 0;
+        if (!first) onPayload('');
       };
-      await connect(0);
+      await connect(true);
       return async () => {
         stopped = true;
+        if (retry) clearTimeout(retry);
         const current = client;
         client = null;
         if (current) {
           listeners.delete(current);
-          await current.end();
+          await current.end().catch(() => {});
         }
       };
     },
     async close() {
-      await Promise.all([...listeners].map((c) => c.end()));
+      closed = true;
+      await Promise.all([...listeners].map((c) => c.end().catch(() => {})));
       await pool.end();
     },
-  };
+  });
+}
+
+function backoffMs(attempt: number): number {
+  return Math.min(30_000, 500 * 2 ** Math.max(0, attempt - 1));
 }

@@ -6,6 +6,7 @@ import { orders, restaurantSettings } from '../db/schema/index';
 import { createTestApp, type TestApp } from '../test/app';
 import { signInAs } from '../test/auth';
 import { menuFixture, openAllDay, pickupBody, postOrder } from '../test/orders';
+import { WEBHOOK_LIMIT_PER_MINUTE } from '../modules/payments/routes';
 import { getKonnectPayment, initKonnectPayment, KonnectError } from './konnect';
 
 /** A stand-in for api.konnect.network: records what it receives, answers like the documented API. */
@@ -36,7 +37,7 @@ beforeAll(async () => {
       return response.end(JSON.stringify({ errors: [{ code: 'UNAUTHORIZED', message: 'Invalid API key' }] }));
     }
     if (request.method === 'POST' && request.url === '/api/v2/payments/init-payment') {
-      const ref = `ref${payments.size + 1}`;
+      const ref = (payments.size + 1).toString(16).padStart(24, '0');
       payments.set(ref, { id: ref, status: 'pending', amount: body!.amount, orderId: body!.orderId });
       return response.end(JSON.stringify({ payUrl: `https://gateway.sandbox.konnect.network/pay?payment_ref=${ref}`, paymentRef: ref }));
     }
@@ -67,7 +68,7 @@ describe('Konnect client', () => {
       email: 'amira@example.tn',
       lifespan: 20,
     });
-    expect(started.paymentRef).toMatch(/^ref\d+$/);
+    expect(started.paymentRef).toMatch(/^[0-9a-f]{24}$/);
     const request = seen.at(-1)!;
     expect(request).toMatchObject({ method: 'POST', url: '/api/v2/payments/init-payment', apiKey: 'cle-secrete' });
     expect(request.body).toMatchObject({ receiverWalletId: 'wallet-42', token: 'TND', amount: 42_500, orderId: 'c0ffee00-0000-4000-8000-000000000001', lifespan: 20, firstName: 'Amira', lastName: 'Ben Salah', phoneNumber: '22123456', email: 'amira@example.tn' });
@@ -82,7 +83,7 @@ describe('Konnect client', () => {
     expect(error).toBeInstanceOf(KonnectError);
     expect((error as KonnectError).message).toBe('Invalid API key');
     expect((error as KonnectError).status).toBe(401);
-    const unreachable = await getKonnectPayment({ ...connection(), baseUrl: 'http://127.0.0.1:9/api' }, 'x').catch((e: unknown) => e);
+    const unreachable = await getKonnectPayment({ ...connection(), baseUrl: 'http://127.0.0.1:9/api' }, 'abcdef0123456789abcdef01').catch((e: unknown) => e);
     expect(unreachable).toBeInstanceOf(KonnectError);
   });
 });
@@ -102,7 +103,7 @@ describe('orders paid with a configured Konnect key', () => {
     const res = await postOrder(t.app, client, pickupBody(menu, { mode_paiement: 'konnect' }));
     expect(res.statusCode).toBe(201);
     const { order, payUrl } = res.json();
-    expect(payUrl).toMatch(/^https:\/\/gateway\.sandbox\.konnect\.network\/pay\?payment_ref=ref\d+$/);
+    expect(payUrl).toMatch(/^https:\/\/gateway\.sandbox\.konnect\.network\/pay\?payment_ref=[0-9a-f]{24}$/);
     expect(seen.at(-1)!.body).toMatchObject({
       receiverWalletId: 'wallet-42',
       amount: order.total_ttc,
@@ -156,5 +157,38 @@ describe('production without a Konnect key', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('the Konnect webhook, open to anyone', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { konnect: { baseUrl: base } } });
+    await t.database.db.update(restaurantSettings).set({ konnect_api_key: 'cle-secrete', konnect_wallet_id: 'wallet-42' }).where(eq(restaurantSettings.id, 1));
+  });
+  afterAll(async () => t?.close());
+  const hook = (ref: string, ip = '203.0.113.7') => t.app.inject({ method: 'GET', url: `/api/payments/konnect/webhook?payment_ref=${encodeURIComponent(ref)}`, remoteAddress: ip });
+
+  it('refuses a reference that is not Konnect\'s form before calling Konnect, so nothing else reaches its URL', async () => {
+    const before = seen.length;
+    for (const ref of ['../../wallets/wallet-42', '..', 'abc/def', '0123456789abcdef0123456g', '0123456789abcdef012345678', '']) {
+      const res = await hook(ref, '198.51.100.1');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe('Référence de paiement invalide');
+    }
+    expect(await getKonnectPayment({ baseUrl: base, apiKey: 'cle-secrete', walletId: 'w' }, '../x/0123456789abcdef0123')).toBeNull();
+    expect(seen.length).toBe(before);
+  });
+
+  it(`is rate-limited per address: ${WEBHOOK_LIMIT_PER_MINUTE} calls a minute reach Konnect, the next ones do not`, async () => {
+    const before = seen.length;
+    for (let i = 0; i < WEBHOOK_LIMIT_PER_MINUTE; i += 1) expect((await hook('ffffffffffffffffffffffff')).json()).toEqual({ ok: true, paid: false });
+    expect(seen.length).toBe(before + WEBHOOK_LIMIT_PER_MINUTE);
+    const over = await hook('ffffffffffffffffffffffff');
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error.message).toBe('Trop de tentatives. Veuillez réessayer plus tard.');
+    expect(seen.length).toBe(before + WEBHOOK_LIMIT_PER_MINUTE);
+    // Another address (Konnect's own servers) still gets through.
+    expect((await hook('ffffffffffffffffffffffff', '192.0.2.10')).statusCode).toBe(200);
   });
 });

@@ -4,6 +4,7 @@
  * only the base URL and key differ. Amounts are millimes, as Konnect expects for TND.
  */
 import type { Millimes } from '@core/money';
+import { KONNECT_PAYMENT_REF } from '@core/schemas/orders';
 
 export interface KonnectConnection {
   baseUrl: string;
@@ -101,8 +102,13 @@ export async function initKonnectPayment(connection: KonnectConnection, request:
   return { payUrl, paymentRef };
 }
 
-/** GET /payments/{paymentRef}; null when Konnect does not know the reference. */
+/**
+ * GET /payments/{paymentRef}; null when Konnect does not know the reference. A reference that is not
+ * Konnect's 24-hex form is not sent at all: it could only be unknown, and a '..' or '/' in it would change
+ * the path called with the merchant's key.
+ */
 export async function getKonnectPayment(connection: KonnectConnection, paymentRef: string): Promise<KonnectPayment | null> {
+  if (!KONNECT_PAYMENT_REF.test(paymentRef)) return null;
   let body: unknown;
   try {
     body = await call(connection, `/payments/${encodeURIComponent(paymentRef)}`, { method: 'GET' });

@@ -19,6 +19,9 @@ export class TelegramError extends Error {
   }
 }
 
+/** A few seconds: the kitchen's message is retried later rather than holding the worker. */
+export const TELEGRAM_TIMEOUT_MS = 5000;
+
 export async function sendTelegramMessage(connection: TelegramConnection, text: string): Promise<void> {
   let response: Response;
   try {
@@ -26,7 +29,7 @@ export async function sendTelegramMessage(connection: TelegramConnection, text: 
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ chat_id: connection.chatId, text, disable_web_page_preview: true }),
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(TELEGRAM_TIMEOUT_MS),
     });
   } catch (error) {
     throw new TelegramError(`Telegram injoignable (${(error as Error).message})`, true);

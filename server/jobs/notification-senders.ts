@@ -16,10 +16,11 @@ function escapeHtml(text: string): string {
 
 export function createNotificationSenders(app: FastifyInstance): NotificationSenders {
   return {
-    async email(row) {
+    async email(row, { dedupeKey }) {
       const data = row.template_data ?? {};
       const html = typeof data.html === 'string' ? data.html : `<pre>${escapeHtml(row.content)}</pre>`;
-      const result = await app.sendMail({ to: row.recipient, subject: row.subject ?? '', html, text: row.content, type: typeof data.kind === 'string' ? data.kind : 'order' });
+      const type = typeof data.kind === 'string' ? data.kind : 'order';
+      const result = await app.sendMail({ to: row.recipient, subject: row.subject ?? '', html, text: row.content, type, dedupeKey });
       if (!result.ok) throw new Error(result.error ?? 'envoi impossible');
     },
     async telegram(row) {

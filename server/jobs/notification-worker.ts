@@ -1,26 +1,43 @@
 /**
  * The notification outbox worker. Rows are claimed with FOR UPDATE SKIP LOCKED (several instances never
- * take the same row) and leased: a claimed row is 'processing' with next_attempt_at five minutes ahead,
- * so a worker that dies mid-send leaves it to be taken again. Sending happens outside any transaction.
+ * take the same row) and leased: a claimed row is 'processing' with next_attempt_at LEASE_MS ahead, so a
+ * worker that dies mid-send leaves it to be taken again within a minute. Sending happens outside any
+ * transaction, each send bounded by SEND_TIMEOUT_MS, and a batch is small enough to finish inside its
+ * lease (BATCH_SIZE × SEND_TIMEOUT_MS < LEASE_MS). Each channel (e-mail, Telegram) is claimed and sent
+ * on its own, so a hanging SMTP server never delays the kitchen's Telegram message.
  * A failure is retried with exponential backoff (30 s, 1 min, 2 min… capped at 1 h) up to MAX_ATTEMPTS,
  * then recorded as 'failed' with its error. The order never waits on any of this.
+ *
+ * Sent once: the mark 'sent' is retried for a while when the database is away, and a row sent again after
+ * all (its worker died, or the mark never landed) carries the same dedupe key, which the mail providers
+ * use (SMTP Message-ID, Brevo idempotencyKey). Telegram has no such key: a row taken over from another
+ * attempt is reported through onDuplicateRisk (logged as a warning).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notificationOutbox } from '../db/schema/index';
 
-type OutboxRow = typeof notificationOutbox.$inferSelect;
+export type OutboxRow = typeof notificationOutbox.$inferSelect;
+export type NotificationChannel = OutboxRow['type'];
 
 export const MAX_ATTEMPTS = 6;
-const LEASE_MS = 5 * 60_000;
+export const LEASE_MS = 60_000;
+export const SEND_TIMEOUT_MS = 10_000;
+export const BATCH_SIZE = 5;
 const BASE_DELAY_MS = 30_000;
 const MAX_DELAY_MS = 60 * 60_000;
+const MARK_RETRY_DELAYS_MS = [250, 500, 1000, 2000, 4000, 8000, 16_000];
+
+export interface SendContext {
+  /** Stable per outbox row: the same on every attempt (SMTP Message-ID, Brevo idempotencyKey). */
+  dedupeKey: string;
+}
 
 export interface NotificationSenders {
   /** Sends an e-mail row; throws (or rejects) on failure. */
-  email(row: OutboxRow): Promise<void>;
+  email(row: OutboxRow, context: SendContext): Promise<void>;
   /** Sends a Telegram row; throws on failure. A `retryable: false` error fails the row at once. */
-  telegram(row: OutboxRow): Promise<void>;
+  telegram(row: OutboxRow, context: SendContext): Promise<void>;
 }
 
 export interface BatchResult {
@@ -29,36 +46,79 @@ export interface BatchResult {
   failed: number;
 }
 
+export interface ProcessOptions {
+  db: Db;
+  senders: NotificationSenders;
+  batchSize?: number;
+  /** Only this channel's rows (the running worker has one loop per channel); both when absent. */
+  channel?: NotificationChannel;
+  /** A row another attempt may already have sent (a lease that ran out) and whose channel cannot dedupe. */
+  onDuplicateRisk?: (row: OutboxRow) => void;
+  sendTimeoutMs?: number;
+  markRetryDelaysMs?: readonly number[];
+}
+
 export function retryDelayMs(attempts: number): number {
   return Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1));
 }
 
-async function claim(db: Db, limit: number): Promise<OutboxRow[]> {
+export function dedupeKeyOf(row: Pick<OutboxRow, 'id' | 'created_at'>): string {
+  return `outbox-${row.id}-${row.created_at.getTime()}`;
+}
+
+async function claim(db: Db, limit: number, channel: NotificationChannel | undefined): Promise<{ row: OutboxRow; takenOver: boolean }[]> {
   const result = await db.execute<Record<string, unknown>>(sql`
-    update ${notificationOutbox} set status = 'processing', attempts = attempts + 1,
-      next_attempt_at = now() + ${`${LEASE_MS} milliseconds`}::interval
-    where id in (
-      select id from ${notificationOutbox}
+    with due as (
+      select id, status from ${notificationOutbox}
       where status in ('pending', 'processing') and next_attempt_at <= now()
+        ${channel ? sql`and type = ${channel}` : sql``}
       order by next_attempt_at, id
       limit ${limit}
       for update skip locked
     )
-    returning id`);
-  const ids = (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
-  if (ids.length === 0) return [];
-  return db.query.notificationOutbox.findMany({ where: (row, { inArray }) => inArray(row.id, ids), orderBy: (row, { asc }) => asc(row.id) });
+    update ${notificationOutbox} o set status = 'processing', attempts = o.attempts + 1,
+      next_attempt_at = now() + ${`${LEASE_MS} milliseconds`}::interval
+    from due where o.id = due.id
+    returning o.id, due.status as previous`);
+  const claimed = (result as unknown as { rows: { id: number; previous: string }[] }).rows;
+  if (claimed.length === 0) return [];
+  const takenOver = new Set(claimed.filter((r) => r.previous === 'processing').map((r) => Number(r.id)));
+  const ids = claimed.map((r) => Number(r.id));
+  const rows = await db.query.notificationOutbox.findMany({ where: (row, { inArray }) => inArray(row.id, ids), orderBy: (row, { asc }) => asc(row.id) });
+  return rows.map((row) => ({ row, takenOver: takenOver.has(row.id) }));
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`envoi interrompu après ${Math.round(ms / 1000)} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The send went out: record it, retrying while the database is away rather than leaving it to be sent again. */
+async function markSent(db: Db, id: number, delays: readonly number[]): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await db.execute(sql`update ${notificationOutbox} set status = 'sent', sent_at = now(), last_error = null where id = ${id}`);
+      return;
+    } catch (error) {
+      if (attempt >= delays.length) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delays[attempt]));
+    }
+  }
 }
 
 /** Claims up to `batchSize` due rows and sends them; returns what happened. */
-export async function processNotificationBatch({ db, senders, batchSize = 20 }: { db: Db; senders: NotificationSenders; batchSize?: number }): Promise<BatchResult> {
-  const rows = await claim(db, batchSize);
+export async function processNotificationBatch(options: ProcessOptions): Promise<BatchResult> {
+  const { db, senders, batchSize = BATCH_SIZE, channel, onDuplicateRisk, sendTimeoutMs = SEND_TIMEOUT_MS, markRetryDelaysMs = MARK_RETRY_DELAYS_MS } = options;
+  const claimed = await claim(db, batchSize, channel);
   const result: BatchResult = { sent: 0, retried: 0, failed: 0 };
-  for (const row of rows) {
+  for (const { row, takenOver } of claimed) {
+    if (takenOver && row.type === 'telegram') onDuplicateRisk?.(row);
+    const context = { dedupeKey: dedupeKeyOf(row) };
     try {
-      await (row.type === 'email' ? senders.email(row) : senders.telegram(row));
-      await db.execute(sql`update ${notificationOutbox} set status = 'sent', sent_at = now(), last_error = null where id = ${row.id}`);
-      result.sent += 1;
+      await withTimeout(row.type === 'email' ? senders.email(row, context) : senders.telegram(row, context), sendTimeoutMs);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const final = row.attempts >= MAX_ATTEMPTS || (error as { retryable?: boolean }).retryable === false;
@@ -70,13 +130,16 @@ export async function processNotificationBatch({ db, senders, batchSize = 20 }: 
         await db.execute(sql`update ${notificationOutbox} set status = 'pending', last_error = ${message}, next_attempt_at = now() + ${delay}::interval where id = ${row.id}`);
         result.retried += 1;
       }
+      continue;
     }
+    await markSent(db, row.id, markRetryDelaysMs);
+    result.sent += 1;
   }
   return result;
 }
 
 /** Runs batches until nothing is due. */
-export async function drainNotifications(options: { db: Db; senders: NotificationSenders; batchSize?: number }): Promise<BatchResult> {
+export async function drainNotifications(options: ProcessOptions): Promise<BatchResult> {
   const total: BatchResult = { sent: 0, retried: 0, failed: 0 };
   for (;;) {
     const batch = await processNotificationBatch(options);

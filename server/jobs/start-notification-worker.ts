@@ -1,49 +1,62 @@
 /**
  * Runs the outbox worker in the server process: every 10 s, and at once when an order event arrives
  * (the LISTEN order_events of app.orderEvents: a new order or a status change just queued something).
- * Runs never overlap within one process; across processes SKIP LOCKED keeps them apart.
+ * One loop per channel, so the kitchen's Telegram message never waits behind an e-mail (a slow or
+ * hanging SMTP server). Runs of one channel never overlap within one process; across processes SKIP
+ * LOCKED keeps them apart.
  */
 import type { FastifyInstance } from 'fastify';
 import { createNotificationSenders } from './notification-senders';
-import { drainNotifications } from './notification-worker';
+import { drainNotifications, type NotificationChannel, type NotificationSenders } from './notification-worker';
 
 export const WORKER_INTERVAL_MS = 10_000;
+const CHANNELS: NotificationChannel[] = ['telegram', 'email'];
 
-export function startNotificationWorker(app: FastifyInstance, { intervalMs = WORKER_INTERVAL_MS } = {}): () => Promise<void> {
-  const senders = createNotificationSenders(app);
-  let running: Promise<void> | null = null;
-  let again = false;
+export function startNotificationWorker(
+  app: FastifyInstance,
+  { intervalMs = WORKER_INTERVAL_MS, senders = createNotificationSenders(app) }: { intervalMs?: number; senders?: NotificationSenders } = {},
+): () => Promise<void> {
   let stopped = false;
+  const loops = CHANNELS.map((channel) => {
+    let running: Promise<void> | null = null;
+    let again = false;
+    const run = () => {
+      if (stopped) return;
+      if (running) {
+        again = true;
+        return;
+      }
+      running = (async () => {
+        do {
+          again = false;
+          try {
+            const result = await drainNotifications({
+              db: app.database.db,
+              senders,
+              channel,
+              onDuplicateRisk: (row) => app.log.warn({ outboxId: row.id, orderId: row.order_id }, 'telegram: sending again a message whose previous attempt may have gone out'),
+            });
+            if (result.retried || result.failed) app.log.warn({ channel, ...result }, 'notifications: some sends failed');
+          } catch (err) {
+            app.log.error({ err, channel }, 'notification worker run failed');
+          }
+        } while (again && !stopped);
+      })().finally(() => {
+        running = null;
+      });
+    };
+    return { run, settle: () => running };
+  });
 
-  const run = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          const result = await drainNotifications({ db: app.database.db, senders });
-          if (result.retried || result.failed) app.log.warn(result, 'notifications: some sends failed');
-        } catch (err) {
-          app.log.error({ err }, 'notification worker run failed');
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      running = null;
-    });
-  };
-
-  const timer = setInterval(run, intervalMs);
+  const runAll = () => loops.forEach((loop) => loop.run());
+  const timer = setInterval(runAll, intervalMs);
   timer.unref();
-  const unsubscribe = app.orderEvents.subscribe(() => run());
-  run();
+  const unsubscribe = app.orderEvents.subscribe(() => runAll());
+  runAll();
   return async () => {
     stopped = true;
     clearInterval(timer);
     unsubscribe();
-    await running;
+    await Promise.all(loops.map((loop) => loop.settle()));
   };
 }

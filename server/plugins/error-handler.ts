@@ -31,8 +31,10 @@ export const errorHandlerPlugin = fp(async function errorHandler(app: FastifyIns
     const dbCode = databaseErrorCode(err);
     if (dbCode === 'INVALID_VALUE') return send(reply, new AppError('INVALID_VALUE'));
     if (dbCode === 'DATABASE_UNAVAILABLE') {
+      // Nothing was committed for this request: the client may send it again as is (an order with the
+      // same Idempotency-Key), once the pool has reconnected.
       request.log.warn({ code: (err as { code?: string }).code }, 'database unavailable');
-      return send(reply, new AppError('DATABASE_UNAVAILABLE'));
+      return send(reply.header('retry-after', '2'), new AppError('DATABASE_UNAVAILABLE'));
     }
     const status = (err as FastifyError).statusCode ?? 500;
     if ((err as FastifyError).validation) return send(reply, new AppError('INVALID_REQUEST'));

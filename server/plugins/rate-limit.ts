@@ -16,8 +16,11 @@ export interface LimitOptions {
   name: string;
   max: number;
   windowS: number;
-  /** The counted subject (an IP, an address…); null skips the limit (e.g. a body that will fail validation). */
-  key: (request: FastifyRequest) => string | null;
+  /**
+   * The counted subject (an IP, an address, a customer id…); null skips the limit (e.g. a body that will
+   * fail validation). May be async (the signed-in viewer is).
+   */
+  key: (request: FastifyRequest) => string | null | Promise<string | null>;
   /** The 429 of the error catalogue to answer (default RATE_LIMITED); LINK_COOLDOWN says the seconds left. */
   error?: 'RATE_LIMITED' | 'TOO_MANY_LINK_REQUESTS' | 'TOO_MANY_SIGN_INS' | 'LINK_COOLDOWN';
 }
@@ -40,6 +43,8 @@ export const rateLimitPlugin = fp(
     await app.register(rateLimit, { global: false, redis, nameSpace: 'sushi-rl:', skipOnError: true });
     if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
 
+    // The subject is resolved (possibly async) by the preHandler, then read by the store's key generator.
+    const subjects = new WeakMap<FastifyRequest, string>();
     // One counter per name, whichever route asks (as in Redis, where the key is the name and subject).
     const checks = new Map<string, ReturnType<FastifyInstance['createRateLimit']>>();
     app.decorate('limit', (options: LimitOptions): LimitHandler => {
@@ -48,13 +53,15 @@ export const rateLimitPlugin = fp(
         check = app.createRateLimit({
           max: options.max,
           timeWindow: options.windowS * 1000,
-          keyGenerator: (request) => `${options.name}:${options.key(request)}`,
+          keyGenerator: (request) => `${options.name}:${subjects.get(request)}`,
         });
         checks.set(options.name, check);
       }
       const counted = check;
       return async (request, reply) => {
-        if (options.key(request) === null) return;
+        const subject = await options.key(request);
+        if (subject === null) return;
+        subjects.set(request, subject);
         const result = await counted(request);
         if (result.isAllowed || !result.isExceeded) return;
         const retryAfter = Math.max(1, result.ttlInSeconds);

@@ -4,15 +4,16 @@
  * client-side route with the page metadata and the public catalogue inlined, so the menu paints
  * without an API round trip.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CatalogCache } from '../modules/catalog/catalog-cache';
-import { encodeBody, sendEncoded } from '../lib/encoded-body';
+import { encodeBody, sendEncoded, sendFast } from '../lib/encoded-body';
 import { escapeHtml, heroImageSrcSet, renderHead, scriptJson } from '../modules/catalog/render-head';
-import type { PublicSettings } from '@core/catalog';
+import type { PublicCatalog, PublicSettings } from '@core/catalog';
 
 export interface WebPluginOptions {
   webDistDir: string;
@@ -63,22 +64,40 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: WebPl
       return reply.status(404).type('text/plain; charset=utf-8').send("L'application web n'est pas construite : lancez « npm run build ».");
     }
     const snap = await opts.catalog.get();
-    // The page changes only with the catalogue (and the canonical URL with the path): render and
-    // compress it once per catalogue version and path.
-    const html = snap.memo('index.html', () =>
-      template
-        .replace('<!--app-head-->', renderHead(snap.catalog, opts.publicUrl))
-        .replace('<!--app-bootstrap-->', `<script type="application/json" id="__BOOTSTRAP__">${scriptJson(snap.catalog)}</script>`),
-    );
+    // The page changes only with the catalogue and, through its canonical URL, with the path. Rendered
+    // once per catalogue version, split around the path; the home page (the one visitors land on) is
+    // compressed once at a high level. Any other path, known or not, costs the same small work: the path
+    // joined in and a fast compression, so a flood of never-seen paths cannot make the server render and
+    // compress the whole page at the highest levels again and again (issue 10, "Denial of service").
+    const page = snap.memo('index.html', () => renderPage(template, snap.catalog, opts.publicUrl));
     const canonicalPath = encodeURI(decodeURIComponentSafe(request.url.split('?')[0]!.replace(/^\/+/, '')));
-    const page = snap.memo(`page:${canonicalPath}`, () => {
-      const withPath = html.replaceAll('__CANONICAL_PATH__', canonicalPath);
-      const shell = canonicalPath === '' ? homeShell(snap.catalog.settings) : '';
-      return encodeBody(shell ? withPath.replace('<div id="root"></div>', `<div id="root">${shell}</div>`) : withPath, 'text/html; charset=utf-8');
-    });
-    return sendEncoded(request, reply, page);
+    if (canonicalPath === '') return sendEncoded(request, reply, snap.memo('page:home', () => encodeBody(page.home, HTML)));
+    return sendFast(request, reply, { parts: page.parts, insert: canonicalPath, etagBase: page.etag, contentType: HTML });
   });
 });
+
+const HTML = 'text/html; charset=utf-8';
+
+interface RenderedPage {
+  /** The home page, with its first-paint shell. */
+  home: string;
+  /** Every other page, split where its path goes (the canonical link and og:url). */
+  parts: string[];
+  etag: string;
+}
+
+function renderPage(template: string, catalog: PublicCatalog, publicUrl: string): RenderedPage {
+  const html = template
+    .replace('<!--app-head-->', renderHead(catalog, publicUrl))
+    .replace('<!--app-bootstrap-->', `<script type="application/json" id="__BOOTSTRAP__">${scriptJson(catalog)}</script>`);
+  const shell = homeShell(catalog.settings);
+  const home = html.replaceAll('__CANONICAL_PATH__', '');
+  return {
+    home: shell ? home.replace('<div id="root"></div>', `<div id="root">${shell}</div>`) : home,
+    parts: html.split('__CANONICAL_PATH__'),
+    etag: createHash('sha1').update(html).digest('base64url').slice(0, 16),
+  };
+}
 
 /**
  * The home page's first paint, before any JavaScript has run: the header bar and the hero photo with its

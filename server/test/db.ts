@@ -11,6 +11,9 @@ export type TestDatabase = Database & { drop(): Promise<void> };
 /** True when tests run on PostgreSQL: concurrency tests only mean something there. */
 export const testsUsePostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+/** The PostgreSQL server of the tests (TEST_DATABASE_URL), for tests that act on it as an administrator. */
+export const testDatabaseServerUrl = process.env.TEST_DATABASE_URL || undefined;
+
 /** A Redis server for the tests of the shared rate-limit store (TEST_REDIS_URL), or undefined. */
 export const testRedisUrl = process.env.TEST_REDIS_URL || undefined;
 

@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './customers';
 export * from './loyalty';
 export * from './orders';
+export * from './payments';
 export * from './platform';
 export * from './settings';
 export * from './relations';

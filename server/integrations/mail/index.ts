@@ -18,6 +18,8 @@ export interface MailMessage {
   text: string;
   /** email_history.email_type: 'magic_link_login', 'password_reset', 'order_confirmation', … */
   type: string;
+  /** Stable across retries of one message (an outbox row): the provider then delivers it once. */
+  dedupeKey?: string;
 }
 
 export interface MailResult {
@@ -48,7 +50,7 @@ export function createSendMail(options: {
   return async (message) => {
     let error: string | undefined;
     try {
-      await transport.deliver({ from, to: message.to, subject: message.subject, html: message.html, text: message.text });
+      await transport.deliver({ from, to: message.to, subject: message.subject, html: message.html, text: message.text, dedupeKey: message.dedupeKey });
     } catch (err) {
       error = err instanceof Error ? err.message : String(err);
       log.error({ err, to: message.to, type: message.type }, 'mail delivery failed');

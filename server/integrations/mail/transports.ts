@@ -1,7 +1,12 @@
 /**
  * The three ways a message leaves: SMTP (nodemailer, SMTP_URL), Brevo's HTTP API (BREVO_API_KEY) and the
  * local outbox (nothing leaves; the row in email_history is the message, shown at /dev/mailbox).
+ * Every network step has a timeout of a few seconds: a server that accepts the connection and never
+ * answers fails the send quickly (it is retried later) instead of holding the worker.
+ * A message with a dedupeKey is sent with a Message-ID (SMTP) or an idempotencyKey (Brevo) derived from
+ * it, so a retry of a message that did leave is recognised as the same message.
  */
+import { createHash } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 
@@ -11,6 +16,22 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  dedupeKey?: string;
+}
+
+export const SMTP_TIMEOUTS = { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 8000 } as const;
+export const BREVO_TIMEOUT_MS = 8000;
+
+/** <dedupeKey@sender's domain>: the same for every attempt of one message. */
+export function messageIdFor(dedupeKey: string, from: string): string {
+  const domain = parseMailbox(from).email.split('@')[1] || 'localhost';
+  return `<${dedupeKey}@${domain}>`;
+}
+
+/** A UUID derived from the key (Brevo wants a UUID), the same for every attempt. */
+export function idempotencyUuid(dedupeKey: string): string {
+  const hex = createHash('sha256').update(dedupeKey).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 export interface MailTransport {
@@ -28,11 +49,11 @@ export function parseMailbox(value: string): { name?: string; email: string } {
 }
 
 export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     name: 'smtp',
-    async deliver(mail) {
-      await transporter.sendMail(mail);
+    async deliver({ dedupeKey, ...mail }) {
+      await transporter.sendMail(dedupeKey ? { ...mail, messageId: messageIdFor(dedupeKey, mail.from) } : mail);
     },
     close: () => transporter.close(),
   };
@@ -51,8 +72,9 @@ export function brevoTransport(apiKey: string, apiUrl: string): MailTransport {
           subject: mail.subject,
           htmlContent: mail.html,
           textContent: mail.text,
+          ...(mail.dedupeKey ? { headers: { idempotencyKey: idempotencyUuid(mail.dedupeKey) } } : {}),
         }),
-        signal: AbortSignal.timeout(15_000),
+        signal: AbortSignal.timeout(BREVO_TIMEOUT_MS),
       });
       if (!response.ok) {
         const detail = (await response.text().catch(() => '')).slice(0, 300);

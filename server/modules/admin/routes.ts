@@ -5,22 +5,27 @@
  * for admins only add `preHandler: requireAdmin`.
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { StaffMeView } from '@core/api-views';
+import { AppError } from '../../errors';
 import { requireStaff, viewerOf } from '../../plugins/auth';
 
 /** Admin route plugins, registered inside the guarded scope (add yours to the list in app.ts). */
 export function adminScope(plugins: FastifyPluginAsync[]) {
   return async function adminScopePlugin(admin: FastifyInstance) {
     admin.addHook('onRequest', requireStaff);
-    admin.setNotFoundHandler((_request, reply) =>
-      reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable' } }),
-    );
+    admin.setNotFoundHandler(() => {
+      throw new AppError('NOT_FOUND');
+    });
     for (const plugin of plugins) await admin.register(plugin);
   };
 }
 
-export async function adminMeRoutes(app: FastifyInstance) {
-  app.get('/me', async (request) => {
+export async function adminMeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/me', { schema: { response: { 200: StaffMeView } } }, async (request) => {
     const viewer = await viewerOf(request);
+    if (!viewer.role) throw new AppError('FORBIDDEN');
     return { email: viewer.email, role: viewer.role, userId: viewer.userId };
   });
 }

@@ -1,11 +1,6 @@
-import type { Produit } from '@core/catalog';
+import type { Produit, ProduitsPage } from '@core/catalog';
 
-export interface ProduitsPage {
-  items: Produit[];
-  page: number;
-  per_page: number;
-  total: number;
-}
+export type { ProduitsPage };
 
 /** Products a visitor may see (actif and visible_dans_shop, already ordered), optionally by category, paged. */
 export function listProduits(

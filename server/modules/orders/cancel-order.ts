@@ -21,7 +21,9 @@ export async function cancelOrder({ db, orderId, customerId, now = new Date() }:
     const { delai_annulation } = await getRestaurantSettings({ db: tx });
     if (order.statut_commande !== 'Recu') throw new AppError('CANCEL_NOT_ALLOWED');
     if (!canCancel(order, delai_annulation, now)) throw new AppError('CANCEL_TOO_LATE', { minutes: delai_annulation });
-    const [cancelled] = await tx.update(orders).set({ statut_commande: 'Annule', cancelled_at: now }).where(eq(orders.id, orderId)).returning();
+    // An online payment still open expires with the order (a late completion is recorded as to refund).
+    const expires = order.mode_paiement === 'konnect' && order.payment_status === 'en_attente' ? { payment_expires_at: now } : {};
+    const [cancelled] = await tx.update(orders).set({ statut_commande: 'Annule', cancelled_at: now, ...expires }).where(eq(orders.id, orderId)).returning();
     await tx.insert(orderStatusHistory).values({ order_id: orderId, statut: 'Annule', changed_by: 'customer' });
     await notifyOrderEvent(tx, cancelled!);
     return cancelled!;

@@ -33,9 +33,12 @@ export async function changeOrderStatus({ db, orderId, statut, changedBy, public
     if (!canTransition(order.statut_commande, statut, order.type_commande)) {
       throw new AppError('ILLEGAL_TRANSITION', { from: order.statut_commande, to: statut });
     }
+    const now = new Date();
+    // Cancelling expires an online payment still open (a late completion is recorded as to refund).
+    const expires = statut === 'Annule' && order.mode_paiement === 'konnect' && order.payment_status === 'en_attente' ? { payment_expires_at: now } : {};
     const [changed] = await tx
       .update(orders)
-      .set({ statut_commande: statut, ...(statut === 'Annule' ? { cancelled_at: new Date() } : {}) })
+      .set({ statut_commande: statut, ...(statut === 'Annule' ? { cancelled_at: now, ...expires } : {}) })
       .where(eq(orders.id, orderId))
       .returning();
     await tx.insert(orderStatusHistory).values({ order_id: orderId, statut, changed_by: changedBy });

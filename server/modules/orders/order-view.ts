@@ -6,7 +6,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { OrderItemView, OrderView } from '@core/api-views';
 import type { DbOrTx } from '../../db/client';
-import { customerReviews, customers, orderItems, type orders } from '../../db/schema/index';
+import { customerReviews, customers, orderItems, paymentRefunds, type orders } from '../../db/schema/index';
 import type { Viewer } from '../../plugins/auth';
 import { getRestaurantSettings } from './get-restaurant-settings';
 
@@ -49,7 +49,7 @@ export async function presentOrders({ db, rows, viewer, now = new Date() }: { db
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const personalCustomerIds = [...new Set(rows.filter((r) => seesPersonal(r, viewer)).map((r) => r.customer_id))];
-  const [items, reviews, people, settings] = await Promise.all([
+  const [items, reviews, people, settings, refunds] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.order_id, ids)).orderBy(asc(orderItems.created_at), asc(orderItems.id)),
     db.select({ order_id: customerReviews.order_id }).from(customerReviews).where(inArray(customerReviews.order_id, ids)),
     personalCustomerIds.length
@@ -59,6 +59,7 @@ export async function presentOrders({ db, rows, viewer, now = new Date() }: { db
           .where(inArray(customers.id, personalCustomerIds))
       : Promise.resolve([]),
     getRestaurantSettings({ db }),
+    viewer?.role ? db.select().from(paymentRefunds).where(inArray(paymentRefunds.order_id, ids)).orderBy(asc(paymentRefunds.id)) : Promise.resolve([]),
   ]);
   const reviewed = new Set(reviews.map((r) => r.order_id));
   const personById = new Map(people.map((p) => [p.id, p]));
@@ -87,6 +88,13 @@ export async function presentOrders({ db, rows, viewer, now = new Date() }: { db
       customer: person ? { nom: person.nom, prenom: person.prenom, telephone: person.telephone, email: person.email } : null,
       can_cancel: owner && canCancel(order, settings.delai_annulation, now),
       has_review: reviewed.has(order.id),
+      ...(viewer?.role
+        ? {
+            remboursements: refunds
+              .filter((r) => r.order_id === order.id)
+              .map((r) => ({ montant: r.montant, payment_ref: r.payment_ref, reason: r.reason, created_at: r.created_at.toISOString(), refunded_at: r.refunded_at?.toISOString() ?? null })),
+          }
+        : {}),
     };
   });
 }

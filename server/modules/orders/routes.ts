@@ -2,7 +2,6 @@
  * The customer's order endpoints (docs/api.md "Orders"): place an order, read one by id, the account's
  * list and current order, review and cancel. Thin: validate, authorise, call one service, present.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,17 +31,18 @@ const PlaceOrderHeaders = z.object({ 'idempotency-key': z.string().optional() })
 export async function orderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-  // Per session (requireCustomer ran first, so there is one): a retry storm from one checkout is capped
-  // without customers behind one shared IP (a café, a mobile carrier's NAT) limiting each other.
-  const perSession = app.limit({
+  // Per signed-in customer (requireCustomer ran first, so there is one), never per raw Cookie header,
+  // which a client can vary at will: a retry storm from one account is capped without customers behind
+  // one shared IP (a café, a mobile carrier's NAT) limiting each other.
+  const perCustomer = app.limit({
     name: 'order-create',
     max: ORDER_CREATE_LIMIT_PER_MINUTE,
     windowS: 60,
-    key: (request) => createHash('sha256').update(request.headers.cookie ?? request.ip).digest('base64url'),
+    key: async (request) => `customer:${(await customerOf(request)).customerId}`,
   });
 
   const placeSchema = { headers: PlaceOrderHeaders, body: PlaceOrderInput, response: { 201: PlacedOrderView } };
-  app.post('/api/orders', { onRequest: requireCustomer, preHandler: perSession, schema: placeSchema }, async (request, reply) => {
+  app.post('/api/orders', { onRequest: requireCustomer, preHandler: perCustomer, schema: placeSchema }, async (request, reply) => {
     const viewer = await customerOf(request);
     const key = IdempotencyKeyHeader.safeParse(request.headers['idempotency-key']);
     if (!key.success) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');

@@ -1,13 +1,16 @@
 /**
  * Settles a Konnect payment from Konnect's own answer, never from the caller: the webhook and the
  * return pages only name a payment reference, this asks Konnect for its status. A completed payment
- * of the order's amount marks the order paid at most once (a conditional UPDATE: replays and races
+ * of the order's amount marks the order paid at most once (the order row is locked: replays and races
  * find it already paid and change nothing) and, in the same transaction, queues the new-order
- * notifications. A payment Konnect reports failed marks the current attempt failed.
+ * notifications. A completed payment that must not count, on a cancelled order or a second one of an
+ * order already paid, is recorded as to refund (payment_refunds, once per reference) and notifies no
+ * one. A payment Konnect reports failed marks the current attempt failed.
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, orderItems, orders } from '../../db/schema/index';
+import { customers, orderItems, orders, paymentRefunds, type RefundReason } from '../../db/schema/index';
+import { recordAppEvent } from '../events/record-app-event';
 import { getKonnectPayment, type KonnectConnection } from '../../integrations/konnect';
 import { notifyOrderEvent } from '../orders/order-events';
 import { queueOrderNotifications } from '../orders/order-notifications';
@@ -67,12 +70,30 @@ async function reload(db: Db, id: string): Promise<OrderRow | null> {
 async function markOrderPaid(options: CheckOrderPaymentOptions & { order: OrderRow }): Promise<OrderRow | null> {
   const { db, order, paymentRef } = options;
   return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    if (!current) return null;
+    const refund: RefundReason | null =
+      current.statut_commande === 'Annule' ? 'commande_annulee' : current.payment_status === 'paye' && current.payment_ref !== paymentRef ? 'paiement_en_double' : null;
+    if (refund) {
+      const [recorded] = await tx
+        .insert(paymentRefunds)
+        .values({ order_id: current.id, payment_ref: paymentRef, montant: current.total_ttc, reason: refund })
+        .onConflictDoNothing()
+        .returning();
+      if (recorded) {
+        await recordAppEvent(tx, { event: 'payment.refund_due', context: { order_id: current.id, numero_commande: current.numero_commande, payment_ref: paymentRef, montant: current.total_ttc, reason: refund } });
+        await notifyOrderEvent(tx, current);
+      }
+      return null;
+    }
+    if (current.payment_status === 'paye') return null;
     const [paid] = await tx
       .update(orders)
       .set({ payment_status: 'paye', paid_at: options.now ?? new Date(), payment_ref: paymentRef })
-      .where(and(eq(orders.id, order.id), ne(orders.payment_status, 'paye')))
+      .where(eq(orders.id, current.id))
       .returning();
     if (!paid) return null;
+    await recordAppEvent(tx, { event: 'payment.completed', context: { order_id: paid.id, payment_ref: paymentRef, before: current.payment_status, after: 'paye' } });
     const items = await tx.select().from(orderItems).where(eq(orderItems.order_id, paid.id));
     const [customer] = await tx.select().from(customers).where(eq(customers.id, paid.customer_id)).limit(1);
     if (customer) await queueOrderNotifications({ tx, order: paid, items, customer, restaurant: options.restaurant, publicUrl: options.publicUrl });

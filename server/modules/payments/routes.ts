@@ -18,6 +18,8 @@ import { startOrderPayment } from './start-order-payment';
 
 const NoBody = z.object({}).optional();
 
+export const WEBHOOK_LIMIT_PER_MINUTE = 60;
+
 export async function paymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
@@ -52,7 +54,16 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     return { order: await presentOrder({ db, order, viewer: await request.viewer() }) };
   });
 
-  app.get('/api/payments/konnect/webhook', { schema: { querystring: KonnectWebhookQuery, response: { 200: WebhookView } } }, async (request) => {
+  // Konnect calls the webhook once per payment, with retries: a flood from one address is not Konnect,
+  // and each call costs a request to Konnect with the merchant's key.
+  const webhookPerIp = app.limit({
+    name: 'konnect-webhook',
+    max: WEBHOOK_LIMIT_PER_MINUTE,
+    windowS: 60,
+    key: (request) => request.ip,
+  });
+
+  app.get('/api/payments/konnect/webhook', { preHandler: webhookPerIp, schema: { querystring: KonnectWebhookQuery, response: { 200: WebhookView } } }, async (request) => {
     const { payment_ref } = request.query;
     try {
       const { paidNow } = await checkOrderPayment({ ...(await paymentContext(app, db)), paymentRef: payment_ref });

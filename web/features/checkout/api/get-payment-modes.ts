@@ -1,14 +1,10 @@
 /** The payment modes marked actif (GET /api/payment-modes), in display order. */
 import { useQuery } from '@tanstack/react-query';
-import type { ModePaiement } from '@core/payment-mode';
+import type { PaymentModeOption } from '@core/catalog';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export interface PaymentModeOption {
-  key: ModePaiement;
-  label: string;
-  description: string;
-}
+export type { PaymentModeOption };
 
 export function getPaymentModes(signal?: AbortSignal): Promise<PaymentModeOption[]> {
   return api.get<PaymentModeOption[]>('/api/payment-modes', { signal });

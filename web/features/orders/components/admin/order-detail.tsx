@@ -17,6 +17,7 @@ import { OrderItems } from '../order-items';
 import { Facts } from '../order-section';
 import { OrderTotals } from '../order-totals';
 import { KitchenTicket } from './kitchen-ticket';
+import { RefundDueNotice } from './refund-due';
 import { StatusBadge } from '../status-badge';
 
 export function OrderDetail({ order, restaurant }: { order: OrderView; restaurant: string }) {
@@ -45,6 +46,8 @@ export function OrderDetail({ order, restaurant }: { order: OrderView; restauran
         </div>
         <StatusBadge status={status} className="text-xs" />
       </header>
+
+      <RefundDueNotice refunds={order.remboursements} />
 
       <div className="flex flex-wrap gap-2" aria-label="Changer le statut">
         {nextStatuses(status, order.type_commande).map((to, index) => (

@@ -5,6 +5,7 @@ import { orderTypeLabel } from '@core/order-type';
 import { cn } from '../../../../lib/cn';
 import type { OrderView } from '../../api/order-view';
 import { StatusBadge } from '../status-badge';
+import { RefundDueBadge } from './refund-due';
 
 export interface OrderListProps {
   orders: OrderView[];
@@ -36,7 +37,10 @@ export function OrderList({ orders, selectedId, unseen, onSelect }: OrderListPro
             >
               <span className="flex items-center justify-between gap-3">
                 <span className="font-mono text-sm text-kin-300">{order.numero_commande}</span>
-                <StatusBadge status={order.statut_commande} />
+                <span className="flex items-center gap-1.5">
+                  <RefundDueBadge refunds={order.remboursements} />
+                  <StatusBadge status={order.statut_commande} />
+                </span>
               </span>
               <span className="flex items-center justify-between gap-3 text-sm">
                 <span className="truncate text-paper">

@@ -1,0 +1,62 @@
+/**
+ * `npx tsx bench/pages.ts`: what a page path costs the server (issue 10, "Denial of service"). The real
+ * app (seeded, with the built dist/web) is loaded for BENCH_SECONDS (default 10) with BENCH_CONNECTIONS
+ * (default 32) on: the home page `/`, a known page `/account`, and a flood of never-seen paths `/p-<n>`,
+ * each answered with brotli as a browser asks; while the flood runs, /api/health is sampled for its p95.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import autocannon from 'autocannon';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+
+async function startApp(): Promise<{ port: number; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve-app.ts'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, WEB_DIST_DIR: 'dist/web' } });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /READY (\d+)/.exec(out);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`serve-app exited with ${code}`)));
+  });
+  return { port, child };
+}
+
+async function load(base: string, name: string, path: string | (() => string)) {
+  const headers = { 'accept-encoding': 'br, gzip' };
+  const next = typeof path === 'function' ? path : () => path;
+  const options = { url: base, connections, headers, requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: next() }) }] };
+  await autocannon({ ...options, duration: 2 });
+  const health: number[] = [];
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const started = performance.now();
+      await fetch(`${base}/api/health`).then((r) => r.arrayBuffer());
+      health.push(performance.now() - started);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  const result = await autocannon({ ...options, duration: seconds });
+  sampling = false;
+  await sampler;
+  health.sort((a, b) => a - b);
+  const p95 = health[Math.floor(health.length * 0.95)] ?? NaN;
+  return { name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, healthP95: Math.round(p95) };
+}
+
+const { port, child } = await startApp();
+const base = `http://127.0.0.1:${port}`;
+try {
+  let i = 0;
+  const rows = [
+    await load(base, '/ (home)', '/'),
+    await load(base, '/account (known page)', '/account'),
+    await load(base, '/p-<n> (never-seen paths)', () => `/p-${(i += 1)}`),
+  ];
+  console.table(rows);
+} finally {
+  child.kill();
+}

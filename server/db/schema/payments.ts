@@ -1,0 +1,32 @@
+/**
+ * Payments to give back: a Konnect payment completed on a cancelled order, or a second completed payment
+ * of an order already paid. One row per payment reference (a replayed webhook records nothing more);
+ * refunded_at is set once the restaurant has given the money back.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, money, sqlStringList, timestamptz } from '../columns';
+import { orders } from './orders';
+
+export const refundReasons = ['commande_annulee', 'paiement_en_double'] as const;
+export type RefundReason = (typeof refundReasons)[number];
+
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    order_id: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    payment_ref: text('payment_ref').notNull(),
+    montant: money('montant').notNull(),
+    reason: text('reason').$type<RefundReason>().notNull(),
+    created_at: createdAt(),
+    refunded_at: timestamptz('refunded_at'),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_payment_ref_key').on(t.payment_ref),
+    index('payment_refunds_order_idx').on(t.order_id),
+    check('payment_refunds_reason', sql`${t.reason} IN (${sqlStringList(refundReasons)})`),
+  ],
+);
