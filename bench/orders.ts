@@ -1,16 +1,19 @@
 /**
- * Order creation on PostgreSQL: 50 connections, each request a signed-in customer placing a pickup
+ * Order creation on PostgreSQL: 10 connections (BENCH_ORDER_CONNECTIONS), each request a signed-in customer placing a pickup
  * order with a fresh Idempotency-Key; one request in ten repeats the connection's previous key and
  * payload (a double click), which must answer the same order. Afterwards the database is counted:
  * every acknowledged order must be there (lost = 0) and no key may have produced two (duplicated = 0).
- * Customers rotate so none reaches the per-session limit of 30 orders a minute.
+ * Customers rotate so none reaches the per-session limit of 30 orders a minute. Then the same reads and
+ * writes run as plain SQL on the same database (orders-raw-sql.ts), for the ratio.
  */
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchRawSql, type RawSqlResult } from './orders-raw-sql';
 
 export interface OrderBenchResult {
   rps: number;
@@ -25,6 +28,10 @@ export interface OrderBenchResult {
   unanswered: number;
   lost: number;
   duplicated: number;
+  /** CPU time of the app's process per request (ms): what the server costs, whatever else loads the machine. */
+  cpuMsPerRequest: number;
+  /** The same reads and writes as plain SQL, one transaction per order, on the same database right after. */
+  rawSql: RawSqlResult;
 }
 
 async function admin(url: string, statement: string) {
@@ -37,11 +44,25 @@ async function admin(url: string, statement: string) {
   }
 }
 
+/** The server's CPU time so far (bench/serve-orders.ts answers SIGUSR2 on its stdout). */
+function serverCpuMs(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onData = (chunk: Buffer) => {
+      const match = /CPU (\d+)/.exec(chunk.toString());
+      if (!match) return;
+      child.stdout!.off('data', onData);
+      resolve(Number(match[1]));
+    };
+    child.stdout!.on('data', onData);
+    child.kill('SIGUSR2');
+  });
+}
+
 export async function benchOrders(options: {
   serverUrl: string;
   connections: number;
   seconds: number;
-  startServer: (script: string, env: Record<string, string>) => Promise<{ port: number; child: { kill(): void } }>;
+  startServer: (script: string, env: Record<string, string>) => Promise<{ port: number; child: ChildProcess }>;
 }): Promise<OrderBenchResult> {
   const name = `bench_${randomBytes(5).toString('hex')}`;
   await admin(options.serverUrl, `CREATE DATABASE ${name}`);
@@ -49,6 +70,13 @@ export async function benchOrders(options: {
   url.pathname = `/${name}`;
   const sessionsFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'sushi-bench-')), 'sessions.json');
   const server = await options.startServer('bench/serve-orders.ts', { DATABASE_URL: url.toString(), BENCH_SESSIONS_FILE: sessionsFile });
+  let serverRunning = true;
+  const stopServer = async () => {
+    if (!serverRunning) return;
+    serverRunning = false;
+    server.child.kill();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  };
   try {
     const { sessions, productId } = JSON.parse(readFileSync(sessionsFile, 'utf8')) as { sessions: { cookie: string; origin: string }[]; productId: number };
     const body = JSON.stringify({ type_commande: 'A_emporter', mode_paiement: 'especes', items: [{ product_id: productId, quantity: 2 }] });
@@ -88,6 +116,7 @@ export async function benchOrders(options: {
       },
     });
 
+    const cpuBefore = await serverCpuMs(server.child);
     const result = await autocannon({
       url: `http://127.0.0.1:${server.port}`,
       connections: options.connections,
@@ -97,6 +126,7 @@ export async function benchOrders(options: {
       requests: [request(false), request(true)],
     });
 
+    const cpuMsPerRequest = ((await serverCpuMs(server.child)) - cpuBefore) / result.requests.total;
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();
     const rows = (await client.query<{ id: string; idempotency_key: string }>('select id, idempotency_key from orders')).rows;
@@ -105,6 +135,9 @@ export async function benchOrders(options: {
     const lost = [...acknowledged.keys()].filter((id) => !inDb.has(id)).length;
     // Two orders for one key, or a double click answered with another order.
     const duplicated = rows.length - new Set(rows.map((r) => r.idempotency_key)).size + (replays - replaysSameOrder);
+    // The baseline runs with the app stopped, so neither takes CPU from the other.
+    await stopServer();
+    const rawSql = await benchRawSql({ databaseUrl: url.toString(), connections: options.connections, seconds: options.seconds, productId });
     return {
       rps: result.requests.average,
       p50: result.latency.p50,
@@ -117,10 +150,11 @@ export async function benchOrders(options: {
       unanswered: rows.filter((r) => !acknowledged.has(r.id)).length,
       lost,
       duplicated,
+      cpuMsPerRequest,
+      rawSql,
     };
   } finally {
-    server.child.kill();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await stopServer();
     await admin(options.serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }

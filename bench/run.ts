@@ -4,6 +4,7 @@
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the runs.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
 import autocannon from 'autocannon';
 import { benchOrders } from './orders';
 
@@ -13,9 +14,13 @@ const only = process.env.BENCH_ONLY;
 /** PostgreSQL server for the order-creation bench (a throw-away database is created on it). */
 const ordersDatabaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Concurrent customers of the order-creation bench (issue 10 measures 10). */
+const orderConnections = Number(process.env.BENCH_ORDER_CONNECTIONS ?? 10);
 
 async function startServer(script: string, env: Record<string, string> = {}): Promise<{ port: number; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+  // BENCH_CPU_PROF=1: the server writes a V8 CPU profile into .tmp/prof when it stops (docs/performance.md).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=.tmp/prof'] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -75,11 +80,14 @@ async function ordersBench() {
     console.log('\nOrder creation bench skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server.');
     return;
   }
-  const r = await benchOrders({ serverUrl: ordersDatabaseUrl, connections, seconds, startServer });
-  console.log(`\nOrder creation on PostgreSQL: ${connections} concurrent customers, ${seconds} s, Node ${process.version}\n`);
-  console.log('| orders/s | p50 ms | p99 ms | acknowledged | double clicks (same order) | errors | orders in database | unanswered at stop | lost | duplicated |');
-  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-  console.log(`| ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.acknowledged} | ${r.replays} (${r.replaysSameOrder}) | ${r.errors} | ${r.inDatabase} | ${r.unanswered} | ${r.lost} | ${r.duplicated} |`);
+  const r = await benchOrders({ serverUrl: ordersDatabaseUrl, connections: orderConnections, seconds, startServer });
+  const loadAverage = os.loadavg().map((n) => n.toFixed(1)).join(' ');
+  console.log(`\nOrder creation on PostgreSQL: ${orderConnections} concurrent customers, ${seconds} s each, Node ${process.version}, load average ${loadAverage}\n`);
+  console.log('| run | orders/s | p50 ms | p99 ms | ratio to raw SQL | Node CPU ms per order | acknowledged | double clicks (same order) | errors | orders in database | unanswered at stop | lost | duplicated |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  const ratio = `${Math.round((r.rps / r.rawSql.rps) * 100)}%`;
+  console.log(`| app: POST /api/orders | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | **${ratio}** | ${r.cpuMsPerRequest.toFixed(2)} | ${r.acknowledged} | ${r.replays} (${r.replaysSameOrder}) | ${r.errors} | ${r.inDatabase} | ${r.unanswered} | ${r.lost} | ${r.duplicated} |`);
+  console.log(`| raw SQL: the same statements, one transaction | ${Math.round(r.rawSql.rps)} | ${r.rawSql.p50} | ${r.rawSql.p99} | 100% | ${r.rawSql.clientCpuMsPerOrder.toFixed(2)} | ${r.rawSql.orders} | | | | | | |`);
   if (r.lost || r.duplicated) process.exitCode = 1;
 }
 

@@ -32,6 +32,14 @@ for (let i = 0; i < count; i += 50) {
 const menu = await menuFixture(database.db);
 writeFileSync(process.env.BENCH_SESSIONS_FILE!, JSON.stringify({ sessions, productId: menu.product.id }));
 
+// The CPU this process spent, asked by the bench after the run (SIGUSR2); SIGTERM exits cleanly, so
+// a profile taken with BENCH_CPU_PROF (node --cpu-prof) is written.
+process.on('SIGUSR2', () => {
+  const { user, system } = process.cpuUsage();
+  console.log(`CPU ${Math.round((user + system) / 1000)}`);
+});
+process.on('SIGTERM', () => process.exit(0));
+
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 console.log(`READY ${typeof address === 'object' && address ? address.port : 0}`);

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_LABELS, ADDRESS_MESSAGES, DEFAULT_ADDRESS_LABEL, isDuplicateAddress, isSameAddress, sortAddressesByUsage } from './address';
+import { isDuplicateAddress, isSameAddress, sortAddressesByUsage } from './address';
+import { AddressInput } from './schemas/address';
 
 describe('address labels', () => {
-  it('are the four spec labels', () => {
-    expect(ADDRESS_LABELS).toEqual(['Maison', 'Travail', 'Famille', 'Autre']);
-    expect(DEFAULT_ADDRESS_LABEL).toBe('Maison');
-    expect(ADDRESS_MESSAGES.duplicate).toBe('Cette adresse est déjà enregistrée');
+  const address = { adresse: '12 rue de Marseille', ville: 'Tunis', zone_livraison: 'centre' };
+
+  it.each(['Maison', 'Travail', 'Famille', 'Autre'])('accepts the spec label %s', (label) => {
+    expect(AddressInput.parse({ ...address, label }).label).toBe(label);
+  });
+
+  it("files an address without a label under 'Maison' and refuses any other label", () => {
+    expect(AddressInput.parse(address).label).toBe('Maison');
+    expect(AddressInput.safeParse({ ...address, label: 'Bureau' }).success).toBe(false);
   });
 });
 

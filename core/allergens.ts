@@ -4,29 +4,26 @@
  * labels are what the product dialog and the back-office checklist show.
  */
 export const ALLERGENS = [
-  { code: "gluten", label: "Gluten" },
-  { code: "crustaces", label: "Crustacés" },
-  { code: "oeufs", label: "Œufs" },
-  { code: "poissons", label: "Poissons" },
-  { code: "arachides", label: "Arachides" },
-  { code: "soja", label: "Soja" },
-  { code: "lait", label: "Lait" },
-  { code: "fruits_a_coque", label: "Fruits à coque" },
-  { code: "celeri", label: "Céleri" },
-  { code: "moutarde", label: "Moutarde" },
-  { code: "sesame", label: "Sésame" },
-  { code: "sulfites", label: "Sulfites" },
-  { code: "lupin", label: "Lupin" },
-  { code: "mollusques", label: "Mollusques" },
-  { code: "poisson_cru", label: "Poisson cru" },
+  { code: 'gluten', label: 'Gluten' },
+  { code: 'crustaces', label: 'Crustacés' },
+  { code: 'oeufs', label: 'Œufs' },
+  { code: 'poissons', label: 'Poissons' },
+  { code: 'arachides', label: 'Arachides' },
+  { code: 'soja', label: 'Soja' },
+  { code: 'lait', label: 'Lait' },
+  { code: 'fruits_a_coque', label: 'Fruits à coque' },
+  { code: 'celeri', label: 'Céleri' },
+  { code: 'moutarde', label: 'Moutarde' },
+  { code: 'sesame', label: 'Sésame' },
+  { code: 'sulfites', label: 'Sulfites' },
+  { code: 'lupin', label: 'Lupin' },
+  { code: 'mollusques', label: 'Mollusques' },
+  { code: 'poisson_cru', label: 'Poisson cru' },
 ] as const;
 
-export type AllergenCode = (typeof ALLERGENS)[number]["code"];
+export type AllergenCode = (typeof ALLERGENS)[number]['code'];
 
-export const ALLERGEN_CODES = ALLERGENS.map((a) => a.code) as [
-  AllergenCode,
-  ...AllergenCode[],
-];
+export const ALLERGEN_CODES = ALLERGENS.map((a) => a.code) as [AllergenCode, ...AllergenCode[]];
 
 const LABELS = new Map<string, string>(ALLERGENS.map((a) => [a.code, a.label]));
 

@@ -9,6 +9,7 @@ import {
   findZone,
   orderButtonLabel,
   orderDeliveryFee,
+  zoneName,
 } from './delivery';
 import { buildZone } from './testing/builders';
 
@@ -156,5 +157,14 @@ describe('orderButtonLabel', () => {
   it('shows the total once orderable, exactly at the minimum too', () => {
     expect(label({ subtotal: 15000, total: 20000 })).toBe('Commander - 20.000 TND');
     expect(label({ typeCommande: 'A_emporter', zoneCode: null, subtotal: 3000, total: 3000 })).toBe('Commander - 3.000 TND');
+  });
+});
+
+describe('zoneName', () => {
+  const zones = [{ code: 'centre', nom: 'Tunis Centre' }];
+  it('shows the zone’s name, its code when the zone is no longer listed, nothing without a zone', () => {
+    expect(zoneName(zones, 'centre')).toBe('Tunis Centre');
+    expect(zoneName(zones, 'ancienne')).toBe('ancienne');
+    expect(zoneName(zones, null)).toBeNull();
   });
 });

@@ -40,6 +40,12 @@ export function findZone<Z extends ZoneLike>(zones: readonly Z[], code: string |
   return zones.find((zone) => zone.code === code && zone.actif !== false);
 }
 
+/** What an order shows for its zone: the zone's name, or its code when the zone is no longer listed. */
+export function zoneName(zones: readonly { code: string; nom: string }[], code: string | null | undefined): string | null {
+  if (!code) return null;
+  return zones.find((zone) => zone.code === code)?.nom ?? code;
+}
+
 export function minimumCommande(zone: ZoneAmounts | null | undefined): Millimes {
   return zone?.minimum_commande ?? DEFAULT_MINIMUM_COMMANDE;
 }

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_MESSAGES, isValidEmail, normalizeEmail } from './email';
+import { isValidEmail, normalizeEmail } from './email';
+import { MagicLinkInput, PasswordSignInInput } from './schemas/auth';
 
-describe('EMAIL_MESSAGES', () => {
-  it('are the spec texts verbatim', () => {
-    expect(EMAIL_MESSAGES.enterValid).toBe('Veuillez saisir une adresse email valide');
-    expect(EMAIL_MESSAGES.invalid).toBe('Adresse email invalide');
+describe('the refusal of a bad e-mail address', () => {
+  const messageOf = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
+    result.error?.issues.find((issue) => issue.path[0] === 'email')?.message;
+
+  it("asks 'Veuillez saisir une adresse email valide' on the sign-in link form", () => {
+    expect(messageOf(MagicLinkInput.safeParse({ email: 'pas-une-adresse' }))).toBe('Veuillez saisir une adresse email valide');
+    expect(messageOf(MagicLinkInput.safeParse({}))).toBe('Veuillez saisir une adresse email valide');
+  });
+
+  it("says 'Adresse email invalide' on the staff sign-in form", () => {
+    expect(messageOf(PasswordSignInInput.safeParse({ email: 'client@', password: 'x' }))).toBe('Adresse email invalide');
   });
 });
 

@@ -4,44 +4,33 @@
  * lifts itself when it runs out: nothing has to run at the end time. Times are the restaurant's clock
  * (Africa/Tunis) whatever the caller's zone.
  */
-import type { HorairesReguliers, JourSemaine } from "./catalog";
-import { fromLocalMs, toLocalMs } from "./opening-hours";
+import type { HorairesReguliers, JourSemaine } from './catalog';
+import { fromLocalMs, toLocalMs } from './opening-hours';
 
 export interface RuptureState {
   rupture: boolean;
   rupture_jusqu_a: Date | string | null;
 }
 
-export type RuptureDuree = "ce_soir" | "jusqu_a" | "indefini";
+export type RuptureDuree = 'ce_soir' | 'jusqu_a' | 'indefini';
 
 export const SOLD_OUT_MESSAGES = {
-  badge: "Épuisé",
-  endInPast: "La date de fin doit être dans le futur",
-  endRequired: "Indiquez la date de fin de la rupture",
+  badge: 'Épuisé',
+  endInPast: 'La date de fin doit être dans le futur',
+  endRequired: 'Indiquez la date de fin de la rupture',
   untilTonight: "Jusqu'à la fermeture de ce soir",
   untilDate: "Jusqu'à une date",
-  untilFurtherNotice: "Jusqu’à nouvel ordre",
+  untilFurtherNotice: 'Jusqu’à nouvel ordre',
 } as const;
 
 /** Whether the sold-out mark is in force at `now`. */
-export function isSoldOut(
-  state: RuptureState,
-  now: Date = new Date(),
-): boolean {
+export function isSoldOut(state: RuptureState, now: Date = new Date()): boolean {
   if (!state.rupture) return false;
   if (state.rupture_jusqu_a === null) return true;
   return new Date(state.rupture_jusqu_a).getTime() > now.getTime();
 }
 
-const WEEKDAYS: readonly JourSemaine[] = [
-  "dimanche",
-  "lundi",
-  "mardi",
-  "mercredi",
-  "jeudi",
-  "vendredi",
-  "samedi",
-];
+const WEEKDAYS: readonly JourSemaine[] = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
@@ -51,19 +40,13 @@ function minutesOf(hhmm: string): number | null {
 }
 
 /** End of the service of the local day starting at dayStart (local ms), or null when closed that day. */
-function serviceEnd(
-  horaires: HorairesReguliers,
-  dayStart: number,
-): { start: number; end: number } | null {
+function serviceEnd(horaires: HorairesReguliers, dayStart: number): { start: number; end: number } | null {
   const day = horaires[WEEKDAYS[new Date(dayStart).getUTCDay()]!];
   if (!day?.ouvert) return null;
   const opening = minutesOf(day.ouverture);
   const closing = minutesOf(day.fermeture);
   if (opening === null || closing === null) return null;
-  return {
-    start: dayStart + opening * MINUTE,
-    end: dayStart + (closing <= opening ? closing + 24 * 60 : closing) * MINUTE,
-  };
+  return { start: dayStart + opening * MINUTE, end: dayStart + (closing <= opening ? closing + 24 * 60 : closing) * MINUTE };
 }
 
 /**
@@ -87,15 +70,11 @@ export function ruptureEnd(options: {
   horaires: HorairesReguliers;
   now: Date;
 }): { ok: true; end: Date | null } | { ok: false; message: string } {
-  if (options.duree === "indefini") return { ok: true, end: null };
-  if (options.duree === "ce_soir")
-    return { ok: true, end: tonightClosing(options.horaires, options.now) };
-  if (!options.jusqu_a)
-    return { ok: false, message: SOLD_OUT_MESSAGES.endRequired };
+  if (options.duree === 'indefini') return { ok: true, end: null };
+  if (options.duree === 'ce_soir') return { ok: true, end: tonightClosing(options.horaires, options.now) };
+  if (!options.jusqu_a) return { ok: false, message: SOLD_OUT_MESSAGES.endRequired };
   const end = new Date(options.jusqu_a);
-  if (Number.isNaN(end.getTime()))
-    return { ok: false, message: SOLD_OUT_MESSAGES.endRequired };
-  if (end.getTime() <= options.now.getTime())
-    return { ok: false, message: SOLD_OUT_MESSAGES.endInPast };
+  if (Number.isNaN(end.getTime())) return { ok: false, message: SOLD_OUT_MESSAGES.endRequired };
+  if (end.getTime() <= options.now.getTime()) return { ok: false, message: SOLD_OUT_MESSAGES.endInPast };
   return { ok: true, end };
 }

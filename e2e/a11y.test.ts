@@ -3,24 +3,12 @@
  * on a phone and a desktop: closed, with the cart drawer open (empty, then holding a line), with the
  * zone modal of the first addition, and with a product's detail dialog open.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { startApp, type RunningApp } from './support/app-server';
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/axe';
-import { launchBrowser, openPage } from './support/browser';
+import { useShop } from './support/shop';
 
-let running: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  running = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await running?.close();
-});
+const shop = useShop();
 
 const viewports = [
   { name: 'phone 390x844', width: 390, height: 844 },
@@ -37,8 +25,8 @@ async function settle(page: Page): Promise<void> {
 }
 
 async function openHome(width: number, height: number): Promise<Page> {
-  const { page } = await openPage(browser, { width, height });
-  await page.goto(running.url);
+  const { page } = await shop.openPage({ width, height });
+  await page.goto(shop.url);
   await page.locator('#menu article').first().waitFor();
   await settle(page);
   return page;

@@ -5,40 +5,26 @@
  * sign out; a protected page that sends to sign-in and comes back after the link. No serious or
  * critical axe violation on these pages.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAs } from '../server/test/auth';
+import { buildCustomer } from '../server/test/factories';
 import {
   accountButton,
   accountPanel,
   expectAccessible,
   mailedLink,
-  startAppWithMail,
   toastWith,
   uniqueEmail,
-  unexpectedErrors,
   useSessionCookie,
-  type AppWithMail,
 } from './support/account-page';
-import { launchBrowser, openPage } from './support/browser';
+import { EXPECTED_REFUSAL, PHONE, useShop } from './support/shop';
 
-let env: AppWithMail;
-let browser: Browser;
-
-beforeAll(async () => {
-  env = await startAppWithMail();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await env?.close();
-});
+const shop = useShop({ mail: true, allowConsoleErrors: [EXPECTED_REFUSAL] });
 
 describe('a new customer', () => {
   it('signs up by e-mailed link, completes the profile, gets 100 points, manages addresses and signs out', async () => {
-    const { page, errors } = await openPage(browser);
-    const { url } = env.running;
+    const { page } = await shop.openPage();
+    const { url } = shop.running;
     const email = uniqueEmail('nouveau');
 
     await page.goto(`${url}/auth/magic`);
@@ -56,7 +42,7 @@ describe('a new customer', () => {
     await page.getByText(`Un lien a été envoyé à ${email}`).waitFor();
     expect(await page.getByRole('button', { name: /Renvoyer le lien \(\d+ s\)/ }).isDisabled()).toBe(true);
 
-    const link = await mailedLink(env.sink, email, '/auth/magic');
+    const link = await mailedLink(shop.sink, email, '/auth/magic');
     expect(link.startsWith(`${url}/auth/magic?token=`)).toBe(true);
     await page.goto(link);
     await page.waitForURL(`${url}/onboarding`);
@@ -125,17 +111,15 @@ describe('a new customer', () => {
     await toastWith(page, 'Vous avez été déconnecté.').waitFor();
     await page.waitForURL(`${url}/`);
     await page.getByRole('link', { name: 'Se connecter' }).waitFor();
-
-    expect(unexpectedErrors(errors)).toEqual([]);
     await page.context().close();
   });
 });
 
 describe('a protected page', () => {
   it('sends a visitor to sign in and comes back to it after the e-mailed link', async () => {
-    const existing = await signInAs(env.running.app, { email: uniqueEmail('fidele') });
-    const { page, errors } = await openPage(browser, { width: 390, height: 844 });
-    const { url } = env.running;
+    const existing = await signInAs(shop.app, { email: uniqueEmail('fidele') });
+    const { page } = await shop.openPage({ width: 390, height: 844 });
+    const { url } = shop.running;
 
     await page.goto(`${url}/account?tab=addresses`);
     await page.waitForURL(`${url}/auth/client?redirect=%2Faccount%3Ftab%3Daddresses`);
@@ -148,20 +132,50 @@ describe('a protected page', () => {
     await page.getByRole('heading', { name: 'Lien envoyé !' }).waitFor();
     expect(await page.getByRole('button', { name: /Renvoyer un lien/ }).isDisabled()).toBe(true);
 
-    await page.goto(await mailedLink(env.sink, existing.email, '/auth/magic'));
+    await page.goto(await mailedLink(shop.sink, existing.email, '/auth/magic'));
     await page.waitForURL(`${url}/account?tab=addresses`);
     await toastWith(page, 'Connexion réussie !').waitFor();
     await page.getByRole('heading', { name: 'Mes adresses' }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('intended_route'))).toBeNull();
-
-    expect(unexpectedErrors(errors)).toEqual([]);
     await page.context().close();
+  });
+  it('stays signed in when the session read the page started before the link was spent answers last', async () => {
+    // What made this journey flaky on a busy machine: the header's GET /api/me leaves on page load,
+    // without a cookie; when it answers after the token is spent, the sign-in must not reuse it.
+    const existing = await buildCustomer(shop.db, { email: uniqueEmail('lent') });
+    const { page } = await shop.openPage(PHONE);
+    const { url } = shop.running;
+    await page.goto(`${url}/account?tab=addresses`);
+    await page.waitForURL(/\/auth\/client/);
+    await page.getByRole('tabpanel').getByLabel('Adresse e-mail').fill(existing.email!);
+    await page.getByRole('button', { name: 'Recevoir mon lien de connexion' }).click();
+    await page.getByRole('heading', { name: 'Lien envoyé !' }).waitFor();
+    const link = await mailedLink(shop.sink, existing.email!, '/auth/magic');
+
+    let held = 0;
+    let tokenSpent: () => void = () => {};
+    const spent = new Promise<void>((resolve) => (tokenSpent = resolve));
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/auth/magic-link/verify')) setTimeout(tokenSpent, 300);
+    });
+    await page.route('**/api/me', async (route) => {
+      if (held > 0) return route.continue();
+      held += 1;
+      const signedOut = await route.fetch();
+      await spent;
+      await route.fulfill({ response: signedOut }).catch(() => {});
+    });
+    await page.goto(link);
+    await page.waitForURL(`${url}/account?tab=addresses`);
+    await page.getByRole('heading', { name: 'Mes adresses' }).waitFor();
+    expect(held).toBe(1);
+    expect(page.url()).toBe(`${url}/account?tab=addresses`);
   });
 });
 
 describe('the account page', () => {
   it('changes the e-mail only after the e-mailed confirmation, and deletes an address after confirming', async () => {
-    const { app, url } = env.running;
+    const { app, url } = shop.running;
     const customer = await signInAs(app, { email: uniqueEmail('profil') });
     await app.inject({
       method: 'POST',
@@ -169,7 +183,7 @@ describe('the account page', () => {
       headers: customer.headers,
       payload: { adresse: '3 avenue Habib Bourguiba', ville: 'La Marsa', zone_livraison: 'centre', label: 'Famille' },
     });
-    const { page, errors } = await openPage(browser);
+    const { page } = await shop.openPage();
     await useSessionCookie(page, customer.cookie, url);
 
     await page.goto(`${url}/account?tab=profile`);
@@ -185,7 +199,7 @@ describe('the account page', () => {
     await page.getByRole('heading', { name: 'Bonjour, Mehdi' }).waitFor();
     await expectAccessible(page, '/account, profile tab');
 
-    const link = await mailedLink(env.sink, newEmail, '/auth/email-verification');
+    const link = await mailedLink(shop.sink, newEmail, '/auth/email-verification');
     await page.goto(link);
     await page.waitForURL(`${url}/account`);
     const me = await page.evaluate(() => fetch('/api/me').then((r) => r.json()));
@@ -201,8 +215,6 @@ describe('the account page', () => {
     await confirm.getByRole('button', { name: 'Supprimer' }).click();
     await toastWith(page, 'Adresse supprimée').waitFor();
     await page.getByText('Aucune adresse enregistrée').waitFor();
-
-    expect(unexpectedErrors(errors)).toEqual([]);
     await page.context().close();
   });
 });

@@ -5,31 +5,19 @@
  * admin-only page, unknown paths back to the dashboard; an admin gets the full menu and the bottom
  * navigation on a phone; sign-out says 'Déconnexion réussie' and returns to /admin/login.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createStaffAccount } from '../server/modules/auth/create-staff-account';
 import { signInAs } from '../server/test/auth';
-import { startApp, type RunningApp } from './support/app-server';
-import { expectAccessible, toastWith, uniqueEmail, unexpectedErrors, useSessionCookie } from './support/account-page';
-import { launchBrowser, openPage } from './support/browser';
+import { expectAccessible, toastWith, uniqueEmail, useSessionCookie } from './support/account-page';
+import { EXPECTED_REFUSAL, useShop } from './support/shop';
 
-let running: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  running = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await running?.close();
-});
+const shop = useShop({ allowConsoleErrors: [EXPECTED_REFUSAL] });
 
 async function staff(role: 'admin' | 'operator') {
   const email = uniqueEmail(role);
   const password = 'sakura-2026';
-  await createStaffAccount({ auth: running.app.auth, db: running.app.database.db, input: { email, password, role } });
+  await createStaffAccount({ auth: shop.app.auth, db: shop.app.database.db, input: { email, password, role } });
   return { email, password };
 }
 
@@ -42,8 +30,8 @@ async function signIn(page: Page, email: string, password: string) {
 describe('the back-office frame', () => {
   it('signs an operator in, shows the operator menu and refuses admin-only pages', async () => {
     const { email, password } = await staff('operator');
-    const { page, errors } = await openPage(browser);
-    const { url } = running;
+    const { page } = await shop.openPage();
+    const { url } = shop.running;
 
     await page.goto(`${url}/admin/orders`);
     await page.waitForURL(`${url}/admin/login`);
@@ -77,15 +65,13 @@ describe('the back-office frame', () => {
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await toastWith(page, 'Déconnexion réussie').filter({ hasText: 'À bientôt !' }).waitFor();
     await page.waitForURL(`${url}/admin/login`);
-
-    expect(unexpectedErrors(errors)).toEqual([]);
     await page.context().close();
   });
 
   it('gives an admin the full menu, and the bottom navigation on a phone', async () => {
     const { email, password } = await staff('admin');
-    const { page, errors } = await openPage(browser, { width: 390, height: 844 });
-    const { url } = running;
+    const { page } = await shop.openPage({ width: 390, height: 844 });
+    const { url } = shop.running;
 
     await page.goto(`${url}/admin/login`);
     await signIn(page, email, password);
@@ -98,20 +84,17 @@ describe('the back-office frame', () => {
     await page.waitForURL(`${url}/admin/settings`);
     await page.getByRole('heading', { name: 'Paramètres' }).waitFor();
     await expectAccessible(page, '/admin/settings on a phone (admin)');
-
-    expect(unexpectedErrors(errors)).toEqual([]);
     await page.context().close();
   });
 
   it('sends a signed-in customer from /admin to the shop', async () => {
-    const customer = await signInAs(running.app, { email: uniqueEmail('client') });
-    const { page, errors } = await openPage(browser);
-    await useSessionCookie(page, customer.cookie, running.url);
-    await page.goto(`${running.url}/admin/dashboard`);
-    await page.waitForURL(`${running.url}/`);
-    await page.goto(`${running.url}/admin/login`);
-    await page.waitForURL(`${running.url}/`);
-    expect(unexpectedErrors(errors)).toEqual([]);
+    const customer = await signInAs(shop.app, { email: uniqueEmail('client') });
+    const { page } = await shop.openPage();
+    await useSessionCookie(page, customer.cookie, shop.url);
+    await page.goto(`${shop.url}/admin/dashboard`);
+    await page.waitForURL(`${shop.url}/`);
+    await page.goto(`${shop.url}/admin/login`);
+    await page.waitForURL(`${shop.url}/`);
     await page.context().close();
   });
 });

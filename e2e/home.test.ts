@@ -1,27 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, openPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { useShop } from './support/shop';
 
-let running: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  running = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await running?.close();
-});
+const shop = useShop();
 
 describe('home page', () => {
   it('lists the seeded categories in order and a product with its price in TND', async () => {
-    const catalog = (await running.app.catalog.get()).catalog;
+    const catalog = (await shop.app.catalog.get()).catalog;
     const categories = catalog.categories.filter((c) => c.actif).sort((a, b) => a.ordre_affichage - b.ordre_affichage);
-    const { page, errors } = await openPage(browser);
-    await page.goto(running.url);
+    const { page } = await shop.openPage();
+    await page.goto(shop.url);
     // React mounts one frame after the server's first paint: wait for the menu it renders.
     await page.locator('main section#menu h2').waitFor();
 
@@ -40,20 +27,18 @@ describe('home page', () => {
     const price = `${(product.prix / 1000).toFixed(3)} TND`;
     expect(await card.textContent()).toContain(price);
     expect(await page.title()).toContain(catalog.settings.nom_restaurant);
-    expect(errors).toEqual([]);
   });
 
   it('paints the menu from the inlined catalogue without calling the API', async () => {
-    const { page, errors } = await openPage(browser, { width: 390, height: 844 });
+    const { page } = await shop.openPage({ width: 390, height: 844 });
     const apiCalls: string[] = [];
     page.on('request', (req) => {
       // GET /api/me is the session (who is signed in), not page data: the header's account button needs it.
       const { pathname } = new URL(req.url());
       if (pathname.startsWith('/api/') && pathname !== '/api/me') apiCalls.push(req.url());
     });
-    await page.goto(running.url);
+    await page.goto(shop.url);
     await page.locator('#menu article').first().waitFor();
     expect(apiCalls).toEqual([]);
-    expect(errors).toEqual([]);
   });
 });

@@ -1,9 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Produit, PublicCatalog } from '../core/catalog';
 import { categories } from '../server/db/schema';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser, openPage } from './support/browser';
 import {
   barItem,
   categoryBar,
@@ -13,24 +10,14 @@ import {
   sectionTop,
   serveHomeWithoutCatalogue,
   setHeroSettings,
-  unexpected,
+  PROVOKED_FAILURE,
 } from './support/menu-page';
+import { useShop } from './support/shop';
 
-let running: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  running = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await running?.close();
-});
+const shop = useShop();
 
 async function catalog(): Promise<PublicCatalog> {
-  return (await running.app.catalog.get()).catalog;
+  return (await shop.app.catalog.get()).catalog;
 }
 
 async function sectionIds(): Promise<string[]> {
@@ -46,8 +33,8 @@ function visibleProducts(c: PublicCatalog): Produit[] {
 }
 
 async function home(viewport?: { width: number; height: number }) {
-  const watched = await openPage(browser, viewport);
-  await watched.page.goto(running.url);
+  const watched = await shop.openPage(viewport);
+  await watched.page.goto(shop.url);
   await watched.page.locator('#menu article').first().waitFor();
   return watched;
 }
@@ -55,7 +42,7 @@ async function home(viewport?: { width: number; height: number }) {
 describe('menu sections and category bar', () => {
   it('shows one section per category in order, the first with id menu, each with heading then description', async () => {
     const c = await catalog();
-    const { page, errors } = await home();
+    const { page } = await home();
     const ids = await page.locator('main section[id]').evaluateAll((els) => els.map((e) => e.id));
     expect(ids).toEqual(await sectionIds());
     const first = c.categories.filter((cat) => cat.actif).sort((a, b) => a.ordre_affichage - b.ordre_affichage)[0]!;
@@ -63,23 +50,21 @@ describe('menu sections and category bar', () => {
     expect((await header.locator('h2').textContent())?.trim()).toBe(first.nom_fr);
     if (first.description_fr) expect(await header.locator('p').last().textContent()).toBe(first.description_fr);
     expect(await barItem(page, 'menu').textContent()).toBe(first.nom_fr);
-    expect(errors).toEqual([]);
   });
 
   it('highlights the section scrolled into view', async () => {
     const ids = await sectionIds();
-    const { page, errors } = await home();
+    const { page } = await home();
     expect(await highlighted(page)).toEqual(['menu']);
     const third = ids[2]!;
     const y = await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top + window.scrollY, third);
     await scrollToY(page, y - 110);
     await expect.poll(() => highlighted(page)).toEqual([third]);
-    expect(errors).toEqual([]);
   });
 
   it('scrolls to a category clicked in the bar, highlights it and keeps it visible in the bar on a phone', async () => {
     const ids = await sectionIds();
-    const { page, errors } = await home({ width: 390, height: 844 });
+    const { page } = await home({ width: 390, height: 844 });
     const target = ids[4]!;
     await barItem(page, target).click();
     expect(await highlighted(page)).toEqual([target]);
@@ -96,11 +81,10 @@ describe('menu sections and category bar', () => {
       )
       .toBe(true);
     expect(await categoryBar(page).locator('ul').evaluate((ul) => ul.scrollLeft)).toBeGreaterThan(0);
-    expect(errors).toEqual([]);
   });
 
   it('becomes fixed once the page is scrolled past the viewport height minus 100 px', async () => {
-    const { page, errors } = await home({ width: 390, height: 844 });
+    const { page } = await home({ width: 390, height: 844 });
     const bar = categoryBar(page);
     await scrollToY(page, 844 - 100 - 20);
     await expect.poll(() => bar.getAttribute('data-fixed')).toBeNull();
@@ -117,7 +101,6 @@ describe('menu sections and category bar', () => {
     await expect.poll(() => bar.evaluate((el) => el.getBoundingClientRect().top)).toBe(headerBottom);
     await scrollToY(page, 0);
     await expect.poll(() => bar.getAttribute('data-fixed')).toBeNull();
-    expect(errors).toEqual([]);
   });
 });
 
@@ -125,7 +108,7 @@ describe('product card and detail dialog', () => {
   it('opens the detail from the image with the product details and closes on Escape', async () => {
     const c = await catalog();
     const produit = visibleProducts(c).find((p) => p.description_fr && (p.nombre_pieces ?? 0) > 0)!;
-    const { page, errors } = await home();
+    const { page } = await home();
     const imageButton = page.getByRole('button', { name: `Voir le détail : ${produit.nom_fr}` });
     await imageButton.click();
     const dialog = page.getByRole('dialog', { name: produit.nom_fr });
@@ -141,25 +124,23 @@ describe('product card and detail dialog', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => imageButton.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(errors).toEqual([]);
   });
 
   it("adds the product with 'Ajouter au panier' and closes the dialog", async () => {
     const c = await catalog();
     const produit = visibleProducts(c).find((p) => !p.a_des_accompagnements)!;
-    const { page, errors } = await home();
+    const { page } = await home();
     await page.getByRole('button', { name: `Voir le détail : ${produit.nom_fr}` }).click();
     const dialog = page.getByRole('dialog', { name: produit.nom_fr });
     await dialog.getByRole('button', { name: 'Ajouter au panier' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => page.getByText('Produit ajouté !').isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('cart-items-badge').textContent()).toBe('1');
-    expect(errors).toEqual([]);
   });
 
   it("shows the 'kcal' badge only when afficher_kcal is on, and '+ Accompagnement' only with side dishes", async () => {
     const c = await catalog();
-    const { page, errors } = await home();
+    const { page } = await home();
     for (const produit of visibleProducts(c).slice(0, 12)) {
       const card = page.locator('main article').filter({ has: page.getByRole('heading', { name: produit.nom_fr, exact: true }) });
       const text = (await card.textContent()) ?? '';
@@ -174,16 +155,15 @@ describe('product card and detail dialog', () => {
     );
     expect(images.every((i) => i.w && i.h && i.srcset)).toBe(true);
     expect(images.slice(8).every((i) => i.loading === 'lazy')).toBe(true);
-    expect(errors).toEqual([]);
   });
 });
 
 describe('hero', () => {
   it('loads the first image eagerly with a responsive srcset matching the server preload (small one on a phone)', async () => {
-    const html = await (await fetch(running.url)).text();
+    const html = await (await fetch(shop.url)).text();
     const preload = /<link rel="preload" as="image" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(html);
     expect(preload).not.toBeNull();
-    const { page, errors } = await home({ width: 390, height: 844 });
+    const { page } = await home({ width: 390, height: 844 });
     const img = hero(page).locator('img').first();
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     const attrs = await img.evaluate((el: HTMLImageElement) => ({
@@ -198,13 +178,12 @@ describe('hero', () => {
     expect(attrs.loading).toBe('eager');
     expect(attrs.fetchpriority).toBe('high');
     expect(attrs.current).toMatch(/-small\.webp$/);
-    expect(errors).toEqual([]);
   });
 
   it('advances the carousel every 5 s, pauses while hovered and offers labelled controls', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page } = await shop.openPage();
     await page.clock.install();
-    await page.goto(running.url);
+    await page.goto(shop.url);
     await page.locator('#menu article').first().waitFor();
     const current = () => hero(page).locator('button[aria-current="true"]').getAttribute('aria-label');
     expect(await current()).toBe('Image 1 sur 3');
@@ -227,55 +206,54 @@ describe('hero', () => {
     await expect.poll(current).toBe('Image 1 sur 3');
     expect(await hero(page).getByRole('button', { name: 'Image précédente' }).isVisible()).toBe(true);
     expect(await hero(page).getByRole('button', { name: 'Mettre le diaporama en pause' }).isVisible()).toBe(true);
-    expect(errors).toEqual([]);
   });
 
   it('does not auto-advance under prefers-reduced-motion', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page } = await shop.openPage();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
-    await page.goto(running.url);
+    await page.goto(shop.url);
     await page.locator('#menu article').first().waitFor();
     await page.mouse.move(640, 30);
     await page.clock.runFor(11_000);
     expect(await hero(page).locator('button[aria-current="true"]').getAttribute('aria-label')).toBe('Image 1 sur 3');
-    expect(errors).toEqual([]);
   });
 
   it("shows 'Image non disponible' when a hero image fails to load", async () => {
-    const { page, errors } = await openPage(browser);
+    // The failures this test provokes on purpose (an image or the catalogue answering 404/500).
+    shop.allowConsoleErrors(PROVOKED_FAILURE);
+    const { page } = await shop.openPage();
     await page.route('**/uploads/hero/**', (route) => route.fulfill({ status: 404, body: '' }));
-    await page.goto(running.url);
+    await page.goto(shop.url);
     // Every slide of the carousel fails: the one on screen shows the notice.
     await expect.poll(() => hero(page).getByText('Image non disponible').filter({ visible: true }).count()).toBe(1);
-    expect(unexpected(errors)).toEqual([]);
   });
 
   it('scrolls to the menu with the call-to-action', async () => {
     const c = await catalog();
-    const { page, errors } = await home();
+    const { page } = await home();
     await hero(page).getByRole('link', { name: c.settings.hero_cta_texte! }).click();
     await expect.poll(() => sectionTop(page, 'menu').then(Math.round), { timeout: 5000 }).toBeLessThanOrEqual(130);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('menu');
-    expect(errors).toEqual([]);
   });
 
   it('shows up to 6 images in mosaique mode, a muted looping inline video in video mode, the single image otherwise', async () => {
+    // The failures this test provokes on purpose (an image or the catalogue answering 404/500).
+    shop.allowConsoleErrors(PROVOKED_FAILURE);
     const images = (await catalog()).settings.hero_images;
     const eight = [...images, ...images, ...images].slice(0, 8);
-    let restore = await setHeroSettings(running, { hero_mode: 'mosaique', hero_images: eight });
+    let restore = await setHeroSettings(shop.running, { hero_mode: 'mosaique', hero_images: eight });
     try {
-      const { page, errors } = await home();
+      const { page } = await home();
       expect(await hero(page).locator('img').count()).toBe(6);
-      expect(errors).toEqual([]);
       await page.context().close();
     } finally {
       await restore();
     }
 
-    restore = await setHeroSettings(running, { hero_mode: 'video', hero_video_url: '/uploads/hero/intro.mp4' });
+    restore = await setHeroSettings(shop.running, { hero_mode: 'video', hero_video_url: '/uploads/hero/intro.mp4' });
     try {
-      const { page, errors } = await openPage(browser);
+      const { page } = await shop.openPage();
       // Hold the video request until its element has been checked, then let it fail.
       let failVideo = () => undefined as void;
       let videoRequested = () => undefined as void;
@@ -284,7 +262,7 @@ describe('hero', () => {
         failVideo = () => void route.fulfill({ status: 404, body: '' });
         videoRequested();
       });
-      await page.goto(running.url);
+      await page.goto(shop.url);
       const video = hero(page).locator('video');
       await video.waitFor({ state: 'attached' });
       await videoAsked;
@@ -295,20 +273,18 @@ describe('hero', () => {
       failVideo();
       await expect.poll(() => video.count()).toBe(0);
       expect(await hero(page).locator('img').count()).toBe(1);
-      expect(unexpected(errors)).toEqual([]);
       await page.context().close();
     } finally {
       await restore();
     }
 
-    restore = await setHeroSettings(running, { hero_mode: 'image_unique', hero_position_texte: 'gauche', hero_cta_actif: false });
+    restore = await setHeroSettings(shop.running, { hero_mode: 'image_unique', hero_position_texte: 'gauche', hero_cta_actif: false });
     try {
-      const { page, errors } = await home();
+      const { page } = await home();
       expect(await hero(page).locator('img').count()).toBe(1);
       expect(await hero(page).locator('button[aria-current]').count()).toBe(0);
       expect(await hero(page).getByRole('link').count()).toBe(0);
       expect(await page.locator('#hero-titre').evaluate((h) => getComputedStyle(h).textAlign)).toBe('left');
-      expect(errors).toEqual([]);
       await page.context().close();
     } finally {
       await restore();
@@ -318,20 +294,21 @@ describe('hero', () => {
 
 describe('loading, error and empty states', () => {
   it('shows 8 placeholder cards while the catalogue loads, then the error text when it fails', async () => {
-    const { page, errors } = await openPage(browser);
-    const release = await serveHomeWithoutCatalogue(page, running.url);
-    await page.goto(running.url);
+    // The failures this test provokes on purpose (an image or the catalogue answering 404/500).
+    shop.allowConsoleErrors(PROVOKED_FAILURE);
+    const { page } = await shop.openPage();
+    const release = await serveHomeWithoutCatalogue(page, shop.url);
+    await page.goto(shop.url);
     await expect.poll(() => page.locator('[data-skeleton="produit"]').count()).toBe(8);
     expect(await page.getByRole('status').first().textContent()).toContain('Chargement');
     release(500);
     await expect.poll(() => page.getByText('Erreur lors du chargement des produits').isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.locator('[data-skeleton="produit"]').count()).toBe(0);
-    expect(unexpected(errors)).toEqual([]);
   });
 
   it('creates one guest_session_id and sends it as x-guest-session on every API call, across reloads', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.route(`${running.url}/`, async (route) => {
+    const { page } = await shop.openPage();
+    await page.route(`${shop.url}/`, async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace(/<script type="application\/json" id="__BOOTSTRAP__">[\s\S]*?<\/script>/, '');
       await route.fulfill({ response, body: html });
@@ -340,7 +317,7 @@ describe('loading, error and empty states', () => {
     page.on('request', (req) => {
       if (new URL(req.url()).pathname.startsWith('/api/')) sent.push(req.headers()['x-guest-session'] ?? null);
     });
-    await page.goto(running.url);
+    await page.goto(shop.url);
     await page.locator('#menu article').first().waitFor();
     const id = await page.evaluate(() => localStorage.getItem('guest_session_id'));
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -349,29 +326,26 @@ describe('loading, error and empty states', () => {
     expect(await page.evaluate(() => localStorage.getItem('guest_session_id'))).toBe(id);
     expect(sent.length).toBeGreaterThanOrEqual(2);
     expect(new Set(sent)).toEqual(new Set([id]));
-    expect(errors).toEqual([]);
   });
 
   it("invites visitors to the loyalty club with the button to /auth/client", async () => {
     const c = await catalog();
-    const { page, errors } = await home();
+    const { page } = await home();
     const card = page.getByRole('complementary', { name: `Rejoignez le Club ${c.settings.nom_restaurant}` });
     const text = (await card.textContent()) ?? '';
     expect(text).toContain('Gagnez des points à chaque commande et débloquez des récompenses exclusives');
     expect(text).toContain('100 points offerts');
     expect(text).toContain('Récompenses exclusives');
     expect(await card.getByRole('link', { name: 'Commencer maintenant' }).getAttribute('href')).toBe('/auth/client');
-    expect(errors).toEqual([]);
   });
 
   it("shows 'Aucun produit disponible dans cette catégorie' for a category without products", async () => {
-    const { db } = running.app.database;
+    const { db } = shop.app.database;
     await db.insert(categories).values({ code_interne: 'vide_e2e', nom_fr: 'Nouveautés', description_fr: null, actif: true, ordre_affichage: 999 });
-    await running.app.catalog.invalidate();
-    const { page, errors } = await home();
+    await shop.app.catalog.invalidate();
+    const { page } = await home();
     const section = page.locator('section#vide_e2e');
     expect(await section.locator('h2').textContent()).toBe('Nouveautés');
     expect(await section.textContent()).toContain('Aucun produit disponible dans cette catégorie');
-    expect(errors).toEqual([]);
   });
 });

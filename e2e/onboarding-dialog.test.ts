@@ -4,34 +4,19 @@
  * click), 'Plus tard (24h)' and the light-mode banner with 'Masquer', 'Ne plus demander', completion
  * with the welcome points, and /account sending to /onboarding first.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs } from '../server/test/auth';
-import { startApp, type RunningApp } from './support/app-server';
-import { expectAccessible, toastWith, uniqueEmail, unexpectedErrors, useSessionCookie } from './support/account-page';
-import { launchBrowser, openPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, toastWith, uniqueEmail } from './support/account-page';
+import { EXPECTED_REFUSAL, PHONE, useShop } from './support/shop';
 
-let running: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  running = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await running?.close();
-});
+const shop = useShop({ allowConsoleErrors: [EXPECTED_REFUSAL] });
 
 const INCOMPLETE = { prenom: null, nom: null, telephone: null, onboarding_completed: false };
 const LIGHT_MODE = 'Mode allégé activé. Impossible de synchroniser votre profil précédemment.';
 
-async function incompleteCustomer(): Promise<{ page: Page; errors: string[]; email: string }> {
-  const customer = await signInAs(running.app, { email: uniqueEmail('incomplet'), withCustomer: INCOMPLETE });
-  const { page, errors } = await openPage(browser, { width: 390, height: 844 });
-  await useSessionCookie(page, customer.cookie, running.url);
-  return { page, errors, email: customer.email };
+async function incompleteCustomer(): Promise<{ page: Page; email: string }> {
+  const { page, who } = await shop.openSignedInPage({ email: uniqueEmail('incomplet'), customer: INCOMPLETE }, PHONE);
+  return { page, email: who.email };
 }
 
 function profileDialog(page: Page) {
@@ -40,8 +25,8 @@ function profileDialog(page: Page) {
 
 describe('the profile dialog', () => {
   it('validates, snoozes for 24 h with the light-mode banner, and completes the profile with 100 points', async () => {
-    const { page, errors, email } = await incompleteCustomer();
-    await page.goto(running.url);
+    const { page, email } = await incompleteCustomer();
+    await page.goto(shop.url);
     const dialog = profileDialog(page);
     await dialog.waitFor();
     await dialog.getByText('Complétez votre profil et gagnez 100 points de bienvenue').waitFor();
@@ -82,13 +67,12 @@ describe('the profile dialog', () => {
     const me = await page.evaluate(() => fetch('/api/me').then((r) => r.json()));
     expect(me.customer).toMatchObject({ prenom: 'Sami', nom: 'Ben Ali', telephone: '98765432', current_points_balance: 100 });
     expect(me.needsOnboarding).toBe(false);
-    expect(unexpectedErrors(errors)).toEqual([]);
     await page.context().close();
   });
 
   it("stops asking after 'Ne plus demander'", async () => {
-    const { page, errors } = await incompleteCustomer();
-    await page.goto(running.url);
+    const { page } = await incompleteCustomer();
+    await page.goto(shop.url);
     await profileDialog(page).getByRole('button', { name: 'Ne plus demander' }).click();
     await toastWith(page, 'Vous pourrez compléter votre profil plus tard dans votre compte').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('onboarding:skip'))).toBe('1');
@@ -96,22 +80,20 @@ describe('the profile dialog', () => {
     await page.reload();
     await page.getByText(LIGHT_MODE).waitFor();
     expect(await profileDialog(page).count()).toBe(0);
-    expect(unexpectedErrors(errors)).toEqual([]);
     await page.context().close();
   });
 
   it('sends an incomplete profile from /account to /onboarding, then back to /account', async () => {
-    const { page, errors } = await incompleteCustomer();
-    await page.goto(`${running.url}/account`);
-    await page.waitForURL(`${running.url}/onboarding`);
+    const { page } = await incompleteCustomer();
+    await page.goto(`${shop.url}/account`);
+    await page.waitForURL(`${shop.url}/onboarding`);
     await toastWith(page, 'Complétez votre profil pour accéder à toutes les fonctionnalités').waitFor();
     await page.getByLabel('Prénom *', { exact: true }).fill('Leila');
     await page.getByLabel('Nom *', { exact: true }).fill('Trabelsi');
     await page.getByLabel('Téléphone mobile *').pressSequentially('55123456');
     await page.getByRole('button', { name: 'Compléter' }).click();
-    await page.waitForURL(`${running.url}/account`);
+    await page.waitForURL(`${shop.url}/account`);
     await page.getByRole('heading', { name: 'Bonjour, Leila' }).waitFor();
-    expect(unexpectedErrors(errors)).toEqual([]);
     await page.context().close();
   });
 });

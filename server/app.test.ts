@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from './test/app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ images: true });
+  t = await createTestApp({ seed: true, images: true });
 });
 afterAll(async () => t?.close());
 

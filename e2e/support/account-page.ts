@@ -1,32 +1,11 @@
 /**
- * Helpers for the account journeys: the app started with a real SMTP sink (smtp-server) as its
- * SMTP_URL, the e-mailed link read from the message the app really sent, and locators of the header's
+ * Helpers for the account journeys: the e-mailed link read from the message the app really sent to
+ * the fixture's SMTP sink (useShop({ mail: true })), and locators of the header's
  * account button and panel.
  */
 import type { Locator, Page } from 'playwright-core';
-import { testConfig } from '../../server/config';
-import { startSmtpSink, type SmtpSink } from '../../server/test/mail';
-import { startApp, type RunningApp } from './app-server';
+import type { SmtpSink } from '../../server/test/mail';
 import { expectNoSeriousViolations } from './axe';
-
-export interface AppWithMail {
-  running: RunningApp;
-  sink: SmtpSink;
-  close(): Promise<void>;
-}
-
-export async function startAppWithMail(): Promise<AppWithMail> {
-  const sink = await startSmtpSink();
-  const running = await startApp({ mail: { ...testConfig().mail, smtpUrl: sink.url } });
-  return {
-    running,
-    sink,
-    async close() {
-      await running.close();
-      await sink.close();
-    },
-  };
-}
 
 /** The first link of the mail to `to` whose path is `path` (the full URL the customer clicks). */
 export async function mailedLink(sink: SmtpSink, to: string, path: string): Promise<string> {
@@ -46,11 +25,6 @@ export function accountPanel(page: Page): Locator {
 
 export function toastWith(page: Page, text: string | RegExp): Locator {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
-}
-
-/** Console noise a journey provokes on purpose (a refused password answers 401). */
-export function unexpectedErrors(errors: string[]): string[] {
-  return errors.filter((e) => !/Failed to load resource: the server responded with a status of (400|401)/.test(e));
 }
 
 export function uniqueEmail(prefix: string): string {

@@ -15,6 +15,7 @@ import { seedIfEmpty } from '../../server/db/seed/index';
 import { diskStorage } from '../../server/integrations/storage';
 import { openAllDay } from '../../server/test/orders';
 import { createTestDatabase } from '../../server/test/db';
+import { buildRestaurantSettings } from '../../server/test/factories';
 
 export interface RunningApp {
   url: string;
@@ -34,12 +35,20 @@ function freePort(): Promise<number> {
   });
 }
 
-/** `overrides` change the test configuration (an SMTP sink's SMTP_URL, for instance). */
-export async function startApp(overrides: Partial<Config> = {}): Promise<RunningApp> {
+/**
+ * `config` changes the test configuration (an SMTP sink's SMTP_URL, for instance); `seed: false` starts
+ * on an empty database (the settings row only, open around the clock) for journeys that build their rows.
+ */
+export async function startApp(options: { config?: Partial<Config>; seed?: boolean } = {}): Promise<RunningApp> {
+  const overrides = options.config ?? {};
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'sushi-e2e-uploads-'));
   const database = await createTestDatabase();
-  await seedIfEmpty({ db: database.db, storage: diskStorage(uploadsDir) });
-  await openAllDay(database.db);
+  if (options.seed === false) {
+    await buildRestaurantSettings(database.db);
+  } else {
+    await seedIfEmpty({ db: database.db, storage: diskStorage(uploadsDir) });
+    await openAllDay(database.db);
+  }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // E2E_WEB_DIST lets parallel work build into its own folder instead of sharing dist/web.

@@ -1,8 +1,7 @@
 /**
- * Debian's Chromium driven by playwright-core. Pages collect console errors and failed requests so a
- * journey fails when the page logs an unexpected error.
+ * Debian's Chromium driven by playwright-core (pages and their console checks: e2e/support/shop.ts).
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -19,21 +18,4 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
-}
-
-export interface WatchedPage {
-  page: Page;
-  /** Console errors and page errors seen so far. */
-  errors: string[];
-}
-
-export async function openPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport, locale: 'fr-FR' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return { page, errors };
 }

@@ -77,6 +77,4 @@ export async function serveHomeWithoutCatalogue(page: Page, baseUrl: string): Pr
 }
 
 /** Console noise a test provokes on purpose (a 404 image, a 500 API answer). */
-export function unexpected(errors: string[]): string[] {
-  return errors.filter((e) => !/Failed to load resource: the server responded with a status of (404|500)/.test(e));
-}
+export const PROVOKED_FAILURE = /Failed to load resource: the server responded with a status of (404|500)/;

@@ -1,50 +1,28 @@
 /**
- * Helpers for the ordering journeys: a browser context signed in as a real user (a server-side session
- * from server/test/auth.ts, its cookie set in the context), an always-open restaurant, a cart written
+ * Helpers for the ordering journeys: a fixture page signed in as a real user (e2e/support/shop.ts), an always-open restaurant, a cart written
  * to storage, and the checkout dialog's locators.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { PublicCatalog } from '../../core/catalog';
-import { signInAs, type SignInAsOptions, type SignedIn } from '../../server/test/auth';
 import { openAllDay } from '../../server/test/orders';
-import type { RunningApp } from './app-server';
+import { DESKTOP, type Shop, type SignInOptions, type SignedInUser, type WatchedPage } from './shop';
 import { cartFixtures, openDrawer, orderButton, savedLine, type SavedCartText } from './cart-page';
 
-export interface SignedInPage {
-  page: Page;
-  context: BrowserContext;
-  errors: string[];
-  who: SignedIn;
-}
+export type SignedInPage = WatchedPage & { who: SignedInUser & { customerId: number | null } };
 
 /** Opening hours would make the journeys depend on the clock: 24 h service, caches dropped. */
-export async function openRestaurant(running: RunningApp): Promise<void> {
-  await openAllDay(running.app.database.db);
-  await running.app.catalog.invalidate();
+export async function openRestaurant(shop: Shop): Promise<void> {
+  await openAllDay(shop.db);
+  await shop.app.catalog.invalidate();
 }
 
-/** A page whose context carries the session cookie of a fresh user (customer by default, or staff). */
-export async function signedInPage(
-  browser: Browser,
-  running: RunningApp,
-  options: SignInAsOptions = {},
-  viewport = { width: 1280, height: 800 },
-): Promise<SignedInPage> {
-  const who = await signInAs(running.app, options);
-  const context = await browser.newContext({ viewport, locale: 'fr-FR' });
-  await context.addCookies(
-    who.cookie.split('; ').map((pair) => {
-      const at = pair.indexOf('=');
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: running.url };
-    }),
-  );
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return { page, context, errors, who };
+/**
+ * A page of the fixture (its console errors fail the test) whose context carries the session of a
+ * fresh user: a customer with a complete profile by default, or staff (`{ role }`).
+ */
+export async function signedInPage(shop: Shop, options: SignInOptions = {}, viewport = DESKTOP): Promise<SignedInPage> {
+  const { who, ...watched } = await shop.openSignedInPage(options, viewport);
+  return { ...watched, who: { ...who, customerId: who.customer?.id ?? null } };
 }
 
 /** A delivery cart over the first zone's minimum (under the free-delivery threshold when possible). */

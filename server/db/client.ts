@@ -34,6 +34,8 @@ export interface Database {
    * process carries on, the pool and LISTEN reconnect by themselves. buildApp points it at the log.
    */
   onConnectionError: (error: Error, where: 'pool' | 'listen') => void;
+  /** PGlite only: a tarball of the data directory (the test suites copy a migrated one per file). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
@@ -42,6 +44,8 @@ export interface OpenDatabaseOptions {
   /** Folder for PGlite's files; 'memory://' keeps it in memory (tests). */
   dataDir: string;
   poolSize?: number;
+  /** PGlite only: start from this data directory tarball (made by dumpDataDir) instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 const migrationsFolder = resolveMigrationsFolder();
@@ -56,13 +60,13 @@ function resolveMigrationsFolder(): string {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(inMemory ? dataDir : path.join(dataDir, 'pglite'));
+  const client = new PGlite(inMemory ? dataDir : path.join(dataDir, 'pglite'), loadDataDir ? { loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -75,6 +79,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       return async () => unsub();
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { orders, restaurantSettings } from '../db/schema/index';
 import { createTestApp, type TestApp } from '../test/app';
 import { signInAs } from '../test/auth';
+import { buildRestaurantSettings } from '../test/factories';
 import { menuFixture, openAllDay, pickupBody, postOrder } from '../test/orders';
 import { WEBHOOK_LIMIT_PER_MINUTE } from '../modules/payments/routes';
 import { getKonnectPayment, initKonnectPayment, KonnectError } from './konnect';
@@ -92,8 +93,7 @@ describe('orders paid with a configured Konnect key', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ config: { konnect: { baseUrl: base } } });
-    await openAllDay(t.database.db);
-    await t.database.db.update(restaurantSettings).set({ konnect_api_key: 'cle-secrete', konnect_wallet_id: 'wallet-42' }).where(eq(restaurantSettings.id, 1));
+    await buildRestaurantSettings(t.database.db, { konnect_api_key: 'cle-secrete', konnect_wallet_id: 'wallet-42' });
   });
   afterAll(async () => t?.close());
 

@@ -3,14 +3,18 @@
  * answers { userId, email, role, customerId } or null. The preHandlers requireCustomer, requireStaff and
  * requireAdmin refuse with 401 (anonymous) or 403 (signed in without the right) and a French message.
  * Also gives `app.auth` (the better-auth instance) and `authHeaders(request)` for calls to auth.api.
+ * A session is read from memory first (session-cache.ts, 30 s), then in one query (session-lookup.ts),
+ * and only in the unusual cases by better-auth itself.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { customers, userRoles } from '../db/schema/index';
 import { AppError } from '../errors';
 import { loadBrand, passwordResetMail } from '../integrations/mail/templates';
-import { CLIENT_IP_HEADER, createAuth, type Auth, type AuthHooks } from '../modules/auth/better-auth';
+import { authSecret, CLIENT_IP_HEADER, createAuth, type Auth, type AuthHooks } from '../modules/auth/better-auth';
+import { createSessionLookup, type SessionLookup } from './session-lookup';
+import { createSessionCache, REVOKE_ALL, SESSION_REVOKED_CHANNEL, sessionCacheKey, userKey, type SessionCache } from './session-cache';
 
 export type StaffRole = 'admin' | 'operator';
 
@@ -24,6 +28,14 @@ export interface Viewer {
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /** The common case of reading a session in one query (session-lookup.ts). */
+    sessionLookup: SessionLookup;
+    /** Checked sessions in memory (session-cache.ts). */
+    sessionCache: SessionCache<Viewer>;
+    /** Drops the request's session (or every session) from the cache of every instance: sign-out, password reset. */
+    forgetSession(request: FastifyRequest | typeof REVOKE_ALL): Promise<void>;
+    /** Drops every cached session of a user on every instance (their e-mail or role changed). */
+    forgetUserSessions(userId: string): Promise<void>;
   }
   interface FastifyRequest {
     /** The signed-in user (memoised per request), or null. */
@@ -59,15 +71,28 @@ export function forwardSetCookies(reply: FastifyReply, headers: Headers): void {
 
 export async function loadViewer(app: FastifyInstance, request: FastifyRequest): Promise<Viewer | null> {
   if (!request.headers.cookie) return null;
+  const key = sessionCacheKey(request.headers.cookie);
+  const cached = key ? app.sessionCache.get(key) : undefined;
+  if (cached) return cached;
+  const quick = await app.sessionLookup(request.headers.cookie);
+  if (quick) {
+    if (key) app.sessionCache.set(key, quick.viewer, quick.expiresAt);
+    return quick.viewer;
+  }
   const result = await app.auth.api.getSession({ headers: authHeaders(request), returnHeaders: true });
   const cookies = result.headers.getSetCookie();
   if (cookies.length) request.pendingSetCookies = cookies;
   const found = result.response;
   if (!found) return null;
   const { db } = app.database;
-  const [roleRow] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.user_id, found.user.id)).limit(1);
-  const [customerRow] = await db.select({ id: customers.id }).from(customers).where(eq(customers.auth_user_id, found.user.id)).limit(1);
-  return { userId: found.user.id, email: found.user.email, role: roleRow?.role ?? null, customerId: customerRow?.id ?? null };
+  const [[roleRow], [customerRow]] = await Promise.all([
+    db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.user_id, found.user.id)).limit(1),
+    db.select({ id: customers.id }).from(customers).where(eq(customers.auth_user_id, found.user.id)).limit(1),
+  ]);
+  const viewer: Viewer = { userId: found.user.id, email: found.user.email, role: roleRow?.role ?? null, customerId: customerRow?.id ?? null };
+  // A refreshed session is not cached: its new cookie must reach the browser, and the next read re-checks it.
+  if (key && cookies.length === 0) app.sessionCache.set(key, viewer, new Date(found.session.expiresAt).getTime());
+  return viewer;
 }
 
 export const authPlugin = fp(
@@ -81,6 +106,21 @@ export const authPlugin = fp(
         }),
     };
     app.decorate('auth', createAuth({ config: app.config, db: app.database.db, hooks }));
+    app.decorate('sessionLookup', createSessionLookup({ db: app.database.db, secret: authSecret(app.config), secureCookies: app.config.publicUrl.startsWith('https://') }));
+    const sessionCache = createSessionCache<Viewer>();
+    app.decorate('sessionCache', sessionCache);
+    const unlisten = await app.database.listen(SESSION_REVOKED_CHANNEL, (key) => sessionCache.drop(key));
+    app.addHook('onClose', async () => unlisten());
+    app.decorate('forgetSession', async (target: FastifyRequest | typeof REVOKE_ALL) => {
+      const key = target === REVOKE_ALL ? REVOKE_ALL : sessionCacheKey(target.headers.cookie);
+      if (!key) return;
+      sessionCache.drop(key);
+      await app.database.db.execute(sql`select pg_notify(${SESSION_REVOKED_CHANNEL}, ${key})`);
+    });
+    app.decorate('forgetUserSessions', async (userId: string) => {
+      sessionCache.drop(userKey(userId));
+      await app.database.db.execute(sql`select pg_notify(${SESSION_REVOKED_CHANNEL}, ${userKey(userId)})`);
+    });
     app.decorateRequest('viewerPromise', null);
     app.decorateRequest('pendingSetCookies', null);
     app.decorateRequest('viewer', function (this: FastifyRequest) {
@@ -89,6 +129,9 @@ export const authPlugin = fp(
     });
     app.decorateRequest('resetViewer', function (this: FastifyRequest) {
       this.viewerPromise = null;
+      // A profile repaired or a sign-in within this request: the next request reads the session again.
+      const key = sessionCacheKey(this.headers.cookie);
+      if (key) sessionCache.drop(key);
     });
     app.addHook('onSend', async (request, reply) => {
       if (request.pendingSetCookies && !reply.hasHeader('set-cookie')) {

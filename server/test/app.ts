@@ -1,6 +1,6 @@
 /**
- * A built app on a fresh database for one test file, seeded with the demo restaurant unless told not to.
- * Uses app.inject(); nothing listens on a port.
+ * A built app on a fresh database for one test file (a copy of the run's migrated template, empty: tests
+ * build their rows with server/test/factories.ts). Uses app.inject(); nothing listens on a port.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -23,8 +23,8 @@ export interface TestApp {
 }
 
 /**
- * seed: the demo restaurant (default true); images: also render its artwork (slow the first time,
- * default false: products then have no image_url).
+ * seed: the demo restaurant (default false: only the seed's own tests and the page-rendering checks need
+ * it); images: also render its artwork (slow the first time, default false: products then have no image_url).
  */
 export async function createTestApp(
   options: { seed?: boolean; images?: boolean; config?: Partial<Config> } = {},
@@ -37,7 +37,7 @@ export async function createTestApp(
   const uploadsDir = path.join(tmp, 'uploads');
 
   const database = await createTestDatabase();
-  if (options.seed !== false) {
+  if (options.seed === true) {
     await seedIfEmpty({ db: database.db, storage: diskStorage(uploadsDir), images: options.images ?? false });
   }
   const config = testConfig({ webDistDir, uploadsDir, publicUrl: 'https://shop.test', ...options.config });

@@ -1,8 +1,12 @@
 /**
  * A fresh, migrated database per test file: in-memory PGlite by default, or a throw-away database on
  * the PostgreSQL server named by TEST_DATABASE_URL (CI sets it; concurrency tests need it).
+ * Under vitest both are copies of the database the run migrated once (server/test/global-setup.ts):
+ * `CREATE DATABASE … TEMPLATE` on PostgreSQL, a data directory snapshot on PGlite. Without that setup
+ * (a script importing this file) each database is migrated from scratch.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
 
@@ -17,39 +21,56 @@ export const testDatabaseServerUrl = process.env.TEST_DATABASE_URL || undefined;
 /** A Redis server for the tests of the shared rate-limit store (TEST_REDIS_URL), or undefined. */
 export const testRedisUrl = process.env.TEST_REDIS_URL || undefined;
 
+/** Set by the global setup: the migrated template database (PostgreSQL) or snapshot file (PGlite). */
+export const TEMPLATE_ENV = 'SUSHI_TEST_TEMPLATE_DATABASE';
+export const SNAPSHOT_ENV = 'SUSHI_TEST_PGLITE_SNAPSHOT';
+
+let snapshot: Uint8Array<ArrayBuffer> | undefined;
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
+    const snapshotFile = process.env[SNAPSHOT_ENV];
+    if (snapshotFile) {
+      snapshot ??= new Uint8Array(readFileSync(snapshotFile));
+      const database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([snapshot]) });
+      return { ...database, drop: () => database.close() };
+    }
     const database = await openDatabase({ dataDir: 'memory://' });
     await database.migrate();
     return { ...database, drop: () => database.close() };
   }
 
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${pg.escapeIdentifier(name)}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', poolSize: 5 });
-  try {
-    await database.migrate();
-  } catch (error) {
+  const template = process.env[TEMPLATE_ENV];
+  await adminQuery(serverUrl, `CREATE DATABASE ${pg.escapeIdentifier(name)}${template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : ''}`);
+  const database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir: 'memory://', poolSize: 5 });
+  let dropped = false;
+  const drop = async () => {
+    if (dropped) return;
+    dropped = true;
     await database.close();
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
-    throw error;
-  }
-  let dropped = false;
-  return {
-    ...database,
-    async drop() {
-      if (dropped) return;
-      dropped = true;
-      await database.close();
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
-    },
   };
+  if (!template) {
+    try {
+      await database.migrate();
+    } catch (error) {
+      await drop();
+      throw error;
+    }
+  }
+  return { ...database, drop };
 }
 
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+/** The URL of database `name` on the server of `serverUrl`. */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

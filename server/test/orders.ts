@@ -1,21 +1,18 @@
 /**
- * Order test helpers: an always-open restaurant (tests run at any hour), a small menu picked from the
- * demo seed (a product with a linked side, a foreign side, a zone), and a POST /api/orders helper.
+ * Order test helpers: an always-open restaurant (tests run at any hour), a small menu built by the
+ * factories (a product with a linked side, a foreign side, a zone), and a POST /api/orders helper.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { HorairesReguliers } from '../../core/catalog';
 import type { Db } from '../db/client';
-import { accompagnements, produits, produitsAccompagnements, restaurantSettings, zonesLivraison } from '../db/schema/index';
+import { loyaltySettings, restaurantSettings } from '../db/schema/index';
+import { buildAccompaniment, buildCategory, buildLoyaltySettings, buildProduct, buildRestaurantSettings, buildZone, OPEN_ALL_DAY } from './factories';
 import type { SignedIn } from './auth';
-
-const allDay = { ouvert: true, ouverture: '00:00', fermeture: '00:00' };
 
 /** 24 h service every day with no last-order margin: ordering is open whatever the clock says. */
 export async function openAllDay(db: Db): Promise<void> {
-  const horaires: HorairesReguliers = { lundi: allDay, mardi: allDay, mercredi: allDay, jeudi: allDay, vendredi: allDay, samedi: allDay, dimanche: allDay };
-  await db.update(restaurantSettings).set({ horaires_reguliers: horaires, derniere_cmd_livraison: 0, derniere_cmd_emporter: 0 }).where(eq(restaurantSettings.id, 1));
+  await db.update(restaurantSettings).set({ horaires_reguliers: OPEN_ALL_DAY, derniere_cmd_livraison: 0, derniere_cmd_emporter: 0 }).where(eq(restaurantSettings.id, 1));
 }
 
 export interface MenuFixture {
@@ -26,25 +23,30 @@ export interface MenuFixture {
   zone: { code: string; frais_livraison: number; minimum_commande: number; minimum_gratuite: number };
 }
 
+/**
+ * A small menu of its own, built with the factories (never read from the demo seed): a product without
+ * sides, a product with a linked paying side, a side linked to nothing ordered, a delivery zone, the
+ * settings row open around the clock with every payment mode, and the loyalty settings (1 point per TND).
+ */
 export async function menuFixture(db: Db): Promise<MenuFixture> {
-  // A paying side dish linked to some product, so the side's price shows in the totals.
-  const [link] = await db
-    .select({ produit: produits, side: accompagnements })
-    .from(produitsAccompagnements)
-    .innerJoin(produits, eq(produits.id, produitsAccompagnements.produit_id))
-    .innerJoin(accompagnements, eq(accompagnements.id, produitsAccompagnements.accompagnement_id))
-    .where(and(eq(accompagnements.gratuit, false), sql`${accompagnements.prix} > 0`))
-    .limit(1);
-  const linkedToIt = db.select({ id: produitsAccompagnements.accompagnement_id }).from(produitsAccompagnements).where(eq(produitsAccompagnements.produit_id, link!.produit.id));
-  const [foreign] = await db.select().from(accompagnements).where(notInArray(accompagnements.id, linkedToIt)).limit(1);
-  const [product] = await db.select().from(produits).where(and(eq(produits.a_des_accompagnements, false), ne(produits.id, link!.produit.id))).limit(1);
-  const [zone] = await db.select().from(zonesLivraison).where(eq(zonesLivraison.code, 'centre'));
+  const [settings] = await db.select({ id: restaurantSettings.id }).from(restaurantSettings);
+  if (settings) await openAllDay(db);
+  else await buildRestaurantSettings(db);
+  const [loyalty] = await db.select({ id: loyaltySettings.id }).from(loyaltySettings);
+  if (!loyalty) await buildLoyaltySettings(db);
+  const zone = await buildZone(db);
+  const category = await buildCategory(db);
+  // 3 × 6.500 TND is over the zone's 15.000 TND minimum and under its 50.000 TND free delivery.
+  const product = await buildProduct(db, { category_id: category.id, prix: 6_500 });
+  const withSide = await buildProduct(db, { category_id: category.id, prix: 14_000 });
+  const side = await buildAccompaniment(db, { prix: 2_500, products: [withSide] });
+  const foreignSide = await buildAccompaniment(db, { prix: 1_500 });
   return {
-    product: { id: product!.id, prix: product!.prix, nom_fr: product!.nom_fr },
-    withSide: { id: link!.produit.id, prix: link!.produit.prix, nom_fr: link!.produit.nom_fr },
-    side: { id: link!.side.id, prix: link!.side.prix, nom_fr: link!.side.nom_fr },
-    foreignSide: { id: foreign!.id, nom_fr: foreign!.nom_fr },
-    zone: { code: zone!.code, frais_livraison: zone!.frais_livraison, minimum_commande: zone!.minimum_commande, minimum_gratuite: zone!.minimum_gratuite },
+    product: { id: product.id, prix: product.prix, nom_fr: product.nom_fr },
+    withSide: { id: withSide.id, prix: withSide.prix, nom_fr: withSide.nom_fr },
+    side: { id: side.id, prix: side.prix, nom_fr: side.nom_fr },
+    foreignSide: { id: foreignSide.id, nom_fr: foreignSide.nom_fr },
+    zone: { code: zone.code, frais_livraison: zone.frais_livraison, minimum_commande: zone.minimum_commande, minimum_gratuite: zone.minimum_gratuite },
   };
 }
 

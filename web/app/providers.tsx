@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '../components/ui/toaster';
 import { CartProvider } from '../features/cart/components/cart-provider';
 import { useCatalog } from '../features/catalog/api/get-catalog';
+import { useTabSync } from '../lib/tab-sync';
 
 function createQueryClient() {
   return new QueryClient({
@@ -20,6 +21,7 @@ function CatalogCartProvider({ children }: { children: ReactNode }) {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  useTabSync(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <CatalogCartProvider>{children}</CatalogCartProvider>

@@ -23,5 +23,7 @@ export async function confirmEmailChange({ app, token }: { app: FastifyInstance;
     await tx.update(user).set({ email, emailVerified: true }).where(eq(user.id, userId));
     await tx.update(customers).set({ email }).where(eq(customers.auth_user_id, userId));
   });
+  // Signed-in sessions cached with the old address read it again (server/plugins/session-cache.ts).
+  await app.forgetUserSessions(userId);
   return { email };
 }

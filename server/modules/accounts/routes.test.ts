@@ -9,11 +9,17 @@ import { customerAddresses, customers, emailHistory, loyaltyTransactions, userEv
 import { createTestApp, type TestApp } from '../../test/app';
 import { signInAs, type SignedIn } from '../../test/auth';
 import { testsUsePostgres } from '../../test/db';
+import { buildLoyaltySettings, buildRestaurantSettings, buildZone } from '../../test/factories';
 import { errorMessage } from '@core/errors/index';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp(); // seeded (zones, loyalty settings); mail goes to the local outbox
+  t = await createTestApp(); // mail goes to the local outbox
+  const { db } = t.database;
+  await buildRestaurantSettings(db);
+  await buildLoyaltySettings(db, { welcome_bonus_points: 100 });
+  await buildZone(db, { code: 'centre' });
+  await buildZone(db, { code: 'lac' });
 });
 afterAll(async () => t?.close());
 

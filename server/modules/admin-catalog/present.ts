@@ -1,5 +1,5 @@
 /** Shapes catalogue rows as the back-office views of core/schemas/admin-catalog.ts. */
-import { isSoldOut } from "@core/sold-out";
+import { isSoldOut } from '@core/sold-out';
 
 export interface RuptureRow {
   rupture: boolean;
@@ -8,11 +8,7 @@ export interface RuptureRow {
   rupture_le: Date | null;
 }
 
-export function presentRupture(
-  row: RuptureRow,
-  email: string | null,
-  now: Date = new Date(),
-) {
+export function presentRupture(row: RuptureRow, email: string | null, now: Date = new Date()) {
   return {
     rupture: row.rupture,
     epuise: isSoldOut(row, now),

@@ -15,6 +15,13 @@ import { account, session, user, verification } from '../../db/schema/index';
 
 /** Used only outside production when AUTH_SECRET is unset (config refuses to start production without it). */
 const DEV_AUTH_SECRET = 'dev-only-auth-secret-not-for-production-0123456789';
+/** A session read this long after its last extension is extended again (and its cookie re-sent). */
+export const SESSION_UPDATE_AGE_S = 24 * 3600;
+
+/** The secret better-auth signs its cookies with. */
+export function authSecret(config: Config): string {
+  return config.authSecret ?? DEV_AUTH_SECRET;
+}
 
 /** Header through which the auth plugin hands request.ip to better-auth (any incoming value is replaced). */
 export const CLIENT_IP_HEADER = 'x-sushi-client-ip';
@@ -51,10 +58,10 @@ export function createAuth({ config, db, hooks = {} }: { config: Config; db: Db;
     appName: 'Sakura Sushi',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
-    secret: config.authSecret ?? DEV_AUTH_SECRET,
+    secret: authSecret(config),
     trustedOrigins: [config.publicUrl, ...config.trustedOrigins],
     database: drizzleAdapter(db as never, { provider: 'pg', schema: { user, session, account, verification } }),
-    session: { expiresIn: SESSION_EXPIRES_IN_S, updateAge: 24 * 3600 },
+    session: { expiresIn: SESSION_EXPIRES_IN_S, updateAge: SESSION_UPDATE_AGE_S },
     verification: { storeIdentifier: 'hashed' },
     emailAndPassword: {
       enabled: true,

@@ -14,6 +14,7 @@ import { emailField } from '@core/schemas/fields';
 import { userRoles } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { authHeaders, forwardSetCookies } from '../../plugins/auth';
+import { REVOKE_ALL } from '../../plugins/session-cache';
 import { authLimits } from './limits';
 import { sendMagicLink } from './send-magic-link';
 import { verifyMagicLink } from './verify-magic-link';
@@ -77,12 +78,15 @@ export async function authRoutes(fastify: FastifyInstance) {
     } catch {
       throw new AppError('RESET_LINK_INVALID');
     }
+    // better-auth revoked the user's sessions: no instance may keep serving them from memory.
+    await app.forgetSession(REVOKE_ALL);
     return ok;
   });
 
   app.post('/api/auth/sign-out', { schema: { body: NoBody, response: { 200: OkView } } }, async (request, reply) => {
     const { headers } = await app.auth.api.signOut({ headers: authHeaders(request), returnHeaders: true });
     forwardSetCookies(reply, headers);
+    await app.forgetSession(request);
     request.resetViewer();
     return ok;
   });

@@ -4,12 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { categories } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
+import { buildCategory } from '../../test/factories';
 import { testsUsePostgres } from '../../test/db';
 
 let t: TestApp;
 let second: FastifyInstance;
 beforeAll(async () => {
   t = await createTestApp();
+  await buildCategory(t.database.db);
   // A second server instance on the same database, as behind a load balancer.
   second = await buildApp({ config: t.config, database: t.database, logger: false });
   await second.ready();

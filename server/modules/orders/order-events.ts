@@ -19,7 +19,8 @@ export interface OrderEvent {
   created: boolean;
 }
 
-export async function notifyOrderEvent(db: DbOrTx, order: Omit<OrderEvent, 'updated_at' | 'created'> & { updated_at: Date }, created = false): Promise<void> {
+/** The NOTIFY payload of an order event. */
+export function orderEventPayload(order: Omit<OrderEvent, 'updated_at' | 'created'> & { updated_at: Date }, created = false): string {
   const event: OrderEvent = {
     id: order.id,
     numero_commande: order.numero_commande,
@@ -28,7 +29,11 @@ export async function notifyOrderEvent(db: DbOrTx, order: Omit<OrderEvent, 'upda
     updated_at: order.updated_at.toISOString(),
     created,
   };
-  await db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+  return JSON.stringify(event);
+}
+
+export async function notifyOrderEvent(db: DbOrTx, order: Omit<OrderEvent, 'updated_at' | 'created'> & { updated_at: Date }, created = false): Promise<void> {
+  await db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${orderEventPayload(order, created)})`);
 }
 
 export function parseOrderEvent(payload: string): OrderEvent | null {

@@ -96,23 +96,23 @@ export function telegramMessage(args: { order: OrderRow; items: ItemRow[]; custo
   return lines.join('\n');
 }
 
-/** The new-order notifications: confirmation e-mail to the customer (when known) and the restaurant's Telegram. */
-export async function queueOrderNotifications(args: {
-  tx: Tx;
-  order: OrderRow;
-  items: ItemRow[];
-  customer: NotifiedCustomer;
-  restaurant: string;
-  publicUrl: string;
-}): Promise<void> {
-  const { tx, order, items, customer } = args;
+type OrderNotificationArgs = { order: OrderRow; items: ItemRow[]; customer: NotifiedCustomer; restaurant: string; publicUrl: string };
+
+/** The outbox rows of a new order: confirmation e-mail to the customer (when known) and the restaurant's Telegram. */
+export function orderNotificationRows(args: OrderNotificationArgs): (typeof notificationOutbox.$inferInsert)[] {
+  const { order, items, customer } = args;
   const rows: (typeof notificationOutbox.$inferInsert)[] = [];
   if (customer.email) {
     const mail = confirmationEmail(args);
     rows.push({ order_id: order.id, type: 'email', recipient: customer.email, subject: mail.subject, content: mail.content, template_data: { kind: 'order_confirmation', html: mail.html } });
   }
   rows.push({ order_id: order.id, type: 'telegram', recipient: TELEGRAM_RESTAURANT, subject: null, content: telegramMessage({ order, items, customer }), template_data: { kind: 'new_order' } });
-  await tx.insert(notificationOutbox).values(rows);
+  return rows;
+}
+
+/** The new-order notifications, queued in the caller's transaction. */
+export async function queueOrderNotifications(args: OrderNotificationArgs & { tx: Tx }): Promise<void> {
+  await args.tx.insert(notificationOutbox).values(orderNotificationRows(args));
 }
 
 /** Statuses the customer is e-mailed about (spec: Prête, En livraison). */

@@ -63,40 +63,80 @@ export async function presentOrders({ db, rows, viewer, now = new Date() }: { db
   ]);
   const reviewed = new Set(reviews.map((r) => r.order_id));
   const personById = new Map(people.map((p) => [p.id, p]));
-  return rows.map((order) => {
-    const personal = seesPersonal(order, viewer);
-    const person = personal ? personById.get(order.customer_id) : undefined;
-    const owner = viewer?.customerId === order.customer_id;
-    return {
-      id: order.id,
-      numero_commande: order.numero_commande,
-      created_at: order.created_at.toISOString(),
-      updated_at: order.updated_at.toISOString(),
-      statut_commande: order.statut_commande,
-      type_commande: order.type_commande,
-      mode_paiement: order.mode_paiement,
-      payment_status: effectivePaymentStatus(order, now),
-      total_ttc: order.total_ttc,
-      frais_livraison: order.frais_livraison,
-      montant_remise: order.montant_remise,
-      adresse_livraison: personal ? order.adresse_livraison : null,
-      ville_livraison: personal ? order.ville_livraison : null,
-      zone_livraison: personal ? order.zone_livraison : null,
-      instructions_livraison: personal ? order.instructions_livraison : null,
-      instructions_speciales: personal ? order.instructions_speciales : null,
+  return rows.map((order) =>
+    orderView({
+      order,
       items: items.filter((i) => i.order_id === order.id).map(itemView),
-      customer: person ? { nom: person.nom, prenom: person.prenom, telephone: person.telephone, email: person.email } : null,
-      can_cancel: owner && canCancel(order, settings.delai_annulation, now),
-      has_review: reviewed.has(order.id),
-      ...(viewer?.role
-        ? {
-            remboursements: refunds
-              .filter((r) => r.order_id === order.id)
-              .map((r) => ({ montant: r.montant, payment_ref: r.payment_ref, reason: r.reason, created_at: r.created_at.toISOString(), refunded_at: r.refunded_at?.toISOString() ?? null })),
-          }
-        : {}),
-    };
-  });
+      person: personById.get(order.customer_id),
+      hasReview: reviewed.has(order.id),
+      refunds: viewer?.role ? refunds.filter((r) => r.order_id === order.id) : undefined,
+      delaiAnnulation: settings.delai_annulation,
+      viewer,
+      now,
+    }),
+  );
+}
+
+/**
+ * The answer to a new order, from what was just written: its row, its lines (with their new ids), the
+ * customer read for the checks and the cached settings; a new order has no review yet.
+ */
+export function presentWrittenOrder(args: { order: OrderRow; items: OrderItemView[]; customer: Person; delaiAnnulation: number; viewer: Viewer | null; now?: Date }): OrderView {
+  return orderView({ ...args, person: args.customer, hasReview: false, now: args.now ?? new Date() });
+}
+
+type Person = Pick<typeof customers.$inferSelect, 'nom' | 'prenom' | 'telephone' | 'email'>;
+
+type RefundRow = typeof paymentRefunds.$inferSelect;
+
+function orderView(args: {
+  order: OrderRow;
+  items: OrderItemView[];
+  person: Person | undefined;
+  hasReview: boolean;
+  /** Payments to refund, staff only (undefined for customers). */
+  refunds?: RefundRow[];
+  delaiAnnulation: number;
+  viewer: Viewer | null;
+  now: Date;
+}): OrderView {
+  const { order, viewer, now } = args;
+  const personal = seesPersonal(order, viewer);
+  const person = personal ? args.person : undefined;
+  const owner = viewer?.customerId === order.customer_id;
+  return {
+    id: order.id,
+    numero_commande: order.numero_commande,
+    created_at: order.created_at.toISOString(),
+    updated_at: order.updated_at.toISOString(),
+    statut_commande: order.statut_commande,
+    type_commande: order.type_commande,
+    mode_paiement: order.mode_paiement,
+    payment_status: effectivePaymentStatus(order, now),
+    total_ttc: order.total_ttc,
+    frais_livraison: order.frais_livraison,
+    montant_remise: order.montant_remise,
+    adresse_livraison: personal ? order.adresse_livraison : null,
+    ville_livraison: personal ? order.ville_livraison : null,
+    zone_livraison: personal ? order.zone_livraison : null,
+    instructions_livraison: personal ? order.instructions_livraison : null,
+    instructions_speciales: personal ? order.instructions_speciales : null,
+    items: args.items,
+    customer: person ? { nom: person.nom, prenom: person.prenom, telephone: person.telephone, email: person.email } : null,
+    can_cancel: owner && canCancel(order, args.delaiAnnulation, now),
+    has_review: args.hasReview,
+    ...(args.refunds
+      ? {
+          remboursements: args.refunds.map((r) => ({
+            montant: r.montant,
+            payment_ref: r.payment_ref,
+            reason: r.reason,
+            created_at: r.created_at.toISOString(),
+            refunded_at: r.refunded_at?.toISOString() ?? null,
+          })),
+        }
+      : {}),
+  };
 }
 
 export async function presentOrder(args: { db: DbOrTx; order: OrderRow; viewer: Viewer | null; now?: Date }): Promise<OrderView> {

@@ -6,6 +6,7 @@ import { customerAddresses, notificationOutbox, orderItems, orderStatusHistory, 
 import { createTestApp, type TestApp } from '../../test/app';
 import { signInAs, type SignedIn } from '../../test/auth';
 import { deliveryBody, menuFixture, openAllDay, pickupBody, postOrder, type MenuFixture } from '../../test/orders';
+import { CATALOG_CHANNEL } from '../catalog/catalog-cache';
 import { ORDER_NUMBER_PATTERN } from './order-number';
 
 let t: TestApp;
@@ -87,14 +88,14 @@ describe('POST /api/orders', () => {
   it('charges the zone fee below the free threshold, counts the saved address use, and delivers free above it', async () => {
     const [address] = await t.database.db
       .insert(customerAddresses)
-      .values({ customer_id: client.customerId!, adresse: '12 Rue du Lac Léman ', ville: 'tunis', zone_livraison: 'centre' })
+      .values({ customer_id: client.customerId!, adresse: '12 Rue du Lac Léman ', ville: 'tunis', zone_livraison: menu.zone.code })
       .returning();
     const quantity = Math.ceil(menu.zone.minimum_commande / menu.product.prix);
     const subtotal = menu.product.prix * quantity;
     expect(subtotal).toBeLessThan(menu.zone.minimum_gratuite);
     const paid = await postOrder(t.app, client, deliveryBody(menu, { items: [{ product_id: menu.product.id, quantity }] }));
     expect(paid.statusCode).toBe(201);
-    expect(paid.json().order).toMatchObject({ frais_livraison: menu.zone.frais_livraison, total_ttc: subtotal + menu.zone.frais_livraison, zone_livraison: 'centre', adresse_livraison: '12 rue du Lac Léman', instructions_livraison: 'Sonner deux fois' });
+    expect(paid.json().order).toMatchObject({ frais_livraison: menu.zone.frais_livraison, total_ttc: subtotal + menu.zone.frais_livraison, zone_livraison: menu.zone.code, adresse_livraison: '12 rue du Lac Léman', instructions_livraison: 'Sonner deux fois' });
     const [after] = await t.database.db.select().from(customerAddresses).where(eq(customerAddresses.id, address!.id));
     expect(after!.usage_count).toBe(1);
 
@@ -105,27 +106,51 @@ describe('POST /api/orders', () => {
 
   it('refuses inactive and hidden products', async () => {
     await t.database.db.update(produits).set({ actif: false }).where(eq(produits.id, menu.product.id));
+    await t.app.catalog.invalidate();
     const inactive = await postOrder(t.app, client, pickupBody(menu));
     expect(inactive.statusCode).toBe(422);
     expect(inactive.json().error.message).toBe(`Le produit « ${menu.product.nom_fr} » n'est plus disponible`);
     await t.database.db.update(produits).set({ actif: true, visible_dans_shop: false }).where(eq(produits.id, menu.product.id));
+    await t.app.catalog.invalidate();
     expect((await postOrder(t.app, client, pickupBody(menu))).statusCode).toBe(422);
     await t.database.db.update(produits).set({ visible_dans_shop: true }).where(eq(produits.id, menu.product.id));
+    await t.app.catalog.invalidate();
     const unknown = await postOrder(t.app, client, pickupBody(menu, { items: [{ product_id: 999_999, quantity: 1 }] }));
     expect(unknown.json().error.message).toBe('Un produit de votre panier n’existe plus. Veuillez actualiser votre panier.');
+  });
+
+  it('prices from memory, and sees a change another instance announced (NOTIFY catalog_changed)', async () => {
+    expect((await postOrder(t.app, client, pickupBody(menu))).statusCode).toBe(201);
+    // Written without this instance knowing, as another instance's back-office would, then announced.
+    await t.database.db.update(produits).set({ prix: menu.product.prix + 1000 }).where(eq(produits.id, menu.product.id));
+    try {
+      await t.database.db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
+      let total = 0;
+      for (let i = 0; i < 50 && total !== (menu.product.prix + 1000) * 2; i++) {
+        total = (await postOrder(t.app, client, pickupBody(menu))).json().order.total_ttc;
+        if (total !== (menu.product.prix + 1000) * 2) await new Promise((resolve) => setTimeout(resolve, 40));
+      }
+      expect(total).toBe((menu.product.prix + 1000) * 2);
+    } finally {
+      await t.database.db.update(produits).set({ prix: menu.product.prix }).where(eq(produits.id, menu.product.id));
+      await t.app.catalog.invalidate();
+    }
   });
 
   it('refuses an inactive payment mode, and says so when none is active', async () => {
     const [settings] = await t.database.db.select().from(restaurantSettings);
     const modes = settings!.modes_paiement;
     await t.database.db.update(restaurantSettings).set({ modes_paiement: { ...modes, especes: { ...modes.especes, actif: false } } });
+    await t.app.catalog.invalidate();
     const res = await postOrder(t.app, client, pickupBody(menu));
     expect(res.statusCode).toBe(422);
     expect(res.json().error.message).toBe("Ce mode de paiement n'est pas disponible");
     const none = Object.fromEntries(Object.entries(modes).map(([k, v]) => [k, { ...v, actif: false }])) as typeof modes;
     await t.database.db.update(restaurantSettings).set({ modes_paiement: none });
+    await t.app.catalog.invalidate();
     expect((await postOrder(t.app, client, pickupBody(menu))).json().error.message).toBe('Aucun mode de paiement configuré. Contactez le restaurant.');
     await t.database.db.update(restaurantSettings).set({ modes_paiement: modes });
+    await t.app.catalog.invalidate();
   });
 
   it('refuses blacklisted customers, incomplete profiles and anonymous visitors', async () => {
@@ -159,10 +184,12 @@ describe('POST /api/orders', () => {
     const [settings] = await t.database.db.select().from(restaurantSettings);
     const closed = Object.fromEntries(Object.entries(settings!.horaires_reguliers).map(([k, v]) => [k, { ...v, ouvert: false }]));
     await t.database.db.update(restaurantSettings).set({ horaires_reguliers: closed as HorairesReguliers });
+    await t.app.catalog.invalidate();
     const res = await postOrder(t.app, client, pickupBody(menu));
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toEqual({ code: 'ORDERING_CLOSED', message: "Le restaurant est fermé aujourd'hui. Commandes fermées" });
     await openAllDay(t.database.db);
+    await t.app.catalog.invalidate();
   });
 
   it('returns the same order for the same key and payload, and 422 for the same key with another payload', async () => {

@@ -1,36 +1,44 @@
 /**
  * Places an order (customer-shop §4 "Order creation", §5 checkout gates). The server is the authority:
- * customer, opening hours, payment mode, products, sides and zone are read from the database and every
- * amount recomputed (price-order.ts). Then one transaction writes the order, its lines, its status history,
- * the notification outbox rows, the saved address's usage count, the customer's order count and the
- * NOTIFY of the live board.
+ * the customer is read from the database; opening hours, payment modes, products, sides and zones come
+ * from the catalogue snapshot (memory, dropped by NOTIFY on every change) and every amount is recomputed
+ * (price-order.ts). Then one transaction writes the order, its lines, its status history, the
+ * notification outbox rows, the saved address's usage count, the customer's order count and the NOTIFY
+ * of the live board: the order's row first, everything hanging off it in one statement (write-together.ts).
+ * docs/performance.md says where the time of an order goes.
  *
  * Idempotency (design.md): the Idempotency-Key is scoped to the customer. A transaction-scoped advisory
  * lock on (customer, key) is taken without waiting: a second request while the first is still running
  * answers 409; once the first committed, the same key finds its order (same payload: the same order;
- * another payload: 422). The unique index on (customer_id, idempotency_key) is the last safety net.
+ * another payload: 422). A request that took the lock after the first one committed runs into the
+ * unique index on (customer_id, idempotency_key) and answers the first one's order.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import type { OrderItemView } from '@core/api-views';
 import { getOrderingStatus } from '@core/opening-hours';
 import { activePaymentModes, isOnlinePayment } from '@core/payment-mode';
 import type { PlaceOrderInput } from '@core/schemas/place-order';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { customerAddresses, customers, orderItems, orderStatusHistory, orders } from '../../db/schema/index';
+import type { Db, Tx } from '../../db/client';
+import { customerAddresses, customers, notificationOutbox, orderItems, orderStatusHistory, orders, vipLevels } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { getRestaurantSettings, type RestaurantSettingsRow } from './get-restaurant-settings';
-import { notifyOrderEvent } from './order-events';
-import { queueOrderNotifications } from './order-notifications';
+import type { CatalogCache } from '../catalog/catalog-cache';
+import { getCachedRestaurantSettings, type RestaurantSettingsRow } from './get-restaurant-settings';
+import { ORDER_EVENTS_CHANNEL, orderEventPayload } from './order-events';
+import { orderNotificationRows } from './order-notifications';
 import { generateOrderNumber } from './order-number';
-import { priceOrder, type PricedOrder } from './price-order';
+import { menuOf, priceOrder, type PricedOrder } from './price-order';
+import { cteName, writeTogether } from './write-together';
 
 export type OrderRow = typeof orders.$inferSelect;
+type CustomerRow = typeof customers.$inferSelect;
 
 /** Namespace of the advisory locks of order creation (first key of the two-int form). */
 const IDEMPOTENCY_LOCK_NS = 5_100_001;
 
 export interface PlaceOrderOptions {
   db: Db;
+  catalog: CatalogCache;
   customerId: number;
   input: PlaceOrderInput;
   idempotencyKey: string;
@@ -38,66 +46,60 @@ export interface PlaceOrderOptions {
   now?: Date;
 }
 
+/** What a new order wrote, so its answer needs no further query. */
+export interface WrittenOrder {
+  items: OrderItemView[];
+  customer: CustomerRow;
+  settings: RestaurantSettingsRow;
+  /** The customer's VIP points multiplier (1 without a level). */
+  pointsMultiplier: number;
+}
+
+export interface PlacedOrder {
+  order: OrderRow;
+  created: boolean;
+  /** null for a replayed key (its answer is read from the database). */
+  written: WrittenOrder | null;
+}
+
 export function orderFingerprint(input: PlaceOrderInput): string {
   return createHash('sha256').update(JSON.stringify(input)).digest('hex');
 }
 
-async function findByKey(db: DbOrTx, customerId: number, key: string, fingerprint: string): Promise<OrderRow | null> {
-  const [existing] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.customer_id, customerId), eq(orders.idempotency_key, key)))
-    .limit(1);
-  if (!existing) return null;
-  if (existing.idempotency_fingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_MISMATCH');
-  return existing;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
-}
-
-export async function placeOrder(options: PlaceOrderOptions): Promise<{ order: OrderRow; created: boolean }> {
+export async function placeOrder(options: PlaceOrderOptions): Promise<PlacedOrder> {
   const { db, customerId, idempotencyKey } = options;
   const fingerprint = orderFingerprint(options.input);
-  const replay = await findByKey(db, customerId, idempotencyKey, fingerprint);
-  if (replay) return { order: replay, created: false };
-  // Gates and prices are read first, in parallel on the pool: the transaction then only writes, so it
-  // holds its connection and the key's lock for as short a time as possible.
-  const checked = await checkOrder(options);
+  // Together: a replayed key answers its order whatever the gates say now, and a new one waits for neither.
+  const [replay, check] = await Promise.all([findByKey(db, customerId, idempotencyKey, fingerprint), settle(checkOrder(options))]);
+  if (replay) return { order: replay, created: false, written: null };
+  const checked = unwrap(check);
   try {
     return await db.transaction(async (tx) => {
-      const [lock] = await tx.execute<{ locked: boolean }>(
-        sql`select pg_try_advisory_xact_lock(${IDEMPOTENCY_LOCK_NS}, hashtext(${`${customerId}:${idempotencyKey}`})) as locked`,
-      ).then((r) => (Array.isArray(r) ? r : (r as { rows: { locked: boolean }[] }).rows));
-      if (!lock?.locked) throw new AppError('IN_FLIGHT');
-      const committed = await findByKey(tx, customerId, idempotencyKey, fingerprint);
-      if (committed) return { order: committed, created: false };
-      return { order: await writeOrder(tx, options, fingerprint, checked), created: true };
+      await lockIdempotencyKey(tx, customerId, idempotencyKey);
+      const order = await insertOrder(tx, options, fingerprint, checked);
+      const items = await writeOrderDetails(tx, options, order, checked);
+      return { order, created: true, written: { ...checked, items } };
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const winner = await findByKey(db, customerId, idempotencyKey, fingerprint);
-    if (winner) return { order: winner, created: false };
+    if (winner) return { order: winner, created: false, written: null };
     throw error;
   }
 }
 
 interface CheckedOrder {
-  customer: typeof customers.$inferSelect;
+  customer: CustomerRow;
+  pointsMultiplier: number;
   settings: RestaurantSettingsRow;
   priced: PricedOrder;
 }
 
 /** The checkout gates of the spec and the server's own (blacklist, payment mode, hours), then the prices. */
-async function checkOrder({ db, customerId, input, now }: PlaceOrderOptions): Promise<CheckedOrder> {
-  const [[customer], settings] = await Promise.all([
-    db.select().from(customers).where(eq(customers.id, customerId)).limit(1),
-    getRestaurantSettings({ db }),
-  ]);
+async function checkOrder({ db, catalog, customerId, input, now }: PlaceOrderOptions): Promise<CheckedOrder> {
+  const [[found], snapshot] = await Promise.all([statementsOf(db).customer.execute({ id: customerId }), catalog.get()]);
+  const settings = await getCachedRestaurantSettings({ db, catalog });
+  const customer = found?.customer;
   if (!customer) throw new AppError('PROFILE_REQUIRED');
   if (customer.is_blacklisted) throw new AppError('BLACKLISTED');
   if (!customer.onboarding_completed || !customer.nom || !customer.prenom || !customer.telephone) {
@@ -108,12 +110,18 @@ async function checkOrder({ db, customerId, input, now }: PlaceOrderOptions): Pr
   if (!modes.includes(input.mode_paiement)) throw new AppError('PAYMENT_MODE_UNAVAILABLE');
   const hours = getOrderingStatus({ settings, now: now ?? new Date(), typeCommande: input.type_commande });
   if (!hours.open) throw new AppError('ORDERING_CLOSED', { reason: hours.reason, message: hours.message });
-  return { customer, settings, priced: await priceOrder({ db, input }) };
+  const priced = await priceOrder({ db, menu: menuOf(snapshot), input });
+  return { customer, pointsMultiplier: Number(found.multiplier ?? 1), settings, priced };
 }
 
-async function writeOrder(tx: Tx, options: PlaceOrderOptions, fingerprint: string, { customer, settings, priced }: CheckedOrder): Promise<OrderRow> {
-  const { customerId, input, idempotencyKey, publicUrl } = options;
-  const online = isOnlinePayment(input.mode_paiement);
+/** 409 while another request with the same key is still running (the lock lasts until commit). */
+async function lockIdempotencyKey(tx: Tx, customerId: number, key: string): Promise<void> {
+  const result = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${IDEMPOTENCY_LOCK_NS}, hashtext(${`${customerId}:${key}`})) as locked`);
+  const [lock] = Array.isArray(result) ? result : (result as { rows: { locked: boolean }[] }).rows;
+  if (!lock?.locked) throw new AppError('IN_FLIGHT');
+}
+
+async function insertOrder(tx: Tx, { customerId, input, idempotencyKey }: PlaceOrderOptions, fingerprint: string, { priced }: CheckedOrder): Promise<OrderRow> {
   const [order] = await tx
     .insert(orders)
     .values({
@@ -129,36 +137,104 @@ async function writeOrder(tx: Tx, options: PlaceOrderOptions, fingerprint: strin
       instructions_livraison: input.instructions_livraison,
       instructions_speciales: input.instructions_speciales,
       statut_commande: 'Recu',
-      payment_status: online ? 'en_attente' : 'non_requis',
+      payment_status: isOnlinePayment(input.mode_paiement) ? 'en_attente' : 'non_requis',
       idempotency_key: idempotencyKey,
       idempotency_fingerprint: fingerprint,
     })
     .returning();
-  const created = order!;
-  await tx.insert(orderItems).values(priced.lines.map((line) => ({ ...line, order_id: created.id })));
-  await tx.insert(orderStatusHistory).values({ order_id: created.id, statut: 'Recu', changed_by: 'customer' });
-  // Orders placed (the account's summary and the header popover); a replayed key never gets here.
-  await tx
-    .update(customers)
-    .set({ nombre_commandes: sql`${customers.nombre_commandes} + 1` })
-    .where(eq(customers.id, customerId));
+  return order!;
+}
 
+/**
+ * Everything that hangs off the new order, sent as one statement: its lines (first, so their ids come
+ * back), its status history, the customer's order count, the saved address's usage count, the outbox
+ * rows and the live board's NOTIFY.
+ */
+async function writeOrderDetails(tx: Tx, { customerId, input, publicUrl }: PlaceOrderOptions, order: OrderRow, { customer, settings, priced }: CheckedOrder): Promise<OrderItemView[]> {
+  const writes: SQLWrapper[] = [
+    tx.insert(orderItems).values(priced.lines.map((line) => ({ ...line, order_id: order.id }))).returning({ id: orderItems.id }),
+    tx.insert(orderStatusHistory).values({ order_id: order.id, statut: 'Recu', changed_by: 'customer' }),
+    // Orders placed (the account's summary and the header popover); a replayed key never gets here.
+    tx.update(customers).set({ nombre_commandes: sql`${customers.nombre_commandes} + 1` }).where(eq(customers.id, customerId)),
+  ];
   if (input.type_commande === 'Livraison' && input.adresse_livraison && input.ville_livraison) {
-    await tx
-      .update(customerAddresses)
-      .set({ usage_count: sql`${customerAddresses.usage_count} + 1` })
-      .where(
-        and(
-          eq(customerAddresses.customer_id, customerId),
-          sql`lower(btrim(${customerAddresses.adresse})) = lower(btrim(${input.adresse_livraison}))`,
-          sql`lower(btrim(${customerAddresses.ville})) = lower(btrim(${input.ville_livraison}))`,
+    writes.push(
+      tx
+        .update(customerAddresses)
+        .set({ usage_count: sql`${customerAddresses.usage_count} + 1` })
+        .where(
+          and(
+            eq(customerAddresses.customer_id, customerId),
+            sql`lower(btrim(${customerAddresses.adresse})) = lower(btrim(${input.adresse_livraison}))`,
+            sql`lower(btrim(${customerAddresses.ville})) = lower(btrim(${input.ville_livraison}))`,
+          ),
         ),
-      );
+    );
   }
   // An online payment is notified once paid (payments/check-order-payment.ts): the kitchen never starts an unpaid order.
-  if (!online) {
-    await queueOrderNotifications({ tx, order: created, items: priced.lines, customer, restaurant: settings.nom_restaurant, publicUrl });
+  if (!isOnlinePayment(input.mode_paiement)) {
+    writes.push(tx.insert(notificationOutbox).values(orderNotificationRows({ order, items: priced.lines, customer, restaurant: settings.nom_restaurant, publicUrl })));
   }
-  await notifyOrderEvent(tx, created, true);
-  return created;
+  const { item_ids } = await writeTogether<{ item_ids: number[] | string }>(
+    tx,
+    writes,
+    sql`select (select json_agg(id order by id) from ${cteName(0)}) as item_ids, pg_notify(${ORDER_EVENTS_CHANNEL}, ${orderEventPayload(order, true)}) as notified`,
+  );
+  const ids = (typeof item_ids === 'string' ? JSON.parse(item_ids) : item_ids) as number[];
+  return priced.lines.map((line, i) => ({ ...line, id: ids[i]! }));
+}
+
+/** Statements prepared once per database (drizzle builds them once; PostgreSQL parses them once per connection). */
+const prepared = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
+
+function prepareStatements(db: Db) {
+  return {
+    byKey: db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.customer_id, sql.placeholder('customerId')), eq(orders.idempotency_key, sql.placeholder('key'))))
+      .limit(1)
+      .prepare('place_order_by_key'),
+    customer: db
+      .select({ customer: customers, multiplier: vipLevels.points_multiplier })
+      .from(customers)
+      .leftJoin(vipLevels, eq(vipLevels.id, customers.vip_level_id))
+      .where(eq(customers.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('place_order_customer'),
+  };
+}
+
+function statementsOf(db: Db) {
+  let statements = prepared.get(db);
+  if (!statements) prepared.set(db, (statements = prepareStatements(db)));
+  return statements;
+}
+
+async function findByKey(db: Db, customerId: number, key: string, fingerprint: string): Promise<OrderRow | null> {
+  const [existing] = await statementsOf(db).byKey.execute({ customerId, key });
+  if (!existing) return null;
+  if (existing.idempotency_fingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_MISMATCH');
+  return existing;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}
+
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
+  return promise.then(
+    (value) => ({ ok: true, value }),
+    (error: unknown) => ({ ok: false, error }),
+  );
+}
+
+function unwrap<T>(settled: Settled<T>): T {
+  if (!settled.ok) throw settled.error;
+  return settled.value;
 }

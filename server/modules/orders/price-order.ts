@@ -1,17 +1,20 @@
 /**
- * Prices an order from the database only: current product and side-dish prices, the product–side
- * links, the zone's minimum, fee and free threshold (core/delivery.ts). Nothing the browser sent
- * besides ids, quantities and choices is read.
+ * Prices an order from the catalogue snapshot (read from the database once per change, invalidated by
+ * NOTIFY on every instance): current product and side-dish prices, the product–side links, the zone's
+ * minimum, fee and free threshold (core/delivery.ts). Nothing the browser sent besides ids, quantities
+ * and choices is read. Only a refused product is looked up in the database, to name it in the message.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { accompanimentPrice } from '@core/cart-line';
+import type { Accompagnement, Produit, PublicCatalog, ZoneLivraison } from '@core/catalog';
 import { findZone, minimumCommande, orderDeliveryFee } from '@core/delivery';
 import { multiplyMillimes, sumMillimes, type Millimes } from '@core/money';
 import type { OrderItemView } from '@core/api-views';
 import type { PlaceOrderInput } from '@core/schemas/place-order';
 import type { DbOrTx } from '../../db/client';
-import { accompagnements, categories, produits, produitsAccompagnements, zonesLivraison } from '../../db/schema/index';
+import { produits } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import type { CatalogSnapshot } from '../catalog/catalog-cache';
 import { isSoldOut, type RuptureState } from '@core/sold-out';
 
 /** An order line as it is written: the view's line before it has an id, for a product that exists. */
@@ -24,51 +27,40 @@ export interface PricedOrder {
   total: Millimes;
 }
 
-export async function priceOrder({ db, input }: { db: DbOrTx; input: PlaceOrderInput }): Promise<PricedOrder> {
-  const productIds = [...new Set(input.items.map((item) => item.product_id))];
-  const sideIds = [...new Set(input.items.flatMap((item) => (item.accompaniment_id ? [item.accompaniment_id] : [])))];
+/** What can be ordered now, indexed: orderable products and sides, their links, the active zones. */
+export interface OrderableMenu {
+  products: Map<number, Produit>;
+  sides: Map<number, Accompagnement>;
+  links: Set<string>;
+  zones: ZoneLivraison[];
+}
 
-  // Independent reads, sent together.
-  const [products, sides, links, zones] = await Promise.all([
-    db
-      .select({
-        id: produits.id,
-        nom_fr: produits.nom_fr,
-        prix: produits.prix,
-        actif: produits.actif,
-        visible: produits.visible_dans_shop,
-        categorieActive: categories.actif,
-        rupture: produits.rupture,
-        rupture_jusqu_a: produits.rupture_jusqu_a,
-      })
-      .from(produits)
-      .innerJoin(categories, eq(categories.id, produits.category_id))
-      .where(inArray(produits.id, productIds)),
-    sideIds.length ? db.select().from(accompagnements).where(inArray(accompagnements.id, sideIds)) : [],
-    sideIds.length
-      ? db
-          .select()
-          .from(produitsAccompagnements)
-          .where(and(inArray(produitsAccompagnements.produit_id, productIds), inArray(produitsAccompagnements.accompagnement_id, sideIds)))
-      : [],
-    input.type_commande === 'Livraison' ? db.select().from(zonesLivraison).where(eq(zonesLivraison.actif, true)) : [],
-  ]);
-  const productById = new Map(products.map((p) => [p.id, p]));
-  const sideById = new Map(sides.map((s) => [s.id, s]));
-  const linked = new Set(links.map((l) => `${l.produit_id}:${l.accompagnement_id}`));
-  refuseSoldOut({ items: input.items, productById, sideById });
+export function orderableMenu(catalog: PublicCatalog): OrderableMenu {
+  return {
+    products: new Map(catalog.produits.map((p) => [p.id, p])),
+    sides: new Map(catalog.accompagnements.map((a) => [a.id, a])),
+    links: new Set(catalog.produits_accompagnements.map((l) => `${l.produit_id}:${l.accompagnement_id}`)),
+    zones: catalog.zones_livraison,
+  };
+}
+
+/** The snapshot's menu index, built once per catalogue version. */
+export function menuOf(snapshot: CatalogSnapshot): OrderableMenu {
+  return snapshot.memo('orderable-menu', () => orderableMenu(snapshot.catalog));
+}
+
+export async function priceOrder({ db, menu, input }: { db: DbOrTx; menu: OrderableMenu; input: PlaceOrderInput }): Promise<PricedOrder> {
+  const missing = input.items.find((item) => !menu.products.has(item.product_id));
+  if (missing) throw await refusedProduct(db, missing.product_id);
+  refuseSoldOut({ items: input.items, productById: menu.products, sideById: menu.sides });
 
   const lines = input.items.map((item): PricedLine => {
-    const product = productById.get(item.product_id);
-    if (!product) throw new AppError('PRODUCT_UNKNOWN');
-    if (!product.actif || !product.visible || !product.categorieActive) {
-      throw new AppError('PRODUCT_UNAVAILABLE', { name: product.nom_fr });
-    }
+    const product = menu.products.get(item.product_id)!;
     let side: { id: number; nom_fr: string; prix: Millimes } | null = null;
     if (item.accompaniment_id !== null) {
-      const row = sideById.get(item.accompaniment_id);
-      if (!row || !row.actif) throw new AppError('ACCOMPANIMENT_UNAVAILABLE');
-      if (!linked.has(`${product.id}:${row.id}`)) {
+      const row = menu.sides.get(item.accompaniment_id);
+      if (!row) throw new AppError('ACCOMPANIMENT_UNAVAILABLE');
+      if (!menu.links.has(`${product.id}:${row.id}`)) {
         throw new AppError('ACCOMPANIMENT_NOT_OFFERED', { side: row.nom_fr, product: product.nom_fr });
       }
       side = { id: row.id, nom_fr: row.nom_fr, prix: accompanimentPrice(row) };
@@ -89,12 +81,20 @@ export async function priceOrder({ db, input }: { db: DbOrTx; input: PlaceOrderI
   const subtotal = sumMillimes(lines.map((line) => line.total_price));
   let fraisLivraison = 0;
   if (input.type_commande === 'Livraison') {
-    const zone = findZone(zones, input.zone_livraison);
+    const zone = findZone(menu.zones, input.zone_livraison);
     if (!zone) throw new AppError('ZONE_UNKNOWN');
     if (subtotal < minimumCommande(zone)) throw new AppError('ZONE_MINIMUM', { amount: minimumCommande(zone) });
-    fraisLivraison = orderDeliveryFee({ typeCommande: input.type_commande, zoneCode: zone.code, zones, subtotal });
+    fraisLivraison = orderDeliveryFee({ typeCommande: input.type_commande, zoneCode: zone.code, zones: menu.zones, subtotal });
   }
   return { lines, subtotal, fraisLivraison, total: sumMillimes([subtotal, fraisLivraison]) };
+}
+
+/** A product the menu does not offer: named when it exists (withdrawn, hidden or its category off). */
+async function refusedProduct(db: DbOrTx, productId: number): Promise<AppError> {
+  const [row] = await db.select({ nom_fr: produits.nom_fr }).from(produits).where(eq(produits.id, productId)).limit(1);
+  return row
+    ? new AppError('PRODUCT_UNAVAILABLE', { name: row.nom_fr })
+    : new AppError('PRODUCT_UNKNOWN');
 }
 
 /**

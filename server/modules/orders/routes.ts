@@ -20,7 +20,7 @@ import { getOrder } from './get-order';
 import { getCurrentOrder, listCustomerOrders } from './list-customer-orders';
 import { presentOrder, presentOrders } from './order-view';
 import { placeOrder } from './place-order';
-import { previewOrderPoints } from './preview-order-points';
+import { placedOrderAnswer } from './placed-order-answer';
 import { reviewOrder } from './review-order';
 
 export const ORDER_CREATE_LIMIT_PER_MINUTE = 30;
@@ -49,14 +49,12 @@ export async function orderRoutes(fastify: FastifyInstance) {
     const input = request.body;
     // Resolved first: with online payment unavailable (production without a key) no order is written.
     const payments = input.mode_paiement === 'konnect' ? await paymentContext(app, db) : null;
-    const { order } = await placeOrder({ db, customerId: viewer.customerId, input, idempotencyKey: key.data, publicUrl: app.config.publicUrl });
+    const placed = await placeOrder({ db, catalog: app.catalog, customerId: viewer.customerId, input, idempotencyKey: key.data, publicUrl: app.config.publicUrl });
+    const { order } = placed;
     // A replay of a konnect order still unpaid opens a fresh payment link: the first answer may be lost.
     const payUrl = payments && order.payment_status !== 'paye' ? (await startOrderPayment({ ...payments, order })).payUrl : null;
-    const [view, points_preview] = await Promise.all([
-      presentOrder({ db, order, viewer }),
-      previewOrderPoints({ db, customerId: viewer.customerId, total: order.total_ttc }),
-    ]);
-    return reply.status(201).send({ order: view, payUrl, points_preview });
+    const answer = await placedOrderAnswer({ db, catalog: app.catalog, placed, viewer });
+    return reply.status(201).send({ order: answer.order, payUrl, points_preview: answer.points_preview });
   });
 
   app.get('/api/orders/:id', { schema: { params: OrderIdParams, response: { 200: OrderAnswer } } }, async (request) => {

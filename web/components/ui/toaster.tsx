@@ -1,13 +1,17 @@
 import { Toaster as Sonner } from 'sonner';
 import { useMediaQuery } from '../../hooks/use-media-query';
 
-/** Sonner, styled with the restaurant's tokens; top-center on phones, bottom-right on wider screens. */
+/**
+ * Sonner, styled with the restaurant's tokens. On phones toasts rise from the bottom: at the top they
+ * covered the header's cart and account buttons for seconds, and a tap on the cart landed on the toast.
+ * Wider screens keep them bottom-right, away from the header too.
+ */
 export function Toaster() {
   const isMobile = useMediaQuery('(max-width: 767px)');
   return (
     <Sonner
       theme="dark"
-      position={isMobile ? 'top-center' : 'bottom-right'}
+      position={isMobile ? 'bottom-center' : 'bottom-right'}
       duration={4000}
       visibleToasts={3}
       containerAriaLabel="Notifications"

@@ -1,5 +1,5 @@
 /** /admin/products (operator and admin). */
-import { ProductManager } from "../../../features/admin-catalog/components/product-manager";
+import { ProductManager } from '../../../features/admin-catalog/components/product-manager';
 
 export function Component() {
   return <ProductManager />;

@@ -1,14 +1,15 @@
 /** /order-tracking/{orderNumber} and /order-tracking?order= (account orders tab); no number goes home. */
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useSettings } from '../../../features/catalog/api/get-catalog';
+import { useCatalog } from '../../../features/catalog/api/get-catalog';
 import { OrderTracking } from '../../../features/orders/components/order-tracking';
 
 export function Component() {
   const { orderNumber } = useParams();
   const [search] = useSearchParams();
-  const settings = useSettings();
+  const { data: catalog } = useCatalog();
+  const settings = catalog?.settings;
   const numero = orderNumber ?? search.get('order');
   if (!numero) return <Navigate to={paths.home.getHref()} replace />;
-  return <OrderTracking key={numero} numero={numero} contact={{ telephone: settings?.telephone, whatsapp: settings?.whatsapp }} />;
+  return <OrderTracking key={numero} numero={numero} contact={{ telephone: settings?.telephone, whatsapp: settings?.whatsapp }} zones={catalog?.zones_livraison ?? []} />;
 }

@@ -3,89 +3,40 @@
  * dialog; reorder by dragging or by keyboard (dnd-kit's keyboard sensor, or the arrow buttons), saved
  * in one request; delete after confirmation (the server refuses a category that has products).
  */
-import { useState } from "react";
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from "@dnd-kit/core";
-import {
-  SortableContext,
-  arrayMove,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
-import {
-  ArrowDown,
-  ArrowUp,
-  GripVertical,
-  Pencil,
-  Plus,
-  Trash2,
-} from "lucide-react";
-import { toast } from "sonner";
-import { ADMIN_MESSAGES } from "@core/admin-messages";
-import type { AdminCategoryView } from "@core/schemas/category";
-import { ConfirmDialog } from "../../../components/ui/alert-dialog";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogHeader,
-  DialogTitle,
-} from "../../../components/ui/dialog";
-import { PageSpinner } from "../../../components/ui/spinner";
-import { errorMessage } from "../../../lib/api-client";
-import {
-  useAdminCategories,
-  useDeleteCategory,
-  useReorderCategories,
-  useSaveCategory,
-} from "../api/categories";
-import { CategoryForm } from "./category-form";
+import { useState } from 'react';
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { ADMIN_MESSAGES } from '@core/admin-messages';
+import type { AdminCategoryView } from '@core/schemas/category';
+import { ConfirmDialog } from '../../../components/ui/alert-dialog';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useAdminCategories, useDeleteCategory, useReorderCategories, useSaveCategory } from '../api/categories';
+import { CategoryForm } from './category-form';
 
 export function CategoryManager() {
   const categories = useAdminCategories();
   const save = useSaveCategory();
   const remove = useDeleteCategory();
   const reorder = useReorderCategories();
-  const [editing, setEditing] = useState<AdminCategoryView | "new" | null>(
-    null,
-  );
+  const [editing, setEditing] = useState<AdminCategoryView | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminCategoryView | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: sortableKeyboardCoordinates,
-    }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const list = categories.data ?? [];
 
   function move(ids: number[]) {
-    reorder.mutate(ids, {
-      onError: (error) =>
-        toast.error(ADMIN_MESSAGES.errorTitle, {
-          description: ADMIN_MESSAGES.updateErrorWith(errorMessage(error)),
-        }),
-    });
+    reorder.mutate(ids, { onError: (error) => toast.error(ADMIN_MESSAGES.errorTitle, { description: ADMIN_MESSAGES.updateErrorWith(errorMessage(error)) }) });
   }
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
     const ids = list.map((c) => c.id);
-    move(
-      arrayMove(
-        ids,
-        ids.indexOf(Number(active.id)),
-        ids.indexOf(Number(over.id)),
-      ),
-    );
+    move(arrayMove(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id))));
   }
   function shift(index: number, by: -1 | 1) {
     const ids = list.map((c) => c.id);
@@ -97,12 +48,9 @@ export function CategoryManager() {
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-4xl font-semibold text-paper">Catégories</h1>
-          <p className="text-sm text-paper-400">
-            Glissez une catégorie, ou utilisez les flèches, pour changer l’ordre
-            du menu.
-          </p>
+          <p className="text-sm text-paper-400">Glissez une catégorie, ou utilisez les flèches, pour changer l’ordre du menu.</p>
         </div>
-        <Button onClick={() => setEditing("new")}>
+        <Button onClick={() => setEditing('new')}>
           <Plus aria-hidden="true" /> Nouvelle catégorie
         </Button>
       </header>
@@ -114,23 +62,11 @@ export function CategoryManager() {
           {ADMIN_MESSAGES.categoriesLoadError}
         </p>
       ) : list.length === 0 ? (
-        <p className="rounded-md border border-dashed border-ink-500 p-8 text-center text-paper-400">
-          Aucune catégorie pour le moment.
-        </p>
+        <p className="rounded-md border border-dashed border-ink-500 p-8 text-center text-paper-400">Aucune catégorie pour le moment.</p>
       ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-        >
-          <SortableContext
-            items={list.map((c) => c.id)}
-            strategy={verticalListSortingStrategy}
-          >
-            <ol
-              className="grid gap-2"
-              aria-label="Catégories dans l'ordre du menu"
-            >
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <SortableContext items={list.map((c) => c.id)} strategy={verticalListSortingStrategy}>
+            <ol className="grid gap-2" aria-label="Catégories dans l'ordre du menu">
               {list.map((category, index) => (
                 <CategoryRow
                   key={category.id}
@@ -149,45 +85,29 @@ export function CategoryManager() {
         </DndContext>
       )}
 
-      <Dialog
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-      >
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         <DialogContent aria-describedby={undefined} className="max-w-lg">
           <DialogHeader>
-            <DialogTitle>
-              {editing === "new"
-                ? "Nouvelle catégorie"
-                : "Modifier la catégorie"}
-            </DialogTitle>
+            <DialogTitle>{editing === 'new' ? 'Nouvelle catégorie' : 'Modifier la catégorie'}</DialogTitle>
           </DialogHeader>
           {editing !== null && (
             <CategoryForm
-              category={editing === "new" ? null : editing}
+              category={editing === 'new' ? null : editing}
               nextOrder={list.length + 1}
               isSaving={save.isPending}
               onCancel={() => setEditing(null)}
               onSubmit={(input) => {
-                const id = editing === "new" ? null : editing.id;
+                const id = editing === 'new' ? null : editing.id;
                 save.mutate(
                   { id, input },
                   {
                     onSuccess: () => {
-                      toast.success(ADMIN_MESSAGES.successTitle, {
-                        description:
-                          id === null
-                            ? ADMIN_MESSAGES.categoryCreated
-                            : ADMIN_MESSAGES.categoryUpdated,
-                      });
+                      toast.success(ADMIN_MESSAGES.successTitle, { description: id === null ? ADMIN_MESSAGES.categoryCreated : ADMIN_MESSAGES.categoryUpdated });
                       setEditing(null);
                     },
                     onError: (error) =>
                       toast.error(ADMIN_MESSAGES.errorTitle, {
-                        description: (id === null
-                          ? ADMIN_MESSAGES.createErrorWith
-                          : ADMIN_MESSAGES.updateErrorWith)(
-                          errorMessage(error),
-                        ),
+                        description: (id === null ? ADMIN_MESSAGES.createErrorWith : ADMIN_MESSAGES.updateErrorWith)(errorMessage(error)),
                       }),
                   },
                 );
@@ -201,26 +121,14 @@ export function CategoryManager() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Supprimer la catégorie ?"
-        description={
-          deleting
-            ? `« ${deleting.nom_fr} » sera supprimée définitivement.`
-            : ""
-        }
+        description={deleting ? `« ${deleting.nom_fr} » sera supprimée définitivement.` : ''}
         confirmLabel="Supprimer"
         isLoading={remove.isPending}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.id, {
-            onSuccess: () =>
-              toast.success(ADMIN_MESSAGES.successTitle, {
-                description: ADMIN_MESSAGES.categoryDeleted,
-              }),
-            onError: (error) =>
-              toast.error(ADMIN_MESSAGES.errorTitle, {
-                description: ADMIN_MESSAGES.deleteErrorWith(
-                  errorMessage(error),
-                ),
-              }),
+            onSuccess: () => toast.success(ADMIN_MESSAGES.successTitle, { description: ADMIN_MESSAGES.categoryDeleted }),
+            onError: (error) => toast.error(ADMIN_MESSAGES.errorTitle, { description: ADMIN_MESSAGES.deleteErrorWith(errorMessage(error)) }),
             onSettled: () => setDeleting(null),
           })
         }
@@ -248,20 +156,12 @@ function CategoryRow({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: category.id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: category.id });
   return (
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={`flex flex-wrap items-center gap-2 rounded-md border border-ink-600 bg-ink-800 p-2 sm:gap-3 sm:p-3 ${isDragging ? "z-10 shadow-glow" : ""}`}
+      className={`flex flex-wrap items-center gap-2 rounded-md border border-ink-600 bg-ink-800 p-2 sm:gap-3 sm:p-3 ${isDragging ? 'z-10 shadow-glow' : ''}`}
     >
       <button
         type="button"
@@ -281,38 +181,16 @@ function CategoryRow({
       </div>
       {!category.actif && <Badge variant="outline">Inactive</Badge>}
       <div className="ml-auto flex items-center">
-        <Button
-          size="icon"
-          variant="ghost"
-          aria-label={`Monter ${category.nom_fr}`}
-          disabled={first || busy}
-          onClick={onUp}
-        >
+        <Button size="icon" variant="ghost" aria-label={`Monter ${category.nom_fr}`} disabled={first || busy} onClick={onUp}>
           <ArrowUp aria-hidden="true" />
         </Button>
-        <Button
-          size="icon"
-          variant="ghost"
-          aria-label={`Descendre ${category.nom_fr}`}
-          disabled={last || busy}
-          onClick={onDown}
-        >
+        <Button size="icon" variant="ghost" aria-label={`Descendre ${category.nom_fr}`} disabled={last || busy} onClick={onDown}>
           <ArrowDown aria-hidden="true" />
         </Button>
-        <Button
-          size="icon"
-          variant="ghost"
-          aria-label={`Modifier ${category.nom_fr}`}
-          onClick={onEdit}
-        >
+        <Button size="icon" variant="ghost" aria-label={`Modifier ${category.nom_fr}`} onClick={onEdit}>
           <Pencil aria-hidden="true" />
         </Button>
-        <Button
-          size="icon"
-          variant="ghost"
-          aria-label={`Supprimer ${category.nom_fr}`}
-          onClick={onDelete}
-        >
+        <Button size="icon" variant="ghost" aria-label={`Supprimer ${category.nom_fr}`} onClick={onDelete}>
           <Trash2 aria-hidden="true" />
         </Button>
       </div>

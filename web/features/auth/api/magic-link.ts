@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MagicLinkInput } from '@core/schemas/auth';
 import { api } from '../../../lib/api-client';
-import { getMe, sessionQueryKey, type Me } from '../../../lib/session';
+import { refreshSession, type Me } from '../../../lib/session';
 import type { OkView, VerifyMagicLinkView } from '@core/api-views';
 
 export type MagicLinkIntent = MagicLinkInput['intent'];
@@ -27,7 +27,7 @@ export function useVerifyMagicLink() {
   return useMutation({
     mutationFn: async (token: string): Promise<VerifyMagicLinkResult & { me: Me }> => {
       const result = await verifyMagicLink(token);
-      const me = await queryClient.fetchQuery({ queryKey: sessionQueryKey, queryFn: () => getMe(), staleTime: 0 });
+      const me = await refreshSession(queryClient);
       return { ...result, me };
     },
   });

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PasswordSignInInput, ResetPasswordInput } from '@core/schemas/auth';
 import { api } from '../../../lib/api-client';
-import { getMe, sessionQueryKey } from '../../../lib/session';
+import { refreshSession } from '../../../lib/session';
 import type { OkView } from '@core/api-views';
 
 export function useSignInWithPassword() {
@@ -11,7 +11,7 @@ export function useSignInWithPassword() {
     mutationFn: async (input: PasswordSignInInput) => {
       await api.post<OkView>('/api/auth/sign-in/password', input);
       // The caller routes by user type, so the fresh session is read before returning.
-      return queryClient.fetchQuery({ queryKey: sessionQueryKey, queryFn: () => getMe(), staleTime: 0 });
+      return refreshSession(queryClient);
     },
   });
 }

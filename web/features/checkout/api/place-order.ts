@@ -2,10 +2,11 @@
  * POST /api/orders with an Idempotency-Key: the server answers the same order for the same key and
  * payload, so a double click or a retry after a lost answer never creates two orders.
  */
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlaceOrderBody } from '@core/checkout-payload';
 import type { PlacedOrderView } from '@core/api-views';
 import { api } from '../../../lib/api-client';
+import { refreshCustomerData } from '../../../lib/tab-sync';
 
 export type PlacedOrder = PlacedOrderView;
 
@@ -14,7 +15,12 @@ export function placeOrder(input: PlaceOrderBody, idempotencyKey: string): Promi
 }
 
 export function usePlaceOrder() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: PlaceOrderBody; idempotencyKey: string }) => placeOrder(input, idempotencyKey),
+    // The header popover's order count and the account's orders, in this tab and the others.
+    onSuccess: () => {
+      void refreshCustomerData(queryClient);
+    },
   });
 }

@@ -4,8 +4,14 @@
  */
 import type { OrderChangeEvent, OrderCustomerView, OrderItemView, OrderView, PaymentStatus } from '@core/api-views';
 
+import { queryKeys } from '../../../lib/query-keys';
+
 export type { OrderChangeEvent, OrderCustomerView, OrderItemView, OrderView, PaymentStatus };
 
-import { queryKeys } from '../../../lib/query-keys';
+/** A delivery zone's code and name (the catalogue's zones): an order shows its zone's name. */
+export interface ZoneNames {
+  code: string;
+  nom: string;
+}
 
 export const orderKeys = queryKeys.orders;

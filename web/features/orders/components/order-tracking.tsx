@@ -4,6 +4,7 @@
  * allowed, 'Nouvelle commande'. Live through server-sent events; polled every 30 s while active.
  */
 import { Link } from 'react-router';
+import { zoneName } from '@core/delivery';
 import { MESSAGES } from '@core/messages';
 import { isActiveStatus, normalizeStatus } from '@core/order-status';
 import { Button } from '../../../components/ui/button';
@@ -11,7 +12,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useOrderByNumber } from '../api/get-order-by-number';
-import type { OrderView } from '../api/order-view';
+import type { OrderView, ZoneNames } from '../api/order-view';
 import { useOrderLive } from '../hooks/use-order-live';
 import { CancelOrderButton } from './cancel-order-button';
 import { CopyOrderNumber } from './copy-order-number';
@@ -43,7 +44,7 @@ function TrackingSkeleton() {
   );
 }
 
-function DetailsCard({ order }: { order: OrderView }) {
+function DetailsCard({ order, zones }: { order: OrderView; zones: readonly ZoneNames[] }) {
   const customer = order.customer;
   return (
     <OrderSection title="Détails de la commande" testId="tracking-details">
@@ -56,7 +57,7 @@ function DetailsCard({ order }: { order: OrderView }) {
               ['E-mail', customer.email],
               ['Adresse', order.adresse_livraison],
               ['Ville', order.ville_livraison],
-              ['Zone', order.zone_livraison],
+              ['Zone', zoneName(zones, order.zone_livraison)],
               ['Instructions de livraison', order.instructions_livraison],
             ]}
           />
@@ -70,7 +71,8 @@ function DetailsCard({ order }: { order: OrderView }) {
   );
 }
 
-export function OrderTracking({ numero, contact }: { numero: string; contact: RestaurantContact }) {
+/** zones: the delivery zones' names (the catalogue's), so the order shows its zone's name, not its code. */
+export function OrderTracking({ numero, contact, zones }: { numero: string; contact: RestaurantContact; zones: readonly ZoneNames[] }) {
   const { data: order, isPending, isError } = useOrderByNumber(numero);
   useOrderLive(numero, Boolean(order && isActiveStatus(order.statut_commande)));
 
@@ -94,7 +96,7 @@ export function OrderTracking({ numero, contact }: { numero: string; contact: Re
         <CancelOrderButton order={order} />
       </div>
       <HelpCard numeroCommande={order.numero_commande} telephone={contact.telephone} whatsapp={contact.whatsapp} />
-      <DetailsCard order={order} />
+      <DetailsCard order={order} zones={zones} />
       <div className="flex justify-center" data-print-hide>
         <Button asChild size="lg">
           <Link to={paths.home.getHref()}>Nouvelle commande</Link>

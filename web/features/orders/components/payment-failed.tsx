@@ -15,6 +15,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { usePaymentCheck, useRetryPayment } from '../api/payment';
 import { OrderItems } from './order-items';
+import { OrderTotals } from './order-totals';
 import { OrderLoading, OrderNotFound, OrderPage } from './order-page-states';
 import { Facts, OrderSection } from './order-section';
 
@@ -53,6 +54,10 @@ export function PaymentFailed({ orderId, telephone }: { orderId: string; telepho
         />
         <div className="mt-4 border-t border-ink-600 pt-4">
           <OrderItems items={order.items} />
+        </div>
+        {/* The lines, the delivery fee and the total: the amount above visibly adds up. */}
+        <div className="mt-4 border-t border-ink-600 pt-4">
+          <OrderTotals order={order} />
         </div>
       </OrderSection>
       <OrderSection title="Pourquoi le paiement a-t-il échoué ?">

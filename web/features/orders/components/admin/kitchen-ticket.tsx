@@ -11,7 +11,7 @@ import { paymentModeLabel } from '@core/payment-mode';
 import type { OrderView } from '../../api/order-view';
 import './kitchen-ticket.css';
 
-export function KitchenTicket({ order, restaurant }: { order: OrderView; restaurant: string }) {
+export function KitchenTicket({ order, restaurant, zone }: { order: OrderView; restaurant: string; zone: string | null }) {
   const customer = order.customer;
   return createPortal(
     <div className="kitchen-ticket hidden" data-testid="kitchen-ticket" aria-hidden="true">
@@ -38,7 +38,7 @@ export function KitchenTicket({ order, restaurant }: { order: OrderView; restaur
       )}
       {order.type_commande === 'Livraison' && (
         <p>
-          {order.adresse_livraison}, {order.ville_livraison} ({order.zone_livraison})
+          {order.adresse_livraison}, {order.ville_livraison} ({zone})
           {order.instructions_livraison && <span className="kt-block">{order.instructions_livraison}</span>}
         </p>
       )}

@@ -11,13 +11,15 @@ import { PageSpinner } from '../../../../components/ui/spinner';
 import { useMediaQuery } from '../../../../hooks/use-media-query';
 import { errorMessage } from '../../../../lib/api-client';
 import { useAdminOrders, type AdminOrderFilters } from '../../api/admin-orders';
+import type { ZoneNames } from '../../api/order-view';
 import { useAdminOrderEvents } from '../../hooks/use-admin-order-events';
 import { unlockAudio } from '../../utils/beep';
 import { OrderDetail } from './order-detail';
 import { OrderFilters } from './order-filters';
 import { OrderList } from './order-list';
 
-export function OrderBoard({ restaurant }: { restaurant: string }) {
+/** zones: the delivery zones' names, so an order shows its zone's name, not its code. */
+export function OrderBoard({ restaurant, zones }: { restaurant: string; zones: readonly ZoneNames[] }) {
   const [filters, setFilters] = useState<AdminOrderFilters>(() => ({ statut: '', date: restaurantDay(new Date()), q: '' }));
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search);
@@ -27,7 +29,7 @@ export function OrderBoard({ restaurant }: { restaurant: string }) {
   const desktop = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const selected = orders.data?.find((order) => order.id === selectedId) ?? null;
 
-  const detail = selected && <OrderDetail order={selected} restaurant={restaurant} />;
+  const detail = selected && <OrderDetail order={selected} restaurant={restaurant} zones={zones} />;
 
   return (
     <div className="grid gap-5 p-4 sm:p-6 lg:p-8" onPointerDown={unlockAudio}>

@@ -5,6 +5,7 @@
  */
 import { Printer } from 'lucide-react';
 import { toast } from 'sonner';
+import { zoneName } from '@core/delivery';
 import { formatOrderDate, paymentStatusLabel } from '@core/order-display';
 import { nextStatuses, normalizeStatus, ORDER_STATUS_LABELS } from '@core/order-status';
 import { orderTypeLabel } from '@core/order-type';
@@ -12,7 +13,7 @@ import { paymentModeLabel } from '@core/payment-mode';
 import { Button } from '../../../../components/ui/button';
 import { errorMessage } from '../../../../lib/api-client';
 import { useUpdateOrderStatus } from '../../api/admin-orders';
-import type { OrderView } from '../../api/order-view';
+import type { OrderView, ZoneNames } from '../../api/order-view';
 import { OrderItems } from '../order-items';
 import { Facts } from '../order-section';
 import { OrderTotals } from '../order-totals';
@@ -20,7 +21,7 @@ import { KitchenTicket } from './kitchen-ticket';
 import { RefundDueNotice } from './refund-due';
 import { StatusBadge } from '../status-badge';
 
-export function OrderDetail({ order, restaurant }: { order: OrderView; restaurant: string }) {
+export function OrderDetail({ order, restaurant, zones }: { order: OrderView; restaurant: string; zones: readonly ZoneNames[] }) {
   const update = useUpdateOrderStatus();
   const status = normalizeStatus(order.statut_commande);
   const customer = order.customer;
@@ -76,7 +77,7 @@ export function OrderDetail({ order, restaurant }: { order: OrderView; restauran
           ['Téléphone', customer?.telephone],
           ['E-mail', customer?.email],
           ['Adresse', order.adresse_livraison && `${order.adresse_livraison}, ${order.ville_livraison ?? ''}`],
-          ['Zone', order.zone_livraison],
+          ['Zone', zoneName(zones, order.zone_livraison)],
           ['Instructions de livraison', order.instructions_livraison],
           ['Instructions spéciales', order.instructions_speciales],
           ['Paiement', `${paymentModeLabel(order.mode_paiement)} · ${paymentStatusLabel(order.payment_status)}`],
@@ -88,7 +89,7 @@ export function OrderDetail({ order, restaurant }: { order: OrderView; restauran
           <OrderTotals order={order} />
         </div>
       </div>
-      <KitchenTicket order={order} restaurant={restaurant} />
+      <KitchenTicket order={order} restaurant={restaurant} zone={zoneName(zones, order.zone_livraison)} />
     </article>
   );
 }

@@ -19,7 +19,7 @@ export function OrderList({ orders, selectedId, unseen, onSelect }: OrderListPro
     return <p className="rounded-md border border-dashed border-ink-500 px-5 py-12 text-center text-paper-400">Aucune commande</p>;
   }
   return (
-    <ul className="grid gap-2" aria-label="Commandes" data-testid="admin-order-list">
+    <ul className="grid grid-cols-1 gap-2" aria-label="Commandes" data-testid="admin-order-list">
       {orders.map((order) => {
         const customer = order.customer;
         return (
@@ -30,7 +30,8 @@ export function OrderList({ orders, selectedId, unseen, onSelect }: OrderListPro
               aria-current={order.id === selectedId ? 'true' : undefined}
               data-testid={`admin-order-${order.numero_commande}`}
               className={cn(
-                'grid w-full gap-1.5 rounded-md border bg-ink-800 px-4 py-3 text-left transition-colors hover:border-kin/50',
+                // grid-cols-1 (minmax(0, 1fr)): the row is as wide as its column, so a long name truncates instead of widening the page.
+                'grid w-full grid-cols-1 gap-1.5 rounded-md border bg-ink-800 px-4 py-3 text-left transition-colors hover:border-kin/50',
                 order.id === selectedId ? 'border-kin shadow-glow' : 'border-ink-600',
                 unseen.has(order.id) && 'border-shu ring-2 ring-shu/30',
               )}
@@ -43,9 +44,12 @@ export function OrderList({ orders, selectedId, unseen, onSelect }: OrderListPro
                 </span>
               </span>
               <span className="flex items-center justify-between gap-3 text-sm">
-                <span className="truncate text-paper">
-                  {customer ? [customer.prenom, customer.nom].filter(Boolean).join(' ') : '—'}
-                  <span className="text-paper-500"> · {orderTypeLabel(order.type_commande)}</span>
+                {/* Only the name gives way on a narrow screen: the order type stays whole. */}
+                <span className="flex min-w-0 items-baseline gap-1">
+                  <span className="truncate text-paper">{customer ? [customer.prenom, customer.nom].filter(Boolean).join(' ') : '—'}</span>
+                  <span className="shrink-0 text-paper-500" data-testid="admin-order-type">
+                    · {orderTypeLabel(order.type_commande)}
+                  </span>
                 </span>
                 <span className="shrink-0 text-paper-400 tabular-nums">
                   {formatOrderTime(order.created_at)} · <span className="text-paper">{formatTND(order.total_ttc)}</span>

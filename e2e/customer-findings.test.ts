@@ -1,0 +1,167 @@
+/**
+ * What a customer (and the staff) saw in issue 10, each checked in Chromium: the header popover's order
+ * count is current in every open tab right after an order; toasts on a phone never cover the header's
+ * cart and account buttons; the tracking page and the admin detail name the zone instead of showing its
+ * code; /payment-failed adds the delivery fee up to the amount; the admin list keeps the order type whole
+ * at 390 px.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PublicCatalog } from '../core/catalog';
+import { deliveryBody, menuFixture, postOrder, type MenuFixture } from '../server/test/orders';
+import { accountButton, accountPanel } from './support/account-page';
+import { addFromMenu, cartButton, cartFixtures, drawer, startWithSavedCart, tnd, toast, zoneModal } from './support/cart-page';
+import { deliveryCart, fillDeliveryAddress, openCheckout, openRestaurant, signedInPage, type SignedInPage } from './support/orders-page';
+import { PHONE, useShop } from './support/shop';
+
+const shop = useShop();
+let catalog: PublicCatalog;
+let menu: MenuFixture;
+
+beforeAll(async () => {
+  await openRestaurant(shop);
+  menu = await menuFixture(shop.db);
+  await shop.app.catalog.invalidate();
+  catalog = (await shop.app.catalog.get()).catalog;
+});
+
+async function ordersCount(page: Page): Promise<string | null> {
+  await accountButton(page).click();
+  const panel = accountPanel(page);
+  await panel.waitFor();
+  const count = await panel.locator('div', { has: page.locator('dt', { hasText: 'Commandes' }) }).locator('dd').textContent();
+  await page.keyboard.press('Escape');
+  await panel.waitFor({ state: 'hidden' });
+  return count;
+}
+
+function intersects(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function placeDeliveryOrder(customer: SignedInPage, overrides: Record<string, unknown> = {}) {
+  const response = await postOrder(shop.app, customer.who, deliveryBody(menu, overrides));
+  expect(response.statusCode).toBe(201);
+  return response.json<{ order: { id: string; numero_commande: string; total_ttc: number; frais_livraison: number }; payUrl: string | null }>();
+}
+
+const zoneNom = () => catalog.zones_livraison.find((zone) => zone.code === menu.zone.code)!.nom;
+
+describe('the header popover after a first order', () => {
+  it("says 'Commandes 1' at once, in the tab that ordered and in another open tab", async () => {
+    const signed = await signedInPage(shop);
+    const { page, context, errors } = signed;
+    const { storageKey } = cartFixtures(catalog);
+    const cart = deliveryCart(catalog);
+    await page.goto(shop.url);
+    await page.locator('main article').first().waitFor();
+    await startWithSavedCart(page, storageKey, cart.saved);
+    const other = await context.newPage();
+    await other.goto(shop.url);
+    await other.locator('main article').first().waitFor();
+    expect(await ordersCount(page)).toBe('0');
+    expect(await ordersCount(other)).toBe('0');
+
+    const dialog = await openCheckout(page);
+    await fillDeliveryAddress(dialog, '12 rue du Lac Léman', 'Tunis');
+    await dialog.getByTestId('payment-especes').click();
+    await dialog.getByTestId('checkout-submit').click();
+    await page.waitForURL(/\/order-success\//);
+    await page.getByTestId('order-success').waitFor();
+
+    await expect.poll(() => ordersCount(page)).toBe('1');
+    // The other tab was not reloaded.
+    await expect.poll(() => ordersCount(other)).toBe('1');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('toasts on a phone', () => {
+  it("never cover the header's cart and account buttons, which take a tap while a toast shows", async () => {
+    const { page, errors } = await signedInPage(shop, {}, PHONE);
+    await page.goto(shop.url);
+    await page.locator('main article').first().waitFor();
+    const fx = cartFixtures(catalog);
+    await addFromMenu(page, fx.plain.nom_fr);
+    const modal = zoneModal(page);
+    await modal.waitFor();
+    await modal.getByRole('button', { name: new RegExp(fx.zone.nom) }).click();
+    await modal.waitFor({ state: 'hidden' });
+
+    await addFromMenu(page, fx.plain.nom_fr);
+    const shown = toast(page, 'Produit ajouté !');
+    await shown.waitFor();
+    const toastBox = (await shown.boundingBox())!;
+    for (const control of [cartButton(page), accountButton(page)] as Locator[]) {
+      const box = (await control.boundingBox())!;
+      expect(intersects(toastBox, box)).toBe(false);
+      // What a finger on the button's centre would hit.
+      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-sonner-toast]') !== null, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+      expect(hit).toBe(false);
+    }
+    expect(await shown.isVisible()).toBe(true);
+    await cartButton(page).click();
+    await drawer(page).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("the zone's name", () => {
+  it('is shown on the tracking page and in the admin order detail, not its code', async () => {
+    const customer = await signedInPage(shop, {}, PHONE);
+    const { order } = await placeDeliveryOrder(customer);
+    await customer.page.goto(`${shop.url}/order-tracking/${order.numero_commande}`);
+    const details = customer.page.getByTestId('tracking-details');
+    await details.waitFor();
+    const facts = await details.textContent();
+    expect(facts).toContain(zoneNom());
+    expect(facts).not.toMatch(new RegExp(`Zone\\s*${menu.zone.code}`));
+
+    const staff = await signedInPage(shop, { role: 'operator' });
+    await staff.page.goto(`${shop.url}/admin/orders`);
+    await staff.page.getByTestId(`admin-order-${order.numero_commande}`).click();
+    const zoneFact = staff.page.locator('dt', { hasText: /^Zone$/ }).locator('xpath=following-sibling::dd[1]');
+    await expect.poll(() => zoneFact.first().textContent()).toBe(zoneNom());
+    expect(customer.errors).toEqual([]);
+    expect(staff.errors).toEqual([]);
+  });
+});
+
+describe('/payment-failed', () => {
+  it('adds the items and the delivery fee up to the amount', async () => {
+    const customer = await signedInPage(shop, {}, PHONE);
+    const { order, payUrl } = await placeDeliveryOrder(customer, { mode_paiement: 'konnect' });
+    expect(order.frais_livraison).toBeGreaterThan(0);
+    await customer.page.goto(payUrl!);
+    await customer.page.getByRole('button', { name: 'Refuser' }).click();
+    await customer.page.waitForURL(/\/payment-failed\//);
+    const failed = customer.page.getByTestId('payment-failed');
+    await failed.waitFor();
+    const totals = await failed.getByTestId('order-totals').textContent();
+    expect(totals).toContain(`Sous-total${tnd(order.total_ttc - order.frais_livraison)}`);
+    expect(totals).toContain(`Frais de livraison${tnd(order.frais_livraison)}`);
+    expect(totals).toContain(`Total${tnd(order.total_ttc)}`);
+    expect(customer.errors).toEqual([]);
+  });
+});
+
+describe('the admin order list at 390 px', () => {
+  it('shows the order type whole beside a long customer name', async () => {
+    const customer = await signedInPage(shop, { customer: { prenom: 'Mohamed-Amine', nom: 'Ben Abdallah El Khemiri', telephone: '22123456', onboarding_completed: true } }, PHONE);
+    const { order } = await placeDeliveryOrder(customer);
+    const staff = await signedInPage(shop, { role: 'operator' }, PHONE);
+    await staff.page.goto(`${shop.url}/admin/orders`);
+    const row = staff.page.getByTestId(`admin-order-${order.numero_commande}`);
+    await row.waitFor();
+    const type = row.getByTestId('admin-order-type');
+    expect(await type.textContent()).toBe('· Livraison');
+    const fits = await type.evaluate((el) => el.scrollWidth <= el.clientWidth);
+    expect(fits).toBe(true);
+    const [typeBox, rowBox] = [(await type.boundingBox())!, (await row.boundingBox())!];
+    expect(typeBox.x + typeBox.width).toBeLessThanOrEqual(rowBox.x + rowBox.width);
+    // The row, its time and total included, fits the phone's width: nothing is cut at the right edge.
+    expect(rowBox.x + rowBox.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await staff.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(staff.errors).toEqual([]);
+  });
+});
