@@ -1,7 +1,7 @@
 /**
  * The back-office catalogue end to end through the API: every rule and message of issue 11 for
  * categories, products, links, side dishes and sold out, the app events, the shop's catalogue and the
- * checkout refusal. Rows are created here; the demo seed only provides the restaurant's settings.
+ * checkout refusal. Rows are created here (the settings row by the factory); no demo seed.
  */
 import { and, desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,8 @@ import { SOLD_OUT_MESSAGES } from '@core/sold-out';
 import { accompagnements, appEvents, categories, produits } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signInAs, type SignedIn } from '../../test/auth';
-import { openAllDay, openEventStream, postOrder } from '../../test/orders';
+import { buildRestaurantSettings } from '../../test/factories';
+import { openEventStream, postOrder } from '../../test/orders';
 
 let t: TestApp;
 let staff: SignedIn;
@@ -20,7 +21,9 @@ let client: SignedIn;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await openAllDay(t.database.db);
+  // The settings row (open all day, every payment mode); ordering reads it through the catalogue snapshot.
+  await buildRestaurantSettings(t.database.db);
+  await t.app.catalog.invalidate();
   staff = await signInAs(t.app, { role: 'operator' });
   client = await signInAs(t.app);
 });
@@ -234,6 +237,7 @@ describe('sold out', () => {
     expect(res.json().product).toMatchObject({ epuise: true, rupture_jusqu_a: soon });
     // The end passes: nothing runs, the mark simply no longer holds.
     await t.database.db.update(produits).set({ rupture_jusqu_a: new Date(Date.now() - 1000) }).where(eq(produits.id, product.id));
+    await t.app.catalog.invalidate();
     expect((await api('GET', `/products/${product.id}`)).json().product).toMatchObject({ rupture: true, epuise: false });
     const order = await postOrder(t.app, client, { type_commande: 'A_emporter', mode_paiement: 'especes', items: [{ product_id: product.id, quantity: 1 }] });
     expect(order.statusCode).toBe(201);
