@@ -88,6 +88,11 @@ export const PublicSettings = z.object({
   modes_paiement: ModesPaiement,
   acces_protege_actif: z.boolean(),
   message_bientot_disponible: z.string(),
+  /** Ordering paused by staff (core/service.ts); commandes_reprise_a (ISO) null = until resumed. */
+  commandes_en_pause: z.boolean(),
+  commandes_reprise_a: z.string().nullable(),
+  /** Minutes after which an order still Recu is highlighted and chimes again on the board. */
+  delai_alerte_recu: z.number(),
 });
 export type PublicSettings = z.infer<typeof PublicSettings>;
 

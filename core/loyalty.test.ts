@@ -157,3 +157,14 @@ describe('voucherStatus', () => {
     expect(VOUCHER_STATUS_LABELS).toEqual({ active: 'Actif', used: 'Utilisé', expired: 'Expiré' });
   });
 });
+
+describe('vouchers at checkout', () => {
+  it('caps the discount at the subtotal', async () => {
+    const { voucherDiscount, voucherExpiry, normalizeVoucherCode, VOUCHER_MESSAGES } = await import('./loyalty');
+    expect(voucherDiscount(5000, 30_000)).toBe(5000);
+    expect(voucherDiscount(50_000, 30_000)).toBe(30_000);
+    expect(voucherExpiry(new Date('2025-01-01T00:00:00Z'), 90)).toEqual(new Date('2025-04-01T00:00:00Z'));
+    expect(normalizeVoucherCode(' sushi-ab cd ')).toBe('SUSHI-ABCD');
+    expect(VOUCHER_MESSAGES.created('SUSHI-X')).toBe("Bon d'achat SUSHI-X créé avec succès!");
+  });
+});

@@ -100,3 +100,33 @@ export function voucherStatus(voucher: { status: string; expires_at: string | Da
   if (status !== 'active' || voucher.expires_at === null) return status;
   return new Date(voucher.expires_at).getTime() <= now.getTime() ? 'expired' : 'active';
 }
+
+export const VOUCHER_MESSAGES = {
+  created: (code: string) => `Bon d'achat ${code} créé avec succès!`,
+  createFailed: "Impossible de créer le bon d'achat",
+  createError: "Erreur lors de la création du bon d'achat",
+  voucherFailed: 'Échec de la création du voucher',
+  loadDataFailed: 'Impossible de charger vos données',
+  loadFailed: "Impossible de charger vos bons d'achat",
+  copied: 'Code copié dans le presse-papiers',
+  noCustomer: 'Données client non disponibles. Veuillez vous reconnecter.',
+} as const;
+
+/** Voucher codes: 'SUSHI-' and 10 characters of an alphabet without look-alikes (0/O, 1/I/L). */
+export const VOUCHER_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const VOUCHER_CODE_PATTERN = /^SUSHI-[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{10}$/;
+
+/** Typed codes are compared upper-cased without spaces. */
+export function normalizeVoucherCode(code: string): string {
+  return code.replace(/\s+/g, '').toUpperCase();
+}
+
+/** The discount a voucher gives on an order: its amount, capped at the subtotal. */
+export function voucherDiscount(amount: Millimes, subtotal: Millimes): Millimes {
+  return Math.max(0, Math.min(amount, subtotal));
+}
+
+/** When a voucher created at `now` stops being usable. */
+export function voucherExpiry(now: Date, validityDays: number): Date {
+  return new Date(now.getTime() + validityDays * 86_400_000);
+}

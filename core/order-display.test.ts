@@ -4,6 +4,7 @@ import { formatOrderDate, formatOrderTime, helpMessage, orderSubtotal, restauran
 describe('order display', () => {
   it('derives the subtotal from the total and the fee', () => {
     expect(orderSubtotal({ total_ttc: 42_500, frais_livraison: 5_000 })).toBe(37_500);
+    expect(orderSubtotal({ total_ttc: 37_500, frais_livraison: 5_000, montant_remise: 5_000 })).toBe(37_500);
   });
 
   it('writes dates in French on the restaurant clock (UTC+1)', () => {

@@ -17,6 +17,8 @@ import { catalogLiveRoutes } from './modules/admin-catalog/catalog-live';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { accountRoutes } from './modules/accounts/routes';
+import { loyaltyRoutes } from './modules/loyalty/routes';
+import { adminLoyaltyRoutes } from './modules/loyalty/admin-routes';
 import { authRoutes } from './modules/auth/routes';
 import { mailboxRoutes } from './modules/dev/mailbox-routes';
 import { adminOrderRoutes } from './modules/orders/admin-routes';
@@ -31,6 +33,12 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { noStorePlugin } from './plugins/no-store';
 import { webPlugin } from './plugins/web';
+import { accessGatePlugin } from './plugins/access-gate';
+import { accessGateRoutes } from './modules/access-gate/routes';
+import { createGateStateCache } from './modules/access-gate/gate-state';
+import { settingsRoutes } from './modules/settings/routes';
+import { staffRoutes } from './modules/staff/routes';
+import { adminCustomerRoutes } from './modules/staff/customer-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,13 +66,20 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // A dropped connection is survivable (the pool and every LISTEN reconnect): logged, never fatal.
   database.onConnectionError = (err, where) => app.log.warn({ err, where }, 'database connection lost');
 
+  // The access gate's state follows the settings like the catalogue: dropped locally on a save and on
+  // every instance by the same NOTIFY.
+  const gate = createGateStateCache({ db });
   const catalog = createCatalogCache({
     load: () => getPublicCatalog({ db }),
     notify: async () => {
+      gate.dropLocal();
       await db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
     },
   });
-  const unlisten = await database.listen(CATALOG_CHANNEL, () => catalog.dropLocal());
+  const unlisten = await database.listen(CATALOG_CHANNEL, () => {
+    catalog.dropLocal();
+    gate.dropLocal();
+  });
   app.addHook('onClose', async () => unlisten());
 
   app.decorate('config', config);
@@ -85,12 +100,17 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
   await app.register(authPlugin);
+  await app.register(accessGatePlugin, { gate });
+  await app.register(accessGateRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(loyaltyRoutes);
   if (!config.isProduction) await app.register(mailboxRoutes);
   await app.register(ordersPlugin);
   // Every /api/admin/* route: staff only (401 anonymous, 403 clients). Add admin route plugins to this list.
-  await app.register(adminScope([adminMeRoutes, adminOrderRoutes, adminCatalogRoutes]), { prefix: '/api/admin' });
+  await app.register(adminScope([adminMeRoutes, adminOrderRoutes, adminCatalogRoutes, settingsRoutes, staffRoutes, adminCustomerRoutes, adminLoyaltyRoutes]), {
+    prefix: '/api/admin',
+  });
 
   await app.register(healthRoutes, { db });
   await app.register(catalogRoutes, { catalog });

@@ -8,13 +8,17 @@ import { ACCOUNT_ERRORS } from './accounts';
 import { CATALOG_ADMIN_ERRORS } from './catalog-admin';
 import { COMMON_ERRORS } from './common';
 import type { ErrorDef } from './define';
+import { LOYALTY_ERRORS } from './loyalty';
 import { ORDER_ERRORS } from './orders';
+import { SETTINGS_ERRORS } from './settings';
 
 export const ERRORS = {
   ...COMMON_ERRORS,
   ...ACCOUNT_ERRORS,
   ...ORDER_ERRORS,
   ...CATALOG_ADMIN_ERRORS,
+  ...SETTINGS_ERRORS,
+  ...LOYALTY_ERRORS,
 } as const;
 
 type Catalog = typeof ERRORS;

@@ -22,8 +22,14 @@ describe('PlaceOrderInput', () => {
       instructions_livraison: null,
       instructions_speciales: null,
       mode_paiement: 'especes',
+      voucher_code: null,
       items: [{ product_id: 1, quantity: 2, accompaniment_id: null }],
     });
+  });
+
+  it('carries a voucher code, trimmed', () => {
+    expect(PlaceOrderInput.parse({ ...pickup, voucher_code: ' SUSHI-ABCDEFGHJK ' }).voucher_code).toBe('SUSHI-ABCDEFGHJK');
+    expect(PlaceOrderInput.parse({ ...pickup, voucher_code: '' }).voucher_code).toBeNull();
   });
 
   it('parses a delivery order', () => {

@@ -43,6 +43,8 @@ export const PlaceOrderInput = z
       .string({ error: PLACE_ORDER_MESSAGES.invalidPaymentMode })
       .nullish()
       .transform((mode) => normalizePaymentMode(mode)),
+    /** A voucher code of the customer's (loyalty): its amount is taken off, capped at the subtotal. */
+    voucher_code: optionalText(40),
     items: z
       .array(OrderItemInput, { error: MESSAGES.checkout.cartEmpty })
       .min(1, MESSAGES.checkout.cartEmpty)

@@ -16,6 +16,7 @@ import { diskStorage } from '../../server/integrations/storage';
 import { openAllDay } from '../../server/test/orders';
 import { createTestDatabase } from '../../server/test/db';
 import { buildRestaurantSettings } from '../../server/test/factories';
+import { trackCatalogOf } from '../../server/test/catalog-caches';
 
 export interface RunningApp {
   url: string;
@@ -54,6 +55,7 @@ export async function startApp(options: { config?: Partial<Config>; seed?: boole
   // E2E_WEB_DIST lets parallel work build into its own folder instead of sharing dist/web.
   const config = testConfig({ uploadsDir, webDistDir: path.resolve(process.env.E2E_WEB_DIST ?? 'dist/web'), publicUrl: url, ...overrides });
   const app = await buildApp({ config, database, logger: false });
+  trackCatalogOf(database.db, app);
   await app.listen({ port, host: '127.0.0.1' });
   app.config.publicUrl = url;
   return {

@@ -164,7 +164,7 @@ describe('the Konnect webhook, open to anyone', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ config: { konnect: { baseUrl: base } } });
-    await t.database.db.update(restaurantSettings).set({ konnect_api_key: 'cle-secrete', konnect_wallet_id: 'wallet-42' }).where(eq(restaurantSettings.id, 1));
+    await buildRestaurantSettings(t.database.db, { konnect_api_key: 'cle-secrete', konnect_wallet_id: 'wallet-42' });
   });
   afterAll(async () => t?.close());
   const hook = (ref: string, ip = '203.0.113.7') => t.app.inject({ method: 'GET', url: `/api/payments/konnect/webhook?payment_ref=${encodeURIComponent(ref)}`, remoteAddress: ip });

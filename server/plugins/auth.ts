@@ -86,9 +86,11 @@ export async function loadViewer(app: FastifyInstance, request: FastifyRequest):
   if (!found) return null;
   const { db } = app.database;
   const [[roleRow], [customerRow]] = await Promise.all([
-    db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.user_id, found.user.id)).limit(1),
+    db.select({ role: userRoles.role, desactive: userRoles.desactive }).from(userRoles).where(eq(userRoles.user_id, found.user.id)).limit(1),
     db.select({ id: customers.id }).from(customers).where(eq(customers.auth_user_id, found.user.id)).limit(1),
   ]);
+  // A disabled staff member has no session anymore; one made meanwhile opens nothing.
+  if (roleRow?.desactive) return null;
   const viewer: Viewer = { userId: found.user.id, email: found.user.email, role: roleRow?.role ?? null, customerId: customerRow?.id ?? null };
   // A refreshed session is not cached: its new cookie must reach the browser, and the next read re-checks it.
   if (key && cookies.length === 0) app.sessionCache.set(key, viewer, new Date(found.session.expiresAt).getTime());

@@ -34,6 +34,7 @@ export function createSessionLookup({ db, secret, secureCookies }: { db: Db; sec
       userId: user.id,
       email: user.email,
       role: sql<StaffRole | null>`(select "role" from "user_roles" where "user_id" = ${user.id} limit 1)`,
+      disabled: sql<boolean>`coalesce((select "desactive" from "user_roles" where "user_id" = ${user.id} limit 1), false)`,
       customerId: sql<number | null>`(select "id" from "customers" where "auth_user_id" = ${user.id} limit 1)`,
     })
     .from(session)
@@ -60,7 +61,8 @@ export function createSessionLookup({ db, secret, secureCookies }: { db: Db; sec
     if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return undefined;
 
     const [row] = await statement.execute({ token });
-    if (!row) return undefined;
+    // A disabled staff member: better-auth's path answers (no viewer).
+    if (!row || row.disabled) return undefined;
     const expiresAt = row.expiresAt.getTime();
     const now = Date.now();
     if (expiresAt <= now) return undefined;

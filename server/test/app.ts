@@ -11,6 +11,7 @@ import { testConfig, type Config } from '../config';
 import { seedIfEmpty } from '../db/seed/index';
 import { diskStorage } from '../integrations/storage';
 import { createTestDatabase, type TestDatabase } from './db';
+import { trackCatalogOf } from './catalog-caches';
 
 /** A stand-in for dist/web/index.html carrying the same two placeholders as web/index.html. */
 export const TEST_INDEX_HTML = `<!doctype html><html lang="fr"><head><meta charset="UTF-8"><!--app-head--></head><body><div id="root"></div><!--app-bootstrap--><script type="module" src="/assets/app.js"></script></body></html>`;
@@ -42,6 +43,7 @@ export async function createTestApp(
   }
   const config = testConfig({ webDistDir, uploadsDir, publicUrl: 'https://shop.test', ...options.config });
   const app = await buildApp({ config, database, logger: false });
+  trackCatalogOf(database.db, app);
   await app.ready();
   return {
     app,

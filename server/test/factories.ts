@@ -28,6 +28,7 @@ import {
   zonesLivraison,
 } from '../db/schema/index';
 import { generateOrderNumber } from '../modules/orders/order-number';
+import { catalogChanged } from './catalog-caches';
 import type { StaffRole } from '../plugins/auth';
 
 type Insert<T extends { $inferInsert: unknown }> = Partial<T['$inferInsert']>;
@@ -50,6 +51,7 @@ export async function buildCategory(db: Db, overrides: Insert<typeof categories>
     .insert(categories)
     .values({ code_interne: `cat-${suffix}`, nom_fr: `Catégorie ${suffix}`, ...overrides })
     .returning();
+  catalogChanged(db);
   return row!;
 }
 
@@ -60,6 +62,7 @@ export async function buildProduct(db: Db, overrides: Insert<typeof produits> = 
     .insert(produits)
     .values({ nom_fr: `Produit ${uniqueSuffix()}`, prix: 12_500, ...overrides, category_id })
     .returning();
+  catalogChanged(db);
   return row!;
 }
 
@@ -78,6 +81,7 @@ export async function buildAccompaniment(
     .values({ nom_fr: `Accompagnement ${uniqueSuffix()}`, prix: gratuit ? 0 : 2_000, ...columns })
     .returning();
   await linkAccompaniment(db, row!, products);
+  catalogChanged(db);
   return row!;
 }
 
@@ -105,6 +109,7 @@ export async function buildZone(db: Db, overrides: Insert<typeof zonesLivraison>
       ...overrides,
     })
     .returning();
+  catalogChanged(db);
   return row!;
 }
 
@@ -143,6 +148,7 @@ export async function buildRestaurantSettings(db: Db, overrides: Insert<typeof r
     id: 1,
   };
   const [row] = await db.insert(restaurantSettings).values(values).onConflictDoUpdate({ target: restaurantSettings.id, set: values }).returning();
+  catalogChanged(db);
   return row!;
 }
 
@@ -154,6 +160,7 @@ export async function buildPaymentModes(db: Db, actifs: Partial<Record<keyof Mod
   const [existing] = await db.select({ id: restaurantSettings.id }).from(restaurantSettings);
   if (!existing) return buildRestaurantSettings(db, { modes_paiement: modes });
   const [row] = await db.update(restaurantSettings).set({ modes_paiement: modes }).where(eq(restaurantSettings.id, 1)).returning();
+  catalogChanged(db);
   return row!;
 }
 
@@ -161,6 +168,7 @@ export async function buildPaymentModes(db: Db, actifs: Partial<Record<keyof Mod
 export async function buildLoyaltySettings(db: Db, overrides: Insert<typeof loyaltySettings> = {}) {
   const values = { enabled: true, welcome_bonus_points: 100, points_per_tnd: 1, min_redemption_points: 100, points_value_tnd: 10, ...overrides, id: 1 };
   const [row] = await db.insert(loyaltySettings).values(values).onConflictDoUpdate({ target: loyaltySettings.id, set: values }).returning();
+  catalogChanged(db);
   return row!;
 }
 
@@ -169,6 +177,7 @@ export async function buildVipLevel(db: Db, overrides: Insert<typeof vipLevels> 
     .insert(vipLevels)
     .values({ level_name: `Niveau ${uniqueSuffix()}`, points_multiplier: 1, min_points: 0, ...overrides })
     .returning();
+  catalogChanged(db);
   return row!;
 }
 

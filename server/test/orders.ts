@@ -9,10 +9,12 @@ import type { Db } from '../db/client';
 import { loyaltySettings, restaurantSettings } from '../db/schema/index';
 import { buildAccompaniment, buildCategory, buildLoyaltySettings, buildProduct, buildRestaurantSettings, buildZone, OPEN_ALL_DAY } from './factories';
 import type { SignedIn } from './auth';
+import { catalogChanged } from './catalog-caches';
 
 /** 24 h service every day with no last-order margin: ordering is open whatever the clock says. */
 export async function openAllDay(db: Db): Promise<void> {
   await db.update(restaurantSettings).set({ horaires_reguliers: OPEN_ALL_DAY, derniere_cmd_livraison: 0, derniere_cmd_emporter: 0 }).where(eq(restaurantSettings.id, 1));
+  catalogChanged(db);
 }
 
 export interface MenuFixture {

@@ -50,13 +50,13 @@ const adminRoutes: RouteObject[] = [
   page(paths.admin.accompagnements.path, 'Accompagnements', () => import('./routes/admin/accompagnements')),
   page(paths.admin.orders.path, 'Commandes', () => import('./routes/admin/orders')),
   page(paths.admin.images.path, 'Images', adminPlaceholder),
-  page(paths.admin.loyalty.path, 'Fidélité', adminPlaceholder),
+  page(paths.admin.loyalty.path, 'Fidélité', () => import('./routes/admin/loyalty')),
   page(paths.admin.events.path, 'App Events (24h)', adminPlaceholder),
   page(paths.admin.e2eTests.path, 'Tests End-to-End (E2E)', adminPlaceholder),
   page(paths.admin.emailTest.path, 'Test Email', adminPlaceholder),
-  page(paths.admin.users.path, 'Utilisateurs', adminPlaceholder),
+  page(paths.admin.users.path, 'Utilisateurs', () => import('./routes/admin/users')),
   page(paths.admin.authTest.path, 'Test des e-mails d’authentification', adminPlaceholder),
-  page(paths.admin.settings.path, 'Paramètres', adminPlaceholder),
+  page(paths.admin.settings.path, 'Paramètres', () => import('./routes/admin/settings')),
   { path: '*', element: toDashboard },
 ];
 

@@ -17,4 +17,21 @@ export const queryKeys = {
     adminAll: ['orders', 'admin'] as const,
     admin: (filters: object) => ['orders', 'admin', filters] as const,
   },
+  loyalty: {
+    all: ['me', 'loyalty'] as const,
+    summary: ['me', 'loyalty', 'summary'] as const,
+    transactions: (page: number) => ['me', 'loyalty', 'transactions', page] as const,
+    missions: ['me', 'loyalty', 'missions'] as const,
+    vouchers: ['me', 'loyalty', 'vouchers'] as const,
+  },
+  adminLoyalty: {
+    all: ['admin', 'loyalty'] as const,
+    settings: ['admin', 'loyalty', 'settings'] as const,
+    vipLevels: ['admin', 'loyalty', 'vip-levels'] as const,
+    missions: ['admin', 'loyalty', 'missions'] as const,
+    customers: (q: string, page: number) => ['admin', 'loyalty', 'customers', q, page] as const,
+    ledger: (customerId: number, page: number) => ['admin', 'loyalty', 'ledger', customerId, page] as const,
+    vouchers: (status: string, q: string) => ['admin', 'loyalty', 'vouchers', status, q] as const,
+    liability: ['admin', 'loyalty', 'liability'] as const,
+  },
 };

@@ -84,6 +84,8 @@ export const userRoles = pgTable(
       .unique()
       .references(() => user.id, { onDelete: 'cascade' }),
     role: text('role').$type<'admin' | 'operator'>().notNull(),
+    /** A disabled staff member cannot sign in; their sessions were ended when disabled. */
+    desactive: boolean('desactive').notNull().default(false),
     created_at: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [check('user_roles_role', sql`${t.role} IN ('admin', 'operator')`)],

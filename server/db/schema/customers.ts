@@ -13,6 +13,8 @@ export const vipLevels = pgTable(
     points_multiplier: ratio('points_multiplier', 4, 2).notNull().default(1),
     /** seuil: total_points_earned from which a customer reaches the level */
     min_points: integer('min_points').notNull().default(0),
+    /** spending threshold: montant_total_depense (millimes, delivered orders) from which a customer reaches the level */
+    min_spent: money('min_spent').notNull().default(moneyDefault(0)),
     ordre: integer('ordre').notNull().default(0),
     description: text('description'),
     created_at: createdAt(),
@@ -20,6 +22,7 @@ export const vipLevels = pgTable(
   (t) => [
     check('vip_levels_multiplier_positif', sql`${t.points_multiplier} > 0`),
     check('vip_levels_min_points_positif', sql`${t.min_points} >= 0`),
+    check('vip_levels_min_spent_positif', sql`${t.min_spent} >= 0`),
   ],
 );
 
@@ -38,6 +41,8 @@ export const customers = pgTable(
     onboarding_completed: boolean('onboarding_completed').notNull().default(false),
     is_verified: boolean('is_verified').notNull().default(false),
     is_blacklisted: boolean('is_blacklisted').notNull().default(false),
+    /** Why staff blacklisted the customer (back-office only). */
+    blacklist_motif: text('blacklist_motif'),
     /** a zones_livraison.code */
     preferred_delivery_zone: text('preferred_delivery_zone').references(() => zonesLivraison.code, {
       onDelete: 'set null',
@@ -47,6 +52,8 @@ export const customers = pgTable(
     current_points_balance: integer('current_points_balance').notNull().default(0),
     total_points_earned: integer('total_points_earned').notNull().default(0),
     total_points_redeemed: integer('total_points_redeemed').notNull().default(0),
+    /** points of placed orders not yet delivered (loyalty_order_points rows in 'pending') */
+    pending_points: integer('pending_points').notNull().default(0),
     montant_total_depense: money('montant_total_depense').notNull().default(moneyDefault(0)),
     vip_level_id: integer('vip_level_id').references(() => vipLevels.id, { onDelete: 'set null' }),
     created_at: createdAt(),
@@ -58,6 +65,7 @@ export const customers = pgTable(
     check('customers_points_balance_positif', sql`${t.current_points_balance} >= 0`),
     check('customers_points_earned_positif', sql`${t.total_points_earned} >= 0`),
     check('customers_points_redeemed_positif', sql`${t.total_points_redeemed} >= 0`),
+    check('customers_pending_points_positif', sql`${t.pending_points} >= 0`),
     check('customers_nombre_commandes_positif', sql`${t.nombre_commandes} >= 0`),
     check('customers_montant_depense_positif', sql`${t.montant_total_depense} >= 0`),
   ],

@@ -19,12 +19,14 @@ export const loyaltyTransactionTypes = [
 ] as const;
 export type LoyaltyTransactionType = (typeof loyaltyTransactionTypes)[number];
 
-export const missionTypes = ['first_order', 'order_count', 'order_amount', 'review'] as const;
+export const missionTypes = ['first_order', 'order_count', 'order_amount', 'review', 'amount_spent'] as const;
 export type MissionType = (typeof missionTypes)[number];
 export const resetPeriods = ['daily', 'weekly', 'monthly', 'none'] as const;
 export type ResetPeriod = (typeof resetPeriods)[number];
 export const voucherStatuses = ['active', 'used', 'expired'] as const;
 export type VoucherStatus = (typeof voucherStatuses)[number];
+export const orderPointsStatuses = ['pending', 'earned', 'lost', 'reversed'] as const;
+export type OrderPointsStatus = (typeof orderPointsStatuses)[number];
 
 /** min_amount in millimes; min_rating 1..5 */
 export interface MissionConditions {
@@ -42,6 +44,8 @@ export const loyaltySettings = pgTable(
     min_redemption_points: integer('min_redemption_points').notNull().default(100),
     /** value of one point */
     points_value_tnd: money('points_value_tnd').notNull().default(moneyDefault(10)),
+    /** days a voucher stays usable after its creation */
+    voucher_validity_days: integer('voucher_validity_days').notNull().default(90),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -51,6 +55,7 @@ export const loyaltySettings = pgTable(
     check('loyalty_settings_points_per_tnd_positif', sql`${t.points_per_tnd} >= 0`),
     check('loyalty_settings_min_redemption_positif', sql`${t.min_redemption_points} > 0`),
     check('loyalty_settings_points_value_positif', sql`${t.points_value_tnd} >= 0`),
+    check('loyalty_settings_voucher_validity_positif', sql`${t.voucher_validity_days} > 0`),
   ],
 );
 
@@ -123,10 +128,13 @@ export const vouchers = pgTable(
     status: text('status').$type<VoucherStatus>().notNull().default('active'),
     expires_at: timestamptz('expires_at'),
     used_at: timestamptz('used_at'),
+    /** the order that used it, or holds it while its payment is pending (status still active, held_at set) */
     order_id: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    held_at: timestamptz('held_at'),
     created_at: createdAt(),
   },
   (t) => [
+    uniqueIndex('vouchers_order_once').on(t.order_id),
     index('vouchers_customer_idx').on(t.customer_id, t.created_at),
     check('vouchers_status', sql`${t.status} IN (${sqlStringList(voucherStatuses)})`),
     check('vouchers_amount_positif', sql`${t.amount} > 0`),
@@ -153,6 +161,8 @@ export const loyaltyTransactions = pgTable(
     points_redeemed: integer('points_redeemed').notNull().default(0),
     /** the customer's balance after this transaction */
     points_balance: integer('points_balance').notNull(),
+    /** user.id of the admin behind a manual adjustment */
+    created_by: text('created_by'),
     created_at: createdAt(),
   },
   (t) => [
@@ -174,6 +184,32 @@ export const loyaltyTransactions = pgTable(
       'loyalty_transactions_points_positifs',
       sql`${t.points_earned} >= 0 AND ${t.points_redeemed} >= 0 AND ${t.points_balance} >= 0`,
     ),
+  ],
+);
+
+/**
+ * The points an order carries (one row per order): pending from placement, earned on delivery (Livre),
+ * lost when cancelled (Annule), reversed when refunded after delivery. Status changes are conditional
+ * UPDATEs, so two racing status changes move it once.
+ */
+export const loyaltyOrderPoints = pgTable(
+  'loyalty_order_points',
+  {
+    order_id: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    status: text('status').$type<OrderPointsStatus>().notNull().default('pending'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('loyalty_order_points_customer_idx').on(t.customer_id),
+    check('loyalty_order_points_status', sql`${t.status} IN (${sqlStringList(orderPointsStatuses)})`),
+    check('loyalty_order_points_positif', sql`${t.points} >= 0`),
   ],
 );
 

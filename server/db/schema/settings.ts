@@ -14,7 +14,7 @@ import type {
   JourFerie,
   ModesPaiement,
 } from '../../../core/catalog';
-import { createdAt, updatedAt } from '../columns';
+import { createdAt, timestamptz, updatedAt } from '../columns';
 
 const ouvert = { ouvert: true, ouverture: '11:00', fermeture: '23:00' };
 const horairesParDefaut: HorairesReguliers = {
@@ -83,7 +83,14 @@ export const restaurantSettings = pgTable(
     message_bientot_disponible: text('message_bientot_disponible')
       .notNull()
       .default('Notre site sera bientôt en ligne !'),
+    /** Service control: ordering paused by staff; with no end (null) it lasts until resumed. */
+    commandes_en_pause: boolean('commandes_en_pause').notNull().default(false),
+    commandes_reprise_a: timestamptz('commandes_reprise_a'),
+    /** Minutes after which an order still Recu is highlighted on the board and chimes again. */
+    delai_alerte_recu: integer('delai_alerte_recu').notNull().default(5),
     // private: never selected for anonymous readers
+    /** Access-gate grants carry this number; changing the password or turning the gate on bumps it, revoking every grant. */
+    acces_epoque: integer('acces_epoque').notNull().default(0),
     /** Access-gate password as written by the settings service (a hash, never the clear text). */
     mot_de_passe_acces: text('mot_de_passe_acces'),
     /** 'smtp' | 'brevo' | 'outbox' */
@@ -118,6 +125,7 @@ export const restaurantSettings = pgTable(
       'restaurant_settings_capacite_positive',
       sql`${t.nombre_livreurs_actifs} >= 0 AND ${t.commandes_simultanees_max} > 0`,
     ),
+    check('restaurant_settings_delai_alerte_recu', sql`${t.delai_alerte_recu} > 0`),
   ],
 );
 
@@ -160,6 +168,9 @@ export const restaurantSettingsPublic = pgView('restaurant_settings_public').as(
       modes_paiement: restaurantSettings.modes_paiement,
       acces_protege_actif: restaurantSettings.acces_protege_actif,
       message_bientot_disponible: restaurantSettings.message_bientot_disponible,
+      commandes_en_pause: restaurantSettings.commandes_en_pause,
+      commandes_reprise_a: restaurantSettings.commandes_reprise_a,
+      delai_alerte_recu: restaurantSettings.delai_alerte_recu,
     })
     .from(restaurantSettings),
 );

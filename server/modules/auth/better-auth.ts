@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { account, session, user, verification } from '../../db/schema/index';
 
 /** Used only outside production when AUTH_SECRET is unset (config refuses to start production without it). */
-const DEV_AUTH_SECRET = 'dev-only-auth-secret-not-for-production-0123456789';
+export const DEV_AUTH_SECRET = 'dev-only-auth-secret-not-for-production-0123456789';
 /** A session read this long after its last extension is extended again (and its cookie re-sent). */
 export const SESSION_UPDATE_AGE_S = 24 * 3600;
 

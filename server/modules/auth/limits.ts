@@ -1,5 +1,5 @@
 /**
- * The rate limits of the sign-in endpoints (design.md: magic-link sends, password sign-in). The 60 s
+ * The rate limits of the e-mailed-link endpoints (password sign-in counts failures: failed-sign-ins.ts). The 60 s
  * per-address cooldown is the resend button's, enforced here as well.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -19,17 +19,5 @@ export function authLimits(app: FastifyInstance) {
       app.limit({ name: `${name}-address`, max: 1, windowS: RESEND_COOLDOWN_S, key: bodyEmail, error: 'LINK_COOLDOWN' }),
     /** E-mailed links asked from one IP: 10 per 15 minutes. */
     linkPerIp: app.limit({ name: 'link-ip', max: 10, windowS: 15 * 60, key: (r) => r.ip, error: 'TOO_MANY_LINK_REQUESTS' }),
-    /** Password attempts: 5 per address and IP per 15 minutes, 20 per IP. */
-    signInPerAccount: app.limit({
-      name: 'password-account',
-      max: 5,
-      windowS: 15 * 60,
-      key: (r) => {
-        const email = bodyEmail(r);
-        return email ? `${r.ip}|${email}` : null;
-      },
-      error: 'TOO_MANY_SIGN_INS',
-    }),
-    signInPerIp: app.limit({ name: 'password-ip', max: 20, windowS: 15 * 60, key: (r) => r.ip, error: 'TOO_MANY_SIGN_INS' }),
   };
 }

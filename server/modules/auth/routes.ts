@@ -16,6 +16,9 @@ import { AppError } from '../../errors';
 import { authHeaders, forwardSetCookies } from '../../plugins/auth';
 import { REVOKE_ALL } from '../../plugins/session-cache';
 import { authLimits } from './limits';
+import { createFailedSignIns } from './failed-sign-ins';
+import { isStaffAddress } from './is-staff-address';
+import { endSessions } from '../staff/end-sessions';
 import { sendMagicLink } from './send-magic-link';
 import { verifyMagicLink } from './verify-magic-link';
 
@@ -34,6 +37,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     { preHandler: [limits.linkPerAddress('magic-link'), limits.linkPerIp], schema: { body: MagicLinkInput, response: { 200: OkView } } },
     async (request) => {
       const input = request.body;
+      // Staff sign in with their password on /admin/login, never with a customer's link (issue 12).
+      if (await isStaffAddress(app.database.db, input.email)) throw new AppError('STAFF_USE_ADMIN_LOGIN');
       await sendMagicLink({ app, email: input.email, intent: input.intent, redirect: input.redirect ?? null, resend: input.resend });
       return ok;
     },
@@ -41,13 +46,18 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post('/api/auth/magic-link/verify', { schema: { body: TokenInput, response: { 200: VerifyMagicLinkView } } }, async (request, reply) => {
     const { userId, redirect, isNewUser } = await verifyMagicLink({ app, token: request.body.token });
+    // A link asked for before the address became staff opens no session either.
+    const [staff] = await app.database.db.select({ id: userRoles.id }).from(userRoles).where(eq(userRoles.user_id, userId)).limit(1);
+    if (staff) throw new AppError('STAFF_USE_ADMIN_LOGIN');
     const { headers } = await app.auth.api.startSession({ body: { userId }, headers: authHeaders(request), returnHeaders: true });
     forwardSetCookies(reply, headers);
     return { redirect, isNewUser };
   });
 
   const signInSchema = { body: PasswordSignInInput, response: { 200: PasswordSignInView } };
-  app.post('/api/auth/sign-in/password', { preHandler: [limits.signInPerAccount, limits.signInPerIp], schema: signInSchema }, async (request, reply) => {
+  // Failures only: successful staff sign-ins from the restaurant's one IP never lock anyone out.
+  const failedSignIns = createFailedSignIns();
+  app.post('/api/auth/sign-in/password', { preHandler: failedSignIns.check, schema: signInSchema }, async (request, reply) => {
     const input = request.body;
     let result;
     try {
@@ -57,10 +67,18 @@ export async function authRoutes(fastify: FastifyInstance) {
         returnHeaders: true,
       });
     } catch {
+      failedSignIns.recordFailure(request);
       throw new AppError('WRONG_CREDENTIALS');
     }
+    failedSignIns.recordSuccess(request);
+    const userId = result.response.user.id;
+    const [role] = await app.database.db.select().from(userRoles).where(eq(userRoles.user_id, userId)).limit(1);
+    if (role?.desactive) {
+      // The right password of a disabled account opens nothing: the session just made is ended.
+      await endSessions({ db: app.database.db, userId });
+      throw new AppError('STAFF_DISABLED');
+    }
     forwardSetCookies(reply, result.headers);
-    const [role] = await app.database.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.user_id, result.response.user.id)).limit(1);
     return { ok: true as const, role: role?.role ?? null };
   });
 

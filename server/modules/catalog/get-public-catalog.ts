@@ -117,8 +117,13 @@ export async function getPublicCatalog({ db }: { db: Db }): Promise<PublicCatalo
 /** The single settings row through the public view; created with defaults when missing (back-office §3). */
 async function readPublicSettings(db: Db): Promise<PublicSettings> {
   const rows = await db.select().from(restaurantSettingsPublic).limit(1);
-  if (rows[0]) return rows[0] as PublicSettings;
+  if (rows[0]) return toPublicSettings(rows[0]);
   await db.insert(restaurantSettings).values({ id: 1 }).onConflictDoNothing();
   const created = await db.select().from(restaurantSettingsPublic).limit(1);
-  return created[0] as PublicSettings;
+  return toPublicSettings(created[0]!);
+}
+
+function toPublicSettings(row: typeof restaurantSettingsPublic.$inferSelect): PublicSettings {
+  const reprise = row.commandes_reprise_a as Date | string | null;
+  return { ...row, commandes_reprise_a: reprise === null ? null : new Date(reprise).toISOString() } as PublicSettings;
 }

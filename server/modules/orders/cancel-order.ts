@@ -10,6 +10,7 @@ import { findOrderById, orderNotFound } from './get-order';
 import { getRestaurantSettings } from './get-restaurant-settings';
 import { notifyOrderEvent } from './order-events';
 import { canCancel } from './order-view';
+import { applyOrderStatusToLoyalty } from '../loyalty/order-loyalty-events';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -25,6 +26,7 @@ export async function cancelOrder({ db, orderId, customerId, now = new Date() }:
     const expires = order.mode_paiement === 'konnect' && order.payment_status === 'en_attente' ? { payment_expires_at: now } : {};
     const [cancelled] = await tx.update(orders).set({ statut_commande: 'Annule', cancelled_at: now, ...expires }).where(eq(orders.id, orderId)).returning();
     await tx.insert(orderStatusHistory).values({ order_id: orderId, statut: 'Annule', changed_by: 'customer' });
+    await applyOrderStatusToLoyalty({ tx, order: cancelled! });
     await notifyOrderEvent(tx, cancelled!);
     return cancelled!;
   });

@@ -12,6 +12,7 @@ import { findOrderById, orderNotFound } from './get-order';
 import { getRestaurantSettings } from './get-restaurant-settings';
 import { notifyOrderEvent } from './order-events';
 import { queueStatusEmail } from './order-notifications';
+import { applyOrderStatusToLoyalty } from '../loyalty/order-loyalty-events';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -42,6 +43,7 @@ export async function changeOrderStatus({ db, orderId, statut, changedBy, public
       .where(eq(orders.id, orderId))
       .returning();
     await tx.insert(orderStatusHistory).values({ order_id: orderId, statut, changed_by: changedBy });
+    await applyOrderStatusToLoyalty({ tx, order: changed! });
     const [customer] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, order.customer_id)).limit(1);
     const settings = await getRestaurantSettings({ db: tx });
     await queueStatusEmail({ tx, order: changed!, email: customer?.email ?? null, restaurant: settings.nom_restaurant, publicUrl });

@@ -23,12 +23,14 @@ import type { Db, Tx } from '../../db/client';
 import { customerAddresses, customers, notificationOutbox, orderItems, orderStatusHistory, orders, vipLevels } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { CatalogCache } from '../catalog/catalog-cache';
+import { checkServiceControls } from './check-service-controls';
 import { getCachedRestaurantSettings, type RestaurantSettingsRow } from './get-restaurant-settings';
 import { ORDER_EVENTS_CHANNEL, orderEventPayload } from './order-events';
 import { orderNotificationRows } from './order-notifications';
 import { generateOrderNumber } from './order-number';
 import { menuOf, priceOrder, type PricedOrder } from './price-order';
 import { cteName, writeTogether } from './write-together';
+import { applyLoyaltyAtPlacement } from '../loyalty/order-voucher';
 
 export type OrderRow = typeof orders.$inferSelect;
 type CustomerRow = typeof customers.$inferSelect;
@@ -76,7 +78,8 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<PlacedOrde
   try {
     return await db.transaction(async (tx) => {
       await lockIdempotencyKey(tx, customerId, idempotencyKey);
-      const order = await insertOrder(tx, options, fingerprint, checked);
+      const inserted = await insertOrder(tx, options, fingerprint, checked);
+      const order = await applyLoyaltyAtPlacement({ tx, order: inserted, voucherCode: options.input.voucher_code, subtotal: checked.priced.subtotal });
       const items = await writeOrderDetails(tx, options, order, checked);
       return { order, created: true, written: { ...checked, items } };
     });
@@ -110,6 +113,7 @@ async function checkOrder({ db, catalog, customerId, input, now }: PlaceOrderOpt
   if (!modes.includes(input.mode_paiement)) throw new AppError('PAYMENT_MODE_UNAVAILABLE');
   const hours = getOrderingStatus({ settings, now: now ?? new Date(), typeCommande: input.type_commande });
   if (!hours.open) throw new AppError('ORDERING_CLOSED', { reason: hours.reason, message: hours.message });
+  await checkServiceControls({ db, settings, modePaiement: input.mode_paiement, now: now ?? new Date() });
   const priced = await priceOrder({ db, menu: menuOf(snapshot), input });
   return { customer, pointsMultiplier: Number(found.multiplier ?? 1), settings, priced };
 }
@@ -121,7 +125,7 @@ async function lockIdempotencyKey(tx: Tx, customerId: number, key: string): Prom
   if (!lock?.locked) throw new AppError('IN_FLIGHT');
 }
 
-async function insertOrder(tx: Tx, { customerId, input, idempotencyKey }: PlaceOrderOptions, fingerprint: string, { priced }: CheckedOrder): Promise<OrderRow> {
+async function insertOrder(tx: Tx, { customerId, input, idempotencyKey }: PlaceOrderOptions, fingerprint: string, { priced, settings }: CheckedOrder): Promise<OrderRow> {
   const [order] = await tx
     .insert(orders)
     .values({
@@ -140,6 +144,8 @@ async function insertOrder(tx: Tx, { customerId, input, idempotencyKey }: PlaceO
       payment_status: isOnlinePayment(input.mode_paiement) ? 'en_attente' : 'non_requis',
       idempotency_key: idempotencyKey,
       idempotency_fingerprint: fingerprint,
+      // Behind the pre-launch access gate every order is a tester's (issue 12).
+      is_test: settings.acces_protege_actif,
     })
     .returning();
   return order!;

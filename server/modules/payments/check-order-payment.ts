@@ -14,6 +14,7 @@ import { recordAppEvent } from '../events/record-app-event';
 import { getKonnectPayment, type KonnectConnection } from '../../integrations/konnect';
 import { notifyOrderEvent } from '../orders/order-events';
 import { queueOrderNotifications } from '../orders/order-notifications';
+import { releaseOrderVoucher, spendOrderVoucher } from '../loyalty/order-voucher';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -56,6 +57,7 @@ export async function checkOrderPayment(options: CheckOrderPaymentOptions): Prom
       .set({ payment_status: 'echoue' })
       .where(and(eq(orders.id, order.id), eq(orders.payment_ref, paymentRef), eq(orders.payment_status, 'en_attente')))
       .returning();
+    if (failed) await releaseOrderVoucher({ tx: db, orderId: failed.id });
     if (failed) await notifyOrderEvent(db, failed);
     return { order: failed ?? (await reload(db, order.id)), paidNow: false };
   }
@@ -94,6 +96,7 @@ async function markOrderPaid(options: CheckOrderPaymentOptions & { order: OrderR
       .returning();
     if (!paid) return null;
     await recordAppEvent(tx, { event: 'payment.completed', context: { order_id: paid.id, payment_ref: paymentRef, before: current.payment_status, after: 'paye' } });
+    await spendOrderVoucher({ tx, orderId: paid.id });
     const items = await tx.select().from(orderItems).where(eq(orderItems.order_id, paid.id));
     const [customer] = await tx.select().from(customers).where(eq(customers.id, paid.customer_id)).limit(1);
     if (customer) await queueOrderNotifications({ tx, order: paid, items, customer, restaurant: options.restaurant, publicUrl: options.publicUrl });

@@ -8,13 +8,14 @@ export const loyaltySettingsSeed: typeof loyaltySettings.$inferInsert = {
   points_per_tnd: 1,
   min_redemption_points: 100,
   points_value_tnd: 10,
+  voucher_validity_days: 90,
 };
 
 export const vipLevelsSeed: Array<typeof vipLevels.$inferInsert> = [
-  { level_name: 'Standard', points_multiplier: 1, min_points: 0, ordre: 1, description: 'Le niveau de départ de tout membre du club.' },
-  { level_name: 'Bronze', points_multiplier: 1.1, min_points: 500, ordre: 2, description: '10 % de points en plus sur chaque commande.' },
-  { level_name: 'Argent', points_multiplier: 1.25, min_points: 1_500, ordre: 3, description: '25 % de points en plus sur chaque commande.' },
-  { level_name: 'Or', points_multiplier: 1.5, min_points: 4_000, ordre: 4, description: '50 % de points en plus sur chaque commande.' },
+  { level_name: 'Standard', points_multiplier: 1, min_points: 0, min_spent: 0, ordre: 1, description: 'Le niveau de départ de tout membre du club.' },
+  { level_name: 'Bronze', points_multiplier: 1.1, min_points: 500, min_spent: 100_000, ordre: 2, description: '10 % de points en plus sur chaque commande.' },
+  { level_name: 'Argent', points_multiplier: 1.25, min_points: 1_500, min_spent: 300_000, ordre: 3, description: '25 % de points en plus sur chaque commande.' },
+  { level_name: 'Or', points_multiplier: 1.5, min_points: 4_000, min_spent: 800_000, ordre: 4, description: '50 % de points en plus sur chaque commande.' },
 ];
 
 export const missionsSeed: Array<typeof missions.$inferInsert> = [

@@ -1,8 +1,14 @@
-/** /admin/orders (operator and admin): the live order board inside the back-office frame. */
+/** /admin/orders (operator and admin): the ordering pause above the live order board. */
+import { PauseControl } from '../../../features/admin-settings/components/pause-control';
 import { useCatalog } from '../../../features/catalog/api/get-catalog';
 import { OrderBoard } from '../../../features/orders/components/admin/order-board';
 
 export function Component() {
   const { data: catalog } = useCatalog();
-  return <OrderBoard restaurant={catalog?.settings.nom_restaurant ?? ''} zones={catalog?.zones_livraison ?? []} />;
+  return (
+    <div className="space-y-4">
+      <PauseControl />
+      <OrderBoard restaurant={catalog?.settings.nom_restaurant ?? ''} zones={catalog?.zones_livraison ?? []} />
+    </div>
+  );
 }

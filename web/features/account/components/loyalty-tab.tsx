@@ -1,26 +1,39 @@
-/** Loyalty tab: the balance and how points are earned; the history arrives with the loyalty issue. */
-import { Award } from 'lucide-react';
+/** Loyalty tab (default of /account): balance, pending points, VIP level, missions and the points history. */
 import type { CustomerView } from '../../../lib/session';
-import { EmptyState } from './empty-state';
+import { useLoyaltySummary } from '../../loyalty/api/loyalty';
+import { LoyaltyOverview } from '../../loyalty/components/loyalty-overview';
+import { MissionsList } from '../../loyalty/components/missions-list';
+import { TransactionsHistory } from '../../loyalty/components/transactions-history';
+import { Skeleton } from '../../../components/ui/skeleton';
 
 export function LoyaltyTab({ customer }: { customer: CustomerView }) {
+  const summary = useLoyaltySummary();
   return (
-    <div className="flex flex-col gap-4">
-      <div className="grid grid-cols-3 gap-3 text-center">
-        {[
-          ['Solde', customer.current_points_balance],
-          ['Gagnés', customer.total_points_earned],
-          ['Utilisés', customer.total_points_redeemed],
-        ].map(([label, value]) => (
-          <div key={label} className="rounded-sm border border-ink-600 bg-ink-800 px-2 py-3">
-            <p className="text-xs tracking-[0.12em] text-paper-500 uppercase">{label}</p>
-            <p className="mt-1 font-display text-2xl font-semibold tabular-nums">{value}</p>
-          </div>
-        ))}
-      </div>
-      <EmptyState icon={Award} title="Aucun mouvement de points">
-        Chaque commande vous rapporte des points, échangeables contre des bons d’achat.
-      </EmptyState>
+    <div className="flex flex-col gap-6" data-customer={customer.id}>
+      {summary.isPending ? (
+        <Skeleton className="h-40 w-full" />
+      ) : summary.isError ? (
+        <p className="text-sm text-shu-300">
+          Impossible de charger vos données{' '}
+          <button type="button" className="underline" onClick={() => void summary.refetch()}>
+            Réessayer
+          </button>
+        </p>
+      ) : (
+        <LoyaltyOverview summary={summary.data} />
+      )}
+      <section aria-labelledby="missions-title" className="flex flex-col gap-3">
+        <h3 id="missions-title" className="font-display text-xl font-semibold">
+          Missions
+        </h3>
+        <MissionsList />
+      </section>
+      <section aria-labelledby="history-title" className="flex flex-col gap-3">
+        <h3 id="history-title" className="font-display text-xl font-semibold">
+          Historique des points
+        </h3>
+        <TransactionsHistory />
+      </section>
     </div>
   );
 }

@@ -106,6 +106,12 @@ export default function CartSheet() {
               {summary.closedMessage}
             </p>
           )}
+          {summary.estimate && (
+            <p data-testid="order-estimate" className="flex items-center gap-2 text-sm text-paper-400">
+              <Clock aria-hidden="true" className="size-4 shrink-0 text-kin" />
+              {summary.estimate}
+            </p>
+          )}
           {state.items.length > 0 && <CartTotals state={state} zone={summary.zone} hint={summary.hint} points={summary.points} />}
           <Button size="lg" className="w-full" disabled={!summary.canOrder} onClick={() => setCheckoutOpen(true)} data-testid="order-button">
             {summary.orderLabel}

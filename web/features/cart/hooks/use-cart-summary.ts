@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { deliveryHint, findZone, orderButtonLabel, type OrderContext } from '@core/delivery';
 import { pointsForOrder } from '@core/loyalty';
 import { getOrderingStatus } from '@core/opening-hours';
+import { SERVICE_MESSAGES, estimateText, pauseMessage } from '@core/service';
 import { useCart } from './use-cart';
 import { useMinuteClock } from './use-minute-clock';
 
@@ -21,7 +22,11 @@ export function useCartSummary() {
     };
     const loyalty = catalog?.loyalty;
     const ordering = catalog ? getOrderingStatus({ settings: catalog.settings, now, typeCommande: state.typeCommande }) : null;
-    const closed = ordering && !ordering.open ? ordering : null;
+    const hoursClosed = ordering && !ordering.open ? ordering : null;
+    // Ordering paused by staff (issue 12) reads like a closure: the button says so, the drawer says until when.
+    const paused = catalog ? pauseMessage(catalog.settings, now) : null;
+    const closed = hoursClosed ?? (paused ? { reason: SERVICE_MESSAGES.paused, message: paused } : null);
+    const zone = findZone(state.zones, state.zoneSelectionnee);
     const empty = state.items.length === 0;
     return {
       // Closed: the button says why ('Panier vide' still comes first).
@@ -30,7 +35,20 @@ export function useCartSummary() {
       /** When ordering opens again, for the drawer; null while open. */
       closedMessage: closed?.message ?? null,
       hint: deliveryHint(context),
-      zone: findZone(state.zones, state.zoneSelectionnee),
+      zone,
+      /** 'Prête vers 19:45' / 'Livraison estimée vers 20:10' while ordering is open (kitchen load not public: base times). */
+      estimate:
+        catalog && !closed && !empty
+          ? estimateText({
+              typeCommande: state.typeCommande === 'Livraison' ? 'Livraison' : 'Emporter',
+              now,
+              inKitchen: 0,
+              delaiPreparationBase: catalog.settings.delai_preparation_base,
+              commandesSimultaneesMax: catalog.settings.commandes_simultanees_max,
+              nombreLivreursActifs: catalog.settings.nombre_livreurs_actifs,
+              tempsLivraison: zone?.temps_livraison ?? null,
+            })
+          : null,
       /** Points a Standard member earns with this order; null when the programme is off or the cart empty. */
       points:
         loyalty?.enabled && !empty

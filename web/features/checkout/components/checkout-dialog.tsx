@@ -27,6 +27,8 @@ import { CheckoutSummary } from './checkout-summary';
 import { DeliveryAddressFields, type AddressValue } from './delivery-address-fields';
 import { OrderTypeField } from './order-type-field';
 import { PaymentModeField } from './payment-mode-field';
+import { CheckoutVoucherField } from '../../loyalty/components/checkout-voucher-field';
+import { useVoucherDiscount } from '../../loyalty/hooks/use-voucher-discount';
 
 export interface CheckoutDialogProps {
   open: boolean;
@@ -55,6 +57,9 @@ export default function CheckoutDialog(props: CheckoutDialogProps) {
   const [address, setAddress] = useState<AddressValue>(EMPTY_ADDRESS);
   const [instructionsSpeciales, setInstructionsSpeciales] = useState('');
   const [chosenMode, setChosenMode] = useState<ModePaiement | null>(null);
+  const [voucherCode, setVoucherCode] = useState('');
+  const voucher = useVoucherDiscount(voucherCode, cart.totalPrice, open && signedIn);
+  const total = cart.totalAvecFrais - voucher.discount;
   const flow = usePlaceOrderFlow({
     onPlaced: () => {
       dispatch({ type: 'CLEAR_CART' });
@@ -99,7 +104,7 @@ export default function CheckoutDialog(props: CheckoutDialogProps) {
   function submit() {
     if (issues.length > 0 || closed) return;
     flow.submit(
-      toPlaceOrderBody(cart, { ...address, instructionsSpeciales, modePaiement }),
+      { ...toPlaceOrderBody(cart, { ...address, instructionsSpeciales, modePaiement }), voucher_code: voucherCode.trim() || null },
     );
   }
 
@@ -109,7 +114,7 @@ export default function CheckoutDialog(props: CheckoutDialogProps) {
         <DialogHeader>
           <DialogTitle>Finaliser la commande</DialogTitle>
           <DialogDescription>
-            {cart.totalItems} articles · {formatTND(cart.totalAvecFrais)}
+            {cart.totalItems} articles · {formatTND(total)}
           </DialogDescription>
         </DialogHeader>
         {loading ? (
@@ -144,7 +149,8 @@ export default function CheckoutDialog(props: CheckoutDialogProps) {
               />
             </div>
             {activeModes.length > 0 && <PaymentModeField modes={activeModes} value={modePaiement} onChange={setChosenMode} />}
-            <CheckoutSummary cart={cart} />
+            <CheckoutVoucherField value={voucherCode} onChange={setVoucherCode} {...voucher} />
+            <CheckoutSummary cart={cart} discount={voucher.discount} />
             <CheckoutIssues issues={issues} />
             {session.me?.needsOnboarding && (
               <CompleteProfileLink
@@ -164,7 +170,7 @@ export default function CheckoutDialog(props: CheckoutDialogProps) {
               isLoading={flow.isPending}
               data-testid="checkout-submit"
             >
-              {closed ? closed.reason : `Confirmer la commande - ${formatTND(cart.totalAvecFrais)}`}
+              {closed ? closed.reason : `Confirmer la commande - ${formatTND(total)}`}
             </Button>
           </form>
         )}

@@ -3,7 +3,7 @@ import type { CartState } from '@core/cart';
 import { MESSAGES } from '@core/messages';
 import { formatTND } from '@core/money';
 
-export function CheckoutSummary({ cart }: { cart: CartState }) {
+export function CheckoutSummary({ cart, discount = 0 }: { cart: CartState; discount?: number }) {
   const delivery = cart.typeCommande === 'Livraison';
   return (
     <dl className="grid gap-1.5 rounded-md border border-ink-600 bg-ink px-4 py-3.5 text-sm text-paper-400" data-testid="checkout-summary">
@@ -17,9 +17,15 @@ export function CheckoutSummary({ cart }: { cart: CartState }) {
           <dd className="text-paper tabular-nums">{cart.fraisLivraison === 0 ? MESSAGES.cart.free : formatTND(cart.fraisLivraison)}</dd>
         </div>
       )}
+      {discount > 0 && (
+        <div className="flex justify-between gap-4 text-kin-300">
+          <dt>Bon d’achat</dt>
+          <dd className="tabular-nums">-{formatTND(discount)}</dd>
+        </div>
+      )}
       <div className="mt-1 flex justify-between gap-4 border-t border-ink-600 pt-2.5 text-base font-semibold text-paper">
         <dt>Total</dt>
-        <dd className="tabular-nums">{formatTND(cart.totalAvecFrais)}</dd>
+        <dd className="tabular-nums">{formatTND(cart.totalAvecFrais - discount)}</dd>
       </div>
     </dl>
   );

@@ -21,6 +21,7 @@ export function OrderTotals({ order, withPayment = false }: { order: OrderView; 
     <dl className="grid gap-1.5 text-sm" data-testid="order-totals">
       <Row label="Sous-total">{formatTND(orderSubtotal(order))}</Row>
       {showFee && <Row label="Frais de livraison">{formatTND(order.frais_livraison)}</Row>}
+      {order.montant_remise > 0 && <Row label="Bon d’achat">-{formatTND(order.montant_remise)}</Row>}
       <Row label="Total" className="mt-1 border-t border-ink-600 pt-2.5 text-base font-semibold">
         {formatTND(order.total_ttc)}
       </Row>

@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { orderKeys, type OrderChangeEvent, type OrderView } from '../api/order-view';
+import { invalidateLoyalty } from '../../loyalty/api/keys';
 
 export function orderEventsUrl(numero: string): string {
   return `/api/orders/by-number/${encodeURIComponent(numero)}/events`;
@@ -26,6 +27,8 @@ export function useOrderLive(numero: string | undefined, enabled: boolean): void
       }
       queryClient.setQueryData<OrderView>(key, (old) => old && { ...old, ...change });
       void queryClient.invalidateQueries({ queryKey: key });
+      void invalidateLoyalty(queryClient);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.current });
     });
     // EventSource reconnects by itself after an error; nothing to show, the poll covers the gap.
     return () => source.close();

@@ -1,0 +1,143 @@
+/**
+ * Missions (customer-shop §4, issue 13): which server event moves which mission, by how much, and the
+ * period a progress row belongs to. Periods are read on the restaurant's wall clock (Africa/Tunis):
+ * '2025-06-14' (daily), '2025-W24' (ISO week, weekly), '2025-06' (monthly), 'none' (one-off).
+ */
+import type { Millimes } from './money';
+import type { MissionResetPeriod } from './loyalty';
+
+export const RESTAURANT_TIME_ZONE = 'Africa/Tunis';
+
+export const MISSION_TYPES = ['first_order', 'order_count', 'order_amount', 'review', 'amount_spent'] as const;
+export type MissionType = (typeof MISSION_TYPES)[number];
+
+export const MISSION_TYPE_LABELS: Readonly<Record<MissionType, string>> = {
+  first_order: 'Première commande',
+  order_count: 'Nombre de commandes',
+  order_amount: 'Commande au-dessus d’un montant',
+  review: 'Avis client',
+  amount_spent: 'Montant dépensé (TND)',
+};
+
+export const MISSION_MESSAGES = {
+  claimed: 'Récompense récupérée !',
+  pointsAdded: (points: number) => `+${points} points ajoutés à votre solde`,
+  claimFailed: 'Impossible de récupérer la récompense.',
+} as const;
+
+export interface MissionLike {
+  mission_type: MissionType;
+  target_value: number;
+  conditions: { min_amount?: number; min_rating?: number };
+  starts_at: string | Date | null;
+  ends_at: string | Date | null;
+  actif: boolean;
+}
+
+/** What happened: a delivered order (its total in millimes) or a review (its rating). */
+export type MissionEvent = { kind: 'order_delivered'; total: Millimes } | { kind: 'review'; rating: number };
+
+/** How much the event moves the mission: 0 when it does not concern it. amount_spent counts whole TND. */
+export function missionIncrement(mission: Pick<MissionLike, 'mission_type' | 'conditions'>, event: MissionEvent): number {
+  switch (mission.mission_type) {
+    case 'first_order':
+    case 'order_count':
+      return event.kind === 'order_delivered' ? 1 : 0;
+    case 'order_amount':
+      return event.kind === 'order_delivered' && event.total >= (mission.conditions.min_amount ?? 0) ? 1 : 0;
+    case 'amount_spent':
+      return event.kind === 'order_delivered' ? Math.floor(event.total / 1000) : 0;
+    case 'review':
+      return event.kind === 'review' && event.rating >= (mission.conditions.min_rating ?? 1) ? 1 : 0;
+  }
+}
+
+/** Whether the mission runs at `now` (active flag and its starts_at/ends_at window). */
+export function missionRunning(mission: Pick<MissionLike, 'actif' | 'starts_at' | 'ends_at'>, now: Date): boolean {
+  if (!mission.actif) return false;
+  if (mission.starts_at !== null && new Date(mission.starts_at).getTime() > now.getTime()) return false;
+  if (mission.ends_at !== null && new Date(mission.ends_at).getTime() <= now.getTime()) return false;
+  return true;
+}
+
+interface WallDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+function wallDate(at: Date, timeZone: string): WallDate {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: get('year'), month: get('month'), day: get('day') };
+}
+
+/** Offset of the zone at `at` in minutes (local − UTC). */
+function zoneOffsetMinutes(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return Math.round((local - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** The instant of local midnight of a wall date in the zone. */
+function localMidnight(date: WallDate, timeZone: string): Date {
+  const guess = new Date(Date.UTC(date.year, date.month - 1, date.day));
+  return new Date(guess.getTime() - zoneOffsetMinutes(guess, timeZone) * 60_000);
+}
+
+function isoWeek(date: WallDate): { year: number; week: number } {
+  const d = new Date(Date.UTC(date.year, date.month - 1, date.day));
+  const weekday = d.getUTCDay() || 7;
+  d.setUTCDate(d.getUTCDate() + 4 - weekday);
+  const yearStart = Date.UTC(d.getUTCFullYear(), 0, 1);
+  return { year: d.getUTCFullYear(), week: Math.ceil(((d.getTime() - yearStart) / 86_400_000 + 1) / 7) };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export interface MissionPeriod {
+  key: string;
+  /** when the period ends (its progress row expires), null for a one-off mission */
+  endsAt: Date | null;
+}
+
+/** The period `now` falls in for a reset period, on the restaurant's clock. */
+export function missionPeriod(reset: MissionResetPeriod, now: Date, timeZone: string = RESTAURANT_TIME_ZONE): MissionPeriod {
+  if (reset === 'none') return { key: 'none', endsAt: null };
+  const today = wallDate(now, timeZone);
+  const shift = (days: number): WallDate => {
+    const d = new Date(Date.UTC(today.year, today.month - 1, today.day + days));
+    return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+  };
+  if (reset === 'daily') {
+    return { key: `${today.year}-${pad(today.month)}-${pad(today.day)}`, endsAt: localMidnight(shift(1), timeZone) };
+  }
+  if (reset === 'weekly') {
+    const { year, week } = isoWeek(today);
+    const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay() || 7;
+    return { key: `${year}-W${pad(week)}`, endsAt: localMidnight(shift(8 - weekday), timeZone) };
+  }
+  const nextMonth = today.month === 12 ? { year: today.year + 1, month: 1, day: 1 } : { year: today.year, month: today.month + 1, day: 1 };
+  return { key: `${today.year}-${pad(today.month)}`, endsAt: localMidnight(nextMonth, timeZone) };
+}
+
+/** Progress after adding `increment`, capped at the target; completed once the target is reached. */
+export function advanceMission(current: number, increment: number, target: number): { progress: number; completed: boolean } {
+  const progress = Math.min(target, Math.max(0, current) + Math.max(0, increment));
+  return { progress, completed: progress >= target };
+}
+
+/** A customer is "close" to completing a mission from 50 % of its target (admin overview). */
+export function isCloseToCompletion(current: number, target: number): boolean {
+  return target > 0 && current < target && current * 2 >= target;
+}

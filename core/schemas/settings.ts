@@ -1,0 +1,285 @@
+/**
+ * /admin/settings, one section at a time (issue 12): each section has its input contract (the form and
+ * the server parse the same schema) and the admin view carries every non-secret value plus whether each
+ * secret is set. Secrets are write-only: absent or blank keeps the stored value, null clears it.
+ */
+import { z } from 'zod';
+import { FIELD_MESSAGES, optionalText, requiredText } from './fields';
+
+export const SETTINGS_MESSAGES = {
+  saved: 'Paramètres sauvegardés',
+  saveFailed: 'Impossible de sauvegarder les paramètres.',
+  nameRequired: 'Le nom du restaurant est requis',
+  invalidTime: 'Heure invalide (HH:MM)',
+  invalidDate: 'Date invalide (AAAA-MM-JJ)',
+  invalidDateTime: 'Date et heure invalides',
+  closureEndBeforeStart: 'La fin de la fermeture doit être après son début',
+  invalidMinutes: 'Nombre de minutes invalide',
+  invalidNumber: 'Nombre invalide',
+  invalidColor: 'Couleur invalide (#RRGGBB)',
+  invalidUrl: 'Adresse URL invalide',
+  invalidAmount: 'Montant invalide',
+  zoneCodeFormat: 'Le code ne peut contenir que des lettres, des chiffres, des tirets et des tirets bas',
+  zoneNameRequired: 'Le nom de la zone est requis',
+  zoneCodeDuplicate: 'Chaque zone doit avoir un code différent',
+  capacityPositive: 'Le nombre de commandes simultanées doit être au moins 1',
+  passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères',
+  noPaymentMode: 'Au moins un mode de paiement doit être actif',
+  konnectRequired: 'Le paiement en ligne doit être actif quand le paiement est obligatoire',
+} as const;
+
+export const SETTINGS_SECTIONS = ['identite', 'accueil', 'horaires', 'livraison', 'service', 'paiements', 'notifications', 'acces'] as const;
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+
+export const SETTINGS_SECTION_LABELS: Readonly<Record<SettingsSection, string>> = {
+  identite: 'Identité',
+  accueil: "Page d'accueil",
+  horaires: 'Horaires',
+  livraison: 'Livraison',
+  service: 'Service',
+  paiements: 'Paiements',
+  notifications: 'Notifications',
+  acces: 'Accès',
+};
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const time = z.string({ error: SETTINGS_MESSAGES.invalidTime }).regex(HHMM, SETTINGS_MESSAGES.invalidTime);
+const minutes = (max = 24 * 60) =>
+  z.int({ error: SETTINGS_MESSAGES.invalidMinutes }).min(0, SETTINGS_MESSAGES.invalidMinutes).max(max, SETTINGS_MESSAGES.invalidMinutes);
+const urlOrPath = z
+  .string({ error: SETTINGS_MESSAGES.invalidUrl })
+  .trim()
+  .max(2000, SETTINGS_MESSAGES.invalidUrl)
+  .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\//.test(v), SETTINGS_MESSAGES.invalidUrl)
+  .nullish()
+  .transform((v) => (v ? v : null));
+const millimes = z.int({ error: SETTINGS_MESSAGES.invalidAmount }).min(0, SETTINGS_MESSAGES.invalidAmount).max(10_000_000, SETTINGS_MESSAGES.invalidAmount);
+/** A write-only secret: undefined or '' keeps the stored value, null clears it, text replaces it. */
+const secret = z
+  .string({ error: FIELD_MESSAGES.invalidValue })
+  .trim()
+  .max(500)
+  .nullish()
+  .transform((v) => (v === '' ? undefined : v));
+
+export const IdentiteInput = z.object({
+  nom_restaurant: requiredText(SETTINGS_MESSAGES.nameRequired, 80),
+  slogan: optionalText(160),
+  logo_url: urlOrPath,
+  favicon_url: urlOrPath,
+  description_site: optionalText(300),
+  telephone: optionalText(30),
+  whatsapp: optionalText(30),
+  adresse: optionalText(200),
+  ville: optionalText(80),
+});
+
+export const AccueilInput = z.object({
+  hero_mode: z.enum(['carrousel', 'video', 'mosaique', 'gif', 'image_unique'], { error: FIELD_MESSAGES.invalidValue }),
+  hero_images: z.array(z.string().trim().min(1).max(2000), { error: FIELD_MESSAGES.invalidValue }).max(12),
+  hero_video_url: urlOrPath,
+  hero_titre_principal: optionalText(120),
+  hero_sous_titre: optionalText(240),
+  hero_couleur_texte: z.string({ error: SETTINGS_MESSAGES.invalidColor }).regex(/^#[0-9a-fA-F]{6}$/, SETTINGS_MESSAGES.invalidColor),
+  hero_opacite_overlay: z.int({ error: SETTINGS_MESSAGES.invalidNumber }).min(0, SETTINGS_MESSAGES.invalidNumber).max(100, SETTINGS_MESSAGES.invalidNumber),
+  hero_position_texte: z.enum(['gauche', 'droite', 'centre'], { error: FIELD_MESSAGES.invalidValue }),
+  hero_animation: z.enum(['fade', 'slide', 'bounce', 'none'], { error: FIELD_MESSAGES.invalidValue }),
+  hero_cta_actif: z.boolean(),
+  hero_cta_texte: optionalText(60),
+});
+
+/** A closing time at or before the opening one runs past midnight (core/opening-hours.ts: 00:00–00:00 is 24 h). */
+const HoraireJour = z.object({ ouvert: z.boolean(), ouverture: time, fermeture: time });
+
+export const HorairesInput = z.object({
+  horaires_reguliers: z.object({
+    lundi: HoraireJour,
+    mardi: HoraireJour,
+    mercredi: HoraireJour,
+    jeudi: HoraireJour,
+    vendredi: HoraireJour,
+    samedi: HoraireJour,
+    dimanche: HoraireJour,
+  }),
+  derniere_cmd_livraison: minutes(240),
+  derniere_cmd_emporter: minutes(240),
+  jours_feries: z
+    .array(
+      z.object({
+        date: z.string({ error: SETTINGS_MESSAGES.invalidDate }).regex(/^\d{4}-\d{2}-\d{2}$/, SETTINGS_MESSAGES.invalidDate),
+        nom: z.string().trim().max(80).default(''),
+      }),
+    )
+    .max(60),
+  fermetures_temporaires: z
+    .array(
+      z
+        .object({
+          debut: z.iso.datetime({ offset: true, error: SETTINGS_MESSAGES.invalidDateTime }),
+          fin: z.iso.datetime({ offset: true, error: SETTINGS_MESSAGES.invalidDateTime }),
+          motif: z.string().trim().max(160).default(''),
+        })
+        .refine((c) => new Date(c.fin) > new Date(c.debut), { message: SETTINGS_MESSAGES.closureEndBeforeStart, path: ['fin'] }),
+    )
+    .max(30),
+});
+
+export const ZoneInput = z.object({
+  id: z.int().positive().optional(),
+  code: z.string({ error: SETTINGS_MESSAGES.zoneCodeFormat }).trim().regex(/^[A-Za-z0-9_-]{1,40}$/, SETTINGS_MESSAGES.zoneCodeFormat),
+  nom: requiredText(SETTINGS_MESSAGES.zoneNameRequired, 80),
+  frais_livraison: millimes,
+  minimum_commande: millimes,
+  minimum_gratuite: millimes,
+  temps_livraison: z.int({ error: SETTINGS_MESSAGES.invalidMinutes }).min(1, SETTINGS_MESSAGES.invalidMinutes).max(240, SETTINGS_MESSAGES.invalidMinutes).nullable(),
+  actif: z.boolean(),
+  ordre_affichage: z.int().min(0).default(0),
+});
+export type ZoneInput = z.infer<typeof ZoneInput>;
+
+export const LivraisonInput = z.object({
+  service_livraison_actif: z.boolean(),
+  zones: z
+    .array(ZoneInput)
+    .max(50)
+    .refine((zones) => new Set(zones.map((z) => z.code.toLowerCase())).size === zones.length, SETTINGS_MESSAGES.zoneCodeDuplicate),
+});
+
+export const ServiceInput = z.object({
+  delai_preparation_base: minutes(240),
+  nombre_livreurs_actifs: z.int({ error: SETTINGS_MESSAGES.invalidNumber }).min(0, SETTINGS_MESSAGES.invalidNumber).max(100, SETTINGS_MESSAGES.invalidNumber),
+  commandes_simultanees_max: z.int({ error: SETTINGS_MESSAGES.capacityPositive }).min(1, SETTINGS_MESSAGES.capacityPositive).max(1000, SETTINGS_MESSAGES.capacityPositive),
+  paiement_obligatoire: z.boolean(),
+  delai_annulation: minutes(240),
+  delai_alerte_recu: z.int({ error: SETTINGS_MESSAGES.invalidMinutes }).min(1, SETTINGS_MESSAGES.invalidMinutes).max(240, SETTINGS_MESSAGES.invalidMinutes),
+});
+
+const ModeInput = z.object({ actif: z.boolean(), description: z.string().trim().max(160) });
+export const PaiementsInput = z
+  .object({
+    modes_paiement: z.object({ konnect: ModeInput, especes: ModeInput, carte: ModeInput }),
+    konnect_api_key: secret,
+    konnect_wallet_id: optionalText(120),
+    konnect_base_url: z.enum(['https://api.sandbox.konnect.network/api/v2', 'https://api.konnect.network/api/v2'], { error: SETTINGS_MESSAGES.invalidUrl }),
+  })
+  .refine((p) => Object.values(p.modes_paiement).some((m) => m.actif), { message: SETTINGS_MESSAGES.noPaymentMode, path: ['modes_paiement'] });
+
+export const NotificationsInput = z.object({
+  telegram_bot_token: secret,
+  telegram_chat_id: optionalText(64),
+});
+
+export const AccesInput = z.object({
+  acces_protege_actif: z.boolean(),
+  message_bientot_disponible: z.string().trim().max(500).transform((v) => v || 'Notre site sera bientôt en ligne !'),
+  mot_de_passe_acces: z
+    .string()
+    .nullish()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || v === null || v.length >= 6, SETTINGS_MESSAGES.passwordTooShort),
+});
+
+export const SECTION_INPUTS = {
+  identite: IdentiteInput,
+  accueil: AccueilInput,
+  horaires: HorairesInput,
+  livraison: LivraisonInput,
+  service: ServiceInput,
+  paiements: PaiementsInput,
+  notifications: NotificationsInput,
+  acces: AccesInput,
+} as const satisfies Record<SettingsSection, z.ZodType>;
+
+export type SectionInput<S extends SettingsSection> = z.infer<(typeof SECTION_INPUTS)[S]>;
+
+export const SectionParams = z.object({ section: z.enum(SETTINGS_SECTIONS, { error: 'Section de paramètres inconnue' }) });
+
+/** The secrets the page shows as "défini" / "non défini", never their values. */
+export const SECRET_FIELDS = ['konnect_api_key', 'telegram_bot_token', 'mot_de_passe_acces'] as const;
+export type SecretField = (typeof SECRET_FIELDS)[number];
+
+// Answers are serialized through their schema (encode), so the views are plain shapes without the
+// inputs' transforms.
+const text = z.string();
+const nullableText = z.string().nullable();
+const jour = z.object({ ouvert: z.boolean(), ouverture: text, fermeture: text });
+const mode = z.object({ actif: z.boolean(), description: text });
+
+export const AdminSettingsView = z.object({
+  identite: z.object({
+    nom_restaurant: text,
+    slogan: nullableText,
+    logo_url: nullableText,
+    favicon_url: nullableText,
+    description_site: nullableText,
+    telephone: nullableText,
+    whatsapp: nullableText,
+    adresse: nullableText,
+    ville: nullableText,
+  }),
+  accueil: z.object({
+    hero_mode: z.enum(['carrousel', 'video', 'mosaique', 'gif', 'image_unique']),
+    hero_images: z.array(text),
+    hero_video_url: nullableText,
+    hero_titre_principal: nullableText,
+    hero_sous_titre: nullableText,
+    hero_couleur_texte: text,
+    hero_opacite_overlay: z.number(),
+    hero_position_texte: z.enum(['gauche', 'droite', 'centre']),
+    hero_animation: z.enum(['fade', 'slide', 'bounce', 'none']),
+    hero_cta_actif: z.boolean(),
+    hero_cta_texte: nullableText,
+  }),
+  horaires: z.object({
+    horaires_reguliers: z.object({ lundi: jour, mardi: jour, mercredi: jour, jeudi: jour, vendredi: jour, samedi: jour, dimanche: jour }),
+    derniere_cmd_livraison: z.number(),
+    derniere_cmd_emporter: z.number(),
+    jours_feries: z.array(z.object({ date: text, nom: text })),
+    fermetures_temporaires: z.array(z.object({ debut: text, fin: text, motif: text })),
+  }),
+  livraison: z.object({
+    service_livraison_actif: z.boolean(),
+    zones: z.array(
+      z.object({
+        id: z.number(),
+        code: text,
+        nom: text,
+        frais_livraison: z.number(),
+        minimum_commande: z.number(),
+        minimum_gratuite: z.number(),
+        temps_livraison: z.number().nullable(),
+        actif: z.boolean(),
+        ordre_affichage: z.number(),
+      }),
+    ),
+  }),
+  service: z.object({
+    delai_preparation_base: z.number(),
+    nombre_livreurs_actifs: z.number(),
+    commandes_simultanees_max: z.number(),
+    paiement_obligatoire: z.boolean(),
+    delai_annulation: z.number(),
+    delai_alerte_recu: z.number(),
+  }),
+  paiements: z.object({
+    modes_paiement: z.object({ konnect: mode, especes: mode, carte: mode }),
+    konnect_wallet_id: nullableText,
+    konnect_base_url: text,
+  }),
+  notifications: z.object({ telegram_chat_id: nullableText }),
+  acces: z.object({ acces_protege_actif: z.boolean(), message_bientot_disponible: text }),
+  /** true when the secret is set. */
+  secrets: z.object({ konnect_api_key: z.boolean(), telegram_bot_token: z.boolean(), mot_de_passe_acces: z.boolean() }),
+});
+export type AdminSettingsView = z.infer<typeof AdminSettingsView>;
+
+/** Ordering pause from the board or the dashboard: minutes 15, 30, 60, or null until resumed. */
+export const PauseInput = z.object({
+  minutes: z.union([z.literal(15), z.literal(30), z.literal(60), z.null()], { error: 'Durée de pause invalide' }),
+});
+export const ServiceStateView = z.object({
+  commandes_en_pause: z.boolean(),
+  commandes_reprise_a: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export type ServiceStateView = z.infer<typeof ServiceStateView>;

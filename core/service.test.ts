@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  SERVICE_MESSAGES,
+  estimateMinutes,
+  estimateText,
+  isKitchenFull,
+  isOrderingPaused,
+  isOverdueRecu,
+  kitchenRetryMinutes,
+  offeredPaymentModes,
+  pauseFor,
+  pauseMessage,
+} from './service';
+
+const now = new Date('2026-06-01T10:00:00Z'); // 11:00 in Tunis
+
+describe('ordering pause', () => {
+  it('pauses for a given number of minutes and ends by itself', () => {
+    const state = pauseFor(15, now);
+    expect(state.commandes_reprise_a?.toISOString()).toBe('2026-06-01T10:15:00.000Z');
+    expect(isOrderingPaused(state, now)).toBe(true);
+    expect(isOrderingPaused(state, new Date('2026-06-01T10:15:00Z'))).toBe(false);
+    expect(pauseMessage(state, now)).toBe('Les commandes sont momentanément suspendues. Reprise prévue à 11:15.');
+  });
+  it('pauses until resumed', () => {
+    const state = pauseFor(null, now);
+    expect(isOrderingPaused(state, new Date('2030-01-01'))).toBe(true);
+    expect(pauseMessage(state, now)).toBe(SERVICE_MESSAGES.pausedIndefinitely);
+  });
+  it('is not paused when the flag is off', () => {
+    expect(isOrderingPaused({ commandes_en_pause: false, commandes_reprise_a: null }, now)).toBe(false);
+    expect(pauseMessage({ commandes_en_pause: false, commandes_reprise_a: '2030-01-01T00:00:00Z' }, now)).toBeNull();
+  });
+});
+
+describe('kitchen capacity', () => {
+  it('is full at commandes_simultanees_max orders Recu or En_preparation', () => {
+    expect(isKitchenFull({ inKitchen: 9, commandesSimultaneesMax: 10, delaiPreparationBase: 15 })).toBe(false);
+    expect(isKitchenFull({ inKitchen: 10, commandesSimultaneesMax: 10, delaiPreparationBase: 15 })).toBe(true);
+    expect(kitchenRetryMinutes({ inKitchen: 10, commandesSimultaneesMax: 10, delaiPreparationBase: 15 })).toBe(15);
+    expect(kitchenRetryMinutes({ inKitchen: 10, commandesSimultaneesMax: 10, delaiPreparationBase: 0 })).toBe(1);
+    expect(SERVICE_MESSAGES.kitchenFull(15)).toBe('Notre cuisine est complète pour le moment. Veuillez réessayer dans 15 minutes.');
+    expect(SERVICE_MESSAGES.kitchenFull(1)).toBe('Notre cuisine est complète pour le moment. Veuillez réessayer dans 1 minute.');
+  });
+});
+
+describe('estimate', () => {
+  const base = { now, inKitchen: 0, delaiPreparationBase: 15, commandesSimultaneesMax: 10, nombreLivreursActifs: 2 };
+  it('pickup: the base preparation time, one more per full batch ahead', () => {
+    expect(estimateMinutes({ ...base, typeCommande: 'Emporter' })).toBe(15);
+    expect(estimateMinutes({ ...base, typeCommande: 'Emporter', inKitchen: 9 })).toBe(15);
+    expect(estimateMinutes({ ...base, typeCommande: 'Emporter', inKitchen: 10 })).toBe(30);
+    expect(estimateText({ ...base, typeCommande: 'Emporter' })).toBe('Prête vers 11:15');
+  });
+  it('delivery: plus the zone travel time, plus a trip when every courier is out', () => {
+    expect(estimateMinutes({ ...base, typeCommande: 'Livraison', tempsLivraison: 25 })).toBe(40);
+    expect(estimateMinutes({ ...base, typeCommande: 'Livraison', tempsLivraison: 25, enLivraison: 2 })).toBe(65);
+    expect(estimateMinutes({ ...base, typeCommande: 'Livraison', tempsLivraison: 25, nombreLivreursActifs: 0 })).toBe(65);
+    expect(estimateText({ ...base, typeCommande: 'Livraison', tempsLivraison: 25 })).toBe('Livraison estimée vers 11:40');
+  });
+});
+
+describe('overdue Recu', () => {
+  it('flags an order still Recu after delai_alerte_recu minutes', () => {
+    const created = new Date(now.getTime() - 5 * 60_000);
+    expect(isOverdueRecu({ statut_commande: 'Recu', created_at: created }, 5, now)).toBe(true);
+    expect(isOverdueRecu({ statut_commande: 'Recu', created_at: created }, 6, now)).toBe(false);
+    expect(isOverdueRecu({ statut_commande: 'En_preparation', created_at: created }, 5, now)).toBe(false);
+  });
+});
+
+describe('paiement_obligatoire', () => {
+  it('keeps only online payment', () => {
+    expect(offeredPaymentModes(['konnect', 'especes'], true)).toEqual(['konnect']);
+    expect(offeredPaymentModes(['konnect', 'especes'], false)).toEqual(['konnect', 'especes']);
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * Service controls a busy kitchen needs beyond the spec's fields (issue 12): pausing orders, the cap on
+ * orders in the kitchen (commandes_simultanees_max), the estimated ready or delivery time, and the
+ * overdue highlight of an order still Recu. Pure: the server and the shop read the same rules.
+ */
+import { RESTAURANT_TIME_ZONE } from './opening-hours';
+import type { ModePaiement } from './payment-mode';
+
+/** Pause lengths offered on the board and the dashboard, in minutes; null = until resumed. */
+export const PAUSE_DURATIONS = [15, 30, 60, null] as const;
+export type PauseDuration = (typeof PAUSE_DURATIONS)[number];
+
+/** Statuses that occupy the kitchen (counted against commandes_simultanees_max). */
+export const KITCHEN_STATUSES = ['Recu', 'En_preparation'] as const;
+
+export interface PauseState {
+  commandes_en_pause: boolean;
+  /** ISO date-time or Date; null with commandes_en_pause = until resumed. */
+  commandes_reprise_a: string | Date | null;
+}
+
+/** 'HH:MM' in the restaurant's time zone. */
+export function formatClock(instant: Date): string {
+  return new Intl.DateTimeFormat('fr-FR', { timeZone: RESTAURANT_TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(instant);
+}
+
+export const SERVICE_MESSAGES = {
+  pausedUntil: (clock: string) => `Les commandes sont momentanément suspendues. Reprise prévue à ${clock}.`,
+  pausedIndefinitely: 'Les commandes sont momentanément suspendues. Veuillez réessayer un peu plus tard.',
+  kitchenFull: (minutes: number) =>
+    `Notre cuisine est complète pour le moment. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+  onlinePaymentRequired: 'Seul le paiement en ligne est accepté pour le moment.',
+  estimateDelivery: (clock: string) => `Livraison estimée vers ${clock}`,
+  estimatePickup: (clock: string) => `Prête vers ${clock}`,
+  paused: 'Commandes en pause',
+  resumed: 'Commandes reprises',
+} as const;
+
+/** Is ordering paused at `now`? A pause whose end has passed is over. */
+export function isOrderingPaused(state: PauseState, now: Date): boolean {
+  if (!state.commandes_en_pause) return false;
+  if (state.commandes_reprise_a === null) return true;
+  return new Date(state.commandes_reprise_a).getTime() > now.getTime();
+}
+
+/** The notice the shop shows and the server answers while paused, else null. */
+export function pauseMessage(state: PauseState, now: Date): string | null {
+  if (!isOrderingPaused(state, now)) return null;
+  return state.commandes_reprise_a === null
+    ? SERVICE_MESSAGES.pausedIndefinitely
+    : SERVICE_MESSAGES.pausedUntil(formatClock(new Date(state.commandes_reprise_a)));
+}
+
+/** The stored state for a pause of `minutes` from `now` (null minutes: until resumed). */
+export function pauseFor(minutes: PauseDuration, now: Date): { commandes_en_pause: true; commandes_reprise_a: Date | null } {
+  return { commandes_en_pause: true, commandes_reprise_a: minutes === null ? null : new Date(now.getTime() + minutes * 60_000) };
+}
+
+export interface KitchenLoad {
+  /** Orders Recu or En_preparation right now. */
+  inKitchen: number;
+  delaiPreparationBase: number;
+  commandesSimultaneesMax: number;
+}
+
+/** Full when the kitchen holds commandes_simultanees_max orders or more. */
+export function isKitchenFull(load: KitchenLoad): boolean {
+  return load.inKitchen >= load.commandesSimultaneesMax;
+}
+
+/** Minutes until a slot frees: the base preparation time, at least 1. */
+export function kitchenRetryMinutes(load: KitchenLoad): number {
+  return Math.max(1, load.delaiPreparationBase);
+}
+
+export interface EstimateInput {
+  typeCommande: 'Livraison' | 'Emporter';
+  now: Date;
+  /** Orders ahead of this one in the kitchen (Recu or En_preparation). */
+  inKitchen: number;
+  delaiPreparationBase: number;
+  commandesSimultaneesMax: number;
+  nombreLivreursActifs: number;
+  /** Orders out for delivery right now. */
+  enLivraison?: number;
+  /** The zone's temps_livraison in minutes (delivery only). */
+  tempsLivraison?: number | null;
+}
+
+/**
+ * Minutes from now until ready (pickup) or delivered: the base preparation time, plus one more base
+ * time for each full batch of commandes_simultanees_max orders ahead; for delivery, the zone's travel
+ * time, plus one more trip when every active courier is already out (no courier: one more trip).
+ */
+export function estimateMinutes(input: EstimateInput): number {
+  const base = Math.max(0, input.delaiPreparationBase);
+  const capacity = Math.max(1, input.commandesSimultaneesMax);
+  const preparation = base + Math.floor(Math.max(0, input.inKitchen) / capacity) * base;
+  if (input.typeCommande === 'Emporter') return preparation;
+  const trip = Math.max(0, input.tempsLivraison ?? 30);
+  const couriers = Math.max(0, input.nombreLivreursActifs);
+  const waitForCourier = couriers === 0 || (input.enLivraison ?? 0) >= couriers ? trip : 0;
+  return preparation + trip + waitForCourier;
+}
+
+/** The estimate as text: 'Prête vers 19:45' or 'Livraison estimée vers 20:10'. */
+export function estimateText(input: EstimateInput): string {
+  const at = new Date(input.now.getTime() + estimateMinutes(input) * 60_000);
+  const clock = formatClock(at);
+  return input.typeCommande === 'Emporter' ? SERVICE_MESSAGES.estimatePickup(clock) : SERVICE_MESSAGES.estimateDelivery(clock);
+}
+
+/** An order still Recu for delai_alerte_recu minutes or more is overdue (highlighted, chimes again). */
+export function isOverdueRecu(order: { statut_commande: string; created_at: string | Date }, delaiAlerteRecu: number, now: Date): boolean {
+  if (order.statut_commande !== 'Recu') return false;
+  return now.getTime() - new Date(order.created_at).getTime() >= delaiAlerteRecu * 60_000;
+}
+
+/** The modes the checkout offers: paiement_obligatoire keeps only online payment. */
+export function offeredPaymentModes(active: readonly ModePaiement[], paiementObligatoire: boolean): ModePaiement[] {
+  return paiementObligatoire ? active.filter((mode) => mode === 'konnect') : [...active];
+}

@@ -1,0 +1,9 @@
+DROP VIEW "public"."restaurant_settings_public";--> statement-breakpoint
+ALTER TABLE "user_roles" ADD COLUMN "desactive" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "customers" ADD COLUMN "blacklist_motif" text;--> statement-breakpoint
+ALTER TABLE "restaurant_settings" ADD COLUMN "commandes_en_pause" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "restaurant_settings" ADD COLUMN "commandes_reprise_a" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "restaurant_settings" ADD COLUMN "delai_alerte_recu" integer DEFAULT 5 NOT NULL;--> statement-breakpoint
+ALTER TABLE "restaurant_settings" ADD COLUMN "acces_epoque" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "restaurant_settings" ADD CONSTRAINT "restaurant_settings_delai_alerte_recu" CHECK ("restaurant_settings"."delai_alerte_recu" > 0);--> statement-breakpoint
+CREATE VIEW "public"."restaurant_settings_public" AS (select "nom_restaurant", "slogan", "description_site", "telephone", "whatsapp", "adresse", "ville", "logo_url", "favicon_url", "og_image_url", "hero_mode", "hero_images", "hero_couleur_texte", "hero_opacite_overlay", "hero_position_texte", "hero_animation", "hero_cta_actif", "hero_cta_texte", "hero_titre_principal", "hero_sous_titre", "hero_video_url", "horaires_reguliers", "derniere_cmd_livraison", "derniere_cmd_emporter", "jours_feries", "fermetures_temporaires", "service_livraison_actif", "delai_preparation_base", "nombre_livreurs_actifs", "commandes_simultanees_max", "paiement_obligatoire", "delai_annulation", "modes_paiement", "acces_protege_actif", "message_bientot_disponible", "commandes_en_pause", "commandes_reprise_a", "delai_alerte_recu" from "restaurant_settings");

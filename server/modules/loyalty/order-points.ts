@@ -1,0 +1,126 @@
+/**
+ * An order's points along its life (issue 13): pending at placement, earned on delivery (Livre), lost
+ * when cancelled (Annule), taken back on a refund after delivery. Each move is a conditional UPDATE of
+ * the order's loyalty_order_points row (WHERE status = the expected one), and the ledger's unique keys
+ * (one order_earn, one order_reversal per order) stand behind it: two racing status changes credit once.
+ * Orders flagged is_test earn nothing.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { pointsForOrder } from '@core/loyalty';
+import { fromMillimes } from '@core/money';
+import { vipLevelForSpending } from '@core/loyalty-levels';
+import type { Tx } from '../../db/client';
+import { customers, loyaltyOrderPoints, orders, vipLevels } from '../../db/schema/index';
+import { getLoyaltySettings } from './get-loyalty-settings';
+import { lockCustomerPoints, recordLedgerEntry } from './record-ledger-entry';
+import { advanceMissions } from './advance-missions';
+
+type OrderRow = typeof orders.$inferSelect;
+
+export const ORDER_EARN_DESCRIPTION = (numero: string) => `Points de la commande ${numero}`;
+export const ORDER_REVERSAL_DESCRIPTION = (numero: string) => `Remboursement de la commande ${numero}`;
+export const ORDER_REVERSAL_SHORT_DESCRIPTION = (numero: string, missing: number) =>
+  `Remboursement de la commande ${numero} (${missing} points déjà dépensés non repris)`;
+
+/** Points the order will earn with the customer's current VIP multiplier; 0 when loyalty is off. */
+export async function orderPointsFor({ tx, customerId, total }: { tx: Tx; customerId: number; total: number }): Promise<number> {
+  const settings = await getLoyaltySettings({ db: tx });
+  if (!settings.enabled) return 0;
+  const [vip] = await tx
+    .select({ multiplier: vipLevels.points_multiplier })
+    .from(customers)
+    .leftJoin(vipLevels, eq(vipLevels.id, customers.vip_level_id))
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  return pointsForOrder(total, settings.points_per_tnd, vip?.multiplier ?? 1);
+}
+
+/** At placement: the order's points become pending. */
+export async function recordPendingOrderPoints({ tx, order }: { tx: Tx; order: OrderRow }): Promise<number> {
+  if (order.is_test) return 0;
+  const points = await orderPointsFor({ tx, customerId: order.customer_id, total: order.total_ttc });
+  if (points <= 0) return 0;
+  const inserted = await tx
+    .insert(loyaltyOrderPoints)
+    .values({ order_id: order.id, customer_id: order.customer_id, points })
+    .onConflictDoNothing()
+    .returning({ points: loyaltyOrderPoints.points });
+  if (inserted.length === 0) return 0;
+  await tx
+    .update(customers)
+    .set({ pending_points: sql`${customers.pending_points} + ${points}` })
+    .where(eq(customers.id, order.customer_id));
+  return points;
+}
+
+async function movePoints(tx: Tx, orderId: string, from: 'pending' | 'earned', to: 'earned' | 'lost' | 'reversed') {
+  const [moved] = await tx
+    .update(loyaltyOrderPoints)
+    .set({ status: to, updated_at: new Date() })
+    .where(and(eq(loyaltyOrderPoints.order_id, orderId), eq(loyaltyOrderPoints.status, from)))
+    .returning();
+  return moved ?? null;
+}
+
+/** Recomputes the customer's VIP level from montant_total_depense. */
+export async function refreshVipLevel({ tx, customerId }: { tx: Tx; customerId: number }): Promise<void> {
+  const [customer] = await tx.select({ spent: customers.montant_total_depense, level: customers.vip_level_id }).from(customers).where(eq(customers.id, customerId));
+  if (!customer) return;
+  const levels = await tx.select().from(vipLevels).orderBy(asc(vipLevels.min_spent));
+  const reached = vipLevelForSpending(
+    levels,
+    customer.spent,
+  );
+  const levelId = reached?.id ?? null;
+  if (levelId !== customer.level) await tx.update(customers).set({ vip_level_id: levelId }).where(eq(customers.id, customerId));
+}
+
+/**
+ * On delivery (Livre): the pending points become available, the spending grows, the VIP level follows
+ * and the order missions move. Runs once per order: the status row moves pending → earned once, and
+ * the spending is added only by the call that moved it (or, for an order that had no points, by the
+ * first delivery, which the status machine allows only once).
+ */
+export async function creditDeliveredOrder({ tx, order, now = new Date() }: { tx: Tx; order: OrderRow; now?: Date }): Promise<void> {
+  if (order.is_test) return;
+  const moved = await movePoints(tx, order.id, 'pending', 'earned');
+  if (moved) {
+    await lockCustomerPoints(tx, order.customer_id);
+    await tx
+      .update(customers)
+      .set({ pending_points: sql`greatest(${customers.pending_points} - ${moved.points}, 0)` })
+      .where(eq(customers.id, order.customer_id));
+    await recordLedgerEntry({ tx, customerId: order.customer_id, type: 'order_earn', description: ORDER_EARN_DESCRIPTION(order.numero_commande), earned: moved.points, orderId: order.id });
+  }
+  await tx
+    .update(customers)
+    .set({ montant_total_depense: sql`${customers.montant_total_depense} + ${fromMillimes(order.total_ttc)}::numeric` })
+    .where(eq(customers.id, order.customer_id));
+  await refreshVipLevel({ tx, customerId: order.customer_id });
+  await advanceMissions({ tx, customerId: order.customer_id, event: { kind: 'order_delivered', total: order.total_ttc }, now });
+}
+
+/** On cancel (Annule): the pending points are lost. */
+export async function loseOrderPoints({ tx, orderId }: { tx: Tx; orderId: string }): Promise<void> {
+  const moved = await movePoints(tx, orderId, 'pending', 'lost');
+  if (!moved) return;
+  await tx
+    .update(customers)
+    .set({ pending_points: sql`greatest(${customers.pending_points} - ${moved.points}, 0)` })
+    .where(eq(customers.id, moved.customer_id));
+}
+
+/**
+ * A refund after delivery takes the earned points back, never below zero: what was already spent is
+ * not taken and the ledger row says how many points could not be taken back.
+ */
+export async function reverseOrderPoints({ tx, order }: { tx: Tx; order: Pick<OrderRow, 'id' | 'numero_commande'> }): Promise<{ taken: number; missing: number } | null> {
+  const moved = await movePoints(tx, order.id, 'earned', 'reversed');
+  if (!moved) return null;
+  const { balance } = await lockCustomerPoints(tx, moved.customer_id);
+  const taken = Math.min(balance, moved.points);
+  const missing = moved.points - taken;
+  const description = missing > 0 ? ORDER_REVERSAL_SHORT_DESCRIPTION(order.numero_commande, missing) : ORDER_REVERSAL_DESCRIPTION(order.numero_commande);
+  await recordLedgerEntry({ tx, customerId: moved.customer_id, type: 'order_reversal', description, redeemed: taken, orderId: order.id });
+  return { taken, missing };
+}

@@ -1,0 +1,102 @@
+/**
+ * A voucher at checkout (issue 13). At placement the order holds it: one conditional UPDATE takes it
+ * only if it is the customer's, active, unexpired and held by no order (vouchers.order_id is also
+ * unique), so one voucher can never pay two orders, even when two checkouts race. The discount goes into
+ * montant_remise, capped at the subtotal, and the total (and so the points) follow. Cash and card orders
+ * spend it at once; a Konnect order spends it when paid and releases it when the payment fails or the
+ * order is cancelled (or, read at the next checkout, when its payment link expired).
+ */
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { normalizeVoucherCode, voucherDiscount } from '@core/loyalty';
+import { isOnlinePayment } from '@core/payment-mode';
+import type { DbOrTx, Tx } from '../../db/client';
+import { orders, vouchers } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { recordPendingOrderPoints } from './order-points';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * A hold whose order will never be paid (payment failed, Konnect link expired, order cancelled) is free
+ * again: expiry is only read, never written, so nothing else would release it.
+ */
+function staleHold(now: Date) {
+  return sql`${vouchers.status} = 'active' AND EXISTS (SELECT 1 FROM ${orders} o WHERE o.id = ${vouchers.order_id} AND o.payment_status <> 'paye' AND (o.payment_status = 'echoue' OR o.statut_commande = 'Annule' OR (o.payment_status = 'en_attente' AND o.payment_expires_at < ${now.toISOString()}::timestamptz)))`;
+}
+
+/** Why a code cannot be used, read after the conditional UPDATE found nothing. */
+async function refusal(tx: Tx, customerId: number, code: string, now: Date): Promise<never> {
+  const [voucher] = await tx.select().from(vouchers).where(eq(vouchers.code, code)).limit(1);
+  if (!voucher || voucher.customer_id !== customerId) throw new AppError('VOUCHER_UNKNOWN');
+  if (voucher.status === 'expired' || (voucher.status === 'active' && voucher.expires_at && voucher.expires_at.getTime() <= now.getTime())) {
+    throw new AppError('VOUCHER_EXPIRED');
+  }
+  throw new AppError('VOUCHER_NOT_USABLE');
+}
+
+/**
+ * The loyalty steps of placing an order, in its transaction: hold the voucher (if any) and write the
+ * discount, then record the pending points on the discounted total. Returns the order as written.
+ */
+export async function applyLoyaltyAtPlacement({
+  tx,
+  order,
+  voucherCode,
+  subtotal,
+  now = new Date(),
+}: {
+  tx: Tx;
+  order: OrderRow;
+  voucherCode: string | null | undefined;
+  subtotal: number;
+  now?: Date;
+}): Promise<OrderRow> {
+  let placed = order;
+  if (voucherCode) {
+    const code = normalizeVoucherCode(voucherCode);
+    const [held] = await tx
+      .update(vouchers)
+      .set({ order_id: order.id, held_at: now })
+      .where(
+        and(
+          eq(vouchers.code, code),
+          eq(vouchers.customer_id, order.customer_id),
+          eq(vouchers.status, 'active'),
+          or(isNull(vouchers.order_id), staleHold(now)),
+          or(isNull(vouchers.expires_at), gt(vouchers.expires_at, now)),
+        ),
+      )
+      .returning();
+    if (!held) await refusal(tx, order.customer_id, code, now);
+    const discount = voucherDiscount(held!.amount, subtotal);
+    const [discounted] = await tx
+      .update(orders)
+      .set({ montant_remise: discount, total_ttc: order.total_ttc - discount })
+      .where(eq(orders.id, order.id))
+      .returning();
+    placed = discounted!;
+    if (!isOnlinePayment(order.mode_paiement)) await spendOrderVoucher({ tx, orderId: order.id, now });
+  }
+  await recordPendingOrderPoints({ tx, order: placed });
+  return placed;
+}
+
+/** The held voucher becomes used (cash/card at placement, Konnect when paid). */
+export async function spendOrderVoucher({ tx, orderId, now = new Date() }: { tx: DbOrTx; orderId: string; now?: Date }): Promise<boolean> {
+  const spent = await tx
+    .update(vouchers)
+    .set({ status: 'used', used_at: now })
+    .where(and(eq(vouchers.order_id, orderId), eq(vouchers.status, 'active')))
+    .returning({ id: vouchers.id });
+  return spent.length > 0;
+}
+
+/** A failed or expired payment, or a cancelled order, gives the voucher back to its owner. */
+export async function releaseOrderVoucher({ tx, orderId }: { tx: DbOrTx; orderId: string }): Promise<boolean> {
+  const released = await tx
+    .update(vouchers)
+    .set({ status: sql`CASE WHEN ${vouchers.status} = 'expired' THEN 'expired' ELSE 'active' END`, order_id: null, held_at: null, used_at: null })
+    .where(eq(vouchers.order_id, orderId))
+    .returning({ id: vouchers.id });
+  return released.length > 0;
+}

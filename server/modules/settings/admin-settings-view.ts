@@ -1,0 +1,80 @@
+/** Presenter of /api/admin/settings: every non-secret value by section, and for each secret only whether it is set. */
+import type { AdminSettingsView } from '@core/schemas/settings';
+import type { zonesLivraison } from '../../db/schema/index';
+import type { SettingsRow } from './settings-row';
+
+type ZoneRow = typeof zonesLivraison.$inferSelect;
+
+export function toAdminSettingsView(row: SettingsRow, zones: ZoneRow[]): AdminSettingsView {
+  return {
+    identite: {
+      nom_restaurant: row.nom_restaurant,
+      slogan: row.slogan,
+      logo_url: row.logo_url,
+      favicon_url: row.favicon_url,
+      description_site: row.description_site,
+      telephone: row.telephone,
+      whatsapp: row.whatsapp,
+      adresse: row.adresse,
+      ville: row.ville,
+    },
+    accueil: {
+      hero_mode: row.hero_mode,
+      hero_images: row.hero_images,
+      hero_video_url: row.hero_video_url,
+      hero_titre_principal: row.hero_titre_principal,
+      hero_sous_titre: row.hero_sous_titre,
+      hero_couleur_texte: row.hero_couleur_texte,
+      hero_opacite_overlay: row.hero_opacite_overlay,
+      hero_position_texte: row.hero_position_texte,
+      hero_animation: row.hero_animation,
+      hero_cta_actif: row.hero_cta_actif,
+      hero_cta_texte: row.hero_cta_texte,
+    },
+    horaires: {
+      horaires_reguliers: row.horaires_reguliers,
+      derniere_cmd_livraison: row.derniere_cmd_livraison,
+      derniere_cmd_emporter: row.derniere_cmd_emporter,
+      jours_feries: row.jours_feries.map((j) => ({ date: j.date, nom: j.nom ?? '' })),
+      fermetures_temporaires: row.fermetures_temporaires.map((f) => ({ debut: f.debut, fin: f.fin, motif: f.motif ?? '' })),
+    },
+    livraison: {
+      service_livraison_actif: row.service_livraison_actif,
+      zones: zones.map((z) => ({
+        id: z.id,
+        code: z.code,
+        nom: z.nom,
+        frais_livraison: z.frais_livraison,
+        minimum_commande: z.minimum_commande,
+        minimum_gratuite: z.minimum_gratuite,
+        temps_livraison: z.temps_livraison,
+        actif: z.actif,
+        ordre_affichage: z.ordre_affichage,
+      })),
+    },
+    service: {
+      delai_preparation_base: row.delai_preparation_base,
+      nombre_livreurs_actifs: row.nombre_livreurs_actifs,
+      commandes_simultanees_max: row.commandes_simultanees_max,
+      paiement_obligatoire: row.paiement_obligatoire,
+      delai_annulation: row.delai_annulation,
+      delai_alerte_recu: row.delai_alerte_recu,
+    },
+    paiements: {
+      modes_paiement: {
+        konnect: { actif: row.modes_paiement.konnect?.actif ?? false, description: row.modes_paiement.konnect?.description ?? '' },
+        especes: { actif: row.modes_paiement.especes?.actif ?? false, description: row.modes_paiement.especes?.description ?? '' },
+        carte: { actif: row.modes_paiement.carte?.actif ?? false, description: row.modes_paiement.carte?.description ?? '' },
+      },
+      konnect_wallet_id: row.konnect_wallet_id,
+      konnect_base_url: row.konnect_base_url ?? 'https://api.sandbox.konnect.network/api/v2',
+    },
+    notifications: { telegram_chat_id: row.telegram_chat_id },
+    acces: { acces_protege_actif: row.acces_protege_actif, message_bientot_disponible: row.message_bientot_disponible },
+    secrets: {
+      konnect_api_key: Boolean(row.konnect_api_key),
+      telegram_bot_token: Boolean(row.telegram_bot_token),
+      mot_de_passe_acces: Boolean(row.mot_de_passe_acces),
+    },
+  };
+}

@@ -1,0 +1,13 @@
+/** Everything /admin/settings shows: the settings row by section and every zone (active or not). */
+import { asc } from 'drizzle-orm';
+import type { AdminSettingsView } from '@core/schemas/settings';
+import type { DbOrTx } from '../../db/client';
+import { zonesLivraison } from '../../db/schema/index';
+import { toAdminSettingsView } from './admin-settings-view';
+import { readSettingsRow } from './settings-row';
+
+export async function getAdminSettings({ db }: { db: DbOrTx }): Promise<AdminSettingsView> {
+  const row = await readSettingsRow({ db });
+  const zones = await db.select().from(zonesLivraison).orderBy(asc(zonesLivraison.ordre_affichage), asc(zonesLivraison.id));
+  return toAdminSettingsView(row, zones);
+}

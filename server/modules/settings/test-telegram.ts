@@ -1,0 +1,19 @@
+/** The 'Tester' button of the Notifications section: sends a real message with the saved token and chat id. */
+import { sendTelegramMessage } from '../../integrations/telegram';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { readSettingsRow } from './settings-row';
+
+export async function testTelegram({ db, apiUrl }: { db: Db; apiUrl: string }): Promise<{ ok: true }> {
+  const row = await readSettingsRow({ db });
+  if (!row.telegram_bot_token || !row.telegram_chat_id) throw new AppError('TELEGRAM_NOT_CONFIGURED');
+  try {
+    await sendTelegramMessage(
+      { apiUrl, botToken: row.telegram_bot_token, chatId: row.telegram_chat_id },
+      `✅ Test des notifications de ${row.nom_restaurant} : la configuration Telegram fonctionne.`,
+    );
+  } catch (error) {
+    throw new AppError('TELEGRAM_FAILED', { message: (error as Error).message });
+  }
+  return { ok: true };
+}

@@ -1,0 +1,111 @@
+/**
+ * Saves one section of /admin/settings in one transaction: the row is locked, the section written, and an
+ * app event records the section's values before and after (the presenter's view, so secrets appear only
+ * as set / not set). Turning the access gate on or changing its password bumps acces_epoque, which
+ * revokes every grant. The caller refreshes the caches (NOTIFY) after the commit.
+ */
+import { and, eq, notInArray } from 'drizzle-orm';
+import type { SectionInput, SettingsSection } from '@core/schemas/settings';
+import type { Db, Tx } from '../../db/client';
+import { restaurantSettings, zonesLivraison } from '../../db/schema/index';
+import { recordAppEvent } from '../events/record-app-event';
+import { hashAccessPassword } from './access-password';
+import { getAdminSettings } from './get-admin-settings';
+import { readSettingsRow, type SettingsRow } from './settings-row';
+
+export interface UpdateSettingsSectionOptions<S extends SettingsSection> {
+  db: Db;
+  section: S;
+  input: SectionInput<S>;
+  userId: string;
+}
+
+type RowChanges = Partial<typeof restaurantSettings.$inferInsert>;
+
+export async function updateSettingsSection<S extends SettingsSection>({ db, section, input, userId }: UpdateSettingsSectionOptions<S>) {
+  // Hashing is slow on purpose: done before the transaction, so the row is not held while it runs.
+  const acces = section === 'acces' ? (input as SectionInput<'acces'>) : null;
+  const passwordHash = acces?.mot_de_passe_acces ? await hashAccessPassword(acces.mot_de_passe_acces) : acces?.mot_de_passe_acces;
+
+  return db.transaction(async (tx) => {
+    const row = await readSettingsRow({ db: tx, forUpdate: true });
+    const before = sectionView(await getAdminSettings({ db: tx }), section);
+    const changes = await changesFor(tx, section, input, row, passwordHash);
+    if (Object.keys(changes).length > 0) await tx.update(restaurantSettings).set(changes).where(eq(restaurantSettings.id, 1));
+    const view = await getAdminSettings({ db: tx });
+    await recordAppEvent(tx, {
+      event: `admin.settings.${section}.updated`,
+      userId,
+      context: { section, before, after: sectionView(view, section) },
+    });
+    return view;
+  });
+}
+
+/** The section's part of the admin view plus the secret flags (what the event records). */
+function sectionView(view: Awaited<ReturnType<typeof getAdminSettings>>, section: SettingsSection) {
+  return { ...view[section], secrets: view.secrets };
+}
+
+async function changesFor(
+  tx: Tx,
+  section: SettingsSection,
+  input: unknown,
+  row: SettingsRow,
+  passwordHash: string | null | undefined,
+): Promise<RowChanges> {
+  switch (section) {
+    case 'identite':
+    case 'accueil':
+    case 'horaires':
+    case 'service':
+      return input as RowChanges;
+    case 'livraison': {
+      const { service_livraison_actif, zones } = input as SectionInput<'livraison'>;
+      await saveZones(tx, zones);
+      return { service_livraison_actif };
+    }
+    case 'paiements': {
+      const { konnect_api_key, ...rest } = input as SectionInput<'paiements'>;
+      return konnect_api_key === undefined ? rest : { ...rest, konnect_api_key };
+    }
+    case 'notifications': {
+      const { telegram_bot_token, ...rest } = input as SectionInput<'notifications'>;
+      return telegram_bot_token === undefined ? rest : { ...rest, telegram_bot_token };
+    }
+    case 'acces': {
+      const { acces_protege_actif, message_bientot_disponible } = input as SectionInput<'acces'>;
+      const turnedOn = acces_protege_actif && !row.acces_protege_actif;
+      const passwordChanged = passwordHash !== undefined;
+      return {
+        acces_protege_actif,
+        message_bientot_disponible,
+        ...(passwordChanged ? { mot_de_passe_acces: passwordHash } : {}),
+        ...(turnedOn || passwordChanged ? { acces_epoque: row.acces_epoque + 1 } : {}),
+      };
+    }
+  }
+}
+
+/**
+ * The zones as listed: rows with an id are updated, rows without are created, and zones left out of the
+ * list are deactivated rather than deleted (addresses and past orders still name them).
+ */
+async function saveZones(tx: Tx, zones: SectionInput<'livraison'>['zones']): Promise<void> {
+  const kept: number[] = [];
+  for (const { id, ...values } of zones) {
+    if (id !== undefined) {
+      const [updated] = await tx.update(zonesLivraison).set(values).where(eq(zonesLivraison.id, id)).returning({ id: zonesLivraison.id });
+      if (updated) {
+        kept.push(updated.id);
+        continue;
+      }
+    }
+    const [created] = await tx.insert(zonesLivraison).values(values).returning({ id: zonesLivraison.id });
+    kept.push(created!.id);
+  }
+  await tx
+    .update(zonesLivraison)
+    .set({ actif: false })
+    .where(kept.length ? and(notInArray(zonesLivraison.id, kept), eq(zonesLivraison.actif, true)) : eq(zonesLivraison.actif, true));
+}

@@ -1,0 +1,124 @@
+/** Customers with their points; one opens its ledger and the manual adjustment (a reason is required). */
+import { useDeferredValue, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { formatTND } from '@core/money';
+import { formatOrderDate } from '@core/order-display';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { useAdjustPoints, useCustomerLedger, useLoyaltyCustomers } from '../api/admin-loyalty';
+import { adminErrorText } from './admin-form-utils';
+
+function Ledger({ customerId }: { customerId: number }) {
+  const [page, setPage] = useState(1);
+  const ledger = useCustomerLedger(customerId, page);
+  const adjust = useAdjustPoints();
+  const [points, setPoints] = useState('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!/^-?\d+$/.test(points.trim()) || Number(points) === 0) return setError('L’ajustement doit être un nombre entier de points non nul');
+    if (reason.trim().length < 3) return setError('Le motif de l’ajustement est obligatoire');
+    setError(undefined);
+    try {
+      const { balance } = await adjust.mutateAsync({ customerId, input: { points: Number(points), reason } });
+      toast.success(`Solde mis à jour : ${balance} points`);
+      setPoints('');
+      setReason('');
+    } catch (e) {
+      setError(adminErrorText(e));
+    }
+  }
+  const pages = ledger.data ? Math.max(1, Math.ceil(ledger.data.total / ledger.data.pageSize)) : 1;
+  return (
+    <div className="grid gap-3 border-t border-ink-600 pt-3">
+      <form onSubmit={onSubmit} className="grid gap-2 sm:grid-cols-[8rem_1fr_auto] sm:items-end" noValidate>
+        <FormField label="Points (±)">
+          <Input inputMode="numeric" value={points} onChange={(e) => setPoints(e.target.value)} />
+        </FormField>
+        <FormField label="Motif">
+          <Input value={reason} onChange={(e) => setReason(e.target.value)} />
+        </FormField>
+        <Button type="submit" isLoading={adjust.isPending}>
+          Ajuster
+        </Button>
+        {error && (
+          <p role="alert" className="text-sm text-shu-300 sm:col-span-3">
+            {error}
+          </p>
+        )}
+      </form>
+      <ul className="grid gap-1 text-sm">
+        {ledger.data?.items.map((tx) => (
+          <li key={tx.id} className="flex justify-between gap-3">
+            <span className="min-w-0 truncate text-paper-300">
+              {formatOrderDate(tx.created_at)} · {tx.description}
+            </span>
+            <span className="tabular-nums">
+              {tx.points_earned - tx.points_redeemed >= 0 ? '+' : ''}
+              {tx.points_earned - tx.points_redeemed} → {tx.points_balance}
+            </span>
+          </li>
+        ))}
+        {ledger.data?.total === 0 && <li className="text-paper-400">Aucun mouvement de points</li>}
+      </ul>
+      {pages > 1 && (
+        <div className="flex gap-2">
+          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Précédent
+          </Button>
+          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Suivant
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function CustomersPanel() {
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search.trim());
+  const [page, setPage] = useState(1);
+  const customers = useLoyaltyCustomers(q, page);
+  const [open, setOpen] = useState<number | null>(null);
+  const pages = customers.data ? Math.max(1, Math.ceil(customers.data.total / customers.data.pageSize)) : 1;
+  return (
+    <div className="grid gap-3">
+      <Input aria-label="Rechercher un client" placeholder="E-mail, nom ou prénom" value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} />
+      {customers.isError && <p className="text-sm text-shu-300">{adminErrorText(customers.error)}</p>}
+      <ul className="grid gap-2">
+        {customers.data?.items.map((c) => (
+          <li key={c.id} className="rounded-sm border border-ink-600 bg-ink-800 p-3">
+            <button type="button" className="flex w-full flex-wrap items-center justify-between gap-2 text-left" aria-expanded={open === c.id} onClick={() => setOpen(open === c.id ? null : c.id)}>
+              <span className="min-w-0">
+                <span className="block truncate font-semibold text-paper">{[c.prenom, c.nom].filter(Boolean).join(' ') || c.email}</span>
+                <span className="block truncate text-xs text-paper-400">
+                  {c.email} · {c.level_name ?? 'Aucun'} · {formatTND(c.montant_total_depense)}
+                </span>
+              </span>
+              <span className="text-sm tabular-nums text-kin-300">
+                {c.current_points_balance} pts{c.pending_points > 0 ? ` (+${c.pending_points} en attente)` : ''}
+              </span>
+            </button>
+            {open === c.id && <Ledger customerId={c.id} />}
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <div className="flex items-center gap-2 text-sm">
+          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Précédent
+          </Button>
+          <span>
+            Page {page} / {pages}
+          </span>
+          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Suivant
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/** /api/admin/service: the ordering pause of the board and the dashboard (staff). */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { SERVICE_MESSAGES, type PauseDuration } from '@core/service';
+import type { ServiceStateView } from '@core/schemas/settings';
+import { api, errorMessage } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export const serviceKeys = { state: ['admin', 'service'] as const };
+
+export function useServiceState() {
+  return useQuery({
+    queryKey: serviceKeys.state,
+    queryFn: ({ signal }) => api.get<ServiceStateView>('/api/admin/service', { signal }),
+    // A timed pause ends by itself: look again every 30 s.
+    refetchInterval: 30_000,
+  });
+}
+
+export function useSetPause() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (minutes: PauseDuration | 'resume') =>
+      minutes === 'resume' ? api.post<ServiceStateView>('/api/admin/service/resume', {}) : api.post<ServiceStateView>('/api/admin/service/pause', { minutes }),
+    onSuccess: (state) => {
+      queryClient.setQueryData(serviceKeys.state, state);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.catalog });
+      toast.success(state.commandes_en_pause ? SERVICE_MESSAGES.paused : SERVICE_MESSAGES.resumed);
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+}

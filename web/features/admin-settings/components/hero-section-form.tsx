@@ -1,0 +1,120 @@
+/**
+ * Page d'accueil: the hero's settings with a live preview at phone (390 px) and desktop (1280 px) width,
+ * drawn by the shop's own hero (passed in by the route, since features do not import each other).
+ */
+import { useState, type ReactNode } from 'react';
+import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import type { PublicSettings } from '@core/catalog';
+import type { AdminSettingsView } from '@core/schemas/settings';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { useSaveSettingsSection } from '../api/settings';
+import { NumberField, SectionCard, TextField, ToggleField } from './fields';
+
+type Hero = AdminSettingsView['accueil'];
+
+function Preview({ width, label, children }: { width: number; label: string; children: ReactNode }) {
+  const scale = width === 390 ? 0.6 : 0.3;
+  return (
+    <figure className="space-y-1">
+      <figcaption className="text-xs text-paper-500">{label}</figcaption>
+      <div className="overflow-hidden rounded-md border border-ink-600" style={{ width: width * scale, height: 420 * scale }} aria-hidden="true" inert>
+        <div style={{ width, transform: `scale(${scale})`, transformOrigin: 'top left' }}>{children}</div>
+      </div>
+    </figure>
+  );
+}
+
+export function HeroSectionForm({ initial, base, renderHero }: { initial: Hero; base: PublicSettings | undefined; renderHero: (settings: PublicSettings) => ReactNode }) {
+  const [d, setD] = useState(initial);
+  const [newImage, setNewImage] = useState('');
+  const save = useSaveSettingsSection();
+  const set = <K extends keyof Hero>(key: K) => (value: Hero[K]) => setD((x) => ({ ...x, [key]: value }));
+  const move = (i: number, by: number) =>
+    setD((x) => {
+      const images = [...x.hero_images];
+      const [item] = images.splice(i, 1);
+      images.splice(i + by, 0, item!);
+      return { ...x, hero_images: images };
+    });
+  const preview = base ? renderHero({ ...base, ...d }) : null;
+  return (
+    <SectionCard title="Page d'accueil" onSave={() => save.mutate({ section: 'accueil', body: d })} saving={save.isPending}>
+      {preview && (
+        <div className="flex flex-wrap items-end gap-4">
+          <Preview width={390} label="Aperçu téléphone (390 px)">{preview}</Preview>
+          <Preview width={1280} label="Aperçu ordinateur (1280 px)">{preview}</Preview>
+        </div>
+      )}
+      <div className="grid gap-4 md:grid-cols-2">
+        <FormField label="Mode">
+          <NativeSelect value={d.hero_mode} onChange={(e) => set('hero_mode')(e.target.value as Hero['hero_mode'])}>
+            <option value="image_unique">Image unique</option>
+            <option value="carrousel">Carrousel</option>
+            <option value="mosaique">Mosaïque</option>
+            <option value="video">Vidéo</option>
+            <option value="gif">GIF</option>
+          </NativeSelect>
+        </FormField>
+        <TextField label="URL de la vidéo" value={d.hero_video_url} onChange={set('hero_video_url')} />
+        <TextField label="Titre principal" value={d.hero_titre_principal} onChange={set('hero_titre_principal')} />
+        <TextField label="Sous-titre" value={d.hero_sous_titre} onChange={set('hero_sous_titre')} />
+        <FormField label="Couleur du texte">
+          <Input type="color" value={d.hero_couleur_texte} onChange={(e) => set('hero_couleur_texte')(e.target.value)} className="h-11 p-1" />
+        </FormField>
+        <NumberField label="Opacité du voile (%)" value={d.hero_opacite_overlay} onChange={set('hero_opacite_overlay')} />
+        <FormField label="Position du texte">
+          <NativeSelect value={d.hero_position_texte} onChange={(e) => set('hero_position_texte')(e.target.value as Hero['hero_position_texte'])}>
+            <option value="gauche">Gauche</option>
+            <option value="centre">Centre</option>
+            <option value="droite">Droite</option>
+          </NativeSelect>
+        </FormField>
+        <FormField label="Animation">
+          <NativeSelect value={d.hero_animation} onChange={(e) => set('hero_animation')(e.target.value as Hero['hero_animation'])}>
+            <option value="fade">Fondu</option>
+            <option value="slide">Glissement</option>
+            <option value="bounce">Rebond</option>
+            <option value="none">Aucune</option>
+          </NativeSelect>
+        </FormField>
+        <TextField label="Texte du bouton" value={d.hero_cta_texte} onChange={set('hero_cta_texte')} />
+        <ToggleField label="Afficher le bouton" checked={d.hero_cta_actif} onChange={set('hero_cta_actif')} />
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="mb-2 text-sm font-medium text-paper">Images (dans l'ordre d'affichage)</legend>
+        {d.hero_images.map((url, i) => (
+          <div key={`${url}-${i}`} className="flex items-center gap-2">
+            <img src={url} alt="" className="size-11 shrink-0 rounded-sm object-cover" />
+            <span className="min-w-0 flex-1 truncate text-sm text-paper-400">{url}</span>
+            <Button type="button" variant="ghost" size="icon" aria-label="Monter" disabled={i === 0} onClick={() => move(i, -1)}>
+              <ArrowUp aria-hidden="true" />
+            </Button>
+            <Button type="button" variant="ghost" size="icon" aria-label="Descendre" disabled={i === d.hero_images.length - 1} onClick={() => move(i, 1)}>
+              <ArrowDown aria-hidden="true" />
+            </Button>
+            <Button type="button" variant="ghost" size="icon" aria-label="Retirer l'image" onClick={() => setD((x) => ({ ...x, hero_images: x.hero_images.filter((_, k) => k !== i) }))}>
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </div>
+        ))}
+        <div className="flex gap-2">
+          <Input aria-label="URL d'une image de la bibliothèque" placeholder="/uploads/…" value={newImage} onChange={(e) => setNewImage(e.target.value)} />
+          <Button
+            type="button"
+            variant="outline"
+            disabled={!newImage.trim()}
+            onClick={() => {
+              setD((x) => ({ ...x, hero_images: [...x.hero_images, newImage.trim()] }));
+              setNewImage('');
+            }}
+          >
+            Ajouter
+          </Button>
+        </div>
+      </fieldset>
+    </SectionCard>
+  );
+}

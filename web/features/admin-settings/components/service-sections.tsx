@@ -1,0 +1,105 @@
+/** Service, Paiements, Notifications and Accès: short sections; secrets are write-only (shown as set or not). */
+import { useState } from 'react';
+import type { AdminSettingsView } from '@core/schemas/settings';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { Button } from '../../../components/ui/button';
+import { Textarea } from '../../../components/ui/textarea';
+import { useSaveSettingsSection, useTestTelegram } from '../api/settings';
+import { NumberField, SecretStatus, SectionCard, TextField, ToggleField } from './fields';
+
+export function ServiceSection({ initial }: { initial: AdminSettingsView['service'] }) {
+  const [d, setD] = useState(initial);
+  const save = useSaveSettingsSection();
+  const set = (key: keyof typeof d) => (value: number | boolean) => setD((x) => ({ ...x, [key]: value }));
+  return (
+    <SectionCard title="Service" onSave={() => save.mutate({ section: 'service', body: d })} saving={save.isPending}>
+      <div className="grid gap-4 md:grid-cols-2">
+        <NumberField label="Délai de préparation de base (minutes)" value={d.delai_preparation_base} onChange={set('delai_preparation_base')} />
+        <NumberField label="Livreurs actifs" value={d.nombre_livreurs_actifs} onChange={set('nombre_livreurs_actifs')} />
+        <NumberField label="Commandes simultanées maximum" value={d.commandes_simultanees_max} min={1} onChange={set('commandes_simultanees_max')} hint="Commandes reçues ou en préparation au-delà desquelles les nouvelles sont refusées." />
+        <NumberField label="Délai d'annulation (minutes)" value={d.delai_annulation} onChange={set('delai_annulation')} />
+        <NumberField label="Alerte commande non acceptée (minutes)" value={d.delai_alerte_recu} min={1} onChange={set('delai_alerte_recu')} hint="Une commande encore « Reçue » après ce délai est mise en évidence et sonne à nouveau." />
+      </div>
+      <ToggleField label="Paiement en ligne obligatoire" checked={d.paiement_obligatoire} onChange={set('paiement_obligatoire')} hint="Seul le paiement en ligne est alors proposé et accepté." />
+    </SectionCard>
+  );
+}
+
+const MODES = [
+  ['konnect', 'Paiement en ligne (Konnect)'],
+  ['especes', 'Espèces'],
+  ['carte', 'Carte bancaire sur place'],
+] as const;
+
+export function PaymentsSection({ initial, keySet }: { initial: AdminSettingsView['paiements']; keySet: boolean }) {
+  const [d, setD] = useState(initial);
+  const [apiKey, setApiKey] = useState('');
+  const save = useSaveSettingsSection();
+  return (
+    <SectionCard title="Paiements" onSave={() => save.mutate({ section: 'paiements', body: { ...d, konnect_api_key: apiKey } }, { onSuccess: () => setApiKey('') })} saving={save.isPending}>
+      {MODES.map(([mode, label]) => (
+        <div key={mode} className="grid gap-2 sm:grid-cols-[16rem_1fr] sm:items-center">
+          <ToggleField label={label} checked={d.modes_paiement[mode].actif} onChange={(v) => setD((x) => ({ ...x, modes_paiement: { ...x.modes_paiement, [mode]: { ...x.modes_paiement[mode], actif: v } } }))} />
+          <Input aria-label={`Description : ${label}`} value={d.modes_paiement[mode].description} onChange={(e) => setD((x) => ({ ...x, modes_paiement: { ...x.modes_paiement, [mode]: { ...x.modes_paiement[mode], description: e.target.value } } }))} />
+        </div>
+      ))}
+      <div className="grid gap-4 md:grid-cols-2">
+        <FormField label="Clé API Konnect" hint={<>Actuellement : <SecretStatus set={keySet} />. Laisser vide pour la conserver.</>}>
+          <PasswordInput autoComplete="off" value={apiKey} onChange={(e) => setApiKey(e.target.value)} />
+        </FormField>
+        <TextField label="Wallet Konnect" value={d.konnect_wallet_id} onChange={(v) => setD((x) => ({ ...x, konnect_wallet_id: v }))} />
+        <FormField label="Environnement Konnect">
+          <NativeSelect value={d.konnect_base_url} onChange={(e) => setD((x) => ({ ...x, konnect_base_url: e.target.value }))}>
+            <option value="https://api.sandbox.konnect.network/api/v2">Sandbox (tests)</option>
+            <option value="https://api.konnect.network/api/v2">Production</option>
+          </NativeSelect>
+        </FormField>
+      </div>
+    </SectionCard>
+  );
+}
+
+export function NotificationsSection({ initial, tokenSet }: { initial: AdminSettingsView['notifications']; tokenSet: boolean }) {
+  const [chatId, setChatId] = useState(initial.telegram_chat_id);
+  const [token, setToken] = useState('');
+  const save = useSaveSettingsSection();
+  const test = useTestTelegram();
+  return (
+    <SectionCard title="Notifications" onSave={() => save.mutate({ section: 'notifications', body: { telegram_chat_id: chatId, telegram_bot_token: token } }, { onSuccess: () => setToken('') })} saving={save.isPending}>
+      <div className="grid gap-4 md:grid-cols-2">
+        <FormField label="Jeton du bot Telegram" hint={<>Actuellement : <SecretStatus set={tokenSet} />. Laisser vide pour le conserver.</>}>
+          <PasswordInput autoComplete="off" value={token} onChange={(e) => setToken(e.target.value)} />
+        </FormField>
+        <TextField label="Chat Telegram (identifiant)" value={chatId} onChange={setChatId} />
+      </div>
+      <Button type="button" variant="outline" isLoading={test.isPending} onClick={() => test.mutate()}>
+        Tester
+      </Button>
+    </SectionCard>
+  );
+}
+
+export function AccessSection({ initial, passwordSet }: { initial: AdminSettingsView['acces']; passwordSet: boolean }) {
+  const [d, setD] = useState(initial);
+  const [password, setPassword] = useState('');
+  const save = useSaveSettingsSection();
+  return (
+    <SectionCard
+      title="Accès"
+      description="Avant l'ouverture, le site entier est réservé aux testeurs. Changer le mot de passe ou réactiver la protection révoque tous les accès accordés."
+      onSave={() => save.mutate({ section: 'acces', body: { ...d, mot_de_passe_acces: password } }, { onSuccess: () => setPassword('') })}
+      saving={save.isPending}
+    >
+      <ToggleField label="Accès protégé actif" checked={d.acces_protege_actif} onChange={(v) => setD((x) => ({ ...x, acces_protege_actif: v }))} />
+      <FormField label="Message « Bientôt Disponible »">
+        <Textarea rows={2} value={d.message_bientot_disponible} onChange={(e) => setD((x) => ({ ...x, message_bientot_disponible: e.target.value }))} />
+      </FormField>
+      <FormField label="Mot de passe des testeurs" hint={<>Actuellement : <SecretStatus set={passwordSet} />. Laisser vide pour le conserver.</>}>
+        <PasswordInput autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      </FormField>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,96 @@
+/** Staff: list with role and last sign-in, invite by e-mail, role change, disable / re-enable. */
+import { useState, type FormEvent } from 'react';
+import { STAFF_ROLE_LABELS } from '@core/schemas/staff';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useInviteStaff, useStaff, useUpdateStaff } from '../api/users';
+
+const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Africa/Tunis' });
+
+export function StaffPanel() {
+  const staff = useStaff();
+  const invite = useInviteStaff();
+  const update = useUpdateStaff();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<'admin' | 'operator'>('operator');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    invite.mutate({ email, role }, { onSuccess: () => setEmail('') });
+  }
+
+  return (
+    <div className="space-y-4">
+      <Card>
+        <CardHeader>
+          <CardTitle>Inviter un membre du personnel</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
+            <FormField label="Adresse e-mail">
+              <Input type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+            </FormField>
+            <FormField label="Rôle">
+              <NativeSelect value={role} onChange={(e) => setRole(e.target.value as 'admin' | 'operator')}>
+                <option value="operator">{STAFF_ROLE_LABELS.operator}</option>
+                <option value="admin">{STAFF_ROLE_LABELS.admin}</option>
+              </NativeSelect>
+            </FormField>
+            <Button type="submit" isLoading={invite.isPending} disabled={!email.trim()}>
+              Inviter
+            </Button>
+          </form>
+          <p className="mt-2 text-xs text-paper-500">La personne reçoit un lien pour choisir son mot de passe, puis se connecte sur /admin/login.</p>
+        </CardContent>
+      </Card>
+      {staff.isPending ? (
+        <PageSpinner />
+      ) : staff.isError ? (
+        <p role="alert" className="text-shu-300">{errorMessage(staff.error)}</p>
+      ) : (
+        <ul className="space-y-2" aria-label="Personnel">
+          {staff.data.staff.map((member) => (
+            <li key={member.userId} className="flex flex-col gap-3 rounded-md border border-ink-600 bg-ink-800 p-3 sm:flex-row sm:items-center">
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium text-paper">
+                  {member.email} {member.isSelf && <span className="text-xs text-paper-500">(vous)</span>}
+                </p>
+                <p className="text-xs text-paper-500">
+                  Dernière connexion : {member.derniere_connexion ? dateTime.format(new Date(member.derniere_connexion)) : 'jamais'}
+                </p>
+              </div>
+              <div className="flex flex-wrap items-center gap-2">
+                {member.desactive && <Badge>Désactivé</Badge>}
+                <NativeSelect
+                  aria-label={`Rôle de ${member.email}`}
+                  value={member.role}
+                  disabled={member.isSelf || update.isPending}
+                  onChange={(e) => update.mutate({ userId: member.userId, role: e.target.value as 'admin' | 'operator' })}
+                  className="w-44"
+                >
+                  <option value="operator">{STAFF_ROLE_LABELS.operator}</option>
+                  <option value="admin">{STAFF_ROLE_LABELS.admin}</option>
+                </NativeSelect>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  disabled={member.isSelf || update.isPending}
+                  onClick={() => update.mutate({ userId: member.userId, desactive: !member.desactive })}
+                >
+                  {member.desactive ? 'Réactiver' : 'Désactiver'}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/** Points → voucher: the value in TND as you type, the §5 checks before sending, the §8 texts after. */
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { checkVoucherExchange, VOUCHER_MESSAGES, voucherValue } from '@core/loyalty';
+import { formatTND } from '@core/money';
+import type { LoyaltySummaryView } from '@core/schemas/loyalty';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api-client';
+import { useExchangePoints } from '../api/loyalty';
+
+export function VoucherExchangeForm({ summary }: { summary: LoyaltySummaryView }) {
+  const [text, setText] = useState(String(summary.min_redemption_points));
+  const [error, setError] = useState<string | undefined>();
+  const exchange = useExchangePoints();
+  const points = /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+  const value = Number.isSafeInteger(points) && points > 0 ? voucherValue(points, summary.points_value_tnd) : 0;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const check = checkVoucherExchange({ points, minimum: summary.min_redemption_points, balance: summary.balance });
+    if (!check.ok) {
+      setError(check.message);
+      return;
+    }
+    setError(undefined);
+    try {
+      const result = await exchange.mutateAsync(points);
+      toast.success(result.message);
+      setText(String(summary.min_redemption_points));
+    } catch (e) {
+      const message = e instanceof ApiError && e.status !== 0 && e.status < 500 ? e.message : VOUCHER_MESSAGES.createFailed;
+      setError(message);
+      toast.error(message);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-3 rounded-sm border border-ink-600 bg-ink-800 p-4" noValidate>
+      <h3 className="font-display text-xl font-semibold">Échanger mes points</h3>
+      <p className="text-sm text-paper-400">
+        Solde : <strong className="text-paper tabular-nums">{summary.balance} points</strong> · minimum {summary.min_redemption_points} points · 1 point ={' '}
+        {formatTND(summary.points_value_tnd)}
+      </p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <FormField label="Points à échanger" error={error} className="sm:w-56">
+          <Input inputMode="numeric" value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" />
+        </FormField>
+        <p className="text-sm text-paper-300 sm:pb-2.5" aria-live="polite">
+          Valeur du bon : <strong className="text-kin-300 tabular-nums">{formatTND(value)}</strong>
+        </p>
+      </div>
+      <Button type="submit" disabled={exchange.isPending || !summary.enabled} className="self-start">
+        {exchange.isPending ? 'Création…' : 'Créer un bon d’achat'}
+      </Button>
+    </form>
+  );
+}
