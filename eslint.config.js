@@ -25,4 +25,9 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['react', 'react-*', 'drizzle-orm*', 'node:*', '../server/*', '../web/*'] }],
     },
   },
+  {
+    // The order path reads in one direction: payments depends on orders, never the reverse.
+    files: ['server/modules/orders/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/payments/*'], message: 'orders must not import payments (see order-payments.ts).' }] }] },
+  },
 );

@@ -13,7 +13,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'demo/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
           environment: 'node',
           setupFiles: ['core/zod-fr.ts'],

@@ -196,6 +196,8 @@ const server = spawn(process.execPath, [serverEntry], {
     AUTH_SECRET: randomBytes(32).toString('hex'),
     DATA_DIR: dataDir,
     DATABASE_URL: '',
+    // Production does not seed the demo by default; the measured home page is the demo's.
+    SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
   },
 });

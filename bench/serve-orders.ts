@@ -10,7 +10,7 @@ import path from 'node:path';
 import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { seedIfEmpty } from '../server/db/seed/index';
+import { seedIfEmpty } from '../demo/index';
 import { diskStorage } from '../server/integrations/storage';
 import { signInAs } from '../server/test/auth';
 import { menuFixture, openAllDay } from '../server/test/orders';
@@ -20,7 +20,7 @@ const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dat
 await database.migrate();
 await seedIfEmpty({ db: database.db, storage: diskStorage(uploadsDir), images: false });
 await openAllDay(database.db);
-const app = await buildApp({ config: testConfig({ uploadsDir, publicUrl: 'http://bench.test' }), database, logger: false });
+const app = await buildApp({ config: testConfig({ uploadsDir, publicUrl: 'http://bench.test' }), database, logger: false, notificationWorker: false });
 await app.ready();
 
 const count = Number(process.env.BENCH_CUSTOMERS ?? 2000);

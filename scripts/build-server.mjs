@@ -1,13 +1,21 @@
 // Bundles the server (TypeScript, @core alias) into dist/server/main.js; npm packages stay external.
 // Also writes .br and .gz next to the web assets so they are served pre-compressed.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
+// Chunk names carry a content hash: the previous build's would pile up beside the new ones.
+rmSync('dist/server', { recursive: true, force: true });
+
+// Split: what main.ts imports dynamically (the demo seed and its artwork generator, demo/) becomes a
+// chunk of its own in dist/server/chunks/, loaded only when the demo is seeded.
 await build({
   entryPoints: ['server/main.ts'],
-  outfile: 'dist/server/main.js',
+  outdir: 'dist/server',
+  entryNames: '[name]',
+  chunkNames: 'chunks/[name]-[hash]',
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -5,12 +5,11 @@
 import '@core/zod-fr';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import { AppError } from './errors';
 import type { Database } from './db/client';
-import { CATALOG_CHANNEL, createCatalogCache, type CatalogCache } from './modules/catalog/catalog-cache';
-import { getPublicCatalog } from './modules/catalog/get-public-catalog';
+import { notificationWorkerPlugin } from './jobs/notification-worker-plugin';
+import { catalogCachePlugin } from './modules/catalog/catalog-cache-plugin';
 import { adminMeRoutes, adminScope } from './modules/admin/routes';
 import { adminCatalogRoutes } from './modules/admin-catalog/routes';
 import { catalogLiveRoutes } from './modules/admin-catalog/catalog-live';
@@ -23,6 +22,7 @@ import { authRoutes } from './modules/auth/routes';
 import { mailboxRoutes } from './modules/dev/mailbox-routes';
 import { adminOrderRoutes } from './modules/orders/admin-routes';
 import { ordersPlugin } from './modules/orders/plugin';
+import { paymentsPlugin } from './modules/payments/plugin';
 import { mailPlugin } from './integrations/mail/index';
 import { authPlugin } from './plugins/auth';
 import { backgroundPlugin } from './plugins/background';
@@ -44,7 +44,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
-    catalog: CatalogCache;
   }
 }
 
@@ -53,9 +52,11 @@ export interface BuildAppOptions {
   database: Database;
   /** Pino logger options; false silences (tests). */
   logger?: boolean | object;
+  /** Run the notification outbox worker in this process (default true; tests that drive the outbox turn it off). */
+  notificationWorker?: boolean;
 }
 
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, notificationWorker = true }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // Fastify also takes a hop count (proxy-addr), which its type does not list.
@@ -67,24 +68,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   database.onConnectionError = (err, where) => app.log.warn({ err, where }, 'database connection lost');
 
   // The access gate's state follows the settings like the catalogue: dropped locally on a save and on
-  // every instance by the same NOTIFY.
+  // every instance by the same NOTIFY (the catalogue cache plugin calls onDrop for both).
   const gate = createGateStateCache({ db });
-  const catalog = createCatalogCache({
-    load: () => getPublicCatalog({ db }),
-    notify: async () => {
-      gate.dropLocal();
-      await db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
-    },
-  });
-  const unlisten = await database.listen(CATALOG_CHANNEL, () => {
-    catalog.dropLocal();
-    gate.dropLocal();
-  });
-  app.addHook('onClose', async () => unlisten());
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('catalog', catalog);
+  await app.register(catalogCachePlugin, { onDrop: () => gate.dropLocal() });
+  const { catalog } = app;
 
   await app.register(contractsPlugin, { serveDocument: !config.isProduction });
   await app.register(errorHandlerPlugin);
@@ -107,6 +97,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(loyaltyRoutes);
   if (!config.isProduction) await app.register(mailboxRoutes);
   await app.register(ordersPlugin);
+  await app.register(paymentsPlugin);
+  await app.register(notificationWorkerPlugin, { enabled: notificationWorker });
   // Every /api/admin/* route: staff only (401 anonymous, 403 clients). Add admin route plugins to this list.
   await app.register(adminScope([adminMeRoutes, adminOrderRoutes, adminCatalogRoutes, settingsRoutes, staffRoutes, adminCustomerRoutes, adminLoyaltyRoutes]), {
     prefix: '/api/admin',

@@ -27,6 +27,17 @@ describe('config', () => {
     expect(config.trustProxy).toBe(1);
   });
 
+  it('seeds the demo by default outside production only, and SEED_DEMO decides when set', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://sushi.tn' };
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(true);
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ ...production, SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO: 'oui' })).toThrow(/SEED_DEMO/);
+  });
+
   it('refuses bad values with a readable list', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);

@@ -36,7 +36,8 @@ const EnvSchema = z.object({
   UPLOADS_DIR: optionalString,
   REDIS_URL: optionalString,
   WEB_DIST_DIR: z.string().default('./dist/web'),
-  SEED_DEMO: z.enum(['true', 'false', '1', '0']).default('true').transform((v) => v === 'true' || v === '1'),
+  // Unset: the demo restaurant is seeded into an empty database outside production only.
+  SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),
 });
 
 export interface Config {
@@ -103,7 +104,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     telegram: { botToken: e.TELEGRAM_BOT_TOKEN, chatId: e.TELEGRAM_CHAT_ID, apiUrl: e.TELEGRAM_API_URL },
     redisUrl: e.REDIS_URL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO === undefined ? !isProduction : e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
   };
 }
 

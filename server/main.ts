@@ -1,12 +1,11 @@
 /**
- * The process entry: read config, open the database, migrate, seed an empty database, listen.
+ * The process entry: read config, open the database, migrate, seed an empty database, listen. Everything
+ * that runs inside the app (the notification worker, the catalogue cache) is a plugin of buildApp.
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { openDatabase } from './db/client';
-import { seedIfEmpty } from './db/seed/index';
 import { diskStorage } from './integrations/storage';
-import { startNotificationWorker } from './jobs/start-notification-worker';
 
 async function main() {
   loadDotEnv();
@@ -20,16 +19,14 @@ async function main() {
   const app = await buildApp({ config, database });
 
   if (config.seedDemo) {
+    // The demo (its data and the ~3,500-line artwork generator) is a chunk of its own, loaded only here.
+    const { seedIfEmpty } = await import('../demo/index');
     const seeded = await seedIfEmpty({ db: database.db, storage: diskStorage(config.uploadsDir) });
     if (seeded) app.log.info('empty database: demo restaurant seeded');
   }
 
-  // The notification outbox worker: a timer plus a wake-up on every order event (LISTEN order_events).
-  const stopWorker = startNotificationWorker(app);
-
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    await stopWorker();
     await app.close();
     await database.close();
     process.exit(0);

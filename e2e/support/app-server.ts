@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { testConfig, type Config } from '../../server/config';
-import { seedIfEmpty } from '../../server/db/seed/index';
+import { seedIfEmpty } from '../../demo/index';
 import { diskStorage } from '../../server/integrations/storage';
 import { openAllDay } from '../../server/test/orders';
 import { createTestDatabase } from '../../server/test/db';

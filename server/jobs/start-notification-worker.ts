@@ -1,11 +1,13 @@
 /**
  * Runs the outbox worker in the server process: every 10 s, and at once when an order event arrives
- * (the LISTEN order_events of app.orderEvents: a new order or a status change just queued something).
+ * (the LISTEN order_events of app.orderEvents: a new order or a status change just queued something)
+ * or a mail is queued (LISTEN notification_outbox: a sign-in link must arrive at once).
  * One loop per channel, so the kitchen's Telegram message never waits behind an e-mail (a slow or
  * hanging SMTP server). Runs of one channel never overlap within one process; across processes SKIP
  * LOCKED keeps them apart.
  */
 import type { FastifyInstance } from 'fastify';
+import { OUTBOX_CHANNEL } from '../integrations/mail/queue-mail';
 import { createNotificationSenders } from './notification-senders';
 import { drainNotifications, type NotificationChannel, type NotificationSenders } from './notification-worker';
 
@@ -52,11 +54,13 @@ export function startNotificationWorker(
   const timer = setInterval(runAll, intervalMs);
   timer.unref();
   const unsubscribe = app.orderEvents.subscribe(() => runAll());
+  const unlisten = app.database.listen(OUTBOX_CHANNEL, () => runAll());
   runAll();
   return async () => {
     stopped = true;
     clearInterval(timer);
     unsubscribe();
+    await (await unlisten)();
     await Promise.all(loops.map((loop) => loop.settle()));
   };
 }

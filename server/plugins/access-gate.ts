@@ -13,7 +13,8 @@ import { AppError } from '../errors';
 import { GRANT_COOKIE, isValidGrant, readCookie } from '../modules/access-gate/access-grant';
 import { isGateExempt } from '../modules/access-gate/gate-exemptions';
 import type { GateState, GateStateCache } from '../modules/access-gate/gate-state';
-import { escapeHtml, pageTitle, scriptJson } from '../modules/catalog/render-head';
+import { escapeHtml } from '../lib/escape-html';
+import { pageTitle, scriptJson } from '../modules/catalog/render-head';
 import { DEV_AUTH_SECRET } from '../modules/auth/better-auth';
 
 declare module 'fastify' {

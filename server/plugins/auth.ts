@@ -12,6 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import { customers, userRoles } from '../db/schema/index';
 import { AppError } from '../errors';
 import { loadBrand, passwordResetMail } from '../integrations/mail/templates';
+import { queueMail } from '../integrations/mail/queue-mail';
 import { authSecret, CLIENT_IP_HEADER, createAuth, type Auth, type AuthHooks } from '../modules/auth/better-auth';
 import { createSessionLookup, type SessionLookup } from './session-lookup';
 import { createSessionCache, REVOKE_ALL, SESSION_REVOKED_CHANNEL, sessionCacheKey, userKey, type SessionCache } from './session-cache';
@@ -100,11 +101,12 @@ export async function loadViewer(app: FastifyInstance, request: FastifyRequest):
 export const authPlugin = fp(
   async function auth(app: FastifyInstance, opts: { hooks?: AuthHooks }) {
     const hooks: AuthHooks = opts.hooks ?? {
-      // Scheduled, not awaited: the answer must not take longer when the address has an account.
+      // Scheduled, not awaited: the answer must not take longer when the address has an account. The
+      // mail goes through the notification outbox (queue-mail.ts), which the worker sends at once.
       sendResetPassword: async ({ email, url }) =>
         app.runInBackground(async () => {
           const brand = await loadBrand({ db: app.database.db, publicUrl: app.config.publicUrl });
-          await app.sendMail({ to: email, ...passwordResetMail(brand, { url }) });
+          await queueMail({ db: app.database.db, to: email, mail: passwordResetMail(brand, { url }), scrub: true });
         }),
     };
     app.decorate('auth', createAuth({ config: app.config, db: app.database.db, hooks }));

@@ -5,14 +5,15 @@
  * without an API round trip.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CatalogCache } from '../modules/catalog/catalog-cache';
 import { encodeBody, sendEncoded, sendFast } from '../lib/encoded-body';
-import { escapeHtml, heroImageSrcSet, renderHead, scriptJson } from '../modules/catalog/render-head';
+import { escapeHtml } from '../lib/escape-html';
+import { heroImageSrcSet, renderHead, scriptJson } from '../modules/catalog/render-head';
 import type { PublicCatalog, PublicSettings } from '@core/catalog';
 
 export interface WebPluginOptions {
@@ -49,6 +50,8 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: WebPl
     });
   }
 
+  // Created by the first upload or the demo seed; a production start without the demo has neither yet.
+  mkdirSync(opts.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: opts.uploadsDir,
     prefix: '/uploads/',

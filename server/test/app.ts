@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { testConfig, type Config } from '../config';
-import { seedIfEmpty } from '../db/seed/index';
+import { seedIfEmpty } from '../../demo/index';
 import { diskStorage } from '../integrations/storage';
 import { createTestDatabase, type TestDatabase } from './db';
 import { trackCatalogOf } from './catalog-caches';
@@ -25,10 +25,12 @@ export interface TestApp {
 
 /**
  * seed: the demo restaurant (default false: only the seed's own tests and the page-rendering checks need
- * it); images: also render its artwork (slow the first time, default false: products then have no image_url).
+ * it); images: also render its artwork (slow the first time, default false: products then have no image_url);
+ * notificationWorker: run the outbox worker in the app (default false: tests read the outbox rows, or
+ * drain them themselves).
  */
 export async function createTestApp(
-  options: { seed?: boolean; images?: boolean; config?: Partial<Config> } = {},
+  options: { seed?: boolean; images?: boolean; config?: Partial<Config>; notificationWorker?: boolean } = {},
 ): Promise<TestApp> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'sushi-test-'));
   const webDistDir = path.join(tmp, 'web');
@@ -42,7 +44,7 @@ export async function createTestApp(
     await seedIfEmpty({ db: database.db, storage: diskStorage(uploadsDir), images: options.images ?? false });
   }
   const config = testConfig({ webDistDir, uploadsDir, publicUrl: 'https://shop.test', ...options.config });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, notificationWorker: options.notificationWorker ?? false });
   trackCatalogOf(database.db, app);
   await app.ready();
   return {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailHistory, restaurantSettings } from '../../db/schema/index';
+import { emailHistory, notificationOutbox, restaurantSettings } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { startSmtpSink, type SmtpSink } from '../../test/mail';
 import { createSendMail } from './index';
@@ -124,6 +124,7 @@ describe('in production, with a failing SMTP server', () => {
     prod = await createTestApp({
       seed: false,
       config: { env: 'production', isProduction: true, authSecret: 'a-long-production-secret-for-this-test-only', mail: { from, smtpUrl: 'smtp://127.0.0.1:9', brevoApiUrl: 'http://127.0.0.1:9' } },
+      notificationWorker: true,
     });
   });
   afterAll(async () => prod?.close());
@@ -133,15 +134,19 @@ describe('in production, with a failing SMTP server', () => {
     expect(res.body).not.toContain('Boîte mail locale');
   });
 
-  it('answers a sign-up whose mail could not leave with the French error, and records it', async () => {
+  it('keeps a sign-up link whose mail could not leave in the outbox, to be retried, and records the failure', async () => {
     const res = await prod.app.inject({
       method: 'POST',
       url: '/api/auth/magic-link',
       headers: { origin: prod.config.publicUrl },
       payload: { email: 'panne@example.tn', intent: 'signup' },
     });
-    expect(res.statusCode).toBe(503);
-    expect(res.json().error.message).toBe("Erreur lors de l'envoi du lien");
+    expect(res.statusCode).toBe(200);
+    const outbox = () => prod.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.recipient, 'panne@example.tn'));
+    await expect.poll(async () => (await outbox())[0]?.last_error ?? null, { timeout: 10_000 }).not.toBeNull();
+    const [row] = await outbox();
+    expect(row).toMatchObject({ type: 'email', status: 'pending', attempts: 1, subject: 'Confirmez votre inscription – Sakura Sushi' });
+    expect(row!.content).toContain('/auth/magic?token=');
     const rows = await prod.database.db.select().from(emailHistory).where(eq(emailHistory.to_email, 'panne@example.tn'));
     expect(rows).toMatchObject([{ status: 'error', provider: 'smtp', email_type: 'magic_link_signup' }]);
   });

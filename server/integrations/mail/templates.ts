@@ -1,12 +1,15 @@
 /**
- * French e-mails with the restaurant's name and logo (restaurant_settings): sign-in link, signup link,
- * signup link resent, password reset, e-mail change confirmation. Each gives an HTML and a text version.
+ * The HTML of every e-mail. French e-mails with the restaurant's name and logo (restaurant_settings):
+ * sign-in link, signup link, signup link resent, password reset, e-mail change confirmation, each with an
+ * HTML and a text version; and the plain paragraphs of the order e-mails (orders/order-notifications.ts
+ * writes their text). Every value is escaped with the one escapeHtml (server/lib/escape-html.ts).
  */
 import { eq } from 'drizzle-orm';
 import { MAGIC_LINK_EXPIRY_H } from '@core/limits';
 import type { DbOrTx } from '../../db/client';
 import { restaurantSettings } from '../../db/schema/index';
 import type { MailMessage } from './index';
+import { escapeHtml } from '../../lib/escape-html';
 
 export interface Brand {
   name: string;
@@ -28,9 +31,6 @@ export async function loadBrand({ db, publicUrl }: { db: DbOrTx; publicUrl: stri
   return { name: row?.name ?? 'Sakura Sushi', logoUrl, publicUrl };
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 interface Content {
   subject: string;
@@ -113,4 +113,10 @@ export function emailChangeMail(brand: Brand, { url, newEmail }: { url: string; 
     url,
     footnote: `${ignore} Votre adresse actuelle reste en place.`,
   });
+}
+
+/** The order e-mails (confirmation, status): their text lines as paragraphs, each line escaped. */
+export function paragraphsHtml(paragraphs: string[][]): string {
+  const body = paragraphs.map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`).join('\n');
+  return `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#222">${body}</body></html>`;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@core/messages';
 import { PASSWORD_MESSAGES } from '@core/schemas/auth';
 import { EMAIL_MESSAGES } from '@core/email';
-import { customers, emailHistory, user, verification } from '../../db/schema/index';
+import { customers, emailHistory, notificationOutbox, user, verification } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { cookieHeaderFrom, signInAs } from '../../test/auth';
 import { testsUsePostgres } from '../../test/db';
@@ -20,7 +20,11 @@ const freshIp = () => `10.0.0.${ipCounter++}`;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await createTestApp({ config: { mail: { from: 'Sakura Sushi <commandes@sakura-sushi.tn>', smtpUrl: sink.url, brevoApiUrl: 'http://127.0.0.1:9' } } });
+  // The links go through the notification outbox: its worker runs in the app, as in production.
+  t = await createTestApp({
+    config: { mail: { from: 'Sakura Sushi <commandes@sakura-sushi.tn>', smtpUrl: sink.url, brevoApiUrl: 'http://127.0.0.1:9' } },
+    notificationWorker: true,
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -80,6 +84,9 @@ describe('magic links', () => {
 
     const [history] = await t.database.db.select().from(emailHistory).where(eq(emailHistory.to_email, email));
     expect(history).toMatchObject({ status: 'sent', provider: 'smtp', email_type: 'magic_link_signup', html_body: null });
+    // It went through the notification outbox, whose row keeps no live link once sent.
+    const [queued] = await t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.recipient, email));
+    expect(queued).toMatchObject({ type: 'email', status: 'sent', content: '', template_data: { kind: 'magic_link_signup' } });
   });
 
   it('reconciles a customers row that already had the address', async () => {

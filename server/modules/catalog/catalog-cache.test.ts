@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await buildCategory(t.database.db);
   // A second server instance on the same database, as behind a load balancer.
-  second = await buildApp({ config: t.config, database: t.database, logger: false });
+  second = await buildApp({ config: t.config, database: t.database, logger: false, notificationWorker: false });
   await second.ready();
 });
 afterAll(async () => {
@@ -50,7 +50,7 @@ describe('catalogue cache across instances', () => {
   it('answers 503 on /api/health when the database is gone', async () => {
     const { createTestDatabase } = await import('../../test/db');
     const db = await createTestDatabase();
-    const app = await buildApp({ config: t.config, database: db, logger: false });
+    const app = await buildApp({ config: t.config, database: db, logger: false, notificationWorker: false });
     await db.drop();
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);

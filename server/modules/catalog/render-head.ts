@@ -3,6 +3,7 @@
  * canonical, favicon, preload of the hero image, and JSON-LD Restaurant with the opening hours.
  */
 import type { HorairesReguliers, JourSemaine, PublicCatalog } from '@core/catalog';
+import { escapeHtml } from '../../lib/escape-html';
 
 const SCHEMA_DAYS: Record<JourSemaine, string> = {
   lundi: 'Monday',
@@ -38,9 +39,6 @@ export function heroPreloadTag(url: string): string {
     : `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`;
 }
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** JSON safe to place inside a <script> element. */
 export function scriptJson(value: unknown): string {

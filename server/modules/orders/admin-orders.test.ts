@@ -17,7 +17,7 @@ let client: SignedIn;
 
 beforeAll(async () => {
   t = await createTestApp();
-  second = await buildApp({ config: t.config, database: t.database, logger: false });
+  second = await buildApp({ config: t.config, database: t.database, logger: false, notificationWorker: false });
   secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
   await openAllDay(t.database.db);
   menu = await menuFixture(t.database.db);

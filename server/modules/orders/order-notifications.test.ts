@@ -34,7 +34,7 @@ describe('order notifications', () => {
     expect(mail.content).toContain('Sous-total : 25.000 TND\nFrais de livraison : 4.000 TND\nTotal : 29.000 TND');
     expect(mail.content).toContain('Paiement : Espèces');
     expect(mail.content).toContain('Suivre votre commande : https://shop.test/order-tracking/SK-4F7KQ-9MZ2H');
-    expect(mail.html).toContain('3 rue &#60;b&#62;du Lac&#60;/b&#62;');
+    expect(mail.html).toContain('3 rue &lt;b&gt;du Lac&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>du Lac');
     const free = confirmationEmail({ order: { ...order, frais_livraison: 0, total_ttc: 25_000 }, items, customer, restaurant: 'Sakura Sushi', publicUrl: 'https://shop.test' });
     expect(free.content).toContain('Frais de livraison : Gratuit');

@@ -10,6 +10,7 @@ import { orderTypeLabel } from '@core/order-type';
 import { paymentModeLabel } from '@core/payment-mode';
 import type { Tx } from '../../db/client';
 import { notificationOutbox, type orderItems, type orders } from '../../db/schema/index';
+import { paragraphsHtml } from '../../integrations/mail/templates';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = Pick<typeof orderItems.$inferSelect, 'product_name' | 'quantity' | 'accompaniment_name' | 'total_price'>;
@@ -22,9 +23,6 @@ export interface NotifiedCustomer {
 
 export const TELEGRAM_RESTAURANT = 'restaurant';
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function lineText(item: ItemRow): string {
   const side = item.accompaniment_name ? ` (avec ${item.accompaniment_name})` : '';
@@ -37,11 +35,6 @@ function totalsText(order: OrderRow): string[] {
   if (order.type_commande === 'Livraison') lines.push(`Frais de livraison : ${order.frais_livraison === 0 ? 'Gratuit' : formatTND(order.frais_livraison)}`);
   lines.push(`Total : ${formatTND(order.total_ttc)}`);
   return lines;
-}
-
-function toHtml(paragraphs: string[][]): string {
-  const body = paragraphs.map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`).join('\n');
-  return `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#222">${body}</body></html>`;
 }
 
 function trackingUrl(publicUrl: string, order: OrderRow): string {
@@ -62,7 +55,7 @@ export function confirmationEmail(args: { order: OrderRow; items: ItemRow[]; cus
   return {
     subject: `Confirmation de votre commande ${order.numero_commande}`,
     content: paragraphs.map((lines) => lines.join('\n')).join('\n\n'),
-    html: toHtml(paragraphs),
+    html: paragraphsHtml(paragraphs),
   };
 }
 
@@ -78,7 +71,7 @@ export function statusEmail(args: { order: OrderRow; restaurant: string; publicU
     [`Suivre votre commande : ${trackingUrl(publicUrl, order)}`],
     [`À très vite chez ${restaurant} !`],
   ];
-  return { subject, content: paragraphs.map((lines) => lines.join('\n')).join('\n\n'), html: toHtml(paragraphs) };
+  return { subject, content: paragraphs.map((lines) => lines.join('\n')).join('\n\n'), html: paragraphsHtml(paragraphs) };
 }
 
 export function telegramMessage(args: { order: OrderRow; items: ItemRow[]; customer: NotifiedCustomer }): string {

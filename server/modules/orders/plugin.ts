@@ -1,13 +1,11 @@
 /**
  * Everything of the ordering issue behind one registration: the live order-event hub (one LISTEN per
- * instance, app.orderEvents), the customer, tracking and payment routes, and the Konnect simulator
- * outside production. The staff board (admin-routes.ts) goes into the guarded /api/admin scope.
+ * instance, app.orderEvents), the customer and tracking routes. Payment routes and the Konnect simulator
+ * are the payments plugin's (it depends on this one and provides app.orderPayments, order-payments.ts).
+ * The staff board (admin-routes.ts) goes into the guarded /api/admin scope.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { konnectSimulatorRoutes } from '../payments/konnect-simulator';
-import { SIMULATOR_PREFIX } from '../payments/konnect-connection';
-import { paymentRoutes } from '../payments/routes';
 import { createOrderEventHub, type OrderEventHub } from './order-event-hub';
 import { orderRoutes } from './routes';
 import { trackingRoutes } from './tracking-routes';
@@ -26,8 +24,6 @@ export const ordersPlugin = fp(
     app.addHook('onClose', async () => hub.close());
     await app.register(orderRoutes);
     await app.register(trackingRoutes, { hub });
-    await app.register(paymentRoutes);
-    if (!app.config.isProduction) await app.register(konnectSimulatorRoutes, { prefix: SIMULATOR_PREFIX });
   },
   { name: 'orders', dependencies: ['auth', 'rate-limit'] },
 );

@@ -13,8 +13,6 @@ import { ReviewInput } from '@core/schemas/review';
 import { ORDERS_PER_PAGE } from '@core/limits';
 import { customerOf, requireCustomer } from '../../plugins/auth';
 import { AppError } from '../../errors';
-import { paymentContext } from '../payments/payment-context';
-import { startOrderPayment } from '../payments/start-order-payment';
 import { cancelOrder } from './cancel-order';
 import { getOrder } from './get-order';
 import { getCurrentOrder, listCustomerOrders } from './list-customer-orders';
@@ -48,11 +46,11 @@ export async function orderRoutes(fastify: FastifyInstance) {
     if (!key.success) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
     const input = request.body;
     // Resolved first: with online payment unavailable (production without a key) no order is written.
-    const payments = input.mode_paiement === 'konnect' ? await paymentContext(app, db) : null;
+    const payment = input.mode_paiement === 'konnect' ? await app.orderPayments.prepare() : null;
     const placed = await placeOrder({ db, catalog: app.catalog, customerId: viewer.customerId, input, idempotencyKey: key.data, publicUrl: app.config.publicUrl });
     const { order } = placed;
     // A replay of a konnect order still unpaid opens a fresh payment link: the first answer may be lost.
-    const payUrl = payments && order.payment_status !== 'paye' ? (await startOrderPayment({ ...payments, order })).payUrl : null;
+    const payUrl = payment && order.payment_status !== 'paye' ? (await payment.start(order)).payUrl : null;
     const answer = await placedOrderAnswer({ db, catalog: app.catalog, placed, viewer });
     return reply.status(201).send({ order: answer.order, payUrl, points_preview: answer.points_preview });
   });

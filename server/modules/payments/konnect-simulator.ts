@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { formatTND } from '@core/money';
 import { SIMULATOR_API_KEY, SIMULATOR_PREFIX } from './konnect-connection';
+import { escapeHtml } from '../../lib/escape-html';
 
 interface SimulatedPayment {
   id: string;
@@ -35,9 +36,6 @@ const InitBody = z.object({
   lifespan: z.int().positive().optional(),
 });
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * The site answers `Referrer-Policy: no-referrer`, under which a browser posts a form with `Origin: null`

@@ -1,7 +1,7 @@
 /** The drawer's code is fetched the first time it opens (or when the cart button is hovered). */
 import { lazy, Suspense, useState } from 'react';
 import { useCart } from '../hooks/use-cart';
-import { hasCheckoutIntent } from '../utils/checkout-intent';
+import { hasCheckoutIntent } from '../../checkout/utils/checkout-intent';
 
 export const loadCartSheet = () => import('./cart-sheet');
 const CartSheet = lazy(loadCartSheet);

@@ -1,20 +1,17 @@
 /**
  * The cart drawer (customer-shop §2): order type, zone, lines, totals, points, hint and the order
  * button. Every amount, label and rule comes from core through the reducer and useCartSummary.
- * The order button opens the checkout feature's dialog; a visitor not signed in gets the
- * unauthenticated-checkout flow (§4) and the checkout reopens after sign-in.
+ * The order button hands over to the checkout feature's flow (its dialog, the unauthenticated
+ * checkout of §4, the checkout reopened after sign-in or the profile form).
  */
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Clock, ShoppingBag } from 'lucide-react';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { MESSAGES } from '@core/messages';
 import { Button } from '../../../components/ui/button';
 import { Sheet, SheetBody, SheetContent, SheetFooter, SheetHeader, SheetTitle } from '../../../components/ui/sheet';
-import { paths } from '../../../config/paths';
+import { useCheckoutFlow } from '../../checkout/hooks/use-checkout-flow';
 import { useCart, useCartActions } from '../hooks/use-cart';
 import { useCartSummary } from '../hooks/use-cart-summary';
-import { clearCheckoutIntent, hasCheckoutIntent, saveCheckoutIntent } from '../utils/checkout-intent';
 import { CartLineItem } from './cart-line-item';
 import { CartTotals } from './cart-totals';
 import { OrderTypeToggle } from './order-type-toggle';
@@ -38,26 +35,7 @@ export default function CartSheet() {
   const { state, catalog, isDrawerOpen } = useCart();
   const { dispatch, setDrawerOpen, cartButtonRef } = useCartActions();
   const summary = useCartSummary();
-  const navigate = useNavigate();
-  const [checkoutOpen, setCheckoutOpen] = useState(false);
-  const [resumeRequested, setResumeRequested] = useState(hasCheckoutIntent);
-  // Stays mounted once shown so Radix can close it and give focus back.
-  const [checkoutMounted, setCheckoutMounted] = useState(resumeRequested);
-  if (checkoutOpen && !checkoutMounted) setCheckoutMounted(true);
-
-  const startCheckout = useCallback(() => {
-    toast(MESSAGES.checkout.signInToCheckout);
-    saveCheckoutIntent();
-    setDrawerOpen(false);
-    void navigate(paths.auth.magic.getHref());
-  }, [setDrawerOpen, navigate]);
-
-  const resumeCheckout = useCallback(() => {
-    clearCheckoutIntent();
-    setResumeRequested(false);
-    setDrawerOpen(true);
-    setCheckoutOpen(true);
-  }, [setDrawerOpen]);
+  const checkout = useCheckoutFlow({ setDrawerOpen });
 
   return (
     <Sheet open={isDrawerOpen} onOpenChange={setDrawerOpen}>
@@ -113,25 +91,15 @@ export default function CartSheet() {
             </p>
           )}
           {state.items.length > 0 && <CartTotals state={state} zone={summary.zone} hint={summary.hint} points={summary.points} />}
-          <Button size="lg" className="w-full" disabled={!summary.canOrder} onClick={() => setCheckoutOpen(true)} data-testid="order-button">
+          <Button size="lg" className="w-full" disabled={!summary.canOrder} onClick={checkout.start} data-testid="order-button">
             {summary.orderLabel}
           </Button>
         </SheetFooter>
       </SheetContent>
-      {/* Outside the sheet's content, which unmounts when the drawer is closed: resuming needs it mounted. */}
-      {checkoutMounted && (
+      {/* Outside the sheet's content, which unmounts when the drawer is closed. */}
+      {checkout.mounted && (
         <Suspense fallback={null}>
-          <CheckoutDialog
-            open={checkoutOpen}
-            onOpenChange={setCheckoutOpen}
-            cart={state}
-            dispatch={dispatch}
-            settings={catalog?.settings}
-            onSignInRequired={startCheckout}
-            onPlaced={() => setDrawerOpen(false)}
-            resumeRequested={resumeRequested}
-            onResume={resumeCheckout}
-          />
+          <CheckoutDialog flow={checkout} cart={state} dispatch={dispatch} settings={catalog?.settings} />
         </Suspense>
       )}
     </Sheet>

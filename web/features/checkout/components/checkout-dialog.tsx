@@ -2,9 +2,10 @@
  * The checkout dialog opened by the cart's order button (customer-shop §2 Checkout, §5 gates): order
  * type, delivery address, instructions, payment mode, summary. It receives the cart from the cart
  * drawer (props, so this feature does not reach into the cart's internals) and changes it only through
- * core's cart actions. A visitor who is not signed in is handed back to the drawer's sign-in flow.
+ * core's cart actions. When it opens, closes and reopens is the checkout flow's business
+ * (useCheckoutFlow, which the drawer holds and hands over as `flow`).
  */
-import { useCallback, useEffect, useState, type Dispatch } from 'react';
+import { useState, type Dispatch } from 'react';
 import type { CartAction, CartState } from '@core/cart';
 import type { PublicSettings } from '@core/catalog';
 import { checkoutIssues } from '@core/checkout-gates';
@@ -20,8 +21,8 @@ import { Textarea } from '../../../components/ui/textarea';
 import { useSession } from '../../../lib/session';
 import { usePaymentModes } from '../api/get-payment-modes';
 import { useSavedAddresses } from '../api/get-saved-addresses';
+import type { CheckoutFlow } from '../hooks/use-checkout-flow';
 import { usePlaceOrderFlow } from '../hooks/use-place-order-flow';
-import { useResumeCheckout } from '../hooks/use-resume-checkout';
 import { CheckoutIssues, CompleteProfileLink, OrderingClosedNotice } from './checkout-notices';
 import { CheckoutSummary } from './checkout-summary';
 import { DeliveryAddressFields, type AddressValue } from './delivery-address-fields';
@@ -31,24 +32,16 @@ import { CheckoutVoucherField } from '../../loyalty/components/checkout-voucher-
 import { useVoucherDiscount } from '../../loyalty/hooks/use-voucher-discount';
 
 export interface CheckoutDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  flow: CheckoutFlow;
   cart: CartState;
   dispatch: Dispatch<CartAction>;
   settings: PublicSettings | undefined;
-  /** The drawer's unauthenticated-checkout flow (toast, saved intent, /auth/magic). */
-  onSignInRequired: () => void;
-  /** After the order is placed (the cart is already cleared), or when leaving to complete the profile: close the drawer. */
-  onPlaced: () => void;
-  /** A checkout was interrupted for sign-in (resume_checkout); onResume reopens drawer and dialog. */
-  resumeRequested: boolean;
-  onResume: () => void;
 }
 
 const EMPTY_ADDRESS: AddressValue = { adresse: '', ville: '', instructionsLivraison: '' };
 
-export default function CheckoutDialog(props: CheckoutDialogProps) {
-  const { open, onOpenChange, cart, dispatch, settings, onSignInRequired, onPlaced } = props;
+export default function CheckoutDialog({ flow, cart, dispatch, settings }: CheckoutDialogProps) {
+  const { open } = flow;
   const session = useSession();
   const signedIn = session.signedIn;
   const modes = usePaymentModes();
@@ -60,29 +53,12 @@ export default function CheckoutDialog(props: CheckoutDialogProps) {
   const [voucherCode, setVoucherCode] = useState('');
   const voucher = useVoucherDiscount(voucherCode, cart.totalPrice, open && signedIn);
   const total = cart.totalAvecFrais - voucher.discount;
-  const flow = usePlaceOrderFlow({
+  const placing = usePlaceOrderFlow({
     onPlaced: () => {
       dispatch({ type: 'CLEAR_CART' });
-      onOpenChange(false);
-      onPlaced();
+      flow.onPlaced();
     },
   });
-
-  // Leaving for /onboarding keeps this dialog mounted (the drawer stays in the header): it reopens itself.
-  const [awaitingProfile, setAwaitingProfile] = useState(false);
-  const { onResume } = props;
-  const resume = useCallback(() => {
-    setAwaitingProfile(false);
-    onResume();
-  }, [onResume]);
-  useResumeCheckout({ requested: props.resumeRequested || awaitingProfile, onResume: resume });
-
-  const unauthenticated = open && session.isSuccess && !signedIn;
-  useEffect(() => {
-    if (!unauthenticated) return;
-    onOpenChange(false);
-    onSignInRequired();
-  }, [unauthenticated, onOpenChange, onSignInRequired]);
 
   const activeModes = modes.data ?? [];
   const modePaiement = chosenMode && activeModes.some((m) => m.key === chosenMode) ? chosenMode : (activeModes[0]?.key ?? null);
@@ -103,13 +79,11 @@ export default function CheckoutDialog(props: CheckoutDialogProps) {
 
   function submit() {
     if (issues.length > 0 || closed) return;
-    flow.submit(
-      { ...toPlaceOrderBody(cart, { ...address, instructionsSpeciales, modePaiement }), voucher_code: voucherCode.trim() || null },
-    );
+    placing.submit({ ...toPlaceOrderBody(cart, { ...address, instructionsSpeciales, modePaiement }), voucher_code: voucherCode.trim() || null });
   }
 
   return (
-    <Dialog open={open && !unauthenticated} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={flow.onOpenChange}>
       <DialogContent className="max-w-xl gap-5 p-5 sm:p-7" data-testid="checkout-dialog">
         <DialogHeader>
           <DialogTitle>Finaliser la commande</DialogTitle>
@@ -153,13 +127,7 @@ export default function CheckoutDialog(props: CheckoutDialogProps) {
             <CheckoutSummary cart={cart} discount={voucher.discount} />
             <CheckoutIssues issues={issues} />
             {session.me?.needsOnboarding && (
-              <CompleteProfileLink
-                onLeave={() => {
-                  setAwaitingProfile(true);
-                  onOpenChange(false);
-                  onPlaced();
-                }}
-              />
+              <CompleteProfileLink onLeave={flow.leaveForProfile} />
             )}
             <Button
               type="submit"
@@ -167,7 +135,7 @@ export default function CheckoutDialog(props: CheckoutDialogProps) {
               // The label carries the total (or why ordering is closed): it wraps on a phone.
               className="h-auto! min-h-13 w-full py-3 whitespace-normal!"
               disabled={issues.length > 0 || Boolean(closed)}
-              isLoading={flow.isPending}
+              isLoading={placing.isPending}
               data-testid="checkout-submit"
             >
               {closed ? closed.reason : `Confirmer la commande - ${formatTND(total)}`}

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import type { OrderingStatus } from '@core/opening-hours';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { STORAGE_KEYS, writeStored } from '../../../lib/auth-storage';
 
 export function OrderingClosedNotice({ status }: { status: Extract<OrderingStatus, { open: false }> }) {
   return (
@@ -34,20 +33,13 @@ export function CheckoutIssues({ issues }: { issues: string[] }) {
   );
 }
 
-/**
- * The profile gate's way out: complete the profile, then come back to the checkout (the same
- * resume_checkout flag as the sign-in interruption, and home as the route after onboarding).
- */
+/** The profile gate's way out: complete the profile, then come back to the checkout (onLeave remembers it). */
 export function CompleteProfileLink({ onLeave }: { onLeave: () => void }) {
   return (
     <Button asChild variant="outline" className="w-full">
       <Link
         to={paths.onboarding.getHref()}
-        onClick={() => {
-          writeStored(STORAGE_KEYS.resumeCheckout, '1');
-          writeStored(STORAGE_KEYS.redirectAfterOnboarding, paths.home.getHref());
-          onLeave();
-        }}
+        onClick={onLeave}
       >
         Compléter mon profil
       </Link>

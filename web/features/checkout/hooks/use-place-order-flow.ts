@@ -5,6 +5,7 @@
  * server answers the same order); a changed order or a refused one gets a fresh key.
  */
 import { useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { PlaceOrderBody } from '@core/checkout-payload';
@@ -47,11 +48,14 @@ export function usePlaceOrderFlow({ onPlaced }: { onPlaced: () => void }) {
       {
         onSuccess: ({ order, payUrl }) => {
           attempt.current = null;
-          onPlaced();
           if (payUrl) {
+            // Leaving the app for the payment page: the cleared cart is saved by an effect, which a
+            // synchronous render runs before the page goes (on a busy machine it was still full on return).
+            flushSync(onPlaced);
             window.location.assign(payUrl);
             return;
           }
+          onPlaced();
           if (body.mode_paiement === 'konnect') {
             toast.error(MESSAGES.order.errorTitle, { description: MESSAGES.order.paymentInitFailed(MESSAGES.order.createError) });
             void navigate(paths.paymentFailed.getHref(order.id));

@@ -3,7 +3,7 @@
  * `slug` names the image files; `accompagnements` lists the side dishes offered with the product.
  */
 import type { SushiStyle } from '../artwork/index';
-import type { produits } from '../../schema';
+import type { produits } from '../../server/db/schema';
 import { accompagnementsBowl, accompagnementsChauds, accompagnementsSushi, type AccompagnementKey } from './accompagnements';
 
 export type ProduitSeed = Omit<

@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { artworkSvg, heroSvg, renderHeroArtwork, renderLogo, renderProduitArtwork } from './artwork/index';
 import { logoSvg } from './artwork/logo';
-import { renderIcon, renderImageVariations } from '../../integrations/images';
-import type { Storage } from '../../integrations/storage';
-import type { StoredImageVariation } from '../schema';
+import { renderIcon, renderImageVariations } from '../server/integrations/images';
+import type { Storage } from '../server/integrations/storage';
+import type { StoredImageVariation } from '../server/db/schema';
 import { heroImagesSeed } from './data/restaurant';
 import type { ProduitSeed } from './data/produits';
 

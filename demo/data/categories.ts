@@ -1,5 +1,5 @@
 /** The menu's sections, in display order. code_interne is also the section's HTML id. */
-import type { categories } from '../../schema';
+import type { categories } from '../../server/db/schema';
 
 export type CategorieSeed = Omit<typeof categories.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
 

@@ -1,5 +1,5 @@
 /** Loyalty programme of the demo: settings, VIP levels and missions. */
-import type { loyaltySettings, missions, vipLevels } from '../../schema';
+import type { loyaltySettings, missions, vipLevels } from '../../server/db/schema';
 
 export const loyaltySettingsSeed: typeof loyaltySettings.$inferInsert = {
   id: 1,

@@ -2,8 +2,8 @@
  * The restaurant_settings row (id 1) of the demo. Image URLs (logo, favicon, hero, og) are filled in by
  * the seed after the artwork is rendered. No access password and no provider secret is seeded.
  */
-import type { HorairesReguliers } from '../../../../core/catalog';
-import type { restaurantSettings } from '../../schema';
+import type { HorairesReguliers } from '@core/catalog';
+import type { restaurantSettings } from '../../server/db/schema';
 
 export type RestaurantSeed = Omit<
   typeof restaurantSettings.$inferInsert,

@@ -5,8 +5,8 @@
  * password of any kind is seeded.
  */
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../client';
-import type { Storage } from '../../integrations/storage';
+import type { Db, Tx } from '../server/db/client';
+import type { Storage } from '../server/integrations/storage';
 import {
   accompagnements,
   categories,
@@ -19,7 +19,7 @@ import {
   restaurantSettings,
   vipLevels,
   zonesLivraison,
-} from '../schema';
+} from '../server/db/schema';
 import { accompagnementsSeed } from './data/accompagnements';
 import { categoriesSeed } from './data/categories';
 import { e2eSuiteSeed } from './data/e2e';

@@ -1,5 +1,5 @@
 /** Delivery zones around the restaurant (Les Berges du Lac). 'centre' is the cart's default zone. */
-import type { zonesLivraison } from '../../schema';
+import type { zonesLivraison } from '../../server/db/schema';
 
 export type ZoneSeed = Omit<typeof zonesLivraison.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
 

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diskStorage } from '../../integrations/storage';
-import { createTestDatabase, testsUsePostgres, type TestDatabase } from '../../test/db';
+import { diskStorage } from '../server/integrations/storage';
+import { createTestDatabase, testsUsePostgres, type TestDatabase } from '../server/test/db';
 import {
   accompagnements,
   categories,
@@ -22,7 +22,7 @@ import {
   restaurantSettingsPublic,
   vipLevels,
   zonesLivraison,
-} from '../schema';
+} from '../server/db/schema';
 import { produitsSeed } from './data/produits';
 import { seedIfEmpty } from './index';
 

@@ -1,5 +1,5 @@
 /** The suite shown on /admin/e2e-tests: the browser journeys of e2e/. */
-import type { e2eTestSuites } from '../../schema';
+import type { e2eTestSuites } from '../../server/db/schema';
 
 export const e2eSuiteSeed: typeof e2eTestSuites.$inferInsert = {
   name: 'Parcours navigateur',

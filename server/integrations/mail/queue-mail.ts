@@ -1,0 +1,33 @@
+/**
+ * Queues an e-mail in the notification outbox instead of sending it during the request: the row is
+ * written (in the caller's transaction when it passes one), and the outbox worker (jobs/) sends it through
+ * app.sendMail, retrying on failure, so a mail is not lost if the process dies after the answer.
+ * NOTIFY notification_outbox (delivered at commit) wakes the worker at once, so a sign-in link still
+ * arrives in a second. Rows carrying a sign-in, sign-up or reset link are marked `scrub`: the worker
+ * blanks their body once sent, so live links do not stay in the database.
+ */
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { notificationOutbox } from '../../db/schema/index';
+import type { TemplatedMail } from './templates';
+
+export const OUTBOX_CHANNEL = 'notification_outbox';
+
+export interface QueueMailOptions {
+  db: DbOrTx;
+  to: string;
+  mail: TemplatedMail;
+  /** The body holds a live link: blank it once sent. */
+  scrub?: boolean;
+}
+
+export async function queueMail({ db, to, mail, scrub = false }: QueueMailOptions): Promise<void> {
+  await db.insert(notificationOutbox).values({
+    type: 'email',
+    recipient: to,
+    subject: mail.subject,
+    content: mail.text,
+    template_data: { kind: mail.type, html: mail.html, ...(scrub ? { scrub: true } : {}) },
+  });
+  await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+}

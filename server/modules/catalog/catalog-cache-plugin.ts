@@ -1,0 +1,40 @@
+/**
+ * The catalogue cache as infrastructure: app.catalog (catalog-cache.ts), built from the database, and the
+ * LISTEN catalog_changed that drops this instance's copy when another instance changed the catalogue.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { CATALOG_CHANNEL, createCatalogCache, type CatalogCache } from './catalog-cache';
+import { getPublicCatalog } from './get-public-catalog';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalog: CatalogCache;
+  }
+}
+
+export interface CatalogCachePluginOptions {
+  /** Also called whenever the catalogue is dropped (here on a save, or by another instance's NOTIFY). */
+  onDrop?: () => void;
+}
+
+export const catalogCachePlugin = fp(
+  async function catalogCache(app: FastifyInstance, { onDrop = () => {} }: CatalogCachePluginOptions) {
+    const { db } = app.database;
+    const catalog = createCatalogCache({
+      load: () => getPublicCatalog({ db }),
+      notify: async () => {
+        onDrop();
+        await db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
+      },
+    });
+    const unlisten = await app.database.listen(CATALOG_CHANNEL, () => {
+      catalog.dropLocal();
+      onDrop();
+    });
+    app.addHook('onClose', async () => unlisten());
+    app.decorate('catalog', catalog);
+  },
+  { name: 'catalog-cache' },
+);
