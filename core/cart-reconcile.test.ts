@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCartLine, type CartLine } from './cart-line';
+import { buildCartLine, toCartAccompaniment, toCartProduct, type CartLine } from './cart-line';
 import { RECONCILE_MESSAGES, reconcileCart, resolveOrderLine, type CatalogRows } from './cart-reconcile';
 import { buildAccompagnement, buildProduit } from './testing/builders';
 
@@ -92,5 +92,19 @@ describe('reconcileCart', () => {
 
   it('messages are French', () => {
     expect(RECONCILE_MESSAGES.productRemoved('X')).toBe("« X » n'est plus disponible et a été retiré du panier");
+  });
+});
+
+describe('reconcileCart and sold out (issue 11)', () => {
+  it('drops a sold-out dish or side dish with a message naming it; an expired mark keeps it', () => {
+    const produit = buildProduit({ id: 1, nom_fr: 'Dragon roll' });
+    const side = buildAccompagnement({ id: 2, nom_fr: 'Edamame' });
+    const line = buildCartLine(toCartProduct(produit), toCartAccompaniment(side), 1);
+    const soldOutProduct = { produits: [{ ...produit, rupture: true }], accompagnements: [side] };
+    expect(reconcileCart([line], soldOutProduct)).toEqual({ items: [], changed: ['« Dragon roll » est épuisé pour le moment et a été retiré du panier'] });
+    const soldOutSide = { produits: [produit], accompagnements: [{ ...side, rupture: true }] };
+    expect(reconcileCart([line], soldOutSide).changed).toEqual(["L'accompagnement « Edamame » est épuisé pour le moment : « Dragon roll » a été retiré du panier"]);
+    const expired = { produits: [{ ...produit, rupture: true, rupture_jusqu_a: '2020-01-01T00:00:00Z' }], accompagnements: [side] };
+    expect(reconcileCart([line], expired).items).toHaveLength(1);
   });
 });

@@ -14,6 +14,7 @@ import {
   type CartProduct,
 } from './cart-line';
 import { formatTND, type Millimes } from './money';
+import { isSoldOut } from './sold-out';
 
 export interface CatalogRows {
   produits: readonly Produit[];
@@ -24,12 +25,15 @@ export interface CatalogRows {
 
 export type ResolvedLine =
   | { ok: true; product: CartProduct; accompaniment: CartAccompaniment | null; unitPrice: Millimes }
-  | { ok: false; reason: 'product_unavailable' | 'accompaniment_unavailable' };
+  | { ok: false; reason: 'product_unavailable' | 'accompaniment_unavailable' | 'product_sold_out' | 'accompaniment_sold_out' };
 
 export const RECONCILE_MESSAGES = {
   productRemoved: (product: string) => `« ${product} » n'est plus disponible et a été retiré du panier`,
   accompanimentRemoved: (product: string, side: string) =>
     `L'accompagnement « ${side} » n'est plus disponible : « ${product} » a été retiré du panier`,
+  productSoldOut: (product: string) => `« ${product} » est épuisé pour le moment et a été retiré du panier`,
+  accompanimentSoldOut: (product: string, side: string) =>
+    `L'accompagnement « ${side} » est épuisé pour le moment : « ${product} » a été retiré du panier`,
   priceChanged: (label: string, before: Millimes, after: Millimes) =>
     `Le prix de « ${label} » est passé de ${formatTND(before)} à ${formatTND(after)}`,
 } as const;
@@ -38,12 +42,15 @@ export const RECONCILE_MESSAGES = {
 export function resolveOrderLine(productId: number, accompanimentId: number | null, catalog: CatalogRows): ResolvedLine {
   const produit = catalog.produits.find((p) => p.id === productId);
   if (!produit || !produit.actif || !produit.visible_dans_shop) return { ok: false, reason: 'product_unavailable' };
+  // Sold out (issue 11), rupture fields absent from older saved catalogues count as available.
+  if (isSoldOut({ rupture: produit.rupture ?? false, rupture_jusqu_a: produit.rupture_jusqu_a ?? null })) return { ok: false, reason: 'product_sold_out' };
   const product = toCartProduct(produit);
   if (accompanimentId === null) return { ok: true, product, accompaniment: null, unitPrice: unitPriceOf(product, null) };
   const side = catalog.accompagnements.find((a) => a.id === accompanimentId);
   const links = catalog.produits_accompagnements;
   const linked = !links || links.some((l) => l.produit_id === productId && l.accompagnement_id === accompanimentId);
   if (!side || !side.actif || !linked) return { ok: false, reason: 'accompaniment_unavailable' };
+  if (isSoldOut({ rupture: side.rupture ?? false, rupture_jusqu_a: side.rupture_jusqu_a ?? null })) return { ok: false, reason: 'accompaniment_sold_out' };
   const accompaniment = toCartAccompaniment(side);
   return { ok: true, product, accompaniment, unitPrice: unitPriceOf(product, accompaniment) };
 }
@@ -62,11 +69,14 @@ export function reconcileCart(items: readonly CartLine[], catalog: CatalogRows):
   for (const line of items) {
     const resolved = resolveOrderLine(line.product.id, line.accompaniment?.id ?? null, catalog);
     if (!resolved.ok) {
-      changed.push(
-        resolved.reason === 'product_unavailable'
-          ? RECONCILE_MESSAGES.productRemoved(line.product.nom_fr)
-          : RECONCILE_MESSAGES.accompanimentRemoved(line.product.nom_fr, line.accompaniment?.nom_fr ?? ''),
-      );
+      const side = line.accompaniment?.nom_fr ?? '';
+      const messages = {
+        product_unavailable: () => RECONCILE_MESSAGES.productRemoved(line.product.nom_fr),
+        accompaniment_unavailable: () => RECONCILE_MESSAGES.accompanimentRemoved(line.product.nom_fr, side),
+        product_sold_out: () => RECONCILE_MESSAGES.productSoldOut(line.product.nom_fr),
+        accompaniment_sold_out: () => RECONCILE_MESSAGES.accompanimentSoldOut(line.product.nom_fr, side),
+      };
+      changed.push(messages[resolved.reason]());
       continue;
     }
     const fresh = buildCartLine(resolved.product, resolved.accompaniment, line.quantity);

@@ -128,9 +128,15 @@ export const Produit = z.object({
   kcal: z.number().nullable(),
   afficher_kcal: z.boolean(),
   a_des_accompagnements: z.boolean(),
+  /** Codes of core/allergens.ts, shown in the product dialog. */
+  allergenes: z.array(z.string()),
   actif: z.boolean(),
   visible_dans_shop: z.boolean(),
   ordre_affichage: z.number(),
+  /** Sold out (core/sold-out.ts isSoldOut): the end is checked by the reader, so it lifts itself. */
+  rupture: z.boolean(),
+  /** ISO date-time, null until further notice */
+  rupture_jusqu_a: z.string().nullable(),
 });
 export type Produit = z.infer<typeof Produit>;
 
@@ -142,6 +148,8 @@ export const Accompagnement = z.object({
   gratuit: z.boolean(),
   actif: z.boolean(),
   ordre_affichage: z.number(),
+  rupture: z.boolean(),
+  rupture_jusqu_a: z.string().nullable(),
 });
 export type Accompagnement = z.infer<typeof Accompagnement>;
 

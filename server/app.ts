@@ -18,6 +18,8 @@ import { createAppLogJournal, serverLoggerOptions } from './modules/logs/app-log
 import { logIntakeRoutes } from './modules/logs/routes';
 import { e2eRunnerPlugin } from './modules/e2e-runner/e2e-runner-plugin';
 import { adminE2eRoutes } from './modules/e2e-runner/routes';
+import { adminCatalogRoutes } from './modules/admin-catalog/routes';
+import { catalogLiveRoutes } from './modules/admin-catalog/catalog-live';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { accountRoutes } from './modules/accounts/routes';
@@ -120,12 +122,24 @@ export async function buildApp({ config, database, logger, notificationWorker = 
   await app.register(logIntakeRoutes);
   // Every /api/admin/* route: staff only (401 anonymous, 403 clients). Add admin route plugins to this list.
   await app.register(
-    adminScope([adminMeRoutes, adminOrderRoutes, settingsRoutes, staffRoutes, adminCustomerRoutes, adminLoyaltyRoutes, adminEventRoutes, adminEmailTestRoutes, adminE2eRoutes]),
+    adminScope([
+      adminMeRoutes,
+      adminOrderRoutes,
+      adminCatalogRoutes,
+      settingsRoutes,
+      staffRoutes,
+      adminCustomerRoutes,
+      adminLoyaltyRoutes,
+      adminEventRoutes,
+      adminEmailTestRoutes,
+      adminE2eRoutes,
+    ]),
     { prefix: '/api/admin' },
   );
 
   await app.register(healthRoutes, { db });
   await app.register(catalogRoutes, { catalog });
+  await app.register(catalogLiveRoutes);
   await app.register(webPlugin, {
     webDistDir: config.webDistDir,
     uploadsDir: config.uploadsDir,

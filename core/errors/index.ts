@@ -5,6 +5,7 @@
  * keeps its codes in its own file; add the file to the spread below.
  */
 import { ACCOUNT_ERRORS } from './accounts';
+import { CATALOG_ADMIN_ERRORS } from './catalog-admin';
 import { COMMON_ERRORS } from './common';
 import { DIAGNOSTICS_ERRORS } from './diagnostics';
 import type { ErrorDef } from './define';
@@ -17,6 +18,7 @@ export const ERRORS = {
   ...ACCOUNT_ERRORS,
   ...ORDER_ERRORS,
   ...DIAGNOSTICS_ERRORS,
+  ...CATALOG_ADMIN_ERRORS,
   ...SETTINGS_ERRORS,
   ...LOYALTY_ERRORS,
 } as const;

@@ -51,3 +51,12 @@ describe('toCodeInterne', () => {
     expect(CategoryInput.parse({ nom_fr: 'X', code_interne: code }).code_interne).toBe(code);
   });
 });
+
+describe('CategoryOrderInput', () => {
+  it('takes a non-empty list of ids', async () => {
+    const { CategoryOrderInput } = await import('./category');
+    expect(CategoryOrderInput.parse({ ids: [3, 1, 2] })).toEqual({ ids: [3, 1, 2] });
+    expect(CategoryOrderInput.safeParse({ ids: [] }).success).toBe(false);
+    expect(CategoryOrderInput.safeParse({ ids: ['a'] }).success).toBe(false);
+  });
+});

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { MAX_CATEGORY_NAME_LENGTH, MAX_CODE_INTERNE_LENGTH, MAX_DESCRIPTION_LENGTH } from '../limits';
-import { optionalText, requiredText } from './fields';
+import { FIELD_MESSAGES, optionalText, requiredText } from './fields';
 
 export const CATEGORY_MESSAGES = {
   nameRequired: 'Le nom de la catégorie est requis',
@@ -35,3 +35,20 @@ export function toCodeInterne(name: string): string {
     .slice(0, MAX_CODE_INTERNE_LENGTH)
     .replace(/-+$/, '');
 }
+
+/** The new display order of every category, first to last, saved in one request. */
+export const CategoryOrderInput = z.object({
+  ids: z.array(z.int().positive(), { error: FIELD_MESSAGES.invalidValue }).min(1, FIELD_MESSAGES.invalidValue),
+});
+export type CategoryOrderInput = z.infer<typeof CategoryOrderInput>;
+
+export const AdminCategoryView = z.object({
+  id: z.int(),
+  code_interne: z.string(),
+  nom_fr: z.string(),
+  description_fr: z.string().nullable(),
+  actif: z.boolean(),
+  ordre_affichage: z.int(),
+  nombre_produits: z.int(),
+});
+export type AdminCategoryView = z.infer<typeof AdminCategoryView>;

@@ -33,9 +33,12 @@ export function buildProduit(overrides: Partial<Produit> = {}): Produit {
     kcal: null,
     afficher_kcal: false,
     a_des_accompagnements: false,
+    allergenes: [],
     actif: true,
     visible_dans_shop: true,
     ordre_affichage: 1,
+    rupture: false,
+    rupture_jusqu_a: null,
     ...overrides,
   };
 }
@@ -49,6 +52,8 @@ export function buildAccompagnement(overrides: Partial<Accompagnement> = {}): Ac
     gratuit: false,
     actif: true,
     ordre_affichage: 1,
+    rupture: false,
+    rupture_jusqu_a: null,
     ...overrides,
   };
 }

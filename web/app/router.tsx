@@ -45,9 +45,9 @@ const toDashboard = <Navigate to={paths.admin.dashboard.getHref()} replace />;
 const adminRoutes: RouteObject[] = [
   { index: true, element: toDashboard },
   page(paths.admin.dashboard.path, 'Tableau de bord', adminPlaceholder),
-  page(paths.admin.categories.path, 'Catégories', adminPlaceholder),
-  page(paths.admin.products.path, 'Produits', adminPlaceholder),
-  page(paths.admin.accompagnements.path, 'Accompagnements', adminPlaceholder),
+  page(paths.admin.categories.path, 'Catégories', () => import('./routes/admin/categories')),
+  page(paths.admin.products.path, 'Produits', () => import('./routes/admin/products')),
+  page(paths.admin.accompagnements.path, 'Accompagnements', () => import('./routes/admin/accompagnements')),
   page(paths.admin.orders.path, 'Commandes', () => import('./routes/admin/orders')),
   page(paths.admin.images.path, 'Images', adminPlaceholder),
   page(paths.admin.loyalty.path, 'Fidélité', () => import('./routes/admin/loyalty')),

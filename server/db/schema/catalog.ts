@@ -1,7 +1,21 @@
 /** The menu: categories, produits, accompagnements and the delivery zones (spec "customer-shop" §3). */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, money, moneyDefault, updatedAt } from '../columns';
+import { createdAt, money, moneyDefault, timestamptz, updatedAt } from '../columns';
+import { user } from './auth';
+
+/**
+ * Sold out ("Rupture", issue 11): set by staff with an optional end; null end means until further
+ * notice. Who set it and when are kept. core/sold-out.ts decides whether it is in force at a moment.
+ */
+function ruptureColumns() {
+  return {
+    rupture: boolean('rupture').notNull().default(false),
+    rupture_jusqu_a: timestamptz('rupture_jusqu_a'),
+    rupture_par: text('rupture_par').references(() => user.id, { onDelete: 'set null' }),
+    rupture_le: timestamptz('rupture_le'),
+  };
+}
 
 export const categories = pgTable(
   'categories',
@@ -39,9 +53,14 @@ export const produits = pgTable(
     kcal: integer('kcal'),
     afficher_kcal: boolean('afficher_kcal').notNull().default(false),
     a_des_accompagnements: boolean('a_des_accompagnements').notNull().default(false),
+    /** Codes of core/allergens.ts (the 14 EU allergens and poisson_cru). */
+    allergenes: text('allergenes').array().notNull().default(sql`'{}'::text[]`),
     actif: boolean('actif').notNull().default(true),
     visible_dans_shop: boolean('visible_dans_shop').notNull().default(true),
     ordre_affichage: integer('ordre_affichage').notNull().default(0),
+    /** Kept because past orders name it; never shown in the shop nor in the back-office lists. */
+    archive: boolean('archive').notNull().default(false),
+    ...ruptureColumns(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -64,6 +83,8 @@ export const accompagnements = pgTable(
     gratuit: boolean('gratuit').notNull().default(false),
     actif: boolean('actif').notNull().default(true),
     ordre_affichage: integer('ordre_affichage').notNull().default(0),
+    archive: boolean('archive').notNull().default(false),
+    ...ruptureColumns(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

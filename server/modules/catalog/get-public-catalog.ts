@@ -70,9 +70,12 @@ export async function getPublicCatalog({ db }: { db: Db }): Promise<PublicCatalo
       kcal: p.kcal,
       afficher_kcal: p.afficher_kcal,
       a_des_accompagnements: p.a_des_accompagnements,
+      allergenes: p.allergenes,
       actif: p.actif,
       visible_dans_shop: p.visible_dans_shop,
       ordre_affichage: p.ordre_affichage,
+      rupture: p.rupture,
+      rupture_jusqu_a: p.rupture_jusqu_a?.toISOString() ?? null,
     })),
     accompagnements: accs.map((a) => ({
       id: a.id,
@@ -82,6 +85,8 @@ export async function getPublicCatalog({ db }: { db: Db }): Promise<PublicCatalo
       gratuit: a.gratuit,
       actif: a.actif,
       ordre_affichage: a.ordre_affichage,
+      rupture: a.rupture,
+      rupture_jusqu_a: a.rupture_jusqu_a?.toISOString() ?? null,
     })),
     produits_accompagnements: links.filter((l) => visibleIds.has(l.produit_id) && activeAccompagnementIds.has(l.accompagnement_id)),
     zones_livraison: zones.map((z) => ({

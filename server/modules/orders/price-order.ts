@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../db/client';
 import { produits } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { CatalogSnapshot } from '../catalog/catalog-cache';
+import { isSoldOut, type RuptureState } from '@core/sold-out';
 
 /** An order line as it is written: the view's line before it has an id, for a product that exists. */
 export type PricedLine = Omit<OrderItemView, 'id' | 'product_id'> & { product_id: number };
@@ -51,6 +52,7 @@ export function menuOf(snapshot: CatalogSnapshot): OrderableMenu {
 export async function priceOrder({ db, menu, input }: { db: DbOrTx; menu: OrderableMenu; input: PlaceOrderInput }): Promise<PricedOrder> {
   const missing = input.items.find((item) => !menu.products.has(item.product_id));
   if (missing) throw await refusedProduct(db, missing.product_id);
+  refuseSoldOut({ items: input.items, productById: menu.products, sideById: menu.sides });
 
   const lines = input.items.map((item): PricedLine => {
     const product = menu.products.get(item.product_id)!;
@@ -93,4 +95,26 @@ async function refusedProduct(db: DbOrTx, productId: number): Promise<AppError> 
   return row
     ? new AppError('PRODUCT_UNAVAILABLE', { name: row.nom_fr })
     : new AppError('PRODUCT_UNKNOWN');
+}
+
+/**
+ * Sold out (issue 11): a dish or side dish staff marked "Rupture" is refused by name, even when the
+ * customer's cart was filled before the mark. Its end is checked now, so an expired mark lets it through.
+ */
+function refuseSoldOut({
+  items,
+  productById,
+  sideById,
+}: {
+  items: PlaceOrderInput['items'];
+  productById: Map<number, RuptureState & { nom_fr: string }>;
+  sideById: Map<number, RuptureState & { nom_fr: string }>;
+}): void {
+  const now = new Date();
+  for (const item of items) {
+    const product = productById.get(item.product_id);
+    if (product && isSoldOut(product, now)) throw new AppError('PRODUCT_SOLD_OUT', { name: product.nom_fr });
+    const side = item.accompaniment_id === null ? undefined : sideById.get(item.accompaniment_id);
+    if (side && isSoldOut(side, now)) throw new AppError('ACCOMPANIMENT_SOLD_OUT', { name: side.nom_fr });
+  }
 }

@@ -1,10 +1,12 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useCatalogLive } from '../../features/catalog/hooks/use-catalog-live';
 import { AccountOverlays } from '../../features/onboarding/components/account-overlays';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** Every customer page: skip link, header, main content, footer. */
 export function ShopLayout() {
+  useCatalogLive();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -4,6 +4,7 @@
  * when it is flagged a_des_accompagnements and has at least one link.
  */
 import type { Accompagnement, Produit, PublicCatalog } from '@core/catalog';
+import { isSoldOut } from '@core/sold-out';
 
 type SideRows = Pick<PublicCatalog, 'accompagnements' | 'produits_accompagnements'>;
 
@@ -18,6 +19,7 @@ export function hasSideDishes(produit: Pick<Produit, 'id' | 'a_des_accompagnemen
 export function sideDishesOf(produitId: number, catalog: SideRows): Accompagnement[] {
   const ids = linkedIds(produitId, catalog);
   return catalog.accompagnements
-    .filter((a) => a.actif && ids.has(a.id))
+    // A sold-out side dish (issue 11) is not offered.
+    .filter((a) => a.actif && ids.has(a.id) && !isSoldOut(a))
     .sort((a, b) => a.ordre_affichage - b.ordre_affichage || a.id - b.id);
 }

@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { ProductImage } from './product-image';
+import { SOLD_OUT_MESSAGES, isSoldOut } from '@core/sold-out';
 
 // Phones show a compact row (112 px thumbnail); from 640 px the grid shows vertical cards.
 const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 112px';
@@ -34,12 +35,14 @@ function ProductBadges({ produit, className }: { produit: Produit; className?: s
 
 export function ProductCard({ produit, eager, onAdd }: ProductCardProps) {
   const [detailOpen, setDetailOpen] = useState(false);
+  // Sold out (issue 11): greyed, 'Épuisé', Ajouter disabled; the end is read now, so it lifts itself.
+  const soldOut = isSoldOut(produit);
   const imageButton = useRef<HTMLButtonElement>(null);
   const prefetch = () => void loadDetailDialog();
 
   return (
     <article className="group flex w-full gap-4 overflow-hidden rounded-md border border-ink-600 bg-ink-800 p-3 shadow-card transition-colors duration-300 hover:border-kin/40 sm:flex-col sm:gap-0 sm:p-0">
-      <div className="relative size-28 shrink-0 overflow-hidden rounded-sm bg-ink-700 sm:aspect-[4/3] sm:size-auto sm:w-full sm:rounded-none">
+      <div className={`relative size-28 shrink-0 overflow-hidden rounded-sm bg-ink-700${soldOut ? ' opacity-50 grayscale' : ''} sm:aspect-[4/3] sm:size-auto sm:w-full sm:rounded-none`}>
         <button
           ref={imageButton}
           type="button"
@@ -78,10 +81,16 @@ export function ProductCard({ produit, eager, onAdd }: ProductCardProps) {
           <span className="text-base font-semibold tracking-tight whitespace-nowrap text-paper tabular-nums sm:text-lg">
             {formatTND(produit.prix)}
           </span>
-          <Button size="sm" onClick={() => onAdd(produit)} aria-label={`Ajouter ${produit.nom_fr} au panier`}>
-            <Plus aria-hidden="true" className="hidden sm:block" />
-            Ajouter
-          </Button>
+          {soldOut ? (
+            <Button size="sm" variant="outline" disabled aria-label={`${produit.nom_fr} : ${SOLD_OUT_MESSAGES.badge}`}>
+              {SOLD_OUT_MESSAGES.badge}
+            </Button>
+          ) : (
+            <Button size="sm" onClick={() => onAdd(produit)} aria-label={`Ajouter ${produit.nom_fr} au panier`}>
+              <Plus aria-hidden="true" className="hidden sm:block" />
+              Ajouter
+            </Button>
+          )}
         </div>
       </div>
 

@@ -5,7 +5,9 @@
  */
 import type { RefObject } from 'react';
 import type { Produit } from '@core/catalog';
+import { allergenLabels } from '@core/allergens';
 import { formatTND } from '@core/money';
+import { SOLD_OUT_MESSAGES, isSoldOut } from '@core/sold-out';
 import { ShoppingBag, X } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -26,6 +28,8 @@ export interface ProductDetailDialogProps {
 export function ProductDetailDialog({ produit, open, onOpenChange, onAdd, returnFocusTo }: ProductDetailDialogProps) {
   const hasPieces = produit.nombre_pieces != null && produit.nombre_pieces > 0;
   const showKcal = produit.afficher_kcal && produit.kcal != null && produit.kcal > 0;
+  const allergens = allergenLabels(produit.allergenes ?? []);
+  const soldOut = isSoldOut(produit);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -55,21 +59,39 @@ export function ProductDetailDialog({ produit, open, onOpenChange, onAdd, return
           ) : (
             <DialogDescription className="sr-only">{produit.nom_fr}</DialogDescription>
           )}
+          {allergens.length > 0 && (
+            <div>
+              <p className="text-sm font-medium text-paper-200">Allergènes</p>
+              <ul className="mt-1.5 flex flex-wrap gap-1.5" aria-label="Allergènes">
+                {allergens.map((label) => (
+                  <li key={label}>
+                    <Badge variant="outline">{label}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           <div className="mt-auto flex flex-col gap-4 border-t border-ink-600 pt-5">
             <p className="font-display text-3xl font-semibold tracking-tight text-paper tabular-nums">
               {formatTND(produit.prix)}
             </p>
-            <Button
-              size="lg"
-              className="w-full"
-              onClick={() => {
-                onOpenChange(false);
-                onAdd(produit);
-              }}
-            >
-              <ShoppingBag aria-hidden="true" />
-              Ajouter au panier
-            </Button>
+            {soldOut ? (
+              <Button size="lg" variant="outline" className="w-full" disabled>
+                {SOLD_OUT_MESSAGES.badge}
+              </Button>
+            ) : (
+              <Button
+                size="lg"
+                className="w-full"
+                onClick={() => {
+                  onOpenChange(false);
+                  onAdd(produit);
+                }}
+              >
+                <ShoppingBag aria-hidden="true" />
+                Ajouter au panier
+              </Button>
+            )}
           </div>
         </div>
 

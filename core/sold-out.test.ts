@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { HorairesReguliers } from './catalog';
+import { SOLD_OUT_MESSAGES, isSoldOut, ruptureEnd, tonightClosing } from './sold-out';
+
+const day = (ouvert: boolean, ouverture = '11:00', fermeture = '23:00') => ({ ouvert, ouverture, fermeture });
+// Tuesday closes past midnight (01:30); Monday is closed.
+const horaires: HorairesReguliers = {
+  lundi: day(false),
+  mardi: day(true, '18:00', '01:30'),
+  mercredi: day(true),
+  jeudi: day(true),
+  vendredi: day(true),
+  samedi: day(true),
+  dimanche: day(true),
+};
+
+describe('isSoldOut', () => {
+  const now = new Date('2026-11-24T12:00:00Z');
+  it('is off without the mark', () => {
+    expect(isSoldOut({ rupture: false, rupture_jusqu_a: null }, now)).toBe(false);
+    expect(isSoldOut({ rupture: false, rupture_jusqu_a: '2026-12-01T00:00:00Z' }, now)).toBe(false);
+  });
+  it('holds until further notice without an end', () => {
+    expect(isSoldOut({ rupture: true, rupture_jusqu_a: null }, now)).toBe(true);
+  });
+  it('lifts itself when the end has passed', () => {
+    expect(isSoldOut({ rupture: true, rupture_jusqu_a: new Date('2026-11-24T12:00:01Z') }, now)).toBe(true);
+    expect(isSoldOut({ rupture: true, rupture_jusqu_a: new Date('2026-11-24T12:00:00Z') }, now)).toBe(false);
+    expect(isSoldOut({ rupture: true, rupture_jusqu_a: '2026-11-23T12:00:00Z' }, now)).toBe(false);
+  });
+});
+
+describe('tonightClosing (Africa/Tunis is UTC+1)', () => {
+  it('is the end of today’s service', () => {
+    // Wednesday 25 Nov 2026, 14:00 in Tunis -> 23:00 Tunis = 22:00 UTC
+    expect(tonightClosing(horaires, new Date('2026-11-25T13:00:00Z')).toISOString()).toBe('2026-11-25T22:00:00.000Z');
+  });
+  it('runs past midnight when closing is before opening', () => {
+    // Tuesday 24 Nov, 20:00 Tunis -> Wednesday 01:30 Tunis = 00:30 UTC
+    expect(tonightClosing(horaires, new Date('2026-11-24T19:00:00Z')).toISOString()).toBe('2026-11-25T00:30:00.000Z');
+  });
+  it('after midnight, is the end of last night’s service still running', () => {
+    // Wednesday 00:45 Tunis, Tuesday's service runs to 01:30
+    expect(tonightClosing(horaires, new Date('2026-11-24T23:45:00Z')).toISOString()).toBe('2026-11-25T00:30:00.000Z');
+  });
+  it('is the coming midnight on a closed day or after closing', () => {
+    // Monday 23 Nov, 12:00 Tunis: closed -> Tuesday 00:00 Tunis
+    expect(tonightClosing(horaires, new Date('2026-11-23T11:00:00Z')).toISOString()).toBe('2026-11-23T23:00:00.000Z');
+    // Wednesday 23:30 Tunis, after closing -> Thursday 00:00 Tunis
+    expect(tonightClosing(horaires, new Date('2026-11-25T22:30:00Z')).toISOString()).toBe('2026-11-25T23:00:00.000Z');
+  });
+});
+
+describe('ruptureEnd', () => {
+  const now = new Date('2026-11-25T13:00:00Z');
+  it('has no end until further notice', () => {
+    expect(ruptureEnd({ duree: 'indefini', horaires, now })).toEqual({ ok: true, end: null });
+  });
+  it('ends at tonight’s closing', () => {
+    expect(ruptureEnd({ duree: 'ce_soir', horaires, now })).toEqual({ ok: true, end: new Date('2026-11-25T22:00:00Z') });
+  });
+  it('ends at a future date, which is required', () => {
+    expect(ruptureEnd({ duree: 'jusqu_a', jusqu_a: '2026-11-27T10:00:00Z', horaires, now })).toEqual({ ok: true, end: new Date('2026-11-27T10:00:00Z') });
+    expect(ruptureEnd({ duree: 'jusqu_a', horaires, now })).toEqual({ ok: false, message: SOLD_OUT_MESSAGES.endRequired });
+    expect(ruptureEnd({ duree: 'jusqu_a', jusqu_a: '2026-11-25T12:00:00Z', horaires, now })).toEqual({ ok: false, message: SOLD_OUT_MESSAGES.endInPast });
+  });
+});

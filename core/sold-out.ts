@@ -1,0 +1,80 @@
+/**
+ * Sold out ("Rupture", issue 11). Staff mark a product or a side dish sold out until tonight's closing,
+ * until a date, or until further notice (no end). It is in force while the end is in the future, so it
+ * lifts itself when it runs out: nothing has to run at the end time. Times are the restaurant's clock
+ * (Africa/Tunis) whatever the caller's zone.
+ */
+import type { HorairesReguliers, JourSemaine } from './catalog';
+import { fromLocalMs, toLocalMs } from './opening-hours';
+
+export interface RuptureState {
+  rupture: boolean;
+  rupture_jusqu_a: Date | string | null;
+}
+
+export type RuptureDuree = 'ce_soir' | 'jusqu_a' | 'indefini';
+
+export const SOLD_OUT_MESSAGES = {
+  badge: 'Épuisé',
+  endInPast: 'La date de fin doit être dans le futur',
+  endRequired: 'Indiquez la date de fin de la rupture',
+  untilTonight: "Jusqu'à la fermeture de ce soir",
+  untilDate: "Jusqu'à une date",
+  untilFurtherNotice: 'Jusqu’à nouvel ordre',
+} as const;
+
+/** Whether the sold-out mark is in force at `now`. */
+export function isSoldOut(state: RuptureState, now: Date = new Date()): boolean {
+  if (!state.rupture) return false;
+  if (state.rupture_jusqu_a === null) return true;
+  return new Date(state.rupture_jusqu_a).getTime() > now.getTime();
+}
+
+const WEEKDAYS: readonly JourSemaine[] = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+function minutesOf(hhmm: string): number | null {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(hhmm.trim());
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+/** End of the service of the local day starting at dayStart (local ms), or null when closed that day. */
+function serviceEnd(horaires: HorairesReguliers, dayStart: number): { start: number; end: number } | null {
+  const day = horaires[WEEKDAYS[new Date(dayStart).getUTCDay()]!];
+  if (!day?.ouvert) return null;
+  const opening = minutesOf(day.ouverture);
+  const closing = minutesOf(day.fermeture);
+  if (opening === null || closing === null) return null;
+  return { start: dayStart + opening * MINUTE, end: dayStart + (closing <= opening ? closing + 24 * 60 : closing) * MINUTE };
+}
+
+/**
+ * Tonight's closing: the end of the service running now or later today; after midnight, the end of
+ * last night's service if it is still running; on a day without service, the coming midnight.
+ */
+export function tonightClosing(horaires: HorairesReguliers, now: Date): Date {
+  const local = toLocalMs(now);
+  const today = Math.floor(local / DAY) * DAY;
+  const yesterday = serviceEnd(horaires, today - DAY);
+  if (yesterday && yesterday.end > local) return fromLocalMs(yesterday.end);
+  const current = serviceEnd(horaires, today);
+  if (current && current.end > local) return fromLocalMs(current.end);
+  return fromLocalMs(today + DAY);
+}
+
+/** The end stored for a chosen duration: null means until further notice. */
+export function ruptureEnd(options: {
+  duree: RuptureDuree;
+  jusqu_a?: Date | string | null;
+  horaires: HorairesReguliers;
+  now: Date;
+}): { ok: true; end: Date | null } | { ok: false; message: string } {
+  if (options.duree === 'indefini') return { ok: true, end: null };
+  if (options.duree === 'ce_soir') return { ok: true, end: tonightClosing(options.horaires, options.now) };
+  if (!options.jusqu_a) return { ok: false, message: SOLD_OUT_MESSAGES.endRequired };
+  const end = new Date(options.jusqu_a);
+  if (Number.isNaN(end.getTime())) return { ok: false, message: SOLD_OUT_MESSAGES.endRequired };
+  if (end.getTime() <= options.now.getTime()) return { ok: false, message: SOLD_OUT_MESSAGES.endInPast };
+  return { ok: true, end };
+}

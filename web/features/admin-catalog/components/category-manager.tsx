@@ -1,0 +1,199 @@
+/**
+ * /admin/categories: the categories in display order with their product count; create and edit in a
+ * dialog; reorder by dragging or by keyboard (dnd-kit's keyboard sensor, or the arrow buttons), saved
+ * in one request; delete after confirmation (the server refuses a category that has products).
+ */
+import { useState } from 'react';
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { ADMIN_MESSAGES } from '@core/admin-messages';
+import type { AdminCategoryView } from '@core/schemas/category';
+import { ConfirmDialog } from '../../../components/ui/alert-dialog';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useAdminCategories, useDeleteCategory, useReorderCategories, useSaveCategory } from '../api/categories';
+import { CategoryForm } from './category-form';
+
+export function CategoryManager() {
+  const categories = useAdminCategories();
+  const save = useSaveCategory();
+  const remove = useDeleteCategory();
+  const reorder = useReorderCategories();
+  const [editing, setEditing] = useState<AdminCategoryView | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminCategoryView | null>(null);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const list = categories.data ?? [];
+
+  function move(ids: number[]) {
+    reorder.mutate(ids, { onError: (error) => toast.error(ADMIN_MESSAGES.errorTitle, { description: ADMIN_MESSAGES.updateErrorWith(errorMessage(error)) }) });
+  }
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    const ids = list.map((c) => c.id);
+    move(arrayMove(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id))));
+  }
+  function shift(index: number, by: -1 | 1) {
+    const ids = list.map((c) => c.id);
+    move(arrayMove(ids, index, index + by));
+  }
+
+  return (
+    <div className="grid gap-5 p-4 pb-24 sm:p-6 lg:p-8">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-4xl font-semibold text-paper">Catégories</h1>
+          <p className="text-sm text-paper-400">Glissez une catégorie, ou utilisez les flèches, pour changer l’ordre du menu.</p>
+        </div>
+        <Button onClick={() => setEditing('new')}>
+          <Plus aria-hidden="true" /> Nouvelle catégorie
+        </Button>
+      </header>
+
+      {categories.isPending ? (
+        <PageSpinner />
+      ) : categories.isError ? (
+        <p role="alert" className="text-shu-300">
+          {ADMIN_MESSAGES.categoriesLoadError}
+        </p>
+      ) : list.length === 0 ? (
+        <p className="rounded-md border border-dashed border-ink-500 p-8 text-center text-paper-400">Aucune catégorie pour le moment.</p>
+      ) : (
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <SortableContext items={list.map((c) => c.id)} strategy={verticalListSortingStrategy}>
+            <ol className="grid gap-2" aria-label="Catégories dans l'ordre du menu">
+              {list.map((category, index) => (
+                <CategoryRow
+                  key={category.id}
+                  category={category}
+                  first={index === 0}
+                  last={index === list.length - 1}
+                  busy={reorder.isPending}
+                  onUp={() => shift(index, -1)}
+                  onDown={() => shift(index, 1)}
+                  onEdit={() => setEditing(category)}
+                  onDelete={() => setDeleting(category)}
+                />
+              ))}
+            </ol>
+          </SortableContext>
+        </DndContext>
+      )}
+
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        <DialogContent aria-describedby={undefined} className="max-w-lg">
+          <DialogHeader>
+            <DialogTitle>{editing === 'new' ? 'Nouvelle catégorie' : 'Modifier la catégorie'}</DialogTitle>
+          </DialogHeader>
+          {editing !== null && (
+            <CategoryForm
+              category={editing === 'new' ? null : editing}
+              nextOrder={list.length + 1}
+              isSaving={save.isPending}
+              onCancel={() => setEditing(null)}
+              onSubmit={(input) => {
+                const id = editing === 'new' ? null : editing.id;
+                save.mutate(
+                  { id, input },
+                  {
+                    onSuccess: () => {
+                      toast.success(ADMIN_MESSAGES.successTitle, { description: id === null ? ADMIN_MESSAGES.categoryCreated : ADMIN_MESSAGES.categoryUpdated });
+                      setEditing(null);
+                    },
+                    onError: (error) =>
+                      toast.error(ADMIN_MESSAGES.errorTitle, {
+                        description: (id === null ? ADMIN_MESSAGES.createErrorWith : ADMIN_MESSAGES.updateErrorWith)(errorMessage(error)),
+                      }),
+                  },
+                );
+              }}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Supprimer la catégorie ?"
+        description={deleting ? `« ${deleting.nom_fr} » sera supprimée définitivement.` : ''}
+        confirmLabel="Supprimer"
+        isLoading={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => toast.success(ADMIN_MESSAGES.successTitle, { description: ADMIN_MESSAGES.categoryDeleted }),
+            onError: (error) => toast.error(ADMIN_MESSAGES.errorTitle, { description: ADMIN_MESSAGES.deleteErrorWith(errorMessage(error)) }),
+            onSettled: () => setDeleting(null),
+          })
+        }
+      />
+    </div>
+  );
+}
+
+function CategoryRow({
+  category,
+  first,
+  last,
+  busy,
+  onUp,
+  onDown,
+  onEdit,
+  onDelete,
+}: {
+  category: AdminCategoryView;
+  first: boolean;
+  last: boolean;
+  busy: boolean;
+  onUp: () => void;
+  onDown: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: category.id });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={`flex flex-wrap items-center gap-2 rounded-md border border-ink-600 bg-ink-800 p-2 sm:gap-3 sm:p-3 ${isDragging ? 'z-10 shadow-glow' : ''}`}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={`Déplacer ${category.nom_fr}`}
+        className="flex size-11 cursor-grab touch-none items-center justify-center rounded-sm text-paper-400 hover:bg-ink-700 focus-visible:outline-2 focus-visible:outline-kin"
+      >
+        <GripVertical aria-hidden="true" />
+      </button>
+      <div className="min-w-0 flex-1 basis-40">
+        <p className="truncate font-semibold text-paper">{category.nom_fr}</p>
+        <p className="truncate text-xs text-paper-400">
+          #{category.code_interne} · {category.nombre_produits} produit(s)
+        </p>
+      </div>
+      {!category.actif && <Badge variant="outline">Inactive</Badge>}
+      <div className="ml-auto flex items-center">
+        <Button size="icon" variant="ghost" aria-label={`Monter ${category.nom_fr}`} disabled={first || busy} onClick={onUp}>
+          <ArrowUp aria-hidden="true" />
+        </Button>
+        <Button size="icon" variant="ghost" aria-label={`Descendre ${category.nom_fr}`} disabled={last || busy} onClick={onDown}>
+          <ArrowDown aria-hidden="true" />
+        </Button>
+        <Button size="icon" variant="ghost" aria-label={`Modifier ${category.nom_fr}`} onClick={onEdit}>
+          <Pencil aria-hidden="true" />
+        </Button>
+        <Button size="icon" variant="ghost" aria-label={`Supprimer ${category.nom_fr}`} onClick={onDelete}>
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+    </li>
+  );
+}

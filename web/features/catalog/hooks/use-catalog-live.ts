@@ -1,0 +1,53 @@
+/**
+ * Keeps the shop's catalogue fresh while the page is open: the server's /api/catalog/events stream says
+ * when staff changed the menu (issue 11), and the catalogue query is refetched at once, without a reload.
+ * Read with fetch rather than EventSource so the call carries x-guest-session like every API call;
+ * reconnects after 5 s when the stream drops (the catalogue's staleTime covers the gap).
+ */
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { getGuestSessionId } from '../../../lib/guest-session';
+import { catalogQueryKey } from '../api/get-catalog';
+
+const RECONNECT_MS = 5000;
+
+export function useCatalogLive(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (typeof TextDecoderStream === 'undefined') return;
+    const controller = new AbortController();
+    let retry: ReturnType<typeof setTimeout> | undefined;
+
+    async function listen() {
+      try {
+        const response = await fetch('/api/catalog/events', {
+          headers: { accept: 'text/event-stream', 'x-guest-session': getGuestSessionId() },
+          signal: controller.signal,
+        });
+        if (response.ok && response.body) {
+          const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+          let buffer = '';
+          for (;;) {
+            const { done, value } = await reader.read();
+            if (done) break;
+            buffer += value;
+            for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
+              const block = buffer.slice(0, end);
+              buffer = buffer.slice(end + 2);
+              if (block.split('\n').includes('event: catalog')) void queryClient.invalidateQueries({ queryKey: catalogQueryKey });
+            }
+          }
+        }
+      } catch {
+        // Dropped or refused: try again below unless the page left.
+      }
+      if (!controller.signal.aborted) retry = setTimeout(() => void listen(), RECONNECT_MS);
+    }
+
+    void listen();
+    return () => {
+      controller.abort();
+      clearTimeout(retry);
+    };
+  }, [queryClient]);
+}
