@@ -144,6 +144,8 @@ export async function buildRestaurantSettings(db: Db, overrides: Insert<typeof r
     derniere_cmd_livraison: 0,
     derniere_cmd_emporter: 0,
     modes_paiement: ALL_PAYMENT_MODES,
+    // Tests place bursts of orders; the kitchen cap (default 10 at once) is tested where it is set.
+    commandes_simultanees_max: 1000,
     ...overrides,
     id: 1,
   };

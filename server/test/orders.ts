@@ -13,7 +13,11 @@ import { catalogChanged } from './catalog-caches';
 
 /** 24 h service every day with no last-order margin: ordering is open whatever the clock says. */
 export async function openAllDay(db: Db): Promise<void> {
-  await db.update(restaurantSettings).set({ horaires_reguliers: OPEN_ALL_DAY, derniere_cmd_livraison: 0, derniere_cmd_emporter: 0 }).where(eq(restaurantSettings.id, 1));
+  // Also never "kitchen full": tests place bursts of orders; the cap is tested where it is set.
+  await db
+    .update(restaurantSettings)
+    .set({ horaires_reguliers: OPEN_ALL_DAY, derniere_cmd_livraison: 0, derniere_cmd_emporter: 0, commandes_simultanees_max: 1000 })
+    .where(eq(restaurantSettings.id, 1));
   catalogChanged(db);
 }
 

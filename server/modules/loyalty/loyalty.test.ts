@@ -110,6 +110,7 @@ describe('points follow the order', () => {
 
   it('are neither promised nor earned with loyalty disabled', async () => {
     await db().update(loyaltySettings).set({ enabled: false });
+    await t.app.catalog.invalidate();
     try {
       const placed = await postOrder(t.app, client, pickupBody(menu));
       expect(placed.json().points_preview).toBe(0);
@@ -117,6 +118,7 @@ describe('points follow the order', () => {
       expect(await summary(client)).toMatchObject({ enabled: false, balance: 0, pending_points: 0 });
     } finally {
       await db().update(loyaltySettings).set({ enabled: true });
+      await t.app.catalog.invalidate();
     }
   });
 
