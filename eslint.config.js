@@ -28,6 +28,8 @@ export default tseslint.config(
   {
     // The order path reads in one direction: payments depends on orders, never the reverse.
     files: ['server/modules/orders/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/payments/*'], message: 'orders must not import payments (see order-payments.ts).' }] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/payments/*'], message: 'orders must not import payments (see order-payments.ts).' }] }],
+    },
   },
 );

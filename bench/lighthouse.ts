@@ -27,14 +27,7 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const serverEntry = path.resolve('dist/server/main.js');
 const reportDir = path.resolve('.tmp/lighthouse');
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 if (!existsSync(serverEntry) || !existsSync(path.resolve('dist/web/index.html'))) {
   console.error("dist/ is missing: run 'npm run build' first.");
@@ -163,9 +156,7 @@ function diagnostics(lhr: LighthouseResult): string[] {
     const d = audit.details as { type?: string; overallSavingsMs?: number; overallSavingsBytes?: number } | undefined;
     const savingsMs = audit.metricSavings ? Math.max(...Object.values(audit.metricSavings).map(Number).filter(Number.isFinite), 0) : 0;
     if (d?.type === 'opportunity' && ((d.overallSavingsMs ?? 0) > 0 || (d.overallSavingsBytes ?? 0) > 0 || savingsMs > 0)) {
-      lines.push(
-        `opportunity ${audit.id}: ${audit.displayValue ?? ''} (${Math.round(d.overallSavingsMs ?? 0)} ms, ${kb(d.overallSavingsBytes ?? 0)})`,
-      );
+      lines.push(`opportunity ${audit.id}: ${audit.displayValue ?? ''} (${Math.round(d.overallSavingsMs ?? 0)} ms, ${kb(d.overallSavingsBytes ?? 0)})`);
     }
   }
   for (const id of ['render-blocking-resources', 'unused-javascript', 'uses-responsive-images', 'mainthread-work-breakdown', 'bootup-time']) {

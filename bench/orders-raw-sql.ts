@@ -60,17 +60,27 @@ export async function benchRawSql(options: { databaseUrl: string; connections: n
     const key = randomUUID();
     await client.query('begin');
     try {
-      const { rows: [found] } = await run(client, 'session', [token]);
+      const {
+        rows: [found],
+      } = await run(client, 'session', [token]);
       await run(client, 'role', [found.user_id]);
-      const { rows: [who] } = await run(client, 'customerOfUser', [found.user_id]);
+      const {
+        rows: [who],
+      } = await run(client, 'customerOfUser', [found.user_id]);
       await run(client, 'byKey', [who.id, key]);
-      const { rows: [customer] } = await run(client, 'customer', [who.id]);
+      const {
+        rows: [customer],
+      } = await run(client, 'customer', [who.id]);
       await run(client, 'settings', []);
-      const { rows: [product] } = await run(client, 'products', [[options.productId]]);
+      const {
+        rows: [product],
+      } = await run(client, 'products', [[options.productId]]);
       await run(client, 'lock', [`${who.id}:${key}`]);
       const total = (Number(product.prix) * 2).toFixed(3);
       const fingerprint = createHash('sha256').update(key).digest('hex');
-      const { rows: [order] } = await run(client, 'order', [who.id, `RAW-${randomBytes(6).toString('hex')}`, total, key, fingerprint]);
+      const {
+        rows: [order],
+      } = await run(client, 'order', [who.id, `RAW-${randomBytes(6).toString('hex')}`, total, key, fingerprint]);
       await run(client, 'item', [order.id, product.id, product.nom_fr, product.prix, total]);
       await run(client, 'history', [order.id]);
       await run(client, 'count', [who.id]);

@@ -96,7 +96,13 @@ export async function benchOrders(options: {
           context.session = sessions[next++ % sessions.length];
           context.key = randomUUID();
         }
-        const headers = { ...req.headers, 'content-type': 'application/json', cookie: context.session!.cookie, origin: context.session!.origin, 'idempotency-key': context.key! };
+        const headers = {
+          ...req.headers,
+          'content-type': 'application/json',
+          cookie: context.session!.cookie,
+          origin: context.session!.origin,
+          'idempotency-key': context.key!,
+        };
         return { ...req, body, headers };
       },
       onResponse: (status, text, raw) => {

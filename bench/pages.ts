@@ -11,7 +11,10 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
 async function startApp(): Promise<{ port: number; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve-app.ts'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, WEB_DIST_DIR: 'dist/web' } });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve-app.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, WEB_DIST_DIR: 'dist/web' },
+  });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -44,7 +47,14 @@ async function load(base: string, name: string, path: string | (() => string)) {
   await sampler;
   health.sort((a, b) => a - b);
   const p95 = health[Math.floor(health.length * 0.95)] ?? NaN;
-  return { name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, healthP95: Math.round(p95) };
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    healthP95: Math.round(p95),
+  };
 }
 
 const { port, child } = await startApp();

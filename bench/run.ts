@@ -81,13 +81,24 @@ async function ordersBench() {
     return;
   }
   const r = await benchOrders({ serverUrl: ordersDatabaseUrl, connections: orderConnections, seconds, startServer });
-  const loadAverage = os.loadavg().map((n) => n.toFixed(1)).join(' ');
-  console.log(`\nOrder creation on PostgreSQL: ${orderConnections} concurrent customers, ${seconds} s each, Node ${process.version}, load average ${loadAverage}\n`);
-  console.log('| run | orders/s | p50 ms | p99 ms | ratio to raw SQL | Node CPU ms per order | acknowledged | double clicks (same order) | errors | orders in database | unanswered at stop | lost | duplicated |');
+  const loadAverage = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+  console.log(
+    `\nOrder creation on PostgreSQL: ${orderConnections} concurrent customers, ${seconds} s each, Node ${process.version}, load average ${loadAverage}\n`,
+  );
+  console.log(
+    '| run | orders/s | p50 ms | p99 ms | ratio to raw SQL | Node CPU ms per order | acknowledged | double clicks (same order) | errors | orders in database | unanswered at stop | lost | duplicated |',
+  );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   const ratio = `${Math.round((r.rps / r.rawSql.rps) * 100)}%`;
-  console.log(`| app: POST /api/orders | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | **${ratio}** | ${r.cpuMsPerRequest.toFixed(2)} | ${r.acknowledged} | ${r.replays} (${r.replaysSameOrder}) | ${r.errors} | ${r.inDatabase} | ${r.unanswered} | ${r.lost} | ${r.duplicated} |`);
-  console.log(`| raw SQL: the same statements, one transaction | ${Math.round(r.rawSql.rps)} | ${r.rawSql.p50} | ${r.rawSql.p99} | 100% | ${r.rawSql.clientCpuMsPerOrder.toFixed(2)} | ${r.rawSql.orders} | | | | | | |`);
+  console.log(
+    `| app: POST /api/orders | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | **${ratio}** | ${r.cpuMsPerRequest.toFixed(2)} | ${r.acknowledged} | ${r.replays} (${r.replaysSameOrder}) | ${r.errors} | ${r.inDatabase} | ${r.unanswered} | ${r.lost} | ${r.duplicated} |`,
+  );
+  console.log(
+    `| raw SQL: the same statements, one transaction | ${Math.round(r.rawSql.rps)} | ${r.rawSql.p50} | ${r.rawSql.p99} | 100% | ${r.rawSql.clientCpuMsPerOrder.toFixed(2)} | ${r.rawSql.orders} | | | | | | |`,
+  );
   if (r.lost || r.duplicated) process.exitCode = 1;
 }
 
@@ -105,9 +116,7 @@ function printTable(title: string, rows: Figures[]) {
 async function catalogueBench() {
   const app = await startServer('bench/serve-app.ts');
   // content-length: the compressed size on the wire (fetch itself would decompress the body).
-  const catalogBytes = await fetch(`http://127.0.0.1:${app.port}/api/catalog`, { headers: browser }).then((r) =>
-    Number(r.headers.get('content-length')),
-  );
+  const catalogBytes = await fetch(`http://127.0.0.1:${app.port}/api/catalog`, { headers: browser }).then((r) => Number(r.headers.get('content-length')));
   const hello = await startServer('bench/serve-hello.ts', { BENCH_SAME_BYTES: String(catalogBytes) });
   try {
     const routes: [string, string, Record<string, string>?][] = [
@@ -120,7 +129,11 @@ async function catalogueBench() {
     const rows: Figures[] = [];
     for (const [name, url, headers] of routes) rows.push(await load(name, url, headers));
     printTable(`autocannon, ${connections} connections, ${seconds} s each, Node ${process.version}`, rows);
-    if (hasWrk) printTable(`wrk, 1 thread, ${connections} connections, ${seconds} s each`, routes.map(([name, url, headers]) => wrkLoad(name, url, headers)));
+    if (hasWrk)
+      printTable(
+        `wrk, 1 thread, ${connections} connections, ${seconds} s each`,
+        routes.map(([name, url, headers]) => wrkLoad(name, url, headers)),
+      );
     else console.log('\n(wrk is not installed: apt-get install wrk adds the same table measured by a load generator that is not the bottleneck)');
   } finally {
     hello.child.kill();

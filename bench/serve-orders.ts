@@ -16,7 +16,11 @@ import { signInAs } from '../server/test/auth';
 import { menuFixture, openAllDay } from '../server/test/orders';
 
 const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'sushi-bench-'));
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://bench', poolSize: Number(process.env.DATABASE_POOL_SIZE ?? 20) });
+const database = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: 'memory://bench',
+  poolSize: Number(process.env.DATABASE_POOL_SIZE ?? 20),
+});
 await database.migrate();
 await seedIfEmpty({ db: database.db, storage: diskStorage(uploadsDir), images: false });
 await openAllDay(database.db);

@@ -103,7 +103,9 @@ describe('reconcileCart and sold out (issue 11)', () => {
     const soldOutProduct = { produits: [{ ...produit, rupture: true }], accompagnements: [side] };
     expect(reconcileCart([line], soldOutProduct)).toEqual({ items: [], changed: ['« Dragon roll » est épuisé pour le moment et a été retiré du panier'] });
     const soldOutSide = { produits: [produit], accompagnements: [{ ...side, rupture: true }] };
-    expect(reconcileCart([line], soldOutSide).changed).toEqual(["L'accompagnement « Edamame » est épuisé pour le moment : « Dragon roll » a été retiré du panier"]);
+    expect(reconcileCart([line], soldOutSide).changed).toEqual([
+      "L'accompagnement « Edamame » est épuisé pour le moment : « Dragon roll » a été retiré du panier",
+    ]);
     const expired = { produits: [{ ...produit, rupture: true, rupture_jusqu_a: '2020-01-01T00:00:00Z' }], accompagnements: [side] };
     expect(reconcileCart([line], expired).items).toHaveLength(1);
   });

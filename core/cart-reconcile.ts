@@ -4,15 +4,7 @@
  * from its own rows, so the two never disagree on availability or price.
  */
 import type { Accompagnement, Produit, ProduitAccompagnement } from './catalog';
-import {
-  buildCartLine,
-  toCartAccompaniment,
-  toCartProduct,
-  unitPriceOf,
-  type CartAccompaniment,
-  type CartLine,
-  type CartProduct,
-} from './cart-line';
+import { buildCartLine, toCartAccompaniment, toCartProduct, unitPriceOf, type CartAccompaniment, type CartLine, type CartProduct } from './cart-line';
 import { formatTND, type Millimes } from './money';
 import { isSoldOut } from './sold-out';
 
@@ -29,13 +21,10 @@ export type ResolvedLine =
 
 export const RECONCILE_MESSAGES = {
   productRemoved: (product: string) => `« ${product} » n'est plus disponible et a été retiré du panier`,
-  accompanimentRemoved: (product: string, side: string) =>
-    `L'accompagnement « ${side} » n'est plus disponible : « ${product} » a été retiré du panier`,
+  accompanimentRemoved: (product: string, side: string) => `L'accompagnement « ${side} » n'est plus disponible : « ${product} » a été retiré du panier`,
   productSoldOut: (product: string) => `« ${product} » est épuisé pour le moment et a été retiré du panier`,
-  accompanimentSoldOut: (product: string, side: string) =>
-    `L'accompagnement « ${side} » est épuisé pour le moment : « ${product} » a été retiré du panier`,
-  priceChanged: (label: string, before: Millimes, after: Millimes) =>
-    `Le prix de « ${label} » est passé de ${formatTND(before)} à ${formatTND(after)}`,
+  accompanimentSoldOut: (product: string, side: string) => `L'accompagnement « ${side} » est épuisé pour le moment : « ${product} » a été retiré du panier`,
+  priceChanged: (label: string, before: Millimes, after: Millimes) => `Le prix de « ${label} » est passé de ${formatTND(before)} à ${formatTND(after)}`,
 } as const;
 
 /** A product is orderable when active and shown in the shop; a side when active and linked to it. */

@@ -91,17 +91,13 @@ function updateQuantity(state: CartState, lineId: string, quantity: number): Car
   if (Number.isNaN(quantity)) return state;
   const next = clampQuantity(quantity);
   const items =
-    next === 0
-      ? state.items.filter((item) => item.id !== lineId)
-      : state.items.map((item) => (item.id === lineId ? { ...item, quantity: next } : item));
+    next === 0 ? state.items.filter((item) => item.id !== lineId) : state.items.map((item) => (item.id === lineId ? { ...item, quantity: next } : item));
   return withTotals(state, { items });
 }
 
 /** Rebuilds saved lines from their parts: ids, unit prices and quantities are re-derived. */
 function loadCart(state: CartState, saved: SavedCart): CartState {
-  const items = saved.items
-    .map((line) => buildCartLine(line.product, line.accompaniment, line.quantity))
-    .filter((line) => line.quantity > 0);
+  const items = saved.items.map((line) => buildCartLine(line.product, line.accompaniment, line.quantity)).filter((line) => line.quantity > 0);
   return withTotals(state, {
     items,
     typeCommande: saved.typeCommande,

@@ -17,7 +17,12 @@ describe('vipLevelForSpending', () => {
     expect(vipLevelForSpending(levels, 5_000_000)?.level_name).toBe('Or');
   });
   it('is none (Aucun) when no threshold is reached', () => {
-    expect(vipLevelForSpending(levels.filter((l) => l.min_spent > 0), 50_000)).toBeNull();
+    expect(
+      vipLevelForSpending(
+        levels.filter((l) => l.min_spent > 0),
+        50_000,
+      ),
+    ).toBeNull();
     expect(vipLevelForSpending([], 50_000)).toBeNull();
   });
 });

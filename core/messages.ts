@@ -128,8 +128,7 @@ export const MESSAGES = {
     wrongPassword: 'Mot de passe incorrect',
     connectionError: 'Erreur de connexion. Veuillez réessayer.',
     unexpectedError: "Une erreur inattendue s'est produite",
-    failedAttempts: (count: number) =>
-      `Tentatives échouées: ${count}${count >= 3 ? " - Contactez l'administrateur si vous avez besoin d'aide" : ''}`,
+    failedAttempts: (count: number) => `Tentatives échouées: ${count}${count >= 3 ? " - Contactez l'administrateur si vous avez besoin d'aide" : ''}`,
     grantedTitle: 'Accès autorisé',
     granted: 'Bienvenue ! Redirection en cours...',
     emergencyMode: "Mode accès d'urgence activé - Chargement forcé",

@@ -74,7 +74,11 @@ describe('getOrderingStatus', () => {
 
   it('skips a closed weekday and names the day it reopens', () => {
     const closedMonTue = { ...everyDay, lundi: { ...jour, ouvert: false }, mardi: { ...jour, ouvert: false } };
-    const status = getOrderingStatus({ settings: settings({ horaires_reguliers: closedMonTue }), now: at(`${MONDAY}T12:00:00+01:00`), typeCommande: 'Livraison' });
+    const status = getOrderingStatus({
+      settings: settings({ horaires_reguliers: closedMonTue }),
+      now: at(`${MONDAY}T12:00:00+01:00`),
+      typeCommande: 'Livraison',
+    });
     expect(status).toEqual({
       open: false,
       reason: "Le restaurant est fermé aujourd'hui",

@@ -61,7 +61,7 @@ export function toLocalMs(instant: Date): number {
   const parts: Record<string, number> = {};
   for (const part of partsFormat.formatToParts(instant)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
   const local = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return local + (instant.getTime() % 1000 + 1000) % 1000;
+  return local + (((instant.getTime() % 1000) + 1000) % 1000);
 }
 
 /** The instant at which the restaurant's clock shows `local`. */
@@ -129,7 +129,7 @@ function nextOpening(settings: OpeningSettings, now: number, today: number, type
     const window = windowOf(settings, today + offset * DAY, typeCommande);
     if (!window || window.lastOrder < now) continue;
     let candidate = Math.max(window.start, now);
-    for (let moved = true; moved; ) {
+    for (let moved = true; moved;) {
       moved = false;
       for (const closure of blocked) {
         if (candidate >= closure.start && candidate < closure.end) {
@@ -172,17 +172,14 @@ function closedReason(settings: OpeningSettings, now: number, today: number, typ
   return OPENING_MESSAGES.closedForToday;
 }
 
-export function getOrderingStatus({
-  settings,
-  now,
-  typeCommande,
-}: {
-  settings: OpeningSettings;
-  now: Date;
-  typeCommande: TypeCommande;
-}): OrderingStatus {
+export function getOrderingStatus({ settings, now, typeCommande }: { settings: OpeningSettings; now: Date; typeCommande: TypeCommande }): OrderingStatus {
   if (typeCommande === 'Livraison' && !settings.service_livraison_actif) {
-    return { open: false, reason: OPENING_MESSAGES.deliveryOff, message: `${OPENING_MESSAGES.closed} — ${OPENING_MESSAGES.deliveryOff.toLowerCase()}`, reopensAt: null };
+    return {
+      open: false,
+      reason: OPENING_MESSAGES.deliveryOff,
+      message: `${OPENING_MESSAGES.closed} — ${OPENING_MESSAGES.deliveryOff.toLowerCase()}`,
+      reopensAt: null,
+    };
   }
   const local = toLocalMs(now);
   const today = local - (local % DAY);

@@ -26,9 +26,7 @@ export function parseRouteVisits(text: string | null): RouteVisit[] {
   try {
     const value: unknown = JSON.parse(text);
     if (!Array.isArray(value)) return [];
-    return value.filter(
-      (v): v is RouteVisit => typeof v === 'object' && v !== null && typeof v.path === 'string' && typeof v.at === 'number',
-    );
+    return value.filter((v): v is RouteVisit => typeof v === 'object' && v !== null && typeof v.path === 'string' && typeof v.at === 'number');
   } catch {
     return [];
   }

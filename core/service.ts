@@ -27,8 +27,7 @@ export function formatClock(instant: Date): string {
 export const SERVICE_MESSAGES = {
   pausedUntil: (clock: string) => `Les commandes sont momentanément suspendues. Reprise prévue à ${clock}.`,
   pausedIndefinitely: 'Les commandes sont momentanément suspendues. Veuillez réessayer un peu plus tard.',
-  kitchenFull: (minutes: number) =>
-    `Notre cuisine est complète pour le moment. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+  kitchenFull: (minutes: number) => `Notre cuisine est complète pour le moment. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
   onlinePaymentRequired: 'Seul le paiement en ligne est accepté pour le moment.',
   estimateDelivery: (clock: string) => `Livraison estimée vers ${clock}`,
   estimatePickup: (clock: string) => `Prête vers ${clock}`,

@@ -82,13 +82,7 @@ async function cachedVariations(svg: string, render: () => Promise<Buffer>): Pro
   }
 }
 
-async function storeVariations(
-  storage: Storage,
-  svg: string,
-  render: () => Promise<Buffer>,
-  folder: string,
-  name: string,
-): Promise<StoredImage> {
+async function storeVariations(storage: Storage, svg: string, render: () => Promise<Buffer>, folder: string, name: string): Promise<StoredImage> {
   const rendered = await cachedVariations(svg, render);
   const variations: StoredImageVariation[] = [];
   for (const v of [...rendered].sort((a, b) => a.width - b.width)) {
@@ -104,11 +98,7 @@ export function variationUrl(image: StoredImage, size: StoredImageVariation['siz
   return found.url;
 }
 
-async function mapWithConcurrency<T, R>(
-  items: readonly T[],
-  limit: number,
-  fn: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
+async function mapWithConcurrency<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {

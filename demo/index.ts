@@ -59,10 +59,7 @@ async function isEmpty(db: Db | Tx): Promise<boolean> {
 }
 
 async function writeDemo(tx: Tx, images: SeedImages | null): Promise<void> {
-  const categoryRows = await tx
-    .insert(categories)
-    .values(categoriesSeed)
-    .returning({ id: categories.id, code: categories.code_interne });
+  const categoryRows = await tx.insert(categories).values(categoriesSeed).returning({ id: categories.id, code: categories.code_interne });
   const categoryIds = new Map(categoryRows.map((c) => [c.code, c.id]));
 
   const accompagnementIds = new Map<string, number>();
@@ -89,9 +86,7 @@ async function writeDemo(tx: Tx, images: SeedImages | null): Promise<void> {
       })
       .returning({ id: produits.id });
     if (sides.length > 0) {
-      await tx
-        .insert(produitsAccompagnements)
-        .values(sides.map((key) => ({ produit_id: produit!.id, accompagnement_id: accompagnementIds.get(key)! })));
+      await tx.insert(produitsAccompagnements).values(sides.map((key) => ({ produit_id: produit!.id, accompagnement_id: accompagnementIds.get(key)! })));
     }
     if (image) {
       await insertImage(tx, image, {

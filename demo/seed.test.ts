@@ -157,14 +157,10 @@ describe('schema', () => {
 
     expect(await sqlState(db.insert(customerReviews).values({ order_id: order!.id, customer_id: customer!.id, note: 6 }))).toBe('23514');
     expect(
-      await sqlState(
-        db.insert(orders).values({ customer_id: customer!.id, numero_commande: 'SK-TEST-0001', total_ttc: 1_000, type_commande: 'A_emporter' }),
-      ),
+      await sqlState(db.insert(orders).values({ customer_id: customer!.id, numero_commande: 'SK-TEST-0001', total_ttc: 1_000, type_commande: 'A_emporter' })),
     ).toBe('23505');
     expect(
-      await sqlState(
-        db.insert(orders).values({ customer_id: customer!.id, numero_commande: 'SK-TEST-0002', total_ttc: 1_000, type_commande: 'Livraison' }),
-      ),
+      await sqlState(db.insert(orders).values({ customer_id: customer!.id, numero_commande: 'SK-TEST-0002', total_ttc: 1_000, type_commande: 'Livraison' })),
     ).toBe('23514');
     expect(await sqlState(db.insert(categories).values({ code_interne: 'makis', nom_fr: 'Doublon' }))).toBe('23505');
     expect(await sqlState(db.insert(restaurantSettings).values({ id: 2 }))).toBe('23514');

@@ -17,11 +17,7 @@ const viewports = [
 
 /** Lets finite animations (dialog fade-in, sheet slide) end, so colours are read in their final state. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
 }
 
 async function openHome(width: number, height: number): Promise<Page> {
@@ -71,7 +67,12 @@ describe.each(viewports)('home page accessibility, $name', ({ name, width, heigh
   it('has none with a product dialog open', async () => {
     const page = await openHome(width, height);
     // the product image is a button that opens the detail dialog
-    await page.locator('#menu').getByRole('button').filter({ has: page.locator('img, [role="img"]') }).first().click({ timeout: 5_000 });
+    await page
+      .locator('#menu')
+      .getByRole('button')
+      .filter({ has: page.locator('img, [role="img"]') })
+      .first()
+      .click({ timeout: 5_000 });
     await page.getByRole('dialog').waitFor({ state: 'visible', timeout: 5_000 });
     await settle(page);
     await expectNoSeriousViolations(page, `the home page with a product dialog open (${name})`);

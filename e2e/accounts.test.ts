@@ -8,15 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../server/test/auth';
 import { buildCustomer } from '../server/test/factories';
-import {
-  accountButton,
-  accountPanel,
-  expectAccessible,
-  mailedLink,
-  toastWith,
-  uniqueEmail,
-  useSessionCookie,
-} from './support/account-page';
+import { accountButton, accountPanel, expectAccessible, mailedLink, toastWith, uniqueEmail, useSessionCookie } from './support/account-page';
 import { EXPECTED_REFUSAL, PHONE, useShop } from './support/shop';
 
 const shop = useShop({ mail: true, allowConsoleErrors: [EXPECTED_REFUSAL] });

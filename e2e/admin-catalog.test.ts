@@ -106,7 +106,11 @@ describe('the back-office catalogue', () => {
     // Checkout refuses it, naming it.
     const client = await signInAs(running.app);
     const [product] = (await (await fetch(`${url}/api/catalog`)).json()).produits.filter((p: { nom_fr: string }) => p.nom_fr === 'Poke saumon teriyaki');
-    const order = await postOrder(running.app, client, { type_commande: 'A_emporter', mode_paiement: 'especes', items: [{ product_id: product.id, quantity: 1 }] });
+    const order = await postOrder(running.app, client, {
+      type_commande: 'A_emporter',
+      mode_paiement: 'especes',
+      items: [{ product_id: product.id, quantity: 1 }],
+    });
     expect(order.statusCode).toBe(422);
     expect(order.json().error.message).toBe('Poke saumon teriyaki est épuisé pour le moment. Retirez-le du panier pour continuer.');
 
@@ -132,6 +136,5 @@ describe('the back-office catalogue', () => {
     await shopPage.setViewportSize({ width: 390, height: 844 });
     await card.scrollIntoViewIfNeeded();
     if (process.env.SCREENSHOTS_DIR) await card.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/shop-sold-out-card-390.png` });
-
   }, 240_000);
 });

@@ -77,7 +77,10 @@ describe('sign-in links', () => {
 
     const { page } = await shop.openPage();
     await page.goto(link);
-    await page.getByRole('alert').filter({ hasText: /invalide, a déjà été utilisé ou a expiré/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /invalide, a déjà été utilisé ou a expiré/ })
+      .waitFor();
     await page.getByRole('link', { name: 'Recevoir un nouveau lien' }).waitFor();
     await page.context().close();
   });

@@ -92,14 +92,18 @@ describe('adding to the cart', () => {
     expect(await page.getByTestId('cart-items-badge').count()).toBe(0);
     // Focus goes back to the card's button that opened the picker.
     await expect
-      .poll(() => productCard(page, fx.withSides.nom_fr).getByRole('button', { name: /Ajouter/ }).evaluate((el) => el === document.activeElement))
+      .poll(() =>
+        productCard(page, fx.withSides.nom_fr)
+          .getByRole('button', { name: /Ajouter/ })
+          .evaluate((el) => el === document.activeElement),
+      )
       .toBe(true);
 
     await addFromMenu(page, fx.withSides.nom_fr);
-    await picker(page).getByRole('button', { name: new RegExp(fx.paidSide.nom_fr) }).click();
-    await expect
-      .poll(() => toast(page, 'Produit ajouté !').textContent())
-      .toContain(`${fx.withSides.nom_fr} avec ${fx.paidSide.nom_fr} ajouté au panier`);
+    await picker(page)
+      .getByRole('button', { name: new RegExp(fx.paidSide.nom_fr) })
+      .click();
+    await expect.poll(() => toast(page, 'Produit ajouté !').textContent()).toContain(`${fx.withSides.nom_fr} avec ${fx.paidSide.nom_fr} ajouté au panier`);
 
     // First addition: the zone modal follows; pickup is chosen there.
     await zoneModal(page).getByRole('button', { name: 'À emporter' }).click();
@@ -133,7 +137,9 @@ describe('cart drawer', () => {
     await sheet.waitFor({ state: 'hidden' });
 
     await addFromMenu(page, name);
-    await zoneModal(page).getByRole('button', { name: new RegExp(zone.nom) }).click();
+    await zoneModal(page)
+      .getByRole('button', { name: new RegExp(zone.nom) })
+      .click();
     await openDrawer(page);
 
     // Below the minimum: 'Minimum … requis', disabled, hint with what is missing.
@@ -154,9 +160,7 @@ describe('cart drawer', () => {
     expect(await orderButton(page).isEnabled()).toBe(true);
     const fees = sheet.locator('dl div', { hasText: 'Frais de livraison' });
     expect(await fees.textContent()).toContain(tnd(zone.frais_livraison));
-    expect(await sheet.getByTestId('delivery-hint').textContent()).toBe(
-      `Plus que ${tnd(zone.minimum_gratuite - middle)} pour la livraison gratuite !`,
-    );
+    expect(await sheet.getByTestId('delivery-hint').textContent()).toBe(`Plus que ${tnd(zone.minimum_gratuite - middle)} pour la livraison gratuite !`);
     const total = sheet.locator('dl div', { hasText: /^Total/ });
     expect(await total.textContent()).toContain(tnd(middle + zone.frais_livraison));
     const points = Math.floor(((middle + zone.frais_livraison) / 1000) * catalog.loyalty.points_per_tnd * catalog.vip_standard.points_multiplier);
@@ -281,9 +285,13 @@ describe('persistence', () => {
   it('keeps the cart across a reload, under the key named after the shop', async () => {
     const { page } = await home();
     await addFromMenu(page, fx.plain.nom_fr);
-    await zoneModal(page).getByRole('button', { name: new RegExp(fx.zone.nom) }).click();
+    await zoneModal(page)
+      .getByRole('button', { name: new RegExp(fx.zone.nom) })
+      .click();
     await addFromMenu(page, fx.withSides.nom_fr);
-    await picker(page).getByRole('button', { name: new RegExp(fx.freeSide.nom_fr) }).click();
+    await picker(page)
+      .getByRole('button', { name: new RegExp(fx.freeSide.nom_fr) })
+      .click();
     await expect.poll(() => page.getByTestId('cart-items-badge').textContent()).toBe('2');
 
     await expect.poll(async () => (await readSaved(page, fx.storageKey))?.items.length).toBe(2);

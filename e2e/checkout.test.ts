@@ -102,10 +102,7 @@ describe('checkout', () => {
     await page.getByTestId('order-button').click();
     await page.waitForURL('**/auth/magic');
     expect(await toast(page, 'Connectez-vous pour finaliser votre commande').count()).toBe(1);
-    expect(await page.evaluate(() => [sessionStorage.getItem('resume_checkout'), sessionStorage.getItem('intended_route')])).toEqual([
-      '1',
-      '/onboarding',
-    ]);
+    expect(await page.evaluate(() => [sessionStorage.getItem('resume_checkout'), sessionStorage.getItem('intended_route')])).toEqual(['1', '/onboarding']);
 
     // Signing in is the accounts journey's business; here the session appears as it would after the link.
     const signed = await signedInPage(shop);
@@ -152,7 +149,10 @@ describe('checkout gates', () => {
     const { db } = shop.app.database;
     const now = Date.now();
     const closure = { debut: new Date(now - 3_600_000).toISOString(), fin: new Date(now + 7_200_000).toISOString(), motif: 'Inventaire' };
-    await db.update(restaurantSettings).set({ fermetures_temporaires: [closure] }).where(eq(restaurantSettings.id, 1));
+    await db
+      .update(restaurantSettings)
+      .set({ fermetures_temporaires: [closure] })
+      .where(eq(restaurantSettings.id, 1));
     await shop.app.catalog.invalidate();
     try {
       const signed = await customerWithCart();

@@ -29,7 +29,10 @@ async function ordersCount(page: Page): Promise<string | null> {
   await accountButton(page).click();
   const panel = accountPanel(page);
   await panel.waitFor();
-  const count = await panel.locator('div', { has: page.locator('dt', { hasText: 'Commandes' }) }).locator('dd').textContent();
+  const count = await panel
+    .locator('div', { has: page.locator('dt', { hasText: 'Commandes' }) })
+    .locator('dd')
+    .textContent();
   await page.keyboard.press('Escape');
   await panel.waitFor({ state: 'hidden' });
   return count;
@@ -96,7 +99,10 @@ describe('toasts on a phone', () => {
       const box = (await control.boundingBox())!;
       expect(intersects(toastBox, box)).toBe(false);
       // What a finger on the button's centre would hit.
-      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-sonner-toast]') !== null, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-sonner-toast]') !== null, {
+        x: box.x + box.width / 2,
+        y: box.y + box.height / 2,
+      });
       expect(hit).toBe(false);
     }
     expect(await shown.isVisible()).toBe(true);
@@ -147,7 +153,11 @@ describe('/payment-failed', () => {
 
 describe('the admin order list at 390 px', () => {
   it('shows the order type whole beside a long customer name', async () => {
-    const customer = await signedInPage(shop, { customer: { prenom: 'Mohamed-Amine', nom: 'Ben Abdallah El Khemiri', telephone: '22123456', onboarding_completed: true } }, PHONE);
+    const customer = await signedInPage(
+      shop,
+      { customer: { prenom: 'Mohamed-Amine', nom: 'Ben Abdallah El Khemiri', telephone: '22123456', onboarding_completed: true } },
+      PHONE,
+    );
     const { order } = await placeDeliveryOrder(customer);
     const staff = await signedInPage(shop, { role: 'operator' }, PHONE);
     await staff.page.goto(`${shop.url}/admin/orders`);

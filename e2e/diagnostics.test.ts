@@ -155,7 +155,10 @@ describe('admin diagnostics screens', () => {
     const suite = page.locator('div.rounded-md').filter({ has: page.getByRole('heading', { name: 'Parcours navigateur' }) });
     await suite.getByRole('button', { name: 'Lancer' }).click();
     await toastWith(page, 'Tests lancés').waitFor();
-    await toastWith(page, /^Tests terminés/).or(toastWith(page, /^Tests échoués/)).first().waitFor({ timeout: 90_000 });
+    await toastWith(page, /^Tests terminés/)
+      .or(toastWith(page, /^Tests échoués/))
+      .first()
+      .waitFor({ timeout: 90_000 });
     await page.getByRole('tab', { name: 'Résultats détaillés' }).click();
     const results = page.getByRole('list', { name: 'Résultats des tests' });
     await results.getByText("Accueil, ajout d'un plat et panier").waitFor();

@@ -80,7 +80,11 @@ describe('menu sections and category bar', () => {
         }),
       )
       .toBe(true);
-    expect(await categoryBar(page).locator('ul').evaluate((ul) => ul.scrollLeft)).toBeGreaterThan(0);
+    expect(
+      await categoryBar(page)
+        .locator('ul')
+        .evaluate((ul) => ul.scrollLeft),
+    ).toBeGreaterThan(0);
   });
 
   it('becomes fixed once the page is scrolled past the viewport height minus 100 px', async () => {
@@ -93,7 +97,10 @@ describe('menu sections and category bar', () => {
     await scrollToY(page, 844 - 100 + 20);
     await expect.poll(() => bar.getAttribute('data-fixed')).toBe('true');
     expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
-    const headerBottom = await page.locator('header').first().evaluate((h) => h.getBoundingClientRect().bottom);
+    const headerBottom = await page
+      .locator('header')
+      .first()
+      .evaluate((h) => h.getBoundingClientRect().bottom);
     expect(await bar.evaluate((el) => el.getBoundingClientRect().top)).toBe(headerBottom);
 
     // Deep in the menu it stays under the header.
@@ -151,7 +158,12 @@ describe('product card and detail dialog', () => {
     }
     // Images below the fold wait; every image has its size so nothing moves when it arrives.
     const images = await page.locator('main article img').evaluateAll((imgs) =>
-      imgs.map((img) => ({ loading: img.getAttribute('loading'), w: img.getAttribute('width'), h: img.getAttribute('height'), srcset: img.getAttribute('srcset') })),
+      imgs.map((img) => ({
+        loading: img.getAttribute('loading'),
+        w: img.getAttribute('width'),
+        h: img.getAttribute('height'),
+        srcset: img.getAttribute('srcset'),
+      })),
     );
     expect(images.every((i) => i.w && i.h && i.srcset)).toBe(true);
     expect(images.slice(8).every((i) => i.loading === 'lazy')).toBe(true);
@@ -330,7 +342,7 @@ describe('loading, error and empty states', () => {
     expect(new Set(sent)).toEqual(new Set([id]));
   });
 
-  it("invites visitors to the loyalty club with the button to /auth/client", async () => {
+  it('invites visitors to the loyalty club with the button to /auth/client', async () => {
     const c = await catalog();
     const { page } = await home();
     const card = page.getByRole('complementary', { name: `Rejoignez le Club ${c.settings.nom_restaurant}` });

@@ -47,7 +47,12 @@ describe('tracking page', () => {
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByTestId('order-number').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Nouvelle commande' }).isVisible()).toBe(false);
-    expect(await page.locator('header').first().evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    expect(
+      await page
+        .locator('header')
+        .first()
+        .evaluate((el) => getComputedStyle(el).visibility),
+    ).toBe('hidden');
     await page.emulateMedia({ media: 'screen' });
 
     await page.getByTestId('cancel-order').click();

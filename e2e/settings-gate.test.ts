@@ -61,7 +61,10 @@ describe('settings, service controls and the access gate', () => {
 
     await page.goto(`${url}/admin/orders`);
     await page.getByRole('button', { name: '30 min' }).click();
-    await page.getByRole('status').filter({ hasText: /Les commandes sont momentanément suspendues\. Reprise prévue à \d\d:\d\d\./ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Les commandes sont momentanément suspendues\. Reprise prévue à \d\d:\d\d\./ })
+      .waitFor();
     await shot(page, 'board-paused-1280');
 
     const customer = await shop.openSignedInPage({}, { width: 1280, height: 900 });

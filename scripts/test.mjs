@@ -21,7 +21,15 @@ function run(title, command, args, env = {}) {
 
 function vitest(title, projects, env = {}, extra = []) {
   const report = path.join(reportDir, `${title.replace(/\W+/g, '-')}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra];
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...extra,
+  ];
   run(title, 'npx', args, env);
   if (existsSync(report)) {
     const r = JSON.parse(readFileSync(report, 'utf8'));

@@ -95,7 +95,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     publicUrl,
-    trustedOrigins: [publicUrl, ...(e.TRUSTED_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? [])],
+    trustedOrigins: [
+      publicUrl,
+      ...(e.TRUSTED_ORIGINS?.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean) ?? []),
+    ],
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     authSecret: e.AUTH_SECRET,

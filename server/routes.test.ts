@@ -14,7 +14,9 @@ afterAll(() => t.close());
 
 /** Not API routes: files served by @fastify/static, and the /dev stand-ins that production never mounts. */
 function isExempt(route: RouteOptions): boolean {
-  return route.url.startsWith('/dev/') || route.url.startsWith('/assets/') || route.url.startsWith('/uploads/') || route.url === '/*' || route.url === '/index.html';
+  return (
+    route.url.startsWith('/dev/') || route.url.startsWith('/assets/') || route.url.startsWith('/uploads/') || route.url === '/*' || route.url === '/index.html'
+  );
 }
 
 function methodsOf(route: RouteOptions): string[] {

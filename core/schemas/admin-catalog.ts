@@ -23,12 +23,25 @@ export const CATALOG_ADMIN_MESSAGES = {
 
 /** A path id (/products/:id): text coerced to a positive integer. */
 export const IdParams = z.object({
-  id: z.coerce.number({ error: CATALOG_ADMIN_MESSAGES.invalidId }).int(CATALOG_ADMIN_MESSAGES.invalidId).positive(CATALOG_ADMIN_MESSAGES.invalidId).max(2_147_483_647, CATALOG_ADMIN_MESSAGES.invalidId),
+  id: z.coerce
+    .number({ error: CATALOG_ADMIN_MESSAGES.invalidId })
+    .int(CATALOG_ADMIN_MESSAGES.invalidId)
+    .positive(CATALOG_ADMIN_MESSAGES.invalidId)
+    .max(2_147_483_647, CATALOG_ADMIN_MESSAGES.invalidId),
 });
 
-const prix = z.int({ error: CATALOG_ADMIN_MESSAGES.invalidPrice }).min(0, CATALOG_ADMIN_MESSAGES.invalidPrice).max(999_999_999, CATALOG_ADMIN_MESSAGES.invalidPrice);
+const prix = z
+  .int({ error: CATALOG_ADMIN_MESSAGES.invalidPrice })
+  .min(0, CATALOG_ADMIN_MESSAGES.invalidPrice)
+  .max(999_999_999, CATALOG_ADMIN_MESSAGES.invalidPrice);
 const ordre = z.int({ error: CATALOG_ADMIN_MESSAGES.invalidOrder }).min(0, CATALOG_ADMIN_MESSAGES.invalidOrder).default(0);
-const optionalCount = (message: string, min: number) => z.int({ error: message }).min(min, message).max(100_000, message).nullish().transform((v) => v ?? null);
+const optionalCount = (message: string, min: number) =>
+  z
+    .int({ error: message })
+    .min(min, message)
+    .max(100_000, message)
+    .nullish()
+    .transform((v) => v ?? null);
 
 export const ProductInput = z.object({
   category_id: z.int({ error: CATALOG_ADMIN_MESSAGES.categoryRequired }).positive(CATALOG_ADMIN_MESSAGES.categoryRequired),
@@ -55,7 +68,10 @@ export const ProductSwitchesInput = z.object({ actif: z.boolean().optional(), vi
 
 /** The side dishes a product offers, replaced as a whole. */
 export const AccompanimentLinksInput = z.object({
-  accompagnement_ids: z.array(z.int().positive(), { error: FIELD_MESSAGES.invalidValue }).max(200).transform((ids) => [...new Set(ids)]),
+  accompagnement_ids: z
+    .array(z.int().positive(), { error: FIELD_MESSAGES.invalidValue })
+    .max(200)
+    .transform((ids) => [...new Set(ids)]),
 });
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);

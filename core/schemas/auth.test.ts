@@ -4,7 +4,12 @@ import { issuesOf } from '../testing/issues';
 
 describe('MagicLinkInput', () => {
   it('parses an e-mail, login by default', () => {
-    expect(MagicLinkInput.parse({ email: ' Client@Example.com ' })).toEqual({ email: 'client@example.com', intent: 'login', redirect: undefined, resend: false });
+    expect(MagicLinkInput.parse({ email: ' Client@Example.com ' })).toEqual({
+      email: 'client@example.com',
+      intent: 'login',
+      redirect: undefined,
+      resend: false,
+    });
     expect(MagicLinkInput.parse({ email: 'a@b.tn', intent: 'signup', redirect: '/onboarding', resend: true })).toEqual({
       email: 'a@b.tn',
       intent: 'signup',

@@ -14,13 +14,23 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
 
 const page = z.preprocess(
   blankToUndefined,
-  z.coerce.number({ error: QUERY_MESSAGES.invalidPage }).int(QUERY_MESSAGES.invalidPage).min(1, QUERY_MESSAGES.invalidPage).max(100_000, QUERY_MESSAGES.invalidPage).default(1),
+  z.coerce
+    .number({ error: QUERY_MESSAGES.invalidPage })
+    .int(QUERY_MESSAGES.invalidPage)
+    .min(1, QUERY_MESSAGES.invalidPage)
+    .max(100_000, QUERY_MESSAGES.invalidPage)
+    .default(1),
 );
 
 export const CatalogQuery = z.object({
   category_id: z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: QUERY_MESSAGES.invalidCategory }).int(QUERY_MESSAGES.invalidCategory).positive(QUERY_MESSAGES.invalidCategory).max(2_147_483_647, QUERY_MESSAGES.invalidCategory).optional(),
+    z.coerce
+      .number({ error: QUERY_MESSAGES.invalidCategory })
+      .int(QUERY_MESSAGES.invalidCategory)
+      .positive(QUERY_MESSAGES.invalidCategory)
+      .max(2_147_483_647, QUERY_MESSAGES.invalidCategory)
+      .optional(),
   ),
   page,
 });

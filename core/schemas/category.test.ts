@@ -11,7 +11,9 @@ describe('CategoryInput', () => {
       actif: true,
       ordre_affichage: 0,
     });
-    expect(CategoryInput.parse({ nom_fr: 'Plateaux', code_interne: 'plateaux-2', description_fr: 'À partager', actif: false, ordre_affichage: 3 })).toMatchObject({
+    expect(
+      CategoryInput.parse({ nom_fr: 'Plateaux', code_interne: 'plateaux-2', description_fr: 'À partager', actif: false, ordre_affichage: 3 }),
+    ).toMatchObject({
       description_fr: 'À partager',
       actif: false,
       ordre_affichage: 3,

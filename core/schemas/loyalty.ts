@@ -52,7 +52,12 @@ export type LoyaltyTransactionView = z.infer<typeof LoyaltyTransactionView>;
 
 export const LOYALTY_PAGE_SIZE = 20;
 export const PageQuery = z.object({
-  page: z.coerce.number({ error: FIELD_MESSAGES.invalidValue }).int(FIELD_MESSAGES.invalidValue).min(1, FIELD_MESSAGES.invalidValue).max(10_000, FIELD_MESSAGES.invalidValue).default(1),
+  page: z.coerce
+    .number({ error: FIELD_MESSAGES.invalidValue })
+    .int(FIELD_MESSAGES.invalidValue)
+    .min(1, FIELD_MESSAGES.invalidValue)
+    .max(10_000, FIELD_MESSAGES.invalidValue)
+    .default(1),
 });
 export const LoyaltyTransactionsPage = z.object({
   items: z.array(LoyaltyTransactionView),
@@ -112,8 +117,7 @@ export type VoucherExchangeResult = z.infer<typeof VoucherExchangeResult>;
 
 // ---- Admin (/api/admin/loyalty, admins only) ----
 
-const intField = (message: string, min: number, max: number) =>
-  z.int({ error: message }).min(min, message).max(max, message);
+const intField = (message: string, min: number, max: number) => z.int({ error: message }).min(min, message).max(max, message);
 const moneyField = (message: string) => z.int({ error: message }).min(0, message).max(1_000_000_000, message);
 const rateField = (message: string, min: number, max: number) => z.number({ error: message }).min(min, message).max(max, message).multipleOf(0.01, message);
 
@@ -162,7 +166,12 @@ export const VipLevelInput = z.object({
   level_name: z.string({ error: LOYALTY_ADMIN_MESSAGES.levelName }).trim().min(1, LOYALTY_ADMIN_MESSAGES.levelName).max(60, LOYALTY_ADMIN_MESSAGES.levelName),
   points_multiplier: rateField(LOYALTY_ADMIN_MESSAGES.multiplier, 0.01, 99.99),
   min_spent: moneyField(LOYALTY_ADMIN_MESSAGES.threshold),
-  description: z.string().trim().max(300).nullish().transform((v) => v || null),
+  description: z
+    .string()
+    .trim()
+    .max(300)
+    .nullish()
+    .transform((v) => v || null),
 });
 export type VipLevelInput = z.infer<typeof VipLevelInput>;
 
@@ -182,7 +191,12 @@ const optionalDate = z
 export const MissionInput = z
   .object({
     title: z.string({ error: LOYALTY_ADMIN_MESSAGES.title }).trim().min(1, LOYALTY_ADMIN_MESSAGES.title).max(120, LOYALTY_ADMIN_MESSAGES.title),
-    description: z.string().trim().max(500).nullish().transform((v) => v || null),
+    description: z
+      .string()
+      .trim()
+      .max(500)
+      .nullish()
+      .transform((v) => v || null),
     mission_type: z.enum(MISSION_TYPES, { error: LOYALTY_ADMIN_MESSAGES.missionType }),
     target_value: intField(LOYALTY_ADMIN_MESSAGES.target, 1, 1_000_000),
     reward_points: intField(LOYALTY_ADMIN_MESSAGES.reward, 0, 1_000_000),
@@ -232,7 +246,11 @@ export type LoyaltyCustomerView = z.infer<typeof LoyaltyCustomerView>;
 export const LoyaltyCustomersPage = z.object({ items: z.array(LoyaltyCustomerView), page: z.number(), pageSize: z.number(), total: z.number() });
 
 export const AdjustmentInput = z.object({
-  points: z.int({ error: LOYALTY_ADMIN_MESSAGES.adjustmentPoints }).min(-1_000_000, LOYALTY_ADMIN_MESSAGES.adjustmentPoints).max(1_000_000, LOYALTY_ADMIN_MESSAGES.adjustmentPoints).refine((n) => n !== 0, LOYALTY_ADMIN_MESSAGES.adjustmentPoints),
+  points: z
+    .int({ error: LOYALTY_ADMIN_MESSAGES.adjustmentPoints })
+    .min(-1_000_000, LOYALTY_ADMIN_MESSAGES.adjustmentPoints)
+    .max(1_000_000, LOYALTY_ADMIN_MESSAGES.adjustmentPoints)
+    .refine((n) => n !== 0, LOYALTY_ADMIN_MESSAGES.adjustmentPoints),
   reason: z.string({ error: LOYALTY_ADMIN_MESSAGES.reason }).trim().min(3, LOYALTY_ADMIN_MESSAGES.reason).max(300, LOYALTY_ADMIN_MESSAGES.reason),
 });
 export type AdjustmentInput = z.infer<typeof AdjustmentInput>;

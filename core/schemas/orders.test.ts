@@ -22,7 +22,7 @@ describe('order endpoint payloads', () => {
     expect(bad.success === false && bad.error.issues[0]!.message).toBe('Date invalide (AAAA-MM-JJ)');
   });
 
-  it('needs a payment reference of Konnect\'s 24-hex form on the webhook', () => {
+  it("needs a payment reference of Konnect's 24-hex form on the webhook", () => {
     expect(KonnectWebhookQuery.safeParse({}).success).toBe(false);
     const ref = '5f0c2a9e1b3d4c5e6f708192';
     expect(KonnectWebhookQuery.parse({ payment_ref: ref })).toEqual({ payment_ref: ref });

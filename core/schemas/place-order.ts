@@ -25,7 +25,9 @@ export const OrderItemInput = z.object({
     .int({ error: PLACE_ORDER_MESSAGES.invalidQuantity })
     .min(1, PLACE_ORDER_MESSAGES.invalidQuantity)
     .max(MAX_QUANTITY, PLACE_ORDER_MESSAGES.invalidQuantity),
-  accompaniment_id: idField(PLACE_ORDER_MESSAGES.invalidAccompaniment).nullish().transform((id) => id ?? null),
+  accompaniment_id: idField(PLACE_ORDER_MESSAGES.invalidAccompaniment)
+    .nullish()
+    .transform((id) => id ?? null),
 });
 export type OrderItemInput = z.infer<typeof OrderItemInput>;
 

@@ -17,7 +17,10 @@ describe('OnboardingInput', () => {
 
   it('parses a profile, e-mail and zone optional', () => {
     expect(OnboardingInput.parse(valid)).toEqual({ prenom: 'Amira', nom: 'Ben Ali', telephone: '22123456', email: null, preferred_delivery_zone: null });
-    expect(OnboardingInput.parse({ ...valid, email: 'A@b.tn', preferred_delivery_zone: 'nord' })).toMatchObject({ email: 'a@b.tn', preferred_delivery_zone: 'nord' });
+    expect(OnboardingInput.parse({ ...valid, email: 'A@b.tn', preferred_delivery_zone: 'nord' })).toMatchObject({
+      email: 'a@b.tn',
+      preferred_delivery_zone: 'nord',
+    });
   });
 
   it('accepts names of exactly 2 characters', () => {

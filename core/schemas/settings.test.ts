@@ -7,29 +7,68 @@ const firstMessage = (r: { success: boolean; error?: { issues: { message: string
 
 describe('settings sections', () => {
   it('opening hours: HH:MM, past midnight allowed, closures with a valid range', () => {
-    const ok = HorairesInput.safeParse({ horaires_reguliers: week, derniere_cmd_livraison: 30, derniere_cmd_emporter: 15, jours_feries: [], fermetures_temporaires: [] });
+    const ok = HorairesInput.safeParse({
+      horaires_reguliers: week,
+      derniere_cmd_livraison: 30,
+      derniere_cmd_emporter: 15,
+      jours_feries: [],
+      fermetures_temporaires: [],
+    });
     expect(ok.success).toBe(true);
     // Closing at or before opening runs past midnight, as core/opening-hours.ts reads it.
-    const late = HorairesInput.safeParse({ horaires_reguliers: { ...week, lundi: { ouvert: true, ouverture: '18:00', fermeture: '02:00' } }, derniere_cmd_livraison: 30, derniere_cmd_emporter: 15, jours_feries: [], fermetures_temporaires: [] });
+    const late = HorairesInput.safeParse({
+      horaires_reguliers: { ...week, lundi: { ouvert: true, ouverture: '18:00', fermeture: '02:00' } },
+      derniere_cmd_livraison: 30,
+      derniere_cmd_emporter: 15,
+      jours_feries: [],
+      fermetures_temporaires: [],
+    });
     expect(late.success).toBe(true);
-    const badTime = HorairesInput.safeParse({ horaires_reguliers: { ...week, mardi: { ...day, ouverture: '25:00' } }, derniere_cmd_livraison: 30, derniere_cmd_emporter: 15, jours_feries: [], fermetures_temporaires: [] });
+    const badTime = HorairesInput.safeParse({
+      horaires_reguliers: { ...week, mardi: { ...day, ouverture: '25:00' } },
+      derniere_cmd_livraison: 30,
+      derniere_cmd_emporter: 15,
+      jours_feries: [],
+      fermetures_temporaires: [],
+    });
     expect(firstMessage(badTime)).toBe('Heure invalide (HH:MM)');
     const closure = HorairesInput.safeParse({
-      horaires_reguliers: week, derniere_cmd_livraison: 30, derniere_cmd_emporter: 15, jours_feries: [],
+      horaires_reguliers: week,
+      derniere_cmd_livraison: 30,
+      derniere_cmd_emporter: 15,
+      jours_feries: [],
       fermetures_temporaires: [{ debut: '2026-06-02T10:00:00Z', fin: '2026-06-01T10:00:00Z', motif: 'Travaux' }],
     });
     expect(firstMessage(closure)).toBe('La fin de la fermeture doit être après son début');
   });
 
   it('zones: codes unique and amounts in millimes', () => {
-    const zone = { code: 'centre', nom: 'Centre', frais_livraison: 3000, minimum_commande: 20000, minimum_gratuite: 60000, temps_livraison: 30, actif: true, ordre_affichage: 0 };
+    const zone = {
+      code: 'centre',
+      nom: 'Centre',
+      frais_livraison: 3000,
+      minimum_commande: 20000,
+      minimum_gratuite: 60000,
+      temps_livraison: 30,
+      actif: true,
+      ordre_affichage: 0,
+    };
     expect(LivraisonInput.safeParse({ service_livraison_actif: true, zones: [zone] }).success).toBe(true);
-    expect(firstMessage(LivraisonInput.safeParse({ service_livraison_actif: true, zones: [zone, { ...zone, code: 'CENTRE' }] }))).toBe('Chaque zone doit avoir un code différent');
+    expect(firstMessage(LivraisonInput.safeParse({ service_livraison_actif: true, zones: [zone, { ...zone, code: 'CENTRE' }] }))).toBe(
+      'Chaque zone doit avoir un code différent',
+    );
     expect(firstMessage(LivraisonInput.safeParse({ service_livraison_actif: true, zones: [{ ...zone, frais_livraison: -1 }] }))).toBe('Montant invalide');
   });
 
   it('service: commandes_simultanees_max at least 1', () => {
-    const base = { delai_preparation_base: 15, nombre_livreurs_actifs: 2, commandes_simultanees_max: 10, paiement_obligatoire: false, delai_annulation: 5, delai_alerte_recu: 5 };
+    const base = {
+      delai_preparation_base: 15,
+      nombre_livreurs_actifs: 2,
+      commandes_simultanees_max: 10,
+      paiement_obligatoire: false,
+      delai_annulation: 5,
+      delai_alerte_recu: 5,
+    };
     expect(ServiceInput.safeParse(base).success).toBe(true);
     expect(firstMessage(ServiceInput.safeParse({ ...base, commandes_simultanees_max: 0 }))).toBe('Le nombre de commandes simultanées doit être au moins 1');
   });
@@ -46,8 +85,12 @@ describe('settings sections', () => {
   });
 
   it('access: default message when blank, password at least 6 characters', () => {
-    expect(AccesInput.parse({ acces_protege_actif: true, message_bientot_disponible: '' }).message_bientot_disponible).toBe('Notre site sera bientôt en ligne !');
-    expect(firstMessage(AccesInput.safeParse({ acces_protege_actif: true, message_bientot_disponible: 'x', mot_de_passe_acces: 'abc' }))).toBe('Le mot de passe doit contenir au moins 6 caractères');
+    expect(AccesInput.parse({ acces_protege_actif: true, message_bientot_disponible: '' }).message_bientot_disponible).toBe(
+      'Notre site sera bientôt en ligne !',
+    );
+    expect(firstMessage(AccesInput.safeParse({ acces_protege_actif: true, message_bientot_disponible: 'x', mot_de_passe_acces: 'abc' }))).toBe(
+      'Le mot de passe doit contenir au moins 6 caractères',
+    );
   });
 
   it('pause: 15, 30, 60 minutes or until resumed', () => {

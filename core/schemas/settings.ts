@@ -126,12 +126,19 @@ export const HorairesInput = z.object({
 
 export const ZoneInput = z.object({
   id: z.int().positive().optional(),
-  code: z.string({ error: SETTINGS_MESSAGES.zoneCodeFormat }).trim().regex(/^[A-Za-z0-9_-]{1,40}$/, SETTINGS_MESSAGES.zoneCodeFormat),
+  code: z
+    .string({ error: SETTINGS_MESSAGES.zoneCodeFormat })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, SETTINGS_MESSAGES.zoneCodeFormat),
   nom: requiredText(SETTINGS_MESSAGES.zoneNameRequired, 80),
   frais_livraison: millimes,
   minimum_commande: millimes,
   minimum_gratuite: millimes,
-  temps_livraison: z.int({ error: SETTINGS_MESSAGES.invalidMinutes }).min(1, SETTINGS_MESSAGES.invalidMinutes).max(240, SETTINGS_MESSAGES.invalidMinutes).nullable(),
+  temps_livraison: z
+    .int({ error: SETTINGS_MESSAGES.invalidMinutes })
+    .min(1, SETTINGS_MESSAGES.invalidMinutes)
+    .max(240, SETTINGS_MESSAGES.invalidMinutes)
+    .nullable(),
   actif: z.boolean(),
   ordre_affichage: z.int().min(0).default(0),
 });
@@ -148,7 +155,10 @@ export const LivraisonInput = z.object({
 export const ServiceInput = z.object({
   delai_preparation_base: minutes(240),
   nombre_livreurs_actifs: z.int({ error: SETTINGS_MESSAGES.invalidNumber }).min(0, SETTINGS_MESSAGES.invalidNumber).max(100, SETTINGS_MESSAGES.invalidNumber),
-  commandes_simultanees_max: z.int({ error: SETTINGS_MESSAGES.capacityPositive }).min(1, SETTINGS_MESSAGES.capacityPositive).max(1000, SETTINGS_MESSAGES.capacityPositive),
+  commandes_simultanees_max: z
+    .int({ error: SETTINGS_MESSAGES.capacityPositive })
+    .min(1, SETTINGS_MESSAGES.capacityPositive)
+    .max(1000, SETTINGS_MESSAGES.capacityPositive),
   paiement_obligatoire: z.boolean(),
   delai_annulation: minutes(240),
   delai_alerte_recu: z.int({ error: SETTINGS_MESSAGES.invalidMinutes }).min(1, SETTINGS_MESSAGES.invalidMinutes).max(240, SETTINGS_MESSAGES.invalidMinutes),
@@ -171,7 +181,11 @@ export const NotificationsInput = z.object({
 
 export const AccesInput = z.object({
   acces_protege_actif: z.boolean(),
-  message_bientot_disponible: z.string().trim().max(500).transform((v) => v || 'Notre site sera bientôt en ligne !'),
+  message_bientot_disponible: z
+    .string()
+    .trim()
+    .max(500)
+    .transform((v) => v || 'Notre site sera bientôt en ligne !'),
   mot_de_passe_acces: z
     .string()
     .nullish()

@@ -69,7 +69,14 @@ export const CustomerDetailView = z.object({
 });
 export type CustomerDetailView = z.infer<typeof CustomerDetailView>;
 
-export const BlacklistInput = z.discriminatedUnion('is_blacklisted', [
-  z.object({ is_blacklisted: z.literal(true), motif: z.string({ error: USERS_MESSAGES.reasonRequired }).trim().min(1, USERS_MESSAGES.reasonRequired).max(300) }),
-  z.object({ is_blacklisted: z.literal(false) }),
-], { error: USERS_MESSAGES.reasonRequired });
+export const BlacklistInput = z.discriminatedUnion(
+  'is_blacklisted',
+  [
+    z.object({
+      is_blacklisted: z.literal(true),
+      motif: z.string({ error: USERS_MESSAGES.reasonRequired }).trim().min(1, USERS_MESSAGES.reasonRequired).max(300),
+    }),
+    z.object({ is_blacklisted: z.literal(false) }),
+  ],
+  { error: USERS_MESSAGES.reasonRequired },
+);

@@ -4,7 +4,12 @@ import { issuesOf } from '../testing/issues';
 
 describe('TestEmailInput', () => {
   it('parses a test send', () => {
-    expect(TestEmailInput.parse({ to: 'Admin@Shop.tn', subject: ' Essai ' })).toEqual({ to: 'admin@shop.tn', subject: 'Essai', content: null, email_type: 'test' });
+    expect(TestEmailInput.parse({ to: 'Admin@Shop.tn', subject: ' Essai ' })).toEqual({
+      to: 'admin@shop.tn',
+      subject: 'Essai',
+      content: null,
+      email_type: 'test',
+    });
   });
 
   it("needs the e-mail and the subject: 'Veuillez remplir l'email et le sujet'", () => {

@@ -2,7 +2,27 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { artworkSvg, renderHeroArtwork, renderLogo, renderProduitArtwork, SUSHI_STYLES, type SushiStyle } from './index';
 
-const ALL_STYLES: SushiStyle[] = ['maki', 'california', 'uramaki', 'nigiri', 'sashimi', 'temaki', 'gunkan', 'plateau', 'bento', 'poke', 'gyoza', 'tempura', 'soupe', 'salade', 'edamame', 'mochi', 'dessert', 'the', 'boisson'];
+const ALL_STYLES: SushiStyle[] = [
+  'maki',
+  'california',
+  'uramaki',
+  'nigiri',
+  'sashimi',
+  'temaki',
+  'gunkan',
+  'plateau',
+  'bento',
+  'poke',
+  'gyoza',
+  'tempura',
+  'soupe',
+  'salade',
+  'edamame',
+  'mochi',
+  'dessert',
+  'the',
+  'boisson',
+];
 
 async function png(buffer: Buffer) {
   expect(buffer.subarray(1, 4).toString('ascii')).toBe('PNG');

@@ -105,10 +105,12 @@ function shreds(rng: Rng, pts: Pt[], len: number, colour: string, width: number,
 function cucumberRounds(s: Scene, rng: Rng, pts: Pt[], r: number): string {
   let out = '';
   for (const [x, y] of pts) {
-    out += `<circle cx="${n(x + 2)}" cy="${n(y + 3)}" r="${n(r)}" fill="#000" fill-opacity="0.25"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${CUCUMBER.skin}"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.86)}" fill="${s.radial([
-      [0, CUCUMBER.core],
-      [1, CUCUMBER.flesh],
-    ])}"/>`;
+    out += `<circle cx="${n(x + 2)}" cy="${n(y + 3)}" r="${n(r)}" fill="#000" fill-opacity="0.25"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${CUCUMBER.skin}"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.86)}" fill="${s.radial(
+      [
+        [0, CUCUMBER.core],
+        [1, CUCUMBER.flesh],
+      ],
+    )}"/>`;
     for (let i = 0; i < 3; i++) {
       const a = (i / 3) * Math.PI * 2 + rng.range(0, 1);
       out += `<ellipse cx="${n(x + Math.cos(a) * r * 0.3)}" cy="${n(y + Math.sin(a) * r * 0.3)}" rx="${n(r * 0.14)}" ry="${n(r * 0.08)}" transform="rotate(${n((a * 180) / Math.PI)} ${n(x + Math.cos(a) * r * 0.3)} ${n(y + Math.sin(a) * r * 0.3)})" fill="${CUCUMBER.seed}"/>`;
@@ -227,11 +229,16 @@ export function pokeContents(s: Scene, rng: Rng, cx: number, cy: number, r: numb
 }
 
 export function misoContents(s: Scene, rng: Rng, cx: number, cy: number, r: number): string {
-  let out = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${s.radial([
-    [0, '#d9a35a'],
-    [0.6, '#b97a36'],
-    [1, '#8a5220'],
-  ], 0.45, 0.42, 0.6)}"/>`;
+  let out = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${s.radial(
+    [
+      [0, '#d9a35a'],
+      [0.6, '#b97a36'],
+      [1, '#8a5220'],
+    ],
+    0.45,
+    0.42,
+    0.6,
+  )}"/>`;
   // cloudy miso swirls
   const cloud = s.radial([
     [0, '#f0c98a', 0.55],
@@ -259,10 +266,16 @@ export function misoContents(s: Scene, rng: Rng, cx: number, cy: number, r: numb
     const size = r * rng.range(0.07, 0.09);
     const d = pathOf(movePts(squircle(size, size, 5, 12), x, y, rng.range(0, 90)));
     const sub = rng.chance(0.35);
-    out += `<path d="${d}" transform="translate(3 4)" fill="#5a3010" fill-opacity="0.35"/><path d="${d}" fill="${s.linear([
-      [0, '#fffdf5'],
-      [1, '#e6dcc4'],
-    ], 0, 0, 1, 1)}" fill-opacity="${sub ? 0.7 : 1}"/>`;
+    out += `<path d="${d}" transform="translate(3 4)" fill="#5a3010" fill-opacity="0.35"/><path d="${d}" fill="${s.linear(
+      [
+        [0, '#fffdf5'],
+        [1, '#e6dcc4'],
+      ],
+      0,
+      0,
+      1,
+      1,
+    )}" fill-opacity="${sub ? 0.7 : 1}"/>`;
   }
   out += scallionRings(rng, 16, r * 0.6, r * 0.6, r * 0.035, cx, cy);
   out += sheen(s, cx - r * 0.3, cy - r * 0.35, r * 0.35, r * 0.1, -35, 0.35);
@@ -294,7 +307,8 @@ export function saladContents(s: Scene, rng: Rng, cx: number, cy: number, r: num
     out += shreds(rng, sectorPoints(rng, 60, cx, cy, 0, r * 0.8, 0, Math.PI * 2), r * 0.16, '#f08a24', 3, 0.3);
     // dressing drizzle in loops
     let loops = `M${n(cx - r * 0.55)} ${n(cy - r * 0.2)}`;
-    for (let i = 0; i < 5; i++) loops += `c${n(r * 0.1)} ${n(-r * 0.25)} ${n(r * 0.25)} ${n(-r * 0.1)} ${n(r * 0.18)} ${n(r * 0.12)}s${n(-r * 0.05)} ${n(r * 0.2)} ${n(r * 0.05)} ${n(r * 0.08)}`;
+    for (let i = 0; i < 5; i++)
+      loops += `c${n(r * 0.1)} ${n(-r * 0.25)} ${n(r * 0.25)} ${n(-r * 0.1)} ${n(r * 0.18)} ${n(r * 0.12)}s${n(-r * 0.05)} ${n(r * 0.2)} ${n(r * 0.05)} ${n(r * 0.08)}`;
     out += `<path d="${loops}" transform="translate(2 3)" fill="none" stroke="#000" stroke-opacity="0.2" stroke-width="${n(r * 0.035)}" stroke-linecap="round"/><path d="${loops}" fill="none" stroke="#d9a860" stroke-width="${n(r * 0.032)}" stroke-linecap="round"/><path d="${loops}" transform="translate(-1.5 -2)" fill="none" stroke="#f7dfb0" stroke-width="${n(r * 0.01)}" stroke-linecap="round"/>`;
     out += sesame(rng, 60, r * 0.7, { cx, cy, black: 0.15 });
   } else {
@@ -310,11 +324,16 @@ export function saladContents(s: Scene, rng: Rng, cx: number, cy: number, r: num
     for (let i = 0; i < 5; i++) {
       const x = cx + rng.jitter(0, r * 0.6);
       const y = cy + rng.jitter(0, r * 0.6);
-      out += `<circle cx="${n(x + 2)}" cy="${n(y + 3)}" r="${n(r * 0.075)}" fill="#000" fill-opacity="0.3"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.075)}" fill="${s.radial([
-        [0, '#ff8a70'],
-        [0.6, '#e0301c'],
-        [1, '#9a1608'],
-      ], 0.4, 0.35, 0.7)}"/><circle cx="${n(x - r * 0.025)}" cy="${n(y - r * 0.03)}" r="${n(r * 0.018)}" fill="#fff" fill-opacity="0.8"/>`;
+      out += `<circle cx="${n(x + 2)}" cy="${n(y + 3)}" r="${n(r * 0.075)}" fill="#000" fill-opacity="0.3"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.075)}" fill="${s.radial(
+        [
+          [0, '#ff8a70'],
+          [0.6, '#e0301c'],
+          [1, '#9a1608'],
+        ],
+        0.4,
+        0.35,
+        0.7,
+      )}"/><circle cx="${n(x - r * 0.025)}" cy="${n(y - r * 0.03)}" r="${n(r * 0.018)}" fill="#fff" fill-opacity="0.8"/>`;
     }
     let drizzle = `M${n(cx - r * 0.6)} ${n(cy - r * 0.1)}`;
     for (let i = 0; i < 6; i++) drizzle += `q${n(r * 0.1)} ${n(r * (i % 2 ? -0.14 : 0.14))} ${n(r * 0.2)} ${n(r * 0.04)}`;
@@ -344,16 +363,25 @@ export function edamamePod(s: Scene, rng: Rng, p: Placement): void {
   }
   const outline: Pt[] = [...top, ...bottom.slice(1, -1).reverse()];
   const d = pathOf(outline, 0.85);
-  let body = `<path d="${d}" fill="${s.linear([
-    [0, '#a9d86a'],
-    [0.5, '#79b23a'],
-    [1, '#4a8422'],
-  ], 0, 0, 0.2, 1)}" stroke="#3a6e1a" stroke-width="1.4"/>`;
+  let body = `<path d="${d}" fill="${s.linear(
+    [
+      [0, '#a9d86a'],
+      [0.5, '#79b23a'],
+      [1, '#4a8422'],
+    ],
+    0,
+    0,
+    0.2,
+    1,
+  )}" stroke="#3a6e1a" stroke-width="1.4"/>`;
   for (let i = 0; i < beansN; i++) {
     const x = -L + ((i + 0.5) / beansN) * 2 * L;
     body += sheen(s, x - 3, -5 + Math.sin(Math.PI * ((x + L) / (2 * L))) * bend, 15, 8, 0, 0.4);
   }
-  body += `<path d="${smooth(bottom.map(([x, y]) => [x * 0.9, y - 3] as Pt), false)}" fill="none" stroke="#3a6e1a" stroke-opacity="0.35" stroke-width="2"/>`;
+  body += `<path d="${smooth(
+    bottom.map(([x, y]) => [x * 0.9, y - 3] as Pt),
+    false,
+  )}" fill="none" stroke="#3a6e1a" stroke-opacity="0.35" stroke-width="2"/>`;
   let salt = '';
   for (let i = 0; i < 7; i++) salt += `M${n(rng.range(-L * 0.8, L * 0.8))} ${n(rng.range(-10, 8))}h2.2v2.2h-2.2z`;
   body += `<path d="${salt}" fill="#fff" fill-opacity="0.9"/>`;
@@ -377,9 +405,14 @@ function lettuceLeaf(s: Scene, rng: Rng, x: number, y: number, size: number, ang
   }
   const d = pathOf(movePts(pts, x, y, angle));
   const tone = rng.pick(['#7cc04a', '#5fa83a', '#9ad060']);
-  return `<path d="${d}" transform="translate(2 3)" fill="#0a2004" fill-opacity="0.35"/><path d="${d}" fill="${s.radial([
-    [0, shade(tone, 0.3)],
-    [0.7, tone],
-    [1, shade(tone, -0.25)],
-  ], 0.5, 0.5, 0.6)}"/><path d="M${n(x - Math.cos((angle * Math.PI) / 180) * size * 0.8)} ${n(y - Math.sin((angle * Math.PI) / 180) * size * 0.8)}L${n(x + Math.cos((angle * Math.PI) / 180) * size * 0.8)} ${n(y + Math.sin((angle * Math.PI) / 180) * size * 0.8)}" stroke="#e6f4c0" stroke-opacity="0.6" stroke-width="${n(size * 0.05)}" stroke-linecap="round"/>`;
+  return `<path d="${d}" transform="translate(2 3)" fill="#0a2004" fill-opacity="0.35"/><path d="${d}" fill="${s.radial(
+    [
+      [0, shade(tone, 0.3)],
+      [0.7, tone],
+      [1, shade(tone, -0.25)],
+    ],
+    0.5,
+    0.5,
+    0.6,
+  )}"/><path d="M${n(x - Math.cos((angle * Math.PI) / 180) * size * 0.8)} ${n(y - Math.sin((angle * Math.PI) / 180) * size * 0.8)}L${n(x + Math.cos((angle * Math.PI) / 180) * size * 0.8)} ${n(y + Math.sin((angle * Math.PI) / 180) * size * 0.8)}" stroke="#e6f4c0" stroke-opacity="0.6" stroke-width="${n(size * 0.05)}" stroke-linecap="round"/>`;
 }

@@ -5,7 +5,20 @@ import { cycle, mulberry32, hashSeed, type Rng } from './prng';
 import { CALIFORNIA_RECIPES, MAKI_FILLINGS, makiPiece, URAMAKI_RECIPES, uramakiPiece, type Coating } from './rolls';
 import { Scene, type Pt } from './svg';
 import { board, lighting, roundPlate, surface, type BoardKind } from './surfaces';
-import { composeBento, composeBoisson, composeDessert, composeEdamame, composeGyoza, composeMochi, composePlateau, composePoke, composeSalade, composeSoupe, composeTempura, composeThe } from './dishes';
+import {
+  composeBento,
+  composeBoisson,
+  composeDessert,
+  composeEdamame,
+  composeGyoza,
+  composeMochi,
+  composePlateau,
+  composePoke,
+  composeSalade,
+  composeSoupe,
+  composeTempura,
+  composeThe,
+} from './dishes';
 
 export type SushiStyle =
   | 'maki'
@@ -28,7 +41,27 @@ export type SushiStyle =
   | 'the'
   | 'boisson';
 
-export const SUSHI_STYLES: readonly SushiStyle[] = ['maki', 'california', 'uramaki', 'nigiri', 'sashimi', 'temaki', 'gunkan', 'plateau', 'bento', 'poke', 'gyoza', 'tempura', 'soupe', 'salade', 'edamame', 'mochi', 'dessert', 'the', 'boisson'];
+export const SUSHI_STYLES: readonly SushiStyle[] = [
+  'maki',
+  'california',
+  'uramaki',
+  'nigiri',
+  'sashimi',
+  'temaki',
+  'gunkan',
+  'plateau',
+  'bento',
+  'poke',
+  'gyoza',
+  'tempura',
+  'soupe',
+  'salade',
+  'edamame',
+  'mochi',
+  'dessert',
+  'the',
+  'boisson',
+];
 
 export const PRODUCT_W = 1200;
 export const PRODUCT_H = 900;
@@ -123,7 +156,9 @@ function composeUramaki(s: Scene, rng: Rng, style: 'california' | 'uramaki'): vo
   } else {
     s.zoom = 1.06;
     roundPlate(s, 600, 450, 430, rng.pick(['white', 'black', 'charcoal', 'sand'] as const), rng.fork(2));
-    ring(6, 600, 450, 212, rng.range(0, 1)).forEach(([x, y], i) => uramakiPiece(s, rng, { x, y, rotate: rng.range(-25, 25), scale: 0.86 }, { fillings, coating: coat(i), topping }));
+    ring(6, 600, 450, 212, rng.range(0, 1)).forEach(([x, y], i) =>
+      uramakiPiece(s, rng, { x, y, rotate: rng.range(-25, 25), scale: 0.86 }, { fillings, coating: coat(i), topping }),
+    );
     ginger(s, rng, { x: 590, y: 432, rotate: rng.range(0, 360), scale: 1 });
     wasabi(s, rng, { x: 628, y: 492, rotate: 0, scale: 0.85 });
     maybeChopsticks(s, rng, 0.35);
@@ -147,7 +182,11 @@ function composeNigiri(s: Scene, rng: Rng): void {
 }
 
 function composeSashimi(s: Scene, rng: Rng): void {
-  const kinds: Array<'salmon' | 'tuna' | 'hamachi' | 'seabream'> = cycle(s.seed, [['salmon'], rng.shuffle(['salmon', 'tuna', rng.pick(['hamachi', 'seabream'] as const)]), ['tuna']]);
+  const kinds: Array<'salmon' | 'tuna' | 'hamachi' | 'seabream'> = cycle(s.seed, [
+    ['salmon'],
+    rng.shuffle(['salmon', 'tuna', rng.pick(['hamachi', 'seabream'] as const)]),
+    ['tuna'],
+  ]);
   const plate = rng.int(0, 1);
   if (plate === 0) roundPlate(s, 600, 450, 440, rng.pick(['white', 'black', 'indigo', 'celadon'] as const), rng.fork(2));
   else board(s, 600, 450, 1080, 620, rng.pick(['slate', 'black', 'white'] as const), rng.fork(2), rng.jitter(0, 3));
@@ -194,7 +233,9 @@ function composeGunkan(s: Scene, rng: Rng): void {
   const angle = rng.jitter(0, 5);
   board(s, 600, 450, 1100, 540, rng.pick(BOARDS), rng.fork(2), angle);
   const pts = row(4, 500, 450, 210, angle);
-  pts.forEach(([x, y], i) => gunkan(s, rng, { x, y: y + (i % 2 ? 55 : -55), rotate: angle + rng.jitter(0, 8), scale: 1.2 }, mixed ? (tops[i % tops.length] as GunkanTopping) : main));
+  pts.forEach(([x, y], i) =>
+    gunkan(s, rng, { x, y: y + (i % 2 ? 55 : -55), rotate: angle + rng.jitter(0, 8), scale: 1.2 }, mixed ? (tops[i % tops.length] as GunkanTopping) : main),
+  );
   garnishPair(s, rng, 1000, 450, 0.95);
   s.zoom = 1.06;
 }

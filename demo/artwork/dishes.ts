@@ -32,14 +32,26 @@ export function composeSoupe(s: Scene, rng: Rng): void {
   bowlContentShade(s, cx, cy, b.inner);
   // renge (ceramic soup spoon)
   const spoonOutline = 'M-95 -48Q-140 0 -95 48Q-20 62 30 14L190 8Q204 0 190 -8L30 -14Q-20 -62 -95 -48Z';
-  const spoon = `<path d="${spoonOutline}" fill="${s.linear([
-    [0, '#ffffff'],
-    [0.6, '#ece7de'],
-    [1, '#bdb5a8'],
-  ], 0, 0, 0, 1)}"/><path d="M-86 -34Q-118 0 -86 34Q-26 44 12 6Q-26 -44 -86 -34Z" fill="${s.linear([
-    [0, '#cfc8bb'],
-    [1, '#f4f0e8'],
-  ], 0, 0, 0, 1)}"/><path d="M30 -6L186 -3" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-opacity="0.8"/>${sheen(s, -60, -20, 30, 10, -10, 0.6)}`;
+  const spoon = `<path d="${spoonOutline}" fill="${s.linear(
+    [
+      [0, '#ffffff'],
+      [0.6, '#ece7de'],
+      [1, '#bdb5a8'],
+    ],
+    0,
+    0,
+    0,
+    1,
+  )}"/><path d="M-86 -34Q-118 0 -86 34Q-26 44 12 6Q-26 -44 -86 -34Z" fill="${s.linear(
+    [
+      [0, '#cfc8bb'],
+      [1, '#f4f0e8'],
+    ],
+    0,
+    0,
+    0,
+    1,
+  )}"/><path d="M30 -6L186 -3" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-opacity="0.8"/>${sheen(s, -60, -20, 30, 10, -10, 0.6)}`;
   s.piece({ x: 960, y: 720, rotate: -40, lift: 1.5 }, spoon, `<path d="${spoonOutline}"/>`);
   if (rng.chance(0.6)) chopsticks(s, rng, 980, 170, 100, rng.pick(['wood', 'black', 'red'] as const), 700);
   s.zoom = 1.05;
@@ -69,7 +81,8 @@ export function composeEdamame(s: Scene, rng: Rng): void {
     pods.push([cx + Math.cos(a) * r, cy + Math.sin(a) * r]);
   }
   for (const [x, y] of rng.shuffle(pods)) edamamePod(s, rng, { x, y, rotate: rng.range(0, 360), scale: 1.45 });
-  for (let i = 0; i < 3; i++) edamamePod(s, rng, { x: 940 + i * 40 + rng.jitter(0, 20), y: 640 + i * 50 + rng.jitter(0, 20), rotate: rng.range(0, 360), scale: 1.45 });
+  for (let i = 0; i < 3; i++)
+    edamamePod(s, rng, { x: 940 + i * 40 + rng.jitter(0, 20), y: 640 + i * 50 + rng.jitter(0, 20), rotate: rng.range(0, 360), scale: 1.45 });
   sauceDish(s, rng, 990, 240, 100, rng.pick(['white', 'black', 'celadon'] as const), 'soy');
   s.zoom = 1.04;
 }
@@ -82,7 +95,12 @@ export function composeGyoza(s: Scene, rng: Rng): void {
   for (let i = 0; i < count; i++) {
     const t = i - (count - 1) / 2;
     const a = ((angle + 90) * Math.PI) / 180;
-    gyoza(s, rng, { x: 540 + Math.cos(a) * t * 88 + rng.jitter(0, 3), y: 450 + Math.sin(a) * t * 88 * 0.9, rotate: angle + rng.jitter(0, 3), scale: 1.45 }, crispy ? i % 3 !== 1 : false);
+    gyoza(
+      s,
+      rng,
+      { x: 540 + Math.cos(a) * t * 88 + rng.jitter(0, 3), y: 450 + Math.sin(a) * t * 88 * 0.9, rotate: angle + rng.jitter(0, 3), scale: 1.45 },
+      crispy ? i % 3 !== 1 : false,
+    );
   }
   sauceDish(s, rng, 1010, 700, 100, rng.pick(['white', 'black', 'indigo'] as const), rng.pick(['soy', 'chili', 'ponzu'] as const));
   s.add('food', `<g>${scallionRings(rng, 12, 190, 150, 7, 560, 450)}</g>`);
@@ -147,10 +165,16 @@ export function composeDessert(s: Scene, rng: Rng): void {
   mintLeaf(s, { x: 420, y: 620, rotate: rng.range(0, 360) });
   sakura(s, { x: 800, y: 680, rotate: rng.range(0, 72), scale: 0.7 });
   // dessert fork
-  const fork = `<path d="M-150 -5L40 -7L60 -16L120 -16L120 -10L70 -9L70 -3L120 -3L120 3L70 3L70 9L120 10L120 16L60 16L40 7L-150 5Z" fill="${s.linear([
-    [0, '#e8eaee'],
-    [1, '#8a8e94'],
-  ], 0, 0, 0, 1)}"/>`;
+  const fork = `<path d="M-150 -5L40 -7L60 -16L120 -16L120 -10L70 -9L70 -3L120 -3L120 3L70 3L70 9L120 10L120 16L60 16L40 7L-150 5Z" fill="${s.linear(
+    [
+      [0, '#e8eaee'],
+      [1, '#8a8e94'],
+    ],
+    0,
+    0,
+    0,
+    1,
+  )}"/>`;
   s.piece({ x: 1000, y: 300, rotate: 110, lift: 1 }, fork, '<path d="M-150 -5L40 -7L60 -16L120 -16L120 16L60 16L40 7L-150 5Z"/>');
 }
 
@@ -160,10 +184,16 @@ export function composeThe(s: Scene, rng: Rng): void {
   if (matcha) {
     matchaBowl(s, rng, 520, 460, 250, rng.pick(['black', 'sand', 'charcoal', 'celadon'] as const));
     chasen(s, rng, 900, 320, 80);
-    const scoop = `<path d="M-160 -8L120 -6Q150 -14 160 0Q150 14 120 6L-160 8Z" fill="${s.linear([
-      [0, '#e6cf9a'],
-      [1, '#a88450'],
-    ], 0, 0, 0, 1)}"/>`;
+    const scoop = `<path d="M-160 -8L120 -6Q150 -14 160 0Q150 14 120 6L-160 8Z" fill="${s.linear(
+      [
+        [0, '#e6cf9a'],
+        [1, '#a88450'],
+      ],
+      0,
+      0,
+      0,
+      1,
+    )}"/>`;
     s.piece({ x: 880, y: 640, rotate: -30, lift: 0.6 }, scoop, '<path d="M-160 -8L120 -6Q150 -14 160 0Q150 14 120 6L-160 8Z"/>');
     let dust = '';
     for (let i = 0; i < 120; i++) dust += `M${n(760 + rng.jitter(0, 60))} ${n(700 + rng.jitter(0, 26))}h2`;
@@ -202,21 +232,48 @@ export function composePlateau(s: Scene, rng: Rng): void {
   const angle = rng.jitter(0, 3);
   board(s, 600, 450, 1140, 760, kind === 'royal' ? 'black' : rng.pick(['hinoki', 'slate', 'black'] as const), rng.fork(3), angle);
   const veggie = kind === 'veggie';
-  const maki = veggie ? (MAKI_FILLINGS[3] as (typeof MAKI_FILLINGS)[number]) : kind === 'royal' ? (MAKI_FILLINGS[2] as (typeof MAKI_FILLINGS)[number]) : (MAKI_FILLINGS[1] as (typeof MAKI_FILLINGS)[number]);
+  const maki = veggie
+    ? (MAKI_FILLINGS[3] as (typeof MAKI_FILLINGS)[number])
+    : kind === 'royal'
+      ? (MAKI_FILLINGS[2] as (typeof MAKI_FILLINGS)[number])
+      : (MAKI_FILLINGS[1] as (typeof MAKI_FILLINGS)[number]);
   for (let i = 0; i < 4; i++) makiPiece(s, rng, { x: 190 + i * 112, y: 230, rotate: rng.range(0, 360), scale: 0.56 }, maki);
-  const cali = veggie ? { fillings: ['avocado', 'cucumber', 'cream'] as Filling[], coating: 'sesame' as const } : { fillings: ['crab', 'avocado', 'cucumber'] as Filling[], coating: rng.pick(['sesame', 'tobiko'] as const) };
+  const cali = veggie
+    ? { fillings: ['avocado', 'cucumber', 'cream'] as Filling[], coating: 'sesame' as const }
+    : { fillings: ['crab', 'avocado', 'cucumber'] as Filling[], coating: rng.pick(['sesame', 'tobiko'] as const) };
   for (let i = 0; i < 4; i++) uramakiPiece(s, rng, { x: 190 + i * 116, y: 370, rotate: rng.range(-20, 20), scale: 0.58 }, cali);
-  const tops: readonly NigiriTopping[] = veggie ? ['avocado', 'tamago', 'avocado', 'tamago', 'avocado'] : kind === 'royal' ? ['tuna', 'salmon', 'hamachi', 'eel', 'shrimp'] : rng.shuffle(['salmon', 'tuna', 'salmon', 'aburi', 'shrimp']);
+  const tops: readonly NigiriTopping[] = veggie
+    ? ['avocado', 'tamago', 'avocado', 'tamago', 'avocado']
+    : kind === 'royal'
+      ? ['tuna', 'salmon', 'hamachi', 'eel', 'shrimp']
+      : rng.shuffle(['salmon', 'tuna', 'salmon', 'aburi', 'shrimp']);
   tops.forEach((t, i) => nigiri(s, rng, { x: 700 + i * 96, y: 300, rotate: 90 + rng.jitter(0, 3), scale: 0.8 }, t));
-  const gunkans: readonly GunkanTopping[] = veggie ? ['avocado-tartare', 'avocado-tartare'] : kind === 'royal' ? ['ikura', 'ikura'] : ['ikura', rng.pick(['tobiko', 'spicy-salmon', 'negitoro'] as const)];
+  const gunkans: readonly GunkanTopping[] = veggie
+    ? ['avocado-tartare', 'avocado-tartare']
+    : kind === 'royal'
+      ? ['ikura', 'ikura']
+      : ['ikura', rng.pick(['tobiko', 'spicy-salmon', 'negitoro'] as const)];
   gunkan(s, rng, { x: 230, y: 560, rotate: rng.jitter(0, 5), scale: 0.72 }, gunkans[0] as GunkanTopping);
   gunkan(s, rng, { x: 400, y: 600, rotate: rng.jitter(0, 5), scale: 0.72 }, gunkans[1] as GunkanTopping);
   if (veggie) {
-    for (let i = 0; i < 4; i++) uramakiPiece(s, rng, { x: 620 + i * 118, y: 560, rotate: rng.range(-20, 20), scale: 0.58 }, { fillings: ['cucumber', 'tamago'], coating: 'avocado' });
+    for (let i = 0; i < 4; i++)
+      uramakiPiece(s, rng, { x: 620 + i * 118, y: 560, rotate: rng.range(-20, 20), scale: 0.58 }, { fillings: ['cucumber', 'tamago'], coating: 'avocado' });
   } else if (kind === 'royal') {
-    for (let i = 0; i < 4; i++) uramakiPiece(s, rng, { x: 620 + i * 118, y: 560, rotate: rng.range(-20, 20), scale: 0.58 }, { fillings: ['crab', 'avocado', 'cucumber'], coating: (['salmon', 'avocado', 'tuna', 'hamachi'] as const)[i] as Coating });
+    for (let i = 0; i < 4; i++)
+      uramakiPiece(
+        s,
+        rng,
+        { x: 620 + i * 118, y: 560, rotate: rng.range(-20, 20), scale: 0.58 },
+        { fillings: ['crab', 'avocado', 'cucumber'], coating: (['salmon', 'avocado', 'tuna', 'hamachi'] as const)[i] as Coating },
+      );
   } else {
-    for (let i = 0; i < 4; i++) uramakiPiece(s, rng, { x: 620 + i * 118, y: 560, rotate: rng.range(-20, 20), scale: 0.58 }, { fillings: ['salmon', 'avocado'], coating: 'salmon', topping: 'mayo' });
+    for (let i = 0; i < 4; i++)
+      uramakiPiece(
+        s,
+        rng,
+        { x: 620 + i * 118, y: 560, rotate: rng.range(-20, 20), scale: 0.58 },
+        { fillings: ['salmon', 'avocado'], coating: 'salmon', topping: 'mayo' },
+      );
   }
   ginger(s, rng, { x: 870, y: 690, rotate: rng.range(0, 360), scale: 1 });
   wasabi(s, rng, { x: 960, y: 700, scale: 0.9 });
@@ -231,10 +288,16 @@ export function composeBento(s: Scene, rng: Rng): void {
   const x0 = cx - W / 2;
   const y0 = cy - H / 2;
   rectGroundShadow(s, x0, y0, W, H, 30, 34, 0.8);
-  let box = `<path d="${roundRectPath(x0, y0, W, H, 30)}" fill="${s.linear([
-    [0, '#2a2624'],
-    [1, '#0a0908'],
-  ], 0, 0, 1, 1)}"/><path d="${roundRectPath(x0 + 2, y0 + 2, W - 4, H - 4, 28)}" fill="none" stroke="#fff" stroke-opacity="0.15" stroke-width="2"/>`;
+  let box = `<path d="${roundRectPath(x0, y0, W, H, 30)}" fill="${s.linear(
+    [
+      [0, '#2a2624'],
+      [1, '#0a0908'],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )}"/><path d="${roundRectPath(x0 + 2, y0 + 2, W - 4, H - 4, 28)}" fill="none" stroke="#fff" stroke-opacity="0.15" stroke-width="2"/>`;
   const pad = 26;
   const gap = 22;
   const leftW = 440;
@@ -262,11 +325,20 @@ export function composeBento(s: Scene, rng: Rng): void {
   // rice with black sesame and umeboshi
   const [rx, ry, rw, rh] = cells[0] as [number, number, number, number];
   const riceD = roundRectPath(rx + 10, ry + 10, rw - 20, rh - 20, 30);
-  s.piece({ x: 0, y: 0, lift: 0.3 }, `<path d="${riceD}" fill="${ricePattern(s, rng, 'white')}"/>${sesame(rng, 60, 140, { cx: rx + rw / 2, cy: ry + rh * 0.38, black: 0.95, size: 0.9 })}<circle cx="${n(rx + rw / 2)}" cy="${n(ry + rh * 0.38)}" r="34" fill="${s.radial([
-    [0, '#e8465a'],
-    [0.7, '#b81a30'],
-    [1, '#7a0c1c'],
-  ], 0.4, 0.35, 0.7)}"/>${sheen(s, rx + rw / 2 - 10, ry + rh * 0.38 - 12, 12, 6, -30, 0.6)}`, `<path d="${riceD}"/>`);
+  s.piece(
+    { x: 0, y: 0, lift: 0.3 },
+    `<path d="${riceD}" fill="${ricePattern(s, rng, 'white')}"/>${sesame(rng, 60, 140, { cx: rx + rw / 2, cy: ry + rh * 0.38, black: 0.95, size: 0.9 })}<circle cx="${n(rx + rw / 2)}" cy="${n(ry + rh * 0.38)}" r="34" fill="${s.radial(
+      [
+        [0, '#e8465a'],
+        [0.7, '#b81a30'],
+        [1, '#7a0c1c'],
+      ],
+      0.4,
+      0.35,
+      0.7,
+    )}"/>${sheen(s, rx + rw / 2 - 10, ry + rh * 0.38 - 12, 12, 6, -30, 0.6)}`,
+    `<path d="${riceD}"/>`,
+  );
   shiso(s, rng, { x: rx + rw * 0.3, y: ry + rh * 0.82, rotate: -30, scale: 0.85 });
   ginger(s, rng, { x: rx + rw * 0.72, y: ry + rh * 0.82, rotate: rng.range(0, 360), scale: 1 });
   const [sx, sy, sw, sh] = cells[1] as [number, number, number, number];
@@ -276,15 +348,34 @@ export function composeBento(s: Scene, rng: Rng): void {
       const x = sx + sw * (0.2 + i * 0.13);
       const y = sy + sh * 0.5 + (i % 2 ? 6 : -6);
       const slice = pathOf(squircle(34, 92, 2.6, 18, rng, 0.05));
-      s.piece({ x, y, rotate: 14 + rng.jitter(0, 4), lift: 0.8 }, `<path d="${slice}" transform="translate(0 8)" fill="#f0dcc0"/><path d="${slice}" fill="${s.radial([
-        [0, '#b86a2a'],
-        [0.6, '#8a4212'],
-        [1, '#4a1e06'],
-      ], 0.42, 0.4, 0.65)}"/>${sheen(s, -8, -30, 10, 36, 0, 0.55)}<path d="M-20 -60Q0 -50 18 -64M-22 10Q0 18 20 6" fill="none" stroke="#2a0e02" stroke-opacity="0.35" stroke-width="4" stroke-linecap="round"/>`, `<path d="${slice}"/>`);
+      s.piece(
+        { x, y, rotate: 14 + rng.jitter(0, 4), lift: 0.8 },
+        `<path d="${slice}" transform="translate(0 8)" fill="#f0dcc0"/><path d="${slice}" fill="${s.radial(
+          [
+            [0, '#b86a2a'],
+            [0.6, '#8a4212'],
+            [1, '#4a1e06'],
+          ],
+          0.42,
+          0.4,
+          0.65,
+        )}"/>${sheen(s, -8, -30, 10, 36, 0, 0.55)}<path d="M-20 -60Q0 -50 18 -64M-22 10Q0 18 20 6" fill="none" stroke="#2a0e02" stroke-opacity="0.35" stroke-width="4" stroke-linecap="round"/>`,
+        `<path d="${slice}"/>`,
+      );
     }
-    s.add('food', `<g>${sesame(rng, 30, sw * 0.32, { cx: sx + sw * 0.46, cy: sy + sh * 0.5, ry: sh * 0.3 })}${scallionRings(rng, 10, sw * 0.3, sh * 0.3, 7, sx + sw * 0.46, sy + sh * 0.5)}</g>`);
-    s.add('food', `<path d="M${n(sx + sw * 0.15)} ${n(sy + sh * 0.2)}q${n(sw * 0.15)} ${n(sh * 0.25)} ${n(sw * 0.3)} 0t${n(sw * 0.3)} 0" fill="none" stroke="#3a1606" stroke-width="6" stroke-linecap="round" stroke-opacity="0.85"/>`);
-    s.piece({ x: sx + sw * 0.88, y: sy + sh * 0.5, rotate: 90, lift: 0.3 }, `<path d="M-60 0Q-30 -40 0 -44Q30 -40 60 0Q30 40 0 44Q-30 40 -60 0Z" fill="#7cb83e"/><path d="M-50 0H50" stroke="#cfe89a" stroke-width="3"/>`, '<path d="M-60 0Q0 -60 60 0Q0 60 -60 0Z"/>');
+    s.add(
+      'food',
+      `<g>${sesame(rng, 30, sw * 0.32, { cx: sx + sw * 0.46, cy: sy + sh * 0.5, ry: sh * 0.3 })}${scallionRings(rng, 10, sw * 0.3, sh * 0.3, 7, sx + sw * 0.46, sy + sh * 0.5)}</g>`,
+    );
+    s.add(
+      'food',
+      `<path d="M${n(sx + sw * 0.15)} ${n(sy + sh * 0.2)}q${n(sw * 0.15)} ${n(sh * 0.25)} ${n(sw * 0.3)} 0t${n(sw * 0.3)} 0" fill="none" stroke="#3a1606" stroke-width="6" stroke-linecap="round" stroke-opacity="0.85"/>`,
+    );
+    s.piece(
+      { x: sx + sw * 0.88, y: sy + sh * 0.5, rotate: 90, lift: 0.3 },
+      `<path d="M-60 0Q-30 -40 0 -44Q30 -40 60 0Q30 40 0 44Q-30 40 -60 0Z" fill="#7cb83e"/><path d="M-50 0H50" stroke="#cfe89a" stroke-width="3"/>`,
+      '<path d="M-60 0Q0 -60 60 0Q0 60 -60 0Z"/>',
+    );
   } else {
     // grilled salmon fillet
     const fillet = pathOf(squircle(sw * 0.36, sh * 0.32, 3, 20, rng, 0.04).map(([x, y]) => [x + sx + sw * 0.42, y + sy + sh / 2] as Pt));
@@ -310,10 +401,20 @@ export function composeBento(s: Scene, rng: Rng): void {
   const [tx, ty, tw, th] = cells[3] as [number, number, number, number];
   for (let i = 0; i < 2; i++) {
     const d = roundRectPath(-60, -36, 120, 72, 10);
-    s.piece({ x: tx + tw * 0.5, y: ty + th * (0.3 + i * 0.25), rotate: rng.jitter(0, 6), lift: 0.8 }, `<path d="${d}" fill="${s.linear([
-      [0, '#ffe07a'],
-      [1, '#e6a82a'],
-    ], 0, 0, 0, 1)}"/><path d="M-60 -12H60M-60 12H60" stroke="#d9951c" stroke-opacity="0.45" stroke-width="2"/>${sheen(s, -20, -20, 30, 8, 0, 0.5)}`, `<path d="${d}"/>`);
+    s.piece(
+      { x: tx + tw * 0.5, y: ty + th * (0.3 + i * 0.25), rotate: rng.jitter(0, 6), lift: 0.8 },
+      `<path d="${d}" fill="${s.linear(
+        [
+          [0, '#ffe07a'],
+          [1, '#e6a82a'],
+        ],
+        0,
+        0,
+        0,
+        1,
+      )}"/><path d="M-60 -12H60M-60 12H60" stroke="#d9951c" stroke-opacity="0.45" stroke-width="2"/>${sheen(s, -20, -20, 30, 8, 0, 0.5)}`,
+      `<path d="${d}"/>`,
+    );
   }
   for (let i = 0; i < 5; i++) edamameBean(s, rng, tx + tw * (0.2 + rng.next() * 0.6), ty + th * (0.8 + rng.jitter(0, 0.06)));
   s.zoom = 1;
@@ -321,9 +422,17 @@ export function composeBento(s: Scene, rng: Rng): void {
 
 function edamameBean(s: Scene, rng: Rng, x: number, y: number): void {
   const d = pathOf(blob(rng, 14, 10, 8, 0.08));
-  s.piece({ x, y, rotate: rng.range(0, 180), lift: 0.4 }, `<path d="${d}" fill="${s.radial([
-    [0, '#b8e07a'],
-    [1, '#4f8a24'],
-  ], 0.4, 0.35, 0.7)}"/>`, `<path d="${d}"/>`);
+  s.piece(
+    { x, y, rotate: rng.range(0, 180), lift: 0.4 },
+    `<path d="${d}" fill="${s.radial(
+      [
+        [0, '#b8e07a'],
+        [1, '#4f8a24'],
+      ],
+      0.4,
+      0.35,
+      0.7,
+    )}"/>`,
+    `<path d="${d}"/>`,
+  );
 }
-

@@ -10,27 +10,46 @@ import { sheen } from './textures';
 export function teaCup(s: Scene, rng: Rng, cx: number, cy: number, r: number, kind: CeramicKind, tea: 'sencha' | 'hojicha' | 'genmaicha'): void {
   const c = CERAMICS[kind];
   roundGroundShadow(s, cx, cy, r, 0.9, 0.22);
-  const liquid = tea === 'sencha' ? ['#d8d86a', '#a8b43a', '#7a8a22'] : tea === 'hojicha' ? ['#c88a4a', '#9a5a24', '#6a3610'] : ['#e2cf7a', '#c4a84a', '#9a7e2a'];
-  let out = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${s.linear([
-    [0, shade(c.base, 0.15)],
-    [1, shade(c.base, -0.35)],
-  ], 0.2, 0.1, 0.8, 0.9)}"/>`;
-  out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.9)}" fill="${s.linear([
-    [0, shade(c.base, -0.3)],
-    [1, shade(c.base, 0.12)],
-  ], 0.2, 0.1, 0.8, 0.9)}"/>`;
+  const liquid =
+    tea === 'sencha' ? ['#d8d86a', '#a8b43a', '#7a8a22'] : tea === 'hojicha' ? ['#c88a4a', '#9a5a24', '#6a3610'] : ['#e2cf7a', '#c4a84a', '#9a7e2a'];
+  let out = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${s.linear(
+    [
+      [0, shade(c.base, 0.15)],
+      [1, shade(c.base, -0.35)],
+    ],
+    0.2,
+    0.1,
+    0.8,
+    0.9,
+  )}"/>`;
+  out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.9)}" fill="${s.linear(
+    [
+      [0, shade(c.base, -0.3)],
+      [1, shade(c.base, 0.12)],
+    ],
+    0.2,
+    0.1,
+    0.8,
+    0.9,
+  )}"/>`;
   out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r - 1)}" fill="none" stroke="#fff" stroke-opacity="0.4" stroke-width="2"/>`;
   // tea surface, slightly offset (perspective of the wall)
   const lr = r * 0.8;
-  out += `<circle cx="${n(cx + r * 0.02)}" cy="${n(cy + r * 0.03)}" r="${n(lr)}" fill="${s.radial([
-    [0, liquid[0] as string],
-    [0.7, liquid[1] as string],
-    [1, liquid[2] as string],
-  ], 0.55, 0.58, 0.6)}"/>`;
+  out += `<circle cx="${n(cx + r * 0.02)}" cy="${n(cy + r * 0.03)}" r="${n(lr)}" fill="${s.radial(
+    [
+      [0, liquid[0] as string],
+      [0.7, liquid[1] as string],
+      [1, liquid[2] as string],
+    ],
+    0.55,
+    0.58,
+    0.6,
+  )}"/>`;
   out += `<circle cx="${n(cx + r * 0.02)}" cy="${n(cy + r * 0.03)}" r="${n(lr)}" fill="none" stroke="#fff" stroke-opacity="0.25" stroke-width="2"/>`;
   out += `<ellipse cx="${n(cx - lr * 0.28)}" cy="${n(cy - lr * 0.32)}" rx="${n(lr * 0.32)}" ry="${n(lr * 0.12)}" transform="rotate(-35 ${n(cx - lr * 0.28)} ${n(cy - lr * 0.32)})" fill="#fff" fill-opacity="0.35"/>`;
   if (tea === 'genmaicha') {
-    for (let i = 0; i < 5; i++) out += `<ellipse cx="${n(cx + rng.jitter(0, lr * 0.5))}" cy="${n(cy + rng.jitter(0, lr * 0.5))}" rx="5" ry="3" fill="#f1d9a0"/>`;
+    for (let i = 0; i < 5; i++)
+      out += `<ellipse cx="${n(cx + rng.jitter(0, lr * 0.5))}" cy="${n(cy + rng.jitter(0, lr * 0.5))}" rx="5" ry="3" fill="#f1d9a0"/>`;
   }
   // glaze drips / speckles on the rim
   for (let i = 0; i < 30; i++) {
@@ -45,20 +64,37 @@ export function teaCup(s: Scene, rng: Rng, cx: number, cy: number, r: number, ki
 export function matchaBowl(s: Scene, rng: Rng, cx: number, cy: number, r: number, kind: CeramicKind): void {
   const c = CERAMICS[kind];
   roundGroundShadow(s, cx, cy, r, 0.9, 0.2);
-  let out = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${s.linear([
-    [0, shade(c.base, 0.12)],
-    [1, shade(c.base, -0.4)],
-  ], 0.2, 0.1, 0.8, 0.9)}"/>`;
-  out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.9)}" fill="${s.linear([
-    [0, shade(c.base, -0.35)],
-    [1, shade(c.base, 0.1)],
-  ], 0.2, 0.1, 0.8, 0.9)}"/>`;
+  let out = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${s.linear(
+    [
+      [0, shade(c.base, 0.12)],
+      [1, shade(c.base, -0.4)],
+    ],
+    0.2,
+    0.1,
+    0.8,
+    0.9,
+  )}"/>`;
+  out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.9)}" fill="${s.linear(
+    [
+      [0, shade(c.base, -0.35)],
+      [1, shade(c.base, 0.1)],
+    ],
+    0.2,
+    0.1,
+    0.8,
+    0.9,
+  )}"/>`;
   const lr = r * 0.72;
-  out += `<circle cx="${n(cx)}" cy="${n(cy + r * 0.03)}" r="${n(lr)}" fill="${s.radial([
-    [0, '#c4dc5a'],
-    [0.7, '#94b62a'],
-    [1, '#5f7f14'],
-  ], 0.5, 0.5, 0.55)}"/>`;
+  out += `<circle cx="${n(cx)}" cy="${n(cy + r * 0.03)}" r="${n(lr)}" fill="${s.radial(
+    [
+      [0, '#c4dc5a'],
+      [0.7, '#94b62a'],
+      [1, '#5f7f14'],
+    ],
+    0.5,
+    0.5,
+    0.55,
+  )}"/>`;
   let foam = '';
   for (let i = 0; i < 220; i++) {
     const a = rng.range(0, Math.PI * 2);
@@ -92,18 +128,34 @@ export function chasen(s: Scene, rng: Rng, x: number, y: number, r: number): voi
 export function kyusu(s: Scene, rng: Rng, x: number, y: number, r: number, angle: number, kind: CeramicKind): void {
   const c = CERAMICS[kind];
   const body = `<path d="M${n(r * 0.8)} -14L${n(r * 1.45)} -8Q${n(r * 1.55)} 0 ${n(r * 1.45)} 8L${n(r * 0.8)} 14Z" fill="${shade(c.base, -0.1)}"/><circle cx="${n(r * 1.48)}" r="7" fill="#1a0f08"/>
-<path d="${roundRectPath(-r * 2.1, -r * 0.13, r * 1.3, r * 0.26, r * 0.12)}" fill="${s.linear([
-    [0, shade(c.base, 0.1)],
-    [1, shade(c.base, -0.3)],
-  ], 0, 0, 0, 1)}"/>
-<circle r="${n(r)}" fill="${s.radial([
-    [0, shade(c.base, 0.2)],
-    [0.7, c.base],
-    [1, shade(c.base, -0.35)],
-  ], 0.42, 0.4, 0.6)}"/><circle r="${n(r * 0.62)}" fill="none" stroke="${shade(c.base, -0.35)}" stroke-width="3"/><circle r="${n(r * 0.6)}" fill="${s.radial([
-    [0, shade(c.base, 0.15)],
-    [1, shade(c.base, -0.15)],
-  ], 0.42, 0.4, 0.6)}"/><circle r="${n(r * 0.16)}" fill="${shade(c.base, -0.2)}"/><circle cx="-3" cy="-3" r="${n(r * 0.1)}" fill="${shade(c.base, 0.15)}"/>${sheen(s, -r * 0.4, -r * 0.45, r * 0.3, r * 0.12, -35, 0.5)}`;
+<path d="${roundRectPath(-r * 2.1, -r * 0.13, r * 1.3, r * 0.26, r * 0.12)}" fill="${s.linear(
+    [
+      [0, shade(c.base, 0.1)],
+      [1, shade(c.base, -0.3)],
+    ],
+    0,
+    0,
+    0,
+    1,
+  )}"/>
+<circle r="${n(r)}" fill="${s.radial(
+    [
+      [0, shade(c.base, 0.2)],
+      [0.7, c.base],
+      [1, shade(c.base, -0.35)],
+    ],
+    0.42,
+    0.4,
+    0.6,
+  )}"/><circle r="${n(r * 0.62)}" fill="none" stroke="${shade(c.base, -0.35)}" stroke-width="3"/><circle r="${n(r * 0.6)}" fill="${s.radial(
+    [
+      [0, shade(c.base, 0.15)],
+      [1, shade(c.base, -0.15)],
+    ],
+    0.42,
+    0.4,
+    0.6,
+  )}"/><circle r="${n(r * 0.16)}" fill="${shade(c.base, -0.2)}"/><circle cx="-3" cy="-3" r="${n(r * 0.1)}" fill="${shade(c.base, 0.15)}"/>${sheen(s, -r * 0.4, -r * 0.45, r * 0.3, r * 0.12, -35, 0.5)}`;
   void rng;
   s.piece({ x, y, rotate: angle, lift: 3.5 }, body, `<circle r="${n(r)}"/><path d="${roundRectPath(-r * 2.1, -r * 0.13, r * 1.3, r * 0.26, r * 0.12)}"/>`);
 }
@@ -136,10 +188,16 @@ const DRINKS: Record<DrinkKind, { top: string; bottom: string; tint: number; bub
 /** Dark wall, table edge and bokeh for product shots of drinks. */
 export function drinkBackdrop(s: Scene, rng: Rng, tableY: number): void {
   const { width: W, height: H } = s;
-  let out = `<rect width="${W}" height="${H}" fill="${s.linear([
-    [0, '#1a1512'],
-    [1, '#0c0908'],
-  ], 0, 0, 0, 1)}"/>`;
+  let out = `<rect width="${W}" height="${H}" fill="${s.linear(
+    [
+      [0, '#1a1512'],
+      [1, '#0c0908'],
+    ],
+    0,
+    0,
+    0,
+    1,
+  )}"/>`;
   for (let i = 0; i < 14; i++) {
     const x = rng.range(0, W);
     const y = rng.range(0, tableY * 0.85);
@@ -151,10 +209,16 @@ export function drinkBackdrop(s: Scene, rng: Rng, tableY: number): void {
       [1, col, 0],
     ])}"/>`;
   }
-  out += `<rect y="${n(tableY)}" width="${W}" height="${n(H - tableY)}" fill="${s.linear([
-    [0, '#3a2414'],
-    [1, '#150b05'],
-  ], 0, 0, 0, 1)}"/>`;
+  out += `<rect y="${n(tableY)}" width="${W}" height="${n(H - tableY)}" fill="${s.linear(
+    [
+      [0, '#3a2414'],
+      [1, '#150b05'],
+    ],
+    0,
+    0,
+    0,
+    1,
+  )}"/>`;
   let grain = '';
   for (let i = 0; i < 40; i++) {
     const y = tableY + Math.pow(rng.next(), 1.6) * (H - tableY);
@@ -185,33 +249,48 @@ function droplets(rng: Rng, x0: number, x1: number, y0: number, y1: number, coun
 export function glassDrink(s: Scene, rng: Rng, cx: number, baseY: number, w: number, h: number, kind: DrinkKind): void {
   const dr = DRINKS[kind];
   const topW = w / 2;
-  const botW = w / 2 * 0.88;
+  const botW = (w / 2) * 0.88;
   const ey = w * 0.09; // ellipse half-height
   const topY = baseY - h;
   const level = topY + h * 0.2;
   const levelW = botW + (topW - botW) * ((baseY - level) / h);
   const outline = `M${n(cx - topW)} ${n(topY)}L${n(cx - botW)} ${n(baseY)}A${n(botW)} ${n(ey)} 0 0 0 ${n(cx + botW)} ${n(baseY)}L${n(cx + topW)} ${n(topY)}A${n(topW)} ${n(ey)} 0 0 0 ${n(cx - topW)} ${n(topY)}Z`;
   // table shadow and caustic
-  s.add('groundShadow', `<ellipse cx="${n(cx + w * 0.25)}" cy="${n(baseY + 4)}" rx="${n(w * 0.85)}" ry="${n(ey * 1.6)}" fill="${s.radial([
-    [0, '#000', 0.75],
-    [1, '#000', 0],
-  ])}"/><ellipse cx="${n(cx - w * 0.05)}" cy="${n(baseY + ey * 0.6)}" rx="${n(w * 0.45)}" ry="${n(ey * 0.8)}" fill="${s.radial([
-    [0, dr.top, 0.35],
-    [1, dr.top, 0],
-  ])}"/>`);
+  s.add(
+    'groundShadow',
+    `<ellipse cx="${n(cx + w * 0.25)}" cy="${n(baseY + 4)}" rx="${n(w * 0.85)}" ry="${n(ey * 1.6)}" fill="${s.radial([
+      [0, '#000', 0.75],
+      [1, '#000', 0],
+    ])}"/><ellipse cx="${n(cx - w * 0.05)}" cy="${n(baseY + ey * 0.6)}" rx="${n(w * 0.45)}" ry="${n(ey * 0.8)}" fill="${s.radial([
+      [0, dr.top, 0.35],
+      [1, dr.top, 0],
+    ])}"/>`,
+  );
   let out = `<path d="${outline}" fill="#ffffff" fill-opacity="0.06"/>`;
   // liquid
   const liquidD = `M${n(cx - levelW + 4)} ${n(level)}L${n(cx - botW + 5)} ${n(baseY - ey * 2.2)}A${n(botW - 5)} ${n(ey)} 0 0 0 ${n(cx + botW - 5)} ${n(baseY - ey * 2.2)}L${n(cx + levelW - 4)} ${n(level)}Z`;
-  out += `<path d="${liquidD}" fill="${s.linear([
-    [0, dr.top, dr.tint],
-    [1, dr.bottom, dr.tint],
-  ], 0, 0, 0, 1)}"/>`;
-  out += `<path d="${liquidD}" fill="${s.linear([
-    [0, '#000', 0.35],
-    [0.3, '#fff', 0.12],
-    [0.55, '#fff', 0],
-    [1, '#000', 0.4],
-  ], 0, 0, 1, 0)}"/>`;
+  out += `<path d="${liquidD}" fill="${s.linear(
+    [
+      [0, dr.top, dr.tint],
+      [1, dr.bottom, dr.tint],
+    ],
+    0,
+    0,
+    0,
+    1,
+  )}"/>`;
+  out += `<path d="${liquidD}" fill="${s.linear(
+    [
+      [0, '#000', 0.35],
+      [0.3, '#fff', 0.12],
+      [0.55, '#fff', 0],
+      [1, '#000', 0.4],
+    ],
+    0,
+    0,
+    1,
+    0,
+  )}"/>`;
   // ice cubes poking above the surface and inside
   let ice = '';
   for (let i = 0; i < 4; i++) {
@@ -237,7 +316,11 @@ export function glassDrink(s: Scene, rng: Rng, cx: number, baseY: number, w: num
   // thick glass base
   out += `<ellipse cx="${n(cx)}" cy="${n(baseY - ey * 1.2)}" rx="${n(botW - 3)}" ry="${n(ey)}" fill="#fff" fill-opacity="0.1" stroke="#fff" stroke-opacity="0.3" stroke-width="1.5"/>`;
   // condensation
-  out += clipTo(s, outline, droplets(rng, cx - topW, cx + topW, level - 10, baseY, 260, () => true));
+  out += clipTo(
+    s,
+    outline,
+    droplets(rng, cx - topW, cx + topW, level - 10, baseY, 260, () => true),
+  );
   // glass walls and highlights
   out += `<path d="M${n(cx - topW + w * 0.1)} ${n(topY + 20)}L${n(cx - botW + w * 0.1)} ${n(baseY - 20)}" stroke="#fff" stroke-opacity="0.45" stroke-width="${n(w * 0.04)}" stroke-linecap="round"/>`;
   out += `<path d="M${n(cx + topW - w * 0.14)} ${n(topY + 30)}L${n(cx + botW - w * 0.14)} ${n(baseY - 30)}" stroke="#fff" stroke-opacity="0.18" stroke-width="${n(w * 0.08)}" stroke-linecap="round"/>`;
@@ -259,35 +342,63 @@ export function drinkCan(s: Scene, rng: Rng, cx: number, baseY: number, w: numbe
   const rx = w / 2;
   const ey = w * 0.1;
   const topY = baseY - h;
-  s.add('groundShadow', `<ellipse cx="${n(cx + w * 0.3)}" cy="${n(baseY + 4)}" rx="${n(w * 0.9)}" ry="${n(ey * 1.8)}" fill="${s.radial([
-    [0, '#000', 0.8],
-    [1, '#000', 0],
-  ])}"/>`);
+  s.add(
+    'groundShadow',
+    `<ellipse cx="${n(cx + w * 0.3)}" cy="${n(baseY + 4)}" rx="${n(w * 0.9)}" ry="${n(ey * 1.8)}" fill="${s.radial([
+      [0, '#000', 0.8],
+      [1, '#000', 0],
+    ])}"/>`,
+  );
   const bodyD = `M${n(cx - rx)} ${n(topY + ey * 2)}L${n(cx - rx)} ${n(baseY - ey)}A${n(rx)} ${n(ey)} 0 0 0 ${n(cx + rx)} ${n(baseY - ey)}L${n(cx + rx)} ${n(topY + ey * 2)}Z`;
   let out = `<path d="${bodyD}" fill="${colour}"/>`;
   // label: a rising sun disc and wave bands
-  out += clipTo(s, bodyD, `<circle cx="${n(cx - rx * 0.1)}" cy="${n(topY + h * 0.42)}" r="${n(rx * 0.55)}" fill="#f4efe4"/><circle cx="${n(cx - rx * 0.1)}" cy="${n(topY + h * 0.42)}" r="${n(rx * 0.4)}" fill="${rng.pick(['#d8322a', '#1f3a6e', '#2f6a2a'])}"/><path d="M${n(cx - rx)} ${n(topY + h * 0.72)}q${n(rx * 0.25)} -14 ${n(rx * 0.5)} 0t${n(rx * 0.5)} 0t${n(rx * 0.5)} 0t${n(rx * 0.5)} 0V${n(baseY)}H${n(cx - rx)}Z" fill="${mix(colour, '#000000', 0.35)}"/><path d="M${n(cx - rx)} ${n(topY + h * 0.68)}q${n(rx * 0.25)} -14 ${n(rx * 0.5)} 0t${n(rx * 0.5)} 0t${n(rx * 0.5)} 0t${n(rx * 0.5)} 0" fill="none" stroke="#f4efe4" stroke-width="4"/>`);
+  out += clipTo(
+    s,
+    bodyD,
+    `<circle cx="${n(cx - rx * 0.1)}" cy="${n(topY + h * 0.42)}" r="${n(rx * 0.55)}" fill="#f4efe4"/><circle cx="${n(cx - rx * 0.1)}" cy="${n(topY + h * 0.42)}" r="${n(rx * 0.4)}" fill="${rng.pick(['#d8322a', '#1f3a6e', '#2f6a2a'])}"/><path d="M${n(cx - rx)} ${n(topY + h * 0.72)}q${n(rx * 0.25)} -14 ${n(rx * 0.5)} 0t${n(rx * 0.5)} 0t${n(rx * 0.5)} 0t${n(rx * 0.5)} 0V${n(baseY)}H${n(cx - rx)}Z" fill="${mix(colour, '#000000', 0.35)}"/><path d="M${n(cx - rx)} ${n(topY + h * 0.68)}q${n(rx * 0.25)} -14 ${n(rx * 0.5)} 0t${n(rx * 0.5)} 0t${n(rx * 0.5)} 0t${n(rx * 0.5)} 0" fill="none" stroke="#f4efe4" stroke-width="4"/>`,
+  );
   // cylinder shading
-  out += `<path d="${bodyD}" fill="${s.linear([
-    [0, '#000', 0.55],
-    [0.18, '#fff', 0.28],
-    [0.3, '#fff', 0.05],
-    [0.75, '#000', 0.15],
-    [1, '#000', 0.65],
-  ], 0, 0, 1, 0)}"/>`;
-  out += clipTo(s, bodyD, droplets(rng, cx - rx, cx + rx, topY, baseY, 320, () => true));
+  out += `<path d="${bodyD}" fill="${s.linear(
+    [
+      [0, '#000', 0.55],
+      [0.18, '#fff', 0.28],
+      [0.3, '#fff', 0.05],
+      [0.75, '#000', 0.15],
+      [1, '#000', 0.65],
+    ],
+    0,
+    0,
+    1,
+    0,
+  )}"/>`;
+  out += clipTo(
+    s,
+    bodyD,
+    droplets(rng, cx - rx, cx + rx, topY, baseY, 320, () => true),
+  );
   // top: tapered neck and lid
-  out += `<path d="M${n(cx - rx)} ${n(topY + ey * 2)}L${n(cx - rx * 0.86)} ${n(topY + ey * 0.6)}L${n(cx + rx * 0.86)} ${n(topY + ey * 0.6)}L${n(cx + rx)} ${n(topY + ey * 2)}Z" fill="${s.linear([
-    [0, '#6a6e74'],
-    [0.25, '#f2f4f6'],
-    [0.6, '#a8acb2'],
-    [1, '#50545a'],
-  ], 0, 0, 1, 0)}"/>`;
-  out += `<ellipse cx="${n(cx)}" cy="${n(topY + ey * 0.6)}" rx="${n(rx * 0.86)}" ry="${n(ey)}" fill="${s.linear([
-    [0, '#c9cdd2'],
-    [1, '#7a7e84'],
-  ], 0, 0, 1, 1)}" stroke="#e8eaee" stroke-width="2"/>`;
+  out += `<path d="M${n(cx - rx)} ${n(topY + ey * 2)}L${n(cx - rx * 0.86)} ${n(topY + ey * 0.6)}L${n(cx + rx * 0.86)} ${n(topY + ey * 0.6)}L${n(cx + rx)} ${n(topY + ey * 2)}Z" fill="${s.linear(
+    [
+      [0, '#6a6e74'],
+      [0.25, '#f2f4f6'],
+      [0.6, '#a8acb2'],
+      [1, '#50545a'],
+    ],
+    0,
+    0,
+    1,
+    0,
+  )}"/>`;
+  out += `<ellipse cx="${n(cx)}" cy="${n(topY + ey * 0.6)}" rx="${n(rx * 0.86)}" ry="${n(ey)}" fill="${s.linear(
+    [
+      [0, '#c9cdd2'],
+      [1, '#7a7e84'],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )}" stroke="#e8eaee" stroke-width="2"/>`;
   out += `<path d="${roundRectPath(cx - rx * 0.2, topY + ey * 0.2, rx * 0.45, ey * 0.8, 4)}" fill="#b9bdc2" stroke="#6a6e74" stroke-width="1"/>`;
   s.add('food', out);
 }
-

@@ -25,7 +25,17 @@ export function movePts(points: readonly Pt[], dx: number, dy: number, angleDeg 
  * Fills an outline with fish flesh: gradient body, fat stripes across (angle relative to x axis), gloss.
  * w/h: approximate extent of the outline around (cx, cy).
  */
-export function fishFlesh(s: Scene, rng: Rng, kind: FishKind, d: string, cx: number, cy: number, w: number, h: number, opts: { stripeAngle?: number; stripes?: number; gloss?: number; grill?: boolean } = {}): string {
+export function fishFlesh(
+  s: Scene,
+  rng: Rng,
+  kind: FishKind,
+  d: string,
+  cx: number,
+  cy: number,
+  w: number,
+  h: number,
+  opts: { stripeAngle?: number; stripes?: number; gloss?: number; grill?: boolean } = {},
+): string {
   const f = FISH[kind];
   const body = s.radial(
     [
@@ -39,7 +49,8 @@ export function fishFlesh(s: Scene, rng: Rng, kind: FishKind, d: string, cx: num
   );
   let inner = '';
   const angle = opts.stripeAngle ?? 62;
-  const count = opts.stripes ?? (kind === 'salmon' ? Math.max(3, Math.round(w / 30)) : kind === 'tuna' ? Math.round(w / 45) : kind === 'hamachi' ? 2 : Math.round(w / 40));
+  const count =
+    opts.stripes ?? (kind === 'salmon' ? Math.max(3, Math.round(w / 30)) : kind === 'tuna' ? Math.round(w / 45) : kind === 'hamachi' ? 2 : Math.round(w / 40));
   if (kind === 'salmon' || kind === 'tuna' || kind === 'hamachi' || kind === 'seabream') {
     const a = (angle * Math.PI) / 180;
     const span = Math.max(w, h) * 1.6;
@@ -139,11 +150,16 @@ export function fillingChunk(s: Scene, rng: Rng, kind: Filling, cx: number, cy: 
         const [sx, sy] = movePts([[rng.jitter(0, r * 0.35), r * 0.2 + rng.jitter(0, r * 0.15)]], cx, cy, angle)[0] as Pt;
         seeds += `<ellipse cx="${n(sx)}" cy="${n(sy)}" rx="${n(r * 0.1)}" ry="${n(r * 0.06)}" fill="${CUCUMBER.seed}"/>`;
       }
-      return `<path d="${d}" fill="${s.radial([
-        [0, CUCUMBER.core],
-        [0.7, CUCUMBER.flesh],
-        [1, shade(CUCUMBER.flesh, -0.15)],
-      ], 0.5, 0.6, 0.6)}"/>${clipTo(s, d, `<path d="M${skin.map((p) => `${n(p[0])} ${n(p[1])}`).join('L')}Z" fill="${CUCUMBER.skin}"/>${seeds}`)}`;
+      return `<path d="${d}" fill="${s.radial(
+        [
+          [0, CUCUMBER.core],
+          [0.7, CUCUMBER.flesh],
+          [1, shade(CUCUMBER.flesh, -0.15)],
+        ],
+        0.5,
+        0.6,
+        0.6,
+      )}"/>${clipTo(s, d, `<path d="M${skin.map((p) => `${n(p[0])} ${n(p[1])}`).join('L')}Z" fill="${CUCUMBER.skin}"/>${seeds}`)}`;
     }
     case 'avocado': {
       // crescent: outer arc with dark skin line
@@ -163,12 +179,18 @@ export function fillingChunk(s: Scene, rng: Rng, kind: Filling, cx: number, cy: 
         angle,
       );
       const d = pathOf(pts, 0.9);
-      return `<path d="${d}" fill="${s.linear([
-        [0, AVOCADO.skin],
-        [0.12, AVOCADO.outer],
-        [0.5, AVOCADO.flesh],
-        [1, AVOCADO.core],
-      ], 0.5, 0, 0.5, 1)}"/>`;
+      return `<path d="${d}" fill="${s.linear(
+        [
+          [0, AVOCADO.skin],
+          [0.12, AVOCADO.outer],
+          [0.5, AVOCADO.flesh],
+          [1, AVOCADO.core],
+        ],
+        0.5,
+        0,
+        0.5,
+        1,
+      )}"/>`;
     }
     case 'crab': {
       const pts = movePts(squircle(r * 1.05, r * 0.55, 5, 16), cx, cy, angle);

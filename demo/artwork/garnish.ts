@@ -14,18 +14,27 @@ export function ginger(s: Scene, rng: Rng, p: Placement): void {
     const a = rng.range(0, 360);
     const pts = movePts(blob(rng, rng.range(34, 46), rng.range(22, 30), 10, 0.12), rng.jitter(0, 22), rng.jitter(0, 18), a);
     const d = pathOf(pts);
-    body += `<path d="${d}" fill="${s.radial([
-      [0, GINGER.light, 0.95],
-      [0.7, GINGER.base, 0.9],
-      [1, GINGER.dark, 0.95],
-    ], 0.45, 0.4, 0.6)}" stroke="${GINGER.dark}" stroke-opacity="0.6" stroke-width="1.2"/>`;
+    body += `<path d="${d}" fill="${s.radial(
+      [
+        [0, GINGER.light, 0.95],
+        [0.7, GINGER.base, 0.9],
+        [1, GINGER.dark, 0.95],
+      ],
+      0.45,
+      0.4,
+      0.6,
+    )}" stroke="${GINGER.dark}" stroke-opacity="0.6" stroke-width="1.2"/>`;
     let fibres = '';
     for (let k = 0; k < 5; k++) {
       const o = rng.jitter(0, 16);
       fibres += `M${-30} ${n(o)}Q0 ${n(o + rng.jitter(0, 5))} 30 ${n(o + rng.jitter(0, 3))}`;
     }
     const [cx, cy] = pts.reduce<Pt>((acc, q) => [acc[0] + q[0] / pts.length, acc[1] + q[1] / pts.length], [0, 0]);
-    body += clipTo(s, d, `<path d="${fibres}" transform="translate(${n(cx)} ${n(cy)}) rotate(${n(a)})" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="1"/>`);
+    body += clipTo(
+      s,
+      d,
+      `<path d="${fibres}" transform="translate(${n(cx)} ${n(cy)}) rotate(${n(a)})" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="1"/>`,
+    );
     sil += `<path d="${d}"/>`;
   }
   body += sheen(s, -12, -10, 22, 10, -20, 0.5);
@@ -35,11 +44,16 @@ export function ginger(s: Scene, rng: Rng, p: Placement): void {
 export function wasabi(s: Scene, rng: Rng, p: Placement): void {
   const pts = blob(rng, 30, 26, 11, 0.1);
   const d = pathOf(pts);
-  let body = `<path d="${d}" fill="${s.radial([
-    [0, WASABI.light],
-    [0.55, WASABI.base],
-    [1, WASABI.dark],
-  ], 0.4, 0.35, 0.65)}"/>`;
+  let body = `<path d="${d}" fill="${s.radial(
+    [
+      [0, WASABI.light],
+      [0.55, WASABI.base],
+      [1, WASABI.dark],
+    ],
+    0.4,
+    0.35,
+    0.65,
+  )}"/>`;
   let specks = '';
   for (let i = 0; i < 26; i++) {
     const a = rng.range(0, Math.PI * 2);
@@ -73,11 +87,16 @@ export function shisoLeaf(s: Scene, rng: Rng, len = 100, width = 0.62): { d: str
   const d = `M${pts.map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}Z`;
   const tone = rng.chance(0.25) ? 'purple' : 'green';
   const base = tone === 'green' ? SHISO.base : '#5a2a48';
-  let body = `<path d="${d}" fill="${s.radial([
-    [0, shade(base, 0.18)],
-    [0.7, base],
-    [1, shade(base, -0.3)],
-  ], 0.4, 0.45, 0.65)}" stroke="${shade(base, -0.35)}" stroke-width="1" stroke-linejoin="round"/>`;
+  let body = `<path d="${d}" fill="${s.radial(
+    [
+      [0, shade(base, 0.18)],
+      [0.7, base],
+      [1, shade(base, -0.3)],
+    ],
+    0.4,
+    0.45,
+    0.65,
+  )}" stroke="${shade(base, -0.35)}" stroke-width="1" stroke-linejoin="round"/>`;
   let veins = `M${-len} 0Q0 ${n(rng.jitter(0, 4))} ${n(len * 0.96)} 0`;
   for (let i = 1; i < 7; i++) {
     const x = -len + (i / 7) * 1.7 * len;
@@ -113,11 +132,16 @@ export function daikon(s: Scene, rng: Rng, p: Placement, rx = 110, ry = 70): voi
     shreds += seg;
     if (i % 2 === 0) shadow += seg;
   }
-  let body = `<path d="${d}" fill="${s.radial([
-    [0, '#fbfbf7'],
-    [0.75, '#e6e8e0'],
-    [1, '#c9ccc2'],
-  ], 0.45, 0.4, 0.6)}"/>`;
+  let body = `<path d="${d}" fill="${s.radial(
+    [
+      [0, '#fbfbf7'],
+      [0.75, '#e6e8e0'],
+      [1, '#c9ccc2'],
+    ],
+    0.45,
+    0.4,
+    0.6,
+  )}"/>`;
   body += `<path d="${shadow}" transform="translate(1.5 2)" fill="none" stroke="#8d9088" stroke-opacity="0.45" stroke-width="2.4" stroke-linecap="round"/>`;
   body += `<path d="${shreds}" fill="none" stroke="#ffffff" stroke-width="2.4" stroke-linecap="round"/>`;
   body += `<path d="${shreds}" transform="translate(-0.8 -1)" fill="none" stroke="#dfe9e4" stroke-opacity="0.5" stroke-width="0.8" stroke-linecap="round"/>`;
@@ -131,10 +155,15 @@ export function lemonSlice(s: Scene, rng: Rng, p: Placement, r = 46, half = fals
     const a0 = (i / segs) * Math.PI * 2 + 0.05;
     const a1 = ((i + 1) / segs) * Math.PI * 2 - 0.05;
     const ri = r * 0.84;
-    body += `<path d="M${n(Math.cos(a0) * 4)} ${n(Math.sin(a0) * 4)}L${n(Math.cos(a0) * ri)} ${n(Math.sin(a0) * ri)}A${n(ri)} ${n(ri)} 0 0 1 ${n(Math.cos(a1) * ri)} ${n(Math.sin(a1) * ri)}Z" fill="${s.radial([
-      [0, '#fff4b0'],
-      [1, '#f5d54a'],
-    ], 0.5, 0.5, 0.5)}" fill-opacity="0.95"/>`;
+    body += `<path d="M${n(Math.cos(a0) * 4)} ${n(Math.sin(a0) * 4)}L${n(Math.cos(a0) * ri)} ${n(Math.sin(a0) * ri)}A${n(ri)} ${n(ri)} 0 0 1 ${n(Math.cos(a1) * ri)} ${n(Math.sin(a1) * ri)}Z" fill="${s.radial(
+      [
+        [0, '#fff4b0'],
+        [1, '#f5d54a'],
+      ],
+      0.5,
+      0.5,
+      0.5,
+    )}" fill-opacity="0.95"/>`;
   }
   body += sheen(s, -r * 0.3, -r * 0.35, r * 0.5, r * 0.25, -30, 0.5);
   let sil = `<circle r="${r}"/>`;
@@ -163,26 +192,39 @@ export function chopsticks(s: Scene, rng: Rng, x: number, y: number, angle: numb
     const x0 = -length * 0.25;
     const x1 = length * 0.75;
     const d = `M${n(x0)} ${n(offset - w0)}L${n(x1)} ${n(offset - w1)}Q${n(x1 + 3)} ${n(offset)} ${n(x1)} ${n(offset + w1)}L${n(x0)} ${n(offset + w0)}Q${n(x0 - 3)} ${n(offset)} ${n(x0)} ${n(offset - w0)}Z`;
-    let out = `<path d="${d}" fill="${s.linear([
-      [0, l],
-      [0.45, m],
-      [1, dk],
-    ], 0, 0, 0, 1)}"/>`;
+    let out = `<path d="${d}" fill="${s.linear(
+      [
+        [0, l],
+        [0.45, m],
+        [1, dk],
+      ],
+      0,
+      0,
+      0,
+      1,
+    )}"/>`;
     if (kind === 'wood') {
       out += `<path d="M${n(x0 + 10)} ${n(offset - 2)}L${n(x1 - 20)} ${n(offset - 1)}M${n(x0 + 40)} ${n(offset + 2)}L${n(x1 - 60)} ${n(offset + 1)}" stroke="#a87a45" stroke-opacity="0.35" stroke-width="0.8"/>`;
     } else {
       out += `<path d="M${n(x0 + 6)} ${n(offset - w0 * 0.45)}L${n(x1 - 10)} ${n(offset - w1 * 0.4)}" stroke="#fff" stroke-opacity="0.22" stroke-width="1.5" stroke-linecap="round"/>`;
-      if (kind === 'black') out += `<path d="M${n(x1 - 70)} ${n(offset - w1 - 1)}L${n(x1)} ${n(offset - w1)}L${n(x1)} ${n(offset + w1)}L${n(x1 - 70)} ${n(offset + w1 + 1)}Z" fill="#8a1c14" fill-opacity="0.9"/>`;
+      if (kind === 'black')
+        out += `<path d="M${n(x1 - 70)} ${n(offset - w1 - 1)}L${n(x1)} ${n(offset - w1)}L${n(x1)} ${n(offset + w1)}L${n(x1 - 70)} ${n(offset + w1 + 1)}Z" fill="#8a1c14" fill-opacity="0.9"/>`;
     }
     return out;
   };
   // chopstick rest (hashioki): small rounded ceramic block
   const rest = rng.pick(['white', 'indigo', 'celadon', 'black'] as const);
   const rc = CERAMICS[rest];
-  const restBody = `<path d="${roundRectPath(-16, -34, 32, 68, 14)}" fill="${s.linear([
-    [0, shade(rc.base, 0.1)],
-    [1, shade(rc.base, -0.3)],
-  ], 0, 0, 1, 1)}"/>${sheen(s, -5, -14, 6, 16, 0, 0.6)}`;
+  const restBody = `<path d="${roundRectPath(-16, -34, 32, 68, 14)}" fill="${s.linear(
+    [
+      [0, shade(rc.base, 0.1)],
+      [1, shade(rc.base, -0.3)],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )}"/>${sheen(s, -5, -14, 6, 16, 0, 0.6)}`;
   s.piece({ x, y, rotate: angle, lift: 0.6 }, restBody, `<path d="${roundRectPath(-16, -34, 32, 68, 14)}"/>`);
   const body = stick(-11) + stick(11);
   const sil = `<path d="M${-length * 0.25} -18H${length * 0.75}L${length * 0.75} -8H${-length * 0.25}ZM${-length * 0.25} 4H${length * 0.75}V14H${-length * 0.25}Z"/>`;
@@ -190,29 +232,54 @@ export function chopsticks(s: Scene, rng: Rng, x: number, y: number, angle: numb
 }
 
 /** Small dipping dish with soy sauce (or another sauce). */
-export function sauceDish(s: Scene, rng: Rng, cx: number, cy: number, r: number, kind: CeramicKind = 'white', sauce: 'soy' | 'ponzu' | 'chili' | 'none' = 'soy'): void {
+export function sauceDish(
+  s: Scene,
+  rng: Rng,
+  cx: number,
+  cy: number,
+  r: number,
+  kind: CeramicKind = 'white',
+  sauce: 'soy' | 'ponzu' | 'chili' | 'none' = 'soy',
+): void {
   const c = CERAMICS[kind];
   roundGroundShadow(s, cx, cy, r, 0.8, 0.16);
-  let out = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${s.linear([
-    [0, shade(c.base, 0.15)],
-    [1, shade(c.base, -0.3)],
-  ], 0.2, 0.1, 0.8, 0.9)}"/>`;
-  out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.86)}" fill="${s.linear([
-    [0, shade(c.base, -0.25)],
-    [1, shade(c.base, 0.1)],
-  ], 0.2, 0.1, 0.8, 0.9)}"/>`;
+  let out = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${s.linear(
+    [
+      [0, shade(c.base, 0.15)],
+      [1, shade(c.base, -0.3)],
+    ],
+    0.2,
+    0.1,
+    0.8,
+    0.9,
+  )}"/>`;
+  out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.86)}" fill="${s.linear(
+    [
+      [0, shade(c.base, -0.25)],
+      [1, shade(c.base, 0.1)],
+    ],
+    0.2,
+    0.1,
+    0.8,
+    0.9,
+  )}"/>`;
   if (sauce !== 'none') {
     const liquid = sauce === 'soy' ? [SOY.light, SOY.base] : sauce === 'ponzu' ? ['#a4651c', '#4a2608'] : ['#d8461a', '#6a1205'];
-    out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.74)}" fill="${s.radial([
-      [0, liquid[0] as string],
-      [1, liquid[1] as string],
-    ], 0.6, 0.65, 0.7)}"/>`;
+    out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.74)}" fill="${s.radial(
+      [
+        [0, liquid[0] as string],
+        [1, liquid[1] as string],
+      ],
+      0.6,
+      0.65,
+      0.7,
+    )}"/>`;
     out += `<ellipse cx="${n(cx - r * 0.25)}" cy="${n(cy - r * 0.3)}" rx="${n(r * 0.32)}" ry="${n(r * 0.12)}" transform="rotate(-30 ${n(cx - r * 0.25)} ${n(cy - r * 0.3)})" fill="#fff" fill-opacity="0.22"/>`;
   }
   out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r - 1)}" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="1.5"/>`;
   if (sauce === 'chili') {
-    for (let i = 0; i < 8; i++) out += `<circle cx="${n(cx + rng.jitter(0, r * 0.5))}" cy="${n(cy + rng.jitter(0, r * 0.5))}" r="${n(rng.range(2, 5))}" fill="#ff8a3a" fill-opacity="0.7"/>`;
+    for (let i = 0; i < 8; i++)
+      out += `<circle cx="${n(cx + rng.jitter(0, r * 0.5))}" cy="${n(cy + rng.jitter(0, r * 0.5))}" r="${n(rng.range(2, 5))}" fill="#ff8a3a" fill-opacity="0.7"/>`;
   }
   s.add('ware', out);
 }
-

@@ -33,7 +33,12 @@ export function heroScene(index: number): Scene {
     }
     for (let i = 0; i < 5; i++) {
       const [x, y] = rot(770 + i * 152, 500);
-      uramakiPiece(s, rng, { x, y, rotate: a + rng.jitter(0, 15), scale: 0.76 }, { fillings: ['crab', 'avocado', 'cucumber'], coating: i % 2 ? 'tobiko' : 'sesame' });
+      uramakiPiece(
+        s,
+        rng,
+        { x, y, rotate: a + rng.jitter(0, 15), scale: 0.76 },
+        { fillings: ['crab', 'avocado', 'cucumber'], coating: i % 2 ? 'tobiko' : 'sesame' },
+      );
     }
     const tops = ['salmon', 'tuna', 'aburi', 'salmon', 'hamachi', 'eel'] as const;
     tops.forEach((t, i) => {

@@ -22,12 +22,17 @@ export function gyoza(s: Scene, rng: Rng, p: Placement, crispyUp: boolean): void
   const d = pathOf(outline, 0.9);
   let body = '';
   if (crispyUp) {
-    body += `<path d="${d}" fill="${s.radial([
-      [0, '#7a3c0e'],
-      [0.4, '#a8601e'],
-      [0.75, '#d89a48'],
-      [1, '#f0d29a'],
-    ], 0.5, 0.45, 0.58)}"/>`;
+    body += `<path d="${d}" fill="${s.radial(
+      [
+        [0, '#7a3c0e'],
+        [0.4, '#a8601e'],
+        [0.75, '#d89a48'],
+        [1, '#f0d29a'],
+      ],
+      0.5,
+      0.45,
+      0.58,
+    )}"/>`;
     let lace = '';
     let light = '';
     for (let i = 0; i < 40; i++) {
@@ -40,13 +45,23 @@ export function gyoza(s: Scene, rng: Rng, p: Placement, crispyUp: boolean): void
     body += clipTo(s, d, `<path d="${lace}" fill="#4a1e04" fill-opacity="0.35"/><path d="${light}" fill="#ffd98a" fill-opacity="0.35"/>`);
     body += sheen(s, -L * 0.2, -H * 0.35, L * 0.55, H * 0.16, -4, 0.45);
   } else {
-    body += `<path d="${d}" fill="${s.linear([
-      [0, '#fffaf0'],
-      [0.45, '#f3e6c8'],
-      [1, '#d9bf8e'],
-    ], 0, 0, 0, 1)}"/>`;
+    body += `<path d="${d}" fill="${s.linear(
+      [
+        [0, '#fffaf0'],
+        [0.45, '#f3e6c8'],
+        [1, '#d9bf8e'],
+      ],
+      0,
+      0,
+      0,
+      1,
+    )}"/>`;
     // filling showing through the thin dough
-    body += clipTo(s, d, `<ellipse cx="0" cy="${n(H * 0.1)}" rx="${n(L * 0.62)}" ry="${n(H * 0.38)}" fill="#8a8a5a" fill-opacity="0.14"/><path d="M${-L} ${n(H * 0.42)}Q0 ${n(H * 0.95)} ${L} ${n(H * 0.42)}L${L} ${n(H * 1.2)}L${-L} ${n(H * 1.2)}Z" fill="#b8702a" fill-opacity="0.85"/><path d="M${-L} ${n(H * 0.32)}Q0 ${n(H * 0.82)} ${L} ${n(H * 0.32)}" fill="none" stroke="#e0a85a" stroke-width="6" stroke-opacity="0.6"/>`);
+    body += clipTo(
+      s,
+      d,
+      `<ellipse cx="0" cy="${n(H * 0.1)}" rx="${n(L * 0.62)}" ry="${n(H * 0.38)}" fill="#8a8a5a" fill-opacity="0.14"/><path d="M${-L} ${n(H * 0.42)}Q0 ${n(H * 0.95)} ${L} ${n(H * 0.42)}L${L} ${n(H * 1.2)}L${-L} ${n(H * 1.2)}Z" fill="#b8702a" fill-opacity="0.85"/><path d="M${-L} ${n(H * 0.32)}Q0 ${n(H * 0.82)} ${L} ${n(H * 0.32)}" fill="none" stroke="#e0a85a" stroke-width="6" stroke-opacity="0.6"/>`,
+    );
     // the seam ridge with its pleats
     const ridge: Pt[] = back.map(([x, y]) => [x * 0.9, y * 0.5 - 4] as Pt);
     const ridgeD = smooth(ridge, false);
@@ -88,17 +103,28 @@ export function tempuraShrimp(s: Scene, rng: Rng, p: Placement): void {
   let body = '';
   // tail
   const tail = `M${L - 14} -4L${L + 46} -34Q${L + 60} -2 ${L + 46} 30L${L - 14} 8Z`;
-  body += `<path d="${tail}" fill="${s.linear([
-    [0, '#e8582e'],
-    [0.6, '#c2301a'],
-    [1, '#7a1508'],
-  ], 0, 0, 1, 0)}"/><path d="M${L} 0L${L + 50} -18M${L} 2L${L + 52} 14" stroke="#5a0e04" stroke-opacity="0.5" stroke-width="1.5"/>`;
-  body += `<path d="${d}" fill="${s.radial([
-    [0, '#ffe3a0'],
-    [0.5, '#f2bc5a'],
-    [0.85, '#d9902c'],
-    [1, '#a8621a'],
-  ], 0.42, 0.38, 0.62)}"/>`;
+  body += `<path d="${tail}" fill="${s.linear(
+    [
+      [0, '#e8582e'],
+      [0.6, '#c2301a'],
+      [1, '#7a1508'],
+    ],
+    0,
+    0,
+    1,
+    0,
+  )}"/><path d="M${L} 0L${L + 50} -18M${L} 2L${L + 52} 14" stroke="#5a0e04" stroke-opacity="0.5" stroke-width="1.5"/>`;
+  body += `<path d="${d}" fill="${s.radial(
+    [
+      [0, '#ffe3a0'],
+      [0.5, '#f2bc5a'],
+      [0.85, '#d9902c'],
+      [1, '#a8621a'],
+    ],
+    0.42,
+    0.38,
+    0.62,
+  )}"/>`;
   // crunchy batter bits
   let light = '';
   let dark = '';
@@ -129,11 +155,13 @@ export function tempuraVeg(s: Scene, rng: Rng, p: Placement, kind: 'potato' | 'p
   let body = '';
   let sil = '';
   if (kind === 'potato') {
-    const d = pathOf(Array.from({ length: 18 }, (_, i) => {
-      const a = (i / 18) * Math.PI * 2;
-      const k = 1 + rng.jitter(0, 0.06);
-      return [Math.cos(a) * 70 * k, Math.sin(a) * 60 * k] as Pt;
-    }));
+    const d = pathOf(
+      Array.from({ length: 18 }, (_, i) => {
+        const a = (i / 18) * Math.PI * 2;
+        const k = 1 + rng.jitter(0, 0.06);
+        return [Math.cos(a) * 70 * k, Math.sin(a) * 60 * k] as Pt;
+      }),
+    );
     body += `<path d="${d}" fill="#f0c064"/><ellipse rx="60" ry="50" fill="#7a2a5a" fill-opacity="0.75"/><ellipse rx="54" ry="44" fill="${s.radial([
       [0, '#ffd98a'],
       [1, '#f2b24a'],
@@ -152,9 +180,15 @@ export function tempuraVeg(s: Scene, rng: Rng, p: Placement, kind: 'potato' | 'p
 /** Folded white tempura paper (kaishi), a square turned slightly. */
 export function tempuraPaper(s: Scene, cx: number, cy: number, size: number, angle: number): void {
   const h = size / 2;
-  const body = `<path d="M${-h} ${-h}H${h}V${h}H${-h}Z" fill="${s.linear([
-    [0, '#fbfaf5'],
-    [1, '#e2ddd0'],
-  ], 0, 0, 1, 1)}"/><path d="M${-h} ${-h}L${h} ${h}" stroke="#cfc8b8" stroke-width="2" stroke-opacity="0.6"/><path d="M${-h} ${-h}L${h} ${-h}L${h} ${h}Z" fill="#fff" fill-opacity="0.35"/>`;
+  const body = `<path d="M${-h} ${-h}H${h}V${h}H${-h}Z" fill="${s.linear(
+    [
+      [0, '#fbfaf5'],
+      [1, '#e2ddd0'],
+    ],
+    0,
+    0,
+    1,
+    1,
+  )}"/><path d="M${-h} ${-h}L${h} ${h}" stroke="#cfc8b8" stroke-width="2" stroke-opacity="0.6"/><path d="M${-h} ${-h}L${h} ${-h}L${h} ${h}Z" fill="#fff" fill-opacity="0.35"/>`;
   s.piece({ x: cx, y: cy, rotate: angle, lift: 0.2 }, body, `<path d="M${-h} ${-h}H${h}V${h}H${-h}Z"/>`);
 }

@@ -60,11 +60,7 @@ async function rasterise(scene: Scene): Promise<Buffer> {
   const [ground, below, shadow, above, light] = await Promise.all([
     cachedLayer(passes.ground, () => sharp(Buffer.from(passes.ground)).removeAlpha().raw().toBuffer()),
     sharp(Buffer.from(passes.below)).raw().toBuffer(),
-    sharp(Buffer.from(passes.shadow))
-      .blur(Math.max(0.3, passes.shadowSigma))
-      .resize(width, height, { kernel: 'linear' })
-      .raw()
-      .toBuffer(),
+    sharp(Buffer.from(passes.shadow)).blur(Math.max(0.3, passes.shadowSigma)).resize(width, height, { kernel: 'linear' }).raw().toBuffer(),
     sharp(Buffer.from(passes.above)).raw().toBuffer(),
     cachedLayer(passes.light, () => sharp(Buffer.from(passes.light)).raw().toBuffer()),
   ]);
@@ -95,5 +91,7 @@ export function heroSvg(index: number): string {
 
 /** Square emblem, PNG 512x512 with a transparent background. */
 export async function renderLogo(): Promise<Buffer> {
-  return sharp(Buffer.from(logoSvg(512))).png({ compressionLevel: 9 }).toBuffer();
+  return sharp(Buffer.from(logoSvg(512)))
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }

@@ -29,7 +29,10 @@ export function logoSvg(size = 512): string {
     const r = size * 0.43 + off;
     streaks += `M${n(c + Math.cos(a0) * r)} ${n(c + Math.sin(a0) * r)}A${n(r)} ${n(r)} 0 0 1 ${n(c + Math.cos(a1) * r)} ${n(c + Math.sin(a1) * r)}`;
   }
-  const petals = Array.from({ length: 5 }, (_, i) => `<path d="M0 0C-30 -24 -40 -74 -14 -98L0 -84L14 -98C40 -74 30 -24 0 0Z" transform="rotate(${i * 72})" fill="url(#petal)"/>`).join('');
+  const petals = Array.from(
+    { length: 5 },
+    (_, i) => `<path d="M0 0C-30 -24 -40 -74 -14 -98L0 -84L14 -98C40 -74 30 -24 0 0Z" transform="rotate(${i * 72})" fill="url(#petal)"/>`,
+  ).join('');
   const stamens = Array.from({ length: 10 }, (_, i) => {
     const a = (i / 10) * Math.PI * 2 + 0.3;
     const r = i % 2 ? 26 : 34;

@@ -42,7 +42,8 @@ export function nigiri(s: Scene, rng: Rng, p: Placement, topping: NigiriTopping)
   }
   const fishD = pathOf(fishPts);
   // thickness: the same outline a bit lower, darker
-  if (topping !== 'avocado') body += `<path d="${fishD}" transform="translate(${n(down[0] * 0.45)} ${n(down[1] * 0.45)})" fill="${shade(FISH[kind].dark, -0.2)}"/>`;
+  if (topping !== 'avocado')
+    body += `<path d="${fishD}" transform="translate(${n(down[0] * 0.45)} ${n(down[1] * 0.45)})" fill="${shade(FISH[kind].dark, -0.2)}"/>`;
   if (topping === 'avocado') {
     // fanned thin avocado slices instead of fish
     const sliceFill = s.linear(
@@ -69,10 +70,16 @@ export function nigiri(s: Scene, rng: Rng, p: Placement, topping: NigiriTopping)
   if (kind === 'shrimp') {
     // tail fan
     const tail = `M${n(len * 0.8)} -6L${n(len * 1.12)} -30Q${n(len * 1.2)} 0 ${n(len * 1.12)} 30L${n(len * 0.8)} 6Z`;
-    body += `<path d="${tail}" fill="${s.linear([
-      [0, '#f36a3a'],
-      [1, '#a8200e'],
-    ], 0, 0, 1, 0)}"/><path d="M${n(len * 0.85)} 0L${n(len * 1.13)} -14M${n(len * 0.85)} 0L${n(len * 1.13)} 14" stroke="#7a1506" stroke-opacity="0.6" stroke-width="1.5"/>`;
+    body += `<path d="${tail}" fill="${s.linear(
+      [
+        [0, '#f36a3a'],
+        [1, '#a8200e'],
+      ],
+      0,
+      0,
+      1,
+      0,
+    )}"/><path d="M${n(len * 0.85)} 0L${n(len * 1.13)} -14M${n(len * 0.85)} 0L${n(len * 1.13)} 14" stroke="#7a1506" stroke-opacity="0.6" stroke-width="1.5"/>`;
   }
   if (topping === 'aburi') {
     const burn = s.radial([
@@ -155,11 +162,17 @@ export function gunkan(s: Scene, rng: Rng, p: Placement, topping: GunkanTopping)
   const id = pathOf(outer.map(([x, y]) => [x * 0.87, y * 0.82] as Pt));
   let body = '';
   for (const k of [1, 0.75, 0.5, 0.25]) body += `<path d="${od}" transform="translate(${n(down[0] * k)} ${n(down[1] * k)})" fill="${NORI.dark}"/>`;
-  body += `<path d="${od}" transform="translate(${n(down[0])} ${n(down[1])})" fill="${s.linear([
-    [0, '#000', 0.2],
-    [0.4, NORI.sheen, 0.35],
-    [1, '#000', 0.4],
-  ], 0, 0, 1, 0)}"/>`;
+  body += `<path d="${od}" transform="translate(${n(down[0])} ${n(down[1])})" fill="${s.linear(
+    [
+      [0, '#000', 0.2],
+      [0.4, NORI.sheen, 0.35],
+      [1, '#000', 0.4],
+    ],
+    0,
+    0,
+    1,
+    0,
+  )}"/>`;
   body += `<path d="${od}" fill="${noriPattern(s)}"/>`;
   body += `<path d="${od}" fill="none" stroke="${NORI.sheen}" stroke-opacity="0.8" stroke-width="2.5"/>`;
   // nori seam overlap
@@ -187,13 +200,19 @@ export function gunkan(s: Scene, rng: Rng, p: Placement, topping: GunkanTopping)
       const x = rng.range(-70, 70);
       const y = rng.range(-48, 48);
       const chunk = pathOf(blob(rng, rng.range(10, 18), rng.range(8, 14), 7, 0.2, x, y));
-      top += `<path d="${chunk}" fill="${s.radial([
-        [0, shade(c1, 0.2)],
-        [1, c2],
-      ], 0.4, 0.4, 0.6)}" stroke="${shade(c2, -0.2)}" stroke-opacity="0.4" stroke-width="1"/>`;
+      top += `<path d="${chunk}" fill="${s.radial(
+        [
+          [0, shade(c1, 0.2)],
+          [1, c2],
+        ],
+        0.4,
+        0.4,
+        0.6,
+      )}" stroke="${shade(c2, -0.2)}" stroke-opacity="0.4" stroke-width="1"/>`;
     }
     if (topping !== 'avocado-tartare') top += scallionRings(rng, 9, 50, 36, 6);
-    if (topping === 'spicy-salmon') top += `<path d="M-50 -10Q-20 -30 10 -10T60 -12" fill="none" stroke="#ff9a3c" stroke-width="5" stroke-linecap="round" stroke-opacity="0.85"/>`;
+    if (topping === 'spicy-salmon')
+      top += `<path d="M-50 -10Q-20 -30 10 -10T60 -12" fill="none" stroke="#ff9a3c" stroke-width="5" stroke-linecap="round" stroke-opacity="0.85"/>`;
     top += sheen(s, -20, -20, 50, 18, -10, 0.45);
   }
   body += clipTo(s, id, top);
@@ -253,12 +272,18 @@ export function temaki(s: Scene, rng: Rng, p: Placement, filling: TemakiFilling)
   const orx = 30;
   const coneD = `M${apex[0]} ${apex[1]}L${ox} ${-ory}A${orx} ${ory} 0 0 1 ${ox} ${ory}Z`;
   let body = `<path d="${coneD}" fill="${noriPattern(s)}"/>`;
-  body += `<path d="${coneD}" fill="${s.linear([
-    [0, NORI.sheen, 0.45],
-    [0.35, '#000', 0],
-    [0.7, '#000', 0.25],
-    [1, '#000', 0.55],
-  ], 0, 0, 0, 1)}"/>`;
+  body += `<path d="${coneD}" fill="${s.linear(
+    [
+      [0, NORI.sheen, 0.45],
+      [0.35, '#000', 0],
+      [0.7, '#000', 0.25],
+      [1, '#000', 0.55],
+    ],
+    0,
+    0,
+    0,
+    1,
+  )}"/>`;
   // wrap seam of the cone
   body += `<path d="M${apex[0] + 10} ${apex[1] - 4}Q-40 -20 ${ox - 10} ${ory - 6}" fill="none" stroke="${NORI.sheen}" stroke-opacity="0.55" stroke-width="2.5"/>`;
   body += `<path d="M${apex[0] + 10} ${apex[1] - 4}Q-40 -20 ${ox - 10} ${ory - 6}" transform="translate(0 3)" fill="none" stroke="#000" stroke-opacity="0.5" stroke-width="2"/>`;
@@ -276,10 +301,16 @@ export function temaki(s: Scene, rng: Rng, p: Placement, filling: TemakiFilling)
     frill.push([ox + Math.cos(a) * r * 0.9, Math.sin(a) * r]);
   }
   frill.push([ox, 60], [ox, -60]);
-  fill += `<path d="${pathOf(frill, 0.7)}" fill="${s.linear([
-    [0, '#9cd05a'],
-    [1, '#4f8f2a'],
-  ], 0, 0, 1, 0)}" stroke="#3d7020" stroke-width="1.5"/>`;
+  fill += `<path d="${pathOf(frill, 0.7)}" fill="${s.linear(
+    [
+      [0, '#9cd05a'],
+      [1, '#4f8f2a'],
+    ],
+    0,
+    0,
+    1,
+    0,
+  )}" stroke="#3d7020" stroke-width="1.5"/>`;
   // cucumber sticks
   for (const [a, len] of [
     [-0.55, 130],
@@ -290,11 +321,17 @@ export function temaki(s: Scene, rng: Rng, p: Placement, filling: TemakiFilling)
     fill += `<path d="M${ox - 20} ${n(y2 * 0.2)}L${n(x2)} ${n(y2)}" stroke="${CUCUMBER.skin}" stroke-width="16" stroke-linecap="round"/><path d="M${ox - 20} ${n(y2 * 0.2 + 3)}L${n(x2)} ${n(y2 + 3)}" stroke="${CUCUMBER.flesh}" stroke-width="8" stroke-linecap="round"/>`;
   }
   // avocado slice
-  fill += `<path d="M${ox - 10} 10Q${ox + 60} -10 ${ox + 110} 30Q${ox + 60} 20 ${ox - 10} 34Z" fill="${s.linear([
-    [0, AVOCADO.core],
-    [0.8, AVOCADO.flesh],
-    [1, AVOCADO.skin],
-  ], 0, 0, 0, 1)}"/>`;
+  fill += `<path d="M${ox - 10} 10Q${ox + 60} -10 ${ox + 110} 30Q${ox + 60} 20 ${ox - 10} 34Z" fill="${s.linear(
+    [
+      [0, AVOCADO.core],
+      [0.8, AVOCADO.flesh],
+      [1, AVOCADO.skin],
+    ],
+    0,
+    0,
+    0,
+    1,
+  )}"/>`;
   // main protein
   const proteinPts = movePts(squircle(70, 28, 2.4, 18, rng, 0.03), ox + 60, -22, -18);
   const protD = pathOf(proteinPts);

@@ -109,7 +109,12 @@ function encodePng(width: number, height: number, scanlines: Buffer): Buffer {
   ihdr[10] = 0;
   ihdr[11] = 0;
   ihdr[12] = 0;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(scanlines, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(scanlines, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const hex = (h: string): Rgb => [parseInt(h.slice(1, 3), 16), parseInt(h.slice(3, 5), 16), parseInt(h.slice(5, 7), 16)];
@@ -140,7 +145,13 @@ export function riceTile(tone: 'sushi' | 'white', size: number): string {
   const cell = S / cells;
   for (let gy = 0; gy < cells; gy++) {
     for (let gx = 0; gx < cells; gx++) {
-      grains.push([(gx + rng.range(0.1, 0.9)) * cell, (gy + rng.range(0.1, 0.9)) * cell, rng.range(0, Math.PI), rng.range(6.2, 8) * k, rng.range(2.9, 3.5) * k]);
+      grains.push([
+        (gx + rng.range(0.1, 0.9)) * cell,
+        (gy + rng.range(0.1, 0.9)) * cell,
+        rng.range(0, Math.PI),
+        rng.range(6.2, 8) * k,
+        rng.range(2.9, 3.5) * k,
+      ]);
     }
   }
   for (let i = grains.length - 1; i > 0; i--) {

@@ -40,17 +40,29 @@ export function makiPiece(s: Scene, rng: Rng, p: Placement, opts: MakiOptions): 
   const d = pathOf(outline);
   const down = rot([0, DEPTH], -(p.rotate ?? 0));
   let body = sideWall(d, down, NORI.dark);
-  body += `<path d="${d}" transform="translate(${n(down[0])} ${n(down[1])})" fill="${s.linear([
-    [0, '#000', 0.4],
-    [0.5, NORI.sheen, 0.25],
-    [1, '#000', 0.5],
-  ], 0, 0, 1, 0)}"/>`;
+  body += `<path d="${d}" transform="translate(${n(down[0])} ${n(down[1])})" fill="${s.linear(
+    [
+      [0, '#000', 0.4],
+      [0.5, NORI.sheen, 0.25],
+      [1, '#000', 0.5],
+    ],
+    0,
+    0,
+    1,
+    0,
+  )}"/>`;
   // only a thin ring of nori shows on a cut face: a flat fill with a few fibres is enough (and cheaper)
   body += `<path d="${d}" fill="${NORI.base}"/><path d="${d}" fill="none" stroke="${NORI.mid}" stroke-width="4" stroke-dasharray="3 5 9 4"/>`;
-  body += `<path d="${d}" fill="none" stroke="${s.linear([
-    [0, NORI.sheen, 0.9],
-    [1, NORI.sheen, 0],
-  ], 0.2, 0, 0.8, 1)}" stroke-width="3"/>`;
+  body += `<path d="${d}" fill="none" stroke="${s.linear(
+    [
+      [0, NORI.sheen, 0.9],
+      [1, NORI.sheen, 0],
+    ],
+    0.2,
+    0,
+    0.8,
+    1,
+  )}" stroke-width="3"/>`;
   const riceR = R * 0.9;
   const inner = pathOf(outline.map(([x, y]) => [x * 0.9, y * 0.9] as const));
   body += `<path d="${inner}" fill="${ricePattern(s, rng)}"/>`;
@@ -149,7 +161,15 @@ export function uramakiPiece(s: Scene, rng: Rng, p: Placement, opts: { fillings:
   fills.forEach((f, i) => {
     const a = ((a0 + (i * 360) / fills.length) * Math.PI) / 180;
     const dist = fills.length === 1 ? 0 : core * 0.46;
-    body += fillingChunk(s, rng, f, Math.cos(a) * dist, Math.sin(a) * dist, core * (fills.length === 1 ? 0.8 : fills.length === 2 ? 0.62 : 0.54), (a * 180) / Math.PI + 90);
+    body += fillingChunk(
+      s,
+      rng,
+      f,
+      Math.cos(a) * dist,
+      Math.sin(a) * dist,
+      core * (fills.length === 1 ? 0.8 : fills.length === 2 ? 0.62 : 0.54),
+      (a * 180) / Math.PI + 90,
+    );
   });
   body += riceEdgeGrains(rng, R * noriR + 6, 12);
   if (opts.coating === 'sesame' || opts.coating === 'black-sesame') {

@@ -132,7 +132,17 @@ export function roundGroundShadow(s: Scene, cx: number, cy: number, r: number, s
 }
 
 /** Soft shadow for a rectangular object: stacked translucent rounded rects. */
-export function rectGroundShadow(s: Scene, x: number, y: number, w: number, h: number, radius: number, spread = 26, strength = 0.6, layer: 'groundShadow' | 'shadow' = 'groundShadow'): void {
+export function rectGroundShadow(
+  s: Scene,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  radius: number,
+  spread = 26,
+  strength = 0.6,
+  layer: 'groundShadow' | 'shadow' = 'groundShadow',
+): void {
   const [dx, dy] = s.shadowDir;
   const steps = 7;
   let out = '';
@@ -188,17 +198,29 @@ export function roundPlate(s: Scene, cx: number, cy: number, r: number, kind: Ce
     out += `<path d="${waves}" fill="none" stroke="${c.base}" stroke-opacity="0.55" stroke-width="${n(r * 0.008)}" stroke-linecap="round"/>`;
   }
   // rim highlight (top-left) and lip
-  out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r - 1.5)}" fill="none" stroke="${s.linear([
-    [0, '#fff', 0.55],
-    [0.5, '#fff', 0.05],
-    [1, '#fff', 0],
-  ], 0.2, 0.1, 0.8, 0.9)}" stroke-width="2"/>`;
+  out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r - 1.5)}" fill="none" stroke="${s.linear(
+    [
+      [0, '#fff', 0.55],
+      [0.5, '#fff', 0.05],
+      [1, '#fff', 0],
+    ],
+    0.2,
+    0.1,
+    0.8,
+    0.9,
+  )}" stroke-width="2"/>`;
   out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(well)}" fill="${wellGrad}"/>`;
-  out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(well)}" fill="none" stroke="${s.linear([
-    [0, '#000', 0.28],
-    [0.5, '#000', 0.05],
-    [1, '#fff', 0.35],
-  ], 0.2, 0.1, 0.8, 0.9)}" stroke-width="${n(r * 0.012 + 1)}"/>`;
+  out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(well)}" fill="none" stroke="${s.linear(
+    [
+      [0, '#000', 0.28],
+      [0.5, '#000', 0.05],
+      [1, '#fff', 0.35],
+    ],
+    0.2,
+    0.1,
+    0.8,
+    0.9,
+  )}" stroke-width="${n(r * 0.012 + 1)}"/>`;
   out += speckles(s, cx, cy, r * 0.98, c.speck, rng, kind === 'black' || kind === 'charcoal' || kind === 'sand' ? 90 : 35);
   s.add('ware', out);
   return { well };
@@ -236,11 +258,17 @@ export function board(s: Scene, cx: number, cy: number, w: number, h: number, ki
   if (kind === 'slate') {
     const base = '#2e3135';
     const edge = edgeJitter(rng, x, y, w, h);
-    out += `<path d="${edge}" fill="${s.linear([
-      [0, '#3d4146'],
-      [0.5, base],
-      [1, '#222427'],
-    ], 0, 0, 1, 1)}"/>`;
+    out += `<path d="${edge}" fill="${s.linear(
+      [
+        [0, '#3d4146'],
+        [0.5, base],
+        [1, '#222427'],
+      ],
+      0,
+      0,
+      1,
+      1,
+    )}"/>`;
     let d = '';
     for (let i = 0; i < 30; i++) {
       const yy = y + rng.range(6, h - 6);
@@ -252,25 +280,43 @@ export function board(s: Scene, cx: number, cy: number, w: number, h: number, ki
     out += `<path d="${edge}" fill="none" stroke="#5a5f66" stroke-opacity="0.6" stroke-width="2"/>`;
   } else if (kind === 'black' || kind === 'white') {
     const b = kind === 'black' ? '#1b1a19' : '#efebe4';
-    out += `<path d="${roundRectPath(x, y, w, h, radius)}" fill="${s.linear([
-      [0, shade(b, kind === 'black' ? 0.12 : 0.05)],
-      [1, shade(b, kind === 'black' ? -0.3 : -0.15)],
-    ], 0, 0, 1, 1)}"/>`;
+    out += `<path d="${roundRectPath(x, y, w, h, radius)}" fill="${s.linear(
+      [
+        [0, shade(b, kind === 'black' ? 0.12 : 0.05)],
+        [1, shade(b, kind === 'black' ? -0.3 : -0.15)],
+      ],
+      0,
+      0,
+      1,
+      1,
+    )}"/>`;
     const inset = Math.min(w, h) * 0.07;
-    out += `<path d="${roundRectPath(x + inset, y + inset, w - inset * 2, h - inset * 2, radius * 0.7)}" fill="${s.linear([
-      [0, shade(b, kind === 'black' ? 0.02 : -0.06)],
-      [1, shade(b, kind === 'black' ? 0.07 : 0.03)],
-    ], 0, 0, 1, 1)}" stroke="${kind === 'black' ? '#000' : '#b9b2a6'}" stroke-opacity="0.5" stroke-width="2"/>`;
+    out += `<path d="${roundRectPath(x + inset, y + inset, w - inset * 2, h - inset * 2, radius * 0.7)}" fill="${s.linear(
+      [
+        [0, shade(b, kind === 'black' ? 0.02 : -0.06)],
+        [1, shade(b, kind === 'black' ? 0.07 : 0.03)],
+      ],
+      0,
+      0,
+      1,
+      1,
+    )}" stroke="${kind === 'black' ? '#000' : '#b9b2a6'}" stroke-opacity="0.5" stroke-width="2"/>`;
     out += `<path d="${roundRectPath(x + 1.5, y + 1.5, w - 3, h - 3, radius)}" fill="none" stroke="#fff" stroke-opacity="${kind === 'black' ? 0.16 : 0.6}" stroke-width="1.5"/>`;
     out += speckles(s, 0, 0, Math.min(w, h) * 0.45, kind === 'black' ? '#4a4744' : '#9b9284', rng, 40);
   } else {
     // hinoki geta: pale wood board with end grain and visible feet shadow
     const wood = '#c9a174';
-    out += `<path d="${roundRectPath(x, y, w, h, radius)}" fill="${s.linear([
-      [0, '#d9b68a'],
-      [0.6, wood],
-      [1, '#a87e52'],
-    ], 0, 0, 0.3, 1)}"/>`;
+    out += `<path d="${roundRectPath(x, y, w, h, radius)}" fill="${s.linear(
+      [
+        [0, '#d9b68a'],
+        [0.6, wood],
+        [1, '#a87e52'],
+      ],
+      0,
+      0,
+      0.3,
+      1,
+    )}"/>`;
     let dk = '';
     for (let i = 0; i < 60; i++) {
       const yy = y + rng.range(4, h - 4);
@@ -301,34 +347,63 @@ function edgeJitter(rng: Rng, x: number, y: number, w: number, h: number): strin
  * Bowl seen from above: rim, inner wall and a content disc. Returns the content radius and a clip id so
  * callers can draw food inside.
  */
-export function bowl(s: Scene, cx: number, cy: number, r: number, kind: CeramicKind, rng: Rng, opts: { fill?: number; lacquer?: boolean } = {}): { inner: number; clip: string } {
+export function bowl(
+  s: Scene,
+  cx: number,
+  cy: number,
+  r: number,
+  kind: CeramicKind,
+  rng: Rng,
+  opts: { fill?: number; lacquer?: boolean } = {},
+): { inner: number; clip: string } {
   const c = CERAMICS[kind];
   roundGroundShadow(s, cx, cy, r, 0.85, 0.14);
   const rimW = r * 0.06;
   const inner = r * (opts.fill ?? 0.8);
   const outerCol = opts.lacquer ? '#1a0e0b' : c.base;
   const innerCol = opts.lacquer ? '#8e1c14' : c.base;
-  let out = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${s.linear([
-    [0, shade(outerCol, 0.1)],
-    [1, shade(outerCol, -0.35)],
-  ], 0.2, 0.1, 0.8, 0.9)}"/>`;
+  let out = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${s.linear(
+    [
+      [0, shade(outerCol, 0.1)],
+      [1, shade(outerCol, -0.35)],
+    ],
+    0.2,
+    0.1,
+    0.8,
+    0.9,
+  )}"/>`;
   // inner wall: lit on the bottom-right (faces the light), shaded top-left
-  out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r - rimW)}" fill="${s.linear([
-    [0, shade(innerCol, -0.35)],
-    [0.55, innerCol],
-    [1, shade(innerCol, 0.12)],
-  ], 0.2, 0.1, 0.8, 0.9)}"/>`;
+  out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r - rimW)}" fill="${s.linear(
+    [
+      [0, shade(innerCol, -0.35)],
+      [0.55, innerCol],
+      [1, shade(innerCol, 0.12)],
+    ],
+    0.2,
+    0.1,
+    0.8,
+    0.9,
+  )}"/>`;
   if (!opts.lacquer) out += speckles(s, cx, cy, r - rimW, c.speck, rng, 40);
-  out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r - rimW * 0.5)}" fill="none" stroke="${s.linear([
-    [0, '#fff', 0.5],
-    [0.5, '#fff', 0.1],
-    [1, '#fff', 0.02],
-  ], 0.2, 0.1, 0.8, 0.9)}" stroke-width="${n(rimW * 0.6)}"/>`;
+  out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r - rimW * 0.5)}" fill="none" stroke="${s.linear(
+    [
+      [0, '#fff', 0.5],
+      [0.5, '#fff', 0.1],
+      [1, '#fff', 0.02],
+    ],
+    0.2,
+    0.1,
+    0.8,
+    0.9,
+  )}" stroke-width="${n(rimW * 0.6)}"/>`;
   if (kind === 'indigo') {
     out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r - rimW * 0.5)}" fill="none" stroke="${c.rim}" stroke-width="${n(rimW * 0.9)}" stroke-opacity="0.85"/>`;
   }
   s.add('ware', out);
-  const clip = s.define(`bowlclip${n(cx)}-${n(cy)}-${n(inner)}`, (id) => `<clipPath id="${id}"><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(inner)}"/></clipPath>`);
+  const clip = s.define(
+    `bowlclip${n(cx)}-${n(cy)}-${n(inner)}`,
+    (id) => `<clipPath id="${id}"><circle cx="${n(cx)}" cy="${n(cy)}" r="${n(inner)}"/></clipPath>`,
+  );
   return { inner, clip };
 }
 
@@ -394,4 +469,3 @@ export function lighting(s: Scene, opts: { lx?: number; ly?: number; warmth?: nu
   }
   s.add('light', out);
 }
-

@@ -109,7 +109,13 @@ export function shade(color: string, amount: number): string {
 
 function parseHex(hex: string): number[] {
   const h = hex.replace('#', '');
-  const full = h.length === 3 ? h.split('').map((c) => c + c).join('') : h;
+  const full =
+    h.length === 3
+      ? h
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : h;
   return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
 }
 
@@ -240,11 +246,14 @@ export class Scene {
     };
     const middle = (['groundShadow', 'ware', 'shadow', 'food', 'over'] as const).map(part).join('');
     const [zx, zy] = this.zoomCenter ?? [this.width / 2, this.height / 2];
-    const zoomed = this.zoom === 1 || !middle ? middle : `<g transform="translate(${n(zx)} ${n(zy)}) scale(${n3(this.zoom)}) translate(${n(-zx)} ${n(-zy)})">${middle}</g>`;
+    const zoomed =
+      this.zoom === 1 || !middle ? middle : `<g transform="translate(${n(zx)} ${n(zy)}) scale(${n3(this.zoom)}) translate(${n(-zx)} ${n(-zy)})">${middle}</g>`;
     const body = `${part('ground')}${zoomed}${part('light')}`;
     const k = opts.scale ?? 1;
     // a bare pass only needs the gradients it references (keeps it small and cacheable)
-    const defs = opts.bare ? `<defs>${this.defs.filter((d) => body.includes(`url(#${/id="([^"]+)"/.exec(d)?.[1] ?? '\u0000'})`)).join('')}</defs>` : `<defs>${this.defs.join('')}</defs>`;
+    const defs = opts.bare
+      ? `<defs>${this.defs.filter((d) => body.includes(`url(#${/id="([^"]+)"/.exec(d)?.[1] ?? '\u0000'})`)).join('')}</defs>`
+      : `<defs>${this.defs.join('')}</defs>`;
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.round(this.width * k)}" height="${Math.round(this.height * k)}" viewBox="0 0 ${this.width} ${this.height}">${defs}${body}</svg>`;
   }
 }
@@ -254,7 +263,5 @@ export function blurFilter(id: string, std: number): string {
 }
 
 function stopsSvg(stops: readonly Stop[]): string {
-  return stops
-    .map(([o, c, a]) => `<stop offset="${n3(o)}" stop-color="${c}"${a !== undefined && a !== 1 ? ` stop-opacity="${n3(a)}"` : ''}/>`)
-    .join('');
+  return stops.map(([o, c, a]) => `<stop offset="${n3(o)}" stop-color="${c}"${a !== undefined && a !== 1 ? ` stop-opacity="${n3(a)}"` : ''}/>`).join('');
 }

@@ -16,12 +16,19 @@ export const MOCHI_COLOURS: ReadonlyArray<{ base: string; light: string; inner: 
 export function mochi(s: Scene, rng: Rng, p: Placement, colour: { base: string; light: string; inner: string }, cut = false): void {
   const R = 100;
   const d = pathOf(blob(rng, R, R * 0.94, 14, 0.025));
-  let body = `<path d="${d}" fill="${s.radial([
-    [0, colour.light],
-    [0.55, colour.base],
-    [0.92, shade(colour.base, -0.12)],
-    [1, shade(colour.base, -0.22)],
-  ], 0.42, 0.4, 0.62, 0.36, 0.32)}"/>`;
+  let body = `<path d="${d}" fill="${s.radial(
+    [
+      [0, colour.light],
+      [0.55, colour.base],
+      [0.92, shade(colour.base, -0.12)],
+      [1, shade(colour.base, -0.22)],
+    ],
+    0.42,
+    0.4,
+    0.62,
+    0.36,
+    0.32,
+  )}"/>`;
   // starch dusting
   let dust = '';
   for (let i = 0; i < 90; i++) {
@@ -34,10 +41,16 @@ export function mochi(s: Scene, rng: Rng, p: Placement, colour: { base: string; 
   if (cut) {
     // the front half is cut away: show the filling
     const cutD = `M${-R} 4Q0 -10 ${R} 4L${R} ${R}L${-R} ${R}Z`;
-    body += clipTo(s, d, `<path d="${cutD}" fill="${shade(colour.light, -0.03)}"/><path d="M${-R * 0.8} 16Q0 2 ${R * 0.8} 16Q${R * 0.6} ${R * 0.8} 0 ${R * 0.82}Q${-R * 0.6} ${R * 0.8} ${-R * 0.8} 16Z" fill="${s.radial([
-      [0, shade(colour.inner, 0.15)],
-      [1, colour.inner],
-    ])}"/>`);
+    body += clipTo(
+      s,
+      d,
+      `<path d="${cutD}" fill="${shade(colour.light, -0.03)}"/><path d="M${-R * 0.8} 16Q0 2 ${R * 0.8} 16Q${R * 0.6} ${R * 0.8} 0 ${R * 0.82}Q${-R * 0.6} ${R * 0.8} ${-R * 0.8} 16Z" fill="${s.radial(
+        [
+          [0, shade(colour.inner, 0.15)],
+          [1, colour.inner],
+        ],
+      )}"/>`,
+    );
   }
   body += sheen(s, -R * 0.32, -R * 0.38, R * 0.42, R * 0.26, -30, 0.55);
   s.piece({ lift: 1.2, ...p }, body, `<path d="${d}"/>`);
@@ -78,16 +91,25 @@ export function dorayaki(s: Scene, rng: Rng, p: Placement, cut = false): void {
   const R = 115;
   const d = pathOf(blob(rng, R, R * 0.97, 16, 0.015));
   let body = `<path d="${d}" transform="translate(0 10)" fill="#f1d6a0"/>`;
-  body += `<path d="${d}" fill="${s.radial([
-    [0, '#6a3410'],
-    [0.55, '#8a4a1a'],
-    [0.82, '#b8702e'],
-    [0.95, '#e2b070'],
-    [1, '#f1d6a0'],
-  ], 0.47, 0.46, 0.52)}"/>`;
+  body += `<path d="${d}" fill="${s.radial(
+    [
+      [0, '#6a3410'],
+      [0.55, '#8a4a1a'],
+      [0.82, '#b8702e'],
+      [0.95, '#e2b070'],
+      [1, '#f1d6a0'],
+    ],
+    0.47,
+    0.46,
+    0.52,
+  )}"/>`;
   body += sheen(s, -R * 0.3, -R * 0.35, R * 0.45, R * 0.2, -30, 0.28);
   if (cut) {
-    body += clipTo(s, d, `<path d="M${-R} 20L${R} -10L${R} ${R}L${-R} ${R}Z" fill="#f3dcb0"/><path d="M${-R} 34L${R} 4L${R} 40L${-R} 70Z" fill="#5a1e16"/><path d="M${-R} 46L${R} 16" stroke="#7a2a20" stroke-width="6"/>`);
+    body += clipTo(
+      s,
+      d,
+      `<path d="M${-R} 20L${R} -10L${R} ${R}L${-R} ${R}Z" fill="#f3dcb0"/><path d="M${-R} 34L${R} 4L${R} 40L${-R} 70Z" fill="#5a1e16"/><path d="M${-R} 46L${R} 16" stroke="#7a2a20" stroke-width="6"/>`,
+    );
   }
   s.piece({ lift: 1.6, ...p }, body, `<path d="${d}"/>`);
 }
@@ -97,10 +119,15 @@ export function matchaCake(s: Scene, rng: Rng, p: Placement): void {
   const W = 120;
   const d = `M${-W} ${-W * 0.9}L${W} ${-W * 0.9}L${W} ${W * 0.9}L${-W} ${W * 0.9}Z`;
   let body = `<path d="${d}" transform="translate(0 18)" fill="#7a5a34"/><path d="${d}" transform="translate(0 10)" fill="#f4ecd4"/>`;
-  body += `<path d="${d}" fill="${s.radial([
-    [0, '#a8c456'],
-    [1, '#7f9e32'],
-  ], 0.45, 0.45, 0.7)}"/>`;
+  body += `<path d="${d}" fill="${s.radial(
+    [
+      [0, '#a8c456'],
+      [1, '#7f9e32'],
+    ],
+    0.45,
+    0.45,
+    0.7,
+  )}"/>`;
   let dust = '';
   for (let i = 0; i < 160; i++) dust += `M${n(rng.range(-W, W))} ${n(rng.range(-W * 0.9, W * 0.9))}h2`;
   body += `<path d="${dust}" stroke="#5f7f1e" stroke-opacity="0.55" stroke-width="2" stroke-linecap="round"/>`;
@@ -137,10 +164,15 @@ export function sakura(s: Scene, p: Placement, colour = '#f7c5d0'): void {
   let body = '';
   for (let i = 0; i < 5; i++) {
     const a = i * 72;
-    body += `<path d="M0 0C-14 -14 -16 -34 -6 -44L0 -38L6 -44C16 -34 14 -14 0 0Z" transform="rotate(${a})" fill="${s.radial([
-      [0, '#fff6f8'],
-      [1, colour],
-    ], 0.5, 0.3, 0.8)}" stroke="${shade(colour, -0.15)}" stroke-width="1"/>`;
+    body += `<path d="M0 0C-14 -14 -16 -34 -6 -44L0 -38L6 -44C16 -34 14 -14 0 0Z" transform="rotate(${a})" fill="${s.radial(
+      [
+        [0, '#fff6f8'],
+        [1, colour],
+      ],
+      0.5,
+      0.3,
+      0.8,
+    )}" stroke="${shade(colour, -0.15)}" stroke-width="1"/>`;
   }
   body += `<circle r="7" fill="#f08aa0"/>`;
   for (let i = 0; i < 8; i++) {
@@ -152,9 +184,15 @@ export function sakura(s: Scene, p: Placement, colour = '#f7c5d0'): void {
 
 export function mintLeaf(s: Scene, p: Placement): void {
   const d = 'M-40 0Q-20 -26 30 -10Q44 0 30 10Q-20 26 -40 0Z';
-  const body = `<path d="${d}" fill="${s.linear([
-    [0, '#7cc24a'],
-    [1, '#2f7a1c'],
-  ], 0, 0, 0, 1)}"/><path d="M-38 0Q0 -3 36 0M-10 -1l10 -10M10 -1l8 -8M-10 1l10 10M10 1l8 8" stroke="#a8e07a" stroke-opacity="0.7" stroke-width="1.5" fill="none"/>`;
+  const body = `<path d="${d}" fill="${s.linear(
+    [
+      [0, '#7cc24a'],
+      [1, '#2f7a1c'],
+    ],
+    0,
+    0,
+    0,
+    1,
+  )}"/><path d="M-38 0Q0 -3 36 0M-10 -1l10 -10M10 -1l8 -8M-10 1l10 10M10 1l8 8" stroke="#a8e07a" stroke-opacity="0.7" stroke-width="1.5" fill="none"/>`;
   s.piece({ lift: 0.3, ...p }, body, `<path d="${d}"/>`);
 }

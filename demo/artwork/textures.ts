@@ -8,9 +8,16 @@ const RICE_TILE = 72;
 
 /** Rice texture (a bitmap tile rendered once per process), then a per-use offset/rotation via href. */
 export function ricePattern(s: Scene, rng: Rng, tone: 'white' | 'sushi' = 'sushi'): string {
-  const base = s.define(`rice-${tone}`, (id) => `<pattern id="${id}" width="${RICE_TILE}" height="${RICE_TILE}" patternUnits="userSpaceOnUse"><image width="${RICE_TILE}" height="${RICE_TILE}" href="${riceTile(tone, RICE_TILE)}"/></pattern>`);
+  const base = s.define(
+    `rice-${tone}`,
+    (id) =>
+      `<pattern id="${id}" width="${RICE_TILE}" height="${RICE_TILE}" patternUnits="userSpaceOnUse"><image width="${RICE_TILE}" height="${RICE_TILE}" href="${riceTile(tone, RICE_TILE)}"/></pattern>`,
+  );
   const variant = rng.int(0, 7);
-  const id = s.define(`rice-${tone}-v${variant}`, (vid) => `<pattern id="${vid}" href="#${base}" patternTransform="translate(${variant * 23} ${variant * 41})"/>`);
+  const id = s.define(
+    `rice-${tone}-v${variant}`,
+    (vid) => `<pattern id="${vid}" href="#${base}" patternTransform="translate(${variant * 23} ${variant * 41})"/>`,
+  );
   return `url(#${id})`;
 }
 

@@ -36,9 +36,7 @@ export function uniqueEmail(prefix: string): string {
  * which axe would read as low contrast), then no serious or critical violation.
  */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
   await expectNoSeriousViolations(page, label);
 }
 

@@ -22,11 +22,7 @@ export async function axeViolations(page: Page, include?: string): Promise<Resul
   if (!loaded) await page.evaluate(source());
   const options: RunOptions = { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] };
   const results = await page.evaluate(
-    ([selector, opts]) =>
-      (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } }).axe.run(
-        selector ?? document,
-        opts,
-      ),
+    ([selector, opts]) => (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResults> } }).axe.run(selector ?? document, opts),
     [include ?? null, options] as const,
   );
   return results.violations;

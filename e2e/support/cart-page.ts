@@ -56,13 +56,21 @@ export function cartFixtures(catalog: PublicCatalog): CartFixtures {
 }
 
 export function productCard(page: Page, name: string): Locator {
-  return page.locator('main article').filter({ has: page.getByRole('heading', { name, exact: true }) }).first();
+  return page
+    .locator('main article')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
+    .first();
 }
 
 /** Clicks the card's 'Ajouter'; with `side`, picks it in the side-dish picker that opens. */
 export async function addFromMenu(page: Page, name: string, side?: string): Promise<void> {
-  await productCard(page, name).getByRole('button', { name: /Ajouter/ }).click();
-  if (side) await picker(page).getByRole('button', { name: new RegExp(side) }).click();
+  await productCard(page, name)
+    .getByRole('button', { name: /Ajouter/ })
+    .click();
+  if (side)
+    await picker(page)
+      .getByRole('button', { name: new RegExp(side) })
+      .click();
 }
 
 export function zoneModal(page: Page): Locator {

@@ -33,7 +33,9 @@ async function main(): Promise<number> {
       db: database.db,
       input: { email: values.email, password: values.password, role: values.role as 'admin' | 'operator' },
     });
-    console.log(`${result.created ? 'Compte créé' : 'Compte mis à jour'} : ${result.email} (${ROLE_LABEL[result.role]}). Connexion : ${config.publicUrl}/admin/login`);
+    console.log(
+      `${result.created ? 'Compte créé' : 'Compte mis à jour'} : ${result.email} (${ROLE_LABEL[result.role]}). Connexion : ${config.publicUrl}/admin/login`,
+    );
     return 0;
   } finally {
     await database.close();

@@ -31,9 +31,10 @@ async function terminateBackends(): Promise<number> {
   admin.on('error', () => {});
   await admin.connect();
   try {
-    const { rows } = await admin.query<{ n: number }>('select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [
-      databaseName,
-    ]);
+    const { rows } = await admin.query<{ n: number }>(
+      'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [databaseName],
+    );
     return rows[0]!.n;
   } finally {
     await admin.end();
@@ -49,7 +50,9 @@ describe.runIf(testsUsePostgres)('database faults: backends terminated during a 
     menu = await menuFixture(t.database.db);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    const [row] = await t.database.db.execute<{ name: string }>(sql`select current_database() as name`).then((r) => (r as unknown as { rows: { name: string }[] }).rows);
+    const [row] = await t.database.db
+      .execute<{ name: string }>(sql`select current_database() as name`)
+      .then((r) => (r as unknown as { rows: { name: string }[] }).rows);
     databaseName = row!.name;
   });
   afterAll(async () => t?.close());

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { databaseErrorCode } from './errors';
 
 /** drizzle wraps the driver's error as `cause` of an error whose message carries the SQL and parameters. */
-const wrapped = (code: string) => Object.assign(new Error('Failed query: select 1\nparams: secret@example.tn'), { cause: Object.assign(new Error('x'), { code }) });
+const wrapped = (code: string) =>
+  Object.assign(new Error('Failed query: select 1\nparams: secret@example.tn'), { cause: Object.assign(new Error('x'), { code }) });
 
 describe('databaseErrorCode', () => {
   it.each(['22021', '22P05', '22003', '22P02', '22001', '22008'])('input the database refuses (%s) is INVALID_VALUE', (code) => {

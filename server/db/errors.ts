@@ -5,7 +5,19 @@
  *   "data exception": a 0x00 byte, an integer or numeric out of range, a malformed uuid or date).
  * - DATABASE_UNAVAILABLE: the connection was lost or refused (class 08, 57P01..57P03, socket errors).
  */
-const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 function codesOf(err: unknown): string[] {
   const codes: string[] = [];
@@ -13,7 +25,12 @@ function codesOf(err: unknown): string[] {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string') codes.push(code);
     const message = (e as { message?: unknown }).message;
-    if (typeof message === 'string' && /Connection terminated|connection is closed|Client has encountered a connection error|is not queryable|timeout exceeded when trying to connect|connexion à la base de données perdue/i.test(message)) {
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|connection is closed|Client has encountered a connection error|is not queryable|timeout exceeded when trying to connect|connexion à la base de données perdue/i.test(
+        message,
+      )
+    ) {
       codes.push('ECONNRESET');
     }
   }

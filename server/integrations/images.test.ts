@@ -49,7 +49,9 @@ describe('renderImageVariations', () => {
   it('rejects SVG and other unaccepted formats, empty and oversized buffers', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
     await expect(inspectImage(svg)).rejects.toThrow('Fichier image invalide');
-    const tiff = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).tiff().toBuffer();
+    const tiff = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .tiff()
+      .toBuffer();
     await expect(inspectImage(tiff)).rejects.toThrow('Fichier image invalide');
     await expect(inspectImage(Buffer.alloc(0))).rejects.toThrow('Fichier image invalide');
     await expect(inspectImage(Buffer.alloc(MAX_UPLOAD_BYTES + 1))).rejects.toThrow('Fichier image invalide');
@@ -57,7 +59,9 @@ describe('renderImageVariations', () => {
 
   it('inspects accepted formats', async () => {
     expect(await inspectImage(await photo(64, 48))).toEqual({ format: 'png', width: 64, height: 48 });
-    const webp = await sharp(await photo(64, 48)).webp().toBuffer();
+    const webp = await sharp(await photo(64, 48))
+      .webp()
+      .toBuffer();
     expect(await inspectImage(webp)).toEqual({ format: 'webp', width: 64, height: 48 });
   });
 });

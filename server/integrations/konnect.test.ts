@@ -72,10 +72,25 @@ describe('Konnect client', () => {
     expect(started.paymentRef).toMatch(/^[0-9a-f]{24}$/);
     const request = seen.at(-1)!;
     expect(request).toMatchObject({ method: 'POST', url: '/api/v2/payments/init-payment', apiKey: 'cle-secrete' });
-    expect(request.body).toMatchObject({ receiverWalletId: 'wallet-42', token: 'TND', amount: 42_500, orderId: 'c0ffee00-0000-4000-8000-000000000001', lifespan: 20, firstName: 'Amira', lastName: 'Ben Salah', phoneNumber: '22123456', email: 'amira@example.tn' });
+    expect(request.body).toMatchObject({
+      receiverWalletId: 'wallet-42',
+      token: 'TND',
+      amount: 42_500,
+      orderId: 'c0ffee00-0000-4000-8000-000000000001',
+      lifespan: 20,
+      firstName: 'Amira',
+      lastName: 'Ben Salah',
+      phoneNumber: '22123456',
+      email: 'amira@example.tn',
+    });
 
     payments.get(started.paymentRef)!.status = 'completed';
-    expect(await getKonnectPayment(connection(), started.paymentRef)).toEqual({ id: started.paymentRef, status: 'completed', amount: 42_500, orderId: 'c0ffee00-0000-4000-8000-000000000001' });
+    expect(await getKonnectPayment(connection(), started.paymentRef)).toEqual({
+      id: started.paymentRef,
+      status: 'completed',
+      amount: 42_500,
+      orderId: 'c0ffee00-0000-4000-8000-000000000001',
+    });
     expect(await getKonnectPayment(connection(), 'inconnu')).toBeNull();
   });
 
@@ -167,9 +182,10 @@ describe('the Konnect webhook, open to anyone', () => {
     await buildRestaurantSettings(t.database.db, { konnect_api_key: 'cle-secrete', konnect_wallet_id: 'wallet-42' });
   });
   afterAll(async () => t?.close());
-  const hook = (ref: string, ip = '203.0.113.7') => t.app.inject({ method: 'GET', url: `/api/payments/konnect/webhook?payment_ref=${encodeURIComponent(ref)}`, remoteAddress: ip });
+  const hook = (ref: string, ip = '203.0.113.7') =>
+    t.app.inject({ method: 'GET', url: `/api/payments/konnect/webhook?payment_ref=${encodeURIComponent(ref)}`, remoteAddress: ip });
 
-  it('refuses a reference that is not Konnect\'s form before calling Konnect, so nothing else reaches its URL', async () => {
+  it("refuses a reference that is not Konnect's form before calling Konnect, so nothing else reaches its URL", async () => {
     const before = seen.length;
     for (const ref of ['../../wallets/wallet-42', '..', 'abc/def', '0123456789abcdef0123456g', '0123456789abcdef012345678', '']) {
       const res = await hook(ref, '198.51.100.1');

@@ -67,7 +67,13 @@ async function call(connection: KonnectConnection, path: string, init: RequestIn
   }
   if (!response.ok) {
     const errors = (body as { errors?: { message?: string }[] } | null)?.errors;
-    const detail = errors?.map((e) => e.message).filter(Boolean).join(', ') || response.statusText || `HTTP ${response.status}`;
+    const detail =
+      errors
+        ?.map((e) => e.message)
+        .filter(Boolean)
+        .join(', ') ||
+      response.statusText ||
+      `HTTP ${response.status}`;
     throw new KonnectError(detail, response.status);
   }
   return body;

@@ -62,7 +62,10 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   telegramTexts.length = 0;
-  await t.database.db.update(notificationOutbox).set({ status: 'sent' }).where(inArray(notificationOutbox.status, ['pending', 'processing']));
+  await t.database.db
+    .update(notificationOutbox)
+    .set({ status: 'sent' })
+    .where(inArray(notificationOutbox.status, ['pending', 'processing']));
 });
 
 describe('notification channels are independent and bounded in time', () => {
@@ -76,10 +79,16 @@ describe('notification channels are independent and bounded in time', () => {
       await expect.poll(() => telegramTexts.length, { timeout: 4500, interval: 50 }).toBe(3);
       // Each e-mail attempt fails on the SMTP timeouts (a few seconds), then waits for its retry.
       await expect
-        .poll(async () => (await t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.type, 'email'))).filter((r) => r.status === 'pending' && r.last_error).length, {
-          timeout: 40_000,
-          interval: 250,
-        })
+        .poll(
+          async () =>
+            (await t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.type, 'email'))).filter(
+              (r) => r.status === 'pending' && r.last_error,
+            ).length,
+          {
+            timeout: 40_000,
+            interval: 250,
+          },
+        )
         .toBe(3);
     } finally {
       await stop();
@@ -99,9 +108,15 @@ describe('a crashed worker’s rows', () => {
   it('are leased for at most a minute, then taken again; a Telegram message taken over is reported', async () => {
     const [row] = await t.database.db.insert(notificationOutbox).values({ type: 'telegram', recipient: '-1', content: 'c' }).returning();
     // A worker claims the row and dies mid-send (its send never returns).
-    const dying = processNotificationBatch({ db: t.database.db, senders: { email: async () => {}, telegram: () => new Promise(() => {}) }, sendTimeoutMs: 60 * 60_000 });
+    const dying = processNotificationBatch({
+      db: t.database.db,
+      senders: { email: async () => {}, telegram: () => new Promise(() => {}) },
+      sendTimeoutMs: 60 * 60_000,
+    });
     let claimed: typeof row;
-    await expect.poll(async () => ((claimed = (await t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, row!.id)))[0]), claimed!.status)).toBe('processing');
+    await expect
+      .poll(async () => ((claimed = (await t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, row!.id)))[0]), claimed!.status))
+      .toBe('processing');
     const lease = claimed!.next_attempt_at.getTime() - Date.now();
     expect(LEASE_MS).toBeLessThanOrEqual(60_000);
     expect(lease).toBeLessThanOrEqual(60_000);
@@ -109,10 +124,17 @@ describe('a crashed worker’s rows', () => {
     void dying;
 
     // The lease runs out: another worker takes it, and says it may be a second send.
-    await t.database.db.update(notificationOutbox).set({ next_attempt_at: new Date(Date.now() - 1000) }).where(eq(notificationOutbox.id, row!.id));
+    await t.database.db
+      .update(notificationOutbox)
+      .set({ next_attempt_at: new Date(Date.now() - 1000) })
+      .where(eq(notificationOutbox.id, row!.id));
     const sent: number[] = [];
     const risky: number[] = [];
-    await drainNotifications({ db: t.database.db, senders: { email: async () => {}, telegram: async (r) => void sent.push(r.id) }, onDuplicateRisk: (r) => risky.push(r.id) });
+    await drainNotifications({
+      db: t.database.db,
+      senders: { email: async () => {}, telegram: async (r) => void sent.push(r.id) },
+      onDuplicateRisk: (r) => risky.push(r.id),
+    });
     expect(sent).toEqual([row!.id]);
     expect(risky).toEqual([row!.id]);
   });
@@ -120,7 +142,10 @@ describe('a crashed worker’s rows', () => {
 
 describe('a notification is sent once', () => {
   it('retries the mark “sent” when the database fails right after the send, instead of sending again', async () => {
-    const [row] = await t.database.db.insert(notificationOutbox).values({ type: 'email', recipient: 'once@example.tn', subject: 's', content: 'c' }).returning();
+    const [row] = await t.database.db
+      .insert(notificationOutbox)
+      .values({ type: 'email', recipient: 'once@example.tn', subject: 's', content: 'c' })
+      .returning();
     // The database fails the two statements that follow the send (the outage of the probe), then is back.
     let failuresLeft = 0;
     const flaky = new Proxy(t.database.db, {
@@ -147,7 +172,10 @@ describe('a notification is sent once', () => {
     const [after] = await t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, row!.id));
     expect(after!.status).toBe('sent');
     // Even once its lease would have run out, nothing sends it again.
-    await t.database.db.update(notificationOutbox).set({ next_attempt_at: new Date(Date.now() - 1000) }).where(eq(notificationOutbox.id, row!.id));
+    await t.database.db
+      .update(notificationOutbox)
+      .set({ next_attempt_at: new Date(Date.now() - 1000) })
+      .where(eq(notificationOutbox.id, row!.id));
     await drainNotifications({ db: t.database.db, senders });
     expect(sent).toEqual([row!.id]);
   });
@@ -157,7 +185,14 @@ describe('a notification is sent once', () => {
     const transport = smtpTransport(sink.url);
     try {
       const row = { id: 42, created_at: new Date('2026-11-22T20:00:00Z') };
-      const mail = { from: 'Sushi <commandes@sushi.tn>', to: 'client@example.tn', subject: 'Commande', html: '<p>x</p>', text: 'x', dedupeKey: dedupeKeyOf(row) };
+      const mail = {
+        from: 'Sushi <commandes@sushi.tn>',
+        to: 'client@example.tn',
+        subject: 'Commande',
+        html: '<p>x</p>',
+        text: 'x',
+        dedupeKey: dedupeKeyOf(row),
+      };
       await transport.deliver(mail);
       await transport.deliver(mail);
       await expect.poll(() => sink.messages.length).toBe(2);

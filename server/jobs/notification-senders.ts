@@ -13,7 +13,6 @@ import { TELEGRAM_RESTAURANT } from '../modules/orders/order-notifications';
 import type { NotificationSenders } from './notification-worker';
 import { escapeHtml } from '../lib/escape-html';
 
-
 export function createNotificationSenders(app: FastifyInstance): NotificationSenders {
   return {
     async email(row, { dedupeKey }) {
@@ -24,7 +23,10 @@ export function createNotificationSenders(app: FastifyInstance): NotificationSen
       if (!result.ok) throw new Error(result.error ?? 'envoi impossible');
       // A sign-in, sign-up or reset link (queue-mail.ts): the body is not kept once delivered.
       if (data.scrub === true) {
-        await app.database.db.update(notificationOutbox).set({ content: '', template_data: { kind: data.kind } }).where(eq(notificationOutbox.id, row.id));
+        await app.database.db
+          .update(notificationOutbox)
+          .set({ content: '', template_data: { kind: data.kind } })
+          .where(eq(notificationOutbox.id, row.id));
       }
     },
     async telegram(row) {

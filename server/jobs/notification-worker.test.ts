@@ -43,7 +43,10 @@ beforeEach(async () => {
   telegramStatus = 200;
   received.length = 0;
   // Each test starts from an empty queue.
-  await t.database.db.update(notificationOutbox).set({ status: 'sent' }).where(inArray(notificationOutbox.status, ['pending', 'processing']));
+  await t.database.db
+    .update(notificationOutbox)
+    .set({ status: 'sent' })
+    .where(inArray(notificationOutbox.status, ['pending', 'processing']));
 });
 
 const outboxOf = (orderId: string) => t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.order_id, orderId));
@@ -57,7 +60,12 @@ describe('notification outbox worker', () => {
     expect((await outboxOf(order.id)).map((r) => r.status)).toEqual(['sent', 'sent']);
 
     const [mail] = await t.database.db.select().from(emailHistory).orderBy(desc(emailHistory.id)).limit(1);
-    expect(mail).toMatchObject({ to_email: client.email, subject: `Confirmation de votre commande ${order.numero_commande}`, status: 'sent', email_type: 'order_confirmation' });
+    expect(mail).toMatchObject({
+      to_email: client.email,
+      subject: `Confirmation de votre commande ${order.numero_commande}`,
+      status: 'sent',
+      email_type: 'order_confirmation',
+    });
     expect(received).toHaveLength(1);
     expect(received[0]!.path).toBe('/bot123:ABC/sendMessage');
     expect(received[0]!.body.chat_id).toBe('-1001');
@@ -90,7 +98,10 @@ describe('notification outbox worker', () => {
     expect(await drainNotifications({ db: t.database.db, senders: createNotificationSenders(t.app) })).toEqual({ sent: 1, retried: 0, failed: 1 });
     expect((await outboxOf(order.id)).find((r) => r.type === 'telegram')).toMatchObject({ status: 'failed', last_error: 'Erreur 400' });
 
-    const [row] = await t.database.db.insert(notificationOutbox).values({ type: 'email', recipient: 'x@example.tn', subject: 's', content: 'c', attempts: MAX_ATTEMPTS - 1 }).returning();
+    const [row] = await t.database.db
+      .insert(notificationOutbox)
+      .values({ type: 'email', recipient: 'x@example.tn', subject: 's', content: 'c', attempts: MAX_ATTEMPTS - 1 })
+      .returning();
     const failing: NotificationSenders = { email: async () => Promise.reject(new Error('SMTP en panne')), telegram: async () => {} };
     expect(await drainNotifications({ db: t.database.db, senders: failing })).toEqual({ sent: 0, retried: 0, failed: 1 });
     const [after] = await t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, row!.id));
@@ -100,7 +111,15 @@ describe('notification outbox worker', () => {
   it('takes back a row whose worker died mid-send once its lease ran out', async () => {
     const [row] = await t.database.db
       .insert(notificationOutbox)
-      .values({ type: 'email', recipient: 'y@example.tn', subject: 's', content: 'c', status: 'processing', attempts: 1, next_attempt_at: new Date(Date.now() - 1000) })
+      .values({
+        type: 'email',
+        recipient: 'y@example.tn',
+        subject: 's',
+        content: 'c',
+        status: 'processing',
+        attempts: 1,
+        next_attempt_at: new Date(Date.now() - 1000),
+      })
       .returning();
     const sent: number[] = [];
     const senders: NotificationSenders = { email: async (r) => void sent.push(r.id), telegram: async () => {} };
@@ -120,7 +139,9 @@ describe('notification outbox worker', () => {
   });
 
   it.runIf(testsUsePostgres)('never sends a row twice when several workers run at once (PostgreSQL)', async () => {
-    await t.database.db.insert(notificationOutbox).values(Array.from({ length: 40 }, (_, i) => ({ type: 'email' as const, recipient: `r${i}@example.tn`, subject: 's', content: 'c' })));
+    await t.database.db
+      .insert(notificationOutbox)
+      .values(Array.from({ length: 40 }, (_, i) => ({ type: 'email' as const, recipient: `r${i}@example.tn`, subject: 's', content: 'c' })));
     const sent: number[] = [];
     const senders: NotificationSenders = {
       email: async (r) => {
@@ -132,7 +153,10 @@ describe('notification outbox worker', () => {
     await Promise.all(Array.from({ length: 4 }, () => drainNotifications({ db: t.database.db, senders, batchSize: 5 })));
     expect(sent).toHaveLength(40);
     expect(new Set(sent).size).toBe(40);
-    const [left] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(notificationOutbox).where(inArray(notificationOutbox.status, ['pending', 'processing']));
+    const [left] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notificationOutbox)
+      .where(inArray(notificationOutbox.status, ['pending', 'processing']));
     expect(left!.n).toBe(0);
   });
 });

@@ -127,7 +127,9 @@ export async function processNotificationBatch(options: ProcessOptions): Promise
         result.failed += 1;
       } else {
         const delay = `${retryDelayMs(row.attempts)} milliseconds`;
-        await db.execute(sql`update ${notificationOutbox} set status = 'pending', last_error = ${message}, next_attempt_at = now() + ${delay}::interval where id = ${row.id}`);
+        await db.execute(
+          sql`update ${notificationOutbox} set status = 'pending', last_error = ${message}, next_attempt_at = now() + ${delay}::interval where id = ${row.id}`,
+        );
         result.retried += 1;
       }
       continue;

@@ -36,7 +36,8 @@ export function startNotificationWorker(
               db: app.database.db,
               senders,
               channel,
-              onDuplicateRisk: (row) => app.log.warn({ outboxId: row.id, orderId: row.order_id }, 'telegram: sending again a message whose previous attempt may have gone out'),
+              onDuplicateRisk: (row) =>
+                app.log.warn({ outboxId: row.id, orderId: row.order_id }, 'telegram: sending again a message whose previous attempt may have gone out'),
             });
             if (result.retried || result.failed) app.log.warn({ channel, ...result }, 'notifications: some sends failed');
           } catch (err) {
@@ -60,7 +61,9 @@ export function startNotificationWorker(
     stopped = true;
     clearInterval(timer);
     unsubscribe();
-    await (await unlisten)();
+    await (
+      await unlisten
+    )();
     await Promise.all(loops.map((loop) => loop.settle()));
   };
 }

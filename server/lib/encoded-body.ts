@@ -63,7 +63,9 @@ export async function sendFast(
   const raw = Buffer.from(parts.join(insert), 'utf8');
   const accepted = request.headers['accept-encoding'] ?? '';
   if (accepted.includes('br')) {
-    const body = await brotliFast(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_FAST_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+    const body = await brotliFast(raw, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_FAST_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    });
     return reply.header('content-encoding', 'br').send(body);
   }
   if (accepted.includes('gzip')) return reply.header('content-encoding', 'gzip').send(await gzipFast(raw, { level: GZIP_FAST_LEVEL }));

@@ -66,7 +66,9 @@ function sendGatePage(reply: FastifyReply, template: string | null, state: GateS
   ].join('');
   const data = `<script type="application/json" id="__GATE__">${scriptJson(gate)}</script>`;
   if (!template) {
-    return reply.send(`<!doctype html><html lang="fr"><head><meta charset="UTF-8">${head}</head><body><h1>${escapeHtml(state.nomRestaurant)}</h1><p>Accès Protégé</p><p>${escapeHtml(state.message)}</p></body></html>`);
+    return reply.send(
+      `<!doctype html><html lang="fr"><head><meta charset="UTF-8">${head}</head><body><h1>${escapeHtml(state.nomRestaurant)}</h1><p>Accès Protégé</p><p>${escapeHtml(state.message)}</p></body></html>`,
+    );
   }
   return reply.send(template.replace('<!--app-head-->', head).replace('<!--app-bootstrap-->', data));
 }

@@ -80,4 +80,3 @@ describe('guards', () => {
     await expect(requireCustomer(asViewer(null))).rejects.toMatchObject({ status: 401 });
   });
 });
-

@@ -110,7 +110,10 @@ export const authPlugin = fp(
         }),
     };
     app.decorate('auth', createAuth({ config: app.config, db: app.database.db, hooks }));
-    app.decorate('sessionLookup', createSessionLookup({ db: app.database.db, secret: authSecret(app.config), secureCookies: app.config.publicUrl.startsWith('https://') }));
+    app.decorate(
+      'sessionLookup',
+      createSessionLookup({ db: app.database.db, secret: authSecret(app.config), secureCookies: app.config.publicUrl.startsWith('https://') }),
+    );
     const sessionCache = createSessionCache<Viewer>();
     app.decorate('sessionCache', sessionCache);
     const unlisten = await app.database.listen(SESSION_REVOKED_CHANNEL, (key) => sessionCache.drop(key));

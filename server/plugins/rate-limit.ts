@@ -35,9 +35,7 @@ declare module 'fastify' {
 
 export const rateLimitPlugin = fp(
   async function rateLimits(app: FastifyInstance) {
-    const redis = app.config.redisUrl
-      ? new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: true })
-      : undefined;
+    const redis = app.config.redisUrl ? new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: true }) : undefined;
     redis?.on('error', (err) => app.log.warn({ err }, 'rate-limit store (Redis) error'));
     // skipOnError: a Redis outage lets requests through rather than locking everyone out.
     await app.register(rateLimit, { global: false, redis, nameSpace: 'sushi-rl:', skipOnError: true });

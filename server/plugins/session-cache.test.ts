@@ -24,7 +24,12 @@ describe('createSessionCache', () => {
 
   it('drops one key, every session of a user, or all of them', () => {
     const cache = createSessionCache<typeof a>();
-    for (const [key, value] of [['a', a], ['b', b], ['c', c]] as const) cache.set(key, value, Number.MAX_SAFE_INTEGER);
+    for (const [key, value] of [
+      ['a', a],
+      ['b', b],
+      ['c', c],
+    ] as const)
+      cache.set(key, value, Number.MAX_SAFE_INTEGER);
     cache.drop('a');
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('b')).toBe(b);
@@ -74,7 +79,10 @@ describe('sessions served from memory', () => {
     // A token whose signature does not match, and a session due for its daily extension.
     const forged = client.cookie.replace(/session_token=([^.;]+)/, (_, token: string) => `session_token=${token.slice(1)}x`);
     expect(await t.app.sessionLookup(forged)).toBeUndefined();
-    await t.database.db.update(session).set({ expiresAt: new Date(Date.now() + 28 * 24 * 3600 * 1000) }).where(eq(session.userId, client.userId));
+    await t.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() + 28 * 24 * 3600 * 1000) })
+      .where(eq(session.userId, client.userId));
     expect(await t.app.sessionLookup(client.cookie)).toBeUndefined();
     expect(await t.app.sessionLookup('sushi.session_token=nothing')).toBeUndefined();
   });

@@ -74,7 +74,12 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: WebPl
     // compress the whole page at the highest levels again and again (issue 10, "Denial of service").
     const page = snap.memo('index.html', () => renderPage(template, snap.catalog, opts.publicUrl));
     const canonicalPath = encodeURI(decodeURIComponentSafe(request.url.split('?')[0]!.replace(/^\/+/, '')));
-    if (canonicalPath === '') return sendEncoded(request, reply, snap.memo('page:home', () => encodeBody(page.home, HTML)));
+    if (canonicalPath === '')
+      return sendEncoded(
+        request,
+        reply,
+        snap.memo('page:home', () => encodeBody(page.home, HTML)),
+      );
     return sendFast(request, reply, { parts: page.parts, insert: canonicalPath, etagBase: page.etag, contentType: HTML });
   });
 });

@@ -17,7 +17,9 @@ afterAll(async () => t?.close());
 
 describe('factories', () => {
   it('start from an empty, migrated database (no demo rows)', async () => {
-    const counts = await Promise.all([categories, produits, zonesLivraison, customers, restaurantSettings].map((table) => t.database.db.select({ n: count() }).from(table)));
+    const counts = await Promise.all(
+      [categories, produits, zonesLivraison, customers, restaurantSettings].map((table) => t.database.db.select({ n: count() }).from(table)),
+    );
     expect(counts.map(([row]) => row!.n)).toEqual([0, 0, 0, 0, 0]);
   });
 
@@ -82,7 +84,11 @@ describe('factories', () => {
       items: [{ product, quantity: 3 }],
     });
     expect(order.total_ttc).toBe(27_000);
-    const res = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: { cookie: await sessionCookieFor(t.app, customer.auth_user_id) } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}`,
+      headers: { cookie: await sessionCookieFor(t.app, customer.auth_user_id) },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().order).toMatchObject({ numero_commande: order.numero_commande, statut_commande: 'Livre', payment_status: 'paye', total_ttc: 27_000 });
   });

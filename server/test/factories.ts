@@ -252,7 +252,9 @@ export async function buildStaff(db: Db, overrides: { role?: StaffRole; email?: 
   const role = overrides.role ?? 'admin';
   const password = overrides.password ?? STAFF_PASSWORD;
   const staff = await buildUser(db, { email: overrides.email ?? `${role}-${uniqueSuffix()}@example.tn` });
-  await db.insert(account).values({ id: randomUUID(), userId: staff.id, accountId: staff.id, providerId: 'credential', password: await hashPassword(password) });
+  await db
+    .insert(account)
+    .values({ id: randomUUID(), userId: staff.id, accountId: staff.id, providerId: 'credential', password: await hashPassword(password) });
   await db.insert(userRoles).values({ user_id: staff.id, role });
   return { ...staff, role, password };
 }

@@ -101,12 +101,18 @@ export async function openEventStream(url: string, headers: Record<string, strin
           const lines = block.split('\n').filter((l) => !l.startsWith(':'));
           if (lines.length === 0) continue;
           const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
-          const data = lines.filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
+          const data = lines
+            .filter((l) => l.startsWith('data: '))
+            .map((l) => l.slice(6))
+            .join('\n');
           return { event, data: JSON.parse(data) as Record<string, unknown> };
         }
         const left = deadline - Date.now();
         if (left <= 0) throw new Error('SSE: no message in time');
-        const chunk = await Promise.race([reader.read(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('SSE: no message in time')), left))]);
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('SSE: no message in time')), left)),
+        ]);
         if (chunk.done) throw new Error('SSE: stream ended');
         buffer += chunk.value;
       }

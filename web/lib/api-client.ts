@@ -84,7 +84,12 @@ export async function request<T>(method: string, path: string, options: RequestO
   const body = await parseBody(response).catch(() => undefined);
   if (!response.ok) {
     if (response.status >= 500 && path !== '/api/logs') {
-      logger.error(`Appel API en échec : ${method} ${path} (HTTP ${response.status})`, { category: 'api', operation: `${method} ${path}`, data: { status: response.status }, correlationId: response.headers.get('x-request-id') });
+      logger.error(`Appel API en échec : ${method} ${path} (HTTP ${response.status})`, {
+        category: 'api',
+        operation: `${method} ${path}`,
+        data: { status: response.status },
+        correlationId: response.headers.get('x-request-id'),
+      });
     }
     if (isServerError(body)) throw new ApiError(response.status, body.error.code, body.error.message);
     throw new ApiError(response.status, 'HTTP_ERROR', GENERIC_ERROR_MESSAGE);

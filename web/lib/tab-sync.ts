@@ -11,7 +11,9 @@ const CHANNEL = 'sushi-shop';
 const CUSTOMER_DATA_CHANGED = 'customer-data-changed';
 
 function invalidateCustomerData(queryClient: QueryClient): Promise<void> {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.me }), queryClient.invalidateQueries({ queryKey: queryKeys.orders.all })]).then(() => undefined);
+  return Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.me }), queryClient.invalidateQueries({ queryKey: queryKeys.orders.all })]).then(
+    () => undefined,
+  );
 }
 
 /** Refetches the customer's data in this tab and tells the other tabs to do the same. */

@@ -54,7 +54,10 @@ export const produits = pgTable(
     afficher_kcal: boolean('afficher_kcal').notNull().default(false),
     a_des_accompagnements: boolean('a_des_accompagnements').notNull().default(false),
     /** Codes of core/allergens.ts (the 14 EU allergens and poisson_cru). */
-    allergenes: text('allergenes').array().notNull().default(sql`'{}'::text[]`),
+    allergenes: text('allergenes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     actif: boolean('actif').notNull().default(true),
     visible_dans_shop: boolean('visible_dans_shop').notNull().default(true),
     ordre_affichage: integer('ordre_affichage').notNull().default(0),
@@ -105,10 +108,7 @@ export const produitsAccompagnements = pgTable(
       .notNull()
       .references(() => accompagnements.id, { onDelete: 'cascade' }),
   },
-  (t) => [
-    primaryKey({ columns: [t.produit_id, t.accompagnement_id] }),
-    index('produits_accompagnements_accompagnement_idx').on(t.accompagnement_id),
-  ],
+  (t) => [primaryKey({ columns: [t.produit_id, t.accompagnement_id] }), index('produits_accompagnements_accompagnement_idx').on(t.accompagnement_id)],
 );
 
 export const zonesLivraison = pgTable(

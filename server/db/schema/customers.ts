@@ -92,9 +92,6 @@ export const customerAddresses = pgTable(
     index('customer_addresses_customer_idx').on(t.customer_id, t.usage_count),
     check('customer_addresses_label', sql`${t.label} IN ('Maison', 'Travail', 'Famille', 'Autre')`),
     check('customer_addresses_usage_positif', sql`${t.usage_count} >= 0`),
-    check(
-      'customer_addresses_non_vide',
-      sql`length(btrim(${t.adresse})) > 0 AND length(btrim(${t.ville})) > 0 AND length(btrim(${t.zone_livraison})) > 0`,
-    ),
+    check('customer_addresses_non_vide', sql`length(btrim(${t.adresse})) > 0 AND length(btrim(${t.ville})) > 0 AND length(btrim(${t.zone_livraison})) > 0`),
   ],
 );

@@ -9,14 +9,7 @@ import { createdAt, money, moneyDefault, sqlStringList, ratio, timestamptz, upda
 import { customers } from './customers';
 import { orders } from './orders';
 
-export const loyaltyTransactionTypes = [
-  'welcome_bonus',
-  'order_earn',
-  'order_reversal',
-  'mission_reward',
-  'voucher_redeem',
-  'adjustment',
-] as const;
+export const loyaltyTransactionTypes = ['welcome_bonus', 'order_earn', 'order_reversal', 'mission_reward', 'voucher_redeem', 'adjustment'] as const;
 export type LoyaltyTransactionType = (typeof loyaltyTransactionTypes)[number];
 
 export const missionTypes = ['first_order', 'order_count', 'order_amount', 'review', 'amount_spent'] as const;
@@ -180,10 +173,7 @@ export const loyaltyTransactions = pgTable(
       .on(t.mission_progress_id)
       .where(sql`${t.transaction_type} = 'mission_reward'`),
     check('loyalty_transactions_type', sql`${t.transaction_type} IN (${sqlStringList(loyaltyTransactionTypes)})`),
-    check(
-      'loyalty_transactions_points_positifs',
-      sql`${t.points_earned} >= 0 AND ${t.points_redeemed} >= 0 AND ${t.points_balance} >= 0`,
-    ),
+    check('loyalty_transactions_points_positifs', sql`${t.points_earned} >= 0 AND ${t.points_redeemed} >= 0 AND ${t.points_balance} >= 0`),
   ],
 );
 

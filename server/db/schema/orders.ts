@@ -10,15 +10,7 @@ import { customers } from './customers';
 
 export const typesCommande = ['Livraison', 'A_emporter', 'Sur_place'] as const;
 export const modesPaiement = ['konnect', 'especes', 'carte'] as const;
-export const statutsCommande = [
-  'Recu',
-  'En_preparation',
-  'Pret',
-  'En_livraison',
-  'Livre',
-  'Annule',
-  'Attente_verif',
-] as const;
+export const statutsCommande = ['Recu', 'En_preparation', 'Pret', 'En_livraison', 'Livre', 'Annule', 'Attente_verif'] as const;
 export const paymentStatuses = ['en_attente', 'paye', 'echoue', 'non_requis'] as const;
 
 export type TypeCommande = (typeof typesCommande)[number];
@@ -145,10 +137,7 @@ export const customerReviews = pgTable(
     commentaire: text('commentaire'),
     created_at: createdAt(),
   },
-  (t) => [
-    index('customer_reviews_customer_idx').on(t.customer_id),
-    check('customer_reviews_note', sql`${t.note} BETWEEN 1 AND 5`),
-  ],
+  (t) => [index('customer_reviews_customer_idx').on(t.customer_id), check('customer_reviews_note', sql`${t.note} BETWEEN 1 AND 5`)],
 );
 
 export const notificationOutbox = pgTable(

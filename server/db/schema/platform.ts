@@ -46,7 +46,10 @@ export const imagesMetadata = pgTable(
     original_filename: text('original_filename'),
     /** generated stored name, unique */
     filename: text('filename').notNull().unique(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** smallest first */
     variations: jsonb('variations').$type<StoredImageVariation[]>().notNull().default([]),
     created_at: createdAt(),
@@ -89,10 +92,7 @@ export const appLogs = pgTable(
     user_agent: text('user_agent'),
     timestamp: timestamptz('timestamp').notNull().defaultNow(),
   },
-  (t) => [
-    index('app_logs_timestamp_idx').on(t.timestamp),
-    check('app_logs_level', sql`${t.level} IN (${sqlStringList(logLevels)})`),
-  ],
+  (t) => [index('app_logs_timestamp_idx').on(t.timestamp), check('app_logs_level', sql`${t.level} IN (${sqlStringList(logLevels)})`)],
 );
 
 export const appEvents = pgTable(
@@ -122,10 +122,7 @@ export const emailHistory = pgTable(
     text_body: text('text_body'),
     created_at: createdAt(),
   },
-  (t) => [
-    index('email_history_created_at_idx').on(t.created_at),
-    check('email_history_status', sql`${t.status} IN (${sqlStringList(emailHistoryStatuses)})`),
-  ],
+  (t) => [index('email_history_created_at_idx').on(t.created_at), check('email_history_status', sql`${t.status} IN (${sqlStringList(emailHistoryStatuses)})`)],
 );
 
 export const e2eTestSuites = pgTable(
@@ -167,7 +164,9 @@ export const e2eTestRuns = pgTable(
   (t) => [
     index('e2e_test_runs_started_at_idx').on(t.started_at),
     // One run at a time across every instance.
-    uniqueIndex('e2e_test_runs_one_running').on(sql`(true)`).where(sql`${t.status} = 'running'`),
+    uniqueIndex('e2e_test_runs_one_running')
+      .on(sql`(true)`)
+      .where(sql`${t.status} = 'running'`),
     check('e2e_test_runs_status', sql`${t.status} IN (${sqlStringList(e2eRunStatuses)})`),
     check(
       'e2e_test_runs_compteurs',

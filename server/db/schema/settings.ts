@@ -5,15 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, pgView, text } from 'drizzle-orm/pg-core';
-import type {
-  FermetureTemporaire,
-  HeroAnimation,
-  HeroMode,
-  HeroPosition,
-  HorairesReguliers,
-  JourFerie,
-  ModesPaiement,
-} from '../../../core/catalog';
+import type { FermetureTemporaire, HeroAnimation, HeroMode, HeroPosition, HorairesReguliers, JourFerie, ModesPaiement } from '../../../core/catalog';
 import { createdAt, timestamptz, updatedAt } from '../columns';
 
 const ouvert = { ouvert: true, ouverture: '11:00', fermeture: '23:00' };
@@ -80,9 +72,7 @@ export const restaurantSettings = pgTable(
     delai_annulation: integer('delai_annulation').notNull().default(5),
     modes_paiement: jsonb('modes_paiement').$type<ModesPaiement>().notNull().default(modesPaiementParDefaut),
     acces_protege_actif: boolean('acces_protege_actif').notNull().default(false),
-    message_bientot_disponible: text('message_bientot_disponible')
-      .notNull()
-      .default('Notre site sera bientôt en ligne !'),
+    message_bientot_disponible: text('message_bientot_disponible').notNull().default('Notre site sera bientôt en ligne !'),
     /** Service control: ordering paused by staff; with no end (null) it lasts until resumed. */
     commandes_en_pause: boolean('commandes_en_pause').notNull().default(false),
     commandes_reprise_a: timestamptz('commandes_reprise_a'),
@@ -96,10 +86,7 @@ export const restaurantSettings = pgTable(
     /** 'smtp' | 'brevo' | 'outbox' */
     email_provider_active: text('email_provider_active'),
     email_provider_test_mode: boolean('email_provider_test_mode').notNull().default(false),
-    email_provider_configs: jsonb('email_provider_configs')
-      .$type<Record<string, EmailProviderConfig>>()
-      .notNull()
-      .default({}),
+    email_provider_configs: jsonb('email_provider_configs').$type<Record<string, EmailProviderConfig>>().notNull().default({}),
     konnect_api_key: text('konnect_api_key'),
     konnect_wallet_id: text('konnect_wallet_id'),
     konnect_base_url: text('konnect_base_url').default('https://api.sandbox.konnect.network/api/v2'),
@@ -121,10 +108,7 @@ export const restaurantSettings = pgTable(
       'restaurant_settings_delais_positifs',
       sql`${t.derniere_cmd_livraison} >= 0 AND ${t.derniere_cmd_emporter} >= 0 AND ${t.delai_preparation_base} >= 0 AND ${t.delai_annulation} >= 0`,
     ),
-    check(
-      'restaurant_settings_capacite_positive',
-      sql`${t.nombre_livreurs_actifs} >= 0 AND ${t.commandes_simultanees_max} > 0`,
-    ),
+    check('restaurant_settings_capacite_positive', sql`${t.nombre_livreurs_actifs} >= 0 AND ${t.commandes_simultanees_max} > 0`),
     check('restaurant_settings_delai_alerte_recu', sql`${t.delai_alerte_recu} > 0`),
   ],
 );

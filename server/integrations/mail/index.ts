@@ -39,13 +39,7 @@ declare module 'fastify' {
   }
 }
 
-export function createSendMail(options: {
-  db: Db;
-  transport: MailTransport;
-  from: string;
-  publicUrl: string;
-  log: FastifyInstance['log'];
-}): SendMail {
+export function createSendMail(options: { db: Db; transport: MailTransport; from: string; publicUrl: string; log: FastifyInstance['log'] }): SendMail {
   const { db, transport, from, log } = options;
   return async (message) => {
     let error: string | undefined;
@@ -78,10 +72,7 @@ export const mailPlugin = fp(
   async function mail(app: FastifyInstance, opts: { transport?: MailTransport } = {}) {
     const transport = opts.transport ?? transportFor(app.config.mail);
     app.decorate('mailTransport', transport);
-    app.decorate(
-      'sendMail',
-      createSendMail({ db: app.database.db, transport, from: app.config.mail.from, publicUrl: app.config.publicUrl, log: app.log }),
-    );
+    app.decorate('sendMail', createSendMail({ db: app.database.db, transport, from: app.config.mail.from, publicUrl: app.config.publicUrl, log: app.log }));
     app.addHook('onClose', async () => transport.close?.());
   },
   { name: 'mail' },

@@ -123,7 +123,12 @@ describe('in production, with a failing SMTP server', () => {
   beforeAll(async () => {
     prod = await createTestApp({
       seed: false,
-      config: { env: 'production', isProduction: true, authSecret: 'a-long-production-secret-for-this-test-only', mail: { from, smtpUrl: 'smtp://127.0.0.1:9', brevoApiUrl: 'http://127.0.0.1:9' } },
+      config: {
+        env: 'production',
+        isProduction: true,
+        authSecret: 'a-long-production-secret-for-this-test-only',
+        mail: { from, smtpUrl: 'smtp://127.0.0.1:9', brevoApiUrl: 'http://127.0.0.1:9' },
+      },
       notificationWorker: true,
     });
   });

@@ -31,7 +31,6 @@ export async function loadBrand({ db, publicUrl }: { db: DbOrTx; publicUrl: stri
   return { name: row?.name ?? 'Sakura Sushi', logoUrl, publicUrl };
 }
 
-
 interface Content {
   subject: string;
   heading: string;
@@ -71,7 +70,10 @@ export function signInLinkMail(brand: Brand, { url, expiresInMinutes }: { url: s
   return render(brand, 'magic_link_login', {
     subject: `Votre lien de connexion – ${brand.name}`,
     heading: 'Connexion à votre compte',
-    paragraphs: [`Cliquez sur le bouton ci-dessous pour vous connecter à ${brand.name}.`, `Ce lien est valable ${expiresInMinutes} minutes et ne peut être utilisé qu'une seule fois.`],
+    paragraphs: [
+      `Cliquez sur le bouton ci-dessous pour vous connecter à ${brand.name}.`,
+      `Ce lien est valable ${expiresInMinutes} minutes et ne peut être utilisé qu'une seule fois.`,
+    ],
     button: 'Me connecter',
     url,
     footnote: ignore,
@@ -108,7 +110,10 @@ export function emailChangeMail(brand: Brand, { url, newEmail }: { url: string; 
   return render(brand, 'email_change', {
     subject: `Confirmez votre nouvelle adresse e-mail – ${brand.name}`,
     heading: 'Confirmez votre nouvelle adresse e-mail',
-    paragraphs: [`Vous avez demandé à utiliser ${newEmail} pour votre compte ${brand.name}.`, "Ce lien est valable 24 heures et ne peut être utilisé qu'une seule fois."],
+    paragraphs: [
+      `Vous avez demandé à utiliser ${newEmail} pour votre compte ${brand.name}.`,
+      "Ce lien est valable 24 heures et ne peut être utilisé qu'une seule fois.",
+    ],
     button: 'Confirmer cette adresse',
     url,
     footnote: `${ignore} Votre adresse actuelle reste en place.`,

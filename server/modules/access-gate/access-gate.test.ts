@@ -84,7 +84,13 @@ describe('the access gate', () => {
     expect((await visit('GET', '/admin/login')).statusCode).toBe(200);
     expect((await visit('GET', '/admin/settings')).statusCode).toBe(200);
     expect((await visit('GET', '/api/me')).statusCode).toBe(200);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/password', payload: { email: 'x@example.tn', password: 'faux-mot' }, headers: { origin: t.config.publicUrl }, remoteAddress: freshIp() });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/password',
+      payload: { email: 'x@example.tn', password: 'faux-mot' },
+      headers: { origin: t.config.publicUrl },
+      remoteAddress: freshIp(),
+    });
     expect(signIn.statusCode).toBe(401);
     expect((await visit('GET', '/api/payments/konnect/webhook?payment_ref=inconnu')).statusCode).not.toBe(403);
     expect((await verify('mauvais')).statusCode).toBe(401);

@@ -23,7 +23,8 @@ const DEV_PREFIXES = ['/dev/', '/api/v2/'];
 export function isGateExempt(method: string, url: string, options: { production: boolean; files: readonly (string | null)[] }): boolean {
   const path = url.split('?')[0]!;
   if (EXACT.has(`${method} ${path}`)) return true;
-  if (PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`) || path === prefix)) return true;
+  if (PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`) || path === prefix))
+    return true;
   if (!options.production && DEV_PREFIXES.some((prefix) => path.startsWith(prefix))) return true;
   // The gate page's own files: the favicon and logo of the settings, and root files such as favicon.ico.
   if (options.files.some((file) => file && file === path)) return true;

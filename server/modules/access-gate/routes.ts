@@ -9,10 +9,9 @@ export async function accessGateRoutes(app: FastifyInstance) {
   // 10 attempts per IP per 15 minutes; each refusal is also logged.
   const perIp = app.limit({ name: 'verify-access-ip', max: 10, windowS: 15 * 60, key: (r) => r.ip, error: 'RATE_LIMITED' });
 
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/verify-access',
-    { schema: { body: VerifyAccessInput, response: { 200: VerifyAccessView } }, preHandler: perIp },
-    async (request, reply) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post('/api/verify-access', { schema: { body: VerifyAccessInput, response: { 200: VerifyAccessView } }, preHandler: perIp }, async (request, reply) => {
       let result;
       try {
         result = await verifyAccess({ db: app.database.db, password: request.body.password, secret: app.gateSecret, ip: request.ip });
@@ -25,6 +24,5 @@ export async function accessGateRoutes(app: FastifyInstance) {
       }
       reply.header('cache-control', 'no-store');
       return { success: true, message: 'Accès autorisé' };
-    },
-  );
+    });
 }

@@ -9,7 +9,6 @@ import type { DbOrTx } from '../../db/client';
 import { customerAddresses, customers, zonesLivraison } from '../../db/schema/index';
 import { AppError } from '../../errors';
 
-
 export const addressView = {
   id: customerAddresses.id,
   adresse: customerAddresses.adresse,

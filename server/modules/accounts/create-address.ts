@@ -7,7 +7,10 @@ import { addressView, checkAddress, type AddressView } from './address-common';
 export async function createAddress({ db, customerId, input }: { db: Db; customerId: number; input: AddressInput }): Promise<AddressView> {
   return db.transaction(async (tx) => {
     await checkAddress(tx, customerId, input);
-    const [row] = await tx.insert(customerAddresses).values({ ...input, customer_id: customerId }).returning(addressView);
+    const [row] = await tx
+      .insert(customerAddresses)
+      .values({ ...input, customer_id: customerId })
+      .returning(addressView);
     return row!;
   });
 }

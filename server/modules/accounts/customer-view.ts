@@ -35,4 +35,3 @@ export async function getCustomerView({ db, customerId }: { db: DbOrTx; customer
   const { level_name, points_multiplier, ...rest } = row;
   return { ...rest, vip_level: level_name === null ? null : { level_name, points_multiplier: Number(points_multiplier) } };
 }
-

@@ -210,7 +210,12 @@ describe('addresses', () => {
     const client = await signInAs(t.app);
     const created = await send('POST', '/api/me/addresses', client, home);
     expect(created.statusCode).toBe(201);
-    const work = await send('POST', '/api/me/addresses', client, { ...home, adresse: '3 avenue Habib Bourguiba', label: 'Travail', instructions_livraison: '2e étage' });
+    const work = await send('POST', '/api/me/addresses', client, {
+      ...home,
+      adresse: '3 avenue Habib Bourguiba',
+      label: 'Travail',
+      instructions_livraison: '2e étage',
+    });
     const dup = await send('POST', '/api/me/addresses', client, { ...home, adresse: '  12 RUE de marseille ', ville: 'tunis ' });
     expect(dup.statusCode).toBe(400);
     expect(dup.json().error.message).toBe(ADDRESS_MESSAGES.duplicate);

@@ -24,11 +24,13 @@ export async function updateProfile(options: {
   const { app, userId, customerId, input } = options;
   const changesEmail = input.email !== options.currentEmail.toLowerCase();
   if (changesEmail && (await emailTaken(app, input.email, userId))) throw new AppError('EMAIL_TAKEN');
-  await app.database.db
-    .update(customers)
-    .set({ prenom: input.prenom, nom: input.nom, telephone: input.telephone })
-    .where(eq(customers.id, customerId));
-  await recordUserEvent(app.database.db, { eventType: changesEmail ? 'email_change_requested' : 'profile_updated', userId, description: changesEmail ? 'Profil modifié, changement d’e-mail demandé' : 'Profil modifié', completedVia: 'account' });
+  await app.database.db.update(customers).set({ prenom: input.prenom, nom: input.nom, telephone: input.telephone }).where(eq(customers.id, customerId));
+  await recordUserEvent(app.database.db, {
+    eventType: changesEmail ? 'email_change_requested' : 'profile_updated',
+    userId,
+    description: changesEmail ? 'Profil modifié, changement d’e-mail demandé' : 'Profil modifié',
+    completedVia: 'account',
+  });
   if (changesEmail) {
     const token = randomBytes(32).toString('base64url');
     const context = await app.auth.$context;

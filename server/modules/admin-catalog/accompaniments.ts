@@ -18,7 +18,12 @@ export async function listAdminAccompaniments({ db, ids }: { db: DbOrTx; ids?: n
         .select({ accompagnement_id: produitsAccompagnements.accompagnement_id, id: produits.id, nom_fr: produits.nom_fr })
         .from(produitsAccompagnements)
         .innerJoin(produits, eq(produits.id, produitsAccompagnements.produit_id))
-        .where(inArray(produitsAccompagnements.accompagnement_id, rows.map((r) => r.a.id)))
+        .where(
+          inArray(
+            produitsAccompagnements.accompagnement_id,
+            rows.map((r) => r.a.id),
+          ),
+        )
         .orderBy(asc(produits.nom_fr))
     : [];
   const now = new Date();

@@ -79,7 +79,10 @@ describe('categories', () => {
     const category = await newCategory({ nom_fr: 'Avant' });
     const res = await api('PUT', `/categories/${category.id}`, { nom_fr: 'Après', code_interne: category.code_interne, actif: false });
     expect(res.json().category).toMatchObject({ nom_fr: 'Après', actif: false });
-    expect((await lastEvent('admin.category.updated'))!.context).toMatchObject({ before: { nom_fr: 'Avant', actif: true }, after: { nom_fr: 'Après', actif: false } });
+    expect((await lastEvent('admin.category.updated'))!.context).toMatchObject({
+      before: { nom_fr: 'Avant', actif: true },
+      after: { nom_fr: 'Après', actif: false },
+    });
     expect((await api('PUT', '/categories/999999', { nom_fr: 'X', code_interne: 'x-1' })).statusCode).toBe(404);
   });
 
@@ -139,7 +142,11 @@ describe('products', () => {
     const res = await api('PATCH', `/products/${product.id}`, { visible_dans_shop: false });
     expect(res.json().product).toMatchObject({ actif: true, visible_dans_shop: false });
     expect((await publicCatalog()).produits.some((p: { id: number }) => p.id === product.id)).toBe(false);
-    expect((await lastEvent('admin.product.updated'))!.context).toEqual({ id: product.id, before: { visible_dans_shop: true }, after: { visible_dans_shop: false } });
+    expect((await lastEvent('admin.product.updated'))!.context).toEqual({
+      id: product.id,
+      before: { visible_dans_shop: true },
+      after: { visible_dans_shop: false },
+    });
   });
 
   it('replaces the linked side dishes as a whole; a_des_accompagnements follows', async () => {
@@ -200,12 +207,19 @@ describe('side dishes', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe('Impossible de supprimer cet accompagnement : il est proposé avec Chirashi test');
 
-    const order = await postOrder(t.app, client, { type_commande: 'A_emporter', mode_paiement: 'especes', items: [{ product_id: product.id, quantity: 1, accompaniment_id: side.id }] });
+    const order = await postOrder(t.app, client, {
+      type_commande: 'A_emporter',
+      mode_paiement: 'especes',
+      items: [{ product_id: product.id, quantity: 1, accompaniment_id: side.id }],
+    });
     expect(order.statusCode).toBe(201);
     await api('PUT', `/products/${product.id}/accompagnements`, { accompagnement_ids: [] });
     expect((await api('DELETE', `/accompagnements/${side.id}`)).json()).toEqual({ outcome: 'archive', message: DELETE_OUTCOME_MESSAGES.accompanimentArchived });
     const never = await newSide();
-    expect((await api('DELETE', `/accompagnements/${never.id}`)).json()).toEqual({ outcome: 'supprime', message: DELETE_OUTCOME_MESSAGES.accompanimentDeleted });
+    expect((await api('DELETE', `/accompagnements/${never.id}`)).json()).toEqual({
+      outcome: 'supprime',
+      message: DELETE_OUTCOME_MESSAGES.accompanimentDeleted,
+    });
     expect(await t.database.db.select().from(accompagnements).where(eq(accompagnements.id, never.id))).toEqual([]);
   });
 });
@@ -236,7 +250,10 @@ describe('sold out', () => {
     const res = await api('PUT', `/products/${product.id}/rupture`, { rupture: true, duree: 'jusqu_a', jusqu_a: soon });
     expect(res.json().product).toMatchObject({ epuise: true, rupture_jusqu_a: soon });
     // The end passes: nothing runs, the mark simply no longer holds.
-    await t.database.db.update(produits).set({ rupture_jusqu_a: new Date(Date.now() - 1000) }).where(eq(produits.id, product.id));
+    await t.database.db
+      .update(produits)
+      .set({ rupture_jusqu_a: new Date(Date.now() - 1000) })
+      .where(eq(produits.id, product.id));
     await t.app.catalog.invalidate();
     expect((await api('GET', `/products/${product.id}`)).json().product).toMatchObject({ rupture: true, epuise: false });
     const order = await postOrder(t.app, client, { type_commande: 'A_emporter', mode_paiement: 'especes', items: [{ product_id: product.id, quantity: 1 }] });
@@ -269,9 +286,22 @@ describe('sold out', () => {
 
 describe('every write is an app event by the staff member', () => {
   it('records them under admin.*', async () => {
-    const rows = await t.database.db.select().from(appEvents).where(and(like(appEvents.event, 'admin.%'), eq(appEvents.user_id, staff.userId)));
+    const rows = await t.database.db
+      .select()
+      .from(appEvents)
+      .where(and(like(appEvents.event, 'admin.%'), eq(appEvents.user_id, staff.userId)));
     const names = new Set(rows.map((r) => r.event));
-    for (const name of ['admin.category.created', 'admin.category.updated', 'admin.category.deleted', 'admin.category.reordered', 'admin.product.created', 'admin.product.archived', 'admin.product.deleted', 'admin.accompaniment.created', 'admin.accompaniment.archived']) {
+    for (const name of [
+      'admin.category.created',
+      'admin.category.updated',
+      'admin.category.deleted',
+      'admin.category.reordered',
+      'admin.product.created',
+      'admin.product.archived',
+      'admin.product.deleted',
+      'admin.accompaniment.created',
+      'admin.accompaniment.archived',
+    ]) {
       expect(names).toContain(name);
     }
   });

@@ -19,7 +19,11 @@ const columns = {
 async function present(db: DbOrTx, rows: { produit: typeof produits.$inferSelect; category_nom: string; email: string | null }[]): Promise<AdminProductView[]> {
   const ids = rows.map((r) => r.produit.id);
   const links = ids.length
-    ? await db.select().from(produitsAccompagnements).where(inArray(produitsAccompagnements.produit_id, ids)).orderBy(asc(produitsAccompagnements.accompagnement_id))
+    ? await db
+        .select()
+        .from(produitsAccompagnements)
+        .where(inArray(produitsAccompagnements.produit_id, ids))
+        .orderBy(asc(produitsAccompagnements.accompagnement_id))
     : [];
   const now = new Date();
   return rows.map(({ produit: p, category_nom, email }) => ({

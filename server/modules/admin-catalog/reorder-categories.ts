@@ -13,7 +13,10 @@ export async function reorderCategories({ db, ids, userId }: { db: Db; ids: numb
     const same = ids.length === existing.length && new Set(ids).size === ids.length && ids.every((id) => existing.includes(id));
     if (!same) throw new AppError('CATEGORY_ORDER_MISMATCH');
     for (const [index, id] of ids.entries()) {
-      await tx.update(categories).set({ ordre_affichage: index + 1, updated_at: new Date() }).where(eq(categories.id, id));
+      await tx
+        .update(categories)
+        .set({ ordre_affichage: index + 1, updated_at: new Date() })
+        .where(eq(categories.id, id));
     }
     await recordAppEvent(tx, { event: 'admin.category.reordered', userId, context: { before: existing, after: ids } });
   });

@@ -22,7 +22,11 @@ export async function replaceProductAccompaniments({
   userId: string;
 }): Promise<AdminProductView> {
   await db.transaction(async (tx) => {
-    const [product] = await tx.select({ id: produits.id }).from(produits).where(and(eq(produits.id, produitId), eq(produits.archive, false))).for('update');
+    const [product] = await tx
+      .select({ id: produits.id })
+      .from(produits)
+      .where(and(eq(produits.id, produitId), eq(produits.archive, false)))
+      .for('update');
     if (!product) throw new AppError('PRODUCT_NOT_FOUND');
     if (accompagnementIds.length) {
       const found = await tx
@@ -36,7 +40,10 @@ export async function replaceProductAccompaniments({
     if (accompagnementIds.length) {
       await tx.insert(produitsAccompagnements).values(accompagnementIds.map((accompagnement_id) => ({ produit_id: produitId, accompagnement_id })));
     }
-    await tx.update(produits).set({ a_des_accompagnements: accompagnementIds.length > 0, updated_at: new Date() }).where(eq(produits.id, produitId));
+    await tx
+      .update(produits)
+      .set({ a_des_accompagnements: accompagnementIds.length > 0, updated_at: new Date() })
+      .where(eq(produits.id, produitId));
     await recordAppEvent(tx, {
       event: 'admin.product.accompaniments_replaced',
       userId,

@@ -53,18 +53,26 @@ export async function adminCatalogRoutes(base: FastifyInstance) {
     await changed();
     return { category };
   });
-  app.put('/categories/order', { schema: { body: CategoryOrderInput, response: { 200: z.object({ categories: z.array(AdminCategoryView) }) } } }, async (request) => {
-    const viewer = await viewerOf(request);
-    await reorderCategories({ db, ids: request.body.ids, userId: viewer.userId });
-    await changed();
-    return { categories: await listAdminCategories({ db }) };
-  });
-  app.put('/categories/:id', { schema: { params: IdParams, body: CategoryInput, response: { 200: z.object({ category: AdminCategoryView }) } } }, async (request) => {
-    const viewer = await viewerOf(request);
-    const category = await saveCategory({ db, id: request.params.id, input: request.body, userId: viewer.userId });
-    await changed();
-    return { category };
-  });
+  app.put(
+    '/categories/order',
+    { schema: { body: CategoryOrderInput, response: { 200: z.object({ categories: z.array(AdminCategoryView) }) } } },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      await reorderCategories({ db, ids: request.body.ids, userId: viewer.userId });
+      await changed();
+      return { categories: await listAdminCategories({ db }) };
+    },
+  );
+  app.put(
+    '/categories/:id',
+    { schema: { params: IdParams, body: CategoryInput, response: { 200: z.object({ category: AdminCategoryView }) } } },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      const category = await saveCategory({ db, id: request.params.id, input: request.body, userId: viewer.userId });
+      await changed();
+      return { category };
+    },
+  );
   app.delete('/categories/:id', { schema: { params: IdParams, response: { 200: OkView } } }, async (request) => {
     const viewer = await viewerOf(request);
     await deleteCategory({ db, id: request.params.id, userId: viewer.userId });
@@ -73,7 +81,9 @@ export async function adminCatalogRoutes(base: FastifyInstance) {
   });
 
   // Products
-  app.get('/products', { schema: { querystring: ProductListQuery, response: { 200: AdminProductPage } } }, async (request) => listAdminProducts({ db, query: request.query }));
+  app.get('/products', { schema: { querystring: ProductListQuery, response: { 200: AdminProductPage } } }, async (request) =>
+    listAdminProducts({ db, query: request.query }),
+  );
   app.get('/products/:id', { schema: { params: IdParams, response: { 200: z.object({ product: AdminProductView }) } } }, async (request) => {
     const product = await getAdminProduct({ db, id: request.params.id });
     if (!product) throw new AppError('PRODUCT_NOT_FOUND');
@@ -85,34 +95,51 @@ export async function adminCatalogRoutes(base: FastifyInstance) {
     await changed();
     return { product };
   });
-  app.put('/products/:id', { schema: { params: IdParams, body: ProductInput, response: { 200: z.object({ product: AdminProductView }) } } }, async (request) => {
-    const viewer = await viewerOf(request);
-    const product = await saveProduct({ db, id: request.params.id, input: request.body, userId: viewer.userId });
-    await changed();
-    return { product };
-  });
-  app.patch('/products/:id', { schema: { params: IdParams, body: ProductSwitchesInput, response: { 200: z.object({ product: AdminProductView }) } } }, async (request) => {
-    const viewer = await viewerOf(request);
-    const product = await setProductSwitches({ db, id: request.params.id, switches: request.body, userId: viewer.userId });
-    await changed();
-    return { product };
-  });
+  app.put(
+    '/products/:id',
+    { schema: { params: IdParams, body: ProductInput, response: { 200: z.object({ product: AdminProductView }) } } },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      const product = await saveProduct({ db, id: request.params.id, input: request.body, userId: viewer.userId });
+      await changed();
+      return { product };
+    },
+  );
+  app.patch(
+    '/products/:id',
+    { schema: { params: IdParams, body: ProductSwitchesInput, response: { 200: z.object({ product: AdminProductView }) } } },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      const product = await setProductSwitches({ db, id: request.params.id, switches: request.body, userId: viewer.userId });
+      await changed();
+      return { product };
+    },
+  );
   app.put(
     '/products/:id/accompagnements',
     { schema: { params: IdParams, body: AccompanimentLinksInput, response: { 200: z.object({ product: AdminProductView }) } } },
     async (request) => {
       const viewer = await viewerOf(request);
-      const product = await replaceProductAccompaniments({ db, produitId: request.params.id, accompagnementIds: request.body.accompagnement_ids, userId: viewer.userId });
+      const product = await replaceProductAccompaniments({
+        db,
+        produitId: request.params.id,
+        accompagnementIds: request.body.accompagnement_ids,
+        userId: viewer.userId,
+      });
       await changed();
       return { product };
     },
   );
-  app.put('/products/:id/rupture', { schema: { params: IdParams, body: RuptureInput, response: { 200: z.object({ product: AdminProductView }) } } }, async (request) => {
-    const viewer = await viewerOf(request);
-    await setRupture({ db, kind: 'produit', id: request.params.id, input: request.body, userId: viewer.userId });
-    await changed();
-    return { product: (await getAdminProduct({ db, id: request.params.id }))! };
-  });
+  app.put(
+    '/products/:id/rupture',
+    { schema: { params: IdParams, body: RuptureInput, response: { 200: z.object({ product: AdminProductView }) } } },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      await setRupture({ db, kind: 'produit', id: request.params.id, input: request.body, userId: viewer.userId });
+      await changed();
+      return { product: (await getAdminProduct({ db, id: request.params.id }))! };
+    },
+  );
   app.delete('/products/:id', { schema: { params: IdParams, response: { 200: DeleteOutcome } } }, async (request) => {
     const viewer = await viewerOf(request);
     const outcome = await deleteProduct({ db, id: request.params.id, userId: viewer.userId });
@@ -121,15 +148,23 @@ export async function adminCatalogRoutes(base: FastifyInstance) {
   });
 
   // Side dishes
-  app.get('/accompagnements', { schema: { querystring: NoQuery, response: { 200: z.object({ accompagnements: z.array(AdminAccompanimentView) }) } } }, async () => ({
-    accompagnements: await listAdminAccompaniments({ db }),
-  }));
-  app.post('/accompagnements', { schema: { body: AccompanimentInput, response: { 200: z.object({ accompagnement: AdminAccompanimentView }) } } }, async (request) => {
-    const viewer = await viewerOf(request);
-    const accompagnement = await saveAccompaniment({ db, id: null, input: request.body, userId: viewer.userId });
-    await changed();
-    return { accompagnement };
-  });
+  app.get(
+    '/accompagnements',
+    { schema: { querystring: NoQuery, response: { 200: z.object({ accompagnements: z.array(AdminAccompanimentView) }) } } },
+    async () => ({
+      accompagnements: await listAdminAccompaniments({ db }),
+    }),
+  );
+  app.post(
+    '/accompagnements',
+    { schema: { body: AccompanimentInput, response: { 200: z.object({ accompagnement: AdminAccompanimentView }) } } },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      const accompagnement = await saveAccompaniment({ db, id: null, input: request.body, userId: viewer.userId });
+      await changed();
+      return { accompagnement };
+    },
+  );
   app.put(
     '/accompagnements/:id',
     { schema: { params: IdParams, body: AccompanimentInput, response: { 200: z.object({ accompagnement: AdminAccompanimentView }) } } },

@@ -25,9 +25,16 @@ export async function saveAccompaniment({
       await recordAppEvent(tx, { event: 'admin.accompaniment.created', userId, context: { id: row!.id, after: input } });
       return row!.id;
     }
-    const [before] = await tx.select().from(accompagnements).where(and(eq(accompagnements.id, id), eq(accompagnements.archive, false))).for('update');
+    const [before] = await tx
+      .select()
+      .from(accompagnements)
+      .where(and(eq(accompagnements.id, id), eq(accompagnements.archive, false)))
+      .for('update');
     if (!before) throw new AppError('ACCOMPANIMENT_NOT_FOUND');
-    await tx.update(accompagnements).set({ ...input, updated_at: new Date() }).where(eq(accompagnements.id, id));
+    await tx
+      .update(accompagnements)
+      .set({ ...input, updated_at: new Date() })
+      .where(eq(accompagnements.id, id));
     await recordAppEvent(tx, { event: 'admin.accompaniment.updated', userId, context: { id, before: pick(before, Object.keys(input)), after: input } });
     return id;
   });

@@ -35,7 +35,10 @@ export async function saveCategory({
     }
     const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
     if (!before) throw new AppError('CATEGORY_NOT_FOUND');
-    await tx.update(categories).set({ ...input, updated_at: new Date() }).where(eq(categories.id, id));
+    await tx
+      .update(categories)
+      .set({ ...input, updated_at: new Date() })
+      .where(eq(categories.id, id));
     await recordAppEvent(tx, {
       event: 'admin.category.updated',
       userId,

@@ -17,7 +17,11 @@ async function assertCategory(tx: Tx, categoryId: number) {
 }
 
 async function lockProduct(tx: Tx, id: number) {
-  const [before] = await tx.select().from(produits).where(and(eq(produits.id, id), eq(produits.archive, false))).for('update');
+  const [before] = await tx
+    .select()
+    .from(produits)
+    .where(and(eq(produits.id, id), eq(produits.archive, false)))
+    .for('update');
   if (!before) throw new AppError('PRODUCT_NOT_FOUND');
   return before;
 }
@@ -31,7 +35,10 @@ export async function saveProduct({ db, id, input, userId }: { db: Db; id: numbe
       return row!.id;
     }
     const before = await lockProduct(tx, id);
-    await tx.update(produits).set({ ...input, updated_at: new Date() }).where(eq(produits.id, id));
+    await tx
+      .update(produits)
+      .set({ ...input, updated_at: new Date() })
+      .where(eq(produits.id, id));
     await recordAppEvent(tx, { event: 'admin.product.updated', userId, context: { id, before: pick(before, Object.keys(input)), after: input } });
     return id;
   });
@@ -53,7 +60,10 @@ export async function setProductSwitches({
   await db.transaction(async (tx) => {
     const before = await lockProduct(tx, id);
     if (!Object.keys(changes).length) return;
-    await tx.update(produits).set({ ...changes, updated_at: new Date() }).where(eq(produits.id, id));
+    await tx
+      .update(produits)
+      .set({ ...changes, updated_at: new Date() })
+      .where(eq(produits.id, id));
     await recordAppEvent(tx, { event: 'admin.product.updated', userId, context: { id, before: pick(before, Object.keys(changes)), after: changes } });
   });
   return (await getAdminProduct({ db, id }))!;

@@ -46,7 +46,10 @@ export async function setRupture({
       if (!end.ok) throw new AppError('RUPTURE_INVALID', { message: end.message });
       after = { rupture: true, rupture_jusqu_a: end.end, rupture_par: userId, rupture_le: now };
     }
-    await tx.update(table).set({ ...after, updated_at: now }).where(eq(table.id, id));
+    await tx
+      .update(table)
+      .set({ ...after, updated_at: now })
+      .where(eq(table.id, id));
     await recordAppEvent(tx, { event: `admin.${kind === 'produit' ? 'product' : 'accompaniment'}.rupture`, userId, context: { id, before, after } });
   });
 }

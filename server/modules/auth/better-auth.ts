@@ -38,17 +38,14 @@ const sushiSessionPlugin = {
   id: 'sushi-session',
   endpoints: {
     /** Opens a session for a user and sets its cookie (magic-link verify, tests). */
-    startSession: createAuthEndpoint.serverOnly(
-      { method: 'POST', body: z.object({ userId: z.string() }) },
-      async (ctx) => {
-        const found = await ctx.context.internalAdapter.findUserById(ctx.body.userId);
-        if (!found) throw new APIError('NOT_FOUND', { message: 'user not found' });
-        const created = await ctx.context.internalAdapter.createSession(found.id);
-        if (!created) throw new APIError('INTERNAL_SERVER_ERROR', { message: 'session not created' });
-        await setSessionCookie(ctx, { session: created, user: found });
-        return ctx.json({ userId: found.id });
-      },
-    ),
+    startSession: createAuthEndpoint.serverOnly({ method: 'POST', body: z.object({ userId: z.string() }) }, async (ctx) => {
+      const found = await ctx.context.internalAdapter.findUserById(ctx.body.userId);
+      if (!found) throw new APIError('NOT_FOUND', { message: 'user not found' });
+      const created = await ctx.context.internalAdapter.createSession(found.id);
+      if (!created) throw new APIError('INTERNAL_SERVER_ERROR', { message: 'session not created' });
+      await setSessionCookie(ctx, { session: created, user: found });
+      return ctx.json({ userId: found.id });
+    }),
   },
 } satisfies BetterAuthPlugin;
 

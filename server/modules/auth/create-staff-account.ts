@@ -22,8 +22,7 @@ export async function createStaffAccount(options: { auth: Auth; db: Db; input: S
   NewPasswordInput.parse({ password: input.password, confirmation: input.password });
   const context = await options.auth.$context;
   const found = await context.internalAdapter.findUserByEmail(input.email);
-  const user =
-    found?.user ?? (await context.internalAdapter.createUser({ email: input.email, name: '', emailVerified: true }, { method: 'admin' }));
+  const user = found?.user ?? (await context.internalAdapter.createUser({ email: input.email, name: '', emailVerified: true }, { method: 'admin' }));
   const hash = await context.password.hash(input.password);
   const credential = (await context.internalAdapter.findAccounts(user.id)).find((a) => a.providerId === 'credential');
   if (credential) await context.internalAdapter.updatePassword(user.id, hash);

@@ -15,8 +15,7 @@ function bodyEmail(request: FastifyRequest): string | null {
 export function authLimits(app: FastifyInstance) {
   return {
     /** One e-mailed link per address per 60 s (magic links, password reset). */
-    linkPerAddress: (name: string) =>
-      app.limit({ name: `${name}-address`, max: 1, windowS: RESEND_COOLDOWN_S, key: bodyEmail, error: 'LINK_COOLDOWN' }),
+    linkPerAddress: (name: string) => app.limit({ name: `${name}-address`, max: 1, windowS: RESEND_COOLDOWN_S, key: bodyEmail, error: 'LINK_COOLDOWN' }),
     /** E-mailed links asked from one IP: 10 per 15 minutes. */
     linkPerIp: app.limit({ name: 'link-ip', max: 10, windowS: 15 * 60, key: (r) => r.ip, error: 'TOO_MANY_LINK_REQUESTS' }),
   };

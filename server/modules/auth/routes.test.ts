@@ -119,12 +119,18 @@ describe('magic links', () => {
     const mail = await sink.waitFor(existing.email);
     expect(mail.subject).toContain('connexion');
     const token = linkToken(mail, '/auth/magic');
-    const [row] = await t.database.db.select().from(verification).where(sql`${verification.value} like ${`%${existing.email}%`}`);
+    const [row] = await t.database.db
+      .select()
+      .from(verification)
+      .where(sql`${verification.value} like ${`%${existing.email}%`}`);
     const minutes = (row!.expiresAt.getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(14.9);
     expect(minutes).toBeLessThanOrEqual(15);
 
-    await t.database.db.update(verification).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verification.id, row!.id));
+    await t.database.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verification.id, row!.id));
     const expired = await post('/api/auth/magic-link/verify', { token }, { ip });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error.message).toBe(errorMessage('INVALID_LINK'));
@@ -151,7 +157,8 @@ describe('magic links', () => {
 
     const flood = freshIp();
     const codes: number[] = [];
-    for (let i = 0; i < 11; i += 1) codes.push((await post('/api/auth/magic-link', { email: `flood${i}@example.tn`, intent: 'login' }, { ip: flood })).statusCode);
+    for (let i = 0; i < 11; i += 1)
+      codes.push((await post('/api/auth/magic-link', { email: `flood${i}@example.tn`, intent: 'login' }, { ip: flood })).statusCode);
     expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
     const last = await post('/api/auth/magic-link', { email: 'flood-last@example.tn', intent: 'login' }, { ip: flood });
     expect(last.statusCode).toBe(429);
@@ -227,11 +234,7 @@ describe('staff password sign-in', () => {
     expect(out.statusCode).toBe(200);
     const cleared = out.headers['set-cookie'] as string[];
     // three separate headers, none folded into another
-    expect(cleared.map((line) => line.split('=')[0])).toEqual([
-      '__Secure-sushi.session_token',
-      '__Secure-sushi.session_data',
-      '__Secure-sushi.dont_remember',
-    ]);
+    expect(cleared.map((line) => line.split('=')[0])).toEqual(['__Secure-sushi.session_token', '__Secure-sushi.session_data', '__Secure-sushi.dont_remember']);
     for (const line of cleared) expect(line).toMatch(/^[^,]*; Max-Age=0; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie } })).statusCode).toBe(401);
   });

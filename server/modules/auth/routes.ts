@@ -52,7 +52,12 @@ export async function authRoutes(fastify: FastifyInstance) {
     if (staff) throw new AppError('STAFF_USE_ADMIN_LOGIN');
     const { headers } = await app.auth.api.startSession({ body: { userId }, headers: authHeaders(request), returnHeaders: true });
     forwardSetCookies(reply, headers);
-    await recordUserEvent(app.database.db, { eventType: isNewUser ? 'sign_up' : 'sign_in', userId, description: isNewUser ? 'Inscription par lien' : 'Connexion par lien', completedVia: 'magic_link' });
+    await recordUserEvent(app.database.db, {
+      eventType: isNewUser ? 'sign_up' : 'sign_in',
+      userId,
+      description: isNewUser ? 'Inscription par lien' : 'Connexion par lien',
+      completedVia: 'magic_link',
+    });
     return { redirect, isNewUser };
   });
 
@@ -81,7 +86,13 @@ export async function authRoutes(fastify: FastifyInstance) {
       throw new AppError('STAFF_DISABLED');
     }
     forwardSetCookies(reply, result.headers);
-    await recordUserEvent(app.database.db, { eventType: 'sign_in', userId: result.response.user.id, description: 'Connexion par mot de passe', email: result.response.user.email, completedVia: 'password' });
+    await recordUserEvent(app.database.db, {
+      eventType: 'sign_in',
+      userId: result.response.user.id,
+      description: 'Connexion par mot de passe',
+      email: result.response.user.email,
+      completedVia: 'password',
+    });
     return { ok: true as const, role: role?.role ?? null };
   });
 

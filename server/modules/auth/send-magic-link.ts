@@ -22,8 +22,7 @@ async function queueLink({ app, email, intent, redirect, resend }: SendMagicLink
   const token = await createMagicLinkToken({ auth: app.auth, record: { email, intent, redirect } });
   const url = `${app.config.publicUrl}/auth/magic?token=${encodeURIComponent(token)}`;
   const brand = await loadBrand({ db: app.database.db, publicUrl: app.config.publicUrl });
-  const mail =
-    intent === 'signup' ? signupLinkMail(brand, { url, resend }) : signInLinkMail(brand, { url, expiresInMinutes: SIGN_IN_LINK_EXPIRY_MIN });
+  const mail = intent === 'signup' ? signupLinkMail(brand, { url, resend }) : signInLinkMail(brand, { url, expiresInMinutes: SIGN_IN_LINK_EXPIRY_MIN });
   await queueMail({ db: app.database.db, to: email, mail, scrub: true });
 }
 

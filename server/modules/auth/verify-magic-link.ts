@@ -8,7 +8,6 @@ import { AppError } from '../../errors';
 import { ensureProfile } from '../accounts/ensure-profile';
 import { consumeMagicLinkToken } from './magic-link-token';
 
-
 export async function verifyMagicLink({ app, token }: { app: FastifyInstance; token: string }) {
   const record = await consumeMagicLinkToken({ auth: app.auth, token });
   if (!record) throw new AppError('INVALID_LINK');

@@ -28,23 +28,17 @@ describe('catalogue cache across instances', () => {
     expect((await second.catalog.get()).catalog.categories[0]!.nom_fr).toBe(before.nom_fr);
 
     await t.app.catalog.invalidate();
-    await expect
-      .poll(async () => (await second.catalog.get()).catalog.categories[0]!.nom_fr, { timeout: 5000, interval: 50 })
-      .toBe('Nouveautés du chef');
+    await expect.poll(async () => (await second.catalog.get()).catalog.categories[0]!.nom_fr, { timeout: 5000, interval: 50 }).toBe('Nouveautés du chef');
   });
 
   // PostgreSQL only: PGlite's LISTEN lives in-process and has no connection to lose.
   it.runIf(testsUsePostgres)('keeps listening after the LISTEN connection is cut', async () => {
-    await t.database.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`,
-    );
+    await t.database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const before = (await second.catalog.get()).catalog.categories[0]!;
     await t.database.db.update(categories).set({ nom_fr: 'Après coupure' }).where(eq(categories.id, before.id));
     await t.app.catalog.invalidate();
-    await expect
-      .poll(async () => (await second.catalog.get()).catalog.categories[0]!.nom_fr, { timeout: 10_000, interval: 100 })
-      .toBe('Après coupure');
+    await expect.poll(async () => (await second.catalog.get()).catalog.categories[0]!.nom_fr, { timeout: 10_000, interval: 100 }).toBe('Après coupure');
   });
 
   it('answers 503 on /api/health when the database is gone', async () => {

@@ -30,10 +30,7 @@ export const CATALOG_CHANNEL = 'catalog_changed';
 /** Bounds the memo of one snapshot (keys come from query strings). */
 const MAX_MEMO_ENTRIES = 500;
 
-export function createCatalogCache(options: {
-  load: () => Promise<PublicCatalog>;
-  notify?: () => Promise<void>;
-}): CatalogCache {
+export function createCatalogCache(options: { load: () => Promise<PublicCatalog>; notify?: () => Promise<void> }): CatalogCache {
   let current: Promise<CatalogSnapshot> | null = null;
   let version = 0;
 

@@ -39,10 +39,14 @@ export function heroPreloadTag(url: string): string {
     : `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`;
 }
 
-
 /** JSON safe to place inside a <script> element. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function pageTitle(siteName: string, title?: string): string {
@@ -77,9 +81,7 @@ export function restaurantJsonLd(catalog: PublicCatalog, publicUrl: string) {
     currenciesAccepted: 'TND',
     acceptsReservations: 'True',
     hasMenu: `${publicUrl}/#menu`,
-    address: s.adresse
-      ? { '@type': 'PostalAddress', streetAddress: s.adresse, addressLocality: s.ville ?? undefined, addressCountry: 'TN' }
-      : undefined,
+    address: s.adresse ? { '@type': 'PostalAddress', streetAddress: s.adresse, addressLocality: s.ville ?? undefined, addressCountry: 'TN' } : undefined,
     openingHoursSpecification: openingHoursSpecification(s.horaires_reguliers),
   };
 }
@@ -87,8 +89,7 @@ export function restaurantJsonLd(catalog: PublicCatalog, publicUrl: string) {
 export function renderHead(catalog: PublicCatalog, publicUrl: string): string {
   const s = catalog.settings;
   const title = pageTitle(s.nom_restaurant);
-  const description =
-    s.description_site ?? s.slogan ?? `${s.nom_restaurant} : sushis, makis et plateaux japonais à commander en ligne.`;
+  const description = s.description_site ?? s.slogan ?? `${s.nom_restaurant} : sushis, makis et plateaux japonais à commander en ligne.`;
   const absolute = (url: string) => new URL(url, publicUrl).href;
   const ogImage = s.og_image_url ?? s.hero_images[0] ?? s.logo_url;
   const heroImage = s.hero_images[0];

@@ -13,7 +13,12 @@ beforeAll(async () => {
   const { db } = t.database;
   await buildRestaurantSettings(db);
   await buildVipLevel(db, { level_name: 'Standard', min_points: 0, ordre: 1 });
-  for (const [code, ordre] of [['centre', 1], ['lac', 2], ['menzah', 3]] as const) await buildZone(db, { code, ordre_affichage: ordre });
+  for (const [code, ordre] of [
+    ['centre', 1],
+    ['lac', 2],
+    ['menzah', 3],
+  ] as const)
+    await buildZone(db, { code, ordre_affichage: ordre });
   // Two categories written in reverse order, so the answer's order comes from ordre_affichage.
   const second = await buildCategory(db, { ordre_affichage: 2 });
   const first = await buildCategory(db, { ordre_affichage: 1 });

@@ -33,7 +33,11 @@ export async function catalogRoutes(fastify: FastifyInstance, opts: { catalog: C
     async (request: FastifyRequest, reply: FastifyReply) => {
       const query = request.query as Q;
       const snap = await opts.catalog.get();
-      return sendEncoded(request, reply, snap.memo(`${request.routeOptions.url}?${key(query)}`, () => encodeJson(derive(snap, query))));
+      return sendEncoded(
+        request,
+        reply,
+        snap.memo(`${request.routeOptions.url}?${key(query)}`, () => encodeJson(derive(snap, query))),
+      );
     };
   const noKey = () => '';
   const route = <Q extends z.ZodType, R extends z.ZodType>(querystring: Q, answerSchema: R) =>
@@ -44,30 +48,47 @@ export async function catalogRoutes(fastify: FastifyInstance, opts: { catalog: C
   app.get(
     '/api/categories',
     route(CategoriesQuery, z.array(Categorie)),
-    answer<z.infer<typeof CategoriesQuery>>((q) => q.actif ?? '', (snap, q) =>
-      q.actif === 'true' ? snap.catalog.categories.filter((c) => c.actif) : snap.catalog.categories,
+    answer<z.infer<typeof CategoriesQuery>>(
+      (q) => q.actif ?? '',
+      (snap, q) => (q.actif === 'true' ? snap.catalog.categories.filter((c) => c.actif) : snap.catalog.categories),
     ),
   );
 
   app.get(
     '/api/produits',
     route(CatalogQuery, ProduitsPage),
-    answer<z.infer<typeof CatalogQuery>>((q) => `${q.category_id ?? ''}:${q.page}`, (snap, q) => listProduits(snap.catalog.produits, q, PRODUCTS_PER_PAGE)),
+    answer<z.infer<typeof CatalogQuery>>(
+      (q) => `${q.category_id ?? ''}:${q.page}`,
+      (snap, q) => listProduits(snap.catalog.produits, q, PRODUCTS_PER_PAGE),
+    ),
   );
 
-  app.get('/api/accompagnements', route(NoQuery, z.array(Accompagnement)), answer(noKey, (snap) => snap.catalog.accompagnements));
+  app.get(
+    '/api/accompagnements',
+    route(NoQuery, z.array(Accompagnement)),
+    answer(noKey, (snap) => snap.catalog.accompagnements),
+  );
 
   app.get(
     '/api/produits-accompagnements',
     route(ProduitAccompagnementsQuery, z.array(ProduitAccompagnement)),
-    answer<z.infer<typeof ProduitAccompagnementsQuery>>((q) => String(q.produit_id ?? ''), (snap, q) =>
-      q.produit_id ? snap.catalog.produits_accompagnements.filter((l) => l.produit_id === q.produit_id) : snap.catalog.produits_accompagnements,
+    answer<z.infer<typeof ProduitAccompagnementsQuery>>(
+      (q) => String(q.produit_id ?? ''),
+      (snap, q) => (q.produit_id ? snap.catalog.produits_accompagnements.filter((l) => l.produit_id === q.produit_id) : snap.catalog.produits_accompagnements),
     ),
   );
 
-  app.get('/api/zones-livraison', route(NoQuery, z.array(ZoneLivraison)), answer(noKey, (snap) => snap.catalog.zones_livraison));
+  app.get(
+    '/api/zones-livraison',
+    route(NoQuery, z.array(ZoneLivraison)),
+    answer(noKey, (snap) => snap.catalog.zones_livraison),
+  );
 
-  app.get('/api/settings/public', route(NoQuery, PublicSettings), answer(noKey, (snap) => snap.catalog.settings));
+  app.get(
+    '/api/settings/public',
+    route(NoQuery, PublicSettings),
+    answer(noKey, (snap) => snap.catalog.settings),
+  );
 
   app.get(
     '/api/payment-modes',

@@ -10,7 +10,6 @@ import { escapeHtml } from '../../lib/escape-html';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 
-
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Africa/Tunis' });
 
 export async function mailboxRoutes(app: FastifyInstance) {

@@ -29,17 +29,22 @@ async function journey(ctx: E2eContext) {
     await page.getByRole('navigation', { name: 'Catégories du menu' }).waitFor();
     ctx.log(`Accueil : ${await page.title()}`);
     await ctx.screenshot('accueil', await page.screenshot());
-    await page.locator('main article').getByRole('button', { name: /Ajouter/ }).first().click();
+    await page
+      .locator('main article')
+      .getByRole('button', { name: /Ajouter/ })
+      .first()
+      .click();
     // The first addition asks for the delivery zone, a dish with side dishes for its side: answer both.
     for (let i = 0; i < 2; i++) {
       const zone = page.getByRole('dialog', { name: 'Sélectionner une zone' });
       const side = page.getByRole('dialog', { name: 'Choisir un accompagnement' });
-      const opened = await Promise.race([
-        zone.waitFor({ timeout: 3000 }).then(() => zone),
-        side.waitFor({ timeout: 3000 }).then(() => side),
-      ]).catch(() => null);
+      const opened = await Promise.race([zone.waitFor({ timeout: 3000 }).then(() => zone), side.waitFor({ timeout: 3000 }).then(() => side)]).catch(() => null);
       if (!opened) break;
-      await opened.getByRole('button').filter({ hasNotText: /Fermer|Annuler/ }).first().click();
+      await opened
+        .getByRole('button')
+        .filter({ hasNotText: /Fermer|Annuler/ })
+        .first()
+        .click();
       await opened.waitFor({ state: 'hidden' });
     }
     ctx.log('Plat ajouté');

@@ -128,9 +128,12 @@ describe('the API suite against the running shop', () => {
     expect(placed.every((o) => o.is_test && o.statut_commande === 'Annule')).toBe(true);
 
     // The online payment of the run left its events, written with the payment's changes.
-    const paymentEvents = (await t.database.db.select().from(appEvents).where(inArray(appEvents.event, ['payment.started', 'payment.completed']))).filter((e) =>
-      ids.includes(e.context.order_id as string),
-    );
+    const paymentEvents = (
+      await t.database.db
+        .select()
+        .from(appEvents)
+        .where(inArray(appEvents.event, ['payment.started', 'payment.completed']))
+    ).filter((e) => ids.includes(e.context.order_id as string));
     expect(paymentEvents.map((e) => e.event).sort()).toEqual(['payment.completed', 'payment.started']);
 
     const history = (await get('/api/admin/e2e/runs', admin)).json().runs as {
@@ -200,7 +203,10 @@ describe('the API suite against the running shop', () => {
 describe('the API suite with a real mail transport', () => {
   it('checks the send and opens the customer session server-side, the link being unreadable', async () => {
     const sink = await startSmtpSink();
-    const smtp = await createTestApp({ seed: true, config: { mail: { from: 'Sakura <commandes@sakura.tn>', smtpUrl: sink.url, brevoApiUrl: 'http://127.0.0.1:9' } } });
+    const smtp = await createTestApp({
+      seed: true,
+      config: { mail: { from: 'Sakura <commandes@sakura.tn>', smtpUrl: sink.url, brevoApiUrl: 'http://127.0.0.1:9' } },
+    });
     try {
       await smtp.app.listen({ port: 0, host: '127.0.0.1' });
       await openAllDay(smtp.database.db);
@@ -224,7 +230,8 @@ describe('the API suite with a real mail transport', () => {
 
 describe('the API suite with the mail transport down', () => {
   it('fails the magic-link sign-in with the answer of the shop', async () => {
-    const down = await createTestApp({ seed: true,
+    const down = await createTestApp({
+      seed: true,
       config: {
         mail: {
           from: 'Sakura <commandes@sakura.tn>',

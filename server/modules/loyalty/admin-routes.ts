@@ -47,7 +47,9 @@ export async function adminLoyaltyRoutes(scope: FastifyInstance) {
   const { db } = scope.database;
   const missionById = async (id: number) => (await listAdminMissions({ db })).find((m) => m.id === id)!;
 
-  app.get('/loyalty/settings', { schema: { querystring: NoQuery, response: { 200: LoyaltySettingsView } }, onRequest: requireAdmin }, async () => getLoyaltySettings({ db }));
+  app.get('/loyalty/settings', { schema: { querystring: NoQuery, response: { 200: LoyaltySettingsView } }, onRequest: requireAdmin }, async () =>
+    getLoyaltySettings({ db }),
+  );
 
   app.put('/loyalty/settings', { schema: { body: LoyaltySettingsInput, response: { 200: LoyaltySettingsView } }, onRequest: requireAdmin }, async (request) => {
     const { userId } = await viewerOf(request);
@@ -67,14 +69,20 @@ export async function adminLoyaltyRoutes(scope: FastifyInstance) {
     return saved;
   });
 
-  app.put('/loyalty/vip-levels/:id', { schema: { params: IdParams, body: VipLevelInput, response: { 200: VipLevelView } }, onRequest: requireAdmin }, async (request) => {
-    const { userId } = await viewerOf(request);
-    const saved = await saveVipLevel({ db, id: request.params.id, input: request.body, userId });
-    await scope.catalog?.invalidate();
-    return saved;
-  });
+  app.put(
+    '/loyalty/vip-levels/:id',
+    { schema: { params: IdParams, body: VipLevelInput, response: { 200: VipLevelView } }, onRequest: requireAdmin },
+    async (request) => {
+      const { userId } = await viewerOf(request);
+      const saved = await saveVipLevel({ db, id: request.params.id, input: request.body, userId });
+      await scope.catalog?.invalidate();
+      return saved;
+    },
+  );
 
-  app.get('/loyalty/missions', { schema: { querystring: NoQuery, response: { 200: z.array(AdminMissionView) } }, onRequest: requireAdmin }, async () => listAdminMissions({ db }));
+  app.get('/loyalty/missions', { schema: { querystring: NoQuery, response: { 200: z.array(AdminMissionView) } }, onRequest: requireAdmin }, async () =>
+    listAdminMissions({ db }),
+  );
 
   app.post('/loyalty/missions', { schema: { body: MissionInput, response: { 200: AdminMissionView } }, onRequest: requireAdmin }, async (request) => {
     const { userId } = await viewerOf(request);
@@ -82,20 +90,30 @@ export async function adminLoyaltyRoutes(scope: FastifyInstance) {
     return missionById(created.id);
   });
 
-  app.put('/loyalty/missions/:id', { schema: { params: IdParams, body: MissionInput, response: { 200: AdminMissionView } }, onRequest: requireAdmin }, async (request) => {
-    const { userId } = await viewerOf(request);
-    await saveMission({ db, id: request.params.id, input: request.body, userId });
-    return missionById(request.params.id);
-  });
+  app.put(
+    '/loyalty/missions/:id',
+    { schema: { params: IdParams, body: MissionInput, response: { 200: AdminMissionView } }, onRequest: requireAdmin },
+    async (request) => {
+      const { userId } = await viewerOf(request);
+      await saveMission({ db, id: request.params.id, input: request.body, userId });
+      return missionById(request.params.id);
+    },
+  );
 
-  app.patch('/loyalty/missions/:id', { schema: { params: IdParams, body: MissionPatch, response: { 200: AdminMissionView } }, onRequest: requireAdmin }, async (request) => {
-    const { userId } = await viewerOf(request);
-    await saveMission({ db, id: request.params.id, input: request.body, userId });
-    return missionById(request.params.id);
-  });
+  app.patch(
+    '/loyalty/missions/:id',
+    { schema: { params: IdParams, body: MissionPatch, response: { 200: AdminMissionView } }, onRequest: requireAdmin },
+    async (request) => {
+      const { userId } = await viewerOf(request);
+      await saveMission({ db, id: request.params.id, input: request.body, userId });
+      return missionById(request.params.id);
+    },
+  );
 
-  app.get('/loyalty/customers', { schema: { querystring: LoyaltyCustomersQuery, response: { 200: LoyaltyCustomersPage } }, onRequest: requireAdmin }, async (request) =>
-    listLoyaltyCustomers({ db, q: request.query.q, page: request.query.page }),
+  app.get(
+    '/loyalty/customers',
+    { schema: { querystring: LoyaltyCustomersQuery, response: { 200: LoyaltyCustomersPage } }, onRequest: requireAdmin },
+    async (request) => listLoyaltyCustomers({ db, q: request.query.q, page: request.query.page }),
   );
 
   app.get(
@@ -113,9 +131,13 @@ export async function adminLoyaltyRoutes(scope: FastifyInstance) {
     },
   );
 
-  app.get('/loyalty/vouchers', { schema: { querystring: AdminVouchersQuery, response: { 200: z.array(AdminVoucherView) } }, onRequest: requireAdmin }, async (request) =>
-    listAllVouchers({ db, status: request.query.status, q: request.query.q }),
+  app.get(
+    '/loyalty/vouchers',
+    { schema: { querystring: AdminVouchersQuery, response: { 200: z.array(AdminVoucherView) } }, onRequest: requireAdmin },
+    async (request) => listAllVouchers({ db, status: request.query.status, q: request.query.q }),
   );
 
-  app.get('/loyalty/liability', { schema: { querystring: NoQuery, response: { 200: LoyaltyLiabilityView } }, onRequest: requireAdmin }, async () => getLoyaltyLiability({ db }));
+  app.get('/loyalty/liability', { schema: { querystring: NoQuery, response: { 200: LoyaltyLiabilityView } }, onRequest: requireAdmin }, async () =>
+    getLoyaltyLiability({ db }),
+  );
 }

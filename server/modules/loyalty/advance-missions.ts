@@ -9,7 +9,17 @@ import { advanceMission, missionIncrement, missionPeriod, missionRunning, type M
 import type { Tx } from '../../db/client';
 import { customerMissionProgress, missions } from '../../db/schema/index';
 
-export async function advanceMissions({ tx, customerId, event, now = new Date() }: { tx: Tx; customerId: number; event: MissionEvent; now?: Date }): Promise<number> {
+export async function advanceMissions({
+  tx,
+  customerId,
+  event,
+  now = new Date(),
+}: {
+  tx: Tx;
+  customerId: number;
+  event: MissionEvent;
+  now?: Date;
+}): Promise<number> {
   const running = (await tx.select().from(missions).where(eq(missions.actif, true))).filter((m) => missionRunning(m, now));
   let moved = 0;
   for (const mission of running) {

@@ -25,7 +25,8 @@ export async function exchangePointsForVoucher({ db, customerId, points, now = n
     const { balance } = await lockCustomerPoints(tx, customerId);
     const check = checkVoucherExchange({ points, minimum: settings.min_redemption_points, balance });
     if (!check.ok) {
-      if (points < settings.min_redemption_points && Number.isSafeInteger(points) && points > 0) throw new AppError('VOUCHER_MINIMUM', { points: settings.min_redemption_points });
+      if (points < settings.min_redemption_points && Number.isSafeInteger(points) && points > 0)
+        throw new AppError('VOUCHER_MINIMUM', { points: settings.min_redemption_points });
       if (Number.isSafeInteger(points) && points > balance) throw new AppError('VOUCHER_INSUFFICIENT_BALANCE');
       throw new AppError('VOUCHER_CONDITIONS');
     }
@@ -33,7 +34,13 @@ export async function exchangePointsForVoucher({ db, customerId, points, now = n
     if (amount <= 0) throw new AppError('VOUCHER_CONDITIONS');
     const [voucher] = await tx
       .insert(vouchers)
-      .values({ code: generateVoucherCode(), customer_id: customerId, amount, points_used: points, expires_at: voucherExpiry(now, settings.voucher_validity_days) })
+      .values({
+        code: generateVoucherCode(),
+        customer_id: customerId,
+        amount,
+        points_used: points,
+        expires_at: voucherExpiry(now, settings.voucher_validity_days),
+      })
       .returning();
     await recordLedgerEntry({ tx, customerId, type: 'voucher_redeem', description: `Bon d'achat ${voucher!.code}`, redeemed: points, voucherId: voucher!.id });
     return { voucher: voucher!, message: VOUCHER_MESSAGES.created(voucher!.code) };

@@ -18,5 +18,11 @@ export async function getLoyaltyLiability({ db, now = new Date() }: { db: DbOrTx
   const unspent = Number(points?.n ?? 0);
   const pointsValue = voucherValue(unspent, settings.points_value_tnd);
   const activeAmount = Math.round(Number(active?.amount ?? 0) * 1000);
-  return { unspent_points: unspent, points_value: pointsValue, active_vouchers: Number(active?.n ?? 0), active_vouchers_amount: activeAmount, total: pointsValue + activeAmount };
+  return {
+    unspent_points: unspent,
+    points_value: pointsValue,
+    active_vouchers: Number(active?.n ?? 0),
+    active_vouchers_amount: activeAmount,
+    total: pointsValue + activeAmount,
+  };
 }

@@ -6,7 +6,17 @@ import type { DbOrTx } from '../../db/client';
 import { customers, vouchers } from '../../db/schema/index';
 import { voucherView } from './loyalty-views';
 
-export async function listAllVouchers({ db, status, q, now = new Date() }: { db: DbOrTx; status?: VoucherStatus; q?: string; now?: Date }): Promise<AdminVoucherView[]> {
+export async function listAllVouchers({
+  db,
+  status,
+  q,
+  now = new Date(),
+}: {
+  db: DbOrTx;
+  status?: VoucherStatus;
+  q?: string;
+  now?: Date;
+}): Promise<AdminVoucherView[]> {
   const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const rows = await db
     .select({ voucher: vouchers, email: customers.email })

@@ -9,7 +9,15 @@ import type { DbOrTx } from '../../db/client';
 import { customerMissionProgress, missions } from '../../db/schema/index';
 import { customerMissionView } from './loyalty-views';
 
-export async function listCustomerMissions({ db, customerId, now = new Date() }: { db: DbOrTx; customerId: number; now?: Date }): Promise<CustomerMissionView[]> {
+export async function listCustomerMissions({
+  db,
+  customerId,
+  now = new Date(),
+}: {
+  db: DbOrTx;
+  customerId: number;
+  now?: Date;
+}): Promise<CustomerMissionView[]> {
   const [all, progress] = await Promise.all([
     db.select().from(missions).orderBy(asc(missions.ordre_affichage), asc(missions.id)),
     db.select().from(customerMissionProgress).where(eq(customerMissionProgress.customer_id, customerId)),
@@ -26,4 +34,3 @@ export async function listCustomerMissions({ db, customerId, now = new Date() }:
   }
   return views;
 }
-

@@ -33,7 +33,10 @@ describe.runIf(testsUsePostgres)('loyalty under concurrency (PostgreSQL)', () =>
     await status(order.id, 'Pret');
     const answers = await Promise.all(Array.from({ length: 10 }, () => status(order.id, 'Livre')));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
-    const earns = await t.database.db.select().from(loyaltyTransactions).where(and(eq(loyaltyTransactions.order_id, order.id), eq(loyaltyTransactions.transaction_type, 'order_earn')));
+    const earns = await t.database.db
+      .select()
+      .from(loyaltyTransactions)
+      .where(and(eq(loyaltyTransactions.order_id, order.id), eq(loyaltyTransactions.transaction_type, 'order_earn')));
     expect(earns).toHaveLength(1);
     const [row] = await t.database.db.select().from(customers).where(eq(customers.id, client.customerId!));
     expect(row!.current_points_balance).toBe(earns[0]!.points_earned);
@@ -43,13 +46,18 @@ describe.runIf(testsUsePostgres)('loyalty under concurrency (PostgreSQL)', () =>
 
   it('pays a mission reward once when ten claims race', async () => {
     const client = await signInAs(t.app);
-    const [mission] = await t.database.db.insert(missions).values({ title: 'Course', mission_type: 'order_count', target_value: 1, reward_points: 70 }).returning();
+    const [mission] = await t.database.db
+      .insert(missions)
+      .values({ title: 'Course', mission_type: 'order_count', target_value: 1, reward_points: 70 })
+      .returning();
     const [progress] = await t.database.db
       .insert(customerMissionProgress)
       .values({ customer_id: client.customerId!, mission_id: mission!.id, current_progress: 1, is_completed: true, period_key: 'none' })
       .returning();
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => t.app.inject({ method: 'POST', url: `/api/me/loyalty/missions/${progress!.id}/claim`, headers: client.headers, payload: {} })),
+      Array.from({ length: 10 }, () =>
+        t.app.inject({ method: 'POST', url: `/api/me/loyalty/missions/${progress!.id}/claim`, headers: client.headers, payload: {} }),
+      ),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode !== 200).every((a) => a.json().error.message === 'Impossible de récupérer la récompense.')).toBe(true);

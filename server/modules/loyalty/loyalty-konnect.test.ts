@@ -18,7 +18,12 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const simulator = (ref: string, action: 'complete' | 'fail') =>
-  t.app.inject({ method: 'POST', url: `/dev/konnect/pay/${ref}/${action}`, headers: { origin: t.config.publicUrl, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+  t.app.inject({
+    method: 'POST',
+    url: `/dev/konnect/pay/${ref}/${action}`,
+    headers: { origin: t.config.publicUrl, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
 
 async function konnectOrderWithVoucher() {
   const client = await signInAs(t.app, { withCustomer: { current_points_balance: 1000 } });
@@ -51,11 +56,14 @@ describe('vouchers on Konnect orders', () => {
     expect((await postOrder(t.app, client, pickupBody(menu, { voucher_code: voucher.code }))).statusCode).toBe(201);
   });
 
-  it('are free again for another order once the first one\'s payment link expired', async () => {
+  it("are free again for another order once the first one's payment link expired", async () => {
     const { client, voucher, order, row } = await konnectOrderWithVoucher();
     const again = await postOrder(t.app, client, pickupBody(menu, { voucher_code: voucher.code }));
     expect(again.statusCode).toBe(422);
-    await t.database.db.update(orders).set({ payment_expires_at: new Date(Date.now() - 60_000) }).where(eq(orders.id, order.id));
+    await t.database.db
+      .update(orders)
+      .set({ payment_expires_at: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, order.id));
     const second = await postOrder(t.app, client, pickupBody(menu, { voucher_code: voucher.code }));
     expect(second.statusCode).toBe(201);
     expect(await row()).toMatchObject({ status: 'used', order_id: second.json().order.id });

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { appEvents, customerMissionProgress, customers, loyaltySettings, loyaltyTransactions, missions, orders, vipLevels, vouchers } from '../../db/schema/index';
+import {
+  appEvents,
+  customerMissionProgress,
+  customers,
+  loyaltySettings,
+  loyaltyTransactions,
+  missions,
+  orders,
+  vipLevels,
+  vouchers,
+} from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signInAs, type SignedIn } from '../../test/auth';
 import { menuFixture, openAllDay, pickupBody, postOrder, type MenuFixture } from '../../test/orders';
@@ -22,19 +32,26 @@ beforeAll(async () => {
   operator = staff;
   admin = await signInAs(t.app, { role: 'admin' });
   // Own programme, not the demo's: 1 point per TND, 0.010 TND per point, 90 days, three levels, two missions.
-  await db().update(loyaltySettings).set({ enabled: true, points_per_tnd: 1, min_redemption_points: 100, points_value_tnd: 10, voucher_validity_days: 90 }).where(eq(loyaltySettings.id, 1));
+  await db()
+    .update(loyaltySettings)
+    .set({ enabled: true, points_per_tnd: 1, min_redemption_points: 100, points_value_tnd: 10, voucher_validity_days: 90 })
+    .where(eq(loyaltySettings.id, 1));
   await db().delete(missions);
   await db().update(customers).set({ vip_level_id: null });
   await db().delete(vipLevels);
-  await db().insert(vipLevels).values([
-    { level_name: 'Standard', points_multiplier: 1, min_spent: 0 },
-    { level_name: 'Bronze', points_multiplier: 1.5, min_spent: 20_000 },
-    { level_name: 'Or', points_multiplier: 2, min_spent: 1_000_000 },
-  ]);
-  await db().insert(missions).values([
-    { title: 'Deux commandes', mission_type: 'order_count', target_value: 2, reward_points: 40, reset_period: 'monthly' },
-    { title: 'Un avis 4 étoiles', mission_type: 'review', target_value: 1, reward_points: 15, reset_period: 'none', conditions: { min_rating: 4 } },
-  ]);
+  await db()
+    .insert(vipLevels)
+    .values([
+      { level_name: 'Standard', points_multiplier: 1, min_spent: 0 },
+      { level_name: 'Bronze', points_multiplier: 1.5, min_spent: 20_000 },
+      { level_name: 'Or', points_multiplier: 2, min_spent: 1_000_000 },
+    ]);
+  await db()
+    .insert(missions)
+    .values([
+      { title: 'Deux commandes', mission_type: 'order_count', target_value: 2, reward_points: 40, reset_period: 'monthly' },
+      { title: 'Un avis 4 étoiles', mission_type: 'review', target_value: 1, reward_points: 15, reset_period: 'none', conditions: { min_rating: 4 } },
+    ]);
 });
 afterAll(async () => t?.close());
 
@@ -94,7 +111,10 @@ describe('points follow the order', () => {
     const result = await db().transaction((tx) => reverseOrderPoints({ tx, order }));
     expect(result).toEqual({ taken: 3, missing: earned - 3 });
     expect((await customerRow(client.customerId!)).current_points_balance).toBe(0);
-    const [row] = await db().select().from(loyaltyTransactions).where(and(eq(loyaltyTransactions.order_id, order.id), eq(loyaltyTransactions.transaction_type, 'order_reversal')));
+    const [row] = await db()
+      .select()
+      .from(loyaltyTransactions)
+      .where(and(eq(loyaltyTransactions.order_id, order.id), eq(loyaltyTransactions.transaction_type, 'order_reversal')));
     expect(row!.description).toContain(`${earned - 3} points déjà dépensés non repris`);
     expect(await db().transaction((tx) => reverseOrderPoints({ tx, order }))).toBeNull();
   });
@@ -171,8 +191,14 @@ describe('missions', () => {
     const owner = await signInAs(t.app);
     const other = await signInAs(t.app);
     const [mission] = await db().select().from(missions).where(eq(missions.title, 'Deux commandes'));
-    const [done] = await db().insert(customerMissionProgress).values({ customer_id: owner.customerId!, mission_id: mission!.id, current_progress: 2, is_completed: true, period_key: 'x' }).returning();
-    const [open] = await db().insert(customerMissionProgress).values({ customer_id: owner.customerId!, mission_id: mission!.id, current_progress: 1, period_key: 'y' }).returning();
+    const [done] = await db()
+      .insert(customerMissionProgress)
+      .values({ customer_id: owner.customerId!, mission_id: mission!.id, current_progress: 2, is_completed: true, period_key: 'x' })
+      .returning();
+    const [open] = await db()
+      .insert(customerMissionProgress)
+      .values({ customer_id: owner.customerId!, mission_id: mission!.id, current_progress: 1, period_key: 'y' })
+      .returning();
     expect((await post(`/api/me/loyalty/missions/${done!.id}/claim`, other)).statusCode).toBe(422);
     expect((await post(`/api/me/loyalty/missions/${open!.id}/claim`, owner)).statusCode).toBe(422);
     expect((await post(`/api/me/loyalty/missions/abc/claim`, owner)).statusCode).toBe(400);
@@ -248,7 +274,10 @@ describe('vouchers', () => {
     expect(foreign.json().error.message).toBe('Bon d’achat introuvable');
     expect((await postOrder(t.app, other, pickupBody(menu, { voucher_code: 'SUSHI-NOPE' }))).json().error.message).toBe('Bon d’achat introuvable');
     expect(await count()).toBe(0);
-    await db().update(vouchers).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(vouchers.id, voucher.id));
+    await db()
+      .update(vouchers)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(vouchers.id, voucher.id));
     const expired = await postOrder(t.app, owner, pickupBody(menu, { voucher_code: voucher.code }));
     expect(expired.json().error.message).toBe('Ce bon d’achat a expiré');
     expect((await get('/api/me/vouchers', owner)).json()[0].status).toBe('expired');
@@ -333,7 +362,12 @@ describe('/api/admin/loyalty', () => {
     expect(event!.context).toMatchObject({ before: { points_per_tnd: 1 }, after: { points_per_tnd: 2 } });
     const catalog = (await get('/api/catalog')).json();
     expect(JSON.stringify(catalog)).toContain('"points_per_tnd":2');
-    await t.app.inject({ method: 'PUT', url: '/api/admin/loyalty/settings', headers: admin.headers, payload: { ...settings, points_per_tnd: 1, voucher_validity_days: 90 } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/loyalty/settings',
+      headers: admin.headers,
+      payload: { ...settings, points_per_tnd: 1, voucher_validity_days: 90 },
+    });
   });
 
   it('adjusts a balance with a required reason, never below zero, recorded with who and why', async () => {
@@ -353,17 +387,35 @@ describe('/api/admin/loyalty', () => {
     expect(row!.created_by).toBe(admin.userId);
     const events = await db().select().from(appEvents).where(eq(appEvents.event, 'admin.loyalty.points.adjusted'));
     expect(events.at(-1)!.context).toMatchObject({ before: { balance: 50 }, after: { balance: 30 }, reason: 'Erreur de saisie' });
-    expect((await get(`/api/admin/loyalty/customers?q=${encodeURIComponent(c.email)}`, admin)).json().items[0]).toMatchObject({ id: c.customerId, current_points_balance: 30 });
+    expect((await get(`/api/admin/loyalty/customers?q=${encodeURIComponent(c.email)}`, admin)).json().items[0]).toMatchObject({
+      id: c.customerId,
+      current_points_balance: 30,
+    });
   });
 
   it('creates and edits VIP levels and recomputes the customers’ levels', async () => {
     const c = await signInAs(t.app, { withCustomer: { montant_total_depense: 600_000 } });
-    const made = await t.app.inject({ method: 'POST', url: '/api/admin/loyalty/vip-levels', headers: admin.headers, payload: { level_name: 'Argent', points_multiplier: 1.75, min_spent: 500_000 } });
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/loyalty/vip-levels',
+      headers: admin.headers,
+      payload: { level_name: 'Argent', points_multiplier: 1.75, min_spent: 500_000 },
+    });
     expect(made.statusCode).toBe(200);
     expect((await summary(c)).vip.current.level_name).toBe('Argent');
-    const dup = await t.app.inject({ method: 'POST', url: '/api/admin/loyalty/vip-levels', headers: admin.headers, payload: { level_name: 'Argent', points_multiplier: 1, min_spent: 1 } });
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/loyalty/vip-levels',
+      headers: admin.headers,
+      payload: { level_name: 'Argent', points_multiplier: 1, min_spent: 1 },
+    });
     expect(dup.statusCode).toBe(409);
-    const edit = await t.app.inject({ method: 'PUT', url: `/api/admin/loyalty/vip-levels/${made.json().id}`, headers: admin.headers, payload: { level_name: 'Argent', points_multiplier: 1.75, min_spent: 700_000 } });
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/loyalty/vip-levels/${made.json().id}`,
+      headers: admin.headers,
+      payload: { level_name: 'Argent', points_multiplier: 1.75, min_spent: 700_000 },
+    });
     expect(edit.statusCode).toBe(200);
     expect((await summary(c)).vip.current.level_name).toBe('Bronze');
     const [event] = await db().select().from(appEvents).where(eq(appEvents.event, 'admin.loyalty.vip_level.updated'));
@@ -379,11 +431,18 @@ describe('/api/admin/loyalty', () => {
     });
     expect(made.statusCode).toBe(200);
     const id = made.json().id;
-    const bad = await t.app.inject({ method: 'POST', url: '/api/admin/loyalty/missions', headers: admin.headers, payload: { title: '', mission_type: 'x', target_value: 0, reward_points: 1, reset_period: 'none' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/loyalty/missions',
+      headers: admin.headers,
+      payload: { title: '', mission_type: 'x', target_value: 0, reward_points: 1, reset_period: 'none' },
+    });
     expect(bad.statusCode).toBe(400);
     const c = await signInAs(t.app);
     const { missionPeriod } = await import('@core/loyalty-missions');
-    await db().insert(customerMissionProgress).values({ customer_id: c.customerId!, mission_id: id, current_progress: 2, period_key: missionPeriod('weekly', new Date()).key });
+    await db()
+      .insert(customerMissionProgress)
+      .values({ customer_id: c.customerId!, mission_id: id, current_progress: 2, period_key: missionPeriod('weekly', new Date()).key });
     const listed = (await get('/api/admin/loyalty/missions', admin)).json().find((m: { id: number }) => m.id === id);
     expect(listed).toMatchObject({ close_to_completion: 1, completed: 0, actif: true });
     const paused = await t.app.inject({ method: 'PATCH', url: `/api/admin/loyalty/missions/${id}`, headers: admin.headers, payload: { actif: false } });

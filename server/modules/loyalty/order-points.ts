@@ -64,13 +64,13 @@ async function movePoints(tx: Tx, orderId: string, from: 'pending' | 'earned', t
 
 /** Recomputes the customer's VIP level from montant_total_depense. */
 export async function refreshVipLevel({ tx, customerId }: { tx: Tx; customerId: number }): Promise<void> {
-  const [customer] = await tx.select({ spent: customers.montant_total_depense, level: customers.vip_level_id }).from(customers).where(eq(customers.id, customerId));
+  const [customer] = await tx
+    .select({ spent: customers.montant_total_depense, level: customers.vip_level_id })
+    .from(customers)
+    .where(eq(customers.id, customerId));
   if (!customer) return;
   const levels = await tx.select().from(vipLevels).orderBy(asc(vipLevels.min_spent));
-  const reached = vipLevelForSpending(
-    levels,
-    customer.spent,
-  );
+  const reached = vipLevelForSpending(levels, customer.spent);
   const levelId = reached?.id ?? null;
   if (levelId !== customer.level) await tx.update(customers).set({ vip_level_id: levelId }).where(eq(customers.id, customerId));
 }
@@ -90,7 +90,14 @@ export async function creditDeliveredOrder({ tx, order, now = new Date() }: { tx
       .update(customers)
       .set({ pending_points: sql`greatest(${customers.pending_points} - ${moved.points}, 0)` })
       .where(eq(customers.id, order.customer_id));
-    await recordLedgerEntry({ tx, customerId: order.customer_id, type: 'order_earn', description: ORDER_EARN_DESCRIPTION(order.numero_commande), earned: moved.points, orderId: order.id });
+    await recordLedgerEntry({
+      tx,
+      customerId: order.customer_id,
+      type: 'order_earn',
+      description: ORDER_EARN_DESCRIPTION(order.numero_commande),
+      earned: moved.points,
+      orderId: order.id,
+    });
   }
   await tx
     .update(customers)
@@ -114,7 +121,13 @@ export async function loseOrderPoints({ tx, orderId }: { tx: Tx; orderId: string
  * A refund after delivery takes the earned points back, never below zero: what was already spent is
  * not taken and the ledger row says how many points could not be taken back.
  */
-export async function reverseOrderPoints({ tx, order }: { tx: Tx; order: Pick<OrderRow, 'id' | 'numero_commande'> }): Promise<{ taken: number; missing: number } | null> {
+export async function reverseOrderPoints({
+  tx,
+  order,
+}: {
+  tx: Tx;
+  order: Pick<OrderRow, 'id' | 'numero_commande'>;
+}): Promise<{ taken: number; missing: number } | null> {
   const moved = await movePoints(tx, order.id, 'earned', 'reversed');
   if (!moved) return null;
   const { balance } = await lockCustomerPoints(tx, moved.customer_id);

@@ -49,10 +49,14 @@ export async function loyaltyRoutes(scope: FastifyInstance) {
     },
   );
 
-  app.get('/api/me/loyalty/missions', { schema: { querystring: NoQuery, response: { 200: z.array(CustomerMissionView) } }, onRequest: requireCustomer }, async (request) => {
-    const { customerId } = await customerOf(request);
-    return listCustomerMissions({ db, customerId });
-  });
+  app.get(
+    '/api/me/loyalty/missions',
+    { schema: { querystring: NoQuery, response: { 200: z.array(CustomerMissionView) } }, onRequest: requireCustomer },
+    async (request) => {
+      const { customerId } = await customerOf(request);
+      return listCustomerMissions({ db, customerId });
+    },
+  );
 
   app.post(
     '/api/me/loyalty/missions/:id/claim',

@@ -24,14 +24,26 @@ function toRow(input: Partial<MissionInput>) {
 export async function saveMission({ db, id, input, userId }: { db: Db; id?: number; input: Partial<MissionInput>; userId: string }): Promise<MissionRow> {
   return db.transaction(async (tx) => {
     if (id === undefined) {
-      const [created] = await tx.insert(missions).values(toRow(input) as typeof missions.$inferInsert).returning();
+      const [created] = await tx
+        .insert(missions)
+        .values(toRow(input) as typeof missions.$inferInsert)
+        .returning();
       await recordAppEvent(tx, { event: 'admin.loyalty.mission.created', userId, context: { id: created!.id, before: null, after: snapshot(created!) } });
       return created!;
     }
     const [current] = await tx.select().from(missions).where(eq(missions.id, id)).for('update');
     if (!current) throw new AppError('MISSION_NOT_FOUND');
-    const [updated] = await tx.update(missions).set({ ...toRow(input), updated_at: new Date() }).where(eq(missions.id, id)).returning();
-    const event = Object.keys(input).length === 1 && 'actif' in input ? (input.actif ? 'admin.loyalty.mission.resumed' : 'admin.loyalty.mission.paused') : 'admin.loyalty.mission.updated';
+    const [updated] = await tx
+      .update(missions)
+      .set({ ...toRow(input), updated_at: new Date() })
+      .where(eq(missions.id, id))
+      .returning();
+    const event =
+      Object.keys(input).length === 1 && 'actif' in input
+        ? input.actif
+          ? 'admin.loyalty.mission.resumed'
+          : 'admin.loyalty.mission.paused'
+        : 'admin.loyalty.mission.updated';
     await recordAppEvent(tx, { event, userId, context: { id, before: snapshot(current), after: snapshot(updated!) } });
     return updated!;
   });

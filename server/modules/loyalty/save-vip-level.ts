@@ -42,7 +42,11 @@ export async function saveVipLevel({ db, id, input, userId }: { db: Db; id?: num
       }
       const after = vipLevelView(saved!);
       await recomputeAllLevels(tx);
-      await recordAppEvent(tx, { event: id === undefined ? 'admin.loyalty.vip_level.created' : 'admin.loyalty.vip_level.updated', userId, context: { id: after.id, before, after } });
+      await recordAppEvent(tx, {
+        event: id === undefined ? 'admin.loyalty.vip_level.created' : 'admin.loyalty.vip_level.updated',
+        userId,
+        context: { id: after.id, before, after },
+      });
       return after;
     });
   } catch (error) {

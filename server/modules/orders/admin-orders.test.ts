@@ -126,7 +126,10 @@ describe('live updates across instances (LISTEN/NOTIFY)', () => {
     const stream = await openEventStream(`${secondUrl}/api/admin/orders/events`, { cookie: staff.headers.cookie });
     try {
       const { order } = (await postOrder(t.app, client, pickupBody(menu))).json();
-      expect(await stream.next()).toEqual({ event: 'order', data: { id: order.id, numero_commande: order.numero_commande, statut_commande: 'Recu', payment_status: 'non_requis', created: true } });
+      expect(await stream.next()).toEqual({
+        event: 'order',
+        data: { id: order.id, numero_commande: order.numero_commande, statut_commande: 'Recu', payment_status: 'non_requis', created: true },
+      });
       await patchStatus(order.id, 'En_preparation');
       expect(await stream.next()).toMatchObject({ data: { id: order.id, statut_commande: 'En_preparation', created: false } });
     } finally {

@@ -12,29 +12,41 @@ import { listAdminOrders } from './list-admin-orders';
 import { presentOrder, presentOrders } from './order-view';
 
 export async function adminOrderRoutes(fastify: FastifyInstance) {
-    const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const { db } = app.database;
-    const hub = () => app.orderEvents;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  const hub = () => app.orderEvents;
 
-    app.get('/orders', { schema: { querystring: AdminOrdersQuery, response: { 200: AdminOrdersView } } }, async (request) => {
-      const viewer = await viewerOf(request);
-      const rows = await listAdminOrders({ db, ...request.query });
-      return { orders: await presentOrders({ db, rows, viewer }) };
-    });
+  app.get('/orders', { schema: { querystring: AdminOrdersQuery, response: { 200: AdminOrdersView } } }, async (request) => {
+    const viewer = await viewerOf(request);
+    const rows = await listAdminOrders({ db, ...request.query });
+    return { orders: await presentOrders({ db, rows, viewer }) };
+  });
 
-    app.get('/orders/events', { schema: { response: { 200: EventStreamView } } }, async (_request, reply) => {
-      hub().stream(reply, (send) =>
-        hub().subscribe((event) =>
-          send('order', { id: event.id, numero_commande: event.numero_commande, statut_commande: event.statut_commande, payment_status: event.payment_status, created: event.created }),
-        ),
-      );
-    });
+  app.get('/orders/events', { schema: { response: { 200: EventStreamView } } }, async (_request, reply) => {
+    hub().stream(reply, (send) =>
+      hub().subscribe((event) =>
+        send('order', {
+          id: event.id,
+          numero_commande: event.numero_commande,
+          statut_commande: event.statut_commande,
+          payment_status: event.payment_status,
+          created: event.created,
+        }),
+      ),
+    );
+  });
 
-    const statusSchema = { params: OrderIdParams, body: OrderStatusInput, response: { 200: OrderAnswer } };
-    app.patch('/orders/:id/status', { schema: statusSchema }, async (request) => {
-      const viewer = await viewerOf(request);
-      const { statut_commande } = request.body;
-      const order = await changeOrderStatus({ db, orderId: request.params.id, statut: statut_commande, changedBy: viewer.userId, publicUrl: app.config.publicUrl });
-      return { order: await presentOrder({ db, order, viewer }) };
+  const statusSchema = { params: OrderIdParams, body: OrderStatusInput, response: { 200: OrderAnswer } };
+  app.patch('/orders/:id/status', { schema: statusSchema }, async (request) => {
+    const viewer = await viewerOf(request);
+    const { statut_commande } = request.body;
+    const order = await changeOrderStatus({
+      db,
+      orderId: request.params.id,
+      statut: statut_commande,
+      changedBy: viewer.userId,
+      publicUrl: app.config.publicUrl,
     });
+    return { order: await presentOrder({ db, order, viewer }) };
+  });
 }

@@ -14,7 +14,17 @@ import { applyOrderStatusToLoyalty } from '../loyalty/order-loyalty-events';
 
 type OrderRow = typeof orders.$inferSelect;
 
-export async function cancelOrder({ db, orderId, customerId, now = new Date() }: { db: Db; orderId: string; customerId: number; now?: Date }): Promise<OrderRow> {
+export async function cancelOrder({
+  db,
+  orderId,
+  customerId,
+  now = new Date(),
+}: {
+  db: Db;
+  orderId: string;
+  customerId: number;
+  now?: Date;
+}): Promise<OrderRow> {
   await findOrderById({ db, orderId });
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -24,7 +34,11 @@ export async function cancelOrder({ db, orderId, customerId, now = new Date() }:
     if (!canCancel(order, delai_annulation, now)) throw new AppError('CANCEL_TOO_LATE', { minutes: delai_annulation });
     // An online payment still open expires with the order (a late completion is recorded as to refund).
     const expires = order.mode_paiement === 'konnect' && order.payment_status === 'en_attente' ? { payment_expires_at: now } : {};
-    const [cancelled] = await tx.update(orders).set({ statut_commande: 'Annule', cancelled_at: now, ...expires }).where(eq(orders.id, orderId)).returning();
+    const [cancelled] = await tx
+      .update(orders)
+      .set({ statut_commande: 'Annule', cancelled_at: now, ...expires })
+      .where(eq(orders.id, orderId))
+      .returning();
     await tx.insert(orderStatusHistory).values({ order_id: orderId, statut: 'Annule', changed_by: 'customer' });
     await applyOrderStatusToLoyalty({ tx, order: cancelled! });
     await notifyOrderEvent(tx, cancelled!);

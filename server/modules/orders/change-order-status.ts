@@ -48,7 +48,16 @@ export async function changeOrderStatus({ db, orderId, statut, changedBy, public
     const [customer] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, order.customer_id)).limit(1);
     const settings = await getRestaurantSettings({ db: tx });
     await queueStatusEmail({ tx, order: changed!, email: customer?.email ?? null, restaurant: settings.nom_restaurant, publicUrl });
-    await recordAppEvent(tx, { event: 'order.status_changed', userId: changedBy, context: { order_id: orderId, numero_commande: order.numero_commande, before: { statut_commande: order.statut_commande }, after: { statut_commande: statut } } });
+    await recordAppEvent(tx, {
+      event: 'order.status_changed',
+      userId: changedBy,
+      context: {
+        order_id: orderId,
+        numero_commande: order.numero_commande,
+        before: { statut_commande: order.statut_commande },
+        after: { statut_commande: statut },
+      },
+    });
     await notifyOrderEvent(tx, changed!);
     return changed!;
   });

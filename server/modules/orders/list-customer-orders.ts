@@ -7,7 +7,15 @@ import { orders } from '../../db/schema/index';
 
 type OrderRow = typeof orders.$inferSelect;
 
-export async function listCustomerOrders({ db, customerId, page }: { db: DbOrTx; customerId: number; page: number }): Promise<{ rows: OrderRow[]; total: number }> {
+export async function listCustomerOrders({
+  db,
+  customerId,
+  page,
+}: {
+  db: DbOrTx;
+  customerId: number;
+  page: number;
+}): Promise<{ rows: OrderRow[]; total: number }> {
   const [rows, [counted]] = await Promise.all([
     db
       .select()

@@ -36,12 +36,22 @@ describe('order notifications', () => {
     expect(mail.content).toContain('Suivre votre commande : https://shop.test/order-tracking/SK-4F7KQ-9MZ2H');
     expect(mail.html).toContain('3 rue &lt;b&gt;du Lac&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>du Lac');
-    const free = confirmationEmail({ order: { ...order, frais_livraison: 0, total_ttc: 25_000 }, items, customer, restaurant: 'Sakura Sushi', publicUrl: 'https://shop.test' });
+    const free = confirmationEmail({
+      order: { ...order, frais_livraison: 0, total_ttc: 25_000 },
+      items,
+      customer,
+      restaurant: 'Sakura Sushi',
+      publicUrl: 'https://shop.test',
+    });
     expect(free.content).toContain('Frais de livraison : Gratuit');
   });
 
   it('words the status e-mails for Prête and En livraison', () => {
-    const ready = statusEmail({ order: { ...order, type_commande: 'A_emporter', statut_commande: 'Pret' }, restaurant: 'Sakura Sushi', publicUrl: 'https://shop.test' });
+    const ready = statusEmail({
+      order: { ...order, type_commande: 'A_emporter', statut_commande: 'Pret' },
+      restaurant: 'Sakura Sushi',
+      publicUrl: 'https://shop.test',
+    });
     expect(ready.subject).toBe('Votre commande SK-4F7KQ-9MZ2H est prête');
     expect(ready.content).toContain('Votre commande est prête à être récupérée.');
     const out = statusEmail({ order: { ...order, statut_commande: 'En_livraison' }, restaurant: 'Sakura Sushi', publicUrl: 'https://shop.test' });

@@ -23,7 +23,6 @@ export interface NotifiedCustomer {
 
 export const TELEGRAM_RESTAURANT = 'restaurant';
 
-
 function lineText(item: ItemRow): string {
   const side = item.accompaniment_name ? ` (avec ${item.accompaniment_name})` : '';
   return `${item.quantity} × ${item.product_name}${side} — ${formatTND(item.total_price)}`;
@@ -85,7 +84,13 @@ export function telegramMessage(args: { order: OrderRow; items: ItemRow[]; custo
   if (order.type_commande === 'Livraison') lines.push(`Adresse : ${order.adresse_livraison}, ${order.ville_livraison}`);
   if (order.instructions_livraison) lines.push(`Livraison : ${order.instructions_livraison}`);
   if (order.instructions_speciales) lines.push(`Instructions : ${order.instructions_speciales}`);
-  lines.push('', ...items.map(lineText), '', `Total : ${formatTND(order.total_ttc)}`, `Paiement : ${paymentModeLabel(order.mode_paiement)}${order.payment_status === 'paye' ? ' (payé)' : ''}`);
+  lines.push(
+    '',
+    ...items.map(lineText),
+    '',
+    `Total : ${formatTND(order.total_ttc)}`,
+    `Paiement : ${paymentModeLabel(order.mode_paiement)}${order.payment_status === 'paye' ? ' (payé)' : ''}`,
+  );
   return lines.join('\n');
 }
 
@@ -97,9 +102,23 @@ export function orderNotificationRows(args: OrderNotificationArgs): (typeof noti
   const rows: (typeof notificationOutbox.$inferInsert)[] = [];
   if (customer.email) {
     const mail = confirmationEmail(args);
-    rows.push({ order_id: order.id, type: 'email', recipient: customer.email, subject: mail.subject, content: mail.content, template_data: { kind: 'order_confirmation', html: mail.html } });
+    rows.push({
+      order_id: order.id,
+      type: 'email',
+      recipient: customer.email,
+      subject: mail.subject,
+      content: mail.content,
+      template_data: { kind: 'order_confirmation', html: mail.html },
+    });
   }
-  rows.push({ order_id: order.id, type: 'telegram', recipient: TELEGRAM_RESTAURANT, subject: null, content: telegramMessage({ order, items, customer }), template_data: { kind: 'new_order' } });
+  rows.push({
+    order_id: order.id,
+    type: 'telegram',
+    recipient: TELEGRAM_RESTAURANT,
+    subject: null,
+    content: telegramMessage({ order, items, customer }),
+    template_data: { kind: 'new_order' },
+  });
   return rows;
 }
 

@@ -41,10 +41,22 @@ describe('reading an order', () => {
     const anonymous = await get(`/api/orders/by-number/${order.numero_commande.toLowerCase()}`);
     expect(anonymous.statusCode).toBe(200);
     const view = anonymous.json().order;
-    expect(view).toMatchObject({ numero_commande: order.numero_commande, statut_commande: 'Recu', customer: null, adresse_livraison: null, ville_livraison: null, zone_livraison: null, instructions_livraison: null, can_cancel: false });
+    expect(view).toMatchObject({
+      numero_commande: order.numero_commande,
+      statut_commande: 'Recu',
+      customer: null,
+      adresse_livraison: null,
+      ville_livraison: null,
+      zone_livraison: null,
+      instructions_livraison: null,
+      can_cancel: false,
+    });
     expect(view.items).toHaveLength(1);
     expect((await get(`/api/orders/by-number/${order.numero_commande}`, other)).json().order.customer).toBeNull();
-    expect((await get(`/api/orders/by-number/${order.numero_commande}`, owner)).json().order).toMatchObject({ customer: { email: owner.email }, can_cancel: true });
+    expect((await get(`/api/orders/by-number/${order.numero_commande}`, owner)).json().order).toMatchObject({
+      customer: { email: owner.email },
+      can_cancel: true,
+    });
     const unknown = await get('/api/orders/by-number/SK-00000-00000');
     expect(unknown.statusCode).toBe(404);
   });
@@ -92,7 +104,10 @@ describe('cancel and review', () => {
     expect(twice.json().error.message).toBe('Cette commande ne peut plus être annulée');
 
     const { order: old } = (await postOrder(t.app, owner, pickupBody(menu))).json();
-    await t.database.db.update(orders).set({ created_at: new Date(Date.now() - 6 * 60_000) }).where(eq(orders.id, old.id));
+    await t.database.db
+      .update(orders)
+      .set({ created_at: new Date(Date.now() - 6 * 60_000) })
+      .where(eq(orders.id, old.id));
     const late = await post(`/api/orders/${old.id}/cancel`, owner);
     expect(late.statusCode).toBe(422);
     expect(late.json().error.message).toBe('Une commande ne peut être annulée que dans les 5 minutes qui suivent sa création');

@@ -45,7 +45,17 @@ function itemView(item: ItemRow): OrderItemView {
 }
 
 /** OrderViews of these orders for this viewer, in the given order, with three queries whatever the count. */
-export async function presentOrders({ db, rows, viewer, now = new Date() }: { db: DbOrTx; rows: OrderRow[]; viewer: Viewer | null; now?: Date }): Promise<OrderView[]> {
+export async function presentOrders({
+  db,
+  rows,
+  viewer,
+  now = new Date(),
+}: {
+  db: DbOrTx;
+  rows: OrderRow[];
+  viewer: Viewer | null;
+  now?: Date;
+}): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const personalCustomerIds = [...new Set(rows.filter((r) => seesPersonal(r, viewer)).map((r) => r.customer_id))];
@@ -81,7 +91,14 @@ export async function presentOrders({ db, rows, viewer, now = new Date() }: { db
  * The answer to a new order, from what was just written: its row, its lines (with their new ids), the
  * customer read for the checks and the cached settings; a new order has no review yet.
  */
-export function presentWrittenOrder(args: { order: OrderRow; items: OrderItemView[]; customer: Person; delaiAnnulation: number; viewer: Viewer | null; now?: Date }): OrderView {
+export function presentWrittenOrder(args: {
+  order: OrderRow;
+  items: OrderItemView[];
+  customer: Person;
+  delaiAnnulation: number;
+  viewer: Viewer | null;
+  now?: Date;
+}): OrderView {
   return orderView({ ...args, person: args.customer, hasReview: false, now: args.now ?? new Date() });
 }
 

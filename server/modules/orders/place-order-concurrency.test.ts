@@ -32,7 +32,10 @@ describe.runIf(testsUsePostgres)('order creation under concurrency (PostgreSQL)'
 
     const rows = await t.database.db.select().from(orders).where(eq(orders.customer_id, client.customerId!));
     expect(rows).toHaveLength(1);
-    const outbox = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(notificationOutbox).where(eq(notificationOutbox.order_id, rows[0]!.id));
+    const outbox = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.order_id, rows[0]!.id));
     expect(outbox[0]!.n).toBe(2);
     // Once the first one committed, a retry with the same key gets that order back.
     const retry = await postOrder(t.app, client, pickupBody(menu), key);

@@ -33,8 +33,26 @@ describe('POST /api/orders', () => {
     // Seeded loyalty: 1 point per TND, no VIP level yet (multiplier 1).
     expect(points_preview).toBe(Math.floor((menu.product.prix * 2) / 1000));
     expect(order.numero_commande).toMatch(ORDER_NUMBER_PATTERN);
-    expect(order).toMatchObject({ statut_commande: 'Recu', type_commande: 'A_emporter', mode_paiement: 'especes', payment_status: 'non_requis', frais_livraison: 0, total_ttc: menu.product.prix * 2, can_cancel: true, has_review: false });
-    expect(order.items).toEqual([expect.objectContaining({ product_id: menu.product.id, product_name: menu.product.nom_fr, quantity: 2, unit_price: menu.product.prix, total_price: menu.product.prix * 2, accompaniment_id: null })]);
+    expect(order).toMatchObject({
+      statut_commande: 'Recu',
+      type_commande: 'A_emporter',
+      mode_paiement: 'especes',
+      payment_status: 'non_requis',
+      frais_livraison: 0,
+      total_ttc: menu.product.prix * 2,
+      can_cancel: true,
+      has_review: false,
+    });
+    expect(order.items).toEqual([
+      expect.objectContaining({
+        product_id: menu.product.id,
+        product_name: menu.product.nom_fr,
+        quantity: 2,
+        unit_price: menu.product.prix,
+        total_price: menu.product.prix * 2,
+        accompaniment_id: null,
+      }),
+    ]);
     expect(order.customer).toEqual({ nom: 'Client', prenom: 'Test', telephone: '22123456', email: client.email });
     expect(order).not.toHaveProperty('customer_id');
     expect(order).not.toHaveProperty('idempotency_key');
@@ -64,11 +82,21 @@ describe('POST /api/orders', () => {
     const { order } = res.json();
     const unit = menu.withSide.prix + menu.side.prix;
     expect(order.total_ttc).toBe(unit);
-    expect(order.items[0]).toMatchObject({ unit_price: unit, accompaniment_id: menu.side.id, accompaniment_name: menu.side.nom_fr, accompaniment_price: menu.side.prix, total_price: unit });
+    expect(order.items[0]).toMatchObject({
+      unit_price: unit,
+      accompaniment_id: menu.side.id,
+      accompaniment_name: menu.side.nom_fr,
+      accompaniment_price: menu.side.prix,
+      total_price: unit,
+    });
   });
 
   it('refuses a side dish that is not offered with the product', async () => {
-    const res = await postOrder(t.app, client, pickupBody(menu, { items: [{ product_id: menu.withSide.id, accompaniment_id: menu.foreignSide.id, quantity: 1 }] }));
+    const res = await postOrder(
+      t.app,
+      client,
+      pickupBody(menu, { items: [{ product_id: menu.withSide.id, accompaniment_id: menu.foreignSide.id, quantity: 1 }] }),
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json().error.message).toBe(`L'accompagnement « ${menu.foreignSide.nom_fr} » n'est pas proposé avec « ${menu.withSide.nom_fr} »`);
   });
@@ -95,7 +123,13 @@ describe('POST /api/orders', () => {
     expect(subtotal).toBeLessThan(menu.zone.minimum_gratuite);
     const paid = await postOrder(t.app, client, deliveryBody(menu, { items: [{ product_id: menu.product.id, quantity }] }));
     expect(paid.statusCode).toBe(201);
-    expect(paid.json().order).toMatchObject({ frais_livraison: menu.zone.frais_livraison, total_ttc: subtotal + menu.zone.frais_livraison, zone_livraison: menu.zone.code, adresse_livraison: '12 rue du Lac Léman', instructions_livraison: 'Sonner deux fois' });
+    expect(paid.json().order).toMatchObject({
+      frais_livraison: menu.zone.frais_livraison,
+      total_ttc: subtotal + menu.zone.frais_livraison,
+      zone_livraison: menu.zone.code,
+      adresse_livraison: '12 rue du Lac Léman',
+      instructions_livraison: 'Sonner deux fois',
+    });
     const [after] = await t.database.db.select().from(customerAddresses).where(eq(customerAddresses.id, address!.id));
     expect(after!.usage_count).toBe(1);
 
@@ -122,7 +156,10 @@ describe('POST /api/orders', () => {
   it('prices from memory, and sees a change another instance announced (NOTIFY catalog_changed)', async () => {
     expect((await postOrder(t.app, client, pickupBody(menu))).statusCode).toBe(201);
     // Written without this instance knowing, as another instance's back-office would, then announced.
-    await t.database.db.update(produits).set({ prix: menu.product.prix + 1000 }).where(eq(produits.id, menu.product.id));
+    await t.database.db
+      .update(produits)
+      .set({ prix: menu.product.prix + 1000 })
+      .where(eq(produits.id, menu.product.id));
     try {
       await t.database.db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
       let total = 0;

@@ -120,12 +120,19 @@ async function checkOrder({ db, catalog, customerId, input, now }: PlaceOrderOpt
 
 /** 409 while another request with the same key is still running (the lock lasts until commit). */
 async function lockIdempotencyKey(tx: Tx, customerId: number, key: string): Promise<void> {
-  const result = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${IDEMPOTENCY_LOCK_NS}, hashtext(${`${customerId}:${key}`})) as locked`);
+  const result = await tx.execute<{ locked: boolean }>(
+    sql`select pg_try_advisory_xact_lock(${IDEMPOTENCY_LOCK_NS}, hashtext(${`${customerId}:${key}`})) as locked`,
+  );
   const [lock] = Array.isArray(result) ? result : (result as { rows: { locked: boolean }[] }).rows;
   if (!lock?.locked) throw new AppError('IN_FLIGHT');
 }
 
-async function insertOrder(tx: Tx, { customerId, input, idempotencyKey }: PlaceOrderOptions, fingerprint: string, { priced, settings }: CheckedOrder): Promise<OrderRow> {
+async function insertOrder(
+  tx: Tx,
+  { customerId, input, idempotencyKey }: PlaceOrderOptions,
+  fingerprint: string,
+  { priced, settings }: CheckedOrder,
+): Promise<OrderRow> {
   const [order] = await tx
     .insert(orders)
     .values({
@@ -156,17 +163,34 @@ async function insertOrder(tx: Tx, { customerId, input, idempotencyKey }: PlaceO
  * back), its status history, the customer's order count, the saved address's usage count, the outbox
  * rows and the live board's NOTIFY.
  */
-async function writeOrderDetails(tx: Tx, { customerId, input, publicUrl }: PlaceOrderOptions, order: OrderRow, { customer, settings, priced }: CheckedOrder): Promise<OrderItemView[]> {
+async function writeOrderDetails(
+  tx: Tx,
+  { customerId, input, publicUrl }: PlaceOrderOptions,
+  order: OrderRow,
+  { customer, settings, priced }: CheckedOrder,
+): Promise<OrderItemView[]> {
   const writes: SQLWrapper[] = [
-    tx.insert(orderItems).values(priced.lines.map((line) => ({ ...line, order_id: order.id }))).returning({ id: orderItems.id }),
+    tx
+      .insert(orderItems)
+      .values(priced.lines.map((line) => ({ ...line, order_id: order.id })))
+      .returning({ id: orderItems.id }),
     tx.insert(orderStatusHistory).values({ order_id: order.id, statut: 'Recu', changed_by: 'customer' }),
     // Orders placed (the account's summary and the header popover); a replayed key never gets here.
-    tx.update(customers).set({ nombre_commandes: sql`${customers.nombre_commandes} + 1` }).where(eq(customers.id, customerId)),
+    tx
+      .update(customers)
+      .set({ nombre_commandes: sql`${customers.nombre_commandes} + 1` })
+      .where(eq(customers.id, customerId)),
     // The domain event (design.md, Data), in the same statement as the order's details.
     tx.insert(appEvents).values({
       event: 'order.created',
       user_id: customer.auth_user_id,
-      context: { order_id: order.id, numero_commande: order.numero_commande, total_ttc: order.total_ttc, type_commande: order.type_commande, mode_paiement: order.mode_paiement },
+      context: {
+        order_id: order.id,
+        numero_commande: order.numero_commande,
+        total_ttc: order.total_ttc,
+        type_commande: order.type_commande,
+        mode_paiement: order.mode_paiement,
+      },
     }),
   ];
   if (input.type_commande === 'Livraison' && input.adresse_livraison && input.ville_livraison) {
@@ -185,7 +209,9 @@ async function writeOrderDetails(tx: Tx, { customerId, input, publicUrl }: Place
   }
   // An online payment is notified once paid (payments/check-order-payment.ts): the kitchen never starts an unpaid order.
   if (!isOnlinePayment(input.mode_paiement)) {
-    writes.push(tx.insert(notificationOutbox).values(orderNotificationRows({ order, items: priced.lines, customer, restaurant: settings.nom_restaurant, publicUrl })));
+    writes.push(
+      tx.insert(notificationOutbox).values(orderNotificationRows({ order, items: priced.lines, customer, restaurant: settings.nom_restaurant, publicUrl })),
+    );
   }
   const { item_ids } = await writeTogether<{ item_ids: number[] | string }>(
     tx,

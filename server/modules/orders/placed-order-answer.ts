@@ -9,10 +9,23 @@ import { presentOrder, presentWrittenOrder, type OrderView } from './order-view'
 import type { PlacedOrder } from './place-order';
 import { orderPointsPreview, previewOrderPoints } from './preview-order-points';
 
-export async function placedOrderAnswer({ db, catalog, placed, viewer }: { db: Db; catalog: CatalogCache; placed: PlacedOrder; viewer: Viewer & { customerId: number } }): Promise<{ order: OrderView; points_preview: number }> {
+export async function placedOrderAnswer({
+  db,
+  catalog,
+  placed,
+  viewer,
+}: {
+  db: Db;
+  catalog: CatalogCache;
+  placed: PlacedOrder;
+  viewer: Viewer & { customerId: number };
+}): Promise<{ order: OrderView; points_preview: number }> {
   const { order, written } = placed;
   if (!written) {
-    const [view, points_preview] = await Promise.all([presentOrder({ db, order, viewer }), previewOrderPoints({ db, customerId: viewer.customerId, total: order.total_ttc })]);
+    const [view, points_preview] = await Promise.all([
+      presentOrder({ db, order, viewer }),
+      previewOrderPoints({ db, customerId: viewer.customerId, total: order.total_ttc }),
+    ]);
     return { order: view, points_preview };
   }
   const { loyalty } = (await catalog.get()).catalog;

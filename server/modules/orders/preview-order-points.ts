@@ -10,7 +10,15 @@ import type { DbOrTx } from '../../db/client';
 import { customers, loyaltySettings, vipLevels } from '../../db/schema/index';
 
 /** The same figure from values already in hand (a new order: the catalogue's loyalty settings, the customer's VIP level). */
-export function orderPointsPreview({ loyalty, multiplier, total }: { loyalty: Pick<LoyaltySettingsPublic, 'enabled' | 'points_per_tnd'>; multiplier: number; total: Millimes }): number {
+export function orderPointsPreview({
+  loyalty,
+  multiplier,
+  total,
+}: {
+  loyalty: Pick<LoyaltySettingsPublic, 'enabled' | 'points_per_tnd'>;
+  multiplier: number;
+  total: Millimes;
+}): number {
   return loyalty.enabled ? pointsForOrder(total, loyalty.points_per_tnd, multiplier) : 0;
 }
 

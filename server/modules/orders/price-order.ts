@@ -92,9 +92,7 @@ export async function priceOrder({ db, menu, input }: { db: DbOrTx; menu: Ordera
 /** A product the menu does not offer: named when it exists (withdrawn, hidden or its category off). */
 async function refusedProduct(db: DbOrTx, productId: number): Promise<AppError> {
   const [row] = await db.select({ nom_fr: produits.nom_fr }).from(produits).where(eq(produits.id, productId)).limit(1);
-  return row
-    ? new AppError('PRODUCT_UNAVAILABLE', { name: row.nom_fr })
-    : new AppError('PRODUCT_UNKNOWN');
+  return row ? new AppError('PRODUCT_UNAVAILABLE', { name: row.nom_fr }) : new AppError('PRODUCT_UNKNOWN');
 }
 
 /**

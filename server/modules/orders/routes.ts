@@ -47,7 +47,14 @@ export async function orderRoutes(fastify: FastifyInstance) {
     const input = request.body;
     // Resolved first: with online payment unavailable (production without a key) no order is written.
     const payment = input.mode_paiement === 'konnect' ? await app.orderPayments.prepare() : null;
-    const placed = await placeOrder({ db, catalog: app.catalog, customerId: viewer.customerId, input, idempotencyKey: key.data, publicUrl: app.config.publicUrl });
+    const placed = await placeOrder({
+      db,
+      catalog: app.catalog,
+      customerId: viewer.customerId,
+      input,
+      idempotencyKey: key.data,
+      publicUrl: app.config.publicUrl,
+    });
     const { order } = placed;
     // A replay of a konnect order still unpaid opens a fresh payment link: the first answer may be lost.
     const payUrl = payment && order.payment_status !== 'paye' ? (await payment.start(order)).payUrl : null;

@@ -34,7 +34,8 @@ export async function trackingRoutes(fastify: FastifyInstance, opts: { hub: Orde
       // The current state first: a change between the page's fetch and this subscription is not lost.
       send('order', { statut_commande: order.statut_commande, payment_status: order.payment_status, updated_at: order.updated_at.toISOString() });
       return opts.hub.subscribe((event) => {
-        if (event.id === order.id) send('order', { statut_commande: event.statut_commande, payment_status: event.payment_status, updated_at: event.updated_at });
+        if (event.id === order.id)
+          send('order', { statut_commande: event.statut_commande, payment_status: event.payment_status, updated_at: event.updated_at });
       });
     });
   });

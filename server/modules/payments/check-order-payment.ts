@@ -81,7 +81,11 @@ async function markOrderPaid(options: CheckOrderPaymentOptions & { order: OrderR
     const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
     if (!current) return null;
     const refund: RefundReason | null =
-      current.statut_commande === 'Annule' ? 'commande_annulee' : current.payment_status === 'paye' && current.payment_ref !== paymentRef ? 'paiement_en_double' : null;
+      current.statut_commande === 'Annule'
+        ? 'commande_annulee'
+        : current.payment_status === 'paye' && current.payment_ref !== paymentRef
+          ? 'paiement_en_double'
+          : null;
     if (refund) {
       const [recorded] = await tx
         .insert(paymentRefunds)
@@ -89,7 +93,10 @@ async function markOrderPaid(options: CheckOrderPaymentOptions & { order: OrderR
         .onConflictDoNothing()
         .returning();
       if (recorded) {
-        await recordAppEvent(tx, { event: 'payment.refund_due', context: { order_id: current.id, numero_commande: current.numero_commande, payment_ref: paymentRef, montant: current.total_ttc, reason: refund } });
+        await recordAppEvent(tx, {
+          event: 'payment.refund_due',
+          context: { order_id: current.id, numero_commande: current.numero_commande, payment_ref: paymentRef, montant: current.total_ttc, reason: refund },
+        });
         await notifyOrderEvent(tx, current);
       }
       return null;
@@ -101,7 +108,10 @@ async function markOrderPaid(options: CheckOrderPaymentOptions & { order: OrderR
       .where(eq(orders.id, current.id))
       .returning();
     if (!paid) return null;
-    await recordAppEvent(tx, { event: 'payment.completed', context: { order_id: paid.id, payment_ref: paymentRef, before: current.payment_status, after: 'paye' } });
+    await recordAppEvent(tx, {
+      event: 'payment.completed',
+      context: { order_id: paid.id, payment_ref: paymentRef, before: current.payment_status, after: 'paye' },
+    });
     await spendOrderVoucher({ tx, orderId: paid.id });
     const items = await tx.select().from(orderItems).where(eq(orderItems.order_id, paid.id));
     const [customer] = await tx.select().from(customers).where(eq(customers.id, paid.customer_id)).limit(1);

@@ -16,7 +16,6 @@ export const SIMULATOR_WALLET_ID = 'portefeuille-simulateur';
 /** Minutes a payment link stays valid; pending past it counts as failed. */
 export const KONNECT_LIFESPAN_MIN = 20;
 
-
 /** http://127.0.0.1:port of this server when it listens (tests listen on port 0), else PUBLIC_URL. */
 export function localOrigin(app: FastifyInstance): string {
   const address = app.server.address() as AddressInfo | string | null;

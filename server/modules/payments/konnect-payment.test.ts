@@ -30,11 +30,22 @@ async function placeKonnectOrder(who: SignedIn = client) {
 
 const row = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const outboxCount = async (id: string) =>
-  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(notificationOutbox).where(eq(notificationOutbox.order_id, id)))[0]!.n;
+  (
+    await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.order_id, id))
+  )[0]!.n;
 const webhook = (ref: string) => t.app.inject({ method: 'GET', url: `/api/payments/konnect/webhook?payment_ref=${encodeURIComponent(ref)}` });
-const check = (id: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: `/api/orders/${id}/payment/check`, headers: { origin: t.config.publicUrl, ...headers }, payload: {} });
+const check = (id: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/orders/${id}/payment/check`, headers: { origin: t.config.publicUrl, ...headers }, payload: {} });
 const simulator = (ref: string, action: 'complete' | 'fail') =>
-  t.app.inject({ method: 'POST', url: `/dev/konnect/pay/${ref}/${action}`, headers: { origin: t.config.publicUrl, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+  t.app.inject({
+    method: 'POST',
+    url: `/dev/konnect/pay/${ref}/${action}`,
+    headers: { origin: t.config.publicUrl, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
 
 describe('Konnect payment through the simulator', () => {
   it('opens a payment on the simulator and waits for it before notifying anyone', async () => {
@@ -104,7 +115,10 @@ describe('Konnect payment through the simulator', () => {
 
   it('counts a payment still pending after its lifespan as failed', async () => {
     const { order } = await placeKonnectOrder();
-    await t.database.db.update(orders).set({ payment_expires_at: new Date(Date.now() - 60_000) }).where(eq(orders.id, order.id));
+    await t.database.db
+      .update(orders)
+      .set({ payment_expires_at: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, order.id));
     expect((await check(order.id)).json().order.payment_status).toBe('echoue');
   });
 

@@ -36,7 +36,6 @@ const InitBody = z.object({
   lifespan: z.int().positive().optional(),
 });
 
-
 /**
  * The site answers `Referrer-Policy: no-referrer`, under which a browser posts a form with `Origin: null`
  * and the origin check refuses it: the page restores same-origin referrers for its own two forms.
@@ -74,7 +73,9 @@ export async function konnectSimulatorRoutes(app: FastifyInstance) {
     if (request.headers['x-api-key'] !== SIMULATOR_API_KEY) return reply.status(401).send({ errors: [{ message: 'Invalid API key' }] });
     const payment = payments.get(request.params.id);
     if (!payment) return reply.status(404).send(notFound);
-    return { payment: { id: payment.id, status: payment.status, amount: payment.amount, token: 'TND', orderId: payment.orderId, createdAt: payment.createdAt } };
+    return {
+      payment: { id: payment.id, status: payment.status, amount: payment.amount, token: 'TND', orderId: payment.orderId, createdAt: payment.createdAt },
+    };
   });
 
   app.get<{ Params: { id: string } }>('/pay/:id', async (request, reply) => {

@@ -28,12 +28,23 @@ afterAll(async () => t?.close());
 
 const refOf = (payUrl: string) => new URL(payUrl).pathname.split('/').pop()!;
 const payOnSimulator = async (ref: string) => {
-  const res = await t.app.inject({ method: 'POST', url: `/dev/konnect/pay/${ref}/complete`, headers: { origin: t.config.publicUrl, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/dev/konnect/pay/${ref}/complete`,
+    headers: { origin: t.config.publicUrl, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
   expect(res.statusCode).toBe(303);
   // The simulator calls the webhook in the background, like Konnect.
   await t.app.settleBackground();
 };
-const outboxCount = async (id: string) => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(notificationOutbox).where(eq(notificationOutbox.order_id, id)))[0]!.n;
+const outboxCount = async (id: string) =>
+  (
+    await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.order_id, id))
+  )[0]!.n;
 const boardRow = async (id: string) => {
   const res = await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie: operator.cookie } });
   expect(res.statusCode).toBe(200);
@@ -91,6 +102,8 @@ describe('a payment that must be given back', () => {
     expect(await outboxCount(order.id)).toBe(2);
     const row = await boardRow(order.id);
     expect(row.payment_status).toBe('paye');
-    expect(row.remboursements).toEqual([{ montant: order.total_ttc, payment_ref: first, reason: 'paiement_en_double', created_at: expect.any(String), refunded_at: null }]);
+    expect(row.remboursements).toEqual([
+      { montant: order.total_ttc, payment_ref: first, reason: 'paiement_en_double', created_at: expect.any(String), refunded_at: null },
+    ]);
   });
 });

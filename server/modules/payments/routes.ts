@@ -63,15 +63,19 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     key: (request) => request.ip,
   });
 
-  app.get('/api/payments/konnect/webhook', { preHandler: webhookPerIp, schema: { querystring: KonnectWebhookQuery, response: { 200: WebhookView } } }, async (request) => {
-    const { payment_ref } = request.query;
-    try {
-      const { paidNow } = await checkOrderPayment({ ...(await paymentContext(app, db)), paymentRef: payment_ref });
-      return { ok: true as const, paid: paidNow };
-    } catch (error) {
-      // 502 makes Konnect retry the notification later.
-      if (error instanceof KonnectError) throw new AppError('PAYMENT_PROVIDER');
-      throw error;
-    }
-  });
+  app.get(
+    '/api/payments/konnect/webhook',
+    { preHandler: webhookPerIp, schema: { querystring: KonnectWebhookQuery, response: { 200: WebhookView } } },
+    async (request) => {
+      const { payment_ref } = request.query;
+      try {
+        const { paidNow } = await checkOrderPayment({ ...(await paymentContext(app, db)), paymentRef: payment_ref });
+        return { ok: true as const, paid: paidNow };
+      } catch (error) {
+        // 502 makes Konnect retry the notification later.
+        if (error instanceof KonnectError) throw new AppError('PAYMENT_PROVIDER');
+        throw error;
+      }
+    },
+  );
 }

@@ -58,7 +58,11 @@ export async function startOrderPayment(options: StartOrderPaymentOptions): Prom
       .set({ payment_ref: started.paymentRef, payment_expires_at: expiresAt, payment_status: 'en_attente' })
       .where(and(eq(orders.id, order.id), ne(orders.payment_status, 'paye')))
       .returning({ id: orders.id });
-    if (rows.length) await recordAppEvent(tx, { event: 'payment.started', context: { order_id: order.id, numero_commande: order.numero_commande, payment_ref: started.paymentRef, amount: order.total_ttc } });
+    if (rows.length)
+      await recordAppEvent(tx, {
+        event: 'payment.started',
+        context: { order_id: order.id, numero_commande: order.numero_commande, payment_ref: started.paymentRef, amount: order.total_ttc },
+      });
     return rows;
   });
   if (updated.length === 0) throw new AppError('ALREADY_PAID');

@@ -41,7 +41,12 @@ const SECRETS = { konnect: 'sk_live_tres_secret_123', telegram: '123456:telegram
 describe('/api/admin/settings', () => {
   it('is for admins only: 401 anonymous, 403 clients and operators', async () => {
     const identite = (await current()).identite;
-    for (const [who, status] of [[undefined, 401], [client, 403], [otherClient, 403], [operator, 403]] as const) {
+    for (const [who, status] of [
+      [undefined, 401],
+      [client, 403],
+      [otherClient, 403],
+      [operator, 403],
+    ] as const) {
       expect((await get('/api/admin/settings', who)).statusCode).toBe(status);
       expect((await send('PUT', '/api/admin/settings/identite', { ...identite, nom_restaurant: 'Piraté' }, who)).statusCode).toBe(status);
       expect((await send('POST', '/api/admin/settings/notifications/test', {}, who)).statusCode).toBe(status);
@@ -55,7 +60,12 @@ describe('/api/admin/settings', () => {
     const res = await send('PUT', '/api/admin/settings/identite', { ...before.identite, slogan: 'Le goût du Japon à Tunis' }, admin);
     expect(res.statusCode).toBe(200);
     expect(res.json().identite.slogan).toBe('Le goût du Japon à Tunis');
-    const [event] = await t.database.db.select().from(appEvents).where(eq(appEvents.event, 'admin.settings.identite.updated')).orderBy(desc(appEvents.id)).limit(1);
+    const [event] = await t.database.db
+      .select()
+      .from(appEvents)
+      .where(eq(appEvents.event, 'admin.settings.identite.updated'))
+      .orderBy(desc(appEvents.id))
+      .limit(1);
     expect(event!.user_id).toBe(admin.userId);
     const context = event!.context as { before: { slogan: string }; after: { slogan: string } };
     expect(context.before.slogan).toBe(before.identite.slogan);
@@ -89,7 +99,10 @@ describe('/api/admin/settings', () => {
 
   it('edits opening hours and zones; a zone left out is deactivated, not deleted', async () => {
     const before = await current();
-    const hours = { ...before.horaires, horaires_reguliers: { ...before.horaires.horaires_reguliers, dimanche: { ouvert: false, ouverture: '11:00', fermeture: '23:00' } } };
+    const hours = {
+      ...before.horaires,
+      horaires_reguliers: { ...before.horaires.horaires_reguliers, dimanche: { ouvert: false, ouverture: '11:00', fermeture: '23:00' } },
+    };
     expect((await send('PUT', '/api/admin/settings/horaires', hours, admin)).statusCode).toBe(200);
     const zones = before.livraison.zones as { id: number; code: string; minimum_commande: number }[];
     const [first, ...rest] = zones;
@@ -98,7 +111,20 @@ describe('/api/admin/settings', () => {
       '/api/admin/settings/livraison',
       {
         service_livraison_actif: true,
-        zones: [{ ...first, minimum_commande: 33_000 }, ...rest.slice(1), { code: 'lac-2', nom: 'Les Berges du Lac 2', frais_livraison: 5000, minimum_commande: 40_000, minimum_gratuite: 90_000, temps_livraison: 35, actif: true, ordre_affichage: 9 }],
+        zones: [
+          { ...first, minimum_commande: 33_000 },
+          ...rest.slice(1),
+          {
+            code: 'lac-2',
+            nom: 'Les Berges du Lac 2',
+            frais_livraison: 5000,
+            minimum_commande: 40_000,
+            minimum_gratuite: 90_000,
+            temps_livraison: 35,
+            actif: true,
+            ordre_affichage: 9,
+          },
+        ],
       },
       admin,
     );
@@ -116,8 +142,15 @@ describe('/api/admin/settings', () => {
   it('keeps secrets write-only: shown as set, hashed for the access password, masked in events, absent from every public answer', async () => {
     const before = await current();
     expect((await send('PUT', '/api/admin/settings/paiements', { ...before.paiements, konnect_api_key: SECRETS.konnect }, admin)).statusCode).toBe(200);
-    expect((await send('PUT', '/api/admin/settings/notifications', { telegram_chat_id: '-100123', telegram_bot_token: SECRETS.telegram }, admin)).statusCode).toBe(200);
-    const acces = await send('PUT', '/api/admin/settings/acces', { acces_protege_actif: false, message_bientot_disponible: 'Bientôt !', mot_de_passe_acces: SECRETS.password }, admin);
+    expect(
+      (await send('PUT', '/api/admin/settings/notifications', { telegram_chat_id: '-100123', telegram_bot_token: SECRETS.telegram }, admin)).statusCode,
+    ).toBe(200);
+    const acces = await send(
+      'PUT',
+      '/api/admin/settings/acces',
+      { acces_protege_actif: false, message_bientot_disponible: 'Bientôt !', mot_de_passe_acces: SECRETS.password },
+      admin,
+    );
     expect(acces.statusCode).toBe(200);
     expect(acces.json().secrets).toEqual({ konnect_api_key: true, telegram_bot_token: true, mot_de_passe_acces: true });
     // Blank keeps the stored secret.
@@ -167,7 +200,11 @@ describe('/api/admin/settings', () => {
 
 describe('service controls', () => {
   it('pause and resume are for staff; bad durations are refused in French', async () => {
-    for (const [who, status] of [[undefined, 401], [client, 403], [otherClient, 403]] as const) {
+    for (const [who, status] of [
+      [undefined, 401],
+      [client, 403],
+      [otherClient, 403],
+    ] as const) {
       expect((await send('POST', '/api/admin/service/pause', { minutes: 15 }, who)).statusCode).toBe(status);
       expect((await send('POST', '/api/admin/service/resume', {}, who)).statusCode).toBe(status);
       expect((await get('/api/admin/service', who)).statusCode).toBe(status);

@@ -47,13 +47,7 @@ function sectionView(view: Awaited<ReturnType<typeof getAdminSettings>>, section
   return { ...view[section], secrets: view.secrets };
 }
 
-async function changesFor(
-  tx: Tx,
-  section: SettingsSection,
-  input: unknown,
-  row: SettingsRow,
-  passwordHash: string | null | undefined,
-): Promise<RowChanges> {
+async function changesFor(tx: Tx, section: SettingsSection, input: unknown, row: SettingsRow, passwordHash: string | null | undefined): Promise<RowChanges> {
   switch (section) {
     case 'identite':
     case 'accueil':

@@ -11,15 +11,23 @@ export async function adminCustomerRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/customers', { preHandler: requireAdmin, schema: { querystring: CustomerSearchQuery, response: { 200: CustomerListView } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { customers: await searchCustomers({ db, q: request.query.q }) };
-  });
+  routes.get(
+    '/customers',
+    { preHandler: requireAdmin, schema: { querystring: CustomerSearchQuery, response: { 200: CustomerListView } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { customers: await searchCustomers({ db, q: request.query.q }) };
+    },
+  );
 
-  routes.get('/customers/:id', { preHandler: requireAdmin, schema: { params: CustomerParams, response: { 200: CustomerDetailView } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return getCustomerDetail({ db, customerId: request.params.id });
-  });
+  routes.get(
+    '/customers/:id',
+    { preHandler: requireAdmin, schema: { params: CustomerParams, response: { 200: CustomerDetailView } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getCustomerDetail({ db, customerId: request.params.id });
+    },
+  );
 
   routes.put(
     '/customers/:id/blacklist',

@@ -18,10 +18,14 @@ export async function staffRoutes(app: FastifyInstance) {
     return { staff: await listStaff({ db, viewerId: viewer.userId }) };
   });
 
-  routes.post('/staff', { preHandler: requireAdmin, schema: { body: InviteStaffInput, response: { 200: z.object({ userId: z.string() }) } } }, async (request) => {
-    const viewer = await viewerOf(request);
-    return inviteStaffMember({ app, actorId: viewer.userId, email: request.body.email, role: request.body.role });
-  });
+  routes.post(
+    '/staff',
+    { preHandler: requireAdmin, schema: { body: InviteStaffInput, response: { 200: z.object({ userId: z.string() }) } } },
+    async (request) => {
+      const viewer = await viewerOf(request);
+      return inviteStaffMember({ app, actorId: viewer.userId, email: request.body.email, role: request.body.role });
+    },
+  );
 
   routes.patch(
     '/staff/:userId',

@@ -32,19 +32,34 @@ afterAll(async () => {
 const get = (url: string, who?: SignedIn) => t.app.inject({ method: 'GET', url, headers: who?.headers });
 const send = (method: 'POST' | 'PATCH' | 'PUT', url: string, payload: unknown, who?: SignedIn | { cookie: string; origin: string }) =>
   t.app.inject({ method, url, payload: payload as object, headers: who ? ('headers' in who ? who.headers : who) : { origin: t.config.publicUrl } });
-const staffList = async () => (await get('/api/admin/staff', admin)).json().staff as { userId: string; email: string; role: string; desactive: boolean; derniere_connexion: string | null; isSelf: boolean }[];
+const staffList = async () =>
+  (await get('/api/admin/staff', admin)).json().staff as {
+    userId: string;
+    email: string;
+    role: string;
+    desactive: boolean;
+    derniere_connexion: string | null;
+    isSelf: boolean;
+  }[];
 const signInPassword = (email: string, password: string, ip: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/sign-in/password', payload: { email, password }, headers: { origin: t.config.publicUrl }, remoteAddress: ip });
 
 describe('/api/admin/staff and /api/admin/customers: admins only', () => {
   it('401 anonymous, 403 clients and operators', async () => {
-    for (const [who, status] of [[undefined, 401], [client, 403], [otherClient, 403], [operator, 403]] as const) {
+    for (const [who, status] of [
+      [undefined, 401],
+      [client, 403],
+      [otherClient, 403],
+      [operator, 403],
+    ] as const) {
       expect((await get('/api/admin/staff', who)).statusCode).toBe(status);
       expect((await send('POST', '/api/admin/staff', { email: 'nouveau@example.tn', role: 'admin' }, who)).statusCode).toBe(status);
       expect((await send('PATCH', `/api/admin/staff/${operator.userId}`, { role: 'admin' }, who)).statusCode).toBe(status);
       expect((await get('/api/admin/customers?q=a', who)).statusCode).toBe(status);
       expect((await get(`/api/admin/customers/${client.customerId}`, who)).statusCode).toBe(status);
-      expect((await send('PUT', `/api/admin/customers/${otherClient.customerId}/blacklist`, { is_blacklisted: true, motif: 'x' }, who)).statusCode).toBe(status);
+      expect((await send('PUT', `/api/admin/customers/${otherClient.customerId}/blacklist`, { is_blacklisted: true, motif: 'x' }, who)).statusCode).toBe(
+        status,
+      );
     }
     const [role] = await t.database.db.select().from(userRoles).where(eq(userRoles.user_id, operator.userId));
     expect(role!.role).toBe('operator');
@@ -125,20 +140,40 @@ describe('staff', () => {
       expect((await patch(a, b.userId, { desactive: true })).statusCode).toBe(200);
       // b is disabled: a is the last active admin, and b's own session is gone.
       const bSession = await sessionCookieFor(fresh.app, b.userId);
-      const attempt = await fresh.app.inject({ method: 'PATCH', url: `/api/admin/staff/${a.userId}`, headers: { cookie: bSession, origin: fresh.config.publicUrl }, payload: { role: 'operator' } });
+      const attempt = await fresh.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/staff/${a.userId}`,
+        headers: { cookie: bSession, origin: fresh.config.publicUrl },
+        payload: { role: 'operator' },
+      });
       expect(attempt.statusCode).toBe(401);
       const c = await signInAs(fresh.app, { role: 'operator' });
       const promote = await patch(a, c.userId, { role: 'admin' });
       expect(promote.statusCode).toBe(200);
       // Now two active admins: c can demote a, after which c is the last one and cannot be demoted by anyone.
       const cAgain = await sessionCookieFor(fresh.app, c.userId);
-      const demoteA = await fresh.app.inject({ method: 'PATCH', url: `/api/admin/staff/${a.userId}`, headers: { cookie: cAgain, origin: fresh.config.publicUrl }, payload: { role: 'operator' } });
+      const demoteA = await fresh.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/staff/${a.userId}`,
+        headers: { cookie: cAgain, origin: fresh.config.publicUrl },
+        payload: { role: 'operator' },
+      });
       expect(demoteA.statusCode).toBe(200);
-      const reEnableB = await fresh.app.inject({ method: 'PATCH', url: `/api/admin/staff/${b.userId}`, headers: { cookie: cAgain, origin: fresh.config.publicUrl }, payload: { desactive: false, role: 'operator' } });
+      const reEnableB = await fresh.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/staff/${b.userId}`,
+        headers: { cookie: cAgain, origin: fresh.config.publicUrl },
+        payload: { desactive: false, role: 'operator' },
+      });
       expect(reEnableB.statusCode).toBe(200);
       const bPromoted = await sessionCookieFor(fresh.app, b.userId);
       // b is an operator now: 403; the last-admin rule itself is checked through the service below.
-      const byOperator = await fresh.app.inject({ method: 'PATCH', url: `/api/admin/staff/${c.userId}`, headers: { cookie: bPromoted, origin: fresh.config.publicUrl }, payload: { role: 'operator' } });
+      const byOperator = await fresh.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/staff/${c.userId}`,
+        headers: { cookie: bPromoted, origin: fresh.config.publicUrl },
+        payload: { role: 'operator' },
+      });
       expect(byOperator.statusCode).toBe(403);
       const { updateStaffMember } = await import('./update-staff-member');
       await expect(updateStaffMember({ db: fresh.database.db, actorId: a.userId, userId: c.userId, changes: { role: 'operator' } })).rejects.toThrow(
@@ -155,7 +190,13 @@ describe('staff', () => {
 
 describe('staff sign-in rules', () => {
   it("refuses a customer's magic link to a staff address and points to /admin/login", async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/magic-link', payload: { email: operator.email, intent: 'login' }, headers: { origin: t.config.publicUrl }, remoteAddress: freshIp() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/magic-link',
+      payload: { email: operator.email, intent: 'login' },
+      headers: { origin: t.config.publicUrl },
+      remoteAddress: freshIp(),
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('Cette adresse appartient au personnel du restaurant : connectez-vous avec votre mot de passe sur /admin/login.');
   });
@@ -173,7 +214,8 @@ describe('staff sign-in rules', () => {
 
 describe('customers', () => {
   it('searches by name, e-mail or phone', async () => {
-    const ids = async (q: string) => ((await get(`/api/admin/customers?q=${encodeURIComponent(q)}`, admin)).json().customers as { id: number }[]).map((c) => c.id);
+    const ids = async (q: string) =>
+      ((await get(`/api/admin/customers?q=${encodeURIComponent(q)}`, admin)).json().customers as { id: number }[]).map((c) => c.id);
     expect(await ids('trabel')).toContain(client.customerId);
     expect(await ids('Yasmine Trabelsi')).toContain(client.customerId);
     expect(await ids(client.email.slice(0, 10))).toContain(client.customerId);
@@ -200,7 +242,12 @@ describe('customers', () => {
     const noReason = await send('PUT', `/api/admin/customers/${otherClient.customerId}/blacklist`, { is_blacklisted: true, motif: '  ' }, admin);
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().error.message).toBe('Indiquez la raison de la mise sur liste noire');
-    const res = await send('PUT', `/api/admin/customers/${otherClient.customerId}/blacklist`, { is_blacklisted: true, motif: 'Commandes non récupérées' }, admin);
+    const res = await send(
+      'PUT',
+      `/api/admin/customers/${otherClient.customerId}/blacklist`,
+      { is_blacklisted: true, motif: 'Commandes non récupérées' },
+      admin,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().customer).toMatchObject({ is_blacklisted: true, blacklist_motif: 'Commandes non récupérées' });
     const menu = await menuFixture(t.database.db);

@@ -29,7 +29,10 @@ export async function updateStaffMember({ db, actorId, userId, changes }: Update
     if (after.role === target.role && after.desactive === target.desactive) return;
     const activeAdminsAfter = admins.filter((a) => !a.desactive && a.user_id !== userId).length + (after.role === 'admin' && !after.desactive ? 1 : 0);
     if (activeAdminsAfter === 0) throw new AppError('LAST_ADMIN');
-    await tx.update(userRoles).set(after).where(and(eq(userRoles.user_id, userId)));
+    await tx
+      .update(userRoles)
+      .set(after)
+      .where(and(eq(userRoles.user_id, userId)));
     await endSessions({ db: tx, userId });
     await recordAppEvent(tx, {
       event: 'admin.staff.updated',

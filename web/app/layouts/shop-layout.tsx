@@ -9,10 +9,7 @@ export function ShopLayout() {
   useCatalogLive();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#contenu"
-        className="sr-only z-50 rounded-sm bg-paper px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
+      <a href="#contenu" className="sr-only z-50 rounded-sm bg-paper px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
         Aller au contenu
       </a>
       <SiteHeader />

@@ -20,9 +20,7 @@ export function SiteHeader() {
         >
           <RestaurantMark logoUrl={settings?.logo_url} />
           {settings ? (
-            <span className="truncate font-display text-xl font-semibold tracking-wide text-paper sm:text-2xl">
-              {settings.nom_restaurant}
-            </span>
+            <span className="truncate font-display text-xl font-semibold tracking-wide text-paper sm:text-2xl">{settings.nom_restaurant}</span>
           ) : (
             <Skeleton className="h-6 w-32" />
           )}

@@ -38,17 +38,7 @@ export interface ButtonProps extends ComponentProps<'button'> {
   isLoading?: boolean;
 }
 
-export function Button({
-  variant = 'primary',
-  size = 'md',
-  asChild = false,
-  isLoading = false,
-  className,
-  children,
-  disabled,
-  type,
-  ...props
-}: ButtonProps) {
+export function Button({ variant = 'primary', size = 'md', asChild = false, isLoading = false, className, children, disabled, type, ...props }: ButtonProps) {
   if (asChild) {
     return (
       <Slot.Root className={buttonClasses(variant, size, className)} {...props}>

@@ -2,12 +2,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('rounded-md border border-ink-600 bg-ink-800 text-paper shadow-card', className)}
-      {...props}
-    />
-  );
+  return <div className={cn('rounded-md border border-ink-600 bg-ink-800 text-paper shadow-card', className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {

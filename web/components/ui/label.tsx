@@ -5,10 +5,7 @@ import { cn } from '../../lib/cn';
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
   return (
     <LabelPrimitive.Root
-      className={cn(
-        'text-sm font-medium text-paper-200 select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
-        className,
-      )}
+      className={cn('text-sm font-medium text-paper-200 select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-60', className)}
       {...props}
     />
   );

@@ -13,8 +13,7 @@ export type SheetSide = 'right' | 'left' | 'bottom';
 const sides: Record<SheetSide, string> = {
   right: 'inset-y-0 right-0 h-dvh w-full max-w-md border-l data-[state=open]:animate-sheet-right',
   left: 'inset-y-0 left-0 h-dvh w-full max-w-md border-r data-[state=open]:animate-sheet-left',
-  bottom:
-    'inset-x-0 bottom-0 max-h-[90dvh] rounded-t-lg border-t data-[state=open]:animate-sheet-bottom',
+  bottom: 'inset-x-0 bottom-0 max-h-[90dvh] rounded-t-lg border-t data-[state=open]:animate-sheet-bottom',
 };
 
 export interface SheetContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
@@ -26,11 +25,7 @@ export function SheetContent({ side = 'right', className, children, ...props }: 
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70 data-[state=open]:animate-fade-in" />
       <DialogPrimitive.Content
-        className={cn(
-          'fixed z-50 flex flex-col border-ink-600 bg-ink-800 text-paper shadow-glow focus:outline-none',
-          sides[side],
-          className,
-        )}
+        className={cn('fixed z-50 flex flex-col border-ink-600 bg-ink-800 text-paper shadow-glow focus:outline-none', sides[side], className)}
         {...props}
       >
         {children}
@@ -54,12 +49,7 @@ export function SheetBody({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function SheetFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('border-t border-ink-600 px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]', className)}
-      {...props}
-    />
-  );
+  return <div className={cn('border-t border-ink-600 px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]', className)} {...props} />;
 }
 
 export function SheetTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {

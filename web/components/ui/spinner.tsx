@@ -10,12 +10,7 @@ export interface SpinnerProps {
 }
 
 export function Spinner({ size = 'md', label = 'Chargement…', className }: SpinnerProps) {
-  const ring = (
-    <span
-      aria-hidden="true"
-      className={cn('inline-block animate-spin rounded-full border-current border-r-transparent', sizes[size], className)}
-    />
-  );
+  const ring = <span aria-hidden="true" className={cn('inline-block animate-spin rounded-full border-current border-r-transparent', sizes[size], className)} />;
   if (label === null) return ring;
   return (
     <span role="status" className="inline-flex items-center">

@@ -5,12 +5,7 @@ import { cn } from '../../lib/cn';
 export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return (
-    <TabsPrimitive.List
-      className={cn('inline-flex items-center gap-1 rounded-sm border border-ink-600 bg-ink-800 p-1', className)}
-      {...props}
-    />
-  );
+  return <TabsPrimitive.List className={cn('inline-flex items-center gap-1 rounded-sm border border-ink-600 bg-ink-800 p-1', className)} {...props} />;
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {

@@ -5,7 +5,5 @@ import { SettingsPage } from '../../../features/admin-settings/components/settin
 
 export function Component() {
   const settings = useSettings();
-  return (
-    <SettingsPage publicSettings={settings} renderHero={(s) => <HeroSection settings={s} />} />
-  );
+  return <SettingsPage publicSettings={settings} renderHero={(s) => <HeroSection settings={s} />} />;
 }

@@ -59,9 +59,7 @@ function SignupVerification() {
           MESSAGES.auth.noStoredEmail
         )}
       </p>
-      <p className="mt-3 text-center text-sm text-paper-400">
-        Après avoir complété votre profil, vous recevrez {WELCOME_BONUS_POINTS} points de bienvenue.
-      </p>
+      <p className="mt-3 text-center text-sm text-paper-400">Après avoir complété votre profil, vous recevrez {WELCOME_BONUS_POINTS} points de bienvenue.</p>
       <div className="mt-7 flex flex-col gap-3">
         <Button variant="outline" onClick={() => void resend()} disabled={!email || left > 0} isLoading={send.isPending}>
           {left > 0 ? `Renvoyer l’e-mail (${left} s)` : 'Renvoyer l’e-mail'}

@@ -20,7 +20,9 @@ export function MagicPage({ title, description }: { title: string; description: 
   // An existing session has nothing to do here: on to the stored route or the redirect, else home.
   useEffect(() => {
     if (token || !signedIn) return;
-    const target = isStaff ? paths.admin.dashboard.getHref() : postSignInTarget({ intendedRoute: readStored(STORAGE_KEYS.intendedRoute), redirectParam: redirect });
+    const target = isStaff
+      ? paths.admin.dashboard.getHref()
+      : postSignInTarget({ intendedRoute: readStored(STORAGE_KEYS.intendedRoute), redirectParam: redirect });
     void navigate(target, { replace: true });
   }, [token, signedIn, isStaff, redirect, navigate]);
 

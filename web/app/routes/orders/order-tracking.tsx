@@ -11,5 +11,12 @@ export function Component() {
   const settings = catalog?.settings;
   const numero = orderNumber ?? search.get('order');
   if (!numero) return <Navigate to={paths.home.getHref()} replace />;
-  return <OrderTracking key={numero} numero={numero} contact={{ telephone: settings?.telephone, whatsapp: settings?.whatsapp }} zones={catalog?.zones_livraison ?? []} />;
+  return (
+    <OrderTracking
+      key={numero}
+      numero={numero}
+      contact={{ telephone: settings?.telephone, whatsapp: settings?.whatsapp }}
+      zones={catalog?.zones_livraison ?? []}
+    />
+  );
 }

@@ -25,9 +25,7 @@ export function useCreateAddress() {
 }
 
 export function useUpdateAddress() {
-  return useAddressMutation(({ id, input }: { id: number; input: AddressInput }) =>
-    api.patch<AddressAnswer>(`/api/me/addresses/${id}`, input),
-  );
+  return useAddressMutation(({ id, input }: { id: number; input: AddressInput }) => api.patch<AddressAnswer>(`/api/me/addresses/${id}`, input));
 }
 
 export function useDeleteAddress() {

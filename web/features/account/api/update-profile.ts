@@ -8,8 +8,7 @@ import { sessionQueryKey } from '../../../lib/session';
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileUpdateInput) =>
-      api.patch<ProfileUpdateView>('/api/me/profile', input),
+    mutationFn: (input: ProfileUpdateInput) => api.patch<ProfileUpdateView>('/api/me/profile', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
   });
 }

@@ -23,10 +23,11 @@ export function useSaveAccompaniment() {
 }
 
 export function useAccompanimentRupture() {
-  return useCatalogMutation(async ({ id, input }: { id: number; input: RuptureInput }) => (await api.put<Answer>(`/api/admin/accompagnements/${id}/rupture`, input)).accompagnement);
+  return useCatalogMutation(
+    async ({ id, input }: { id: number; input: RuptureInput }) => (await api.put<Answer>(`/api/admin/accompagnements/${id}/rupture`, input)).accompagnement,
+  );
 }
 
 export function useDeleteAccompaniment() {
   return useCatalogMutation((id: number) => api.delete<DeleteOutcome>(`/api/admin/accompagnements/${id}`));
 }
-

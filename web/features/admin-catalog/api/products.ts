@@ -26,19 +26,23 @@ export function useSaveProduct() {
 }
 
 export function useProductSwitches() {
-  return useCatalogMutation(async ({ id, ...switches }: { id: number; actif?: boolean; visible_dans_shop?: boolean }) =>
-    (await api.patch<ProductAnswer>(`/api/admin/products/${id}`, switches)).product,
+  return useCatalogMutation(
+    async ({ id, ...switches }: { id: number; actif?: boolean; visible_dans_shop?: boolean }) =>
+      (await api.patch<ProductAnswer>(`/api/admin/products/${id}`, switches)).product,
   );
 }
 
 export function useReplaceProductAccompaniments() {
-  return useCatalogMutation(async ({ id, ids }: { id: number; ids: number[] }) =>
-    (await api.put<ProductAnswer>(`/api/admin/products/${id}/accompagnements`, { accompagnement_ids: ids })).product,
+  return useCatalogMutation(
+    async ({ id, ids }: { id: number; ids: number[] }) =>
+      (await api.put<ProductAnswer>(`/api/admin/products/${id}/accompagnements`, { accompagnement_ids: ids })).product,
   );
 }
 
 export function useProductRupture() {
-  return useCatalogMutation(async ({ id, input }: { id: number; input: RuptureInput }) => (await api.put<ProductAnswer>(`/api/admin/products/${id}/rupture`, input)).product);
+  return useCatalogMutation(
+    async ({ id, input }: { id: number; input: RuptureInput }) => (await api.put<ProductAnswer>(`/api/admin/products/${id}/rupture`, input)).product,
+  );
 }
 
 export function useDeleteProduct() {

@@ -63,7 +63,9 @@ export function AccompanimentManager() {
                   {!a.actif && <Badge variant="outline">Inactif</Badge>}
                 </p>
                 <p className="text-sm text-paper-300">{formatTND(a.prix)}</p>
-                <p className="mt-1 text-xs text-paper-400">{a.produits.length ? `Proposé avec : ${a.produits.map((p) => p.nom_fr).join(', ')}` : 'Proposé avec aucun produit'}</p>
+                <p className="mt-1 text-xs text-paper-400">
+                  {a.produits.length ? `Proposé avec : ${a.produits.map((p) => p.nom_fr).join(', ')}` : 'Proposé avec aucun produit'}
+                </p>
               </div>
               <Button size="icon" variant="ghost" aria-label={`Modifier ${a.nom_fr}`} onClick={() => setEditing(a)}>
                 <Pencil aria-hidden="true" />
@@ -87,7 +89,9 @@ export function AccompanimentManager() {
                 name={current.nom_fr}
                 state={current}
                 isSaving={rupture.isPending}
-                onChange={(input) => rupture.mutate({ id: current.id, input }, { onSuccess: (a) => setEditing(a), onError: fail(ADMIN_MESSAGES.updateErrorWith) })}
+                onChange={(input) =>
+                  rupture.mutate({ id: current.id, input }, { onSuccess: (a) => setEditing(a), onError: fail(ADMIN_MESSAGES.updateErrorWith) })
+                }
               />
             </div>
           )}
@@ -103,7 +107,9 @@ export function AccompanimentManager() {
                   { id, input },
                   {
                     onSuccess: () => {
-                      toast.success(ADMIN_MESSAGES.successTitle, { description: id === null ? 'Accompagnement créé avec succès' : 'Accompagnement mis à jour avec succès' });
+                      toast.success(ADMIN_MESSAGES.successTitle, {
+                        description: id === null ? 'Accompagnement créé avec succès' : 'Accompagnement mis à jour avec succès',
+                      });
                       setEditing(null);
                     },
                     onError: fail(id === null ? ADMIN_MESSAGES.createErrorWith : ADMIN_MESSAGES.updateErrorWith),

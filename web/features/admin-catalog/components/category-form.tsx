@@ -50,7 +50,11 @@ export function CategoryForm({
           autoComplete="off"
         />
       </FormField>
-      <FormField label="Code interne" error={errors.code_interne} hint="Lettres minuscules, chiffres et tirets (identifiant de la section sur la page d'accueil)">
+      <FormField
+        label="Code interne"
+        error={errors.code_interne}
+        hint="Lettres minuscules, chiffres et tirets (identifiant de la section sur la page d'accueil)"
+      >
         <Input
           value={code}
           onChange={(e) => {

@@ -27,7 +27,10 @@ export function CategoryManager() {
   const reorder = useReorderCategories();
   const [editing, setEditing] = useState<AdminCategoryView | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminCategoryView | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const list = categories.data ?? [];
 
   function move(ids: number[]) {
@@ -102,7 +105,9 @@ export function CategoryManager() {
                   { id, input },
                   {
                     onSuccess: () => {
-                      toast.success(ADMIN_MESSAGES.successTitle, { description: id === null ? ADMIN_MESSAGES.categoryCreated : ADMIN_MESSAGES.categoryUpdated });
+                      toast.success(ADMIN_MESSAGES.successTitle, {
+                        description: id === null ? ADMIN_MESSAGES.categoryCreated : ADMIN_MESSAGES.categoryUpdated,
+                      });
                       setEditing(null);
                     },
                     onError: (error) =>

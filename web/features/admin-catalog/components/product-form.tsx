@@ -133,7 +133,12 @@ export function ProductForm({
         <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
           {ALLERGENS.map((a) => (
             <label key={a.code} className="flex min-h-8 items-center gap-2 text-sm text-paper">
-              <input type="checkbox" className="size-4 accent-kin" checked={allergenes.includes(a.code)} onChange={() => setAllergenes((list) => toggle(list, a.code))} />
+              <input
+                type="checkbox"
+                className="size-4 accent-kin"
+                checked={allergenes.includes(a.code)}
+                onChange={() => setAllergenes((list) => toggle(list, a.code))}
+              />
               {a.label}
             </label>
           ))}

@@ -92,8 +92,21 @@ export function ProductManager() {
       </header>
 
       <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1fr]">
-        <Input type="search" aria-label="Rechercher un produit" placeholder="Rechercher un produit" value={search} onChange={(e) => { setSearch(e.target.value); setFilters((f) => ({ ...f, page: 1 })); }} />
-        <NativeSelect aria-label="Catégorie" value={filters.category_id ?? ''} onChange={(e) => setFilters((f) => ({ ...f, page: 1, category_id: e.target.value ? Number(e.target.value) : undefined }))}>
+        <Input
+          type="search"
+          aria-label="Rechercher un produit"
+          placeholder="Rechercher un produit"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setFilters((f) => ({ ...f, page: 1 }));
+          }}
+        />
+        <NativeSelect
+          aria-label="Catégorie"
+          value={filters.category_id ?? ''}
+          onChange={(e) => setFilters((f) => ({ ...f, page: 1, category_id: e.target.value ? Number(e.target.value) : undefined }))}
+        >
           <option value="">Toutes les catégories</option>
           {categories.data?.map((c) => (
             <option key={c.id} value={c.id}>
@@ -101,12 +114,20 @@ export function ProductManager() {
             </option>
           ))}
         </NativeSelect>
-        <NativeSelect aria-label="Actif" value={filters.actif === undefined ? '' : String(filters.actif)} onChange={(e) => setFilters((f) => ({ ...f, page: 1, actif: triState(e.target.value) }))}>
+        <NativeSelect
+          aria-label="Actif"
+          value={filters.actif === undefined ? '' : String(filters.actif)}
+          onChange={(e) => setFilters((f) => ({ ...f, page: 1, actif: triState(e.target.value) }))}
+        >
           <option value="">Actifs et inactifs</option>
           <option value="true">Actifs</option>
           <option value="false">Inactifs</option>
         </NativeSelect>
-        <NativeSelect aria-label="Visible dans la boutique" value={filters.visible === undefined ? '' : String(filters.visible)} onChange={(e) => setFilters((f) => ({ ...f, page: 1, visible: triState(e.target.value) }))}>
+        <NativeSelect
+          aria-label="Visible dans la boutique"
+          value={filters.visible === undefined ? '' : String(filters.visible)}
+          onChange={(e) => setFilters((f) => ({ ...f, page: 1, visible: triState(e.target.value) }))}
+        >
           <option value="">Visibles et masqués</option>
           <option value="true">Visibles</option>
           <option value="false">Masqués</option>
@@ -124,7 +145,10 @@ export function ProductManager() {
       ) : (
         <ul className="grid gap-2" aria-label="Produits">
           {page!.produits.map((p) => (
-            <li key={p.id} className="grid grid-cols-[56px_minmax(0,1fr)_auto] items-center gap-3 rounded-md border border-ink-600 bg-ink-800 p-2 sm:grid-cols-[64px_minmax(0,1fr)_auto_auto] sm:p-3">
+            <li
+              key={p.id}
+              className="grid grid-cols-[56px_minmax(0,1fr)_auto] items-center gap-3 rounded-md border border-ink-600 bg-ink-800 p-2 sm:grid-cols-[64px_minmax(0,1fr)_auto_auto] sm:p-3"
+            >
               {p.image_url ? (
                 <img src={p.image_url} alt="" className="size-14 rounded-sm object-cover sm:size-16" loading="lazy" />
               ) : (
@@ -146,7 +170,11 @@ export function ProductManager() {
               </div>
               <div className="col-span-3 row-start-2 flex flex-wrap items-center gap-4 sm:col-span-1 sm:col-start-3 sm:row-start-1">
                 <label className="flex items-center gap-2 text-xs text-paper-200">
-                  <Switch checked={p.actif} aria-label={`Actif : ${p.nom_fr}`} onCheckedChange={(actif) => switches.mutate({ id: p.id, actif }, { onError: fail(ADMIN_MESSAGES.updateErrorWith) })} />
+                  <Switch
+                    checked={p.actif}
+                    aria-label={`Actif : ${p.nom_fr}`}
+                    onCheckedChange={(actif) => switches.mutate({ id: p.id, actif }, { onError: fail(ADMIN_MESSAGES.updateErrorWith) })}
+                  />
                   Actif
                 </label>
                 <label className="flex items-center gap-2 text-xs text-paper-200">
@@ -173,13 +201,25 @@ export function ProductManager() {
 
       {pages > 1 && (
         <nav aria-label="Pagination" className="flex items-center justify-center gap-3">
-          <Button size="icon" variant="outline" aria-label="Page précédente" disabled={filters.page <= 1} onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}>
+          <Button
+            size="icon"
+            variant="outline"
+            aria-label="Page précédente"
+            disabled={filters.page <= 1}
+            onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}
+          >
             <ChevronLeft aria-hidden="true" />
           </Button>
           <span className="text-sm text-paper-200">
             Page {filters.page} / {pages}
           </span>
-          <Button size="icon" variant="outline" aria-label="Page suivante" disabled={filters.page >= pages} onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}>
+          <Button
+            size="icon"
+            variant="outline"
+            aria-label="Page suivante"
+            disabled={filters.page >= pages}
+            onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}
+          >
             <ChevronRight aria-hidden="true" />
           </Button>
         </nav>
@@ -202,7 +242,9 @@ export function ProductManager() {
                     {
                       onSuccess: (product) => {
                         setEditing(product);
-                        toast.success(ADMIN_MESSAGES.successTitle, { description: product.epuise ? `${product.nom_fr} : ${SOLD_OUT_MESSAGES.badge}` : `${product.nom_fr} est de nouveau disponible` });
+                        toast.success(ADMIN_MESSAGES.successTitle, {
+                          description: product.epuise ? `${product.nom_fr} : ${SOLD_OUT_MESSAGES.badge}` : `${product.nom_fr} est de nouveau disponible`,
+                        });
                       },
                       onError: fail(ADMIN_MESSAGES.updateErrorWith),
                     },
@@ -229,7 +271,9 @@ export function ProductManager() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Supprimer le produit ?"
-        description={deleting ? `« ${deleting.nom_fr} » : supprimé s’il n’a jamais été commandé, sinon archivé (les commandes passées gardent son nom et son prix).` : ''}
+        description={
+          deleting ? `« ${deleting.nom_fr} » : supprimé s’il n’a jamais été commandé, sinon archivé (les commandes passées gardent son nom et son prix).` : ''
+        }
         confirmLabel="Supprimer"
         isLoading={remove.isPending}
         onConfirm={() =>

@@ -25,7 +25,17 @@ export interface RuptureState {
   rupture_le: string | null;
 }
 
-export function RuptureControl({ name, state, isSaving, onChange }: { name: string; state: RuptureState; isSaving: boolean; onChange: (input: RuptureInput) => void }) {
+export function RuptureControl({
+  name,
+  state,
+  isSaving,
+  onChange,
+}: {
+  name: string;
+  state: RuptureState;
+  isSaving: boolean;
+  onChange: (input: RuptureInput) => void;
+}) {
   const [choosing, setChoosing] = useState(false);
   const [duree, setDuree] = useState<RuptureDuree>('ce_soir');
   const [date, setDate] = useState('');
@@ -58,7 +68,14 @@ export function RuptureControl({ name, state, isSaving, onChange }: { name: stri
           <legend className="px-1 text-sm text-paper-200">Durée de la rupture</legend>
           {DUREES.map((d) => (
             <label key={d.value} className="flex items-center gap-2 text-sm text-paper">
-              <input type="radio" name={`${id}-duree`} value={d.value} checked={duree === d.value} onChange={() => setDuree(d.value)} className="size-4 accent-kin" />
+              <input
+                type="radio"
+                name={`${id}-duree`}
+                value={d.value}
+                checked={duree === d.value}
+                onChange={() => setDuree(d.value)}
+                className="size-4 accent-kin"
+              />
               {d.label}
             </label>
           ))}

@@ -59,6 +59,9 @@ export const useSaveMission = () =>
   useAdminWrite(({ id, input }: { id?: number; input: z.input<typeof MissionInput> }) =>
     id === undefined ? api.post<AdminMissionView>(`${base}/missions`, input) : api.put<AdminMissionView>(`${base}/missions/${id}`, input),
   );
-export const useToggleMission = () => useAdminWrite(({ id, actif }: { id: number; actif: boolean }) => api.patch<AdminMissionView>(`${base}/missions/${id}`, { actif }));
+export const useToggleMission = () =>
+  useAdminWrite(({ id, actif }: { id: number; actif: boolean }) => api.patch<AdminMissionView>(`${base}/missions/${id}`, { actif }));
 export const useAdjustPoints = () =>
-  useAdminWrite(({ customerId, input }: { customerId: number; input: AdjustmentInput }) => api.post<{ balance: number }>(`${base}/customers/${customerId}/adjustments`, input));
+  useAdminWrite(({ customerId, input }: { customerId: number; input: AdjustmentInput }) =>
+    api.post<{ balance: number }>(`${base}/customers/${customerId}/adjustments`, input),
+  );

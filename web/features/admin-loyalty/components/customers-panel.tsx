@@ -86,12 +86,25 @@ export function CustomersPanel() {
   const pages = customers.data ? Math.max(1, Math.ceil(customers.data.total / customers.data.pageSize)) : 1;
   return (
     <div className="grid gap-3">
-      <Input aria-label="Rechercher un client" placeholder="E-mail, nom ou prénom" value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} />
+      <Input
+        aria-label="Rechercher un client"
+        placeholder="E-mail, nom ou prénom"
+        value={search}
+        onChange={(e) => {
+          setSearch(e.target.value);
+          setPage(1);
+        }}
+      />
       {customers.isError && <p className="text-sm text-shu-300">{adminErrorText(customers.error)}</p>}
       <ul className="grid gap-2">
         {customers.data?.items.map((c) => (
           <li key={c.id} className="rounded-sm border border-ink-600 bg-ink-800 p-3">
-            <button type="button" className="flex w-full flex-wrap items-center justify-between gap-2 text-left" aria-expanded={open === c.id} onClick={() => setOpen(open === c.id ? null : c.id)}>
+            <button
+              type="button"
+              className="flex w-full flex-wrap items-center justify-between gap-2 text-left"
+              aria-expanded={open === c.id}
+              onClick={() => setOpen(open === c.id ? null : c.id)}
+            >
               <span className="min-w-0">
                 <span className="block truncate font-semibold text-paper">{[c.prenom, c.nom].filter(Boolean).join(' ') || c.email}</span>
                 <span className="block truncate text-xs text-paper-400">

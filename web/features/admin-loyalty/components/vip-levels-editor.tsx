@@ -19,7 +19,10 @@ function LevelRow({ level }: { level?: VipLevelView }) {
     if (minSpent === null) return setError('Le seuil de dépense doit être un montant positif');
     setError(undefined);
     try {
-      await save.mutateAsync({ id: level?.id, input: { level_name: name, min_spent: minSpent, points_multiplier: Number(multiplier.replace(',', '.')), description: level?.description ?? null } });
+      await save.mutateAsync({
+        id: level?.id,
+        input: { level_name: name, min_spent: minSpent, points_multiplier: Number(multiplier.replace(',', '.')), description: level?.description ?? null },
+      });
       toast.success(level ? 'Niveau mis à jour' : 'Niveau ajouté');
       if (!level) {
         setName('');
@@ -32,10 +35,26 @@ function LevelRow({ level }: { level?: VipLevelView }) {
   }
   const prefix = level ? `niveau ${level.level_name}` : 'nouveau niveau';
   return (
-    <form onSubmit={onSubmit} className="grid gap-2 rounded-sm border border-ink-600 bg-ink-800 p-3 sm:grid-cols-[1fr_9rem_7rem_8rem] sm:items-center" noValidate>
+    <form
+      onSubmit={onSubmit}
+      className="grid gap-2 rounded-sm border border-ink-600 bg-ink-800 p-3 sm:grid-cols-[1fr_9rem_7rem_8rem] sm:items-center"
+      noValidate
+    >
       <Input aria-label={`Nom du ${prefix}`} placeholder="Nom" value={name} onChange={(e) => setName(e.target.value)} />
-      <Input aria-label={`Seuil de dépense (TND) du ${prefix}`} placeholder="Seuil TND" inputMode="decimal" value={threshold} onChange={(e) => setThreshold(e.target.value)} />
-      <Input aria-label={`Multiplicateur du ${prefix}`} placeholder="×" inputMode="decimal" value={multiplier} onChange={(e) => setMultiplier(e.target.value)} />
+      <Input
+        aria-label={`Seuil de dépense (TND) du ${prefix}`}
+        placeholder="Seuil TND"
+        inputMode="decimal"
+        value={threshold}
+        onChange={(e) => setThreshold(e.target.value)}
+      />
+      <Input
+        aria-label={`Multiplicateur du ${prefix}`}
+        placeholder="×"
+        inputMode="decimal"
+        value={multiplier}
+        onChange={(e) => setMultiplier(e.target.value)}
+      />
       <Button type="submit" size="sm" className="w-full" variant={level ? 'outline' : 'primary'} isLoading={save.isPending}>
         {level ? 'Enregistrer' : 'Ajouter'}
       </Button>
@@ -61,7 +80,9 @@ export function VipLevelsEditor({ levels }: { levels: VipLevelView[] }) {
         <LevelRow key={`${level.id}-${level.min_spent}-${level.points_multiplier}`} level={level} />
       ))}
       <LevelRow />
-      <p className="text-xs text-paper-400">Un client sans niveau atteint est « Aucun ». Les niveaux de tous les clients sont recalculés à chaque changement.</p>
+      <p className="text-xs text-paper-400">
+        Un client sans niveau atteint est « Aucun ». Les niveaux de tous les clients sont recalculés à chaque changement.
+      </p>
     </div>
   );
 }

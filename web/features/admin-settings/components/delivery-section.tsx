@@ -50,7 +50,12 @@ export function DeliverySection({ initial }: { initial: AdminSettingsView['livra
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             <TextField label="Code" value={zone.code} onChange={(v) => patch(i, { code: v })} />
             <TextField label="Nom" value={zone.nom} onChange={(v) => patch(i, { nom: v })} />
-            <NumberField label="Temps de livraison (minutes)" value={zone.temps_livraison} min={1} onChange={(v) => patch(i, { temps_livraison: Number.isNaN(v) ? null : v })} />
+            <NumberField
+              label="Temps de livraison (minutes)"
+              value={zone.temps_livraison}
+              min={1}
+              onChange={(v) => patch(i, { temps_livraison: Number.isNaN(v) ? null : v })}
+            />
             <MoneyField label="Frais de livraison" value={zone.frais_livraison} onChange={(m) => patch(i, { frais_livraison: m })} />
             <MoneyField label="Minimum de commande" value={zone.minimum_commande} onChange={(m) => patch(i, { minimum_commande: m })} />
             <MoneyField label="Livraison gratuite dès" value={zone.minimum_gratuite} onChange={(m) => patch(i, { minimum_gratuite: m })} />
@@ -68,7 +73,21 @@ export function DeliverySection({ initial }: { initial: AdminSettingsView['livra
         type="button"
         variant="outline"
         size="sm"
-        onClick={() => setZones((zs) => [...zs, { code: '', nom: '', frais_livraison: 0, minimum_commande: 15_000, minimum_gratuite: 50_000, temps_livraison: 30, actif: true, ordre_affichage: zs.length }])}
+        onClick={() =>
+          setZones((zs) => [
+            ...zs,
+            {
+              code: '',
+              nom: '',
+              frais_livraison: 0,
+              minimum_commande: 15_000,
+              minimum_gratuite: 50_000,
+              temps_livraison: 30,
+              actif: true,
+              ordre_affichage: zs.length,
+            },
+          ])
+        }
       >
         <Plus aria-hidden="true" /> Ajouter une zone
       </Button>

@@ -5,7 +5,21 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 
-export function TextField({ label, value, onChange, hint, type = 'text', placeholder }: { label: string; value: string | null; onChange: (v: string) => void; hint?: string; type?: string; placeholder?: string }) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  hint,
+  type = 'text',
+  placeholder,
+}: {
+  label: string;
+  value: string | null;
+  onChange: (v: string) => void;
+  hint?: string;
+  type?: string;
+  placeholder?: string;
+}) {
   return (
     <FormField label={label} hint={hint}>
       <Input type={type} value={value ?? ''} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
@@ -13,10 +27,31 @@ export function TextField({ label, value, onChange, hint, type = 'text', placeho
   );
 }
 
-export function NumberField({ label, value, onChange, hint, min = 0, step = 1 }: { label: string; value: number | null; onChange: (v: number) => void; hint?: string; min?: number; step?: number }) {
+export function NumberField({
+  label,
+  value,
+  onChange,
+  hint,
+  min = 0,
+  step = 1,
+}: {
+  label: string;
+  value: number | null;
+  onChange: (v: number) => void;
+  hint?: string;
+  min?: number;
+  step?: number;
+}) {
   return (
     <FormField label={label} hint={hint}>
-      <Input type="number" inputMode="numeric" min={min} step={step} value={value ?? ''} onChange={(e) => onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))} />
+      <Input
+        type="number"
+        inputMode="numeric"
+        min={min}
+        step={step}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
+      />
     </FormField>
   );
 }
@@ -37,7 +72,19 @@ export function SecretStatus({ set }: { set: boolean }) {
   return <span className={set ? 'text-emerald-400' : 'text-paper-500'}>{set ? 'Défini' : 'Non défini'}</span>;
 }
 
-export function SectionCard({ title, description, children, onSave, saving }: { title: string; description?: string; children: ReactNode; onSave: () => void; saving: boolean }) {
+export function SectionCard({
+  title,
+  description,
+  children,
+  onSave,
+  saving,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  onSave: () => void;
+  saving: boolean;
+}) {
   return (
     <Card>
       <CardHeader>

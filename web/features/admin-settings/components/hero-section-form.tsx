@@ -27,11 +27,22 @@ function Preview({ width, label, children }: { width: number; label: string; chi
   );
 }
 
-export function HeroSectionForm({ initial, base, renderHero }: { initial: Hero; base: PublicSettings | undefined; renderHero: (settings: PublicSettings) => ReactNode }) {
+export function HeroSectionForm({
+  initial,
+  base,
+  renderHero,
+}: {
+  initial: Hero;
+  base: PublicSettings | undefined;
+  renderHero: (settings: PublicSettings) => ReactNode;
+}) {
   const [d, setD] = useState(initial);
   const [newImage, setNewImage] = useState('');
   const save = useSaveSettingsSection();
-  const set = <K extends keyof Hero>(key: K) => (value: Hero[K]) => setD((x) => ({ ...x, [key]: value }));
+  const set =
+    <K extends keyof Hero>(key: K) =>
+    (value: Hero[K]) =>
+      setD((x) => ({ ...x, [key]: value }));
   const move = (i: number, by: number) =>
     setD((x) => {
       const images = [...x.hero_images];
@@ -44,8 +55,12 @@ export function HeroSectionForm({ initial, base, renderHero }: { initial: Hero; 
     <SectionCard title="Page d'accueil" onSave={() => save.mutate({ section: 'accueil', body: d })} saving={save.isPending}>
       {preview && (
         <div className="flex flex-wrap items-end gap-4">
-          <Preview width={390} label="Aperçu téléphone (390 px)">{preview}</Preview>
-          <Preview width={1280} label="Aperçu ordinateur (1280 px)">{preview}</Preview>
+          <Preview width={390} label="Aperçu téléphone (390 px)">
+            {preview}
+          </Preview>
+          <Preview width={1280} label="Aperçu ordinateur (1280 px)">
+            {preview}
+          </Preview>
         </div>
       )}
       <div className="grid gap-4 md:grid-cols-2">
@@ -95,7 +110,13 @@ export function HeroSectionForm({ initial, base, renderHero }: { initial: Hero; 
             <Button type="button" variant="ghost" size="icon" aria-label="Descendre" disabled={i === d.hero_images.length - 1} onClick={() => move(i, 1)}>
               <ArrowDown aria-hidden="true" />
             </Button>
-            <Button type="button" variant="ghost" size="icon" aria-label="Retirer l'image" onClick={() => setD((x) => ({ ...x, hero_images: x.hero_images.filter((_, k) => k !== i) }))}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label="Retirer l'image"
+              onClick={() => setD((x) => ({ ...x, hero_images: x.hero_images.filter((_, k) => k !== i) }))}
+            >
               <Trash2 aria-hidden="true" />
             </Button>
           </div>

@@ -20,7 +20,12 @@ export function HoursSection({ initial }: { initial: Hours }) {
   const setDay = (day: (typeof DAYS)[number], patch: Partial<Hours['horaires_reguliers']['lundi']>) =>
     setDraft((d) => ({ ...d, horaires_reguliers: { ...d.horaires_reguliers, [day]: { ...d.horaires_reguliers[day], ...patch } } }));
   return (
-    <SectionCard title="Horaires" description="Une fermeture avant l'ouverture se termine après minuit." onSave={() => save.mutate({ section: 'horaires', body: draft })} saving={save.isPending}>
+    <SectionCard
+      title="Horaires"
+      description="Une fermeture avant l'ouverture se termine après minuit."
+      onSave={() => save.mutate({ section: 'horaires', body: draft })}
+      saving={save.isPending}
+    >
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-medium text-paper">Horaires réguliers</legend>
         {DAYS.map((day) => {
@@ -32,23 +37,60 @@ export function HoursSection({ initial }: { initial: Hours }) {
                 <input type="checkbox" className="size-5 accent-(--color-kin)" checked={d.ouvert} onChange={(e) => setDay(day, { ouvert: e.target.checked })} />
                 Ouvert
               </label>
-              <Input type="time" aria-label={`Ouverture ${day}`} value={d.ouverture} disabled={!d.ouvert} onChange={(e) => setDay(day, { ouverture: e.target.value })} className="col-start-2 sm:col-start-auto" />
-              <Input type="time" aria-label={`Fermeture ${day}`} value={d.fermeture} disabled={!d.ouvert} onChange={(e) => setDay(day, { fermeture: e.target.value })} className="col-start-2 sm:col-start-auto" />
+              <Input
+                type="time"
+                aria-label={`Ouverture ${day}`}
+                value={d.ouverture}
+                disabled={!d.ouvert}
+                onChange={(e) => setDay(day, { ouverture: e.target.value })}
+                className="col-start-2 sm:col-start-auto"
+              />
+              <Input
+                type="time"
+                aria-label={`Fermeture ${day}`}
+                value={d.fermeture}
+                disabled={!d.ouvert}
+                onChange={(e) => setDay(day, { fermeture: e.target.value })}
+                className="col-start-2 sm:col-start-auto"
+              />
             </div>
           );
         })}
       </fieldset>
       <div className="grid gap-4 md:grid-cols-2">
-        <NumberField label="Dernière commande en livraison (minutes avant la fermeture)" value={draft.derniere_cmd_livraison} onChange={(v) => setDraft((d) => ({ ...d, derniere_cmd_livraison: v }))} />
-        <NumberField label="Dernière commande à emporter (minutes avant la fermeture)" value={draft.derniere_cmd_emporter} onChange={(v) => setDraft((d) => ({ ...d, derniere_cmd_emporter: v }))} />
+        <NumberField
+          label="Dernière commande en livraison (minutes avant la fermeture)"
+          value={draft.derniere_cmd_livraison}
+          onChange={(v) => setDraft((d) => ({ ...d, derniere_cmd_livraison: v }))}
+        />
+        <NumberField
+          label="Dernière commande à emporter (minutes avant la fermeture)"
+          value={draft.derniere_cmd_emporter}
+          onChange={(v) => setDraft((d) => ({ ...d, derniere_cmd_emporter: v }))}
+        />
       </div>
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-medium text-paper">Jours fériés</legend>
         {draft.jours_feries.map((j, i) => (
           <div key={i} className="flex gap-2">
-            <Input type="date" aria-label="Date du jour férié" value={j.date} onChange={(e) => setDraft((d) => ({ ...d, jours_feries: d.jours_feries.map((x, k) => (k === i ? { ...x, date: e.target.value } : x)) }))} />
-            <Input aria-label="Nom du jour férié" value={j.nom} onChange={(e) => setDraft((d) => ({ ...d, jours_feries: d.jours_feries.map((x, k) => (k === i ? { ...x, nom: e.target.value } : x)) }))} />
-            <Button type="button" variant="ghost" size="icon" aria-label="Supprimer le jour férié" onClick={() => setDraft((d) => ({ ...d, jours_feries: d.jours_feries.filter((_, k) => k !== i) }))}>
+            <Input
+              type="date"
+              aria-label="Date du jour férié"
+              value={j.date}
+              onChange={(e) => setDraft((d) => ({ ...d, jours_feries: d.jours_feries.map((x, k) => (k === i ? { ...x, date: e.target.value } : x)) }))}
+            />
+            <Input
+              aria-label="Nom du jour férié"
+              value={j.nom}
+              onChange={(e) => setDraft((d) => ({ ...d, jours_feries: d.jours_feries.map((x, k) => (k === i ? { ...x, nom: e.target.value } : x)) }))}
+            />
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label="Supprimer le jour férié"
+              onClick={() => setDraft((d) => ({ ...d, jours_feries: d.jours_feries.filter((_, k) => k !== i) }))}
+            >
               <Trash2 aria-hidden="true" />
             </Button>
           </div>
@@ -60,19 +102,36 @@ export function HoursSection({ initial }: { initial: Hours }) {
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-medium text-paper">Fermetures temporaires (le motif est affiché aux clients)</legend>
         {draft.fermetures_temporaires.map((f, i) => {
-          const patch = (p: Partial<typeof f>) => setDraft((d) => ({ ...d, fermetures_temporaires: d.fermetures_temporaires.map((x, k) => (k === i ? { ...x, ...p } : x)) }));
+          const patch = (p: Partial<typeof f>) =>
+            setDraft((d) => ({ ...d, fermetures_temporaires: d.fermetures_temporaires.map((x, k) => (k === i ? { ...x, ...p } : x)) }));
           return (
             <div key={i} className="grid gap-2 rounded-md border border-ink-600 p-2 sm:grid-cols-[1fr_1fr_1.5fr_auto]">
-              <Input type="datetime-local" aria-label="Début" value={toLocalInput(f.debut)} onChange={(e) => patch({ debut: fromLocalInput(e.target.value) })} />
+              <Input
+                type="datetime-local"
+                aria-label="Début"
+                value={toLocalInput(f.debut)}
+                onChange={(e) => patch({ debut: fromLocalInput(e.target.value) })}
+              />
               <Input type="datetime-local" aria-label="Fin" value={toLocalInput(f.fin)} onChange={(e) => patch({ fin: fromLocalInput(e.target.value) })} />
               <Input aria-label="Motif" placeholder="Motif" value={f.motif} onChange={(e) => patch({ motif: e.target.value })} />
-              <Button type="button" variant="ghost" size="icon" aria-label="Supprimer la fermeture" onClick={() => setDraft((d) => ({ ...d, fermetures_temporaires: d.fermetures_temporaires.filter((_, k) => k !== i) }))}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label="Supprimer la fermeture"
+                onClick={() => setDraft((d) => ({ ...d, fermetures_temporaires: d.fermetures_temporaires.filter((_, k) => k !== i) }))}
+              >
                 <Trash2 aria-hidden="true" />
               </Button>
             </div>
           );
         })}
-        <Button type="button" variant="outline" size="sm" onClick={() => setDraft((d) => ({ ...d, fermetures_temporaires: [...d.fermetures_temporaires, { debut: '', fin: '', motif: '' }] }))}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => setDraft((d) => ({ ...d, fermetures_temporaires: [...d.fermetures_temporaires, { debut: '', fin: '', motif: '' }] }))}
+        >
           <Plus aria-hidden="true" /> Ajouter une fermeture
         </Button>
       </fieldset>

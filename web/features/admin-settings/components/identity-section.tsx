@@ -9,7 +9,10 @@ import { SectionCard, TextField } from './fields';
 export function IdentitySection({ initial }: { initial: AdminSettingsView['identite'] }) {
   const [draft, setDraft] = useState(initial);
   const save = useSaveSettingsSection();
-  const set = <K extends keyof typeof draft>(key: K) => (value: (typeof draft)[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set =
+    <K extends keyof typeof draft>(key: K) =>
+    (value: (typeof draft)[K]) =>
+      setDraft((d) => ({ ...d, [key]: value }));
   return (
     <SectionCard title="Identité" onSave={() => save.mutate({ section: 'identite', body: draft })} saving={save.isPending}>
       <div className="grid gap-4 md:grid-cols-2">

@@ -24,7 +24,14 @@ export function PauseControl() {
         <div className="flex flex-wrap items-center gap-2">
           <span className="mr-1 text-sm text-paper-400">Mettre les commandes en pause :</span>
           {PAUSE_DURATIONS.map((minutes) => (
-            <Button key={String(minutes)} type="button" variant="outline" size="sm" disabled={setPause.isPending || state.isPending} onClick={() => setPause.mutate(minutes)}>
+            <Button
+              key={String(minutes)}
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={setPause.isPending || state.isPending}
+              onClick={() => setPause.mutate(minutes)}
+            >
               {minutes === null ? "Jusqu'à reprise" : `${minutes} min`}
             </Button>
           ))}

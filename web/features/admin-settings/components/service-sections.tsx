@@ -19,11 +19,28 @@ export function ServiceSection({ initial }: { initial: AdminSettingsView['servic
       <div className="grid gap-4 md:grid-cols-2">
         <NumberField label="Délai de préparation de base (minutes)" value={d.delai_preparation_base} onChange={set('delai_preparation_base')} />
         <NumberField label="Livreurs actifs" value={d.nombre_livreurs_actifs} onChange={set('nombre_livreurs_actifs')} />
-        <NumberField label="Commandes simultanées maximum" value={d.commandes_simultanees_max} min={1} onChange={set('commandes_simultanees_max')} hint="Commandes reçues ou en préparation au-delà desquelles les nouvelles sont refusées." />
+        <NumberField
+          label="Commandes simultanées maximum"
+          value={d.commandes_simultanees_max}
+          min={1}
+          onChange={set('commandes_simultanees_max')}
+          hint="Commandes reçues ou en préparation au-delà desquelles les nouvelles sont refusées."
+        />
         <NumberField label="Délai d'annulation (minutes)" value={d.delai_annulation} onChange={set('delai_annulation')} />
-        <NumberField label="Alerte commande non acceptée (minutes)" value={d.delai_alerte_recu} min={1} onChange={set('delai_alerte_recu')} hint="Une commande encore « Reçue » après ce délai est mise en évidence et sonne à nouveau." />
+        <NumberField
+          label="Alerte commande non acceptée (minutes)"
+          value={d.delai_alerte_recu}
+          min={1}
+          onChange={set('delai_alerte_recu')}
+          hint="Une commande encore « Reçue » après ce délai est mise en évidence et sonne à nouveau."
+        />
       </div>
-      <ToggleField label="Paiement en ligne obligatoire" checked={d.paiement_obligatoire} onChange={set('paiement_obligatoire')} hint="Seul le paiement en ligne est alors proposé et accepté." />
+      <ToggleField
+        label="Paiement en ligne obligatoire"
+        checked={d.paiement_obligatoire}
+        onChange={set('paiement_obligatoire')}
+        hint="Seul le paiement en ligne est alors proposé et accepté."
+      />
     </SectionCard>
   );
 }
@@ -39,15 +56,36 @@ export function PaymentsSection({ initial, keySet }: { initial: AdminSettingsVie
   const [apiKey, setApiKey] = useState('');
   const save = useSaveSettingsSection();
   return (
-    <SectionCard title="Paiements" onSave={() => save.mutate({ section: 'paiements', body: { ...d, konnect_api_key: apiKey } }, { onSuccess: () => setApiKey('') })} saving={save.isPending}>
+    <SectionCard
+      title="Paiements"
+      onSave={() => save.mutate({ section: 'paiements', body: { ...d, konnect_api_key: apiKey } }, { onSuccess: () => setApiKey('') })}
+      saving={save.isPending}
+    >
       {MODES.map(([mode, label]) => (
         <div key={mode} className="grid gap-2 sm:grid-cols-[16rem_1fr] sm:items-center">
-          <ToggleField label={label} checked={d.modes_paiement[mode].actif} onChange={(v) => setD((x) => ({ ...x, modes_paiement: { ...x.modes_paiement, [mode]: { ...x.modes_paiement[mode], actif: v } } }))} />
-          <Input aria-label={`Description : ${label}`} value={d.modes_paiement[mode].description} onChange={(e) => setD((x) => ({ ...x, modes_paiement: { ...x.modes_paiement, [mode]: { ...x.modes_paiement[mode], description: e.target.value } } }))} />
+          <ToggleField
+            label={label}
+            checked={d.modes_paiement[mode].actif}
+            onChange={(v) => setD((x) => ({ ...x, modes_paiement: { ...x.modes_paiement, [mode]: { ...x.modes_paiement[mode], actif: v } } }))}
+          />
+          <Input
+            aria-label={`Description : ${label}`}
+            value={d.modes_paiement[mode].description}
+            onChange={(e) =>
+              setD((x) => ({ ...x, modes_paiement: { ...x.modes_paiement, [mode]: { ...x.modes_paiement[mode], description: e.target.value } } }))
+            }
+          />
         </div>
       ))}
       <div className="grid gap-4 md:grid-cols-2">
-        <FormField label="Clé API Konnect" hint={<>Actuellement : <SecretStatus set={keySet} />. Laisser vide pour la conserver.</>}>
+        <FormField
+          label="Clé API Konnect"
+          hint={
+            <>
+              Actuellement : <SecretStatus set={keySet} />. Laisser vide pour la conserver.
+            </>
+          }
+        >
           <PasswordInput autoComplete="off" value={apiKey} onChange={(e) => setApiKey(e.target.value)} />
         </FormField>
         <TextField label="Wallet Konnect" value={d.konnect_wallet_id} onChange={(v) => setD((x) => ({ ...x, konnect_wallet_id: v }))} />
@@ -68,9 +106,20 @@ export function NotificationsSection({ initial, tokenSet }: { initial: AdminSett
   const save = useSaveSettingsSection();
   const test = useTestTelegram();
   return (
-    <SectionCard title="Notifications" onSave={() => save.mutate({ section: 'notifications', body: { telegram_chat_id: chatId, telegram_bot_token: token } }, { onSuccess: () => setToken('') })} saving={save.isPending}>
+    <SectionCard
+      title="Notifications"
+      onSave={() => save.mutate({ section: 'notifications', body: { telegram_chat_id: chatId, telegram_bot_token: token } }, { onSuccess: () => setToken('') })}
+      saving={save.isPending}
+    >
       <div className="grid gap-4 md:grid-cols-2">
-        <FormField label="Jeton du bot Telegram" hint={<>Actuellement : <SecretStatus set={tokenSet} />. Laisser vide pour le conserver.</>}>
+        <FormField
+          label="Jeton du bot Telegram"
+          hint={
+            <>
+              Actuellement : <SecretStatus set={tokenSet} />. Laisser vide pour le conserver.
+            </>
+          }
+        >
           <PasswordInput autoComplete="off" value={token} onChange={(e) => setToken(e.target.value)} />
         </FormField>
         <TextField label="Chat Telegram (identifiant)" value={chatId} onChange={setChatId} />
@@ -97,7 +146,14 @@ export function AccessSection({ initial, passwordSet }: { initial: AdminSettings
       <FormField label="Message « Bientôt Disponible »">
         <Textarea rows={2} value={d.message_bientot_disponible} onChange={(e) => setD((x) => ({ ...x, message_bientot_disponible: e.target.value }))} />
       </FormField>
-      <FormField label="Mot de passe des testeurs" hint={<>Actuellement : <SecretStatus set={passwordSet} />. Laisser vide pour le conserver.</>}>
+      <FormField
+        label="Mot de passe des testeurs"
+        hint={
+          <>
+            Actuellement : <SecretStatus set={passwordSet} />. Laisser vide pour le conserver.
+          </>
+        }
+      >
         <PasswordInput autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       </FormField>
     </SectionCard>

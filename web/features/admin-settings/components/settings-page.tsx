@@ -12,10 +12,21 @@ import { HoursSection } from './hours-section';
 import { IdentitySection } from './identity-section';
 import { AccessSection, NotificationsSection, PaymentsSection, ServiceSection } from './service-sections';
 
-export function SettingsPage({ publicSettings, renderHero }: { publicSettings: PublicSettings | undefined; renderHero: (settings: PublicSettings) => ReactNode }) {
+export function SettingsPage({
+  publicSettings,
+  renderHero,
+}: {
+  publicSettings: PublicSettings | undefined;
+  renderHero: (settings: PublicSettings) => ReactNode;
+}) {
   const settings = useAdminSettings();
   if (settings.isPending) return <PageSpinner />;
-  if (settings.isError) return <p role="alert" className="text-shu-300">{errorMessage(settings.error)}</p>;
+  if (settings.isError)
+    return (
+      <p role="alert" className="text-shu-300">
+        {errorMessage(settings.error)}
+      </p>
+    );
   const s = settings.data;
   return (
     <div className="space-y-4">
@@ -28,14 +39,30 @@ export function SettingsPage({ publicSettings, renderHero }: { publicSettings: P
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="identite"><IdentitySection initial={s.identite} /></TabsContent>
-        <TabsContent value="accueil"><HeroSectionForm initial={s.accueil} base={publicSettings} renderHero={renderHero} /></TabsContent>
-        <TabsContent value="horaires"><HoursSection initial={s.horaires} /></TabsContent>
-        <TabsContent value="livraison"><DeliverySection initial={s.livraison} /></TabsContent>
-        <TabsContent value="service"><ServiceSection initial={s.service} /></TabsContent>
-        <TabsContent value="paiements"><PaymentsSection initial={s.paiements} keySet={s.secrets.konnect_api_key} /></TabsContent>
-        <TabsContent value="notifications"><NotificationsSection initial={s.notifications} tokenSet={s.secrets.telegram_bot_token} /></TabsContent>
-        <TabsContent value="acces"><AccessSection initial={s.acces} passwordSet={s.secrets.mot_de_passe_acces} /></TabsContent>
+        <TabsContent value="identite">
+          <IdentitySection initial={s.identite} />
+        </TabsContent>
+        <TabsContent value="accueil">
+          <HeroSectionForm initial={s.accueil} base={publicSettings} renderHero={renderHero} />
+        </TabsContent>
+        <TabsContent value="horaires">
+          <HoursSection initial={s.horaires} />
+        </TabsContent>
+        <TabsContent value="livraison">
+          <DeliverySection initial={s.livraison} />
+        </TabsContent>
+        <TabsContent value="service">
+          <ServiceSection initial={s.service} />
+        </TabsContent>
+        <TabsContent value="paiements">
+          <PaymentsSection initial={s.paiements} keySet={s.secrets.konnect_api_key} />
+        </TabsContent>
+        <TabsContent value="notifications">
+          <NotificationsSection initial={s.notifications} tokenSet={s.secrets.telegram_bot_token} />
+        </TabsContent>
+        <TabsContent value="acces">
+          <AccessSection initial={s.acces} passwordSet={s.secrets.mot_de_passe_acces} />
+        </TabsContent>
       </Tabs>
     </div>
   );

@@ -62,7 +62,8 @@ export function useCustomer(id: number | null) {
 export function useSetBlacklist() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: number; is_blacklisted: boolean; motif?: string }) => api.put<CustomerDetailView>(`/api/admin/customers/${id}/blacklist`, body),
+    mutationFn: ({ id, ...body }: { id: number; is_blacklisted: boolean; motif?: string }) =>
+      api.put<CustomerDetailView>(`/api/admin/customers/${id}/blacklist`, body),
     onSuccess: (detail) => {
       queryClient.setQueryData(usersKeys.customer(detail.customer.id), detail);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'customers'] });

@@ -54,8 +54,16 @@ function CustomerDetail({ id }: { id: number }) {
         )}
         <section>
           <h3 className="mb-1 text-sm font-medium text-paper">Adresses</h3>
-          {addresses.length === 0 ? <p className="text-sm text-paper-500">Aucune adresse</p> : (
-            <ul className="text-sm text-paper-400">{addresses.map((a) => <li key={a.id}>{a.adresse}, {a.ville}</li>)}</ul>
+          {addresses.length === 0 ? (
+            <p className="text-sm text-paper-500">Aucune adresse</p>
+          ) : (
+            <ul className="text-sm text-paper-400">
+              {addresses.map((a) => (
+                <li key={a.id}>
+                  {a.adresse}, {a.ville}
+                </li>
+              ))}
+            </ul>
           )}
         </section>
         <section>
@@ -99,7 +107,9 @@ export function CustomersPanel() {
               >
                 <span className="min-w-0">
                   <span className="block truncate text-paper">{[c.prenom, c.nom].filter(Boolean).join(' ') || c.email}</span>
-                  <span className="block truncate text-xs text-paper-500">{c.email} · {c.telephone ?? '—'}</span>
+                  <span className="block truncate text-xs text-paper-500">
+                    {c.email} · {c.telephone ?? '—'}
+                  </span>
                 </span>
                 {c.is_blacklisted && <Badge>Liste noire</Badge>}
               </button>

@@ -52,7 +52,9 @@ export function StaffPanel() {
       {staff.isPending ? (
         <PageSpinner />
       ) : staff.isError ? (
-        <p role="alert" className="text-shu-300">{errorMessage(staff.error)}</p>
+        <p role="alert" className="text-shu-300">
+          {errorMessage(staff.error)}
+        </p>
       ) : (
         <ul className="space-y-2" aria-label="Personnel">
           {staff.data.staff.map((member) => (

@@ -12,8 +12,12 @@ export function UsersPage() {
           <TabsTrigger value="staff">Personnel</TabsTrigger>
           <TabsTrigger value="customers">Clients</TabsTrigger>
         </TabsList>
-        <TabsContent value="staff"><StaffPanel /></TabsContent>
-        <TabsContent value="customers"><CustomersPanel /></TabsContent>
+        <TabsContent value="staff">
+          <StaffPanel />
+        </TabsContent>
+        <TabsContent value="customers">
+          <CustomersPanel />
+        </TabsContent>
       </Tabs>
     </div>
   );

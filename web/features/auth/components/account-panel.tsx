@@ -84,7 +84,11 @@ export default function AccountPanel({ id, me, onClose }: AccountPanelProps) {
           Mon compte
         </Link>
         {me.userType === 'admin_user' && (
-          <Link to={paths.admin.dashboard.getHref()} onClick={onClose} className="flex items-center gap-2 rounded-sm px-2 py-2 text-sm hover:bg-ink-700 [&_svg]:size-4">
+          <Link
+            to={paths.admin.dashboard.getHref()}
+            onClick={onClose}
+            className="flex items-center gap-2 rounded-sm px-2 py-2 text-sm hover:bg-ink-700 [&_svg]:size-4"
+          >
             <Crown aria-hidden="true" />
             Administration
           </Link>

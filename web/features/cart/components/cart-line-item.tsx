@@ -21,16 +21,7 @@ function LineImage({ line }: { line: CartLine }) {
   return (
     <div className="size-18 shrink-0 overflow-hidden rounded-sm border border-ink-600 bg-ink-700">
       {url && !failed ? (
-        <img
-          src={url}
-          alt=""
-          width={72}
-          height={72}
-          loading="lazy"
-          decoding="async"
-          onError={() => setFailed(true)}
-          className="size-full object-cover"
-        />
+        <img src={url} alt="" width={72} height={72} loading="lazy" decoding="async" onError={() => setFailed(true)} className="size-full object-cover" />
       ) : (
         <span className="flex size-full items-center justify-center bg-seigaiha text-kin/70">
           <Fish aria-hidden="true" className="size-6" strokeWidth={1.25} />
@@ -72,12 +63,7 @@ export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemP
 
         <div className="mt-2 flex items-center justify-between gap-3">
           <div className="inline-flex items-center rounded-sm border border-ink-600 bg-ink" role="group" aria-label={`Quantité de ${name}`}>
-            <button
-              type="button"
-              className={stepButton}
-              onClick={() => onQuantityChange(line.quantity - 1)}
-              aria-label={`Diminuer la quantité de ${name}`}
-            >
+            <button type="button" className={stepButton} onClick={() => onQuantityChange(line.quantity - 1)} aria-label={`Diminuer la quantité de ${name}`}>
               <Minus aria-hidden="true" />
             </button>
             <output aria-live="polite" className="w-8 text-center text-sm font-semibold tabular-nums" data-testid="line-quantity">

@@ -62,9 +62,7 @@ export function CartProvider({ catalog, children }: CartProviderProps) {
     dispatch({ type: 'ADD_ITEM', product: toCartProduct(produit), accompaniment: side ? toCartAccompaniment(side) : null });
     toast.success(MESSAGES.cart.productAddedTitle, {
       id: 'cart-added',
-      description: side
-        ? MESSAGES.cart.productAddedWithSide(produit.nom_fr, side.nom_fr)
-        : MESSAGES.cart.productAdded(produit.nom_fr),
+      description: side ? MESSAGES.cart.productAddedWithSide(produit.nom_fr, side.nom_fr) : MESSAGES.cart.productAdded(produit.nom_fr),
       duration: CART_TOAST_MS,
     });
   }, []);

@@ -79,7 +79,11 @@ export default function CartSheet() {
 
         <SheetFooter className="flex flex-col gap-4 bg-ink-800 shadow-[0_-12px_24px_-16px_rgb(0_0_0/0.8)]">
           {summary.closedMessage && (
-            <p role="status" data-testid="ordering-closed" className="flex items-center gap-2.5 rounded-md border border-shu/40 bg-shu/10 px-3.5 py-3 text-sm text-paper-200">
+            <p
+              role="status"
+              data-testid="ordering-closed"
+              className="flex items-center gap-2.5 rounded-md border border-shu/40 bg-shu/10 px-3.5 py-3 text-sm text-paper-200"
+            >
               <Clock aria-hidden="true" className="size-4 shrink-0 text-shu-300" />
               {summary.closedMessage}
             </p>

@@ -26,14 +26,7 @@ export function OrderTypeToggle({ value, onChange }: OrderTypeToggleProps) {
               checked ? 'bg-ink-600 text-paper shadow-[inset_0_-2px_0_var(--color-shu)]' : 'text-paper-400 hover:text-paper',
             )}
           >
-            <input
-              type="radio"
-              name="type-commande"
-              value={type}
-              checked={checked}
-              onChange={() => onChange(type)}
-              className="sr-only"
-            />
+            <input type="radio" name="type-commande" value={type} checked={checked} onChange={() => onChange(type)} className="sr-only" />
             <Icon aria-hidden="true" className="size-4" strokeWidth={1.75} />
             {ORDER_TYPE_LABELS[type]}
           </label>

@@ -46,23 +46,16 @@ export default function SideDishPicker({ produit, catalog, onClose, onCloseAutoF
                 >
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium text-paper">{side.nom_fr}</span>
-                    {side.description_fr && (
-                      <span className="mt-0.5 block truncate text-xs text-paper-400">{side.description_fr}</span>
-                    )}
+                    {side.description_fr && <span className="mt-0.5 block truncate text-xs text-paper-400">{side.description_fr}</span>}
                   </span>
                   <SidePrice side={side} />
-                  <ChevronRight
-                    aria-hidden="true"
-                    className="size-4 text-paper-500 transition-transform group-hover:translate-x-0.5 group-hover:text-kin"
-                  />
+                  <ChevronRight aria-hidden="true" className="size-4 text-paper-500 transition-transform group-hover:translate-x-0.5 group-hover:text-kin" />
                 </button>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="rounded-md border border-dashed border-ink-500 px-4 py-8 text-center text-paper-400">
-            {MESSAGES.lists.noAccompaniment}
-          </p>
+          <p className="rounded-md border border-dashed border-ink-500 px-4 py-8 text-center text-paper-400">{MESSAGES.lists.noAccompaniment}</p>
         )}
 
         <DialogClose asChild>

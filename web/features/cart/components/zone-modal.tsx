@@ -71,9 +71,7 @@ export default function ZoneModal({ open, zones, onClose, onCloseAutoFocus, onCh
             ))}
           </ul>
         ) : (
-          <p className="rounded-md border border-dashed border-ink-500 px-4 py-6 text-center text-paper-400">
-            {MESSAGES.cart.noZones}
-          </p>
+          <p className="rounded-md border border-dashed border-ink-500 px-4 py-6 text-center text-paper-400">{MESSAGES.cart.noZones}</p>
         )}
 
         <div aria-hidden="true" className="flex items-center gap-3 text-[0.7rem] tracking-[0.3em] text-paper-500 uppercase">

@@ -13,7 +13,12 @@ export interface ZoneSelectProps {
 }
 
 export function ZoneSelect({ zones, loading, value, onChange }: ZoneSelectProps) {
-  if (loading) return <p className="text-sm text-paper-400" role="status">{MESSAGES.cart.loadingZones}</p>;
+  if (loading)
+    return (
+      <p className="text-sm text-paper-400" role="status">
+        {MESSAGES.cart.loadingZones}
+      </p>
+    );
   if (zones.length === 0) return <p className="text-sm text-shu-300">{MESSAGES.cart.noZones}</p>;
 
   const known = zones.some((zone) => zone.code === value);

@@ -50,10 +50,7 @@ export function useCartSummary() {
             })
           : null,
       /** Points a Standard member earns with this order; null when the programme is off or the cart empty. */
-      points:
-        loyalty?.enabled && !empty
-          ? pointsForOrder(state.totalAvecFrais, loyalty.points_per_tnd, catalog?.vip_standard.points_multiplier ?? 1)
-          : null,
+      points: loyalty?.enabled && !empty ? pointsForOrder(state.totalAvecFrais, loyalty.points_per_tnd, catalog?.vip_standard.points_multiplier ?? 1) : null,
     };
   }, [state, catalog, now]);
 }

@@ -4,10 +4,7 @@
  */
 import type { SavedCart } from '@core/cart';
 
-export type SavedCartRead =
-  | { status: 'none' }
-  | { status: 'invalid'; message: string }
-  | { status: 'ok'; saved: SavedCart };
+export type SavedCartRead = { status: 'none' } | { status: 'invalid'; message: string } | { status: 'ok'; saved: SavedCart };
 
 function readRaw(key: string): string | null {
   try {

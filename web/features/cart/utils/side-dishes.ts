@@ -18,8 +18,10 @@ export function hasSideDishes(produit: Pick<Produit, 'id' | 'a_des_accompagnemen
 
 export function sideDishesOf(produitId: number, catalog: SideRows): Accompagnement[] {
   const ids = linkedIds(produitId, catalog);
-  return catalog.accompagnements
-    // A sold-out side dish (issue 11) is not offered.
-    .filter((a) => a.actif && ids.has(a.id) && !isSoldOut(a))
-    .sort((a, b) => a.ordre_affichage - b.ordre_affichage || a.id - b.id);
+  return (
+    catalog.accompagnements
+      // A sold-out side dish (issue 11) is not offered.
+      .filter((a) => a.actif && ids.has(a.id) && !isSoldOut(a))
+      .sort((a, b) => a.ordre_affichage - b.ordre_affichage || a.id - b.id)
+  );
 }

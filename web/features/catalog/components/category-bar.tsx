@@ -40,9 +40,7 @@ export function CategoryBar({ sections }: { sections: MenuSection[] }) {
         data-fixed={fixed ? 'true' : undefined}
         className={cn(
           'h-14 border-b border-ink-600 transition-[background-color,box-shadow] duration-300',
-          fixed
-            ? 'fixed inset-x-0 top-16 z-30 bg-ink/90 shadow-[0_14px_28px_-18px_rgb(0_0_0/0.9)] backdrop-blur-md'
-            : 'bg-ink',
+          fixed ? 'fixed inset-x-0 top-16 z-30 bg-ink/90 shadow-[0_14px_28px_-18px_rgb(0_0_0/0.9)] backdrop-blur-md' : 'bg-ink',
         )}
       >
         <ul

@@ -38,12 +38,7 @@ export function HeroCarousel({ images, interacting }: HeroCarouselProps) {
 
   return (
     <>
-      <div
-        role="group"
-        aria-roledescription="carrousel"
-        aria-label="Photos du restaurant"
-        className="absolute inset-0 -z-20"
-      >
+      <div role="group" aria-roledescription="carrousel" aria-label="Photos du restaurant" className="absolute inset-0 -z-20">
         {images.map((url, i) =>
           i === 0 || warm ? (
             <div
@@ -90,10 +85,7 @@ export function HeroCarousel({ images, interacting }: HeroCarouselProps) {
             <ChevronRight />
           </CarouselButton>
           {!reducedMotion && (
-            <CarouselButton
-              label={userPaused ? 'Reprendre le diaporama' : 'Mettre le diaporama en pause'}
-              onClick={() => setUserPaused((p) => !p)}
-            >
+            <CarouselButton label={userPaused ? 'Reprendre le diaporama' : 'Mettre le diaporama en pause'} onClick={() => setUserPaused((p) => !p)}>
               {userPaused ? <Play /> : <Pause />}
             </CarouselButton>
           )}

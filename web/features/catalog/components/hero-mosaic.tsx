@@ -41,12 +41,7 @@ export function HeroMosaic({ images }: { images: string[] }) {
               i >= PHONE_MAX && 'max-md:hidden',
             )}
           >
-            <HeroImage
-              url={url}
-              priority={i === 0}
-              sizes={i === 0 ? HERO_IMAGE_SIZES : TILE_SIZES}
-              fallbackLabel="center"
-            />
+            <HeroImage url={url} priority={i === 0} sizes={i === 0 ? HERO_IMAGE_SIZES : TILE_SIZES} fallbackLabel="center" />
           </div>
         );
       })}

@@ -47,9 +47,7 @@ function HeroMedia({ settings, interacting }: { settings: PublicSettings; intera
   }
   // image_unique, gif, unknown modes, or a mode without enough material: the first image alone.
   return (
-    <div className="absolute inset-0 -z-20">
-      {first ? <HeroImage key={first} url={first} priority /> : <div className="absolute inset-0 bg-seigaiha" />}
-    </div>
+    <div className="absolute inset-0 -z-20">{first ? <HeroImage key={first} url={first} priority /> : <div className="absolute inset-0 bg-seigaiha" />}</div>
   );
 }
 
@@ -81,15 +79,9 @@ export function HeroSection({ settings }: { settings: PublicSettings }) {
       <div className="absolute inset-0 -z-10 bg-ink" style={{ opacity: overlay }} aria-hidden="true" />
       {settings.hero_mode === 'mosaique' && (
         // Many small pictures are busier than one: a soft vignette keeps the title readable.
-        <div
-          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_60%_55%_at_50%_50%,rgb(15_15_16/0.6),transparent)]"
-          aria-hidden="true"
-        />
+        <div className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_60%_55%_at_50%_50%,rgb(15_15_16/0.6),transparent)]" aria-hidden="true" />
       )}
-      <div
-        className="absolute inset-x-0 bottom-0 -z-10 h-1/2 bg-gradient-to-t from-ink via-ink/55 to-transparent"
-        aria-hidden="true"
-      />
+      <div className="absolute inset-x-0 bottom-0 -z-10 h-1/2 bg-gradient-to-t from-ink via-ink/55 to-transparent" aria-hidden="true" />
 
       <div
         className={cn(

@@ -52,10 +52,7 @@ export function HeroVideo({ url, posterUrl }: { url: string; posterUrl: string |
             }}
             onPause={() => setPlaying(false)}
             onError={() => setFailed(true)}
-            className={cn(
-              'absolute inset-0 size-full object-cover transition-opacity duration-700',
-              shown ? 'opacity-100' : 'opacity-0',
-            )}
+            className={cn('absolute inset-0 size-full object-cover transition-opacity duration-700', shown ? 'opacity-100' : 'opacity-0')}
           />
         )}
       </div>

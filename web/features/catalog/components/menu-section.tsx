@@ -25,12 +25,7 @@ export function MenuSection({ section, position, eagerCount = 0, deferPaint = fa
   const titleId = `${anchorId}-titre`;
 
   return (
-    <section
-      id={anchorId}
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      className="scroll-mt-32 py-10 focus:outline-none md:py-14"
-    >
+    <section id={anchorId} aria-labelledby={titleId} tabIndex={-1} className="scroll-mt-32 py-10 focus:outline-none md:py-14">
       <header className="mb-6 max-w-2xl md:mb-10">
         <p aria-hidden="true" className="mb-3 flex items-center gap-3 text-xs font-semibold tracking-[0.3em] text-kin">
           {String(position).padStart(2, '0')}
@@ -39,16 +34,11 @@ export function MenuSection({ section, position, eagerCount = 0, deferPaint = fa
         <h2 id={titleId} className="text-[2.5rem] leading-none font-semibold text-paper md:text-5xl">
           {categorie.nom_fr}
         </h2>
-        {categorie.description_fr && (
-          <p className="mt-3 text-base leading-relaxed text-paper-400">{categorie.description_fr}</p>
-        )}
+        {categorie.description_fr && <p className="mt-3 text-base leading-relaxed text-paper-400">{categorie.description_fr}</p>}
       </header>
 
       {produits.length > 0 ? (
-        <ul
-          className={cn(PRODUCT_GRID, deferPaint && 'menu-grid-deferred')}
-          style={deferPaint ? ({ '--cards': produits.length } as CSSProperties) : undefined}
-        >
+        <ul className={cn(PRODUCT_GRID, deferPaint && 'menu-grid-deferred')} style={deferPaint ? ({ '--cards': produits.length } as CSSProperties) : undefined}>
           {produits.map((produit, index) => (
             <li key={produit.id} className="flex">
               <ProductCard produit={produit} eager={index < eagerCount} onAdd={onAdd} />
@@ -56,9 +46,7 @@ export function MenuSection({ section, position, eagerCount = 0, deferPaint = fa
           ))}
         </ul>
       ) : (
-        <p className="rounded-md border border-dashed border-ink-500 px-5 py-10 text-center text-paper-400">
-          Aucun produit disponible dans cette catégorie
-        </p>
+        <p className="rounded-md border border-dashed border-ink-500 px-5 py-10 text-center text-paper-400">Aucun produit disponible dans cette catégorie</p>
       )}
     </section>
   );

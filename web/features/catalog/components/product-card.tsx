@@ -42,7 +42,9 @@ export function ProductCard({ produit, eager, onAdd }: ProductCardProps) {
 
   return (
     <article className="group flex w-full gap-4 overflow-hidden rounded-md border border-ink-600 bg-ink-800 p-3 shadow-card transition-colors duration-300 hover:border-kin/40 sm:flex-col sm:gap-0 sm:p-0">
-      <div className={`relative size-28 shrink-0 overflow-hidden rounded-sm bg-ink-700${soldOut ? ' opacity-50 grayscale' : ''} sm:aspect-[4/3] sm:size-auto sm:w-full sm:rounded-none`}>
+      <div
+        className={`relative size-28 shrink-0 overflow-hidden rounded-sm bg-ink-700${soldOut ? ' opacity-50 grayscale' : ''} sm:aspect-[4/3] sm:size-auto sm:w-full sm:rounded-none`}
+      >
         <button
           ref={imageButton}
           type="button"
@@ -66,21 +68,13 @@ export function ProductCard({ produit, eager, onAdd }: ProductCardProps) {
       </div>
 
       <div className="flex min-w-0 flex-1 flex-col sm:p-5">
-        <h3 className="font-display text-xl leading-tight font-semibold text-paper sm:text-[1.35rem]">
-          {produit.nom_fr}
-        </h3>
+        <h3 className="font-display text-xl leading-tight font-semibold text-paper sm:text-[1.35rem]">{produit.nom_fr}</h3>
         <ProductBadges produit={produit} className="mt-1.5 sm:hidden" />
-        {produit.description_fr && (
-          <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-paper-400">{produit.description_fr}</p>
-        )}
-        {produit.a_des_accompagnements && (
-          <p className="mt-1.5 text-xs font-medium text-kin-300">+ Accompagnement</p>
-        )}
+        {produit.description_fr && <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-paper-400">{produit.description_fr}</p>}
+        {produit.a_des_accompagnements && <p className="mt-1.5 text-xs font-medium text-kin-300">+ Accompagnement</p>}
 
         <div className="mt-auto flex items-center justify-between gap-2 pt-3 sm:gap-3 sm:pt-4">
-          <span className="text-base font-semibold tracking-tight whitespace-nowrap text-paper tabular-nums sm:text-lg">
-            {formatTND(produit.prix)}
-          </span>
+          <span className="text-base font-semibold tracking-tight whitespace-nowrap text-paper tabular-nums sm:text-lg">{formatTND(produit.prix)}</span>
           {soldOut ? (
             <Button size="sm" variant="outline" disabled aria-label={`${produit.nom_fr} : ${SOLD_OUT_MESSAGES.badge}`}>
               {SOLD_OUT_MESSAGES.badge}
@@ -96,13 +90,7 @@ export function ProductCard({ produit, eager, onAdd }: ProductCardProps) {
 
       {detailOpen && (
         <Suspense fallback={null}>
-          <ProductDetailDialog
-            produit={produit}
-            open
-            onOpenChange={setDetailOpen}
-            onAdd={onAdd}
-            returnFocusTo={imageButton}
-          />
+          <ProductDetailDialog produit={produit} open onOpenChange={setDetailOpen} onAdd={onAdd} returnFocusTo={imageButton} />
         </Suspense>
       )}
     </article>

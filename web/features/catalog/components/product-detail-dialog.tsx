@@ -72,9 +72,7 @@ export function ProductDetailDialog({ produit, open, onOpenChange, onAdd, return
             </div>
           )}
           <div className="mt-auto flex flex-col gap-4 border-t border-ink-600 pt-5">
-            <p className="font-display text-3xl font-semibold tracking-tight text-paper tabular-nums">
-              {formatTND(produit.prix)}
-            </p>
+            <p className="font-display text-3xl font-semibold tracking-tight text-paper tabular-nums">{formatTND(produit.prix)}</p>
             {soldOut ? (
               <Button size="lg" variant="outline" className="w-full" disabled>
                 {SOLD_OUT_MESSAGES.badge}
@@ -96,12 +94,7 @@ export function ProductDetailDialog({ produit, open, onOpenChange, onAdd, return
         </div>
 
         <DialogClose asChild>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label="Fermer"
-            className="absolute top-3 right-3 rounded-full bg-ink/70 backdrop-blur-sm hover:bg-ink"
-          >
+          <Button variant="ghost" size="icon" aria-label="Fermer" className="absolute top-3 right-3 rounded-full bg-ink/70 backdrop-blur-sm hover:bg-ink">
             <X aria-hidden="true" />
           </Button>
         </DialogClose>

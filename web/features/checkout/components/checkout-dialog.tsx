@@ -126,9 +126,7 @@ export default function CheckoutDialog({ flow, cart, dispatch, settings }: Check
             <CheckoutVoucherField value={voucherCode} onChange={setVoucherCode} {...voucher} />
             <CheckoutSummary cart={cart} discount={voucher.discount} />
             <CheckoutIssues issues={issues} />
-            {session.me?.needsOnboarding && (
-              <CompleteProfileLink onLeave={flow.leaveForProfile} />
-            )}
+            {session.me?.needsOnboarding && <CompleteProfileLink onLeave={flow.leaveForProfile} />}
             <Button
               type="submit"
               size="lg"

@@ -37,10 +37,7 @@ export function CheckoutIssues({ issues }: { issues: string[] }) {
 export function CompleteProfileLink({ onLeave }: { onLeave: () => void }) {
   return (
     <Button asChild variant="outline" className="w-full">
-      <Link
-        to={paths.onboarding.getHref()}
-        onClick={onLeave}
-      >
+      <Link to={paths.onboarding.getHref()} onClick={onLeave}>
         Compléter mon profil
       </Link>
     </Button>

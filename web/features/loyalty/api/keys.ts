@@ -6,8 +6,7 @@ export const loyaltyKeys = queryKeys.loyalty;
 
 /** After anything that may move points (an order's status, a claim, an exchange): the loyalty views and the session's balance and level. */
 export function invalidateLoyalty(queryClient: QueryClient): Promise<void> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.loyalty.all }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.me }),
-  ]).then(() => undefined);
+  return Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.loyalty.all }), queryClient.invalidateQueries({ queryKey: queryKeys.me })]).then(
+    () => undefined,
+  );
 }

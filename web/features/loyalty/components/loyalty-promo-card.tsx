@@ -17,7 +17,10 @@ export function LoyaltyPromoCard({ nomRestaurant, signedIn = false }: LoyaltyPro
       aria-labelledby="club-titre"
       className="relative isolate overflow-hidden rounded-lg border border-kin/35 bg-ink-800 px-6 py-8 shadow-glow sm:px-10 sm:py-10"
     >
-      <div className="absolute inset-y-0 right-0 -z-10 w-1/2 bg-seigaiha opacity-70 [mask-image:linear-gradient(to_left,black,transparent)]" aria-hidden="true" />
+      <div
+        className="absolute inset-y-0 right-0 -z-10 w-1/2 bg-seigaiha opacity-70 [mask-image:linear-gradient(to_left,black,transparent)]"
+        aria-hidden="true"
+      />
       <div className="flex flex-col gap-8 md:flex-row md:items-center md:justify-between">
         <div className="flex gap-5">
           <span
@@ -30,9 +33,7 @@ export function LoyaltyPromoCard({ nomRestaurant, signedIn = false }: LoyaltyPro
             <h2 id="club-titre" className="text-3xl leading-tight font-semibold text-paper sm:text-4xl">
               Rejoignez le Club {nomRestaurant}
             </h2>
-            <p className="mt-2 text-paper-400">
-              Gagnez des points à chaque commande et débloquez des récompenses exclusives
-            </p>
+            <p className="mt-2 text-paper-400">Gagnez des points à chaque commande et débloquez des récompenses exclusives</p>
             <ul className="mt-5 flex flex-col gap-2.5 text-sm font-medium text-paper-200 sm:flex-row sm:gap-6">
               <li className="flex items-center gap-2">
                 <Gift className="size-4 text-kin" aria-hidden="true" />

@@ -36,7 +36,9 @@ function MissionCard({ item }: { item: CustomerMissionView }) {
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
         <span className="text-paper-300 tabular-nums">
           {item.current_progress} / {mission.target_value}
-          {item.expires_at && item.state !== 'claimed' && <span className="text-paper-400"> · jusqu’au {formatOrderDate(new Date(Date.parse(item.expires_at) - 60_000).toISOString())}</span>}
+          {item.expires_at && item.state !== 'claimed' && (
+            <span className="text-paper-400"> · jusqu’au {formatOrderDate(new Date(Date.parse(item.expires_at) - 60_000).toISOString())}</span>
+          )}
         </span>
         {item.state === 'completed' && (
           <Button size="sm" onClick={onClaim} disabled={claim.isPending}>

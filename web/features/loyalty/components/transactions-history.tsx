@@ -35,7 +35,9 @@ export function TransactionsHistory() {
             <li key={tx.id} className="flex items-center justify-between gap-3 px-4 py-3">
               <div className="min-w-0">
                 <p className="truncate text-sm text-paper">{tx.description}</p>
-                <p className="text-xs text-paper-400">{formatOrderDate(tx.created_at)} · solde {tx.points_balance}</p>
+                <p className="text-xs text-paper-400">
+                  {formatOrderDate(tx.created_at)} · solde {tx.points_balance}
+                </p>
               </div>
               <span className={delta >= 0 ? 'font-semibold text-kin-300 tabular-nums' : 'font-semibold text-shu-300 tabular-nums'}>
                 {delta >= 0 ? `+${delta}` : delta}

@@ -28,7 +28,10 @@ export function VoucherList({ vouchers }: { vouchers: VoucherView[] }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2" data-testid="voucher-list">
       {vouchers.map((v) => (
-        <li key={v.id} className={v.status === 'active' ? 'rounded-sm border border-kin/50 bg-ink-800 p-4' : 'rounded-sm border border-ink-600 bg-ink-800/60 p-4 opacity-80'}>
+        <li
+          key={v.id}
+          className={v.status === 'active' ? 'rounded-sm border border-kin/50 bg-ink-800 p-4' : 'rounded-sm border border-ink-600 bg-ink-800/60 p-4 opacity-80'}
+        >
           <div className="flex items-center justify-between gap-2">
             <span className="font-display text-2xl font-semibold text-kin-300 tabular-nums">{formatTND(v.amount)}</span>
             <Badge variant={v.status === 'active' ? 'gold' : 'outline'}>{v.held ? 'Réservé' : VOUCHER_STATUS_LABELS[v.status]}</Badge>
@@ -42,7 +45,11 @@ export function VoucherList({ vouchers }: { vouchers: VoucherView[] }) {
             </Button>
           </div>
           <p className="mt-2 text-xs text-paper-400">
-            {v.status === 'used' && v.used_at ? `Utilisé le ${formatOrderDate(v.used_at)}` : v.expires_at ? `Expire le ${formatOrderDate(v.expires_at)}` : 'Sans date d’expiration'}
+            {v.status === 'used' && v.used_at
+              ? `Utilisé le ${formatOrderDate(v.used_at)}`
+              : v.expires_at
+                ? `Expire le ${formatOrderDate(v.expires_at)}`
+                : 'Sans date d’expiration'}
           </p>
         </li>
       ))}

@@ -51,13 +51,15 @@ export function AccountOverlays() {
   return (
     <Suspense fallback={null}>
       {showBanner && <LightModeBanner />}
-      {modalOpen && me && needs && <ProfileDialog
+      {modalOpen && me && needs && (
+        <ProfileDialog
           me={me}
           onClose={() => {
             setModalOpen(false);
             setSkipActive(isSkipActive());
           }}
-        />}
+        />
+      )}
     </Suspense>
   );
 }

@@ -18,8 +18,7 @@ export function useSubmitReview(order: OrderView) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ReviewInput) => submitReview(order.id, input),
-    onSuccess: () =>
-      queryClient.setQueryData<OrderView>(orderKeys.byNumber(order.numero_commande), (old) => old && { ...old, has_review: true }),
+    onSuccess: () => queryClient.setQueryData<OrderView>(orderKeys.byNumber(order.numero_commande), (old) => old && { ...old, has_review: true }),
   });
 }
 

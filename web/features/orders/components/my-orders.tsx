@@ -51,7 +51,12 @@ export function MyOrders() {
   const current = useCurrentOrder();
 
   if (orders.isPending) return <PageSpinner />;
-  if (orders.isError) return <p role="alert" className="text-shu-300">{errorMessage(orders.error)}</p>;
+  if (orders.isError)
+    return (
+      <p role="alert" className="text-shu-300">
+        {errorMessage(orders.error)}
+      </p>
+    );
   const { total } = orders.data;
   const pages = Math.max(1, Math.ceil(total / ORDERS_PER_PAGE));
 

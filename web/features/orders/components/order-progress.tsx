@@ -42,9 +42,7 @@ export function OrderProgress({ status }: { status: string }) {
             >
               {step.state === 'done' ? <Check aria-hidden="true" className="size-4" /> : index + 1}
             </span>
-            <span className={cn('text-[0.7rem] leading-tight sm:text-xs', step.state === 'upcoming' ? 'text-paper-500' : 'text-paper')}>
-              {step.label}
-            </span>
+            <span className={cn('text-[0.7rem] leading-tight sm:text-xs', step.state === 'upcoming' ? 'text-paper-500' : 'text-paper')}>{step.label}</span>
           </li>
         ))}
       </ol>

@@ -49,8 +49,11 @@ export function OrderSuccess({ orderId }: { orderId: string }) {
         </span>
         <h1 className="text-4xl font-semibold text-paper sm:text-5xl">Commande confirmée !</h1>
         <p className="text-paper-400">
-          Commande <span className="font-mono text-kin-300" data-testid="order-number">{order.numero_commande}</span> ·{' '}
-          {formatOrderDate(order.created_at)}
+          Commande{' '}
+          <span className="font-mono text-kin-300" data-testid="order-number">
+            {order.numero_commande}
+          </span>{' '}
+          · {formatOrderDate(order.created_at)}
         </p>
         <div className="flex gap-2">
           <Badge variant="gold">{orderTypeLabel(order.type_commande)}</Badge>

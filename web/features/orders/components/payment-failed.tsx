@@ -40,14 +40,17 @@ export function PaymentFailed({ orderId, telephone }: { orderId: string; telepho
           <CircleX aria-hidden="true" className="size-8" strokeWidth={1.5} />
         </span>
         <h1 className="text-4xl font-semibold text-paper sm:text-5xl">Paiement échoué</h1>
-        <p className="max-w-md text-paper-400">
-          Votre commande est bien enregistrée : vous pouvez réessayer le paiement à tout moment.
-        </p>
+        <p className="max-w-md text-paper-400">Votre commande est bien enregistrée : vous pouvez réessayer le paiement à tout moment.</p>
       </header>
       <OrderSection title="Votre commande">
         <Facts
           facts={[
-            ['Numéro de commande', <span className="font-mono text-kin-300" data-testid="order-number">{order.numero_commande}</span>],
+            [
+              'Numéro de commande',
+              <span className="font-mono text-kin-300" data-testid="order-number">
+                {order.numero_commande}
+              </span>,
+            ],
             ['Montant', formatTND(order.total_ttc)],
             ['Type', orderTypeLabel(order.type_commande)],
           ]}

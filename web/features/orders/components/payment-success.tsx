@@ -64,7 +64,12 @@ export function PaymentSuccess({ orderId }: { orderId: string }) {
       <OrderSection title="Votre commande">
         <Facts
           facts={[
-            ['Numéro de commande', <span className="font-mono text-kin-300" data-testid="order-number">{order.numero_commande}</span>],
+            [
+              'Numéro de commande',
+              <span className="font-mono text-kin-300" data-testid="order-number">
+                {order.numero_commande}
+              </span>,
+            ],
             ['Montant', formatTND(order.total_ttc)],
             ['Type', orderTypeLabel(order.type_commande)],
             ['Statut', <span data-testid="order-status-raw">{order.statut_commande}</span>],

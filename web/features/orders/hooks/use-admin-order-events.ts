@@ -10,7 +10,6 @@ import type { AdminOrderEvent } from '@core/api-views';
 
 const BOARD_TITLE = 'Commandes · Administration';
 
-
 export function useAdminOrderEvents() {
   const queryClient = useQueryClient();
   const [unseen, setUnseen] = useState<ReadonlySet<string>>(new Set());

@@ -24,7 +24,7 @@ export function KitchenTicket({ order, restaurant, zone }: { order: OrderView; r
         <div key={item.id} className="kt-line">
           <p>
             <strong>{item.quantity} x</strong> {item.product_name}
-            {item.accompaniment_name && <span className="kt-block">  + {item.accompaniment_name}</span>}
+            {item.accompaniment_name && <span className="kt-block"> + {item.accompaniment_name}</span>}
           </p>
           <p>{formatTND(item.total_price)}</p>
         </div>
