@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, core unit tests, server tests on PGlite and (when TEST_DATABASE_URL is set)
+// `npm test`: typecheck, lint, format, API docs up to date, core unit tests, server tests on PGlite and (when TEST_DATABASE_URL is set)
 // on PostgreSQL, then the browser journeys in Chromium against the built app.
 // Prints one closing line 'N passed, N failed, N skipped' over every vitest run.
 import { spawnSync } from 'node:child_process';
@@ -42,6 +42,8 @@ function vitest(title, projects, env = {}, extra = []) {
 
 run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+run('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
+run('API docs match the route schemas', 'npx', ['tsx', 'server/cli/openapi.ts', '--check']);
 vitest('unit and server tests (PGlite)', ['core', 'server']);
 if (process.env.TEST_DATABASE_URL) {
   vitest('server tests (PostgreSQL)', ['server'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
