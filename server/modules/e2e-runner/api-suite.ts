@@ -4,13 +4,14 @@
  * local outbox, a pickup order in cash seen on the board's live stream, moved to Livre while the tracking
  * stream watches, a review, an online payment through the simulator, the notifications queued.
  */
+import { waitForSentMail } from '../../integrations/mail/wait-for-sent-mail';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PublicCatalog } from '@core/catalog';
 import { canOrder, computeDeliveryFee, deliveryHint, DELIVERY_HINTS, minimumCommande, minimumGratuite } from '@core/delivery';
 import { formatTND } from '@core/money';
 import { activePaymentModes } from '@core/payment-mode';
-import { emailHistory, notificationOutbox, orders, produits } from '../../db/schema/index';
+import { notificationOutbox, orders, produits } from '../../db/schema/index';
 import { E2eSkip, requireState, type E2eContext, type E2eScenarioDef } from './e2e-context';
 import { expectStatus } from './shop-client';
 import { sessionCookieFor } from './staff-session';
@@ -124,17 +125,9 @@ const cart: E2eScenarioDef = {
  * real transport delivered it (the mail left, its link cannot be read back).
  */
 async function linkFromOutbox(ctx: E2eContext, to: string): Promise<string | null> {
-  const [mail] = await ctx.app.database.db
-    .select({
-      text: emailHistory.text_body,
-      provider: emailHistory.provider,
-      status: emailHistory.status,
-      error: emailHistory.error,
-    })
-    .from(emailHistory)
-    .where(eq(emailHistory.to_email, to))
-    .orderBy(emailHistory.id)
-    .limit(1);
+  // The link leaves through the notification outbox: the worker sends it a moment after the request.
+  const found = await waitForSentMail({ db: ctx.app.database.db, to, since: new Date(0) });
+  const mail = found && { text: found.text_body, provider: found.provider, status: found.status, error: found.error };
   if (!mail) fail(`Aucun e-mail envoyé à ${to}`);
   if (mail.status === 'error') fail(`L'e-mail de connexion a échoué : ${mail.error ?? 'erreur inconnue'}`);
   if (mail.provider !== 'outbox') return null;

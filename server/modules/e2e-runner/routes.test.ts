@@ -14,7 +14,7 @@ let client: SignedIn;
 let apiSuiteId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
+  t = await createTestApp({ notificationWorker: true, seed: true });
   // The runner drives the shop over real HTTP, like any client.
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   await openAllDay(t.database.db);
@@ -204,6 +204,7 @@ describe('the API suite with a real mail transport', () => {
   it('checks the send and opens the customer session server-side, the link being unreadable', async () => {
     const sink = await startSmtpSink();
     const smtp = await createTestApp({
+      notificationWorker: true,
       seed: true,
       config: { mail: { from: 'Sakura <commandes@sakura.tn>', smtpUrl: sink.url, brevoApiUrl: 'http://127.0.0.1:9' } },
     });
@@ -231,6 +232,7 @@ describe('the API suite with a real mail transport', () => {
 describe('the API suite with the mail transport down', () => {
   it('fails the magic-link sign-in with the answer of the shop', async () => {
     const down = await createTestApp({
+      notificationWorker: true,
       seed: true,
       config: {
         mail: {

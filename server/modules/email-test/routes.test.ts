@@ -14,6 +14,7 @@ let client: SignedIn;
 beforeAll(async () => {
   sink = await startSmtpSink();
   t = await createTestApp({
+    notificationWorker: true,
     config: {
       mail: {
         from: 'Sakura <commandes@sakura.tn>',
@@ -287,6 +288,7 @@ describe('authentication e-mail test', () => {
 describe('admin e-mail test with the mail transport down', () => {
   it("answers 502 'Erreur lors de l'envoi de l'email : …' with the provider's answer, and records the failure", async () => {
     const down = await createTestApp({
+      notificationWorker: true,
       seed: true,
       config: {
         mail: {

@@ -3,11 +3,10 @@
  * signup-confirmation e-mail, by the very code the shop uses (better-auth's reset request, the sign-up
  * magic link), then reads the email_history row that send wrote to tell the admin what happened.
  */
-import { and, desc, eq, gte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuthEmailTestInput, AuthEmailTestView } from '@core/schemas/diagnostics';
-import { emailHistory } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { waitForSentMail } from '../../integrations/mail/wait-for-sent-mail';
 import { sendMagicLink } from '../auth/send-magic-link';
 import { presentEmailHistory } from './email-history-view';
 
@@ -37,12 +36,7 @@ export async function sendAuthTestEmail({ app, input }: { app: FastifyInstance; 
       resend: true,
     }).catch(() => undefined);
   }
-  const [row] = await db
-    .select()
-    .from(emailHistory)
-    .where(and(eq(emailHistory.to_email, email), gte(emailHistory.created_at, startedAt)))
-    .orderBy(desc(emailHistory.id))
-    .limit(1);
+  const row = await waitForSentMail({ db, to: email, since: startedAt });
   const failed = input.type === 'reset_password' ? 'AUTH_RESET_TEST_FAILED' : 'AUTH_SIGNUP_TEST_FAILED';
   if (!row) throw new AppError(failed, { message: 'aucun e-mail envoyé' });
   if (row.status === 'error' || row.status === 'failed')

@@ -6,7 +6,7 @@ import { cookieHeaderFrom, signInAs } from '../../test/auth';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
+  t = await createTestApp({ notificationWorker: true, seed: false });
 });
 afterAll(async () => t?.close());
 

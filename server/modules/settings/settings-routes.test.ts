@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq, like } from 'drizzle-orm';
+import { asc, desc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { appEvents, restaurantSettings } from '../../db/schema/index';
@@ -232,7 +232,7 @@ describe('service controls', () => {
     const resumed = await send('POST', '/api/admin/service/resume', {}, operator);
     expect(resumed.json()).toEqual({ commandes_en_pause: false, commandes_reprise_a: null, message: null });
     expect((await postOrder(t.app, client, pickupBody(menu))).statusCode).toBe(201);
-    const events = await t.database.db.select().from(appEvents).where(like(appEvents.event, 'admin.service.%'));
+    const events = await t.database.db.select().from(appEvents).where(like(appEvents.event, 'admin.service.%')).orderBy(asc(appEvents.id));
     expect(events.map((e) => e.event)).toEqual(['admin.service.paused', 'admin.service.paused', 'admin.service.resumed']);
   });
 

@@ -18,7 +18,10 @@ const freshIp = () => `10.7.0.${ipCounter++}`;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await createTestApp({ config: { mail: { from: 'Sakura Sushi <commandes@sakura-sushi.tn>', smtpUrl: sink.url, brevoApiUrl: 'http://127.0.0.1:9' } } });
+  t = await createTestApp({
+    notificationWorker: true,
+    config: { mail: { from: 'Sakura Sushi <commandes@sakura-sushi.tn>', smtpUrl: sink.url, brevoApiUrl: 'http://127.0.0.1:9' } },
+  });
   admin = await signInAs(t.app, { role: 'admin' });
   operator = await signInAs(t.app, { role: 'operator' });
   client = await signInAs(t.app, { withCustomer: { prenom: 'Yasmine', nom: 'Trabelsi', telephone: '98765432' } });
@@ -131,7 +134,7 @@ describe('staff', () => {
   });
 
   it('the last active admin cannot be demoted or disabled', async () => {
-    const fresh = await createTestApp({ seed: false });
+    const fresh = await createTestApp({ notificationWorker: true, seed: false });
     try {
       const a = await signInAs(fresh.app, { role: 'admin' });
       const b = await signInAs(fresh.app, { role: 'admin' });
