@@ -138,7 +138,9 @@ export async function runE2eSuite({
         .where(eq(e2eTestResults.id, result!.id));
       await db.update(e2eTestRuns).set({ passed_tests: passed, failed_tests: failed }).where(eq(e2eTestRuns.id, runId));
     }
-    const reason = controller.signal.aborted ? (controller.signal.reason as Error).message : null;
+    // A stop asked while the last test ran is honoured even if the watch had not polled since.
+    const [asked] = await db.select({ stop: e2eTestRuns.stop_requested }).from(e2eTestRuns).where(eq(e2eTestRuns.id, runId));
+    const reason = controller.signal.aborted ? (controller.signal.reason as Error).message : asked?.stop ? 'Exécution interrompue' : null;
     if (reason === 'Exécution interrompue') await finish('stopped', reason);
     else if (reason) await finish('failed', reason);
     else await finish(failed === 0 ? 'completed' : 'failed', failed === 0 ? null : `${failed} test(s) en échec, dont ${firstFailure}`);

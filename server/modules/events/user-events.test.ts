@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
-import { emailHistory, userEvents } from '../../db/schema/index';
+import { waitForSentMail } from '../../integrations/mail/wait-for-sent-mail';
+import { eq } from 'drizzle-orm';
+import { userEvents } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { cookieHeaderFrom, signInAs } from '../../test/auth';
 
@@ -31,7 +32,7 @@ describe('user_events', () => {
           })
         ).statusCode,
       ).toBe(200);
-      const [mail] = await t.database.db.select().from(emailHistory).where(eq(emailHistory.to_email, email)).orderBy(desc(emailHistory.id)).limit(1);
+      const mail = await waitForSentMail({ db: t.database.db, to: email, since: new Date(0) });
       const token = decodeURIComponent(/token=([^\s"&<]+)/.exec(mail!.text_body!)![1]!);
       return t.app.inject({
         method: 'POST',
