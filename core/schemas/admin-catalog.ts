@@ -186,4 +186,7 @@ export const DELETE_OUTCOME_MESSAGES = {
   accompanimentArchived: 'Accompagnement archivé : il figure dans des commandes passées, qui gardent son nom et son prix',
 } as const;
 
-export const OkView = z.object({ ok: z.literal(true) });
+export { OkView } from '../api-views';
+/** GET /api/admin/accompagnements. */
+export const AdminAccompanimentsView = z.object({ accompagnements: z.array(AdminAccompanimentView) });
+export type AdminAccompanimentsView = z.infer<typeof AdminAccompanimentsView>;

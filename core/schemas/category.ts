@@ -52,3 +52,7 @@ export const AdminCategoryView = z.object({
   nombre_produits: z.int(),
 });
 export type AdminCategoryView = z.infer<typeof AdminCategoryView>;
+
+/** GET and PUT (new order) /api/admin/categories. */
+export const AdminCategoriesView = z.object({ categories: z.array(AdminCategoryView) });
+export type AdminCategoriesView = z.infer<typeof AdminCategoriesView>;

@@ -15,12 +15,13 @@ import {
   DeleteOutcome,
   IdParams,
   OkView,
+  AdminAccompanimentsView,
   ProductInput,
   ProductListQuery,
   ProductSwitchesInput,
   RuptureInput,
 } from '@core/schemas/admin-catalog';
-import { AdminCategoryView, CategoryInput, CategoryOrderInput } from '@core/schemas/category';
+import { AdminCategoriesView, AdminCategoryView, CategoryInput, CategoryOrderInput } from '@core/schemas/category';
 import { viewerOf } from '../../plugins/auth';
 import { AppError } from '../../errors';
 import { listAdminAccompaniments, getAdminAccompaniment } from './accompaniments';
@@ -44,7 +45,7 @@ export async function adminCatalogRoutes(base: FastifyInstance) {
   const changed = () => app.catalog.invalidate();
 
   // Categories
-  app.get('/categories', { schema: { querystring: NoQuery, response: { 200: z.object({ categories: z.array(AdminCategoryView) }) } } }, async () => ({
+  app.get('/categories', { schema: { querystring: NoQuery, response: { 200: AdminCategoriesView } } }, async () => ({
     categories: await listAdminCategories({ db }),
   }));
   app.post('/categories', { schema: { body: CategoryInput, response: { 200: z.object({ category: AdminCategoryView }) } } }, async (request) => {
@@ -53,16 +54,12 @@ export async function adminCatalogRoutes(base: FastifyInstance) {
     await changed();
     return { category };
   });
-  app.put(
-    '/categories/order',
-    { schema: { body: CategoryOrderInput, response: { 200: z.object({ categories: z.array(AdminCategoryView) }) } } },
-    async (request) => {
-      const viewer = await viewerOf(request);
-      await reorderCategories({ db, ids: request.body.ids, userId: viewer.userId });
-      await changed();
-      return { categories: await listAdminCategories({ db }) };
-    },
-  );
+  app.put('/categories/order', { schema: { body: CategoryOrderInput, response: { 200: AdminCategoriesView } } }, async (request) => {
+    const viewer = await viewerOf(request);
+    await reorderCategories({ db, ids: request.body.ids, userId: viewer.userId });
+    await changed();
+    return { categories: await listAdminCategories({ db }) };
+  });
   app.put(
     '/categories/:id',
     { schema: { params: IdParams, body: CategoryInput, response: { 200: z.object({ category: AdminCategoryView }) } } },
@@ -148,13 +145,9 @@ export async function adminCatalogRoutes(base: FastifyInstance) {
   });
 
   // Side dishes
-  app.get(
-    '/accompagnements',
-    { schema: { querystring: NoQuery, response: { 200: z.object({ accompagnements: z.array(AdminAccompanimentView) }) } } },
-    async () => ({
-      accompagnements: await listAdminAccompaniments({ db }),
-    }),
-  );
+  app.get('/accompagnements', { schema: { querystring: NoQuery, response: { 200: AdminAccompanimentsView } } }, async () => ({
+    accompagnements: await listAdminAccompaniments({ db }),
+  }));
   app.post(
     '/accompagnements',
     { schema: { body: AccompanimentInput, response: { 200: z.object({ accompagnement: AdminAccompanimentView }) } } },

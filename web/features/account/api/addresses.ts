@@ -1,6 +1,6 @@
 /** The customer's saved addresses (GET/POST/PATCH/DELETE /api/me/addresses), most used first. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddressAnswer, AddressesView, AddressView } from '@core/api-views';
+import type { AddressAnswer, AddressesView, AddressView, OkView } from '@core/api-views';
 import type { AddressInput } from '@core/schemas/address';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -29,5 +29,5 @@ export function useUpdateAddress() {
 }
 
 export function useDeleteAddress() {
-  return useAddressMutation((id: number) => api.delete<{ ok: true }>(`/api/me/addresses/${id}`));
+  return useAddressMutation((id: number) => api.delete<OkView>(`/api/me/addresses/${id}`));
 }

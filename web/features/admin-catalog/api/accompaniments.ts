@@ -5,11 +5,12 @@ import type { AccompanimentInput, AdminAccompanimentView, DeleteOutcome, Rupture
 import { api } from '../../../lib/api-client';
 import { useCatalogMutation } from './categories';
 import { adminCatalogKeys } from './keys';
+import type { AdminAccompanimentsView } from '@core/schemas/admin-catalog';
 
 export function useAdminAccompaniments() {
   return useQuery({
     queryKey: adminCatalogKeys.accompaniments(),
-    queryFn: async ({ signal }) => (await api.get<{ accompagnements: AdminAccompanimentView[] }>('/api/admin/accompagnements', { signal })).accompagnements,
+    queryFn: async ({ signal }) => (await api.get<AdminAccompanimentsView>('/api/admin/accompagnements', { signal })).accompagnements,
   });
 }
 

@@ -4,11 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminCategoryView, CategoryInput } from '@core/schemas/category';
 import { api } from '../../../lib/api-client';
 import { adminCatalogKeys } from './keys';
+import type { OkView } from '@core/api-views';
+import type { AdminCategoriesView } from '@core/schemas/category';
 
 export function useAdminCategories() {
   return useQuery({
     queryKey: adminCatalogKeys.categories(),
-    queryFn: async ({ signal }) => (await api.get<{ categories: AdminCategoryView[] }>('/api/admin/categories', { signal })).categories,
+    queryFn: async ({ signal }) => (await api.get<AdminCategoriesView>('/api/admin/categories', { signal })).categories,
   });
 }
 
@@ -26,13 +28,13 @@ export function useSaveCategory() {
 }
 
 export function useDeleteCategory() {
-  return useCatalogMutation((id: number) => api.delete<{ ok: true }>(`/api/admin/categories/${id}`));
+  return useCatalogMutation((id: number) => api.delete<OkView>(`/api/admin/categories/${id}`));
 }
 
 export function useReorderCategories() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (ids: number[]) => (await api.put<{ categories: AdminCategoryView[] }>('/api/admin/categories/order', { ids })).categories,
+    mutationFn: async (ids: number[]) => (await api.put<AdminCategoriesView>('/api/admin/categories/order', { ids })).categories,
     onSuccess: (categories) => queryClient.setQueryData(adminCatalogKeys.categories(), categories),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminCatalogKeys.all }),
   });

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { SETTINGS_MESSAGES, type AdminSettingsView, type SettingsSection } from '@core/schemas/settings';
 import { api, errorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import type { OkView } from '@core/api-views';
 
 export const settingsKeys = { admin: ['admin', 'settings'] as const };
 
@@ -26,7 +27,7 @@ export function useSaveSettingsSection() {
 
 export function useTestTelegram() {
   return useMutation({
-    mutationFn: () => api.post<{ ok: true }>('/api/admin/settings/notifications/test', {}),
+    mutationFn: () => api.post<OkView>('/api/admin/settings/notifications/test', {}),
     onSuccess: () => toast.success('Message de test envoyé sur Telegram'),
     onError: (error) => toast.error(errorMessage(error)),
   });
