@@ -34,8 +34,9 @@ describe('home page', () => {
     const apiCalls: string[] = [];
     page.on('request', (req) => {
       // GET /api/me is the session (who is signed in), not page data: the header's account button needs it.
+      // /api/catalog/events is the live stream of later menu changes, opened after the page has loaded.
       const { pathname } = new URL(req.url());
-      if (pathname.startsWith('/api/') && pathname !== '/api/me') apiCalls.push(req.url());
+      if (pathname.startsWith('/api/') && pathname !== '/api/me' && pathname !== '/api/catalog/events') apiCalls.push(req.url());
     });
     await page.goto(shop.url);
     await page.locator('#menu article').first().waitFor();

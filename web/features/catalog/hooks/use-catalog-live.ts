@@ -44,7 +44,11 @@ export function useCatalogLive(): void {
       if (!controller.signal.aborted) retry = setTimeout(() => void listen(), RECONNECT_MS);
     }
 
-    void listen();
+    // Opened once the page has loaded: the first paint of the menu comes from the inlined catalogue and
+    // never waits on, or competes with, this stream.
+    const start = () => void listen();
+    if (document.readyState === 'complete') retry = setTimeout(start, 0);
+    else window.addEventListener('load', start, { once: true, signal: controller.signal });
     return () => {
       controller.abort();
       clearTimeout(retry);
