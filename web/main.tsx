@@ -1,10 +1,8 @@
-import '@core/zod-fr';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { installGlobalLogging } from './lib/logger';
-import { readGateData } from './features/access-gate/read-gate-data';
 import './styles.css';
 
 installGlobalLogging();
@@ -13,18 +11,24 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Élément #root introuvable');
 
 function mount(root: HTMLElement) {
-  // The server answered this page with the access gate (server/plugins/access-gate.ts): only its screen.
-  const gate = readGateData();
-  if (gate) {
-    void import('./features/access-gate/gate-root').then(({ GateRoot }) =>
+  // The server answered this page with the access gate (server/plugins/access-gate.ts): only its screen,
+  // loaded on demand (its data is checked with zod, which the shop's first screen does without).
+  if (document.getElementById('__GATE__')) {
+    void Promise.all([import('./features/access-gate/read-gate-data'), import('./features/access-gate/gate-root')]).then(([{ readGateData }, { GateRoot }]) => {
+      const gate = readGateData();
+      if (!gate) return mountShop(root);
       createRoot(root).render(
         <StrictMode>
           <GateRoot data={gate} />
         </StrictMode>,
-      ),
-    );
+      );
+    });
     return;
   }
+  mountShop(root);
+}
+
+function mountShop(root: HTMLElement) {
   // The first render is a transition: React renders the page (hero and the whole menu) in slices of a
   // few milliseconds instead of one long task, so a phone's main thread stays free for input while the
   // menu mounts (Lighthouse's Total Blocking Time, docs/performance.md).

@@ -5,6 +5,8 @@
  * Optional texts come out as `string | null` (blank becomes null), matching nullable columns.
  */
 import { z } from 'zod';
+// zod's defaults in French wherever a schema is used (the web's forms load it with their schemas, lazily).
+import '../zod-fr';
 import { EMAIL_MESSAGES, isValidEmail } from '../email';
 import { MAX_EMAIL_LENGTH } from '../limits';
 import { PHONE_MESSAGES, checkPhone } from '../phone';
