@@ -1,7 +1,8 @@
 /**
  * The physical limit the order-creation bench compares the app with: the same reads and writes as
  * POST /api/orders (the session and its user, the role, the customer, the idempotency check, the
- * settings, the products' prices, the key's advisory lock, the order, its lines, its status history, the
+ * settings, the kitchen's open orders (up to the cap), the products' prices, the key's advisory lock, the order,
+ * its lines, its status history, the pending loyalty points, the
  * customer's order count, the two outbox rows and the NOTIFY), as plain SQL in one transaction per
  * order, by `connections` node-postgres clients in a loop for `seconds`. Statements are prepared (named),
  * so PostgreSQL parses each once per connection: the most favourable case for the baseline.
@@ -27,6 +28,9 @@ const statements = {
   settings: 'select * from "restaurant_settings" where "id" = 1 limit 1',
   products:
     'select p."id", p."nom_fr", p."prix", p."actif", p."visible_dans_shop", c."actif" as categorie_active from "produits" p join "categories" c on c."id" = p."category_id" where p."id" = any($1)',
+  kitchen: `select count(*)::int as count from (select 1 from "orders" where "statut_commande" in ('Recu', 'En_preparation') limit $1) k`,
+  points: `with inserted as (insert into "loyalty_order_points" ("order_id", "customer_id", "points") values ($1, $2, $3) on conflict do nothing returning "points")
+    update "customers" set "pending_points" = "pending_points" + inserted."points" from inserted where "customers"."id" = $2 returning inserted."points"`,
   lock: 'select pg_try_advisory_xact_lock(5100001, hashtext($1)) as locked',
   order: `insert into "orders" ("customer_id", "numero_commande", "total_ttc", "type_commande", "mode_paiement", "frais_livraison", "statut_commande", "payment_status", "idempotency_key", "idempotency_fingerprint")
           values ($1, $2, $3, 'A_emporter', 'especes', 0, 'Recu', 'non_requis', $4, $5) returning *`,
@@ -50,6 +54,16 @@ function run(client: pg.PoolClient, name: keyof typeof statements, values: unkno
 
 export async function benchRawSql(options: { databaseUrl: string; connections: number; seconds: number; productId: number }): Promise<RawSqlResult> {
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.connections });
+  // an idle client must not crash the bench when the database is dropped after a failed run
+  pool.on('error', () => {});
+  try {
+    return await placeOrders(pool, options);
+  } finally {
+    await pool.end();
+  }
+}
+
+async function placeOrders(pool: pg.Pool, options: { connections: number; seconds: number; productId: number }): Promise<RawSqlResult> {
   const tokens = (await pool.query<{ token: string }>('select "token" from "session" order by "createdAt" limit 2000')).rows.map((r) => r.token);
   const latencies: number[] = [];
   let next = 0;
@@ -71,7 +85,10 @@ export async function benchRawSql(options: { databaseUrl: string; connections: n
       const {
         rows: [customer],
       } = await run(client, 'customer', [who.id]);
-      await run(client, 'settings', []);
+      const {
+        rows: [settings],
+      } = await run(client, 'settings', []);
+      await run(client, 'kitchen', [settings.commandes_simultanees_max]);
       const {
         rows: [product],
       } = await run(client, 'products', [[options.productId]]);
@@ -84,6 +101,7 @@ export async function benchRawSql(options: { databaseUrl: string; connections: n
       await run(client, 'item', [order.id, product.id, product.nom_fr, product.prix, total]);
       await run(client, 'history', [order.id]);
       await run(client, 'count', [who.id]);
+      await run(client, 'points', [order.id, who.id, Math.floor(Number(total))]);
       await run(client, 'outbox', [order.id, customer.email, 'Confirmation de votre commande', MAIL, HTML, TELEGRAM]);
       await run(client, 'notify', [JSON.stringify({ id: order.id, numero_commande: order.numero_commande, created: true })]);
       await client.query('commit');
@@ -109,7 +127,6 @@ export async function benchRawSql(options: { databaseUrl: string; connections: n
     }),
   );
   const cpu = process.cpuUsage(cpuBefore);
-  await pool.end();
   latencies.sort((a, b) => a - b);
   const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN);
   const clientCpuMsPerOrder = (cpu.user + cpu.system) / 1000 / latencies.length;

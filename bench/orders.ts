@@ -84,6 +84,7 @@ export async function benchOrders(options: {
     let replays = 0;
     let replaysSameOrder = 0;
     let errors = 0;
+    const refusals = new Map<string, number>(); // what the refused requests answered, printed when there are any
     const acknowledged = new Map<string, string>(); // order id -> key
     type Ctx = { session?: { cookie: string; origin: string }; key?: string; orderId?: string; replay?: boolean };
     const request = (mayReplay: boolean): autocannon.Request => ({
@@ -109,6 +110,7 @@ export async function benchOrders(options: {
         const context = raw as Ctx;
         if (status !== 201) {
           errors += 1;
+          refusals.set(`${status} ${text.slice(0, 120)}`, (refusals.get(`${status} ${text.slice(0, 120)}`) ?? 0) + 1);
           context.orderId = undefined;
           return;
         }
@@ -132,6 +134,7 @@ export async function benchOrders(options: {
       requests: [request(false), request(true)],
     });
 
+    if (refusals.size > 0) console.error('Refused requests:', Object.fromEntries(refusals));
     const cpuMsPerRequest = ((await serverCpuMs(server.child)) - cpuBefore) / result.requests.total;
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();

@@ -35,22 +35,24 @@ export async function orderPointsFor({ tx, customerId, total }: { tx: Tx; custom
   return pointsForOrder(total, settings.points_per_tnd, vip?.multiplier ?? 1);
 }
 
-/** At placement: the order's points become pending. */
-export async function recordPendingOrderPoints({ tx, order }: { tx: Tx; order: OrderRow }): Promise<number> {
+/**
+ * At placement: the order's points become pending. `points` is the figure the placing request already
+ * holds (the catalogue's loyalty settings and the customer's VIP multiplier, as the answer shows it);
+ * without it they are read here. The row and the customer's pending balance are one statement.
+ */
+export async function recordPendingOrderPoints({ tx, order, points }: { tx: Tx; order: OrderRow; points?: number }): Promise<number> {
   if (order.is_test) return 0;
-  const points = await orderPointsFor({ tx, customerId: order.customer_id, total: order.total_ttc });
-  if (points <= 0) return 0;
-  const inserted = await tx
-    .insert(loyaltyOrderPoints)
-    .values({ order_id: order.id, customer_id: order.customer_id, points })
-    .onConflictDoNothing()
-    .returning({ points: loyaltyOrderPoints.points });
-  if (inserted.length === 0) return 0;
-  await tx
-    .update(customers)
-    .set({ pending_points: sql`${customers.pending_points} + ${points}` })
-    .where(eq(customers.id, order.customer_id));
-  return points;
+  const pending = points ?? (await orderPointsFor({ tx, customerId: order.customer_id, total: order.total_ttc }));
+  if (pending <= 0) return 0;
+  const result = await tx.execute<{ points: number }>(sql`
+    with inserted as (
+      insert into ${loyaltyOrderPoints} (order_id, customer_id, points) values (${order.id}, ${order.customer_id}, ${pending})
+      on conflict do nothing returning points
+    )
+    update ${customers} set pending_points = ${customers.pending_points} + inserted.points from inserted
+    where ${customers.id} = ${order.customer_id} returning inserted.points`);
+  const rows = Array.isArray(result) ? (result as { points: number }[]) : (result as { rows: { points: number }[] }).rows;
+  return rows.length === 0 ? 0 : pending;
 }
 
 async function movePoints(tx: Tx, orderId: string, from: 'pending' | 'earned', to: 'earned' | 'lost' | 'reversed') {

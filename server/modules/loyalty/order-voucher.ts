@@ -43,12 +43,15 @@ export async function applyLoyaltyAtPlacement({
   order,
   voucherCode,
   subtotal,
+  pointsFor,
   now = new Date(),
 }: {
   tx: Tx;
   order: OrderRow;
   voucherCode: string | null | undefined;
   subtotal: number;
+  /** The points a total earns for this customer, from values the caller holds (read here when absent). */
+  pointsFor?: (total: number) => number;
   now?: Date;
 }): Promise<OrderRow> {
   let placed = order;
@@ -77,7 +80,7 @@ export async function applyLoyaltyAtPlacement({
     placed = discounted!;
     if (!isOnlinePayment(order.mode_paiement)) await spendOrderVoucher({ tx, orderId: order.id, now });
   }
-  await recordPendingOrderPoints({ tx, order: placed });
+  await recordPendingOrderPoints({ tx, order: placed, points: pointsFor?.(placed.total_ttc) });
   return placed;
 }
 

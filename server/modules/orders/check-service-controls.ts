@@ -25,10 +25,14 @@ export async function checkServiceControls({
   const paused = pauseMessage(settings, now);
   if (paused) throw new AppError('ORDERING_PAUSED', { message: paused });
   if (settings.paiement_obligatoire && modePaiement !== 'konnect') throw new AppError('ONLINE_PAYMENT_REQUIRED');
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+  // "Full" only needs to know whether the cap is reached: count at most that many rows, however many are open.
+  const inKitchen = db
+    .select({ one: sql`1`.as('one') })
     .from(orders)
-    .where(inArray(orders.statut_commande, [...KITCHEN_STATUSES]));
+    .where(inArray(orders.statut_commande, [...KITCHEN_STATUSES]))
+    .limit(settings.commandes_simultanees_max)
+    .as('in_kitchen');
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(inKitchen);
   const load = {
     inKitchen: Number(row?.count ?? 0),
     commandesSimultaneesMax: settings.commandes_simultanees_max,

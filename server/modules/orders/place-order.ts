@@ -30,7 +30,9 @@ import { orderNotificationRows } from './order-notifications';
 import { generateOrderNumber } from './order-number';
 import { menuOf, priceOrder, type PricedOrder } from './price-order';
 import { cteName, writeTogether } from './write-together';
+import type { LoyaltySettingsPublic } from '@core/catalog';
 import { applyLoyaltyAtPlacement } from '../loyalty/order-voucher';
+import { orderPointsPreview } from './preview-order-points';
 
 export type OrderRow = typeof orders.$inferSelect;
 type CustomerRow = typeof customers.$inferSelect;
@@ -79,7 +81,13 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<PlacedOrde
     return await db.transaction(async (tx) => {
       await lockIdempotencyKey(tx, customerId, idempotencyKey);
       const inserted = await insertOrder(tx, options, fingerprint, checked);
-      const order = await applyLoyaltyAtPlacement({ tx, order: inserted, voucherCode: options.input.voucher_code, subtotal: checked.priced.subtotal });
+      const order = await applyLoyaltyAtPlacement({
+        tx,
+        order: inserted,
+        voucherCode: options.input.voucher_code,
+        subtotal: checked.priced.subtotal,
+        pointsFor: (total) => orderPointsPreview({ loyalty: checked.loyalty, multiplier: checked.pointsMultiplier, total }),
+      });
       const items = await writeOrderDetails(tx, options, order, checked);
       return { order, created: true, written: { ...checked, items } };
     });
@@ -95,6 +103,8 @@ interface CheckedOrder {
   customer: CustomerRow;
   pointsMultiplier: number;
   settings: RestaurantSettingsRow;
+  /** The catalogue's loyalty settings (enabled, points_per_tnd), from memory like the prices. */
+  loyalty: LoyaltySettingsPublic;
   priced: PricedOrder;
 }
 
@@ -115,7 +125,7 @@ async function checkOrder({ db, catalog, customerId, input, now }: PlaceOrderOpt
   if (!hours.open) throw new AppError('ORDERING_CLOSED', { reason: hours.reason, message: hours.message });
   await checkServiceControls({ db, settings, modePaiement: input.mode_paiement, now: now ?? new Date() });
   const priced = await priceOrder({ db, menu: menuOf(snapshot), input });
-  return { customer, pointsMultiplier: Number(found.multiplier ?? 1), settings, priced };
+  return { customer, pointsMultiplier: Number(found.multiplier ?? 1), settings, loyalty: snapshot.catalog.loyalty, priced };
 }
 
 /** 409 while another request with the same key is still running (the lock lasts until commit). */
