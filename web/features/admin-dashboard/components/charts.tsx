@@ -37,16 +37,16 @@ export function HourlyChart({ hours }: { hours: DashboardTodayView['hours'] }) {
   return (
     <ChartFigure title="Aujourd’hui heure par heure" description="Commandes et chiffre d’affaires, la semaine dernière en gris">
       <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: -16 }} accessibilityLayer={false}>
+        <ComposedChart data={data} margin={{ top: 4, right: 0, bottom: 0, left: -16 }} accessibilityLayer={false}>
           <CartesianGrid stroke={INK_600} vertical={false} />
           <XAxis dataKey="label" {...axis} interval={2} />
           <YAxis yAxisId="orders" allowDecimals={false} {...axis} />
-          <YAxis yAxisId="revenue" orientation="right" tickFormatter={tnd} {...axis} hide />
+          <YAxis yAxisId="revenue" orientation="right" tickFormatter={tnd} {...axis} width={44} />
           <Tooltip contentStyle={tooltipStyle} formatter={tooltipValue} cursor={{ fill: INK_500, opacity: 0.3 }} />
           <Legend wrapperStyle={{ fontSize: 12, color: PAPER_400 }} />
           <Bar yAxisId="orders" dataKey="last_week_orders" name="Commandes (sem. dernière)" fill={INK_500} radius={[3, 3, 0, 0]} />
           <Bar yAxisId="orders" dataKey="orders" name="Commandes" fill={SHU} radius={[3, 3, 0, 0]} />
-          <Line yAxisId="revenue" dataKey="revenue" name="Chiffre d’affaires" stroke={KIN} strokeWidth={2} dot={false} type="monotone" />
+          <Line yAxisId="revenue" dataKey="revenue" name="Chiffre d’affaires" stroke={KIN} strokeWidth={2} dot={false} type="linear" />
         </ComposedChart>
       </ResponsiveContainer>
     </ChartFigure>
@@ -74,7 +74,7 @@ export function PeriodChart({ view }: { view: DashboardPeriodView }) {
           <YAxis yAxisId="revenue" orientation="right" tickFormatter={tnd} {...axis} width={44} />
           <Tooltip contentStyle={tooltipStyle} formatter={tooltipValue} cursor={{ fill: INK_500, opacity: 0.3 }} />
           <Bar yAxisId="orders" dataKey="orders" name="Commandes" fill={SHU} radius={[3, 3, 0, 0]} />
-          <Line yAxisId="revenue" dataKey="revenue" name="Chiffre d’affaires" stroke={KIN} strokeWidth={2} dot={false} type="monotone" />
+          <Line yAxisId="revenue" dataKey="revenue" name="Chiffre d’affaires" stroke={KIN} strokeWidth={2} dot={false} type="linear" />
         </ComposedChart>
       </ResponsiveContainer>
     </ChartFigure>
@@ -91,12 +91,12 @@ export function TopDishesChart({ dishes }: { dishes: DashboardPeriodView['top_di
         <p className="py-10 text-center text-sm text-paper-400">Aucune vente sur la période</p>
       ) : (
         <>
-          <div className="mt-3 h-48 w-full" aria-hidden="true">
+          <div className="mt-3 w-full" style={{ height: dishes.length * 22 }} aria-hidden="true">
             <ResponsiveContainer width="100%" height="100%">
               <BarChart data={dishes} layout="vertical" margin={{ top: 0, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
                 <XAxis type="number" allowDecimals={false} hide />
                 <YAxis type="category" dataKey="name" hide />
-                <Bar dataKey="quantity" fill={KIN} radius={[0, 3, 3, 0]} />
+                <Bar dataKey="quantity" fill={KIN} radius={[0, 3, 3, 0]} barSize={12} />
               </BarChart>
             </ResponsiveContainer>
           </div>

@@ -19,7 +19,7 @@ export function PeriodSection() {
 
   return (
     <section aria-labelledby="dashboard-period" className="grid gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="grid gap-3">
         <div>
           <h2 id="dashboard-period" className="font-display text-2xl font-semibold text-paper">
             Sur la période

@@ -14,17 +14,18 @@ export interface StatCardProps {
   previousText: string;
   /** false for cancellations and failed payments: a rise is bad news */
   higherIsBetter?: boolean;
+  className?: string;
   children?: ReactNode;
 }
 
-export function StatCard({ label, value, current, previous, previousText, higherIsBetter = true, children }: StatCardProps) {
+export function StatCard({ label, value, current, previous, previousText, higherIsBetter = true, className, children }: StatCardProps) {
   const comparison = compareWithLastWeek(current, previous);
   const good = comparison.direction === 'same' ? null : (comparison.direction === 'up') === higherIsBetter;
   const Icon = comparison.direction === 'up' ? TrendingUp : comparison.direction === 'down' ? TrendingDown : Minus;
   return (
-    <section aria-label={label} className="flex flex-col gap-1 rounded-md border border-ink-600 bg-ink-800 p-4 shadow-card">
+    <section aria-label={label} className={cn('flex flex-col gap-1 rounded-md border border-ink-600 bg-ink-800 p-4 shadow-card', className)}>
       <h3 className="text-sm text-paper-400">{label}</h3>
-      <p className="font-display text-3xl leading-tight font-semibold text-paper tabular-nums">{value}</p>
+      <p className="font-display text-2xl leading-tight sm:text-3xl font-semibold text-paper tabular-nums">{value}</p>
       <p className={cn('flex items-start gap-1.5 text-xs', good === null ? 'text-paper-400' : good ? 'text-emerald-400' : 'text-shu-300')}>
         <Icon aria-hidden="true" className="mt-px size-3.5 shrink-0" />
         <span>

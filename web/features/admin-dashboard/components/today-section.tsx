@@ -26,7 +26,8 @@ export function TodaySection({ view, now }: { view: DashboardTodayView; now: Dat
           {dayLabel.format(new Date(`${view.day}T00:00:00Z`))}, comparé au {dayLabel.format(new Date(`${view.last_week_day}T00:00:00Z`))} à la même heure
         </p>
       </div>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+        <WaitingCard waiting={view.waiting} now={now} />
         <StatCard label="Commandes" value={count(today.orders)} current={today.orders} previous={lastWeek.orders} previousText={count(lastWeek.orders)} />
         <StatCard
           label="Chiffre d’affaires"
@@ -42,7 +43,6 @@ export function TodaySection({ view, now }: { view: DashboardTodayView; now: Dat
           previous={lastWeek.average_basket}
           previousText={formatTND(lastWeek.average_basket)}
         />
-        <WaitingCard waiting={view.waiting} now={now} />
         <StatCard
           label="Annulées"
           value={count(today.cancelled)}
@@ -58,12 +58,15 @@ export function TodaySection({ view, now }: { view: DashboardTodayView; now: Dat
           previous={lastWeek.failed_payments}
           previousText={count(lastWeek.failed_payments)}
           higherIsBetter={false}
+          className="col-span-2 lg:col-span-1"
         />
       </div>
-      <div className="grid gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <Suspense fallback={<Skeleton className="h-72" />}>
-          <HourlyChart hours={view.hours} />
-        </Suspense>
+      <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="md:col-span-2 xl:col-span-1">
+          <Suspense fallback={<Skeleton className="h-72" />}>
+            <HourlyChart hours={view.hours} />
+          </Suspense>
+        </div>
         <BreakdownList title="Par type de commande" labels={ORDER_TYPE_LABELS} today={today.by_type} lastWeek={lastWeek.by_type} />
         <BreakdownList title="Par mode de paiement" labels={PAYMENT_MODE_LABELS} today={today.by_payment} lastWeek={lastWeek.by_payment} />
       </div>
