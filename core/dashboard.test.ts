@@ -22,7 +22,10 @@ describe('dashboard calendar', () => {
     expect(week.startsAt.toISOString()).toBe('2026-03-04T23:00:00.000Z');
     expect(week.endsAt.toISOString()).toBe('2026-03-11T23:00:00.000Z');
     expect(resolvePeriod({ period: '30d' }, justAfterMidnight).from).toBe('2026-02-10');
-    expect(resolvePeriod({ period: 'custom', from: '2026-01-01', to: '2026-01-02' }, justAfterMidnight)).toMatchObject({ from: '2026-01-01', to: '2026-01-02' });
+    expect(resolvePeriod({ period: 'custom', from: '2026-01-01', to: '2026-01-02' }, justAfterMidnight)).toMatchObject({
+      from: '2026-01-01',
+      to: '2026-01-02',
+    });
   });
 
   it('compares today up to now with the same weekday last week up to the same time', () => {

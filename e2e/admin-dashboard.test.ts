@@ -81,7 +81,10 @@ describe('dashboard', () => {
 
     // The period: 30 days by default, per day; today per hour; a reversed range refused in French.
     await staff.page.getByText('Commandes par jour').waitFor();
-    await staff.page.getByRole('button', { name: 'Aujourd’hui' }).or(staff.page.getByRole('button', { name: "Aujourd'hui" })).click();
+    await staff.page
+      .getByRole('button', { name: 'Aujourd’hui' })
+      .or(staff.page.getByRole('button', { name: "Aujourd'hui" }))
+      .click();
     await staff.page.getByText('Commandes par heure').waitFor();
     await staff.page.getByRole('button', { name: '7 jours' }).click();
     await staff.page.getByText('Commandes par jour').waitFor();

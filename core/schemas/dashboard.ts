@@ -10,10 +10,7 @@ import { ORDER_TYPES } from '../order-type';
 import { PAYMENT_MODES } from '../payment-mode';
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const isoDay = z.preprocess(
-  blankToUndefined,
-  z.string({ error: DASHBOARD_MESSAGES.invalidDate }).refine(isIsoDay, DASHBOARD_MESSAGES.invalidDate).optional(),
-);
+const isoDay = z.preprocess(blankToUndefined, z.string({ error: DASHBOARD_MESSAGES.invalidDate }).refine(isIsoDay, DASHBOARD_MESSAGES.invalidDate).optional());
 
 export const DashboardPeriodQuery = z
   .object({

@@ -44,7 +44,12 @@ beforeAll(async () => {
     items: [{ product: B }, { product: E }],
   });
   // Today 11:40, card on site, dine-in: C + D = 12.650, waiting.
-  await order('dineIn', '2026-03-11T11:40:00', { type_commande: 'Sur_place', mode_paiement: 'carte', statut_commande: 'Recu', items: [{ product: C }, { product: D }] });
+  await order('dineIn', '2026-03-11T11:40:00', {
+    type_commande: 'Sur_place',
+    mode_paiement: 'carte',
+    statut_commande: 'Recu',
+    items: [{ product: C }, { product: D }],
+  });
   // Not counted today: cancelled; a test order; a failed Konnect payment; one expired unpaid; one still within its payment time.
   await order('cancelled', '2026-03-11T10:00:00', { statut_commande: 'Annule', items: [{ product: A }] });
   await order('test', '2026-03-11T09:00:00', { is_test: true, statut_commande: 'Recu', items: [{ product: A, quantity: 5 }] });
@@ -75,7 +80,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const slices = (entries: Record<string, [number, number]>) => Object.fromEntries(Object.entries(entries).map(([k, [orders, revenue]]) => [k, { orders, revenue }]));
+const slices = (entries: Record<string, [number, number]>) =>
+  Object.fromEntries(Object.entries(entries).map(([k, [orders, revenue]]) => [k, { orders, revenue }]));
 
 describe('today at a glance', () => {
   it('counts today from midnight in Tunis, against last Wednesday up to the same time', async () => {

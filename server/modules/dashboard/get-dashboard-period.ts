@@ -6,7 +6,15 @@ import { getDashboardFigures } from './get-dashboard-figures';
 import { bucketKeys, listOrderBuckets } from './list-order-buckets';
 import { listTopDishes } from './list-top-dishes';
 
-export async function getDashboardPeriod({ db, query, now = new Date() }: { db: DbOrTx; query: DashboardPeriodQuery; now?: Date }): Promise<DashboardPeriodView> {
+export async function getDashboardPeriod({
+  db,
+  query,
+  now = new Date(),
+}: {
+  db: DbOrTx;
+  query: DashboardPeriodQuery;
+  now?: Date;
+}): Promise<DashboardPeriodView> {
   const { from, to, startsAt, endsAt } = resolvePeriod(query, now);
   const granularity = from === to ? 'hour' : 'day';
   const [figures, buckets, topDishes] = await Promise.all([

@@ -16,7 +16,8 @@ const INK_500 = '#3a3a42';
 const axis = { stroke: PAPER_400, fontSize: 12, tickLine: false } as const;
 const tooltipStyle = { backgroundColor: '#151517', border: `1px solid ${INK_600}`, borderRadius: 6, color: '#f7f3ec' };
 const tnd = (millimes: number) => String(Math.round(millimes / 1000));
-const tooltipValue = (value: unknown, name: unknown) => [String(name).includes('affaires') ? formatTND(Number(value)) : String(value), String(name)] as [string, string];
+const tooltipValue = (value: unknown, name: unknown) =>
+  [String(name).includes('affaires') ? formatTND(Number(value)) : String(value), String(name)] as [string, string];
 
 function ChartFigure({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (

@@ -35,11 +35,7 @@ export function PeriodPicker({ value, onChange }: { value: PeriodChoice; onChang
         })}
       </div>
       {custom && (
-        <form
-          noValidate
-          className="flex flex-wrap items-start gap-3"
-          onSubmit={form.handleSubmit(({ from, to }) => onChange({ period: 'custom', from, to }))}
-        >
+        <form noValidate className="flex flex-wrap items-start gap-3" onSubmit={form.handleSubmit(({ from, to }) => onChange({ period: 'custom', from, to }))}>
           <FormField label="Du" error={errors.from?.message} className="w-44">
             <Input type="date" {...form.register('from')} />
           </FormField>

@@ -12,15 +12,16 @@ export function WaitingCard({ waiting, now }: { waiting: DashboardTodayView['wai
   return (
     <section
       aria-label="Commandes en attente"
-      className={cn('col-span-2 flex flex-col gap-2 rounded-md border p-4 shadow-card lg:col-span-1', waiting.count > 0 ? 'border-shu/50 bg-shu/10' : 'border-ink-600 bg-ink-800')}
+      className={cn(
+        'col-span-2 flex flex-col gap-2 rounded-md border p-4 shadow-card lg:col-span-1',
+        waiting.count > 0 ? 'border-shu/50 bg-shu/10' : 'border-ink-600 bg-ink-800',
+      )}
     >
       <h3 className="flex items-center gap-2 text-sm text-paper-400">
         <BellRing aria-hidden="true" className="size-4 text-kin" /> En attente d’acceptation
       </h3>
       <p className="font-display text-2xl leading-tight sm:text-3xl font-semibold text-paper tabular-nums">{waiting.count}</p>
-      <p className="text-xs text-paper-400">
-        {waiting.count === 0 ? 'Aucune commande en attente' : `La plus ancienne attend depuis ${minutes} min`}
-      </p>
+      <p className="text-xs text-paper-400">{waiting.count === 0 ? 'Aucune commande en attente' : `La plus ancienne attend depuis ${minutes} min`}</p>
       <Link to={paths.admin.orders.getHref()} className={buttonClasses('outline', 'sm', 'mt-auto self-start')}>
         Voir les commandes <ArrowRight aria-hidden="true" />
       </Link>
