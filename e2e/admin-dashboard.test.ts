@@ -101,6 +101,8 @@ describe('dashboard', () => {
 
   it('pauses ordering and resumes it from the dashboard, on a phone with the bottom navigation', async () => {
     const staff = await openDashboard(PHONE);
+    await staff.page.getByRole('navigation', { name: 'Administration (mobile)' }).getByRole('link', { name: 'Dashboard' }).waitFor();
+    if (SHOTS) await staff.page.screenshot({ path: `${SHOTS}/dashboard-390-first-screen.png` });
     await staff.page.getByRole('button', { name: '15 min' }).click();
     await staff.page.getByText(/Les commandes sont momentanément suspendues\. Reprise prévue à \d\d:\d\d\./).waitFor();
     await staff.page.getByRole('button', { name: 'Reprendre les commandes' }).click();
