@@ -28,6 +28,7 @@ import { adminLoyaltyRoutes } from './modules/loyalty/admin-routes';
 import { authRoutes } from './modules/auth/routes';
 import { mailboxRoutes } from './modules/dev/mailbox-routes';
 import { adminOrderRoutes } from './modules/orders/admin-routes';
+import { adminDashboardRoutes } from './modules/dashboard/routes';
 import { ordersPlugin } from './modules/orders/plugin';
 import { paymentsPlugin } from './modules/payments/plugin';
 import { mailPlugin } from './integrations/mail/index';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, logger, notificationWorker = 
     adminScope([
       adminMeRoutes,
       adminOrderRoutes,
+      adminDashboardRoutes,
       adminCatalogRoutes,
       settingsRoutes,
       staffRoutes,

@@ -44,7 +44,7 @@ const toDashboard = <Navigate to={paths.admin.dashboard.getHref()} replace />;
 
 const adminRoutes: RouteObject[] = [
   { index: true, element: toDashboard },
-  page(paths.admin.dashboard.path, 'Tableau de bord', adminPlaceholder),
+  page(paths.admin.dashboard.path, 'Tableau de bord', () => import('./routes/admin/dashboard')),
   page(paths.admin.categories.path, 'Catégories', () => import('./routes/admin/categories')),
   page(paths.admin.products.path, 'Produits', () => import('./routes/admin/products')),
   page(paths.admin.accompagnements.path, 'Accompagnements', () => import('./routes/admin/accompagnements')),

@@ -17,6 +17,12 @@ export const queryKeys = {
     adminAll: ['orders', 'admin'] as const,
     admin: (filters: object) => ['orders', 'admin', filters] as const,
   },
+  /** The back-office dashboard (issue 11): today at a glance, and a period's charts. */
+  dashboard: {
+    all: ['admin', 'dashboard'] as const,
+    today: ['admin', 'dashboard', 'today'] as const,
+    period: (query: object) => ['admin', 'dashboard', 'period', query] as const,
+  },
   /** The admin diagnostics (issue 14): app events, e-mail test page, E2E runner. */
   appEvents: {
     all: ['admin', 'app-events'] as const,

@@ -1,0 +1,32 @@
+/**
+ * /admin/dashboard: today at a glance and a period's charts, kept live by the order stream. `children`
+ * goes under the title (the route puts the ordering pause there).
+ */
+import type { ReactNode } from 'react';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useDashboardToday } from '../api/dashboard';
+import { useDashboardLive } from '../hooks/use-dashboard-live';
+import { PeriodSection } from './period-section';
+import { TodaySection } from './today-section';
+
+export function DashboardPage({ children }: { children?: ReactNode }) {
+  const now = useDashboardLive();
+  const today = useDashboardToday();
+  return (
+    <div className="grid gap-6 p-4 sm:p-6 lg:p-8">
+      <h1 className="text-4xl font-semibold text-paper">Tableau de bord</h1>
+      {children}
+      {today.isPending ? (
+        <PageSpinner />
+      ) : today.isError ? (
+        <p role="alert" className="text-shu-300">
+          {errorMessage(today.error)}
+        </p>
+      ) : (
+        <TodaySection view={today.data} now={now} />
+      )}
+      <PeriodSection />
+    </div>
+  );
+}
