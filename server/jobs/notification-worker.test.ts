@@ -145,11 +145,11 @@ describe('notification outbox worker', () => {
       error: '550 [email masqué] refusé (Bearer [masqué])',
     });
     // A retried send writes no event; the mark and its event are one statement, so they exist together.
-    const [{ n }] = await t.database.db
+    const [count] = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(appEvents)
       .where(sql`${appEvents.event} like 'notification.%' and (${appEvents.context}->>'outbox_id')::int = ${row!.id}`);
-    expect(n).toBe(1);
+    expect(count!.n).toBe(1);
   });
 
   it('takes back a row whose worker died mid-send once its lease ran out', async () => {
