@@ -81,7 +81,7 @@ export const e2eRunnerPlugin = fp(
       if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = Date.now();
         const pruned = await pruneJournals({ db });
-        if (pruned.logs || pruned.events || pruned.userEvents) app.log.info(pruned, 'journals pruned');
+        if (pruned.logs || pruned.events || pruned.userEvents || pruned.emails) app.log.info(pruned, 'journals pruned');
       }
     }
 
