@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { appEvents, customers, loyaltySettings, loyaltyTransactions, missions, orders, paymentRefunds, vipLevels } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signInAs, type SignedIn } from '../../test/auth';
+import { testsUsePostgres } from '../../test/db';
 import { menuFixture, openAllDay, pickupBody, postOrder, type MenuFixture } from '../../test/orders';
 
 let t: TestApp;
@@ -185,5 +186,18 @@ describe('a refund is refused', () => {
     expect(await db().select().from(paymentRefunds).where(eq(paymentRefunds.order_id, order.id))).toHaveLength(1);
 
     expect((await refund('00000000-0000-4000-8000-000000000000', operator, { montant: 1000, motif: 'Inconnue' })).statusCode).toBe(404);
+  });
+});
+
+describe('two refunds at the same time', () => {
+  it.runIf(testsUsePostgres)('refund the order once and take its points back once (PostgreSQL)', async () => {
+    const { client, order } = await deliveredOrder(4);
+    const answers = await Promise.all([
+      refund(order.id, operator, { montant: 26_000, motif: 'Double clic' }),
+      refund(order.id, admin, { montant: 26_000, motif: 'Double clic' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    expect(await db().select().from(paymentRefunds).where(eq(paymentRefunds.order_id, order.id))).toHaveLength(1);
+    expect(await customerOf(client.customerId!)).toMatchObject({ current_points_balance: 0, total_points_redeemed: 26, montant_total_depense: 0 });
   });
 });
