@@ -10,7 +10,7 @@ import { ORDER_TYPES } from './order-type';
 const millimes = z.number().int();
 const isoDate = z.string();
 
-export const PAYMENT_STATUSES = ['en_attente', 'paye', 'echoue', 'non_requis'] as const;
+export const PAYMENT_STATUSES = ['en_attente', 'paye', 'echoue', 'non_requis', 'rembourse'] as const;
 export const PaymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 const ModePaiement = z.enum(['konnect', 'especes', 'carte']);
@@ -99,11 +99,16 @@ export const OrderCustomerView = z.object({
 });
 export type OrderCustomerView = z.infer<typeof OrderCustomerView>;
 
-/** A completed payment that must be given back: on a cancelled order, or a second one of a paid order. */
+/**
+ * A payment to give back (a completed payment on a cancelled order, or a second one of a paid order), or
+ * a refund staff made on a delivered or paid order (remboursement_client: given back at once, with its
+ * motif; no payment reference for a cash order).
+ */
 export const RefundDueView = z.object({
   montant: millimes,
-  payment_ref: z.string(),
-  reason: z.enum(['commande_annulee', 'paiement_en_double']),
+  payment_ref: z.string().nullable(),
+  reason: z.enum(['commande_annulee', 'paiement_en_double', 'remboursement_client']),
+  motif: z.string().nullable(),
   created_at: isoDate,
   refunded_at: isoDate.nullable(),
 });

@@ -65,6 +65,7 @@ export const PAYMENT_STATUS_LABELS = {
   paye: 'Payée',
   echoue: 'Paiement échoué',
   non_requis: 'À encaisser',
+  rembourse: 'Remboursée',
 } as const;
 
 export function paymentStatusLabel(status: keyof typeof PAYMENT_STATUS_LABELS): string {

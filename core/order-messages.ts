@@ -27,4 +27,10 @@ export const ORDER_MESSAGES = {
   illegalTransition: (from: StatutCommande, to: StatutCommande) =>
     `Impossible de passer une commande de « ${ORDER_STATUS_LABELS[from]} » à « ${ORDER_STATUS_LABELS[to]} »`,
   deliveryOnlyStatus: 'Le statut « En livraison » ne concerne que les commandes en livraison',
+  refundNotAllowed: 'Seule une commande livrée ou payée peut être remboursée',
+  alreadyRefunded: 'Cette commande a déjà été remboursée',
+  refundTooHigh: (total: Millimes) => `Le montant remboursé ne peut pas dépasser le total de la commande (${formatTND(total)})`,
+  refundAmountInvalid: 'Le montant remboursé doit être un montant positif avec au plus trois décimales',
+  refundMotifRequired: 'Indiquez le motif du remboursement',
+  refundMotifTooLong: 'Le motif ne peut pas dépasser 300 caractères',
 } as const;

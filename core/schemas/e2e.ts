@@ -8,7 +8,13 @@ export const E2eSuiteView = z.object({
   name: z.string(),
   description: z.string().nullable(),
   is_active: z.boolean(),
+  /** Runs by itself: every schedule_minutes, or daily at schedule_time (HH:MM, restaurant clock). */
+  schedule_enabled: z.boolean(),
   schedule_minutes: z.number().nullable(),
+  schedule_time: z.string().nullable(),
+  /** When it runs by itself next (ISO), null when not scheduled. */
+  next_run_at: z.string().nullable(),
+  last_run_at: z.string().nullable(),
   created_at: z.string(),
   test_scenarios: z.array(z.object({ name: z.string(), tests: z.array(z.string()) })),
 });
@@ -66,12 +72,37 @@ export const StopE2eInput = z.object({
 });
 export const RunStartedView = z.object({ run_id: z.number() });
 
-export const E2eScheduleInput = z.object({
-  /** Every N minutes, or null for launches by hand only. */
-  schedule_minutes: z
-    .number({ error: 'Fréquence invalide' })
-    .int('Fréquence invalide')
-    .min(5, 'La fréquence minimale est de 5 minutes')
-    .max(10_080, 'La fréquence maximale est d’une semaine')
-    .nullable(),
-});
+export const E2E_SCHEDULE_MESSAGES = {
+  invalidFrequency: 'Fréquence invalide',
+  minFrequency: 'La fréquence minimale est de 5 minutes',
+  maxFrequency: 'La fréquence maximale est d’une semaine',
+  invalidTime: 'Heure invalide (HH:MM)',
+  whenRequired: 'Choisissez une fréquence ou une heure pour planifier la suite',
+  oneOf: 'Choisissez une fréquence ou une heure, pas les deux',
+} as const;
+
+/**
+ * A suite's schedule: every N minutes, or once a day at HH:MM (restaurant clock). Without
+ * schedule_enabled (older clients), a frequency or a time turns the schedule on and neither turns it off.
+ */
+export const E2eScheduleInput = z
+  .object({
+    schedule_enabled: z.boolean({ error: E2E_SCHEDULE_MESSAGES.invalidFrequency }).optional(),
+    schedule_minutes: z
+      .number({ error: E2E_SCHEDULE_MESSAGES.invalidFrequency })
+      .int(E2E_SCHEDULE_MESSAGES.invalidFrequency)
+      .min(5, E2E_SCHEDULE_MESSAGES.minFrequency)
+      .max(10_080, E2E_SCHEDULE_MESSAGES.maxFrequency)
+      .nullable(),
+    schedule_time: z
+      .string({ error: E2E_SCHEDULE_MESSAGES.invalidTime })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, E2E_SCHEDULE_MESSAGES.invalidTime)
+      .nullable()
+      .default(null),
+  })
+  .refine((s) => s.schedule_minutes === null || s.schedule_time === null, { message: E2E_SCHEDULE_MESSAGES.oneOf, path: ['schedule_time'] })
+  .refine((s) => !s.schedule_enabled || s.schedule_minutes !== null || s.schedule_time !== null, {
+    message: E2E_SCHEDULE_MESSAGES.whenRequired,
+    path: ['schedule_minutes'],
+  });
+export type E2eScheduleInput = z.infer<typeof E2eScheduleInput>;

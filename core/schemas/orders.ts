@@ -50,3 +50,18 @@ export const OrderNumberParams = z.object({
 });
 
 export const OrderIdParams = z.object({ id: z.string().max(64) });
+
+/** Staff refund a delivered or paid order: the amount given back (millimes) and why. */
+export const MAX_REFUND_MOTIF_LENGTH = 300;
+export const RefundOrderInput = z.object({
+  montant: z
+    .int({ error: ORDER_MESSAGES.refundAmountInvalid })
+    .positive(ORDER_MESSAGES.refundAmountInvalid)
+    .max(999_999_999, ORDER_MESSAGES.refundAmountInvalid),
+  motif: z
+    .string({ error: ORDER_MESSAGES.refundMotifRequired })
+    .trim()
+    .min(3, ORDER_MESSAGES.refundMotifRequired)
+    .max(MAX_REFUND_MOTIF_LENGTH, ORDER_MESSAGES.refundMotifTooLong),
+});
+export type RefundOrderInput = z.infer<typeof RefundOrderInput>;

@@ -26,9 +26,10 @@ export const SETTINGS_MESSAGES = {
   passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères',
   noPaymentMode: 'Au moins un mode de paiement doit être actif',
   konnectRequired: 'Le paiement en ligne doit être actif quand le paiement est obligatoire',
+  invalidRetention: `La durée de conservation doit être un nombre de jours entre 1 et 3650`,
 } as const;
 
-export const SETTINGS_SECTIONS = ['identite', 'accueil', 'horaires', 'livraison', 'service', 'paiements', 'notifications', 'acces'] as const;
+export const SETTINGS_SECTIONS = ['identite', 'accueil', 'horaires', 'livraison', 'service', 'paiements', 'notifications', 'acces', 'diagnostics'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export const SETTINGS_SECTION_LABELS: Readonly<Record<SettingsSection, string>> = {
@@ -40,6 +41,7 @@ export const SETTINGS_SECTION_LABELS: Readonly<Record<SettingsSection, string>> 
   paiements: 'Paiements',
   notifications: 'Notifications',
   acces: 'Accès',
+  diagnostics: 'Diagnostics',
 };
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -193,6 +195,18 @@ export const AccesInput = z.object({
     .refine((v) => v === undefined || v === null || v.length >= 6, SETTINGS_MESSAGES.passwordTooShort),
 });
 
+/** How long the diagnostics journals are kept (issue 14): the hourly prune job reads these. */
+const retentionDays = z
+  .int({ error: SETTINGS_MESSAGES.invalidRetention })
+  .min(1, SETTINGS_MESSAGES.invalidRetention)
+  .max(3650, SETTINGS_MESSAGES.invalidRetention);
+export const DiagnosticsInput = z.object({
+  /** app_logs */
+  retention_logs_jours: retentionDays,
+  /** app_events, user_events and email_history */
+  retention_evenements_jours: retentionDays,
+});
+
 export const SECTION_INPUTS = {
   identite: IdentiteInput,
   accueil: AccueilInput,
@@ -202,6 +216,7 @@ export const SECTION_INPUTS = {
   paiements: PaiementsInput,
   notifications: NotificationsInput,
   acces: AccesInput,
+  diagnostics: DiagnosticsInput,
 } as const satisfies Record<SettingsSection, z.ZodType>;
 
 export type SectionInput<S extends SettingsSection> = z.infer<(typeof SECTION_INPUTS)[S]>;
@@ -282,6 +297,7 @@ export const AdminSettingsView = z.object({
   }),
   notifications: z.object({ telegram_chat_id: nullableText }),
   acces: z.object({ acces_protege_actif: z.boolean(), message_bientot_disponible: text }),
+  diagnostics: z.object({ retention_logs_jours: z.number(), retention_evenements_jours: z.number() }),
   /** true when the secret is set. */
   secrets: z.object({ konnect_api_key: z.boolean(), telegram_bot_token: z.boolean(), mot_de_passe_acces: z.boolean() }),
 });

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import { emailHistory, notificationOutbox } from '../db/schema/index';
+import { appEvents, emailHistory, notificationOutbox } from '../db/schema/index';
 import { createTestApp, type TestApp } from '../test/app';
 import { signInAs } from '../test/auth';
 import { testsUsePostgres } from '../test/db';
@@ -106,6 +106,50 @@ describe('notification outbox worker', () => {
     expect(await drainNotifications({ db: t.database.db, senders: failing })).toEqual({ sent: 0, retried: 0, failed: 1 });
     const [after] = await t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, row!.id));
     expect(after).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, last_error: 'SMTP en panne' });
+  });
+
+  it('writes notification.sent and notification.failed with the mark: channel, order, attempt, the masked error, no personal data', async () => {
+    const client = await signInAs(t.app);
+    const { order } = (await postOrder(t.app, client, pickupBody(menu))).json();
+    const eventsOf = async (event: string) =>
+      (await t.database.db.select().from(appEvents).where(eq(appEvents.event, event))).filter((e) => e.context.order_id === order.id);
+    telegramStatus = 400;
+    await drainNotifications({ db: t.database.db, senders: createNotificationSenders(t.app) });
+    const rows = await outboxOf(order.id);
+    const email = rows.find((r) => r.type === 'email')!;
+    const chat = rows.find((r) => r.type === 'telegram')!;
+    const sent = await eventsOf('notification.sent');
+    expect(sent.map((e) => e.context)).toEqual([{ channel: 'email', outbox_id: email.id, order_id: order.id, attempt: 1 }]);
+    const failed = await eventsOf('notification.failed');
+    expect(failed.map((e) => e.context)).toEqual([{ channel: 'telegram', outbox_id: chat.id, order_id: order.id, attempt: 1, error: 'Erreur 400' }]);
+    expect(JSON.stringify([...sent, ...failed])).not.toContain(client.email);
+
+    // A provider's error quoting the recipient or a token is stored masked in the event.
+    const [row] = await t.database.db
+      .insert(notificationOutbox)
+      .values({ type: 'email', recipient: 'leak@example.tn', subject: 's', content: 'c', attempts: MAX_ATTEMPTS - 1 })
+      .returning();
+    const leaking: NotificationSenders = {
+      email: async () => Promise.reject(new Error('550 leak@example.tn refusé (Bearer abc.def.ghi)')),
+      telegram: async () => {},
+    };
+    await drainNotifications({ db: t.database.db, senders: leaking });
+    const [event] = (await t.database.db.select().from(appEvents).where(eq(appEvents.event, 'notification.failed'))).filter(
+      (e) => e.context.outbox_id === row!.id,
+    );
+    expect(event!.context).toEqual({
+      channel: 'email',
+      outbox_id: row!.id,
+      order_id: null,
+      attempt: MAX_ATTEMPTS,
+      error: '550 [email masqué] refusé (Bearer [masqué])',
+    });
+    // A retried send writes no event; the mark and its event are one statement, so they exist together.
+    const [count] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(appEvents)
+      .where(sql`${appEvents.event} like 'notification.%' and (${appEvents.context}->>'outbox_id')::int = ${row!.id}`);
+    expect(count!.n).toBe(1);
   });
 
   it('takes back a row whose worker died mid-send once its lease ran out', async () => {

@@ -13,9 +13,10 @@
  * use (SMTP Message-ID, Brevo idempotencyKey). Telegram has no such key: a row taken over from another
  * attempt is reported through onDuplicateRisk (logged as a warning).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { redactLogText } from '@core/log-redaction';
 import type { Db } from '../db/client';
-import { notificationOutbox } from '../db/schema/index';
+import { appEvents, notificationOutbox } from '../db/schema/index';
 
 export type OutboxRow = typeof notificationOutbox.$inferSelect;
 export type NotificationChannel = OutboxRow['type'];
@@ -96,11 +97,34 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** What a notification app event says: never the recipient, the content or a token. */
+export function notificationEventContext(row: Pick<OutboxRow, 'id' | 'type' | 'order_id' | 'attempts'>, error?: string): Record<string, unknown> {
+  return {
+    channel: row.type,
+    outbox_id: row.id,
+    order_id: row.order_id,
+    attempt: row.attempts,
+    ...(error === undefined ? {} : { error: redactLogText(error, 300) }),
+  };
+}
+
+/** One statement: the outbox row's update and, only if it changed a row, its app event. */
+function markWithEvent(update: SQL, event: 'notification.sent' | 'notification.failed', context: Record<string, unknown>): SQL {
+  return sql`with marked as (${update} returning 1)
+    insert into ${appEvents} (event, context) select ${event}, ${JSON.stringify(context)}::jsonb from marked`;
+}
+
+function markFailed(db: Db, row: OutboxRow, message: string) {
+  const update = sql`update ${notificationOutbox} set status = 'failed', last_error = ${message} where id = ${row.id}`;
+  return db.execute(markWithEvent(update, 'notification.failed', notificationEventContext(row, message)));
+}
+
 /** The send went out: record it, retrying while the database is away rather than leaving it to be sent again. */
-async function markSent(db: Db, id: number, delays: readonly number[]): Promise<void> {
+async function markSent(db: Db, row: OutboxRow, delays: readonly number[]): Promise<void> {
+  const update = sql`update ${notificationOutbox} set status = 'sent', sent_at = now(), last_error = null where id = ${row.id} and status <> 'sent'`;
   for (let attempt = 0; ; attempt += 1) {
     try {
-      await db.execute(sql`update ${notificationOutbox} set status = 'sent', sent_at = now(), last_error = null where id = ${id}`);
+      await db.execute(markWithEvent(update, 'notification.sent', notificationEventContext(row)));
       return;
     } catch (error) {
       if (attempt >= delays.length) throw error;
@@ -123,7 +147,7 @@ export async function processNotificationBatch(options: ProcessOptions): Promise
       const message = error instanceof Error ? error.message : String(error);
       const final = row.attempts >= MAX_ATTEMPTS || (error as { retryable?: boolean }).retryable === false;
       if (final) {
-        await db.execute(sql`update ${notificationOutbox} set status = 'failed', last_error = ${message} where id = ${row.id}`);
+        await markFailed(db, row, message);
         result.failed += 1;
       } else {
         const delay = `${retryDelayMs(row.attempts)} milliseconds`;
@@ -134,7 +158,7 @@ export async function processNotificationBatch(options: ProcessOptions): Promise
       }
       continue;
     }
-    await markSent(db, row.id, markRetryDelaysMs);
+    await markSent(db, row, markRetryDelaysMs);
     result.sent += 1;
   }
   return result;

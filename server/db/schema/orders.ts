@@ -11,7 +11,8 @@ import { customers } from './customers';
 export const typesCommande = ['Livraison', 'A_emporter', 'Sur_place'] as const;
 export const modesPaiement = ['konnect', 'especes', 'carte'] as const;
 export const statutsCommande = ['Recu', 'En_preparation', 'Pret', 'En_livraison', 'Livre', 'Annule', 'Attente_verif'] as const;
-export const paymentStatuses = ['en_attente', 'paye', 'echoue', 'non_requis'] as const;
+/** rembourse: the restaurant gave the money back after delivery or payment (a refund row of payment_refunds). */
+export const paymentStatuses = ['en_attente', 'paye', 'echoue', 'non_requis', 'rembourse'] as const;
 
 export type TypeCommande = (typeof typesCommande)[number];
 export type ModePaiementCommande = (typeof modesPaiement)[number];

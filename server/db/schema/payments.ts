@@ -2,13 +2,16 @@
  * Payments to give back: a Konnect payment completed on a cancelled order, or a second completed payment
  * of an order already paid. One row per payment reference (a replayed webhook records nothing more);
  * refunded_at is set once the restaurant has given the money back.
+ * A refund staff make on a delivered or paid order (remboursement_client) is recorded here too, given
+ * back at once (refunded_at set), with the staff's motif and who made it; at most one per order, and a
+ * cash order has no payment reference.
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, money, sqlStringList, timestamptz } from '../columns';
 import { orders } from './orders';
 
-export const refundReasons = ['commande_annulee', 'paiement_en_double'] as const;
+export const refundReasons = ['commande_annulee', 'paiement_en_double', 'remboursement_client'] as const;
 export type RefundReason = (typeof refundReasons)[number];
 
 export const paymentRefunds = pgTable(
@@ -18,15 +21,23 @@ export const paymentRefunds = pgTable(
     order_id: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    payment_ref: text('payment_ref').notNull(),
+    payment_ref: text('payment_ref'),
     montant: money('montant').notNull(),
     reason: text('reason').$type<RefundReason>().notNull(),
+    /** why staff refunded the order (remboursement_client only) */
+    motif: text('motif'),
+    /** user.id of the staff member who recorded it (remboursement_client only) */
+    created_by: text('created_by'),
     created_at: createdAt(),
     refunded_at: timestamptz('refunded_at'),
   },
   (t) => [
     uniqueIndex('payment_refunds_payment_ref_key').on(t.payment_ref),
     index('payment_refunds_order_idx').on(t.order_id),
+    uniqueIndex('payment_refunds_one_client_refund')
+      .on(t.order_id)
+      .where(sql`${t.reason} = 'remboursement_client'`),
+    check('payment_refunds_ref_or_client', sql`${t.payment_ref} IS NOT NULL OR ${t.reason} = 'remboursement_client'`),
     check('payment_refunds_reason', sql`${t.reason} IN (${sqlStringList(refundReasons)})`),
   ],
 );

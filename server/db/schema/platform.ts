@@ -133,12 +133,18 @@ export const e2eTestSuites = pgTable(
     description: text('description'),
     is_active: boolean('is_active').notNull().default(true),
     test_scenarios: jsonb('test_scenarios').$type<E2eScenario[]>().notNull().default([]),
-    /** Runs by itself every N minutes (null: only when launched); two failed runs in a row alert the restaurant. */
+    /** Runs by itself when enabled: every schedule_minutes, or once a day at schedule_time (HH:MM, restaurant time); two failed runs in a row alert the restaurant. */
+    schedule_enabled: boolean('schedule_enabled').notNull().default(false),
     schedule_minutes: integer('schedule_minutes'),
+    schedule_time: text('schedule_time'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [check('e2e_test_suites_scenarios_liste', sql`jsonb_typeof(${t.test_scenarios}) = 'array'`)],
+  (t) => [
+    check('e2e_test_suites_scenarios_liste', sql`jsonb_typeof(${t.test_scenarios}) = 'array'`),
+    check('e2e_test_suites_schedule_time', sql`${t.schedule_time} IS NULL OR ${t.schedule_time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('e2e_test_suites_schedule_set', sql`NOT ${t.schedule_enabled} OR ${t.schedule_minutes} IS NOT NULL OR ${t.schedule_time} IS NOT NULL`),
+  ],
 );
 
 export const e2eTestRuns = pgTable(

@@ -92,6 +92,10 @@ export const restaurantSettings = pgTable(
     konnect_base_url: text('konnect_base_url').default('https://api.sandbox.konnect.network/api/v2'),
     telegram_bot_token: text('telegram_bot_token'),
     telegram_chat_id: text('telegram_chat_id'),
+    /** Diagnostics: app_logs older than this many days are pruned (issue 14). */
+    retention_logs_jours: integer('retention_logs_jours').notNull().default(30),
+    /** Diagnostics: app_events, user_events and email_history older than this many days are pruned. */
+    retention_evenements_jours: integer('retention_evenements_jours').notNull().default(90),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -104,6 +108,7 @@ export const restaurantSettings = pgTable(
     check('restaurant_settings_hero_images_liste', sql`jsonb_typeof(${t.hero_images}) = 'array'`),
     check('restaurant_settings_horaires_objet', sql`jsonb_typeof(${t.horaires_reguliers}) = 'object'`),
     check('restaurant_settings_modes_paiement_objet', sql`jsonb_typeof(${t.modes_paiement}) = 'object'`),
+    check('restaurant_settings_retention', sql`${t.retention_logs_jours} BETWEEN 1 AND 3650 AND ${t.retention_evenements_jours} BETWEEN 1 AND 3650`),
     check(
       'restaurant_settings_delais_positifs',
       sql`${t.derniere_cmd_livraison} >= 0 AND ${t.derniere_cmd_emporter} >= 0 AND ${t.delai_preparation_base} >= 0 AND ${t.delai_annulation} >= 0`,

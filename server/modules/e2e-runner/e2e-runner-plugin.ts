@@ -1,18 +1,19 @@
 /**
  * The runner in each server process: writes the known suites at start, then every few seconds claims a
- * waiting run (SKIP LOCKED: one instance plays it), starts the suites whose schedule is due, closes runs
+ * waiting run (SKIP LOCKED: one instance plays it), starts the suites whose schedule is due
+ * (core/e2e-schedule.ts: every N minutes or daily at HH:MM), closes runs
  * abandoned by a dead instance and prunes the journals once an hour. `app.e2eRunner.kick()` runs a tick
  * at once (after Lancer). Never two runs at once in one process.
  */
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { e2eTestRuns, e2eTestSuites } from '../../db/schema/index';
+import { e2eTestRuns } from '../../db/schema/index';
 import { alertFailedRuns } from './alert-failed-runs';
 import { claimE2eRun, closeAbandonedRuns } from './claim-e2e-run';
 import { pruneJournals } from './prune-journals';
 import { E2E_RUN_TIME_LIMIT_MS, runE2eSuite } from './run-e2e-suite';
-import { startE2eRun } from './start-e2e-run';
+import { startDueE2eSchedules } from './start-due-schedules';
 import { ensureE2eSuites } from './suites';
 
 export const RUNNER_TICK_MS = 5_000;
@@ -39,31 +40,9 @@ export const e2eRunnerPlugin = fp(
     let stopped = false;
     let lastPrune = 0;
 
-    async function startDueSchedules() {
-      const suites = await db
-        .select()
-        .from(e2eTestSuites)
-        .where(and(eq(e2eTestSuites.is_active, true), isNotNull(e2eTestSuites.schedule_minutes)));
-      for (const suite of suites) {
-        const [last] = await db
-          .select({ at: e2eTestRuns.started_at })
-          .from(e2eTestRuns)
-          .where(eq(e2eTestRuns.test_suite_id, suite.id))
-          .orderBy(desc(e2eTestRuns.started_at))
-          .limit(1);
-        if (last && Date.now() - last.at.getTime() < suite.schedule_minutes! * 60_000) continue;
-        await startE2eRun({
-          db,
-          suiteId: suite.id,
-          environment: 'schedule',
-          userId: null,
-        }).catch(() => undefined);
-      }
-    }
-
     async function tick() {
       await closeAbandonedRuns({ db, olderThanMs: timeLimitMs + 60_000 });
-      await startDueSchedules();
+      await startDueE2eSchedules({ db });
       const runId = await claimE2eRun({ db });
       if (runId !== null) {
         playing = runId;
@@ -81,7 +60,7 @@ export const e2eRunnerPlugin = fp(
       if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = Date.now();
         const pruned = await pruneJournals({ db });
-        if (pruned.logs || pruned.events || pruned.userEvents) app.log.info(pruned, 'journals pruned');
+        if (pruned.logs || pruned.events || pruned.userEvents || pruned.emails) app.log.info(pruned, 'journals pruned');
       }
     }
 

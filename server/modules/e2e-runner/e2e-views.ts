@@ -1,15 +1,21 @@
 /** Runner rows as the screen sees them. */
+import { nextE2eRun } from '@core/e2e-schedule';
 import type { E2eResultView, E2eRunView, E2eSuiteView } from '@core/schemas/e2e';
 import type { e2eTestResults, e2eTestRuns, e2eTestSuites } from '../../db/schema/index';
 
-export function presentSuite(row: typeof e2eTestSuites.$inferSelect): E2eSuiteView {
-  const { id, name, description, is_active, schedule_minutes, test_scenarios } = row;
+/** A suite with its schedule and, from its last run, when it runs by itself next. */
+export function presentSuite(row: typeof e2eTestSuites.$inferSelect, lastRunAt: Date | null, now = new Date()): E2eSuiteView {
+  const { id, name, description, is_active, schedule_enabled, schedule_minutes, schedule_time, test_scenarios } = row;
   return {
     id,
     name,
     description,
     is_active,
+    schedule_enabled,
     schedule_minutes,
+    schedule_time,
+    next_run_at: nextE2eRun(row, lastRunAt, now)?.toISOString() ?? null,
+    last_run_at: lastRunAt?.toISOString() ?? null,
     test_scenarios,
     created_at: row.created_at.toISOString(),
   };

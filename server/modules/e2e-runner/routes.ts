@@ -20,10 +20,10 @@ import {
   StopE2eInput,
 } from '@core/schemas/e2e';
 import { e2eTestSuites } from '../../db/schema/index';
-import { AppError } from '../../errors';
 import { requireAdmin, viewerOf } from '../../plugins/auth';
-import { recordAppEvent } from '../events/record-app-event';
 import { presentSuite } from './e2e-views';
+import { lastE2eRunStarts } from './last-e2e-runs';
+import { saveE2eSchedule } from './save-e2e-schedule';
 import { exportRunJson, exportRunJunit } from './export-e2e-run';
 import { listE2eResults } from './list-e2e-results';
 import { getE2eRun, listE2eRuns } from './list-e2e-runs';
@@ -49,7 +49,8 @@ export async function adminE2eRoutes(app: FastifyInstance) {
         .from(e2eTestSuites)
         .where(eq(e2eTestSuites.is_active, true))
         .orderBy(desc(e2eTestSuites.created_at), desc(e2eTestSuites.id));
-      return { suites: rows.map(presentSuite) };
+      const last = await lastE2eRunStarts({ db, suiteIds: rows.map((r) => r.id) });
+      return { suites: rows.map((row) => presentSuite(row, last.get(row.id) ?? null)) };
     },
   );
 
@@ -165,25 +166,9 @@ export async function adminE2eRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const viewer = await viewerOf(request);
-      return db.transaction(async (tx) => {
-        const [before] = await tx.select().from(e2eTestSuites).where(eq(e2eTestSuites.id, request.params.id)).for('update');
-        if (!before) throw new AppError('E2E_SUITE_NOT_FOUND');
-        const [after] = await tx
-          .update(e2eTestSuites)
-          .set({ schedule_minutes: request.body.schedule_minutes })
-          .where(eq(e2eTestSuites.id, before.id))
-          .returning();
-        await recordAppEvent(tx, {
-          event: 'admin.e2e_schedule.updated',
-          userId: viewer.userId,
-          context: {
-            suite_id: before.id,
-            before: { schedule_minutes: before.schedule_minutes },
-            after: { schedule_minutes: after!.schedule_minutes },
-          },
-        });
-        return presentSuite(after!);
-      });
+      const suite = await saveE2eSchedule({ db, suiteId: request.params.id, input: request.body, userId: viewer.userId });
+      const last = await lastE2eRunStarts({ db, suiteIds: [suite.id] });
+      return presentSuite(suite, last.get(suite.id) ?? null);
     },
   );
 }

@@ -1,7 +1,7 @@
 /** A voucher on a Konnect order: held while the payment is pending, spent when paid, released when it fails. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orders, vouchers } from '../../db/schema/index';
+import { appEvents, loyaltyOrderPoints, notificationOutbox, orders, vouchers } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signInAs } from '../../test/auth';
 import { menuFixture, openAllDay, pickupBody, postOrder, type MenuFixture } from '../../test/orders';
@@ -67,5 +67,55 @@ describe('vouchers on Konnect orders', () => {
     const second = await postOrder(t.app, client, pickupBody(menu, { voucher_code: voucher.code }));
     expect(second.statusCode).toBe(201);
     expect(await row()).toMatchObject({ status: 'used', order_id: second.json().order.id });
+  });
+
+  async function coveringVoucher() {
+    const client = await signInAs(t.app, { withCustomer: { current_points_balance: 5000 } });
+    // 2000 points = 20.000 TND, more than the 13.000 TND of the order.
+    const { voucher } = (await t.app.inject({ method: 'POST', url: '/api/me/vouchers/exchange', headers: client.headers, payload: { points: 2000 } })).json();
+    const row = async () => (await t.database.db.select().from(vouchers).where(eq(vouchers.id, voucher.id)))[0]!;
+    return { client, voucher, row };
+  }
+
+  it('that cover the whole total pay the order at once: no Konnect call, the kitchen is notified, the success page sees it paid', async () => {
+    const { client, voucher, row } = await coveringVoucher();
+    const placed = await postOrder(t.app, client, pickupBody(menu, { mode_paiement: 'konnect', voucher_code: voucher.code }));
+    expect(placed.statusCode).toBe(201);
+    const { order, payUrl } = placed.json();
+    expect(payUrl).toBeNull();
+    expect(order).toMatchObject({ total_ttc: 0, montant_remise: 13_000, payment_status: 'paye' });
+    const [stored] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(stored).toMatchObject({ payment_status: 'paye', payment_ref: null });
+    expect(stored!.paid_at).toBeInstanceOf(Date);
+    expect(await row()).toMatchObject({ status: 'used', order_id: order.id });
+    // The new-order e-mail and the kitchen's Telegram message are queued as for a paid order.
+    const outbox = await t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.order_id, order.id));
+    expect(outbox.map((r) => r.type).sort()).toEqual(['email', 'telegram']);
+    const events = (await t.database.db.select().from(appEvents).where(eq(appEvents.event, 'payment.completed'))).filter(
+      (e) => e.context.order_id === order.id,
+    );
+    expect(events.map((e) => e.context)).toEqual([
+      { order_id: order.id, numero_commande: order.numero_commande, covered_by: 'voucher', voucher_id: voucher.id, before: 'en_attente', after: 'paye' },
+    ]);
+    // No points on a total of 0.
+    expect(await t.database.db.select().from(loyaltyOrderPoints).where(eq(loyaltyOrderPoints.order_id, order.id))).toEqual([]);
+    // /payment-success asks the server to check: it answers paid without asking Konnect.
+    const check = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/payment/check`, headers: { origin: t.config.publicUrl }, payload: {} });
+    expect(check.statusCode).toBe(200);
+    expect(check.json().order.payment_status).toBe('paye');
+    // Nothing left to pay: 'Réessayer le paiement' is refused.
+    const retry = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/payment`, headers: { ...client.headers }, payload: {} });
+    expect(retry.statusCode).toBe(409);
+  });
+
+  it('that cover the whole total of a cash order leave 0.000 TND to pay on collection', async () => {
+    const { client, voucher, row } = await coveringVoucher();
+    const placed = await postOrder(t.app, client, pickupBody(menu, { voucher_code: voucher.code }));
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().payUrl).toBeNull();
+    expect(placed.json().order).toMatchObject({ total_ttc: 0, montant_remise: 13_000, payment_status: 'non_requis' });
+    expect(await row()).toMatchObject({ status: 'used', order_id: placed.json().order.id });
+    const outbox = await t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.order_id, placed.json().order.id));
+    expect(outbox).toHaveLength(2);
   });
 });

@@ -84,7 +84,8 @@ export async function refreshVipLevel({ tx, customerId }: { tx: Tx; customerId: 
  * first delivery, which the status machine allows only once).
  */
 export async function creditDeliveredOrder({ tx, order, now = new Date() }: { tx: Tx; order: OrderRow; now?: Date }): Promise<void> {
-  if (order.is_test) return;
+  // A paid order refunded before its delivery earns nothing (its pending points were lost at the refund).
+  if (order.is_test || order.payment_status === 'rembourse') return;
   const moved = await movePoints(tx, order.id, 'pending', 'earned');
   if (moved) {
     await lockCustomerPoints(tx, order.customer_id);
@@ -120,21 +121,35 @@ export async function loseOrderPoints({ tx, orderId }: { tx: Tx; orderId: string
 }
 
 /**
- * A refund after delivery takes the earned points back, never below zero: what was already spent is
- * not taken and the ledger row says how many points could not be taken back.
+ * The points a refund of `montant` out of `total` takes back: all of them for a full refund; for a
+ * partial one, the order keeps what its remaining amount would have earned (rounded down, as §5 does).
+ */
+export function refundedPoints(points: number, montant: number, total: number): number {
+  if (total <= 0 || montant >= total) return points;
+  return points - Math.floor((points * (total - montant)) / total);
+}
+
+/**
+ * A refund after delivery takes the earned points back (all of them, or the refunded share), never below
+ * zero: what was already spent is not taken and the ledger row says how many points could not be taken back.
  */
 export async function reverseOrderPoints({
   tx,
   order,
+  share,
 }: {
   tx: Tx;
   order: Pick<OrderRow, 'id' | 'numero_commande'>;
+  /** A partial refund: the amount given back out of the order's total. */
+  share?: { montant: number; total: number };
 }): Promise<{ taken: number; missing: number } | null> {
   const moved = await movePoints(tx, order.id, 'earned', 'reversed');
   if (!moved) return null;
   const { balance } = await lockCustomerPoints(tx, moved.customer_id);
-  const taken = Math.min(balance, moved.points);
-  const missing = moved.points - taken;
+  const due = share ? refundedPoints(moved.points, share.montant, share.total) : moved.points;
+  if (due === 0) return { taken: 0, missing: 0 };
+  const taken = Math.min(balance, due);
+  const missing = due - taken;
   const description = missing > 0 ? ORDER_REVERSAL_SHORT_DESCRIPTION(order.numero_commande, missing) : ORDER_REVERSAL_DESCRIPTION(order.numero_commande);
   await recordLedgerEntry({ tx, customerId: moved.customer_id, type: 'order_reversal', description, redeemed: taken, orderId: order.id });
   return { taken, missing };

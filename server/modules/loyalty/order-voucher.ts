@@ -5,6 +5,8 @@
  * montant_remise, capped at the subtotal, and the total (and so the points) follow. Cash and card orders
  * spend it at once; a Konnect order spends it when paid and releases it when the payment fails or the
  * order is cancelled (or, read at the next checkout, when its payment link expired).
+ * A voucher that covers a Konnect order's whole total leaves nothing to pay online (Konnect refuses an
+ * amount of 0): the order is paid at once, covered by the voucher, and the voucher is spent.
  */
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { normalizeVoucherCode, voucherDiscount } from '@core/loyalty';
@@ -12,6 +14,7 @@ import { isOnlinePayment } from '@core/payment-mode';
 import type { DbOrTx, Tx } from '../../db/client';
 import { orders, vouchers } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { recordAppEvent } from '../events/record-app-event';
 import { recordPendingOrderPoints } from './order-points';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -72,13 +75,28 @@ export async function applyLoyaltyAtPlacement({
       .returning();
     if (!held) await refusal(tx, order.customer_id, code, now);
     const discount = voucherDiscount(held!.amount, subtotal);
+    const total = order.total_ttc - discount;
+    const coveredOnline = isOnlinePayment(order.mode_paiement) && total === 0;
     const [discounted] = await tx
       .update(orders)
-      .set({ montant_remise: discount, total_ttc: order.total_ttc - discount })
+      .set({ montant_remise: discount, total_ttc: total, ...(coveredOnline ? { payment_status: 'paye' as const, paid_at: now } : {}) })
       .where(eq(orders.id, order.id))
       .returning();
     placed = discounted!;
-    if (!isOnlinePayment(order.mode_paiement)) await spendOrderVoucher({ tx, orderId: order.id, now });
+    if (!isOnlinePayment(order.mode_paiement) || coveredOnline) await spendOrderVoucher({ tx, orderId: order.id, now });
+    if (coveredOnline) {
+      await recordAppEvent(tx, {
+        event: 'payment.completed',
+        context: {
+          order_id: order.id,
+          numero_commande: order.numero_commande,
+          covered_by: 'voucher',
+          voucher_id: held!.id,
+          before: order.payment_status,
+          after: 'paye',
+        },
+      });
+    }
   }
   await recordPendingOrderPoints({ tx, order: placed, points: pointsFor?.(placed.total_ttc) });
   return placed;

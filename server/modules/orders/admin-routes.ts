@@ -1,15 +1,17 @@
 /**
  * The staff order board under the guarded /api/admin scope: list with filters, live events of new and
- * changed orders, status changes along the core/ transition table.
+ * changed orders, status changes along the core/ transition table, and the refund of a delivered or
+ * paid order.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdminOrdersView, EventStreamView, OrderAnswer } from '@core/api-views';
-import { AdminOrdersQuery, OrderIdParams, OrderStatusInput } from '@core/schemas/orders';
+import { AdminOrdersQuery, OrderIdParams, OrderStatusInput, RefundOrderInput } from '@core/schemas/orders';
 import { viewerOf } from '../../plugins/auth';
 import { changeOrderStatus } from './change-order-status';
 import { listAdminOrders } from './list-admin-orders';
 import { presentOrder, presentOrders } from './order-view';
+import { refundOrder } from './refund-order';
 
 export async function adminOrderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -48,5 +50,12 @@ export async function adminOrderRoutes(fastify: FastifyInstance) {
       publicUrl: app.config.publicUrl,
     });
     return { order: await presentOrder({ db, order, viewer }) };
+  });
+
+  const refundSchema = { params: OrderIdParams, body: RefundOrderInput, response: { 201: OrderAnswer } };
+  app.post('/orders/:id/refund', { schema: refundSchema }, async (request, reply) => {
+    const viewer = await viewerOf(request);
+    const order = await refundOrder({ db, orderId: request.params.id, input: request.body, refundedBy: viewer.userId });
+    return reply.status(201).send({ order: await presentOrder({ db, order, viewer }) });
   });
 }

@@ -148,6 +148,7 @@ function orderView(args: {
             montant: r.montant,
             payment_ref: r.payment_ref,
             reason: r.reason,
+            motif: r.motif,
             created_at: r.created_at.toISOString(),
             refunded_at: r.refunded_at?.toISOString() ?? null,
           })),

@@ -218,7 +218,8 @@ async function writeOrderDetails(
     );
   }
   // An online payment is notified once paid (payments/check-order-payment.ts): the kitchen never starts an unpaid order.
-  if (!isOnlinePayment(input.mode_paiement)) {
+  // An online order whose voucher covers the whole total is paid already (loyalty/order-voucher.ts).
+  if (!isOnlinePayment(input.mode_paiement) || order.payment_status === 'paye') {
     writes.push(
       tx.insert(notificationOutbox).values(orderNotificationRows({ order, items: priced.lines, customer, restaurant: settings.nom_restaurant, publicUrl })),
     );

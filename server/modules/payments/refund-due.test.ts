@@ -80,7 +80,7 @@ describe('a payment that must be given back', () => {
 
     // Staff see it on the board; the customer's own view carries no such field.
     expect((await boardRow(order.id)).remboursements).toEqual([
-      { montant: order.total_ttc, payment_ref: ref, reason: 'commande_annulee', created_at: expect.any(String), refunded_at: null },
+      { montant: order.total_ttc, payment_ref: ref, reason: 'commande_annulee', motif: null, created_at: expect.any(String), refunded_at: null },
     ]);
     const mine = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: { cookie: client.cookie } });
     expect(mine.json().order.remboursements).toBeUndefined();
@@ -103,7 +103,7 @@ describe('a payment that must be given back', () => {
     const row = await boardRow(order.id);
     expect(row.payment_status).toBe('paye');
     expect(row.remboursements).toEqual([
-      { montant: order.total_ttc, payment_ref: first, reason: 'paiement_en_double', created_at: expect.any(String), refunded_at: null },
+      { montant: order.total_ttc, payment_ref: first, reason: 'paiement_en_double', motif: null, created_at: expect.any(String), refunded_at: null },
     ]);
   });
 });

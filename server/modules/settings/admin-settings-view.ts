@@ -71,6 +71,7 @@ export function toAdminSettingsView(row: SettingsRow, zones: ZoneRow[]): AdminSe
     },
     notifications: { telegram_chat_id: row.telegram_chat_id },
     acces: { acces_protege_actif: row.acces_protege_actif, message_bientot_disponible: row.message_bientot_disponible },
+    diagnostics: { retention_logs_jours: row.retention_logs_jours, retention_evenements_jours: row.retention_evenements_jours },
     secrets: {
       konnect_api_key: Boolean(row.konnect_api_key),
       telegram_bot_token: Boolean(row.telegram_bot_token),

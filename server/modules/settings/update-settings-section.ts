@@ -53,6 +53,7 @@ async function changesFor(tx: Tx, section: SettingsSection, input: unknown, row:
     case 'accueil':
     case 'horaires':
     case 'service':
+    case 'diagnostics':
       return input as RowChanges;
     case 'livraison': {
       const { service_livraison_actif, zones } = input as SectionInput<'livraison'>;

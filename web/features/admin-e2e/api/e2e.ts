@@ -1,7 +1,7 @@
-/** /api/admin/e2e/*: suites, the last 10 runs, one run (polled every 3 s while running), results, Lancer, Arrêter. */
+/** /api/admin/e2e/*: suites, the last 10 runs, one run (polled every 3 s while running), results, Lancer, Arrêter, a suite's schedule. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { E2eResultsView, E2eRunDetailView, E2eRunsView, E2eSuitesView, RunStartedView } from '@core/schemas/e2e';
+import type { E2eResultsView, E2eRunDetailView, E2eRunsView, E2eScheduleInput, E2eSuiteView, E2eSuitesView, RunStartedView } from '@core/schemas/e2e';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -69,6 +69,15 @@ export function useStopE2e() {
   return useMutation({
     mutationFn: (runId: number) => api.post<{ ok: boolean }>('/api/admin/e2e/stop', { test_run_id: runId }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: e2eKeys.all }),
+  });
+}
+
+export function useSaveE2eSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ suiteId, schedule }: { suiteId: number; schedule: E2eScheduleInput }) =>
+      api.put<E2eSuiteView>(`/api/admin/e2e/suites/${suiteId}/schedule`, schedule),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: e2eKeys.suites }),
   });
 }
 

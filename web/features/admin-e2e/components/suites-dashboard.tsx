@@ -1,7 +1,8 @@
-/** Dashboard tab: the active suites, Lancer (disabled while any run is active) or Arrêter, the progress bar. */
+/** Dashboard tab: the active suites, Lancer (disabled while any run is active) or Arrêter, the progress bar, each suite's schedule. */
 import type { E2eRunView, E2eSuiteView } from '@core/schemas/e2e';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { SuiteSchedule } from './suite-schedule';
 
 export function runProgress(run: E2eRunView | undefined): number {
   if (!run) return 0;
@@ -71,6 +72,7 @@ export function SuitesDashboard({ suites, activeRun, launching, onLaunch, onStop
                   </li>
                 ))}
               </ul>
+              <SuiteSchedule key={`${suite.id}-${suite.schedule_enabled}-${suite.schedule_minutes}-${suite.schedule_time}`} suite={suite} />
             </CardContent>
           </Card>
         );

@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { errorMessage } from '../../../lib/api-client';
 import { useAdminSettings } from '../api/settings';
 import { DeliverySection } from './delivery-section';
+import { DiagnosticsSection } from './diagnostics-section';
 import { HeroSectionForm } from './hero-section-form';
 import { HoursSection } from './hours-section';
 import { IdentitySection } from './identity-section';
@@ -62,6 +63,9 @@ export function SettingsPage({
         </TabsContent>
         <TabsContent value="acces">
           <AccessSection initial={s.acces} passwordSet={s.secrets.mot_de_passe_acces} />
+        </TabsContent>
+        <TabsContent value="diagnostics">
+          <DiagnosticsSection initial={s.diagnostics} />
         </TabsContent>
       </Tabs>
     </div>

@@ -56,6 +56,11 @@ export function usePlaceOrderFlow({ onPlaced }: { onPlaced: () => void }) {
             return;
           }
           onPlaced();
+          // A voucher covering the whole total: nothing to pay online, the order is paid already.
+          if (body.mode_paiement === 'konnect' && order.payment_status === 'paye') {
+            void navigate(paths.paymentSuccess.getHref(order.id));
+            return;
+          }
           if (body.mode_paiement === 'konnect') {
             toast.error(MESSAGES.order.errorTitle, { description: MESSAGES.order.paymentInitFailed(MESSAGES.order.createError) });
             void navigate(paths.paymentFailed.getHref(order.id));

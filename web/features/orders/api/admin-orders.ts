@@ -1,9 +1,10 @@
-/** The restaurant's order board (staff): list with filters, and status changes along the allowed transitions. */
+/** The restaurant's order board (staff): list with filters, status changes along the allowed transitions, refunds. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StatutCommande } from '@core/order-status';
 import { api } from '../../../lib/api-client';
 import { orderKeys, type OrderView } from './order-view';
 import type { AdminOrdersView, OrderAnswer } from '@core/api-views';
+import type { RefundOrderInput } from '@core/schemas/orders';
 
 export interface AdminOrderFilters {
   /** '' for every status. */
@@ -41,6 +42,20 @@ export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, statut }: { id: string; statut: StatutCommande }) => updateOrderStatus(id, statut),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.adminAll }),
+  });
+}
+
+/** Staff refund a delivered or paid order (the points follow on the server). */
+export async function refundOrder(id: string, input: RefundOrderInput): Promise<OrderView> {
+  const { order } = await api.post<OrderAnswer>(`/api/admin/orders/${encodeURIComponent(id)}/refund`, input);
+  return order;
+}
+
+export function useRefundOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: RefundOrderInput }) => refundOrder(id, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.adminAll }),
   });
 }

@@ -1,7 +1,7 @@
 /**
  * One order on the board: customer, address, instructions, items, totals, payment mode and state, the
  * status buttons allowed from the current status (core's ORDER_TRANSITIONS; the server refuses the
- * rest) and the printable kitchen ticket.
+ * rest), the refund of a delivered or paid order and the printable kitchen ticket.
  */
 import { Printer } from 'lucide-react';
 import { toast } from 'sonner';
@@ -18,7 +18,8 @@ import { OrderItems } from '../order-items';
 import { Facts } from '../order-section';
 import { OrderTotals } from '../order-totals';
 import { KitchenTicket } from './kitchen-ticket';
-import { RefundDueNotice } from './refund-due';
+import { RefundDoneNotice, RefundDueNotice } from './refund-due';
+import { RefundOrderDialog } from './refund-order-dialog';
 import { StatusBadge } from '../status-badge';
 
 export function OrderDetail({ order, restaurant, zones }: { order: OrderView; restaurant: string; zones: readonly ZoneNames[] }) {
@@ -49,6 +50,7 @@ export function OrderDetail({ order, restaurant, zones }: { order: OrderView; re
       </header>
 
       <RefundDueNotice refunds={order.remboursements} />
+      <RefundDoneNotice refunds={order.remboursements} />
 
       <div className="flex flex-wrap gap-2" aria-label="Changer le statut">
         {nextStatuses(status, order.type_commande).map((to, index) => (
@@ -69,6 +71,7 @@ export function OrderDetail({ order, restaurant, zones }: { order: OrderView; re
           <Printer aria-hidden="true" />
           Ticket cuisine
         </Button>
+        <RefundOrderDialog key={`${order.id}-${order.total_ttc}`} order={order} />
       </div>
 
       <Facts
