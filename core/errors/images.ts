@@ -12,5 +12,5 @@ export const IMAGE_ERRORS = defineErrors({
     status: 409,
     message: (p: { usages: string }) => `Impossible de supprimer cette image : elle est utilisée par ${p.usages}`,
   },
-  IMAGE_REPLACE_SELF: { status: 400, message: "Choisissez une autre image que celle à remplacer" },
+  IMAGE_REPLACE_SELF: { status: 400, message: 'Choisissez une autre image que celle à remplacer' },
 });

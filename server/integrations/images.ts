@@ -108,7 +108,8 @@ export async function renderLibraryVariations(input: Buffer): Promise<RenderedVa
   return Promise.all(
     jobs.map(async ({ width, format }) => {
       const resized = base.clone().resize({ width, withoutEnlargement: true });
-      const encoded = format === 'avif' ? resized.avif({ quality: AVIF_QUALITY, effort: AVIF_EFFORT }) : resized.webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT });
+      const encoded =
+        format === 'avif' ? resized.avif({ quality: AVIF_QUALITY, effort: AVIF_EFFORT }) : resized.webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT });
       const { data, info: out } = await encoded.toBuffer({ resolveWithObject: true });
       return { width: out.width, height: out.height, format, buffer: data, contentType: `image/${format}` as const };
     }),

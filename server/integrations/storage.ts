@@ -6,7 +6,7 @@
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
 
 export interface PutOptions {
@@ -71,11 +71,25 @@ export function s3Storage(config: S3Config): Storage {
     forcePathStyle: config.forcePathStyle,
     credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
   });
-  const base = config.publicUrl ?? (config.endpoint ? `${config.endpoint.replace(/\/+$/, '')}/${config.bucket}` : `https://${config.bucket}.s3.${config.region}.amazonaws.com`);
+  const base =
+    config.publicUrl ??
+    (config.endpoint ? `${config.endpoint.replace(/\/+$/, '')}/${config.bucket}` : `https://${config.bucket}.s3.${config.region}.amazonaws.com`);
   const publicUrl = (key: string) => `${base.replace(/\/+$/, '')}/${checkKey(key).split('/').map(encodeURIComponent).join('/')}`;
+  const exists = async (key: string) => {
+    try {
+      await client.send(new HeadObjectCommand({ Bucket: config.bucket, Key: checkKey(key) }));
+      return true;
+    } catch (error) {
+      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
+      throw error;
+    }
+  };
   return {
     kind: 's3',
     async put(key, body, contentType, { overwrite = true } = {}) {
+      // If-None-Match makes the refusal atomic where the provider supports it (AWS, R2); the HEAD
+      // before covers those that ignore it (some S3-compatible servers).
+      if (!overwrite && (await exists(key))) throw new StorageKeyTakenError(key);
       try {
         await client.send(
           new PutObjectCommand({

@@ -73,7 +73,9 @@ export async function processImageBatch({ db, storage, batchSize = BATCH_SIZE }:
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (row.attempts >= MAX_ATTEMPTS) {
-        await db.execute(sql`update ${imagesMetadata} set variations_status = 'failed', variations_error = ${message}, variations_next_at = null where id = ${row.id}`);
+        await db.execute(
+          sql`update ${imagesMetadata} set variations_status = 'failed', variations_error = ${message}, variations_next_at = null where id = ${row.id}`,
+        );
         result.failed += 1;
       } else {
         const delay = `${RETRY_DELAY_MS * row.attempts} milliseconds`;

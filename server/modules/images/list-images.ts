@@ -24,7 +24,13 @@ export async function listImages({ db, query }: { db: Db; query: ImageListQuery 
     .split(',')
     .map((tag) => tag.trim())
     .filter(Boolean);
-  if (tags.length) where.push(sql`${t.tags} @> ${sql`array[${sql.join(tags.map((tag) => sql`${tag}`), sql`, `)}]::text[]`}`);
+  if (tags.length)
+    where.push(
+      sql`${t.tags} @> ${sql`array[${sql.join(
+        tags.map((tag) => sql`${tag}`),
+        sql`, `,
+      )}]::text[]`}`,
+    );
   const condition = where.length ? and(...where) : undefined;
 
   const [rows, [total]] = await Promise.all([

@@ -26,7 +26,11 @@ export async function replaceImage({ db, id, replacementId, userId }: { db: Db; 
     const source = rows.find((r) => r.id === id);
     const target = rows.find((r) => r.id === replacementId);
     if (!source || !target) throw new AppError('IMAGE_NOT_FOUND');
-    const targetUrl = target.url ?? normaliseVariations(target.variations).filter((v) => v.format === 'webp').at(-1)?.url;
+    const targetUrl =
+      target.url ??
+      normaliseVariations(target.variations)
+        .filter((v) => v.format === 'webp')
+        .at(-1)?.url;
     if (!targetUrl) throw new AppError('IMAGE_NOT_FOUND');
 
     const usages = (await findUsages(tx, [{ ...source, variations: normaliseVariations(source.variations) }])).get(id) ?? [];

@@ -9,7 +9,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_IMAGE_BYTES } from '@core/images';
 import { IdParams, OkView } from '@core/schemas/admin-catalog';
-import { ImageListQuery, ImageMetadataInput, ImagePage, ImageReplaceInput, ImageReplaceResult, ImageUploadFields, ImageUploadResult, ImageView } from '@core/schemas/images';
+import {
+  ImageListQuery,
+  ImageMetadataInput,
+  ImagePage,
+  ImageReplaceInput,
+  ImageReplaceResult,
+  ImageUploadFields,
+  ImageUploadResult,
+  ImageView,
+} from '@core/schemas/images';
 import { AppError } from '../../errors';
 import { viewerOf } from '../../plugins/auth';
 import { deleteImage } from './delete-image';
@@ -36,32 +45,28 @@ export async function adminImageRoutes(base: FastifyInstance) {
     return { image };
   });
 
-  app.post(
-    '/images',
-    { schema: { consumes: ['multipart/form-data'], response: { 201: ImageUploadResult } } },
-    async (request, reply) => {
-      const viewer = await viewerOf(request);
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-      const files: UploadedFile[] = [];
-      const raw: Record<string, string> = {};
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') files.push({ filename: part.filename, buffer: await part.toBuffer() });
-          else raw[part.fieldname] = String(part.value);
-        }
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new AppError('IMAGE_TOO_BIG');
-        if (error instanceof app.multipartErrors.FilesLimitError || error instanceof app.multipartErrors.PartsLimitError) throw new AppError('INVALID_REQUEST');
-        throw error;
+  app.post('/images', { schema: { consumes: ['multipart/form-data'], response: { 201: ImageUploadResult } } }, async (request, reply) => {
+    const viewer = await viewerOf(request);
+    if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    const files: UploadedFile[] = [];
+    const raw: Record<string, string> = {};
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') files.push({ filename: part.filename, buffer: await part.toBuffer() });
+        else raw[part.fieldname] = String(part.value);
       }
-      if (!files.length) throw new AppError('IMAGE_NO_FILE');
-      const fields = ImageUploadFields.parse(raw);
-      const rows = await uploadImages({ db, storage: app.storage, files, fields, userId: viewer.userId });
-      app.imageJobs.kick();
-      const images = await Promise.all(rows.map((r) => getImageView({ db, id: r.id })));
-      return reply.code(201).send({ images: images.filter((i) => i !== null) });
-    },
-  );
+    } catch (error) {
+      if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new AppError('IMAGE_TOO_BIG');
+      if (error instanceof app.multipartErrors.FilesLimitError || error instanceof app.multipartErrors.PartsLimitError) throw new AppError('INVALID_REQUEST');
+      throw error;
+    }
+    if (!files.length) throw new AppError('IMAGE_NO_FILE');
+    const fields = ImageUploadFields.parse(raw);
+    const rows = await uploadImages({ db, storage: app.storage, files, fields, userId: viewer.userId });
+    app.imageJobs.kick();
+    const images = await Promise.all(rows.map((r) => getImageView({ db, id: r.id })));
+    return reply.code(201).send({ images: images.filter((i) => i !== null) });
+  });
 
   app.put('/images/:id', { schema: { params: IdParams, body: ImageMetadataInput, response: { 200: z.object({ image: ImageView }) } } }, async (request) => {
     const viewer = await viewerOf(request);
@@ -75,14 +80,10 @@ export async function adminImageRoutes(base: FastifyInstance) {
     return { ok: true as const };
   });
 
-  app.post(
-    '/images/:id/replace',
-    { schema: { params: IdParams, body: ImageReplaceInput, response: { 200: ImageReplaceResult } } },
-    async (request) => {
-      const viewer = await viewerOf(request);
-      const replaced = await replaceImage({ db, id: request.params.id, replacementId: request.body.replacement_id, userId: viewer.userId });
-      await app.catalog.invalidate();
-      return { replaced, image: (await getImageView({ db, id: request.body.replacement_id }))! };
-    },
-  );
+  app.post('/images/:id/replace', { schema: { params: IdParams, body: ImageReplaceInput, response: { 200: ImageReplaceResult } } }, async (request) => {
+    const viewer = await viewerOf(request);
+    const replaced = await replaceImage({ db, id: request.params.id, replacementId: request.body.replacement_id, userId: viewer.userId });
+    await app.catalog.invalidate();
+    return { replaced, image: (await getImageView({ db, id: request.body.replacement_id }))! };
+  });
 }

@@ -68,7 +68,11 @@ export async function uploadImages({ db, storage, files, fields, userId, now = (
         await recordAppEvent(tx, {
           event: 'admin.image.uploaded',
           userId,
-          context: { id: inserted!.id, before: null, after: { filename, url, bucket: fields.bucket, folder: fields.folder ?? null, size_bytes: image.buffer.length } },
+          context: {
+            id: inserted!.id,
+            before: null,
+            after: { filename, url, bucket: fields.bucket, folder: fields.folder ?? null, size_bytes: image.buffer.length },
+          },
         });
         return inserted!;
       });
@@ -80,7 +84,12 @@ export async function uploadImages({ db, storage, files, fields, userId, now = (
   }
   return rows;
 
-  async function storeUnique(store: Storage, prefix: (string | undefined)[], original: string, image: { format: Parameters<typeof storedFileName>[1]; buffer: Buffer; mimeType: string }) {
+  async function storeUnique(
+    store: Storage,
+    prefix: (string | undefined)[],
+    original: string,
+    image: { format: Parameters<typeof storedFileName>[1]; buffer: Buffer; mimeType: string },
+  ) {
     for (let attempt = 0; ; attempt += 1) {
       const filename = storedFileName(original, image.format, now(), randomSuffix());
       const key = [...prefix.filter(Boolean), filename].join('/');
