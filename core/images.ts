@@ -21,6 +21,8 @@ export const IMAGE_MESSAGES = {
   wrongFormat: 'Format non accepté : JPEG, PNG, WebP, AVIF ou GIF uniquement',
   noFile: 'Aucun fichier reçu',
   accept: 'JPEG, PNG, WebP, AVIF ou GIF, 10 Mo au maximum',
+  replaced: 'Image remplacée partout où elle était utilisée',
+  loadError: 'Erreur lors du chargement des images',
 } as const;
 
 export const IMAGE_EXTENSIONS: Record<AcceptedImageFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif', gif: 'gif' };

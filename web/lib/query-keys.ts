@@ -17,6 +17,11 @@ export const queryKeys = {
     adminAll: ['orders', 'admin'] as const,
     admin: (filters: object) => ['orders', 'admin', filters] as const,
   },
+  /** The image library (issue 11): every write invalidates `all`. */
+  images: {
+    all: ['admin', 'images'] as const,
+    list: (filters: object) => ['admin', 'images', 'list', filters] as const,
+  },
   /** The admin diagnostics (issue 14): app events, e-mail test page, E2E runner. */
   appEvents: {
     all: ['admin', 'app-events'] as const,
