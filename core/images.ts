@@ -36,7 +36,10 @@ export const IMAGE_MIME_TYPES: Record<AcceptedImageFormat, string> = {
 
 /** A safe stem from the uploaded name: lower-case ASCII letters, digits and hyphens, at most 40 characters. */
 export function fileStem(originalName: string | null | undefined): string {
-  const base = (originalName ?? '').replace(/\.[^.]*$/, '');
+  const base = (originalName ?? '')
+    .split(/[/\\]/)
+    .pop()!
+    .replace(/\.[^.]*$/, '');
   const stem = base
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -66,27 +69,52 @@ export function variationKey(originalKey: string, width: number, format: 'avif' 
   return `${originalKey.replace(/\.[^./]*$/, '')}-${width}.${format}`;
 }
 
-export interface PictureSource {
-  type: 'image/avif' | 'image/webp';
-  srcSet: string;
+/**
+ * How the shop draws a library image: `<picture>` with an AVIF `<source>` (avifSrcSet) then an `<img>`
+ * whose srcset lists the WebP variations; the original alone (src) until the variations exist. The
+ * product card, the product dialog, the hero, the server's first paint and its preload all use this, so
+ * the browser picks the same file everywhere.
+ */
+export interface ResponsiveImage {
+  src: string;
+  /** WebP variations, 'url 400w, …' */
+  srcSet?: string;
+  /** AVIF variations, for a <source type="image/avif"> */
+  avifSrcSet?: string;
+  /** of the largest variation, for width/height attributes */
+  width?: number;
+  height?: number;
 }
 
-/** The <source> elements of a <picture>, AVIF first, from the variations (any order); empty when there are none. */
-export function pictureSources(variations: readonly ImageVariation[] | undefined): PictureSource[] {
-  if (!variations?.length) return [];
-  const sources: PictureSource[] = [];
-  for (const format of VARIATION_FORMATS) {
-    const list = variations.filter((v) => (v.format ?? 'webp') === format).sort((a, b) => a.width - b.width);
-    if (list.length) sources.push({ type: `image/${format}`, srcSet: list.map((v) => `${v.url} ${v.width}w`).join(', ') });
-  }
-  return sources;
+const srcSetOf = (list: readonly ImageVariation[]) => list.map((v) => `${v.url} ${v.width}w`).join(', ');
+
+export function responsiveImage(src: string, variations: readonly ImageVariation[] | undefined): ResponsiveImage {
+  const sorted = [...(variations ?? [])].sort((a, b) => a.width - b.width);
+  const webp = sorted.filter((v) => (v.format ?? 'webp') === 'webp');
+  const avif = sorted.filter((v) => v.format === 'avif');
+  const largest = webp.at(-1) ?? avif.at(-1);
+  return {
+    src,
+    ...(webp.length ? { srcSet: srcSetOf(webp) } : {}),
+    ...(avif.length ? { avifSrcSet: srcSetOf(avif) } : {}),
+    ...(largest ? { width: largest.width, height: largest.height } : {}),
+  };
 }
 
-/** The largest WebP variation (the <img> fallback inside <picture>), or undefined. */
-export function largestVariation(variations: readonly ImageVariation[] | undefined): ImageVariation | undefined {
-  const webp = (variations ?? []).filter((v) => (v.format ?? 'webp') === 'webp');
-  const list = webp.length ? webp : [...(variations ?? [])];
-  return list.sort((a, b) => a.width - b.width).at(-1);
+// The demo seed's hero URLs (…-large.webp) have -small and -medium siblings (400, 800 and 1600 px wide):
+// used when the catalogue does not list the hero's variations (an old database, the settings preview).
+const SEED_VARIANT = /-(small|medium|large)\.webp$/;
+const SEED_WIDTHS = [
+  ['small', 400],
+  ['medium', 800],
+  ['large', 1600],
+] as const;
+
+/** A hero slide: its variations from the catalogue, else the demo's naming, else the URL alone. */
+export function heroResponsiveImage(url: string, variations: readonly ImageVariation[] | undefined): ResponsiveImage {
+  if (variations?.length) return responsiveImage(url, variations);
+  if (!SEED_VARIANT.test(url)) return { src: url };
+  return { src: url, srcSet: SEED_WIDTHS.map(([size, width]) => `${url.replace(SEED_VARIANT, `-${size}.webp`)} ${width}w`).join(', ') };
 }
 
 /** Every URL under which an image can be referenced: its original and each variation. */

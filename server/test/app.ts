@@ -44,7 +44,13 @@ export async function createTestApp(
     await seedIfEmpty({ db: database.db, storage: diskStorage(uploadsDir), images: options.images ?? false });
   }
   const config = testConfig({ webDistDir, uploadsDir, publicUrl: 'https://shop.test', ...options.config });
-  const app = await buildApp({ config, database, logger: false, notificationWorker: options.notificationWorker ?? false, imageWorker: options.imageWorker ?? false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    notificationWorker: options.notificationWorker ?? false,
+    imageWorker: options.imageWorker ?? false,
+  });
   trackCatalogOf(database.db, app);
   await app.ready();
   return {

@@ -11,7 +11,15 @@ export function ImageThumb({ image, className }: { image: Pick<ImageView, 'thumb
       </div>
     );
   }
-  return <img src={image.thumbnail_url} alt={image.alt_text ?? image.title ?? ''} loading="lazy" decoding="async" className={cn('aspect-square w-full object-cover', className)} />;
+  return (
+    <img
+      src={image.thumbnail_url}
+      alt={image.alt_text ?? image.title ?? ''}
+      loading="lazy"
+      decoding="async"
+      className={cn('aspect-square w-full object-cover', className)}
+    />
+  );
 }
 
 /** A thumbnail of any image URL (the picker's current value). */

@@ -107,7 +107,13 @@ export function ProductForm({
         label="Photo du produit"
         value={v.image_url || null}
         onChange={(url) => set('image_url')(url ?? '')}
-        uploadFields={{ bucket: 'produits', entity_type: 'produit', entity_id: product ? String(product.id) : undefined, title: v.nom_fr || undefined, alt_text: v.nom_fr || undefined }}
+        uploadFields={{
+          bucket: 'produits',
+          entity_type: 'produit',
+          entity_id: product ? String(product.id) : undefined,
+          title: v.nom_fr || undefined,
+          alt_text: v.nom_fr || undefined,
+        }}
         error={errors.image_url}
       />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -24,7 +24,8 @@ function useImageMutation<V, R>(fn: (variables: V) => Promise<R>, alsoShop = fal
 
 export function useUpdateImageMetadata() {
   return useImageMutation(
-    async ({ id, input }: { id: number; input: z.input<typeof ImageMetadataInput> }) => (await api.put<{ image: ImageView }>(`/api/admin/images/${id}`, input)).image,
+    async ({ id, input }: { id: number; input: z.input<typeof ImageMetadataInput> }) =>
+      (await api.put<{ image: ImageView }>(`/api/admin/images/${id}`, input)).image,
   );
 }
 

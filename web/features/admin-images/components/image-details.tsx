@@ -31,13 +31,20 @@ export const VARIATION_STATUS_LABELS: Record<ImageView['variations_status'], str
 export function ImageDetails({ image, onClose }: { image: ImageView | null; onClose: () => void }) {
   return (
     <Sheet open={image !== null} onOpenChange={(open) => !open && onClose()}>
-      <SheetContent side="right" className="w-full sm:max-w-lg">{image && <DetailsBody key={image.id} image={image} onClose={onClose} />}</SheetContent>
+      <SheetContent side="right" className="w-full sm:max-w-lg">
+        {image && <DetailsBody key={image.id} image={image} onClose={onClose} />}
+      </SheetContent>
     </Sheet>
   );
 }
 
 function DetailsBody({ image, onClose }: { image: ImageView; onClose: () => void }) {
-  const [draft, setDraft] = useState({ title: image.title ?? '', alt_text: image.alt_text ?? '', description: image.description ?? '', tags: image.tags.join(', ') });
+  const [draft, setDraft] = useState({
+    title: image.title ?? '',
+    alt_text: image.alt_text ?? '',
+    description: image.description ?? '',
+    tags: image.tags.join(', '),
+  });
   const [error, setError] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [picking, setPicking] = useState(false);
@@ -74,7 +81,9 @@ function DetailsBody({ image, onClose }: { image: ImageView; onClose: () => void
         <SheetDescription className="truncate">{image.filename}</SheetDescription>
       </SheetHeader>
       <SheetBody className="grid content-start gap-5">
-        {image.url && <img src={image.thumbnail_url ?? image.url} alt={image.alt_text ?? ''} className="max-h-64 w-full rounded-sm bg-ink-900 object-contain" />}
+        {image.url && (
+          <img src={image.thumbnail_url ?? image.url} alt={image.alt_text ?? ''} className="max-h-64 w-full rounded-sm bg-ink-900 object-contain" />
+        )}
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-paper-400">Dimensions</dt>
           <dd className="text-paper">{image.width && image.height ? `${image.width} × ${image.height} px` : '—'}</dd>
@@ -85,7 +94,8 @@ function DetailsBody({ image, onClose }: { image: ImageView; onClose: () => void
           <dt className="text-paper-400">Variations</dt>
           <dd className="text-paper">
             {VARIATION_STATUS_LABELS[image.variations_status]}
-            {image.variations.length > 0 && ` · ${[...new Set(image.variations.map((v) => v.width))].join(', ')} px (${[...new Set(image.variations.map((v) => v.format.toUpperCase()))].join(', ')})`}
+            {image.variations.length > 0 &&
+              ` · ${[...new Set(image.variations.map((v) => v.width))].join(', ')} px (${[...new Set(image.variations.map((v) => v.format.toUpperCase()))].join(', ')})`}
           </dd>
         </dl>
 
@@ -105,7 +115,14 @@ function DetailsBody({ image, onClose }: { image: ImageView; onClose: () => void
               ))}
             </ul>
           )}
-          <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => setPicking(true)} disabled={image.usages.length === 0}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="justify-self-start"
+            onClick={() => setPicking(true)}
+            disabled={image.usages.length === 0}
+          >
             <Replace aria-hidden="true" /> Remplacer partout
           </Button>
         </section>

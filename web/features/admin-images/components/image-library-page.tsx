@@ -112,12 +112,19 @@ function ImageCard({ image, onOpen }: { image: ImageView; onOpen: () => void }) 
   const name = image.title ?? image.original_filename ?? image.filename;
   return (
     <li className="overflow-hidden rounded-md border border-ink-600 bg-ink-800">
-      <button type="button" onClick={onOpen} className="block w-full text-left focus-visible:ring-2 focus-visible:ring-kin focus-visible:outline-none" aria-label={`Ouvrir ${name}`}>
+      <button
+        type="button"
+        onClick={onOpen}
+        className="block w-full text-left focus-visible:ring-2 focus-visible:ring-kin focus-visible:outline-none"
+        aria-label={`Ouvrir ${name}`}
+      >
         <ImageThumb image={image} />
         <div className="grid gap-1 p-2.5">
           <span className="truncate text-sm font-medium text-paper">{name}</span>
           <span className="truncate text-xs text-paper-400">
-            {[image.width && image.height ? `${image.width}×${image.height}` : null, formatBytes(image.size_bytes) || null, image.bucket_name].filter(Boolean).join(' · ')}
+            {[image.width && image.height ? `${image.width}×${image.height}` : null, formatBytes(image.size_bytes) || null, image.bucket_name]
+              .filter(Boolean)
+              .join(' · ')}
           </span>
           <span className="flex flex-wrap gap-1">
             {image.usages.length > 0 ? (
@@ -127,7 +134,9 @@ function ImageCard({ image, onOpen }: { image: ImageView; onOpen: () => void }) 
             ) : (
               <Badge variant="outline">Libre</Badge>
             )}
-            {image.variations_status !== 'done' && <Badge className={cn(image.variations_status === 'failed' && 'text-shu-300')}>{VARIATION_STATUS_LABELS[image.variations_status]}</Badge>}
+            {image.variations_status !== 'done' && (
+              <Badge className={cn(image.variations_status === 'failed' && 'text-shu-300')}>{VARIATION_STATUS_LABELS[image.variations_status]}</Badge>
+            )}
           </span>
         </div>
       </button>

@@ -20,7 +20,12 @@ export function IdentitySection({ initial }: { initial: AdminSettingsView['ident
         <TextField label="Nom du restaurant" value={draft.nom_restaurant} onChange={set('nom_restaurant')} />
         <TextField label="Slogan" value={draft.slogan} onChange={set('slogan')} />
         <ImagePicker label="Logo" value={draft.logo_url} onChange={set('logo_url')} uploadFields={{ bucket: 'brand', entity_type: 'logo', tags: 'logo' }} />
-        <ImagePicker label="Favicon" value={draft.favicon_url} onChange={set('favicon_url')} uploadFields={{ bucket: 'brand', entity_type: 'favicon', tags: 'favicon' }} />
+        <ImagePicker
+          label="Favicon"
+          value={draft.favicon_url}
+          onChange={set('favicon_url')}
+          uploadFields={{ bucket: 'brand', entity_type: 'favicon', tags: 'favicon' }}
+        />
         <TextField label="Téléphone" type="tel" value={draft.telephone} onChange={set('telephone')} />
         <TextField label="WhatsApp" type="tel" value={draft.whatsapp} onChange={set('whatsapp')} />
         <TextField label="Adresse" value={draft.adresse} onChange={set('adresse')} />
