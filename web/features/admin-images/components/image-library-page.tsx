@@ -57,7 +57,7 @@ export function ImageLibraryPage() {
           />
           <Button type="button" variant="outline" onClick={() => setShowFilters((s) => !s)} aria-expanded={showFilters} aria-controls="image-filters">
             <SlidersHorizontal aria-hidden="true" />
-            <span className="hidden sm:inline">Filtres</span>
+            <span className="sr-only sm:not-sr-only">Filtres</span>
             {activeFilters > 0 && <Badge variant="accent">{activeFilters}</Badge>}
           </Button>
         </div>
@@ -112,15 +112,13 @@ function ImageCard({ image, onOpen }: { image: ImageView; onOpen: () => void }) 
   const name = image.title ?? image.original_filename ?? image.filename;
   return (
     <li className="overflow-hidden rounded-md border border-ink-600 bg-ink-800">
-      <button
-        type="button"
-        onClick={onOpen}
-        className="block w-full text-left focus-visible:ring-2 focus-visible:ring-kin focus-visible:outline-none"
-        aria-label={`Ouvrir ${name}`}
-      >
-        <ImageThumb image={image} />
+      <button type="button" onClick={onOpen} className="block w-full text-left focus-visible:ring-2 focus-visible:ring-kin focus-visible:outline-none">
+        <ImageThumb image={{ ...image, alt_text: null, title: null }} />
         <div className="grid gap-1 p-2.5">
-          <span className="truncate text-sm font-medium text-paper">{name}</span>
+          <span className="truncate text-sm font-medium text-paper">
+            <span className="sr-only">Ouvrir </span>
+            {name}
+          </span>
           <span className="truncate text-xs text-paper-400">
             {[image.width && image.height ? `${image.width}×${image.height}` : null, formatBytes(image.size_bytes) || null, image.bucket_name]
               .filter(Boolean)
