@@ -193,6 +193,23 @@ describe('variations job', () => {
     expect(after.image_variations.map((v) => v.format)).toEqual(expect.arrayContaining(['avif', 'webp']));
   });
 
+  it('serves the hero from its variations: the preload and the first paint offer the AVIF sources', async () => {
+    const hero = await uploadOne(await testPhoto(1600, 900), 'hero-ete.jpg', { bucket: 'hero' });
+    await drainImageJobs({ db: t.database.db, storage: t.app.storage });
+    await t.database.db
+      .update(restaurantSettings)
+      .set({ hero_images: [hero.url!], hero_mode: 'image_unique' })
+      .where(eq(restaurantSettings.id, 1));
+    await t.app.catalog.invalidate();
+    const catalog = (await t.app.inject({ method: 'GET', url: '/api/catalog' })).json() as { hero_variations: Record<string, { format: string }[]> };
+    expect(catalog.hero_variations[hero.url!]!.map((v) => v.format)).toEqual(['avif', 'webp', 'avif', 'webp', 'avif', 'webp', 'avif', 'webp']);
+    const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    const stem = hero.url!.replace(/\.jpg$/, '');
+    const avif = `${stem}-160.avif 160w, ${stem}-400.avif 400w, ${stem}-800.avif 800w, ${stem}-1600.avif 1600w`;
+    expect(html).toContain(`<link rel="preload" as="image" imagesrcset="${avif}" imagesizes="100vw" type="image/avif" fetchpriority="high">`);
+    expect(html).toContain(`<picture><source type="image/avif" srcset="${avif}" sizes="100vw"><img src="${hero.url}" srcset="${stem}-160.webp 160w`);
+  });
+
   it('retries a failed render, then records it as failed', async () => {
     const image = await uploadOne(await testPhoto(100, 100), 'perdu.jpg');
     await t.app.storage.remove(`images/${image.filename}`);
@@ -213,21 +230,21 @@ describe('list', () => {
   it('filters by bucket, folder, entity, text and tags, 20 per page, newest first', async () => {
     const tag = `t${Date.now()}`;
     const a = await uploadOne(await testPhoto(64, 64), 'chirashi.jpg', {
-      bucket: 'hero',
+      bucket: 'galerie',
       folder: 'ete',
       entity_type: 'hero',
       entity_id: '3',
       title: 'Bannière été',
       tags: `${tag},ete`,
     });
-    const b = await uploadOne(await testPhoto(64, 64), 'ramen.jpg', { bucket: 'hero', alt_text: 'Bol de ramen fumant', tags: tag });
+    const b = await uploadOne(await testPhoto(64, 64), 'ramen.jpg', { bucket: 'galerie', alt_text: 'Bol de ramen fumant', tags: tag });
     const list = async (query: string) => {
       const res = await t.app.inject({ method: 'GET', url: `/api/admin/images?${query}`, headers: operator.headers });
       expect(res.statusCode).toBe(200);
       return res.json() as { images: ImageView[]; total: number; per_page: number };
     };
-    expect((await list('bucket=hero')).images.map((i) => i.id)).toEqual([b.id, a.id]);
-    expect((await list('bucket=hero&folder=ete')).images.map((i) => i.id)).toEqual([a.id]);
+    expect((await list('bucket=galerie')).images.map((i) => i.id)).toEqual([b.id, a.id]);
+    expect((await list('bucket=galerie&folder=ete')).images.map((i) => i.id)).toEqual([a.id]);
     expect((await list('entity_type=hero&entity_id=3')).images.map((i) => i.id)).toEqual([a.id]);
     expect((await list('q=bannière')).images.map((i) => i.id)).toEqual([a.id]);
     expect((await list('q=RAMEN FUMANT')).images.map((i) => i.id)).toEqual([b.id]);
