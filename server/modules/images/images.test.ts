@@ -1,7 +1,7 @@
 /** The image library (issue 11): upload rules, the variations job, the list, metadata, delete and replace. */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@core/admin-messages';
@@ -208,6 +208,22 @@ describe('variations job', () => {
     const avif = `${stem}-160.avif 160w, ${stem}-400.avif 400w, ${stem}-800.avif 800w, ${stem}-1600.avif 1600w`;
     expect(html).toContain(`<link rel="preload" as="image" imagesrcset="${avif}" imagesizes="100vw" type="image/avif" fetchpriority="high">`);
     expect(html).toContain(`<picture><source type="image/avif" srcset="${avif}" sizes="100vw"><img src="${hero.url}" srcset="${stem}-160.webp 160w`);
+  });
+
+  it('two workers never render the same image (FOR UPDATE SKIP LOCKED)', async () => {
+    const ids = [];
+    for (let i = 0; i < 4; i += 1) ids.push((await uploadOne(await testPhoto(300, 200), `lot-${i}.jpg`)).id);
+    const [a, b] = await Promise.all([
+      drainImageJobs({ db: t.database.db, storage: t.app.storage }),
+      drainImageJobs({ db: t.database.db, storage: t.app.storage }),
+    ]);
+    expect(a.done.filter((id) => b.done.includes(id))).toEqual([]);
+    expect([...a.done, ...b.done].sort()).toEqual(expect.arrayContaining(ids));
+    const rows = await t.database.db
+      .select({ status: imagesMetadata.variations_status, attempts: imagesMetadata.variations_attempts })
+      .from(imagesMetadata)
+      .where(inArray(imagesMetadata.id, ids));
+    expect(rows.every((r) => r.status === 'done' && r.attempts === 1)).toBe(true);
   });
 
   it('retries a failed render, then records it as failed', async () => {
