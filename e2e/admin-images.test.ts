@@ -108,4 +108,31 @@ describe('the image library', () => {
     await expectAccessible(page, 'image picker (390 px)');
     await shot(page, 'image-picker-390');
   }, 240_000);
+
+  it('sets the logo from the library in the settings, and the library lists it as used by the logo', async () => {
+    const { page } = await shop.openSignedInPage({ role: 'admin' });
+    const { url } = shop;
+    await page.goto(`${url}/admin/settings`);
+    await page.getByRole('heading', { name: 'Paramètres' }).waitFor();
+    await page.getByRole('button', { name: /^(Changer|Choisir) : Logo$/ }).click();
+    const picker = page.getByRole('dialog', { name: 'Logo' });
+    await picker.getByRole('button', { name: 'Choisir Nigiris du jour' }).click();
+    await picker.waitFor({ state: 'detached' });
+    await expectAccessible(page, '/admin/settings identity with the pickers (1280 px)');
+    await shot(page, 'settings-identity-1280');
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Enregistrer' }).click();
+    await toastWith(page, 'Paramètres sauvegardés').waitFor();
+    const settings = (await (await fetch(`${url}/api/catalog`)).json()).settings as { logo_url: string };
+    expect(settings.logo_url).toMatch(/hero-\d-large\.webp$/);
+
+    await page.goto(`${url}/admin/images`);
+    await page.getByRole('button', { name: /^Ouvrir Nigiris du jour/ }).click();
+    await page.getByRole('dialog', { name: 'Nigiris du jour' }).getByText('le logo', { exact: true }).waitFor();
+
+    await page.setViewportSize(PHONE);
+    await page.goto(`${url}/admin/settings`);
+    await page.getByRole('button', { name: 'Changer : Logo' }).waitFor();
+    await expectAccessible(page, '/admin/settings identity with the pickers (390 px)');
+    await shot(page, 'settings-identity-390');
+  }, 120_000);
 });
