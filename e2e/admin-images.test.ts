@@ -46,7 +46,8 @@ describe('the image library', () => {
     await page.goto(`${url}/admin/products`);
     await page.getByRole('button', { name: 'Modifier Chirashi saumon' }).click();
     const form = page.getByRole('dialog');
-    await form.getByRole('button', { name: 'Choisir : Photo du produit' }).click();
+    await expectAccessible(page, '/admin/products (form with the picker)');
+    await form.getByRole('button', { name: 'Choisir une image : Photo du produit' }).click();
     const picker = page.getByRole('dialog', { name: 'Photo du produit' });
     await picker.getByRole('heading', { name: 'Photo du produit' }).waitFor();
     await expectAccessible(page, 'image picker (1280 px)');
@@ -114,7 +115,7 @@ describe('the image library', () => {
     const { url } = shop;
     await page.goto(`${url}/admin/settings`);
     await page.getByRole('heading', { name: 'Paramètres' }).waitFor();
-    await page.getByRole('button', { name: /^(Changer|Choisir) : Logo$/ }).click();
+    await page.getByRole('button', { name: /^(Changer|Choisir une image) : Logo$/ }).click();
     const picker = page.getByRole('dialog', { name: 'Logo' });
     await picker.getByRole('button', { name: 'Choisir Nigiris du jour' }).click();
     await picker.waitFor({ state: 'detached' });

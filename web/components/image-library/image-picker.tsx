@@ -34,12 +34,14 @@ export function ImagePicker({ label, value, onChange, uploadFields, clearable = 
       <div className="flex items-center gap-3">
         <UrlThumb url={value} className="size-20 shrink-0 rounded-sm border border-ink-600" />
         <div className="flex min-w-0 flex-1 flex-wrap gap-2">
-          <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)} aria-label={`${value ? 'Changer' : 'Choisir'} : ${label}`}>
+          <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
             <ImagePlus aria-hidden="true" /> {value ? 'Changer' : 'Choisir une image'}
+            <span className="sr-only"> : {label}</span>
           </Button>
           {clearable && value && (
-            <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)} aria-label={`Retirer : ${label}`}>
+            <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>
               <X aria-hidden="true" /> Retirer
+              <span className="sr-only"> : {label}</span>
             </Button>
           )}
         </div>
