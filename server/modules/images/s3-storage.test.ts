@@ -10,6 +10,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageView } from '@core/schemas/images';
+import { loadConfig } from '../../config';
 import { imagesMetadata } from '../../db/schema/index';
 import { drainImageJobs } from '../../jobs/image-variations';
 import { StorageKeyTakenError } from '../../integrations/storage';
@@ -77,6 +78,27 @@ describe('S3 storage', () => {
     const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/images/${image.id}`, headers: operator.headers });
     expect(del.statusCode).toBe(200);
     for (const url of [image.url!, ...row!.variations.map((v) => v.url)]) expect((await fetchBytes(url)).status).toBe(404);
+  });
+
+  it("lets the pages show the bucket's images (CSP img-src)", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['content-security-policy']).toMatch(new RegExp(`img-src 'self' data: blob: ${endpoint.replace(/[.]/g, '\\.')}`));
+  });
+
+  it('reads its settings from the environment', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).s3).toBeUndefined();
+    expect(
+      loadConfig({ NODE_ENV: 'test', S3_BUCKET: 'b', S3_ENDPOINT: 'https://x.r2.example', S3_REGION: 'auto', S3_PUBLIC_URL: 'https://img.example/' }).s3,
+    ).toEqual({
+      bucket: 'b',
+      region: 'auto',
+      endpoint: 'https://x.r2.example',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      publicUrl: 'https://img.example',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ NODE_ENV: 'test', S3_BUCKET: 'b' }).s3).toMatchObject({ region: 'us-east-1', forcePathStyle: false });
   });
 
   it('refuses to overwrite an object when asked not to', async () => {
