@@ -71,6 +71,8 @@ describe('the image library', () => {
     // The library: the photo is used by the product, so deleting it is refused, naming the product.
     await page.goto(`${url}/admin/images`);
     await page.getByRole('heading', { name: 'Images', level: 1 }).waitFor();
+    await page.getByLabel('Rechercher une image').fill('chirashi');
+    await page.getByText('1 image', { exact: true }).waitFor();
     await page.getByRole('button', { name: /^Ouvrir Chirashi saumon/ }).click();
     const panel = page.getByRole('dialog', { name: 'Chirashi saumon' });
     await panel.getByText('le produit « Chirashi saumon »').waitFor();

@@ -17,6 +17,9 @@ export function useImageList(filters: ImageFilters, enabled = true) {
     queryFn: ({ signal }) => api.get<ImagePage>('/api/admin/images', { query: { ...filters }, signal }),
     placeholderData: keepPreviousData,
     enabled,
+    // while the job is making variations, look again every few seconds so the status and thumbnails follow
+    refetchInterval: (query) =>
+      query.state.data?.images.some((i) => i.variations_status === 'pending' || i.variations_status === 'processing') ? 3000 : false,
   });
 }
 

@@ -3,7 +3,7 @@
  * bucket, folder, entity, tags), the grid of images 20 per page with where each is used, and a panel
  * per image (metadata, usages, replace everywhere, delete).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ChevronLeft, ChevronRight, SlidersHorizontal } from 'lucide-react';
 import { IMAGE_MESSAGES } from '@core/images';
 import type { ImageView } from '@core/schemas/images';
@@ -28,13 +28,32 @@ const FILTERS = [
 
 export function ImageLibraryPage() {
   const [filters, setFilters] = useState<ImageFilters>({ page: 1 });
+  // typed filters reach the query a moment after the last keystroke, not one request per letter
+  const [typed, setTyped] = useState<Partial<Record<keyof ImageFilters, string>>>({});
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setFilters((f) => {
+        const next = { ...f };
+        let changed = false;
+        for (const [key, value] of Object.entries(typed) as [keyof ImageFilters, string][]) {
+          const clean = value.trim() || undefined;
+          if (next[key] !== clean) {
+            (next as Record<string, unknown>)[key] = clean;
+            changed = true;
+          }
+        }
+        return changed ? { ...next, page: 1 } : f;
+      });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
   const [showFilters, setShowFilters] = useState(false);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const list = useImageList(filters);
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
   const selected = data?.images.find((i) => i.id === selectedId) ?? null;
-  const setFilter = (key: keyof ImageFilters, value: string) => setFilters((f) => ({ ...f, [key]: value.trim() || undefined, page: 1 }));
+  const setFilter = (key: keyof ImageFilters, value: string) => setTyped((t) => ({ ...t, [key]: value }));
   const activeFilters = FILTERS.filter(([key]) => filters[key]).length;
 
   return (
