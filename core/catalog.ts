@@ -106,10 +106,11 @@ export const Categorie = z.object({
 });
 export type Categorie = z.infer<typeof Categorie>;
 
+/** One rendered variation of a library image (server/jobs/image-variations.ts): AVIF and WebP per width. */
 export const ImageVariation = z.object({
-  size: z.enum(['small', 'medium', 'large']),
   width: z.number(),
   height: z.number(),
+  format: z.enum(['avif', 'webp']),
   url: z.string(),
 });
 export type ImageVariation = z.infer<typeof ImageVariation>;
@@ -194,6 +195,8 @@ export const PublicCatalog = z.object({
   zones_livraison: z.array(ZoneLivraison),
   loyalty: LoyaltySettingsPublic,
   vip_standard: VipLevelPublic,
+  /** Responsive variants of each hero image of the settings (by URL), smallest first; absent when unknown. */
+  hero_variations: z.record(z.string(), z.array(ImageVariation)),
 });
 export type PublicCatalog = z.infer<typeof PublicCatalog>;
 

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { artworkSvg, heroSvg, renderHeroArtwork, renderLogo, renderProduitArtwork } from './artwork/index';
 import { logoSvg } from './artwork/logo';
-import { renderIcon, renderImageVariations } from '../server/integrations/images';
+import { renderIcon, renderImageVariations, SEED_WIDTHS, type SeedSize } from '../server/integrations/images';
 import type { Storage } from '../server/integrations/storage';
 import type { StoredImageVariation } from '../server/db/schema';
 import { heroImagesSeed } from './data/restaurant';
@@ -87,13 +87,14 @@ async function storeVariations(storage: Storage, svg: string, render: () => Prom
   const variations: StoredImageVariation[] = [];
   for (const v of [...rendered].sort((a, b) => a.width - b.width)) {
     const url = await storage.put(`${folder}/${name}-${v.size}.webp`, v.buffer, v.contentType);
-    variations.push({ size: v.size, width: v.width, height: v.height, url });
+    variations.push({ width: v.width, height: v.height, format: 'webp', url });
   }
   return { filename: `${folder}/${name}.webp`, original_filename: `${name}.png`, variations };
 }
 
-export function variationUrl(image: StoredImage, size: StoredImageVariation['size']): string {
-  const found = image.variations.find((v) => v.size === size) ?? image.variations.at(-1);
+/** The URL of the seed's small, medium or large variation (rendered in that order, smallest first). */
+export function variationUrl(image: StoredImage, size: SeedSize): string {
+  const found = image.variations[SEED_WIDTHS.findIndex((w) => w.size === size)] ?? image.variations.at(-1);
   if (!found) throw new Error(`Aucune variation pour ${image.filename}`);
   return found.url;
 }

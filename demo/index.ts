@@ -98,6 +98,7 @@ async function writeDemo(tx: Tx, images: SeedImages | null): Promise<void> {
         alt_text: row.nom_fr,
         description: row.description_fr ?? null,
         tags,
+        url: variationUrl(image, 'medium'),
       });
     }
   }
@@ -121,6 +122,7 @@ async function brandImages(tx: Tx, images: SeedImages) {
       title: hero.title,
       alt_text: hero.alt_text,
       tags: ['hero'],
+      url: variationUrl(images.heroes[index]!, 'large'),
     });
   }
   const logoText = `Logo ${restaurantSeed.nom_restaurant}`;
@@ -132,6 +134,7 @@ async function brandImages(tx: Tx, images: SeedImages) {
     title: logoText,
     alt_text: logoText,
     tags: ['logo'],
+    url: images.logoUrl,
   });
   const heroUrls = images.heroes.map((h) => variationUrl(h, 'large'));
   return {
@@ -147,9 +150,11 @@ type ImageFields = Pick<
   'bucket_name' | 'folder_path' | 'entity_type' | 'entity_id' | 'title' | 'alt_text' | 'description' | 'tags'
 >;
 
-async function insertImage(tx: Tx, image: StoredImage, fields: ImageFields): Promise<void> {
+/** url: what the product or setting points at (so the library sees where the image is used). */
+async function insertImage(tx: Tx, image: StoredImage, fields: ImageFields & { url: string }): Promise<void> {
   await tx.insert(imagesMetadata).values({
     ...fields,
+    mime_type: 'image/webp',
     filename: image.filename,
     original_filename: image.original_filename,
     variations: image.variations,

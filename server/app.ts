@@ -9,7 +9,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { AppError } from './errors';
 import type { Database } from './db/client';
+import { imageWorkerPlugin } from './jobs/image-worker-plugin';
 import { notificationWorkerPlugin } from './jobs/notification-worker-plugin';
+import { createStorage, type Storage } from './integrations/storage';
+import { adminImageRoutes } from './modules/images/routes';
 import { catalogCachePlugin } from './modules/catalog/catalog-cache-plugin';
 import { adminMeRoutes, adminScope } from './modules/admin/routes';
 import { adminEmailTestRoutes } from './modules/email-test/routes';
@@ -52,6 +55,19 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** Where images are stored: the uploads folder or the S3 bucket (server/integrations/storage.ts). */
+    storage: Storage;
+  }
+}
+
+/** The origin images are served from when it is not this site (an S3 bucket or its CDN): allowed by the CSP's img-src. */
+function storageOrigins(config: Config): string[] {
+  if (!config.s3) return [];
+  const base = config.s3.publicUrl ?? config.s3.endpoint;
+  try {
+    return base ? [new URL(base).origin] : [`https://${config.s3.bucket}.s3.${config.s3.region}.amazonaws.com`];
+  } catch {
+    return [];
   }
 }
 
@@ -62,9 +78,11 @@ export interface BuildAppOptions {
   logger?: boolean | object;
   /** Run the notification outbox worker in this process (default true; tests that drive the outbox turn it off). */
   notificationWorker?: boolean;
+  /** Run the image variations job in this process (default true; tests drive it with drainImageJobs). */
+  imageWorker?: boolean;
 }
 
-export async function buildApp({ config, database, logger, notificationWorker = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, notificationWorker = true, imageWorker = true }: BuildAppOptions): Promise<FastifyInstance> {
   // Without explicit options (the real server), WARN and up also go to app_logs.
   const journal = logger === undefined ? createAppLogJournal() : null;
   const app = Fastify({
@@ -93,12 +111,13 @@ export async function buildApp({ config, database, logger, notificationWorker = 
 
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('storage', createStorage(config));
   await app.register(catalogCachePlugin, { onDrop: () => gate.dropLocal() });
   const { catalog } = app;
 
   await app.register(contractsPlugin, { serveDocument: !config.isProduction });
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https://') });
+  await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https://'), imageOrigins: storageOrigins(config) });
   await app.register(noStorePlugin);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
@@ -119,6 +138,7 @@ export async function buildApp({ config, database, logger, notificationWorker = 
   await app.register(ordersPlugin);
   await app.register(paymentsPlugin);
   await app.register(notificationWorkerPlugin, { enabled: notificationWorker });
+  await app.register(imageWorkerPlugin, { enabled: imageWorker });
   await app.register(e2eRunnerPlugin);
   await app.register(logIntakeRoutes);
   // Every /api/admin/* route: staff only (401 anonymous, 403 clients). Add admin route plugins to this list.
@@ -128,6 +148,7 @@ export async function buildApp({ config, database, logger, notificationWorker = 
       adminOrderRoutes,
       adminDashboardRoutes,
       adminCatalogRoutes,
+      adminImageRoutes,
       settingsRoutes,
       staffRoutes,
       adminCustomerRoutes,

@@ -34,11 +34,31 @@ const EnvSchema = z.object({
   TELEGRAM_CHAT_ID: optionalString,
   TELEGRAM_API_URL: z.string().default('https://api.telegram.org'),
   UPLOADS_DIR: optionalString,
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalString,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
   REDIS_URL: optionalString,
   WEB_DIST_DIR: z.string().default('./dist/web'),
   // Unset: the demo restaurant is seeded into an empty database outside production only.
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),
 });
+
+/** An S3-compatible bucket for the image library (docs/operations.md, Storage). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** Another provider than AWS (R2, MinIO, Scaleway…): its API address. */
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Where browsers fetch the objects (a CDN or the bucket's public address); default endpoint/bucket. */
+  publicUrl?: string;
+  forcePathStyle: boolean;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -49,6 +69,8 @@ export interface Config {
   databasePoolSize: number;
   dataDir: string;
   uploadsDir: string;
+  /** Set: images go to this bucket instead of uploadsDir. */
+  s3?: S3Config;
   publicUrl: string;
   trustedOrigins: string[];
   /** Fastify trustProxy value: false, true, a hop count or a list of addresses. */
@@ -94,6 +116,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir,
     uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === undefined ? !!e.S3_ENDPOINT : e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1',
+        }
+      : undefined,
     publicUrl,
     trustedOrigins: [
       publicUrl,

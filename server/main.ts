@@ -5,7 +5,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { openDatabase } from './db/client';
-import { diskStorage } from './integrations/storage';
+import { createStorage } from './integrations/storage';
 
 async function main() {
   loadDotEnv();
@@ -21,7 +21,7 @@ async function main() {
   if (config.seedDemo) {
     // The demo (its data and the ~3,500-line artwork generator) is a chunk of its own, loaded only here.
     const { seedIfEmpty } = await import('../demo/index');
-    const seeded = await seedIfEmpty({ db: database.db, storage: diskStorage(config.uploadsDir) });
+    const seeded = await seedIfEmpty({ db: database.db, storage: createStorage(config) });
     if (seeded) app.log.info('empty database: demo restaurant seeded');
   }
 

@@ -9,6 +9,7 @@ import { CATALOG_ADMIN_ERRORS } from './catalog-admin';
 import { COMMON_ERRORS } from './common';
 import { DIAGNOSTICS_ERRORS } from './diagnostics';
 import type { ErrorDef } from './define';
+import { IMAGE_ERRORS } from './images';
 import { LOYALTY_ERRORS } from './loyalty';
 import { ORDER_ERRORS } from './orders';
 import { SETTINGS_ERRORS } from './settings';
@@ -21,6 +22,7 @@ export const ERRORS = {
   ...CATALOG_ADMIN_ERRORS,
   ...SETTINGS_ERRORS,
   ...LOYALTY_ERRORS,
+  ...IMAGE_ERRORS,
 } as const;
 
 type Catalog = typeof ERRORS;

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../errors';
 import { inspectImage, MAX_UPLOAD_BYTES, renderIcon, renderImageVariations } from './images';
 
 async function photo(width: number, height: number, format: 'png' | 'jpeg' = 'png'): Promise<Buffer> {
@@ -43,18 +44,18 @@ describe('renderImageVariations', () => {
   });
 
   it('rejects a buffer that is not an image', async () => {
-    await expect(renderImageVariations(Buffer.from('bonjour, ceci est un fichier texte'))).rejects.toThrow('Fichier image invalide');
+    await expect(renderImageVariations(Buffer.from('bonjour, ceci est un fichier texte'))).rejects.toThrow(AppError);
   });
 
   it('rejects SVG and other unaccepted formats, empty and oversized buffers', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
-    await expect(inspectImage(svg)).rejects.toThrow('Fichier image invalide');
+    await expect(inspectImage(svg)).rejects.toThrow(AppError);
     const tiff = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
       .tiff()
       .toBuffer();
-    await expect(inspectImage(tiff)).rejects.toThrow('Fichier image invalide');
-    await expect(inspectImage(Buffer.alloc(0))).rejects.toThrow('Fichier image invalide');
-    await expect(inspectImage(Buffer.alloc(MAX_UPLOAD_BYTES + 1))).rejects.toThrow('Fichier image invalide');
+    await expect(inspectImage(tiff)).rejects.toThrow(AppError);
+    await expect(inspectImage(Buffer.alloc(0))).rejects.toThrow(AppError);
+    await expect(inspectImage(Buffer.alloc(MAX_UPLOAD_BYTES + 1))).rejects.toThrow(AppError);
   });
 
   it('inspects accepted formats', async () => {

@@ -1,36 +1,35 @@
 /**
- * Image processing for uploads and the demo seed: content check, auto-rotation, metadata stripping and
- * WebP variations (small / medium / large). Uses sharp (libvips).
+ * Image processing with sharp (libvips): the content check of an upload, its clean copy (orientation
+ * applied, EXIF and every other metadata dropped), the AVIF and WebP variations of the library's job,
+ * the demo seed's WebP variations and the small PNG icons (logo, favicon).
  */
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { ACCEPTED_IMAGE_FORMATS, IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, variationWidths, type AcceptedImageFormat } from '@core/images';
+import { AppError } from '../errors';
 
-export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
-
-export type ImageSize = 'small' | 'medium' | 'large';
-
-export interface ImageVariation {
-  size: ImageSize;
-  width: number;
-  height: number;
-  buffer: Buffer;
-  contentType: 'image/webp';
-}
+export const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES;
 
 export interface ImageInfo {
-  format: AcceptedFormat;
+  format: AcceptedImageFormat;
   width: number;
   height: number;
 }
 
-const ACCEPTED_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'avif'] as const;
-type AcceptedFormat = (typeof ACCEPTED_FORMATS)[number];
+export interface RenderedVariation {
+  width: number;
+  height: number;
+  format: 'avif' | 'webp';
+  buffer: Buffer;
+  contentType: 'image/avif' | 'image/webp';
+}
 
-/** Target widths, smallest first. Images are never enlarged. */
-export const VARIATION_WIDTHS: ReadonlyArray<{ size: ImageSize; width: number }> = [
+/** The demo seed's three widths (its artwork is cached by these names: …-small/-medium/-large.webp). */
+export const SEED_WIDTHS = [
   { size: 'small', width: 400 },
   { size: 'medium', width: 800 },
   { size: 'large', width: 1600 },
-];
+] as const;
+export type SeedSize = (typeof SEED_WIDTHS)[number]['size'];
 
 const WEBP_QUALITY = 78;
 /**
@@ -38,46 +37,101 @@ const WEBP_QUALITY = 78;
  * 120 KB, effort 4 ≈ 220 ms for 116 KB — 2 is the sweet spot. smartSubsample would double the time.
  */
 const WEBP_EFFORT = 2;
+/** AVIF at quality 50 looks like WebP 78 at ~60 % of the bytes; effort 2 keeps a 1600 px encode well under a second. */
+const AVIF_QUALITY = 50;
+const AVIF_EFFORT = 2;
 /** Refuse decompression bombs: 40 megapixels is far above any real menu photo. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
-function invalid(): Error {
-  return new Error('Fichier image invalide');
-}
-
-/** Checks the bytes really are an image of an accepted format (never trusts the file name or MIME type). */
+/**
+ * Checks the bytes really are an image of an accepted format (never trusts the file name or MIME type).
+ * Refusals: IMAGE_TOO_BIG, IMAGE_NOT_AN_IMAGE (sharp cannot read it), IMAGE_WRONG_FORMAT (an image, but
+ * SVG, TIFF, HEIC…).
+ */
 export async function inspectImage(input: Buffer): Promise<ImageInfo> {
-  if (!Buffer.isBuffer(input) || input.length === 0 || input.length > MAX_UPLOAD_BYTES) throw invalid();
+  if (!Buffer.isBuffer(input) || input.length === 0) throw new AppError('IMAGE_NOT_AN_IMAGE');
+  if (input.length > MAX_UPLOAD_BYTES) throw new AppError('IMAGE_TOO_BIG');
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
-    throw invalid();
+    throw new AppError('IMAGE_NOT_AN_IMAGE');
   }
   const format = meta.format === 'heif' && meta.compression === 'av1' ? 'avif' : meta.format;
-  if (!format || !(ACCEPTED_FORMATS as readonly string[]).includes(format)) throw invalid();
-  if (!meta.width || !meta.height) throw invalid();
+  if (!format || !(ACCEPTED_IMAGE_FORMATS as readonly string[]).includes(format)) throw new AppError('IMAGE_WRONG_FORMAT');
+  if (!meta.width || !meta.height) throw new AppError('IMAGE_NOT_AN_IMAGE');
   // EXIF orientations 5–8 swap width and height once auto-rotated
   const swapped = (meta.orientation ?? 1) >= 5;
-  return { format: format as AcceptedFormat, width: swapped ? meta.height : meta.width, height: swapped ? meta.width : meta.height };
+  return { format: format as AcceptedImageFormat, width: swapped ? meta.height : meta.width, height: swapped ? meta.width : meta.height };
 }
 
 /**
- * Renders the three WebP variations (smallest first): auto-rotated from EXIF, metadata stripped (sharp
- * drops EXIF/ICC/XMP unless asked to keep them), resized without enlargement.
+ * The copy that is stored: same format, EXIF orientation applied, every metadata block dropped (sharp
+ * keeps none unless asked). The pixels are decoded to check them too (a truncated file is refused).
+ * GIF is kept as sent (it carries no EXIF, and re-encoding would lose its animation).
  */
-export async function renderImageVariations(input: Buffer): Promise<ImageVariation[]> {
+export async function cleanUpload(input: Buffer): Promise<ImageInfo & { buffer: Buffer; mimeType: string }> {
+  const info = await inspectImage(input);
+  if (info.format === 'gif') {
+    await decodeOrRefuse(sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).raw());
+    return { ...info, buffer: input, mimeType: IMAGE_MIME_TYPES.gif };
+  }
+  const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  const encoded =
+    info.format === 'jpeg'
+      ? pipeline.jpeg({ quality: 90, mozjpeg: false })
+      : info.format === 'png'
+        ? pipeline.png({ compressionLevel: 6 })
+        : info.format === 'webp'
+          ? pipeline.webp({ quality: 90 })
+          : pipeline.avif({ quality: 60, effort: AVIF_EFFORT });
+  const buffer = await decodeOrRefuse(encoded);
+  return { ...info, buffer, mimeType: IMAGE_MIME_TYPES[info.format] };
+}
+
+async function decodeOrRefuse(pipeline: Sharp): Promise<Buffer> {
+  try {
+    return await pipeline.toBuffer();
+  } catch {
+    throw new AppError('IMAGE_NOT_AN_IMAGE');
+  }
+}
+
+/**
+ * The library's variations of an original: each width of variationWidths (never enlarged), in AVIF and
+ * WebP, smallest first. The original is decoded (and rotated) once.
+ */
+export async function renderLibraryVariations(input: Buffer): Promise<RenderedVariation[]> {
+  const info = await inspectImage(input);
+  const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
+  const jobs = variationWidths(info.width).flatMap((width) => (['avif', 'webp'] as const).map((format) => ({ width, format })));
+  return Promise.all(
+    jobs.map(async ({ width, format }) => {
+      const resized = base.clone().resize({ width, withoutEnlargement: true });
+      const encoded =
+        format === 'avif' ? resized.avif({ quality: AVIF_QUALITY, effort: AVIF_EFFORT }) : resized.webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT });
+      const { data, info: out } = await encoded.toBuffer({ resolveWithObject: true });
+      return { width: out.width, height: out.height, format, buffer: data, contentType: `image/${format}` as const };
+    }),
+  );
+}
+
+/**
+ * The demo seed's three WebP variations (smallest first): auto-rotated from EXIF, metadata stripped,
+ * resized without enlargement. The seed stays WebP only: AVIF would cost seconds per seed (docs/decisions.md).
+ */
+export async function renderImageVariations(input: Buffer): Promise<(RenderedVariation & { size: SeedSize })[]> {
   const info = await inspectImage(input);
   // decode (and rotate) once, then resize the decoded pixels for each size
   const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
   return Promise.all(
-    VARIATION_WIDTHS.map(async ({ size, width }) => {
+    SEED_WIDTHS.map(async ({ size, width }) => {
       const { data, info: out } = await base
         .clone()
         .resize({ width: Math.min(width, info.width), withoutEnlargement: true })
         .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
         .toBuffer({ resolveWithObject: true });
-      return { size, width: out.width, height: out.height, buffer: data, contentType: 'image/webp' as const };
+      return { size, width: out.width, height: out.height, format: 'webp' as const, buffer: data, contentType: 'image/webp' as const };
     }),
   );
 }

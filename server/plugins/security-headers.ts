@@ -10,9 +10,11 @@ import helmet from 'helmet';
 export interface SecurityHeadersOptions {
   /** HTTPS deployments also get HSTS and upgrade-insecure-requests. */
   https: boolean;
+  /** Other origins images come from (the S3 bucket's public address). */
+  imageOrigins?: string[];
 }
 
-export function securityHeaders({ https }: SecurityHeadersOptions): Record<string, string> {
+export function securityHeaders({ https, imageOrigins = [] }: SecurityHeadersOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string | number) => {
@@ -29,7 +31,7 @@ export function securityHeaders({ https }: SecurityHeadersOptions): Record<strin
         'default-src': ["'self'"],
         'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins],
         'media-src': ["'self'", 'blob:'],
         'connect-src': ["'self'"],
         'font-src': ["'self'", 'data:'],

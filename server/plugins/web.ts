@@ -13,7 +13,8 @@ import fp from 'fastify-plugin';
 import type { CatalogCache } from '../modules/catalog/catalog-cache';
 import { encodeBody, sendEncoded, sendFast } from '../lib/encoded-body';
 import { escapeHtml } from '../lib/escape-html';
-import { heroImageSrcSet, renderHead, scriptJson } from '../modules/catalog/render-head';
+import { heroResponsiveImage } from '@core/images';
+import { renderHead, scriptJson } from '../modules/catalog/render-head';
 import type { PublicCatalog, PublicSettings } from '@core/catalog';
 
 export interface WebPluginOptions {
@@ -98,7 +99,7 @@ function renderPage(template: string, catalog: PublicCatalog, publicUrl: string)
   const html = template
     .replace('<!--app-head-->', renderHead(catalog, publicUrl))
     .replace('<!--app-bootstrap-->', `<script type="application/json" id="__BOOTSTRAP__">${scriptJson(catalog)}</script>`);
-  const shell = homeShell(catalog.settings);
+  const shell = homeShell(catalog.settings, catalog.hero_variations);
   const home = html.replaceAll('__CANONICAL_PATH__', '');
   return {
     home: shell ? home.replace('<div id="root"></div>', `<div id="root">${shell}</div>`) : home,
@@ -116,16 +117,17 @@ function renderPage(template: string, catalog: PublicCatalog, publicUrl: string)
  * Only for the hero modes whose first frame is the first image full-bleed, as HeroSection shows it
  * (a video or a mosaic paint something else): none otherwise.
  */
-export function homeShell(settings: PublicSettings): string {
+export function homeShell(settings: PublicSettings, heroVariations: PublicCatalog['hero_variations'] = {}): string {
   const images = settings.hero_images.filter(Boolean);
   const first = images[0];
   if (!first) return '';
   if (settings.hero_mode === 'video' && settings.hero_video_url) return '';
   if (settings.hero_mode === 'mosaique' && images.length > 1) return '';
-  const srcset = heroImageSrcSet(first);
-  const img = srcset
-    ? `<img src="${escapeHtml(first)}" srcset="${escapeHtml(srcset)}" sizes="100vw" alt="" fetchpriority="high">`
+  const image = heroResponsiveImage(first, heroVariations[first]);
+  const tag = image.srcSet
+    ? `<img src="${escapeHtml(first)}" srcset="${escapeHtml(image.srcSet)}" sizes="100vw" alt="" fetchpriority="high">`
     : `<img src="${escapeHtml(first)}" alt="" fetchpriority="high">`;
+  const img = image.avifSrcSet ? `<picture><source type="image/avif" srcset="${escapeHtml(image.avifSrcSet)}" sizes="100vw">${tag}</picture>` : tag;
   const overlay = Math.min(100, Math.max(0, settings.hero_opacite_overlay ?? 40)) / 100;
   return (
     '<div class="app-shell" aria-hidden="true"><div class="app-shell-header"></div><div class="app-shell-hero">' +

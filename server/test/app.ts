@@ -30,7 +30,7 @@ export interface TestApp {
  * drain them themselves).
  */
 export async function createTestApp(
-  options: { seed?: boolean; images?: boolean; config?: Partial<Config>; notificationWorker?: boolean } = {},
+  options: { seed?: boolean; images?: boolean; config?: Partial<Config>; notificationWorker?: boolean; imageWorker?: boolean } = {},
 ): Promise<TestApp> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'sushi-test-'));
   const webDistDir = path.join(tmp, 'web');
@@ -44,7 +44,13 @@ export async function createTestApp(
     await seedIfEmpty({ db: database.db, storage: diskStorage(uploadsDir), images: options.images ?? false });
   }
   const config = testConfig({ webDistDir, uploadsDir, publicUrl: 'https://shop.test', ...options.config });
-  const app = await buildApp({ config, database, logger: false, notificationWorker: options.notificationWorker ?? false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    notificationWorker: options.notificationWorker ?? false,
+    imageWorker: options.imageWorker ?? false,
+  });
   trackCatalogOf(database.db, app);
   await app.ready();
   return {

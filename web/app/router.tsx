@@ -49,7 +49,7 @@ const adminRoutes: RouteObject[] = [
   page(paths.admin.products.path, 'Produits', () => import('./routes/admin/products')),
   page(paths.admin.accompagnements.path, 'Accompagnements', () => import('./routes/admin/accompagnements')),
   page(paths.admin.orders.path, 'Commandes', () => import('./routes/admin/orders')),
-  page(paths.admin.images.path, 'Images', adminPlaceholder),
+  page(paths.admin.images.path, 'Images', () => import('./routes/admin/images')),
   page(paths.admin.loyalty.path, 'Fidélité', () => import('./routes/admin/loyalty')),
   page(paths.admin.events.path, 'App Events (24h)', () => import('./routes/admin/events')),
   page(paths.admin.e2eTests.path, 'Tests End-to-End (E2E)', () => import('./routes/admin/e2e-tests')),

@@ -23,6 +23,11 @@ export const queryKeys = {
     today: ['admin', 'dashboard', 'today'] as const,
     period: (query: object) => ['admin', 'dashboard', 'period', query] as const,
   },
+  /** The image library (issue 11): every write invalidates `all`. */
+  images: {
+    all: ['admin', 'images'] as const,
+    list: (filters: object) => ['admin', 'images', 'list', filters] as const,
+  },
   /** The admin diagnostics (issue 14): app events, e-mail test page, E2E runner. */
   appEvents: {
     all: ['admin', 'app-events'] as const,

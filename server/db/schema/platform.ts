@@ -7,12 +7,16 @@ import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } fro
 import { createdAt, sqlStringList, timestamptz, updatedAt } from '../columns';
 import { user } from './auth';
 
+/** One rendered variation of a library image (server/jobs/image-variations.ts); AVIF and WebP per width. */
 export interface StoredImageVariation {
-  size: 'small' | 'medium' | 'large';
   width: number;
   height: number;
+  format: 'avif' | 'webp';
   url: string;
 }
+
+export const imageVariationStatuses = ['pending', 'processing', 'done', 'failed'] as const;
+export type ImageVariationStatus = (typeof imageVariationStatuses)[number];
 
 export interface E2eScenario {
   name: string;
@@ -46,6 +50,19 @@ export const imagesMetadata = pgTable(
     original_filename: text('original_filename'),
     /** generated stored name, unique */
     filename: text('filename').notNull().unique(),
+    /** the storage key of the original (bucket/folder/filename) and its public URL: what products and settings point at */
+    storage_key: text('storage_key'),
+    url: text('url'),
+    mime_type: text('mime_type'),
+    size_bytes: integer('size_bytes'),
+    width: integer('width'),
+    height: integer('height'),
+    uploaded_by: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
+    /** the variations job (server/jobs/image-variations.ts): claimed with FOR UPDATE SKIP LOCKED */
+    variations_status: text('variations_status').$type<ImageVariationStatus>().notNull().default('done'),
+    variations_attempts: integer('variations_attempts').notNull().default(0),
+    variations_next_at: timestamptz('variations_next_at'),
+    variations_error: text('variations_error'),
     tags: text('tags')
       .array()
       .notNull()
@@ -59,6 +76,9 @@ export const imagesMetadata = pgTable(
     index('images_metadata_entity_idx').on(t.entity_type, t.entity_id),
     index('images_metadata_bucket_idx').on(t.bucket_name, t.folder_path, t.created_at),
     check('images_metadata_variations_liste', sql`jsonb_typeof(${t.variations}) = 'array'`),
+    check('images_metadata_variations_status', sql`${t.variations_status} IN ('pending', 'processing', 'done', 'failed')`),
+    index('images_metadata_url_idx').on(t.url),
+    index('images_metadata_pending_idx').on(t.variations_status, t.variations_next_at),
   ],
 );
 

@@ -2,8 +2,10 @@
  * Reads everything a visitor's menu needs in one go (a handful of small queries), shaped as
  * core/catalog.ts PublicCatalog. Only active, shop-visible rows; private settings never leave the view.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { ImageVariation, PublicCatalog, PublicSettings } from '@core/catalog';
+import { imageUrls } from '@core/images';
+import { normaliseVariations } from '../images/present';
 import type { Db } from '../../db/client';
 import {
   accompagnements,
@@ -32,17 +34,18 @@ export async function getPublicCatalog({ db }: { db: Db }): Promise<PublicCatalo
     db.select().from(zonesLivraison).where(eq(zonesLivraison.actif, true)).orderBy(asc(zonesLivraison.ordre_affichage), asc(zonesLivraison.id)),
     db.select().from(loyaltySettings).limit(1),
     db.select().from(vipLevels).where(eq(vipLevels.level_name, 'Standard')).limit(1),
-    db
-      .select({ entity_id: imagesMetadata.entity_id, variations: imagesMetadata.variations })
-      .from(imagesMetadata)
-      .where(inArray(imagesMetadata.entity_type, ['produit'])),
+    db.select({ url: imagesMetadata.url, variations: imagesMetadata.variations }).from(imagesMetadata).where(eq(imagesMetadata.variations_status, 'done')),
   ]);
 
   const activeCategoryIds = new Set(cats.map((c) => c.id));
   const activeAccompagnementIds = new Set(accs.map((a) => a.id));
-  const variationsByProduit = new Map<string, ImageVariation[]>(
-    images.map((img) => [img.entity_id ?? '', [...((img.variations ?? []) as ImageVariation[])].sort((a, b) => a.width - b.width)]),
-  );
+  // A product or a hero slide points at an image's original or at one of its variations (the demo's do).
+  const variationsByUrl = new Map<string, ImageVariation[]>();
+  for (const img of images) {
+    const variations = normaliseVariations(img.variations);
+    if (!variations.length) continue;
+    for (const url of imageUrls({ url: img.url, variations })) variationsByUrl.set(url, variations);
+  }
   const visibleProduits = prods.filter((p) => activeCategoryIds.has(p.category_id));
   const visibleIds = new Set(visibleProduits.map((p) => p.id));
   const loyaltyRow = loyalty[0];
@@ -64,7 +67,7 @@ export async function getPublicCatalog({ db }: { db: Db }): Promise<PublicCatalo
       description_fr: p.description_fr,
       prix: p.prix,
       image_url: p.image_url,
-      image_variations: variationsByProduit.get(String(p.id)) ?? [],
+      image_variations: (p.image_url && variationsByUrl.get(p.image_url)) || [],
       nombre_pieces: p.nombre_pieces,
       comptabiliser_pieces: p.comptabiliser_pieces,
       kcal: p.kcal,
@@ -111,6 +114,7 @@ export async function getPublicCatalog({ db }: { db: Db }): Promise<PublicCatalo
       level_name: standard[0]?.level_name ?? 'Standard',
       points_multiplier: Number(standard[0]?.points_multiplier ?? 1),
     },
+    hero_variations: Object.fromEntries(settings.hero_images.flatMap((url) => (variationsByUrl.has(url) ? [[url, variationsByUrl.get(url)!]] : []))),
   };
 }
 

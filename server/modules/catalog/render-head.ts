@@ -2,7 +2,8 @@
  * The page metadata inlined into index.html from the settings: title, description, Open Graph and card,
  * canonical, favicon, preload of the hero image, and JSON-LD Restaurant with the opening hours.
  */
-import type { HorairesReguliers, JourSemaine, PublicCatalog } from '@core/catalog';
+import type { HorairesReguliers, ImageVariation, JourSemaine, PublicCatalog } from '@core/catalog';
+import { heroResponsiveImage } from '@core/images';
 import { escapeHtml } from '../../lib/escape-html';
 
 const SCHEMA_DAYS: Record<JourSemaine, string> = {
@@ -15,27 +16,20 @@ const SCHEMA_DAYS: Record<JourSemaine, string> = {
   dimanche: 'Sunday',
 };
 
-// Responsive variations of a hero image (…-large.webp → -small/-medium), as the home hero's <img>
-// lists them (web/features/catalog/utils/hero-image.ts): the preload must carry the very same srcset
-// and sizes, or the browser fetches one variant for the preload and another for the image.
-const HERO_VARIANT = /-(small|medium|large)\.webp$/;
-const HERO_WIDTHS = [
-  ['small', 400],
-  ['medium', 800],
-  ['large', 1600],
-] as const;
 const HERO_SIZES = '100vw';
 
-export function heroImageSrcSet(url: string): string | undefined {
-  if (!HERO_VARIANT.test(url)) return undefined;
-  return HERO_WIDTHS.map(([size, width]) => `${url.replace(HERO_VARIANT, `-${size}.webp`)} ${width}w`).join(', ');
-}
-
-/** <link rel=preload> of the home page's LCP element, the first hero image. */
-export function heroPreloadTag(url: string): string {
-  const srcset = heroImageSrcSet(url);
-  return srcset
-    ? `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcset)}" imagesizes="${HERO_SIZES}" fetchpriority="high">`
+/**
+ * <link rel=preload> of the home page's LCP element, the first hero image: the very sources the hero's
+ * <picture> offers (core/images.ts heroResponsiveImage), AVIF when there is one, or the browser fetches
+ * one file for the preload and another for the image.
+ */
+export function heroPreloadTag(url: string, variations: readonly ImageVariation[] | undefined): string {
+  const image = heroResponsiveImage(url, variations);
+  if (image.avifSrcSet) {
+    return `<link rel="preload" as="image" imagesrcset="${escapeHtml(image.avifSrcSet)}" imagesizes="${HERO_SIZES}" type="image/avif" fetchpriority="high">`;
+  }
+  return image.srcSet
+    ? `<link rel="preload" as="image" imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${HERO_SIZES}" fetchpriority="high">`
     : `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`;
 }
 
@@ -109,7 +103,7 @@ export function renderHead(catalog: PublicCatalog, publicUrl: string): string {
     `<meta name="twitter:title" content="${escapeHtml(title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(description)}">`,
     ogImage ? `<meta name="twitter:image" content="${escapeHtml(absolute(ogImage))}">` : '',
-    heroImage ? heroPreloadTag(heroImage) : '',
+    heroImage ? heroPreloadTag(heroImage, catalog.hero_variations[heroImage]) : '',
     `<script type="application/ld+json">${scriptJson(restaurantJsonLd(catalog, publicUrl))}</script>`,
   ];
   return tags.filter(Boolean).join('\n    ');

@@ -36,7 +36,7 @@ export function HomeRoute() {
 
   return (
     <>
-      <HeroSection settings={catalog.settings} />
+      <HeroSection settings={catalog.settings} variations={catalog.hero_variations} />
       <CategoryBar sections={sections} />
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         {sections.map((section, index) => (

@@ -7,6 +7,7 @@ import { ALLERGENS } from '@core/allergens';
 import { fromMillimes, toMillimes } from '@core/money';
 import { CATALOG_ADMIN_MESSAGES, ProductInput, type AdminAccompanimentView, type AdminProductView } from '@core/schemas/admin-catalog';
 import type { AdminCategoryView } from '@core/schemas/category';
+import { ImagePicker } from '../../../components/image-library/image-picker';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -102,9 +103,19 @@ export function ProductForm({
           <Input type="number" min={0} inputMode="numeric" value={v.ordre_affichage} onChange={(e) => set('ordre_affichage')(e.target.value)} />
         </FormField>
       </div>
-      <FormField label="Image (adresse)" error={errors.image_url} hint="/uploads/… ; la médiathèque arrive avec la page Images">
-        <Input value={v.image_url} onChange={(e) => set('image_url')(e.target.value)} autoComplete="off" />
-      </FormField>
+      <ImagePicker
+        label="Photo du produit"
+        value={v.image_url || null}
+        onChange={(url) => set('image_url')(url ?? '')}
+        uploadFields={{
+          bucket: 'produits',
+          entity_type: 'produit',
+          entity_id: product ? String(product.id) : undefined,
+          title: v.nom_fr || undefined,
+          alt_text: v.nom_fr || undefined,
+        }}
+        error={errors.image_url}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Nombre de pièces" error={errors.nombre_pieces}>
           <Input type="number" min={1} inputMode="numeric" value={v.nombre_pieces} onChange={(e) => set('nombre_pieces')(e.target.value)} />

@@ -3,9 +3,10 @@
  * drawn by the shop's own hero (passed in by the route, since features do not import each other).
  */
 import { useState, type ReactNode } from 'react';
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from 'lucide-react';
 import type { PublicSettings } from '@core/catalog';
 import type { AdminSettingsView } from '@core/schemas/settings';
+import { ImagePickerDialog } from '../../../components/image-library/image-picker';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -37,7 +38,7 @@ export function HeroSectionForm({
   renderHero: (settings: PublicSettings) => ReactNode;
 }) {
   const [d, setD] = useState(initial);
-  const [newImage, setNewImage] = useState('');
+  const [picking, setPicking] = useState(false);
   const save = useSaveSettingsSection();
   const set =
     <K extends keyof Hero>(key: K) =>
@@ -121,20 +122,19 @@ export function HeroSectionForm({
             </Button>
           </div>
         ))}
-        <div className="flex gap-2">
-          <Input aria-label="URL d'une image de la bibliothèque" placeholder="/uploads/…" value={newImage} onChange={(e) => setNewImage(e.target.value)} />
-          <Button
-            type="button"
-            variant="outline"
-            disabled={!newImage.trim()}
-            onClick={() => {
-              setD((x) => ({ ...x, hero_images: [...x.hero_images, newImage.trim()] }));
-              setNewImage('');
-            }}
-          >
-            Ajouter
-          </Button>
-        </div>
+        <Button type="button" variant="outline" onClick={() => setPicking(true)}>
+          <ImagePlus aria-hidden="true" /> Ajouter une image
+        </Button>
+        <ImagePickerDialog
+          open={picking}
+          onOpenChange={setPicking}
+          title="Ajouter une image au hero"
+          uploadFields={{ bucket: 'hero', entity_type: 'hero', tags: 'hero' }}
+          onPick={(image) => {
+            if (image.url) setD((x) => ({ ...x, hero_images: [...x.hero_images, image.url!] }));
+            setPicking(false);
+          }}
+        />
       </fieldset>
     </SectionCard>
   );

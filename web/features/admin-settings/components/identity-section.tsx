@@ -1,6 +1,7 @@
 /** Identité: name, slogan, logo and favicon, search-engine description, phone, WhatsApp, address. */
 import { useState } from 'react';
 import type { AdminSettingsView } from '@core/schemas/settings';
+import { ImagePicker } from '../../../components/image-library/image-picker';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { useSaveSettingsSection } from '../api/settings';
@@ -18,8 +19,13 @@ export function IdentitySection({ initial }: { initial: AdminSettingsView['ident
       <div className="grid gap-4 md:grid-cols-2">
         <TextField label="Nom du restaurant" value={draft.nom_restaurant} onChange={set('nom_restaurant')} />
         <TextField label="Slogan" value={draft.slogan} onChange={set('slogan')} />
-        <TextField label="Logo (URL de la bibliothèque d'images)" value={draft.logo_url} onChange={set('logo_url')} placeholder="/uploads/…" />
-        <TextField label="Favicon (URL de la bibliothèque d'images)" value={draft.favicon_url} onChange={set('favicon_url')} placeholder="/uploads/…" />
+        <ImagePicker label="Logo" value={draft.logo_url} onChange={set('logo_url')} uploadFields={{ bucket: 'brand', entity_type: 'logo', tags: 'logo' }} />
+        <ImagePicker
+          label="Favicon"
+          value={draft.favicon_url}
+          onChange={set('favicon_url')}
+          uploadFields={{ bucket: 'brand', entity_type: 'favicon', tags: 'favicon' }}
+        />
         <TextField label="Téléphone" type="tel" value={draft.telephone} onChange={set('telephone')} />
         <TextField label="WhatsApp" type="tel" value={draft.whatsapp} onChange={set('whatsapp')} />
         <TextField label="Adresse" value={draft.adresse} onChange={set('adresse')} />

@@ -1,7 +1,13 @@
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { ImageOff } from 'lucide-react';
+import type { ImageVariation } from '@core/catalog';
+import { heroResponsiveImage } from '@core/images';
+import { ResponsivePicture } from '../../../components/responsive-picture';
 import { cn } from '../../../lib/cn';
-import { HERO_IMAGE_SIZES, heroImageSrcSet } from '../utils/hero-image';
+import { HERO_IMAGE_SIZES } from '../utils/hero-image';
+
+/** The catalogue's hero_variations (by URL), provided by HeroSection to every hero picture. */
+export const HeroVariationsContext = createContext<Record<string, ImageVariation[]> | undefined>(undefined);
 
 export interface HeroImageProps {
   url: string;
@@ -17,14 +23,13 @@ export interface HeroImageProps {
 /** One decorative hero picture (the title says what the hero is about), responsive when it can be. */
 export function HeroImage({ url, priority = false, sizes = HERO_IMAGE_SIZES, className, fallbackLabel = 'corner', onSettled }: HeroImageProps) {
   const [failed, setFailed] = useState(false);
+  const variations = useContext(HeroVariationsContext);
   if (failed) return <HeroImageFallback label={fallbackLabel} className={className} />;
 
-  const srcSet = heroImageSrcSet(url);
   return (
-    <img
-      src={url}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
+    <ResponsivePicture
+      image={heroResponsiveImage(url, variations?.[url])}
+      sizes={sizes}
       alt=""
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'low'}

@@ -6,12 +6,12 @@
  */
 import { useState, type FocusEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
-import type { HeroAnimation, HeroPosition, PublicSettings } from '@core/catalog';
+import type { HeroAnimation, HeroPosition, ImageVariation, PublicSettings } from '@core/catalog';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { scrollToSection } from '../utils/scroll-to-section';
 import { HeroCarousel } from './hero-carousel';
-import { HeroImage } from './hero-image';
+import { HeroImage, HeroVariationsContext } from './hero-image';
 import { HeroMosaic } from './hero-mosaic';
 import { HeroVideo } from './hero-video';
 
@@ -51,7 +51,8 @@ function HeroMedia({ settings, interacting }: { settings: PublicSettings; intera
   );
 }
 
-export function HeroSection({ settings }: { settings: PublicSettings }) {
+/** variations: the catalogue's hero_variations (absent in the settings preview: the originals are shown). */
+export function HeroSection({ settings, variations }: { settings: PublicSettings; variations?: Record<string, ImageVariation[]> }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const overlay = Math.min(100, Math.max(0, settings.hero_opacite_overlay ?? DEFAULT_OVERLAY)) / 100;
@@ -75,7 +76,9 @@ export function HeroSection({ settings }: { settings: PublicSettings }) {
       onBlur={onBlur}
       className="relative isolate flex min-h-[72svh] overflow-hidden bg-ink md:min-h-[82svh]"
     >
-      <HeroMedia settings={settings} interacting={hovered || focused} />
+      <HeroVariationsContext value={variations}>
+        <HeroMedia settings={settings} interacting={hovered || focused} />
+      </HeroVariationsContext>
       <div className="absolute inset-0 -z-10 bg-ink" style={{ opacity: overlay }} aria-hidden="true" />
       {settings.hero_mode === 'mosaique' && (
         // Many small pictures are busier than one: a soft vignette keeps the title readable.

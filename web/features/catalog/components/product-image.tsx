@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Fish } from 'lucide-react';
 import type { Produit } from '@core/catalog';
+import { responsiveImage } from '@core/images';
+import { ResponsivePicture } from '../../../components/responsive-picture';
 import { cn } from '../../../lib/cn';
 
 // The grid is 1 column on phones, 2 from 640 px, 3 from 1024 px, 4 (capped at ~300 px) from 1280 px.
@@ -36,15 +38,13 @@ export function ProductImage({ produit, eager = false, sizes = GRID_SIZES, class
     );
   }
 
-  const variations = produit.image_variations;
-  const largest = variations.at(-1);
+  const image = responsiveImage(produit.image_url, produit.image_variations);
   return (
-    <img
-      src={produit.image_url}
-      srcSet={variations.length ? variations.map((v) => `${v.url} ${v.width}w`).join(', ') : undefined}
-      sizes={variations.length ? sizes : undefined}
-      width={largest?.width ?? DEFAULT_WIDTH}
-      height={largest?.height ?? DEFAULT_HEIGHT}
+    <ResponsivePicture
+      image={image}
+      sizes={sizes}
+      width={image.width ?? DEFAULT_WIDTH}
+      height={image.height ?? DEFAULT_HEIGHT}
       alt={produit.nom_fr}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"

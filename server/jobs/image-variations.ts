@@ -1,0 +1,102 @@
+/**
+ * The image variations job (design.md: the outbox worker's "image variations"; back-office §7
+ * process-image). An upload is recorded with variations_status 'pending'; this job renders its AVIF and
+ * WebP variations (160, 400, 800, 1600 px wide, never enlarged) after the request has answered, stores
+ * them next to the original and records them in images_metadata.variations. Until then the shop serves
+ * the original.
+ *
+ * Rows are claimed like the notification outbox: FOR UPDATE SKIP LOCKED (two instances never take the
+ * same row) and leased (a claimed row is 'processing' with variations_next_at LEASE_MS ahead, so a worker
+ * that dies mid-render leaves it to be taken again). Rendering happens outside any transaction. A failure
+ * is retried after RETRY_DELAY_MS × attempts, up to MAX_ATTEMPTS, then recorded as 'failed'.
+ */
+import { sql } from 'drizzle-orm';
+import { variationKey } from '@core/images';
+import type { Db } from '../db/client';
+import { imagesMetadata, type StoredImageVariation } from '../db/schema/index';
+import { renderLibraryVariations } from '../integrations/images';
+import type { Storage } from '../integrations/storage';
+
+export const MAX_ATTEMPTS = 3;
+export const LEASE_MS = 5 * 60_000;
+export const RETRY_DELAY_MS = 30_000;
+/** One image at a time: sharp already uses every core for one encode. */
+export const BATCH_SIZE = 1;
+
+export interface ImageBatchResult {
+  done: number[];
+  retried: number;
+  failed: number;
+}
+
+async function claim(db: Db, limit: number): Promise<{ id: number; storage_key: string; attempts: number }[]> {
+  const result = await db.execute<Record<string, unknown>>(sql`
+    with due as (
+      select id from ${imagesMetadata}
+      where variations_status in ('pending', 'processing') and variations_next_at <= now() and storage_key is not null
+      order by variations_next_at, id
+      limit ${limit}
+      for update skip locked
+    )
+    update ${imagesMetadata} i set variations_status = 'processing', variations_attempts = i.variations_attempts + 1,
+      variations_next_at = now() + ${`${LEASE_MS} milliseconds`}::interval
+    from due where i.id = due.id
+    returning i.id, i.storage_key, i.variations_attempts`);
+  return (result as unknown as { rows: { id: number; storage_key: string; variations_attempts: number }[] }).rows.map((r) => ({
+    id: Number(r.id),
+    storage_key: r.storage_key,
+    attempts: Number(r.variations_attempts),
+  }));
+}
+
+/** Renders the variations of one original and stores them; returns what to record. */
+export async function renderAndStoreVariations(storage: Storage, storageKey: string): Promise<StoredImageVariation[]> {
+  const original = await storage.get(storageKey);
+  const rendered = await renderLibraryVariations(original);
+  const variations: StoredImageVariation[] = [];
+  for (const v of rendered) {
+    const url = await storage.put(variationKey(storageKey, v.width, v.format), v.buffer, v.contentType);
+    variations.push({ width: v.width, height: v.height, format: v.format, url });
+  }
+  return variations.sort((a, b) => a.width - b.width || a.format.localeCompare(b.format));
+}
+
+/** Claims up to `batchSize` pending images and renders them. */
+export async function processImageBatch({ db, storage, batchSize = BATCH_SIZE }: { db: Db; storage: Storage; batchSize?: number }): Promise<ImageBatchResult> {
+  const result: ImageBatchResult = { done: [], retried: 0, failed: 0 };
+  for (const row of await claim(db, batchSize)) {
+    try {
+      const variations = await renderAndStoreVariations(storage, row.storage_key);
+      await db.execute(sql`update ${imagesMetadata} set variations = ${JSON.stringify(variations)}::jsonb, variations_status = 'done',
+        variations_next_at = null, variations_error = null, updated_at = now() where id = ${row.id}`);
+      result.done.push(row.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (row.attempts >= MAX_ATTEMPTS) {
+        await db.execute(
+          sql`update ${imagesMetadata} set variations_status = 'failed', variations_error = ${message}, variations_next_at = null where id = ${row.id}`,
+        );
+        result.failed += 1;
+      } else {
+        const delay = `${RETRY_DELAY_MS * row.attempts} milliseconds`;
+        await db.execute(
+          sql`update ${imagesMetadata} set variations_status = 'pending', variations_error = ${message}, variations_next_at = now() + ${delay}::interval where id = ${row.id}`,
+        );
+        result.retried += 1;
+      }
+    }
+  }
+  return result;
+}
+
+/** Runs batches until nothing is due. */
+export async function drainImageJobs(options: { db: Db; storage: Storage }): Promise<ImageBatchResult> {
+  const total: ImageBatchResult = { done: [], retried: 0, failed: 0 };
+  for (;;) {
+    const batch = await processImageBatch(options);
+    total.done.push(...batch.done);
+    total.retried += batch.retried;
+    total.failed += batch.failed;
+    if (!batch.done.length && !batch.retried && !batch.failed) return total;
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * The image library under the guarded /api/admin scope (staff only): upload (multipart, one or several
+ * files), list with filters, metadata, delete (refused while in use), replace everywhere. Writes are
+ * committed with their app event; a replace invalidates the catalogue (products and settings) after.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MAX_IMAGE_BYTES } from '@core/images';
+import { IdParams, OkView } from '@core/schemas/admin-catalog';
+import {
+  ImageListQuery,
+  ImageMetadataInput,
+  ImagePage,
+  ImageReplaceInput,
+  ImageReplaceResult,
+  ImageUploadFields,
+  ImageUploadResult,
+  ImageView,
+} from '@core/schemas/images';
+import { AppError } from '../../errors';
+import { viewerOf } from '../../plugins/auth';
+import { deleteImage } from './delete-image';
+import { getImageView, listImages } from './list-images';
+import { replaceImage } from './replace-image';
+import { updateImageMetadata } from './update-image-metadata';
+import { uploadImages, type UploadedFile } from './upload-images';
+
+/** At most this many files in one request (the screen sends one request per file, for its progress bar). */
+export const MAX_FILES_PER_REQUEST = 10;
+
+export async function adminImageRoutes(base: FastifyInstance) {
+  await base.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_FILES_PER_REQUEST, fields: 20, fieldSize: 4096, parts: MAX_FILES_PER_REQUEST + 20 },
+  });
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+
+  app.get('/images', { schema: { querystring: ImageListQuery, response: { 200: ImagePage } } }, async (request) => listImages({ db, query: request.query }));
+
+  app.get('/images/:id', { schema: { params: IdParams, response: { 200: z.object({ image: ImageView }) } } }, async (request) => {
+    const image = await getImageView({ db, id: request.params.id });
+    if (!image) throw new AppError('IMAGE_NOT_FOUND');
+    return { image };
+  });
+
+  app.post('/images', { schema: { consumes: ['multipart/form-data'], response: { 201: ImageUploadResult } } }, async (request, reply) => {
+    const viewer = await viewerOf(request);
+    if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    const files: UploadedFile[] = [];
+    const raw: Record<string, string> = {};
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') files.push({ filename: part.filename, buffer: await part.toBuffer() });
+        else raw[part.fieldname] = String(part.value);
+      }
+    } catch (error) {
+      if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new AppError('IMAGE_TOO_BIG');
+      if (error instanceof app.multipartErrors.FilesLimitError || error instanceof app.multipartErrors.PartsLimitError) throw new AppError('INVALID_REQUEST');
+      throw error;
+    }
+    if (!files.length) throw new AppError('IMAGE_NO_FILE');
+    const fields = ImageUploadFields.parse(raw);
+    const rows = await uploadImages({ db, storage: app.storage, files, fields, userId: viewer.userId });
+    app.imageJobs.kick();
+    const images = await Promise.all(rows.map((r) => getImageView({ db, id: r.id })));
+    return reply.code(201).send({ images: images.filter((i) => i !== null) });
+  });
+
+  app.put('/images/:id', { schema: { params: IdParams, body: ImageMetadataInput, response: { 200: z.object({ image: ImageView }) } } }, async (request) => {
+    const viewer = await viewerOf(request);
+    await updateImageMetadata({ db, id: request.params.id, input: request.body, userId: viewer.userId });
+    return { image: (await getImageView({ db, id: request.params.id }))! };
+  });
+
+  app.delete('/images/:id', { schema: { params: IdParams, response: { 200: OkView } } }, async (request) => {
+    const viewer = await viewerOf(request);
+    await deleteImage({ db, storage: app.storage, id: request.params.id, userId: viewer.userId });
+    return { ok: true as const };
+  });
+
+  app.post('/images/:id/replace', { schema: { params: IdParams, body: ImageReplaceInput, response: { 200: ImageReplaceResult } } }, async (request) => {
+    const viewer = await viewerOf(request);
+    const replaced = await replaceImage({ db, id: request.params.id, replacementId: request.body.replacement_id, userId: viewer.userId });
+    await app.catalog.invalidate();
+    return { replaced, image: (await getImageView({ db, id: request.body.replacement_id }))! };
+  });
+}
