@@ -14,6 +14,8 @@ export const SETTINGS_MESSAGES = {
   invalidDate: 'Date invalide (AAAA-MM-JJ)',
   invalidDateTime: 'Date et heure invalides',
   closureEndBeforeStart: 'La fin de la fermeture doit être après son début',
+  secondServiceIncomplete: 'Indiquez l’ouverture et la fermeture du second service',
+  secondServiceOrder: 'Le second service doit commencer après la fin du premier',
   invalidMinutes: 'Nombre de minutes invalide',
   invalidNumber: 'Nombre invalide',
   invalidColor: 'Couleur invalide (#RRGGBB)',
@@ -88,8 +90,31 @@ export const AccueilInput = z.object({
   hero_cta_texte: optionalText(60),
 });
 
-/** A closing time at or before the opening one runs past midnight (core/opening-hours.ts: 00:00–00:00 is 24 h). */
-const HoraireJour = z.object({ ouvert: z.boolean(), ouverture: time, fermeture: time });
+const minutesOfDay = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+/**
+ * One or two services a day (lunch, then dinner). A closing time at or before its opening runs past
+ * midnight (core/opening-hours.ts: 00:00–00:00 is 24 h); only the last service of the day may do so, and
+ * the second starts after the first ends. Both second-service times, or neither.
+ */
+const HoraireJour = z
+  .object({
+    ouvert: z.boolean(),
+    ouverture: time,
+    fermeture: time,
+    ouverture_2: time.nullish().transform((v) => v ?? null),
+    fermeture_2: time.nullish().transform((v) => v ?? null),
+  })
+  .superRefine((d, ctx) => {
+    if ((d.ouverture_2 === null) !== (d.fermeture_2 === null)) {
+      ctx.addIssue({ code: 'custom', message: SETTINGS_MESSAGES.secondServiceIncomplete, path: [d.ouverture_2 === null ? 'ouverture_2' : 'fermeture_2'] });
+      return;
+    }
+    if (d.ouverture_2 === null) return;
+    const firstEnd = minutesOfDay(d.fermeture);
+    if (firstEnd <= minutesOfDay(d.ouverture) || minutesOfDay(d.ouverture_2) < firstEnd) {
+      ctx.addIssue({ code: 'custom', message: SETTINGS_MESSAGES.secondServiceOrder, path: ['ouverture_2'] });
+    }
+  });
 
 export const HorairesInput = z.object({
   horaires_reguliers: z.object({
@@ -216,7 +241,7 @@ export type SecretField = (typeof SECRET_FIELDS)[number];
 // inputs' transforms.
 const text = z.string();
 const nullableText = z.string().nullable();
-const jour = z.object({ ouvert: z.boolean(), ouverture: text, fermeture: text });
+const jour = z.object({ ouvert: z.boolean(), ouverture: text, fermeture: text, ouverture_2: nullableText, fermeture_2: nullableText });
 const mode = z.object({ actif: z.boolean(), description: text });
 
 export const AdminSettingsView = z.object({

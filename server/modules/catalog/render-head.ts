@@ -2,6 +2,7 @@
  * The page metadata inlined into index.html from the settings: title, description, Open Graph and card,
  * canonical, favicon, preload of the hero image, and JSON-LD Restaurant with the opening hours.
  */
+import { servicesOfDay } from '@core/opening-hours';
 import type { HorairesReguliers, JourSemaine, PublicCatalog } from '@core/catalog';
 import { escapeHtml } from '../../lib/escape-html';
 
@@ -54,14 +55,15 @@ export function pageTitle(siteName: string, title?: string): string {
 }
 
 export function openingHoursSpecification(horaires: HorairesReguliers) {
-  return (Object.keys(SCHEMA_DAYS) as JourSemaine[])
-    .filter((jour) => horaires[jour]?.ouvert)
-    .map((jour) => ({
+  // One entry per service: a day with lunch and dinner gets two.
+  return (Object.keys(SCHEMA_DAYS) as JourSemaine[]).flatMap((jour) =>
+    servicesOfDay(horaires[jour]).map(([opens, closes]) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: SCHEMA_DAYS[jour],
-      opens: horaires[jour].ouverture,
-      closes: horaires[jour].fermeture,
-    }));
+      opens,
+      closes,
+    })),
+  );
 }
 
 export function restaurantJsonLd(catalog: PublicCatalog, publicUrl: string) {

@@ -1,5 +1,6 @@
 /** Presenter of /api/admin/settings: every non-secret value by section, and for each secret only whether it is set. */
 import type { AdminSettingsView } from '@core/schemas/settings';
+import { JOURS_SEMAINE } from '@core/catalog';
 import type { zonesLivraison } from '../../db/schema/index';
 import type { SettingsRow } from './settings-row';
 
@@ -32,7 +33,15 @@ export function toAdminSettingsView(row: SettingsRow, zones: ZoneRow[]): AdminSe
       hero_cta_texte: row.hero_cta_texte,
     },
     horaires: {
-      horaires_reguliers: row.horaires_reguliers,
+      horaires_reguliers: Object.fromEntries(
+        JOURS_SEMAINE.map((jour) => {
+          const d = row.horaires_reguliers[jour] ?? { ouvert: false, ouverture: '11:00', fermeture: '23:00' };
+          return [
+            jour,
+            { ouvert: d.ouvert, ouverture: d.ouverture, fermeture: d.fermeture, ouverture_2: d.ouverture_2 ?? null, fermeture_2: d.fermeture_2 ?? null },
+          ];
+        }),
+      ) as AdminSettingsView['horaires']['horaires_reguliers'],
       derniere_cmd_livraison: row.derniere_cmd_livraison,
       derniere_cmd_emporter: row.derniere_cmd_emporter,
       jours_feries: row.jours_feries.map((j) => ({ date: j.date, nom: j.nom ?? '' })),

@@ -101,9 +101,22 @@ describe('/api/admin/settings', () => {
     const before = await current();
     const hours = {
       ...before.horaires,
-      horaires_reguliers: { ...before.horaires.horaires_reguliers, dimanche: { ouvert: false, ouverture: '11:00', fermeture: '23:00' } },
+      horaires_reguliers: {
+        ...before.horaires.horaires_reguliers,
+        samedi: { ouvert: true, ouverture: '12:00', fermeture: '15:00', ouverture_2: '19:00', fermeture_2: '23:30' },
+        dimanche: { ouvert: false, ouverture: '11:00', fermeture: '23:00' },
+      },
     };
-    expect((await send('PUT', '/api/admin/settings/horaires', hours, admin)).statusCode).toBe(200);
+    const savedHours = await send('PUT', '/api/admin/settings/horaires', hours, admin);
+    expect(savedHours.statusCode).toBe(200);
+    expect(savedHours.json().horaires.horaires_reguliers.samedi).toEqual({
+      ouvert: true,
+      ouverture: '12:00',
+      fermeture: '15:00',
+      ouverture_2: '19:00',
+      fermeture_2: '23:30',
+    });
+    expect(savedHours.json().horaires.horaires_reguliers.dimanche.ouverture_2).toBeNull();
     const zones = before.livraison.zones as { id: number; code: string; minimum_commande: number }[];
     const [first, ...rest] = zones;
     const res = await send(
@@ -136,6 +149,7 @@ describe('/api/admin/settings', () => {
     const publicZones = (await get('/api/zones-livraison')).json() as { code: string; minimum_commande: number }[];
     expect(publicZones.find((z) => z.code === first!.code)!.minimum_commande).toBe(33_000);
     expect((await get('/api/settings/public')).json().horaires_reguliers.dimanche.ouvert).toBe(false);
+    expect((await get('/api/settings/public')).json().horaires_reguliers.samedi.ouverture_2).toBe('19:00');
     await openAllDay(t.database.db);
   });
 
