@@ -6,6 +6,8 @@ import {
   isKitchenFull,
   isOrderingPaused,
   isOverdueRecu,
+  overdueOrderIds,
+  waitingMinutes,
   kitchenRetryMinutes,
   offeredPaymentModes,
   pauseFor,
@@ -61,6 +63,20 @@ describe('estimate', () => {
 });
 
 describe('overdue Recu', () => {
+  it('lists the overdue orders of a board and how long each has waited', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    const orders = [
+      { id: 'a', statut_commande: 'Recu', created_at: '2026-11-23T11:54:00Z' },
+      { id: 'b', statut_commande: 'Recu', created_at: '2026-11-23T11:58:00Z' },
+      { id: 'c', statut_commande: 'En_preparation', created_at: '2026-11-23T11:00:00Z' },
+    ];
+    expect(overdueOrderIds(orders, 5, now)).toEqual(new Set(['a']));
+    expect(overdueOrderIds(orders, 1, now)).toEqual(new Set(['a', 'b']));
+    expect(overdueOrderIds([], 5, now).size).toBe(0);
+    expect(waitingMinutes('2026-11-23T11:54:00Z', now)).toBe(6);
+    expect(SERVICE_MESSAGES.overdue(6)).toBe('En attente depuis 6 min');
+  });
+
   it('flags an order still Recu after delai_alerte_recu minutes', () => {
     const created = new Date(now.getTime() - 5 * 60_000);
     expect(isOverdueRecu({ statut_commande: 'Recu', created_at: created }, 5, now)).toBe(true);

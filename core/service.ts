@@ -32,6 +32,7 @@ export const SERVICE_MESSAGES = {
   estimateDelivery: (clock: string) => `Livraison estimée vers ${clock}`,
   estimatePickup: (clock: string) => `Prête vers ${clock}`,
   paused: 'Commandes en pause',
+  overdue: (minutes: number) => `En attente depuis ${minutes} min`,
   resumed: 'Commandes reprises',
 } as const;
 
@@ -113,6 +114,23 @@ export function estimateText(input: EstimateInput): string {
 export function isOverdueRecu(order: { statut_commande: string; created_at: string | Date }, delaiAlerteRecu: number, now: Date): boolean {
   if (order.statut_commande !== 'Recu') return false;
   return now.getTime() - new Date(order.created_at).getTime() >= delaiAlerteRecu * 60_000;
+}
+
+/** How often the board chimes again while an order is overdue. */
+export const OVERDUE_CHIME_INTERVAL_MS = 30_000;
+
+/** The ids of the overdue orders among `orders` (the board highlights them and chimes while any is left). */
+export function overdueOrderIds(
+  orders: readonly { id: string; statut_commande: string; created_at: string | Date }[],
+  delaiAlerteRecu: number,
+  now: Date,
+): Set<string> {
+  return new Set(orders.filter((order) => isOverdueRecu(order, delaiAlerteRecu, now)).map((order) => order.id));
+}
+
+/** Whole minutes an order has waited since it was placed (the overdue badge). */
+export function waitingMinutes(createdAt: string | Date, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - new Date(createdAt).getTime()) / 60_000));
 }
 
 /** The modes the checkout offers: paiement_obligatoire keeps only online payment. */

@@ -1,0 +1,85 @@
+/**
+ * The board's overdue alert (issue 12): an order still Recu after delai_alerte_recu minutes is
+ * highlighted and the chime plays again every 30 s until someone accepts it; no chime once none is
+ * overdue. The order is built with an old created_at, the page's clock is Playwright's (no real wait),
+ * and a stand-in AudioContext counts the chimes.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildOrder } from '../server/test/factories';
+import { expectNoSeriousViolations } from './support/axe';
+import { openRestaurant, signedInPage } from './support/orders-page';
+import { PHONE, useShop } from './support/shop';
+
+const shop = useShop();
+
+beforeAll(async () => {
+  await openRestaurant(shop);
+});
+
+/** Counts the oscillators the chime starts (two per chime) in window.__chimeTones. */
+const COUNT_CHIMES = () => {
+  const w = window as unknown as { __chimeTones: number; AudioContext: unknown };
+  w.__chimeTones = 0;
+  const param = { value: 0, setValueAtTime() {}, exponentialRampToValueAtTime() {} };
+  const node = { connect: () => node, start() {}, stop() {}, frequency: param, gain: param, type: 'sine' };
+  w.AudioContext = class {
+    state = 'running';
+    currentTime = 0;
+    destination = {};
+    resume() {
+      return Promise.resolve();
+    }
+    createOscillator() {
+      w.__chimeTones += 1;
+      return node;
+    }
+    createGain() {
+      return node;
+    }
+  };
+};
+
+describe('overdue orders on the board', () => {
+  it('highlights an order still Recu after delai_alerte_recu minutes and chimes every 30 s until it is accepted', async () => {
+    const old = await buildOrder(shop.db, { statut_commande: 'Recu', created_at: new Date(Date.now() - 12 * 60_000) });
+    const fresh = await buildOrder(shop.db, { statut_commande: 'Recu' });
+
+    for (const viewport of [PHONE, undefined]) {
+      const staff = await signedInPage(shop, { role: 'operator' }, viewport);
+      await staff.page.addInitScript(COUNT_CHIMES);
+      await staff.page.clock.install();
+      await staff.page.goto(`${shop.url}/admin/orders`);
+      const row = staff.page.getByTestId(`admin-order-${old.numero_commande}`);
+      await row.waitFor();
+      expect(await row.getAttribute('data-overdue')).toBe('true');
+      expect(await row.textContent()).toContain('En attente depuis 12 min');
+      expect(await staff.page.getByTestId(`admin-order-${fresh.numero_commande}`).getAttribute('data-overdue')).toBeNull();
+      expect(await staff.page.getByTestId('overdue-count').textContent()).toBe('1 en attente depuis plus de 5 min');
+      if (viewport) {
+        await staff.page.close();
+        continue;
+      }
+      await expectNoSeriousViolations(staff.page, '/admin/orders (overdue)');
+
+      // The first click unlocks audio; every 30 s one more chime (two tones) while the order waits.
+      await staff.page.getByRole('heading', { name: 'Commandes' }).click();
+      const tones = () => staff.page.evaluate(() => (window as unknown as { __chimeTones: number }).__chimeTones);
+      const before = await tones();
+      await staff.page.clock.fastForward(30_000);
+      await expect.poll(tones).toBe(before + 2);
+      await staff.page.clock.fastForward(30_000);
+      await expect.poll(tones).toBe(before + 4);
+
+      // Accepted: no longer highlighted, and the chime stops.
+      await row.click();
+      await staff.page.getByTestId('status-En_preparation').click();
+      await expect.poll(() => row.getAttribute('data-overdue')).toBeNull();
+      await expect.poll(() => staff.page.getByTestId('overdue-count').count()).toBe(0);
+      const settled = await tones();
+      await staff.page.clock.fastForward(30_000);
+      await staff.page.clock.fastForward(30_000);
+      // The fresh order is still Recu (its clock runs) but not yet overdue: no chime.
+      expect(await tones()).toBe(settled);
+    }
+  });
+});
