@@ -14,7 +14,6 @@ export function useOverdueChime(orders: readonly OrderView[] | undefined, delaiA
 
   useEffect(() => {
     if (!anyRecu) return;
-    setNow(new Date());
     const timer = setInterval(() => setNow(new Date()), OVERDUE_CHIME_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [anyRecu]);
