@@ -226,6 +226,8 @@ describe('getOrderingStatus', () => {
 
   it('lists the hours for the footer, grouping days with the same services', () => {
     expect(openingHoursLines(everyDay)).toEqual([{ days: 'Tous les jours', hours: '11:00 – 23:00' }]);
+    const allDay = Object.fromEntries(Object.keys(everyDay).map((k) => [k, { ouvert: true, ouverture: '00:00', fermeture: '00:00' }])) as HorairesReguliers;
+    expect(openingHoursLines(allDay)).toEqual([{ days: 'Tous les jours', hours: '24 h/24' }]);
     const week: HorairesReguliers = {
       ...everyDay,
       lundi: { ...jour, ouverture_2: null, fermeture_2: null, ouverture: '12:00', fermeture: '15:00' },

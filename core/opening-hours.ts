@@ -230,7 +230,7 @@ const WEEK_FROM_MONDAY: readonly JourSemaine[] = ['lundi', 'mardi', 'mercredi', 
 export function openingHoursLines(horaires: HorairesReguliers): { days: string; hours: string }[] {
   const hoursOf = (jour: JourSemaine) => {
     const services = servicesOfDay(horaires[jour]);
-    return services.length === 0 ? 'Fermé' : services.map(([a, b]) => `${a} – ${b}`).join(' · ');
+    return services.length === 0 ? 'Fermé' : services.map(([a, b]) => (a === b ? '24 h/24' : `${a} – ${b}`)).join(' · ');
   };
   const groups: { from: JourSemaine; to: JourSemaine; hours: string }[] = [];
   for (const jour of WEEK_FROM_MONDAY) {

@@ -32,7 +32,7 @@ export function HoursSection({ initial }: { initial: Hours }) {
           const d = draft.horaires_reguliers[day];
           const hasSecond = d.ouverture_2 !== null || d.fermeture_2 !== null;
           return (
-            <div key={day} className="grid grid-cols-[6.5rem_1fr] items-center gap-2 border-b border-ink-700 pb-2 sm:grid-cols-[8rem_auto_1fr_1fr_auto]">
+            <div key={day} className="grid grid-cols-[6.5rem_1fr] items-center gap-2 border-b border-ink-700 pb-2 sm:grid-cols-[8rem_6.5rem_1fr_1fr_9.5rem]">
               <span className="text-sm capitalize text-paper">{day}</span>
               <label className="flex items-center gap-2 text-sm text-paper-400">
                 <input type="checkbox" className="size-5 accent-(--color-kin)" checked={d.ouvert} onChange={(e) => setDay(day, { ouvert: e.target.checked })} />

@@ -1,14 +1,17 @@
 /**
- * The board's overdue alert (issue 12): an order still Recu after delai_alerte_recu minutes is
+ * Service controls in the browser (issue 12). The tracking page shows the server's estimated ready or
+ * delivery time. The board's overdue alert: an order still Recu after delai_alerte_recu minutes is
  * highlighted and the chime plays again every 30 s until someone accepts it; no chime once none is
  * overdue. The order is built with an old created_at, the page's clock is Playwright's (no real wait),
  * and a stand-in AudioContext counts the chimes.
  */
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../server/db/schema/index';
 import { buildOrder } from '../server/test/factories';
 import { expectNoSeriousViolations } from './support/axe';
 import { openRestaurant, signedInPage } from './support/orders-page';
-import { PHONE, useShop } from './support/shop';
+import { DESKTOP, PHONE, useShop } from './support/shop';
 
 const shop = useShop();
 
@@ -81,5 +84,31 @@ describe('overdue orders on the board', () => {
       // The fresh order is still Recu (its clock runs) but not yet overdue: no chime.
       expect(await tones()).toBe(settled);
     }
+  });
+});
+
+describe('estimated time on the tracking page', () => {
+  it('shows the estimate the server computed while the order is in progress, and none once ready', async () => {
+    const order = await buildOrder(shop.db, { statut_commande: 'En_preparation' });
+    const delivery = await buildOrder(shop.db, { statut_commande: 'En_livraison', type_commande: 'Livraison' });
+    const answer = (numero: string) =>
+      shop.app.inject({ method: 'GET', url: `/api/orders/by-number/${numero}` }).then((r) => r.json().order.estimation.texte as string);
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page } = await shop.openPage(viewport);
+      await page.goto(`${shop.url}/order-tracking/${order.numero_commande}`);
+      const estimate = page.getByTestId('tracking-estimate');
+      await estimate.waitFor();
+      expect(await estimate.textContent()).toBe(await answer(order.numero_commande));
+      expect(await estimate.textContent()).toMatch(/^Prête vers \d\d:\d\d$/);
+      if (viewport === PHONE) await expectNoSeriousViolations(page, '/order-tracking (estimate)');
+      await page.goto(`${shop.url}/order-tracking/${delivery.numero_commande}`);
+      await estimate.waitFor();
+      expect(await estimate.textContent()).toMatch(/^Livraison estimée vers \d\d:\d\d$/);
+    }
+    await shop.db.update(orders).set({ statut_commande: 'Pret' }).where(eq(orders.id, order.id));
+    const { page } = await shop.openPage(PHONE);
+    await page.goto(`${shop.url}/order-tracking/${order.numero_commande}`);
+    await page.getByTestId('tracking-status').waitFor();
+    expect(await page.getByTestId('tracking-estimate').count()).toBe(0);
   });
 });
