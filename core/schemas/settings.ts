@@ -28,9 +28,12 @@ export const SETTINGS_MESSAGES = {
   passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères',
   noPaymentMode: 'Au moins un mode de paiement doit être actif',
   konnectRequired: 'Le paiement en ligne doit être actif quand le paiement est obligatoire',
+  smtpHostRequired: 'Le serveur SMTP est requis pour envoyer par SMTP',
+  invalidPort: 'Port invalide',
+  invalidSender: 'Expéditeur invalide (adresse e-mail ou « Nom <adresse> »)',
 } as const;
 
-export const SETTINGS_SECTIONS = ['identite', 'accueil', 'horaires', 'livraison', 'service', 'paiements', 'notifications', 'acces'] as const;
+export const SETTINGS_SECTIONS = ['identite', 'accueil', 'horaires', 'livraison', 'service', 'paiements', 'notifications', 'email', 'acces'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export const SETTINGS_SECTION_LABELS: Readonly<Record<SettingsSection, string>> = {
@@ -41,6 +44,7 @@ export const SETTINGS_SECTION_LABELS: Readonly<Record<SettingsSection, string>> 
   service: 'Service',
   paiements: 'Paiements',
   notifications: 'Notifications',
+  email: 'E-mail',
   acces: 'Accès',
 };
 
@@ -204,6 +208,36 @@ export const NotificationsInput = z.object({
   telegram_chat_id: optionalText(64),
 });
 
+/** Who sends the e-mails: the server's configuration (null), or an SMTP server or Brevo set here. */
+export const EMAIL_PROVIDERS = ['smtp', 'brevo'] as const;
+export const EMAIL_PROVIDER_LABELS = { smtp: 'Serveur SMTP', brevo: 'Brevo (API)' } as const;
+const SENDER = /^(?:[^<>]*<\s*[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+\s*>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
+
+/**
+ * E-mail provider (back-office §3 email_provider_*): the SMTP server (host, port, SSL, user, password,
+ * sender) and the Brevo API key. The password and the key are write-only secrets. With no provider
+ * chosen, or the chosen one incomplete, mail goes through the server's configuration (SMTP_URL,
+ * BREVO_API_KEY).
+ */
+export const EmailInput = z
+  .object({
+    email_provider_active: z.enum(EMAIL_PROVIDERS, { error: FIELD_MESSAGES.invalidValue }).nullable(),
+    smtp_host: optionalText(253),
+    smtp_port: z.int({ error: SETTINGS_MESSAGES.invalidPort }).min(1, SETTINGS_MESSAGES.invalidPort).max(65535, SETTINGS_MESSAGES.invalidPort),
+    smtp_ssl: z.boolean(),
+    smtp_user: optionalText(254),
+    smtp_password: secret,
+    smtp_from: z
+      .string({ error: SETTINGS_MESSAGES.invalidSender })
+      .trim()
+      .max(254, SETTINGS_MESSAGES.invalidSender)
+      .refine((v) => v === '' || SENDER.test(v), SETTINGS_MESSAGES.invalidSender)
+      .nullish()
+      .transform((v) => v || null),
+    brevo_api_key: secret,
+  })
+  .refine((e) => e.email_provider_active !== 'smtp' || Boolean(e.smtp_host), { message: SETTINGS_MESSAGES.smtpHostRequired, path: ['smtp_host'] });
+
 export const AccesInput = z.object({
   acces_protege_actif: z.boolean(),
   message_bientot_disponible: z
@@ -226,6 +260,7 @@ export const SECTION_INPUTS = {
   service: ServiceInput,
   paiements: PaiementsInput,
   notifications: NotificationsInput,
+  email: EmailInput,
   acces: AccesInput,
 } as const satisfies Record<SettingsSection, z.ZodType>;
 
@@ -234,7 +269,7 @@ export type SectionInput<S extends SettingsSection> = z.infer<(typeof SECTION_IN
 export const SectionParams = z.object({ section: z.enum(SETTINGS_SECTIONS, { error: 'Section de paramètres inconnue' }) });
 
 /** The secrets the page shows as "défini" / "non défini", never their values. */
-export const SECRET_FIELDS = ['konnect_api_key', 'telegram_bot_token', 'mot_de_passe_acces'] as const;
+export const SECRET_FIELDS = ['konnect_api_key', 'telegram_bot_token', 'smtp_password', 'brevo_api_key', 'mot_de_passe_acces'] as const;
 export type SecretField = (typeof SECRET_FIELDS)[number];
 
 // Answers are serialized through their schema (encode), so the views are plain shapes without the
@@ -306,9 +341,23 @@ export const AdminSettingsView = z.object({
     konnect_base_url: text,
   }),
   notifications: z.object({ telegram_chat_id: nullableText }),
+  email: z.object({
+    email_provider_active: z.enum(EMAIL_PROVIDERS).nullable(),
+    smtp_host: nullableText,
+    smtp_port: z.number(),
+    smtp_ssl: z.boolean(),
+    smtp_user: nullableText,
+    smtp_from: nullableText,
+  }),
   acces: z.object({ acces_protege_actif: z.boolean(), message_bientot_disponible: text }),
   /** true when the secret is set. */
-  secrets: z.object({ konnect_api_key: z.boolean(), telegram_bot_token: z.boolean(), mot_de_passe_acces: z.boolean() }),
+  secrets: z.object({
+    konnect_api_key: z.boolean(),
+    telegram_bot_token: z.boolean(),
+    smtp_password: z.boolean(),
+    brevo_api_key: z.boolean(),
+    mot_de_passe_acces: z.boolean(),
+  }),
 });
 export type AdminSettingsView = z.infer<typeof AdminSettingsView>;
 

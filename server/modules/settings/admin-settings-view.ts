@@ -2,11 +2,13 @@
 import type { AdminSettingsView } from '@core/schemas/settings';
 import { JOURS_SEMAINE } from '@core/catalog';
 import type { zonesLivraison } from '../../db/schema/index';
+import { mailProviderSettings } from '../../integrations/mail/provider-settings';
 import type { SettingsRow } from './settings-row';
 
 type ZoneRow = typeof zonesLivraison.$inferSelect;
 
 export function toAdminSettingsView(row: SettingsRow, zones: ZoneRow[]): AdminSettingsView {
+  const mail = mailProviderSettings(row);
   return {
     identite: {
       nom_restaurant: row.nom_restaurant,
@@ -79,10 +81,20 @@ export function toAdminSettingsView(row: SettingsRow, zones: ZoneRow[]): AdminSe
       konnect_base_url: row.konnect_base_url ?? 'https://api.sandbox.konnect.network/api/v2',
     },
     notifications: { telegram_chat_id: row.telegram_chat_id },
+    email: {
+      email_provider_active: mail.active,
+      smtp_host: mail.smtp.host,
+      smtp_port: mail.smtp.port,
+      smtp_ssl: mail.smtp.ssl,
+      smtp_user: mail.smtp.user,
+      smtp_from: mail.smtp.from,
+    },
     acces: { acces_protege_actif: row.acces_protege_actif, message_bientot_disponible: row.message_bientot_disponible },
     secrets: {
       konnect_api_key: Boolean(row.konnect_api_key),
       telegram_bot_token: Boolean(row.telegram_bot_token),
+      smtp_password: Boolean(mail.smtp.password),
+      brevo_api_key: Boolean(mail.brevo.apiKey),
       mot_de_passe_acces: Boolean(row.mot_de_passe_acces),
     },
   };
