@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { testRedisUrl as redisUrl } from '../../test/db';
+import { inCI, testRedisUrl as redisUrl } from '../../test/db';
 
 describe.runIf(redisUrl)('failed sign-ins shared through Redis (REDIS_URL)', () => {
   let one: TestApp;
@@ -47,7 +47,7 @@ describe.runIf(redisUrl)('failed sign-ins shared through Redis (REDIS_URL)', () 
 });
 
 describe.skipIf(redisUrl)('failed sign-ins shared through Redis', () => {
-  if (process.env.CI) {
+  if (inCI) {
     it('needs the machine’s Redis in CI (TEST_REDIS_URL)', () => {
       expect.fail('TEST_REDIS_URL is not set: .ci/run sets it when Redis answers on 127.0.0.1:6379');
     });
