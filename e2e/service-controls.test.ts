@@ -112,3 +112,45 @@ describe('estimated time on the tracking page', () => {
     expect(await page.getByTestId('tracking-estimate').count()).toBe(0);
   });
 });
+
+describe('settings screens of the service', () => {
+  it('Horaires: adds a dinner service to a day and saves it; E-mail: secrets shown only as set', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page } = await signedInPage(shop, { role: 'admin' }, viewport);
+      await page.goto(`${shop.url}/admin/settings`);
+      await page.getByRole('tab', { name: 'Horaires' }).click();
+      if (viewport === PHONE) {
+        await page.getByLabel('Fermeture mardi', { exact: true }).fill('15:00');
+        await page.getByRole('button', { name: 'Ajouter un second service mardi' }).click();
+        await page.getByLabel('Ouverture du second service mardi').fill('19:00');
+        await page.getByLabel('Fermeture du second service mardi').fill('23:00');
+        const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/api/admin/settings/horaires'));
+        await page.getByRole('button', { name: 'Enregistrer' }).click();
+        expect((await saved).status()).toBe(200);
+      }
+      await page.getByLabel('Ouverture du second service mardi').waitFor();
+      expect(await page.getByLabel('Ouverture du second service mardi').inputValue()).toBe('19:00');
+      await expectNoSeriousViolations(page, `/admin/settings Horaires (${viewport.width})`);
+
+      await page.getByRole('tab', { name: 'E-mail' }).click();
+      if (viewport === PHONE) {
+        await page.getByLabel('Serveur (hôte)').fill('smtp.exemple.tn');
+        await page.getByLabel('Mot de passe SMTP').fill('mot-de-passe-smtp');
+        const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/api/admin/settings/email'));
+        await page.getByRole('button', { name: 'Enregistrer' }).click();
+        expect((await saved).status()).toBe(200);
+        await expect.poll(() => page.getByLabel('Mot de passe SMTP').inputValue()).toBe('');
+      }
+      const card = page.getByRole('tabpanel');
+      await expect.poll(() => card.textContent()).toContain('Actuellement : Défini');
+      expect(await card.textContent()).not.toContain('mot-de-passe-smtp');
+      expect(await page.getByLabel('Serveur (hôte)').inputValue()).toBe('smtp.exemple.tn');
+      await expectNoSeriousViolations(page, `/admin/settings E-mail (${viewport.width})`);
+    }
+    // The shop's footer lists the two services of that day.
+    const { page } = await shop.openPage(DESKTOP);
+    await page.goto(shop.url);
+    expect(await page.locator('footer').textContent()).toContain('00:00 – 15:00 · 19:00 – 23:00');
+    await openRestaurant(shop);
+  });
+});

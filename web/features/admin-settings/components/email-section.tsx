@@ -70,7 +70,9 @@ export function EmailSection({ initial, passwordSet, brevoKeySet }: { initial: E
           <PasswordInput autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </FormField>
         <TextField label="Expéditeur" value={d.smtp_from} onChange={set('smtp_from')} placeholder="Sakura Sushi <commandes@exemple.tn>" />
-        <ToggleField label="Connexion chiffrée (SSL/TLS)" checked={d.smtp_ssl} onChange={set('smtp_ssl')} />
+        <div className="md:self-end">
+          <ToggleField label="Connexion chiffrée (SSL/TLS)" checked={d.smtp_ssl} onChange={set('smtp_ssl')} />
+        </div>
       </fieldset>
       <fieldset className="grid gap-4 md:grid-cols-2">
         <legend className="mb-2 text-sm font-medium text-paper">Brevo</legend>
