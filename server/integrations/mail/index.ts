@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { emailHistory } from '../../db/schema/index';
-import { readMailProviderSettings, type MailProviderSettings } from './provider-settings';
+import { chosenMailProvider, readMailProviderSettings, type MailProviderSettings } from './provider-settings';
 import { brevoTransport, smtpServerTransport, transportFor, type MailTransport } from './transports';
 
 export interface MailMessage {
@@ -100,7 +100,8 @@ function settingsRoute(app: FastifyInstance, fallback: MailTransport): { route: 
       return envRoute;
     }
     const from = settings?.smtp.from ?? app.config.mail.from;
-    if (settings?.active === 'smtp' && settings.smtp.host) {
+    const provider = chosenMailProvider(settings);
+    if (settings && provider === 'smtp' && settings.smtp.host) {
       const server = { ...settings.smtp, host: settings.smtp.host };
       const key = JSON.stringify(server);
       if (cached?.key !== key) {
@@ -109,7 +110,8 @@ function settingsRoute(app: FastifyInstance, fallback: MailTransport): { route: 
       }
       return { transport: cached.transport, from };
     }
-    if (settings?.active === 'brevo' && settings.brevo.apiKey) return { transport: brevoTransport(settings.brevo.apiKey, app.config.mail.brevoApiUrl), from };
+    if (settings && provider === 'brevo' && settings.brevo.apiKey)
+      return { transport: brevoTransport(settings.brevo.apiKey, app.config.mail.brevoApiUrl), from };
     return envRoute;
   };
   return { route, close: () => cached?.transport.close?.() };

@@ -41,6 +41,9 @@ describe('mail provider settings at send time', () => {
     expect(sent).toMatchObject({ ok: true, provider: 'smtp' });
     expect((await settingsSink.waitFor('reglages@example.tn')).from?.text).toContain('boutique@exemple.tn');
     expect(envSink.messages.some((m) => m.subject === 'Essai' && m.to && JSON.stringify(m.to).includes('reglages@'))).toBe(false);
+    // The e-mail test page's Configuration tab names the provider in use.
+    const config = await t.app.inject({ method: 'GET', url: '/api/admin/email-test/config', headers: admin.headers });
+    expect(config.json()).toMatchObject({ active_provider: 'smtp', host: '127.0.0.1', port });
 
     // Brevo chosen without a key: incomplete, so the server's configuration is used.
     await saveEmail({ email_provider_active: 'brevo', brevo_api_key: null });

@@ -70,3 +70,15 @@ export async function readMailProviderSettings(db: DbOrTx): Promise<MailProvider
     .limit(1);
   return row ? mailProviderSettings(row) : null;
 }
+
+/** The provider chosen in the settings when it is complete (SMTP with a host, Brevo with a key), else null. */
+export function chosenMailProvider(settings: MailProviderSettings | null): Provider | null {
+  if (settings?.active === 'smtp' && settings.smtp.host) return 'smtp';
+  if (settings?.active === 'brevo' && settings.brevo.apiKey) return 'brevo';
+  return null;
+}
+
+/** The provider the next message goes through: the settings' choice, else `fallback` (the environment's transport). */
+export function effectiveMailProvider(settings: MailProviderSettings | null, fallback: string): string {
+  return chosenMailProvider(settings) ?? fallback;
+}
