@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HorairesReguliers } from './catalog';
-import { OPENING_MESSAGES, fromLocalMs, getOrderingStatus, openingHoursLines, toLocalMs, type OpeningSettings } from './opening-hours';
+import { OPENING_MESSAGES, fromLocalMs, getOrderingStatus, toLocalMs, type OpeningSettings } from './opening-hours';
+import { openingHoursLines } from './service-hours';
 
 const jour = { ouvert: true, ouverture: '11:00', fermeture: '23:00' };
 const everyDay: HorairesReguliers = {

@@ -2,7 +2,7 @@
  * The page metadata inlined into index.html from the settings: title, description, Open Graph and card,
  * canonical, favicon, preload of the hero image, and JSON-LD Restaurant with the opening hours.
  */
-import { servicesOfDay } from '@core/opening-hours';
+import { servicesOfDay } from '@core/service-hours';
 import type { HorairesReguliers, JourSemaine, PublicCatalog } from '@core/catalog';
 import { escapeHtml } from '../../lib/escape-html';
 

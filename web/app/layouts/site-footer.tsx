@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Clock, MapPin, Phone } from 'lucide-react';
-import { openingHoursLines } from '@core/opening-hours';
+import { openingHoursLines } from '@core/service-hours';
 import { useSettings } from '../../features/catalog/api/get-catalog';
 import { RestaurantMark } from './restaurant-mark';
 
