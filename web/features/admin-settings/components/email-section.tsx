@@ -69,7 +69,13 @@ export function EmailSection({ initial, passwordSet, brevoKeySet }: { initial: E
         >
           <PasswordInput autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </FormField>
-        <TextField label="Expéditeur" value={d.smtp_from} onChange={set('smtp_from')} placeholder="Sakura Sushi <commandes@exemple.tn>" />
+        <TextField
+          label="Expéditeur"
+          hint="Aussi pour Brevo. Vide : celui de la configuration du serveur."
+          value={d.smtp_from}
+          onChange={set('smtp_from')}
+          placeholder="Sakura Sushi <commandes@exemple.tn>"
+        />
         <div className="md:self-end">
           <ToggleField label="Connexion chiffrée (SSL/TLS)" checked={d.smtp_ssl} onChange={set('smtp_ssl')} />
         </div>
