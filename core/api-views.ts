@@ -137,6 +137,12 @@ export const OrderView = z.object({
   customer: OrderCustomerView.nullable(),
   can_cancel: z.boolean(),
   has_review: z.boolean(),
+  /**
+   * Until ready (pickup) or delivered: when, computed by the server from delai_preparation_base, the
+   * orders ahead in the kitchen, nombre_livreurs_actifs and the zone's temps_livraison (core/service.ts
+   * orderEstimate); texte is 'Prête vers 19:45' or 'Livraison estimée vers 20:10'. Null otherwise.
+   */
+  estimation: z.object({ at: isoDate, texte: z.string() }).nullable(),
   /** Staff only (absent otherwise): completed payments to give back, e.g. one made after the order was cancelled. */
   remboursements: z.array(RefundDueView).optional(),
 });

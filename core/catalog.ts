@@ -16,6 +16,12 @@ export const HoraireJour = z.object({
   /** 'HH:MM', local time of the restaurant (Africa/Tunis). */
   ouverture: z.string(),
   fermeture: z.string(),
+  /**
+   * The day's second service (dinner after lunch), 'HH:MM' both; absent or null = one service. Rows stored
+   * before the second service existed have neither field and stay valid (docs/decisions.md).
+   */
+  ouverture_2: z.string().nullable().optional(),
+  fermeture_2: z.string().nullable().optional(),
 });
 export type HoraireJour = z.infer<typeof HoraireJour>;
 export const HorairesReguliers = z.record(z.enum(JOURS_SEMAINE), HoraireJour);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HorairesReguliers } from './catalog';
 import { OPENING_MESSAGES, fromLocalMs, getOrderingStatus, toLocalMs, type OpeningSettings } from './opening-hours';
+import { openingHoursLines } from './service-hours';
 
 const jour = { ouvert: true, ouverture: '11:00', fermeture: '23:00' };
 const everyDay: HorairesReguliers = {
@@ -149,6 +150,98 @@ describe('getOrderingStatus', () => {
       message: 'Commandes fermées',
       reopensAt: null,
     });
+  });
+
+  describe('two services a day (lunch and dinner)', () => {
+    const twoServices = { ouvert: true, ouverture: '12:00', fermeture: '15:00', ouverture_2: '19:00', fermeture_2: '23:00' };
+    const week: HorairesReguliers = { ...everyDay, lundi: twoServices, mardi: twoServices };
+    const s = settings({ horaires_reguliers: week });
+
+    it('is open in each service with that service’s last order', () => {
+      expect(getOrderingStatus({ settings: s, now: at(`${MONDAY}T13:00:00+01:00`), typeCommande: 'Livraison' })).toEqual({
+        open: true,
+        lastOrderAt: at(`${MONDAY}T14:30:00+01:00`),
+      });
+      expect(getOrderingStatus({ settings: s, now: at(`${MONDAY}T20:00:00+01:00`), typeCommande: 'A_emporter' })).toEqual({
+        open: true,
+        lastOrderAt: at(`${MONDAY}T22:45:00+01:00`),
+      });
+    });
+
+    it('applies the last-order margin before the end of lunch', () => {
+      const late = getOrderingStatus({ settings: s, now: at(`${MONDAY}T14:31:00+01:00`), typeCommande: 'Livraison' });
+      expect(late).toEqual({
+        open: false,
+        reason: 'Dernière commande en livraison à 14:30',
+        message: "Commandes fermées — réouverture aujourd'hui à 19:00",
+        reopensAt: at(`${MONDAY}T19:00:00+01:00`),
+      });
+      expect(getOrderingStatus({ settings: s, now: at(`${MONDAY}T14:40:00+01:00`), typeCommande: 'A_emporter' }).open).toBe(true);
+    });
+
+    it('is closed between the services and says when dinner opens', () => {
+      expect(getOrderingStatus({ settings: s, now: at(`${MONDAY}T16:00:00+01:00`), typeCommande: 'A_emporter' })).toEqual({
+        open: false,
+        reason: 'Le restaurant ouvre à 19:00',
+        message: "Commandes fermées — réouverture aujourd'hui à 19:00",
+        reopensAt: at(`${MONDAY}T19:00:00+01:00`),
+      });
+      expect(getOrderingStatus({ settings: s, now: at(`${MONDAY}T19:00:00+01:00`), typeCommande: 'A_emporter' }).open).toBe(true);
+    });
+
+    it('after dinner reopens at the next lunch', () => {
+      const status = getOrderingStatus({ settings: s, now: at(`${MONDAY}T23:10:00+01:00`), typeCommande: 'A_emporter' });
+      expect(status.open === false && status.message).toBe('Commandes fermées — réouverture demain à 12:00');
+    });
+
+    it('lets the dinner service run past midnight', () => {
+      const night = { ...everyDay, lundi: { ...twoServices, fermeture_2: '01:00' }, mardi: { ...jour, ouvert: false } };
+      const n = settings({ horaires_reguliers: night });
+      expect(getOrderingStatus({ settings: n, now: at('2026-11-24T00:20:00+01:00'), typeCommande: 'Livraison' })).toEqual({
+        open: true,
+        lastOrderAt: at('2026-11-24T00:30:00+01:00'),
+      });
+    });
+
+    it('is closed on a holiday and during a closure over dinner', () => {
+      const holiday = settings({ horaires_reguliers: week, jours_feries: [{ date: MONDAY, nom: '' }] });
+      expect(getOrderingStatus({ settings: holiday, now: at(`${MONDAY}T20:00:00+01:00`), typeCommande: 'A_emporter' }).open).toBe(false);
+      const closure = settings({
+        horaires_reguliers: week,
+        fermetures_temporaires: [{ debut: `${MONDAY}T18:00:00+01:00`, fin: `${MONDAY}T21:00:00+01:00`, motif: 'Coupure' }],
+      });
+      expect(getOrderingStatus({ settings: closure, now: at(`${MONDAY}T20:00:00+01:00`), typeCommande: 'A_emporter' })).toEqual({
+        open: false,
+        reason: 'Fermeture temporaire : Coupure',
+        message: "Commandes fermées — réouverture aujourd'hui à 21:00",
+        reopensAt: at(`${MONDAY}T21:00:00+01:00`),
+      });
+    });
+
+    it('keeps a stored one-service day (no second-service fields) as it was', () => {
+      const stored = { ouvert: true, ouverture: '11:00', fermeture: '23:00', ouverture_2: null, fermeture_2: null };
+      const one = settings({ horaires_reguliers: { ...everyDay, lundi: stored } });
+      expect(getOrderingStatus({ settings: one, now: at(`${MONDAY}T16:00:00+01:00`), typeCommande: 'A_emporter' }).open).toBe(true);
+    });
+  });
+
+  it('lists the hours for the footer, grouping days with the same services', () => {
+    expect(openingHoursLines(everyDay)).toEqual([{ days: 'Tous les jours', hours: '11:00 – 23:00' }]);
+    const allDay = Object.fromEntries(Object.keys(everyDay).map((k) => [k, { ouvert: true, ouverture: '00:00', fermeture: '00:00' }])) as HorairesReguliers;
+    expect(openingHoursLines(allDay)).toEqual([{ days: 'Tous les jours', hours: '24 h/24' }]);
+    const week: HorairesReguliers = {
+      ...everyDay,
+      lundi: { ...jour, ouverture_2: null, fermeture_2: null, ouverture: '12:00', fermeture: '15:00' },
+      mardi: { ouvert: true, ouverture: '12:00', fermeture: '15:00', ouverture_2: '19:00', fermeture_2: '23:00' },
+      mercredi: { ouvert: true, ouverture: '12:00', fermeture: '15:00', ouverture_2: '19:00', fermeture_2: '23:00' },
+      dimanche: { ...jour, ouvert: false },
+    };
+    expect(openingHoursLines(week)).toEqual([
+      { days: 'Lundi', hours: '12:00 – 15:00' },
+      { days: 'Mardi – Mercredi', hours: '12:00 – 15:00 · 19:00 – 23:00' },
+      { days: 'Jeudi – Samedi', hours: '11:00 – 23:00' },
+      { days: 'Dimanche', hours: 'Fermé' },
+    ]);
   });
 
   it('converts between instants and the restaurant clock both ways', () => {

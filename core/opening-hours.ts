@@ -1,6 +1,6 @@
 /**
- * Whether the restaurant takes orders right now (customer-shop §3 settings): regular hours per weekday
- * (a closing time at or before the opening time runs past midnight), the last order before closing
+ * Whether the restaurant takes orders right now (customer-shop §3 settings): regular hours per weekday,
+ * one or two services a day (lunch and dinner; a closing time at or before its opening runs past midnight), the last order before closing
  * (derniere_cmd_livraison for delivery, derniere_cmd_emporter otherwise), public holidays, temporary
  * closures and the delivery switch. The cart uses it to say when ordering opens again, the server to
  * refuse an order. All clock times are the restaurant's (Africa/Tunis), whatever the caller's zone.
@@ -9,6 +9,7 @@
  * UTC, so day arithmetic is plain addition and never depends on the runtime's time zone.
  */
 import type { FermetureTemporaire, HorairesReguliers, JourFerie, JourSemaine } from './catalog';
+import { servicesOfDay } from './service-hours';
 import type { TypeCommande } from './order-type';
 
 export const RESTAURANT_TIME_ZONE = 'Africa/Tunis';
@@ -100,18 +101,29 @@ interface Window {
   lastOrder: number;
 }
 
-/** The service starting on this local day, or null when closed that day (not ouvert, holiday, bad hours). */
-function windowOf(settings: OpeningSettings, dayStart: number, typeCommande: TypeCommande): Window | null {
+/**
+ * The services starting on this local day, in order (none when closed that day, a holiday, or bad hours).
+ * A closing time at or before its opening runs past midnight.
+ */
+function windowsOf(settings: OpeningSettings, dayStart: number, typeCommande: TypeCommande): Window[] {
   const day = settings.horaires_reguliers[WEEKDAYS[new Date(dayStart).getUTCDay()]!];
-  if (!day?.ouvert) return null;
-  if (settings.jours_feries.some((ferie) => ferie.date === isoDay(dayStart))) return null;
-  const opening = minutesOf(day.ouverture);
-  const closing = minutesOf(day.fermeture);
-  if (opening === null || closing === null) return null;
-  const start = dayStart + opening * MINUTE;
-  const end = dayStart + (closing <= opening ? closing + 24 * 60 : closing) * MINUTE;
+  if (settings.jours_feries.some((ferie) => ferie.date === isoDay(dayStart))) return [];
   const margin = typeCommande === 'Livraison' ? settings.derniere_cmd_livraison : settings.derniere_cmd_emporter;
-  return { dayStart, start, end, lastOrder: Math.max(start, end - margin * MINUTE) };
+  return servicesOfDay(day).flatMap(([ouverture, fermeture]) => {
+    const opening = minutesOf(ouverture);
+    const closing = minutesOf(fermeture);
+    if (opening === null || closing === null) return [];
+    const start = dayStart + opening * MINUTE;
+    const end = dayStart + (closing <= opening ? closing + 24 * 60 : closing) * MINUTE;
+    return [{ dayStart, start, end, lastOrder: Math.max(start, end - margin * MINUTE) }];
+  });
+}
+
+/** Windows of the days around `today` (from the day before, which may run past midnight), in time order. */
+function windowsFrom(settings: OpeningSettings, today: number, typeCommande: TypeCommande, days: number): Window[] {
+  const all: Window[] = [];
+  for (let offset = -1; offset <= days; offset += 1) all.push(...windowsOf(settings, today + offset * DAY, typeCommande));
+  return all.sort((a, b) => a.start - b.start);
 }
 
 function closures(settings: OpeningSettings): { start: number; end: number; motif: string }[] {
@@ -125,9 +137,8 @@ function closures(settings: OpeningSettings): { start: number; end: number; moti
 /** First local moment from `now` on when ordering is possible, or null within the look-ahead. */
 function nextOpening(settings: OpeningSettings, now: number, today: number, typeCommande: TypeCommande): number | null {
   const blocked = closures(settings);
-  for (let offset = -1; offset <= LOOKAHEAD_DAYS; offset += 1) {
-    const window = windowOf(settings, today + offset * DAY, typeCommande);
-    if (!window || window.lastOrder < now) continue;
+  for (const window of windowsFrom(settings, today, typeCommande, LOOKAHEAD_DAYS)) {
+    if (window.lastOrder < now) continue;
     let candidate = Math.max(window.start, now);
     for (let moved = true; moved;) {
       moved = false;
@@ -160,15 +171,15 @@ function closedReason(settings: OpeningSettings, now: number, today: number, typ
   const closure = closures(settings).find((c) => now >= c.start && now < c.end);
   if (closure) return OPENING_MESSAGES.temporaryClosure(closure.motif);
   // A service that began yesterday and runs past midnight is "today's" service for the customer.
-  const running = [windowOf(settings, today - DAY, typeCommande), windowOf(settings, today, typeCommande)].find(
-    (w) => w !== null && now >= w.start && now < w.end,
-  );
+  const running = windowsFrom(settings, today, typeCommande, 0).find((w) => now >= w.start && now < w.end);
   if (running) return OPENING_MESSAGES.lastOrderPassed(typeCommande, hhmm(running.lastOrder));
   const holiday = settings.jours_feries.find((ferie) => ferie.date === isoDay(today));
   if (holiday) return OPENING_MESSAGES.holiday(holiday.nom?.trim() ?? '');
-  const todays = windowOf(settings, today, typeCommande);
-  if (!todays) return OPENING_MESSAGES.closedToday;
-  if (now < todays.start) return OPENING_MESSAGES.notYetOpen(hhmm(todays.start));
+  const todays = windowsOf(settings, today, typeCommande);
+  if (todays.length === 0) return OPENING_MESSAGES.closedToday;
+  // Before the first service, or between lunch and dinner: the next service of the day.
+  const upcoming = todays.find((w) => now < w.start);
+  if (upcoming) return OPENING_MESSAGES.notYetOpen(hhmm(upcoming.start));
   return OPENING_MESSAGES.closedForToday;
 }
 
@@ -185,7 +196,7 @@ export function getOrderingStatus({ settings, now, typeCommande }: { settings: O
   const today = local - (local % DAY);
   const next = nextOpening(settings, local, today, typeCommande);
   if (next !== null && next <= local) {
-    const window = [-1, 0].map((d) => windowOf(settings, today + d * DAY, typeCommande)).find((w) => w && local >= w.start && local <= w.lastOrder);
+    const window = windowsFrom(settings, today, typeCommande, 0).find((w) => local >= w.start && local <= w.lastOrder);
     return { open: true, lastOrderAt: fromLocalMs(window!.lastOrder) };
   }
   const reason = closedReason(settings, local, today, typeCommande);

@@ -6,6 +6,9 @@ import {
   isKitchenFull,
   isOrderingPaused,
   isOverdueRecu,
+  orderEstimate,
+  overdueOrderIds,
+  waitingMinutes,
   kitchenRetryMinutes,
   offeredPaymentModes,
   pauseFor,
@@ -61,6 +64,48 @@ describe('estimate', () => {
 });
 
 describe('overdue Recu', () => {
+  it('estimates an order in progress from its creation, the orders ahead and the couriers', () => {
+    const createdAt = new Date('2026-11-23T18:00:00Z'); // 19:00 in Tunis
+    const base = { createdAt, now: createdAt, inKitchen: 0, delaiPreparationBase: 20, commandesSimultaneesMax: 5, nombreLivreursActifs: 2, enLivraison: 0 };
+    expect(orderEstimate({ ...base, typeCommande: 'A_emporter', statut: 'Recu' })).toEqual({
+      at: new Date('2026-11-23T18:20:00Z'),
+      texte: 'Prête vers 19:20',
+    });
+    // Five orders ahead: one more batch of 20 minutes.
+    expect(orderEstimate({ ...base, typeCommande: 'A_emporter', statut: 'En_preparation', inKitchen: 5 })?.texte).toBe('Prête vers 19:40');
+    // Delivery: preparation, then the zone's 30 minutes; every courier out adds a trip.
+    expect(orderEstimate({ ...base, typeCommande: 'Livraison', statut: 'En_livraison', tempsLivraison: 30 })?.texte).toBe('Livraison estimée vers 19:50');
+    expect(orderEstimate({ ...base, typeCommande: 'Livraison', statut: 'Recu', tempsLivraison: 30, enLivraison: 2 })?.texte).toBe(
+      'Livraison estimée vers 20:20',
+    );
+    // Passed: reads now, never a time in the past.
+    const late = new Date('2026-11-23T19:05:00Z');
+    expect(orderEstimate({ ...base, now: late, typeCommande: 'A_emporter', statut: 'En_preparation' })).toEqual({ at: late, texte: 'Prête vers 20:05' });
+    // Finished, ready for pickup, cancelled or awaiting verification: no estimate.
+    for (const [typeCommande, statut] of [
+      ['A_emporter', 'Pret'],
+      ['Livraison', 'Livre'],
+      ['Livraison', 'Annule'],
+      ['A_emporter', 'Attente_verif'],
+    ] as const) {
+      expect(orderEstimate({ ...base, typeCommande, statut })).toBeNull();
+    }
+  });
+
+  it('lists the overdue orders of a board and how long each has waited', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    const orders = [
+      { id: 'a', statut_commande: 'Recu', created_at: '2026-11-23T11:54:00Z' },
+      { id: 'b', statut_commande: 'Recu', created_at: '2026-11-23T11:58:00Z' },
+      { id: 'c', statut_commande: 'En_preparation', created_at: '2026-11-23T11:00:00Z' },
+    ];
+    expect(overdueOrderIds(orders, 5, now)).toEqual(new Set(['a']));
+    expect(overdueOrderIds(orders, 1, now)).toEqual(new Set(['a', 'b']));
+    expect(overdueOrderIds([], 5, now).size).toBe(0);
+    expect(waitingMinutes('2026-11-23T11:54:00Z', now)).toBe(6);
+    expect(SERVICE_MESSAGES.overdue(6)).toBe('En attente depuis 6 min');
+  });
+
   it('flags an order still Recu after delai_alerte_recu minutes', () => {
     const created = new Date(now.getTime() - 5 * 60_000);
     expect(isOverdueRecu({ statut_commande: 'Recu', created_at: created }, 5, now)).toBe(true);

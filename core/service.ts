@@ -32,6 +32,7 @@ export const SERVICE_MESSAGES = {
   estimateDelivery: (clock: string) => `Livraison estimée vers ${clock}`,
   estimatePickup: (clock: string) => `Prête vers ${clock}`,
   paused: 'Commandes en pause',
+  overdue: (minutes: number) => `En attente depuis ${minutes} min`,
   resumed: 'Commandes reprises',
 } as const;
 
@@ -109,10 +110,57 @@ export function estimateText(input: EstimateInput): string {
   return input.typeCommande === 'Emporter' ? SERVICE_MESSAGES.estimatePickup(clock) : SERVICE_MESSAGES.estimateDelivery(clock);
 }
 
+/** Statuses in which the tracking page shows an estimate: until ready for pickup, until delivered. */
+const ESTIMATED_STATUSES = {
+  pickup: ['Recu', 'En_preparation'],
+  delivery: ['Recu', 'En_preparation', 'Pret', 'En_livraison'],
+} as const;
+
+export interface OrderEstimateInput extends Omit<EstimateInput, 'typeCommande' | 'now'> {
+  typeCommande: 'Livraison' | 'A_emporter' | 'Sur_place';
+  statut: string;
+  createdAt: Date;
+  now: Date;
+}
+
+/**
+ * The tracking page's estimate of an order not yet finished: from its creation, the base preparation
+ * time plus a batch for the orders ahead of it in the kitchen (those created before it and still Recu or
+ * En_preparation), and for delivery the zone's trip and the wait for a courier (estimateMinutes). Never
+ * in the past: once passed, it reads "now". Null when finished, cancelled, waiting for verification or
+ * ready for pickup.
+ */
+export function orderEstimate(input: OrderEstimateInput): { at: Date; texte: string } | null {
+  const delivery = input.typeCommande === 'Livraison';
+  const statuses: readonly string[] = delivery ? ESTIMATED_STATUSES.delivery : ESTIMATED_STATUSES.pickup;
+  if (!statuses.includes(input.statut)) return null;
+  const minutes = estimateMinutes({ ...input, typeCommande: delivery ? 'Livraison' : 'Emporter', now: input.createdAt });
+  const at = new Date(Math.max(input.createdAt.getTime() + minutes * 60_000, input.now.getTime()));
+  const clock = formatClock(at);
+  return { at, texte: delivery ? SERVICE_MESSAGES.estimateDelivery(clock) : SERVICE_MESSAGES.estimatePickup(clock) };
+}
+
 /** An order still Recu for delai_alerte_recu minutes or more is overdue (highlighted, chimes again). */
 export function isOverdueRecu(order: { statut_commande: string; created_at: string | Date }, delaiAlerteRecu: number, now: Date): boolean {
   if (order.statut_commande !== 'Recu') return false;
   return now.getTime() - new Date(order.created_at).getTime() >= delaiAlerteRecu * 60_000;
+}
+
+/** How often the board chimes again while an order is overdue. */
+export const OVERDUE_CHIME_INTERVAL_MS = 30_000;
+
+/** The ids of the overdue orders among `orders` (the board highlights them and chimes while any is left). */
+export function overdueOrderIds(
+  orders: readonly { id: string; statut_commande: string; created_at: string | Date }[],
+  delaiAlerteRecu: number,
+  now: Date,
+): Set<string> {
+  return new Set(orders.filter((order) => isOverdueRecu(order, delaiAlerteRecu, now)).map((order) => order.id));
+}
+
+/** Whole minutes an order has waited since it was placed (the overdue badge). */
+export function waitingMinutes(createdAt: string | Date, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - new Date(createdAt).getTime()) / 60_000));
 }
 
 /** The modes the checkout offers: paiement_obligatoire keeps only online payment. */

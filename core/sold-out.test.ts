@@ -43,6 +43,12 @@ describe('tonightClosing (Africa/Tunis is UTC+1)', () => {
     // Wednesday 00:45 Tunis, Tuesday's service runs to 01:30
     expect(tonightClosing(horaires, new Date('2026-11-24T23:45:00Z')).toISOString()).toBe('2026-11-25T00:30:00.000Z');
   });
+  it('at lunch on a day of two services, is the end of dinner', () => {
+    const twoServices = { ...horaires, mercredi: { ouvert: true, ouverture: '12:00', fermeture: '15:00', ouverture_2: '19:00', fermeture_2: '23:30' } };
+    // Wednesday 13:00 Tunis -> 23:30 Tunis = 22:30 UTC; also between the services.
+    expect(tonightClosing(twoServices, new Date('2026-11-25T12:00:00Z')).toISOString()).toBe('2026-11-25T22:30:00.000Z');
+    expect(tonightClosing(twoServices, new Date('2026-11-25T15:00:00Z')).toISOString()).toBe('2026-11-25T22:30:00.000Z');
+  });
   it('is the coming midnight on a closed day or after closing', () => {
     // Monday 23 Nov, 12:00 Tunis: closed -> Tuesday 00:00 Tunis
     expect(tonightClosing(horaires, new Date('2026-11-23T11:00:00Z')).toISOString()).toBe('2026-11-23T23:00:00.000Z');

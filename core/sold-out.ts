@@ -6,6 +6,7 @@
  */
 import type { HorairesReguliers, JourSemaine } from './catalog';
 import { fromLocalMs, toLocalMs } from './opening-hours';
+import { servicesOfDay } from './service-hours';
 
 export interface RuptureState {
   rupture: boolean;
@@ -39,14 +40,17 @@ function minutesOf(hhmm: string): number | null {
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 }
 
-/** End of the service of the local day starting at dayStart (local ms), or null when closed that day. */
+/**
+ * From the opening of the local day starting at dayStart (local ms) to the end of its last service (the
+ * dinner when there are two), or null when closed that day.
+ */
 function serviceEnd(horaires: HorairesReguliers, dayStart: number): { start: number; end: number } | null {
-  const day = horaires[WEEKDAYS[new Date(dayStart).getUTCDay()]!];
-  if (!day?.ouvert) return null;
-  const opening = minutesOf(day.ouverture);
-  const closing = minutesOf(day.fermeture);
-  if (opening === null || closing === null) return null;
-  return { start: dayStart + opening * MINUTE, end: dayStart + (closing <= opening ? closing + 24 * 60 : closing) * MINUTE };
+  const services = servicesOfDay(horaires[WEEKDAYS[new Date(dayStart).getUTCDay()]!]);
+  if (services.length === 0) return null;
+  const opening = minutesOf(services[0]![0]);
+  const [lastOpening, lastClosing] = services.at(-1)!.map(minutesOf);
+  if (opening === null || lastOpening == null || lastClosing == null) return null;
+  return { start: dayStart + opening * MINUTE, end: dayStart + (lastClosing <= lastOpening ? lastClosing + 24 * 60 : lastClosing) * MINUTE };
 }
 
 /**

@@ -42,6 +42,30 @@ describe('settings sections', () => {
     expect(firstMessage(closure)).toBe('La fin de la fermeture doit être après son début');
   });
 
+  it('opening hours: a second service (lunch and dinner), complete and after the first', () => {
+    const parse = (lundi: object) =>
+      HorairesInput.safeParse({
+        horaires_reguliers: { ...week, lundi },
+        derniere_cmd_livraison: 30,
+        derniere_cmd_emporter: 15,
+        jours_feries: [],
+        fermetures_temporaires: [],
+      });
+    const two = parse({ ouvert: true, ouverture: '12:00', fermeture: '15:00', ouverture_2: '19:00', fermeture_2: '01:00' });
+    expect(two.success).toBe(true);
+    expect(two.data!.horaires_reguliers.lundi).toEqual({ ouvert: true, ouverture: '12:00', fermeture: '15:00', ouverture_2: '19:00', fermeture_2: '01:00' });
+    // A stored day of one service (no second-service fields) stays valid.
+    expect(parse(day).data!.horaires_reguliers.lundi).toEqual({ ...day, ouverture_2: null, fermeture_2: null });
+    expect(firstMessage(parse({ ...day, fermeture: '15:00', ouverture_2: '19:00' }))).toBe('Indiquez l’ouverture et la fermeture du second service');
+    expect(firstMessage(parse({ ...day, ouverture: '12:00', fermeture: '15:00', ouverture_2: '14:00', fermeture_2: '23:00' }))).toBe(
+      'Le second service doit commencer après la fin du premier',
+    );
+    // Only the last service may run past midnight.
+    expect(firstMessage(parse({ ...day, ouverture: '18:00', fermeture: '02:00', ouverture_2: '03:00', fermeture_2: '05:00' }))).toBe(
+      'Le second service doit commencer après la fin du premier',
+    );
+  });
+
   it('zones: codes unique and amounts in millimes', () => {
     const zone = {
       code: 'centre',

@@ -14,6 +14,8 @@ export const SETTINGS_MESSAGES = {
   invalidDate: 'Date invalide (AAAA-MM-JJ)',
   invalidDateTime: 'Date et heure invalides',
   closureEndBeforeStart: 'La fin de la fermeture doit être après son début',
+  secondServiceIncomplete: 'Indiquez l’ouverture et la fermeture du second service',
+  secondServiceOrder: 'Le second service doit commencer après la fin du premier',
   invalidMinutes: 'Nombre de minutes invalide',
   invalidNumber: 'Nombre invalide',
   invalidColor: 'Couleur invalide (#RRGGBB)',
@@ -27,9 +29,12 @@ export const SETTINGS_MESSAGES = {
   noPaymentMode: 'Au moins un mode de paiement doit être actif',
   konnectRequired: 'Le paiement en ligne doit être actif quand le paiement est obligatoire',
   invalidRetention: `La durée de conservation doit être un nombre de jours entre 1 et 3650`,
+  smtpHostRequired: 'Le serveur SMTP est requis pour envoyer par SMTP',
+  invalidPort: 'Port invalide',
+  invalidSender: 'Expéditeur invalide (adresse e-mail ou « Nom <adresse> »)',
 } as const;
 
-export const SETTINGS_SECTIONS = ['identite', 'accueil', 'horaires', 'livraison', 'service', 'paiements', 'notifications', 'acces', 'diagnostics'] as const;
+export const SETTINGS_SECTIONS = ['identite', 'accueil', 'horaires', 'livraison', 'service', 'paiements', 'notifications', 'email', 'acces', 'diagnostics'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export const SETTINGS_SECTION_LABELS: Readonly<Record<SettingsSection, string>> = {
@@ -40,6 +45,7 @@ export const SETTINGS_SECTION_LABELS: Readonly<Record<SettingsSection, string>> 
   service: 'Service',
   paiements: 'Paiements',
   notifications: 'Notifications',
+  email: 'E-mail',
   acces: 'Accès',
   diagnostics: 'Diagnostics',
 };
@@ -90,8 +96,31 @@ export const AccueilInput = z.object({
   hero_cta_texte: optionalText(60),
 });
 
-/** A closing time at or before the opening one runs past midnight (core/opening-hours.ts: 00:00–00:00 is 24 h). */
-const HoraireJour = z.object({ ouvert: z.boolean(), ouverture: time, fermeture: time });
+const minutesOfDay = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+/**
+ * One or two services a day (lunch, then dinner). A closing time at or before its opening runs past
+ * midnight (core/opening-hours.ts: 00:00–00:00 is 24 h); only the last service of the day may do so, and
+ * the second starts after the first ends. Both second-service times, or neither.
+ */
+const HoraireJour = z
+  .object({
+    ouvert: z.boolean(),
+    ouverture: time,
+    fermeture: time,
+    ouverture_2: time.nullish().transform((v) => v ?? null),
+    fermeture_2: time.nullish().transform((v) => v ?? null),
+  })
+  .superRefine((d, ctx) => {
+    if ((d.ouverture_2 === null) !== (d.fermeture_2 === null)) {
+      ctx.addIssue({ code: 'custom', message: SETTINGS_MESSAGES.secondServiceIncomplete, path: [d.ouverture_2 === null ? 'ouverture_2' : 'fermeture_2'] });
+      return;
+    }
+    if (d.ouverture_2 === null) return;
+    const firstEnd = minutesOfDay(d.fermeture);
+    if (firstEnd <= minutesOfDay(d.ouverture) || minutesOfDay(d.ouverture_2) < firstEnd) {
+      ctx.addIssue({ code: 'custom', message: SETTINGS_MESSAGES.secondServiceOrder, path: ['ouverture_2'] });
+    }
+  });
 
 export const HorairesInput = z.object({
   horaires_reguliers: z.object({
@@ -181,6 +210,36 @@ export const NotificationsInput = z.object({
   telegram_chat_id: optionalText(64),
 });
 
+/** Who sends the e-mails: the server's configuration (null), or an SMTP server or Brevo set here. */
+export const EMAIL_PROVIDERS = ['smtp', 'brevo'] as const;
+export const EMAIL_PROVIDER_LABELS = { smtp: 'Serveur SMTP', brevo: 'Brevo (API)' } as const;
+const SENDER = /^(?:[^<>]*<\s*[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+\s*>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
+
+/**
+ * E-mail provider (back-office §3 email_provider_*): the SMTP server (host, port, SSL, user, password,
+ * sender) and the Brevo API key. The password and the key are write-only secrets. With no provider
+ * chosen, or the chosen one incomplete, mail goes through the server's configuration (SMTP_URL,
+ * BREVO_API_KEY).
+ */
+export const EmailInput = z
+  .object({
+    email_provider_active: z.enum(EMAIL_PROVIDERS, { error: FIELD_MESSAGES.invalidValue }).nullable(),
+    smtp_host: optionalText(253),
+    smtp_port: z.int({ error: SETTINGS_MESSAGES.invalidPort }).min(1, SETTINGS_MESSAGES.invalidPort).max(65535, SETTINGS_MESSAGES.invalidPort),
+    smtp_ssl: z.boolean(),
+    smtp_user: optionalText(254),
+    smtp_password: secret,
+    smtp_from: z
+      .string({ error: SETTINGS_MESSAGES.invalidSender })
+      .trim()
+      .max(254, SETTINGS_MESSAGES.invalidSender)
+      .refine((v) => v === '' || SENDER.test(v), SETTINGS_MESSAGES.invalidSender)
+      .nullish()
+      .transform((v) => v || null),
+    brevo_api_key: secret,
+  })
+  .refine((e) => e.email_provider_active !== 'smtp' || Boolean(e.smtp_host), { message: SETTINGS_MESSAGES.smtpHostRequired, path: ['smtp_host'] });
+
 export const AccesInput = z.object({
   acces_protege_actif: z.boolean(),
   message_bientot_disponible: z
@@ -215,6 +274,7 @@ export const SECTION_INPUTS = {
   service: ServiceInput,
   paiements: PaiementsInput,
   notifications: NotificationsInput,
+  email: EmailInput,
   acces: AccesInput,
   diagnostics: DiagnosticsInput,
 } as const satisfies Record<SettingsSection, z.ZodType>;
@@ -224,14 +284,14 @@ export type SectionInput<S extends SettingsSection> = z.infer<(typeof SECTION_IN
 export const SectionParams = z.object({ section: z.enum(SETTINGS_SECTIONS, { error: 'Section de paramètres inconnue' }) });
 
 /** The secrets the page shows as "défini" / "non défini", never their values. */
-export const SECRET_FIELDS = ['konnect_api_key', 'telegram_bot_token', 'mot_de_passe_acces'] as const;
+export const SECRET_FIELDS = ['konnect_api_key', 'telegram_bot_token', 'smtp_password', 'brevo_api_key', 'mot_de_passe_acces'] as const;
 export type SecretField = (typeof SECRET_FIELDS)[number];
 
 // Answers are serialized through their schema (encode), so the views are plain shapes without the
 // inputs' transforms.
 const text = z.string();
 const nullableText = z.string().nullable();
-const jour = z.object({ ouvert: z.boolean(), ouverture: text, fermeture: text });
+const jour = z.object({ ouvert: z.boolean(), ouverture: text, fermeture: text, ouverture_2: nullableText, fermeture_2: nullableText });
 const mode = z.object({ actif: z.boolean(), description: text });
 
 export const AdminSettingsView = z.object({
@@ -296,10 +356,24 @@ export const AdminSettingsView = z.object({
     konnect_base_url: text,
   }),
   notifications: z.object({ telegram_chat_id: nullableText }),
+  email: z.object({
+    email_provider_active: z.enum(EMAIL_PROVIDERS).nullable(),
+    smtp_host: nullableText,
+    smtp_port: z.number(),
+    smtp_ssl: z.boolean(),
+    smtp_user: nullableText,
+    smtp_from: nullableText,
+  }),
   acces: z.object({ acces_protege_actif: z.boolean(), message_bientot_disponible: text }),
   diagnostics: z.object({ retention_logs_jours: z.number(), retention_evenements_jours: z.number() }),
   /** true when the secret is set. */
-  secrets: z.object({ konnect_api_key: z.boolean(), telegram_bot_token: z.boolean(), mot_de_passe_acces: z.boolean() }),
+  secrets: z.object({
+    konnect_api_key: z.boolean(),
+    telegram_bot_token: z.boolean(),
+    smtp_password: z.boolean(),
+    brevo_api_key: z.boolean(),
+    mot_de_passe_acces: z.boolean(),
+  }),
 });
 export type AdminSettingsView = z.infer<typeof AdminSettingsView>;
 

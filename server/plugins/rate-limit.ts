@@ -30,6 +30,8 @@ export type LimitHandler = (request: FastifyRequest, reply: FastifyReply) => Pro
 declare module 'fastify' {
   interface FastifyInstance {
     limit(options: LimitOptions): LimitHandler;
+    /** The Redis connection of REDIS_URL (shared counters), or null: in-memory counters per process. */
+    redis: Redis | null;
   }
 }
 
@@ -40,6 +42,7 @@ export const rateLimitPlugin = fp(
     // skipOnError: a Redis outage lets requests through rather than locking everyone out.
     await app.register(rateLimit, { global: false, redis, nameSpace: 'sushi-rl:', skipOnError: true });
     if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
+    app.decorate('redis', redis ?? null);
 
     // The subject is resolved (possibly async) by the preHandler, then read by the store's key generator.
     const subjects = new WeakMap<FastifyRequest, string>();

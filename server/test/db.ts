@@ -20,6 +20,8 @@ export const testDatabaseServerUrl = process.env.TEST_DATABASE_URL || undefined;
 
 /** A Redis server for the tests of the shared rate-limit store (TEST_REDIS_URL), or undefined. */
 export const testRedisUrl = process.env.TEST_REDIS_URL || undefined;
+/** In CI a test that needs a service (Redis) fails instead of skipping when the service is missing. */
+export const inCI = process.env.CI === 'true';
 
 /** Set by the global setup: the migrated template database (PostgreSQL) or snapshot file (PGlite). */
 export const TEMPLATE_ENV = 'SUSHI_TEST_TEMPLATE_DATABASE';

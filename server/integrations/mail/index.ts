@@ -1,6 +1,6 @@
 /**
  * The one mail module. `app.sendMail({ to, subject, html, text, type })` delivers through the transport
- * chosen by config (SMTP, Brevo, else the local outbox) and records every attempt in email_history with its
+ * chosen in /admin/settings (E-mail section), else by config (SMTP, Brevo, else the local outbox) and records every attempt in email_history with its
  * status ('sent' or 'error'). It never throws for a delivery failure: the caller reads `ok` and decides.
  * Message bodies are stored only for the outbox (where the row is the message): real deliveries carry
  * live sign-in links that must not sit in the database.
@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { emailHistory } from '../../db/schema/index';
-import { transportFor, type MailTransport } from './transports';
+import { chosenMailProvider, readMailProviderSettings, type MailProviderSettings } from './provider-settings';
+import { brevoTransport, smtpServerTransport, transportFor, type MailTransport } from './transports';
 
 export interface MailMessage {
   to: string;
@@ -39,9 +40,23 @@ declare module 'fastify' {
   }
 }
 
-export function createSendMail(options: { db: Db; transport: MailTransport; from: string; publicUrl: string; log: FastifyInstance['log'] }): SendMail {
-  const { db, transport, from, log } = options;
+export interface MailRoute {
+  transport: MailTransport;
+  from: string;
+}
+
+export function createSendMail(options: {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  publicUrl: string;
+  log: FastifyInstance['log'];
+  /** Chooses the transport and sender at send time (the provider settings); the fixed pair otherwise. */
+  route?: () => Promise<MailRoute>;
+}): SendMail {
+  const { db, log } = options;
   return async (message) => {
+    const { transport, from } = options.route ? await options.route() : options;
     let error: string | undefined;
     try {
       await transport.deliver({ from, to: message.to, subject: message.subject, html: message.html, text: message.text, dedupeKey: message.dedupeKey });
@@ -68,12 +83,54 @@ export function createSendMail(options: { db: Db; transport: MailTransport; from
   };
 }
 
+/**
+ * The transport of each message, read at send time: the provider chosen in /admin/settings when it is
+ * complete (an SMTP server with its host, or Brevo with its key), else the server's configuration.
+ * The SMTP connection is kept while the server's settings stay the same.
+ */
+function settingsRoute(app: FastifyInstance, fallback: MailTransport): { route: () => Promise<MailRoute>; close: () => void } {
+  let cached: { key: string; transport: MailTransport } | null = null;
+  const envRoute = { transport: fallback, from: app.config.mail.from };
+  const route = async (): Promise<MailRoute> => {
+    let settings: MailProviderSettings | null;
+    try {
+      settings = await readMailProviderSettings(app.database.db);
+    } catch (err) {
+      app.log.warn({ err }, 'mail provider settings unreadable: using the server configuration');
+      return envRoute;
+    }
+    const from = settings?.smtp.from ?? app.config.mail.from;
+    const provider = chosenMailProvider(settings);
+    if (settings && provider === 'smtp' && settings.smtp.host) {
+      const server = { ...settings.smtp, host: settings.smtp.host };
+      const key = JSON.stringify(server);
+      if (cached?.key !== key) {
+        cached?.transport.close?.();
+        cached = { key, transport: smtpServerTransport(server) };
+      }
+      return { transport: cached.transport, from };
+    }
+    if (settings && provider === 'brevo' && settings.brevo.apiKey)
+      return { transport: brevoTransport(settings.brevo.apiKey, app.config.mail.brevoApiUrl), from };
+    return envRoute;
+  };
+  return { route, close: () => cached?.transport.close?.() };
+}
+
 export const mailPlugin = fp(
   async function mail(app: FastifyInstance, opts: { transport?: MailTransport } = {}) {
     const transport = opts.transport ?? transportFor(app.config.mail);
     app.decorate('mailTransport', transport);
-    app.decorate('sendMail', createSendMail({ db: app.database.db, transport, from: app.config.mail.from, publicUrl: app.config.publicUrl, log: app.log }));
-    app.addHook('onClose', async () => transport.close?.());
+    // A transport passed in (tests) is used as is; otherwise the provider settings are read at send time.
+    const fromSettings = opts.transport ? null : settingsRoute(app, transport);
+    app.decorate(
+      'sendMail',
+      createSendMail({ db: app.database.db, transport, from: app.config.mail.from, publicUrl: app.config.publicUrl, log: app.log, route: fromSettings?.route }),
+    );
+    app.addHook('onClose', async () => {
+      transport.close?.();
+      fromSettings?.close();
+    });
   },
   { name: 'mail' },
 );

@@ -1,6 +1,6 @@
 /**
  * The HTML of every e-mail. French e-mails with the restaurant's name and logo (restaurant_settings):
- * sign-in link, signup link, signup link resent, password reset, e-mail change confirmation, each with an
+ * sign-in link, signup link, signup link resent, password reset, staff invitation, e-mail change confirmation, each with an
  * HTML and a text version; and the plain paragraphs of the order e-mails (orders/order-notifications.ts
  * writes their text). Every value is escaped with the one escapeHtml (server/lib/escape-html.ts).
  */
@@ -103,6 +103,25 @@ export function passwordResetMail(brand: Brand, { url }: { url: string }): Templ
     button: 'Choisir un nouveau mot de passe',
     url,
     footnote: `${ignore} Votre mot de passe actuel reste inchangé.`,
+  });
+}
+
+/** The staff invitation: who invited them, to which restaurant, as what, the link to set a password and its expiry. */
+export function staffInvitationMail(
+  brand: Brand,
+  { url, inviter, role, expiresInHours }: { url: string; inviter: string; role: string; expiresInHours: number },
+): TemplatedMail {
+  return render(brand, 'staff_invitation', {
+    subject: `Invitation à l'administration de ${brand.name}`,
+    heading: `Vous êtes invité(e) à rejoindre l'équipe de ${brand.name}`,
+    paragraphs: [
+      `${inviter} vous invite à accéder à l'administration de ${brand.name} avec le rôle ${role}.`,
+      'Choisissez votre mot de passe avec le bouton ci-dessous, puis connectez-vous sur la page de connexion du personnel.',
+      `Ce lien est valable ${expiresInHours} heures et ne peut être utilisé qu'une seule fois.`,
+    ],
+    button: 'Choisir mon mot de passe',
+    url,
+    footnote: 'Si vous ne vous attendiez pas à cette invitation, ignorez simplement cet e-mail : aucun accès ne sera ouvert sans mot de passe.',
   });
 }
 

@@ -59,6 +59,24 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   };
 }
 
+/** SMTP with the server set in /admin/settings (host, port, SSL, optional login). */
+export function smtpServerTransport(server: { host: string; port: number; ssl: boolean; user: string | null; password: string | null }): MailTransport {
+  const transporter = nodemailer.createTransport({
+    host: server.host,
+    port: server.port,
+    secure: server.ssl,
+    ...(server.user ? { auth: { user: server.user, pass: server.password ?? '' } } : {}),
+    ...SMTP_TIMEOUTS,
+  });
+  return {
+    name: 'smtp',
+    async deliver({ dedupeKey, ...mail }) {
+      await transporter.sendMail(dedupeKey ? { ...mail, messageId: messageIdFor(dedupeKey, mail.from) } : mail);
+    },
+    close: () => transporter.close(),
+  };
+}
+
 export function brevoTransport(apiKey: string, apiUrl: string): MailTransport {
   return {
     name: 'brevo',

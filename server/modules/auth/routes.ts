@@ -17,7 +17,7 @@ import { authHeaders, forwardSetCookies } from '../../plugins/auth';
 import { recordUserEvent } from '../events/record-user-event';
 import { REVOKE_ALL } from '../../plugins/session-cache';
 import { authLimits } from './limits';
-import { createFailedSignIns } from './failed-sign-ins';
+import { createFailedSignIns, memoryFailureStore, redisFailureStore } from './failed-sign-ins';
 import { isStaffAddress } from './is-staff-address';
 import { endSessions } from '../staff/end-sessions';
 import { sendMagicLink } from './send-magic-link';
@@ -63,7 +63,8 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   const signInSchema = { body: PasswordSignInInput, response: { 200: PasswordSignInView } };
   // Failures only: successful staff sign-ins from the restaurant's one IP never lock anyone out.
-  const failedSignIns = createFailedSignIns();
+  // Shared through Redis when REDIS_URL is set (every instance counts the same failures).
+  const failedSignIns = createFailedSignIns({ store: app.redis ? redisFailureStore(app.redis, app.log) : memoryFailureStore() });
   app.post('/api/auth/sign-in/password', { preHandler: failedSignIns.check, schema: signInSchema }, async (request, reply) => {
     const input = request.body;
     let result;
@@ -74,10 +75,10 @@ export async function authRoutes(fastify: FastifyInstance) {
         returnHeaders: true,
       });
     } catch {
-      failedSignIns.recordFailure(request);
+      await failedSignIns.recordFailure(request);
       throw new AppError('WRONG_CREDENTIALS');
     }
-    failedSignIns.recordSuccess(request);
+    await failedSignIns.recordSuccess(request);
     const userId = result.response.user.id;
     const [role] = await app.database.db.select().from(userRoles).where(eq(userRoles.user_id, userId)).limit(1);
     if (role?.desactive) {

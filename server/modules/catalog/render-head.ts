@@ -4,6 +4,7 @@
  */
 import type { HorairesReguliers, ImageVariation, JourSemaine, PublicCatalog } from '@core/catalog';
 import { heroResponsiveImage } from '@core/images';
+import { servicesOfDay } from '@core/service-hours';
 import { escapeHtml } from '../../lib/escape-html';
 
 const SCHEMA_DAYS: Record<JourSemaine, string> = {
@@ -48,14 +49,15 @@ export function pageTitle(siteName: string, title?: string): string {
 }
 
 export function openingHoursSpecification(horaires: HorairesReguliers) {
-  return (Object.keys(SCHEMA_DAYS) as JourSemaine[])
-    .filter((jour) => horaires[jour]?.ouvert)
-    .map((jour) => ({
+  // One entry per service: a day with lunch and dinner gets two.
+  return (Object.keys(SCHEMA_DAYS) as JourSemaine[]).flatMap((jour) =>
+    servicesOfDay(horaires[jour]).map(([opens, closes]) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: SCHEMA_DAYS[jour],
-      opens: horaires[jour].ouverture,
-      closes: horaires[jour].fermeture,
-    }));
+      opens,
+      closes,
+    })),
+  );
 }
 
 export function restaurantJsonLd(catalog: PublicCatalog, publicUrl: string) {

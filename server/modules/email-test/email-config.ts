@@ -61,7 +61,8 @@ export async function saveEmailConfig({
         email_provider_test_mode: test_mode,
         email_provider_configs: {
           ...(row?.configs ?? {}),
-          smtp: { ...smtp, host: smtp.host ?? undefined },
+          // The user, password and sender of /admin/settings (E-mail) live in the same object: kept.
+          smtp: { ...(row?.configs.smtp ?? {}), ...smtp, host: smtp.host ?? undefined },
         },
       })
       .where(eq(restaurantSettings.id, 1));

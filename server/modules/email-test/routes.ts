@@ -19,6 +19,7 @@ import { TestEmailInput } from '@core/schemas/test-email';
 import { requireAdmin, viewerOf } from '../../plugins/auth';
 import { getEmailConfig, saveEmailConfig } from './email-config';
 import { sendAuthTestEmail } from './send-auth-test-email';
+import { effectiveMailProvider, readMailProviderSettings } from '../../integrations/mail/provider-settings';
 import { listEmailHistory } from './list-email-history';
 import { sendTestEmail } from './send-test-email';
 import { testEmailProvider } from './test-email-provider';
@@ -69,7 +70,7 @@ export async function adminEmailTestRoutes(app: FastifyInstance) {
       preHandler: requireAdmin,
       schema: { querystring: z.object({}), response: { 200: EmailConfigView } },
     },
-    async () => getEmailConfig({ db, activeProvider: app.mailTransport.name }),
+    async () => getEmailConfig({ db, activeProvider: effectiveMailProvider(await readMailProviderSettings(db), app.mailTransport.name) }),
   );
 
   r.put(
@@ -84,7 +85,7 @@ export async function adminEmailTestRoutes(app: FastifyInstance) {
         db,
         input: request.body,
         userId: viewer.userId,
-        activeProvider: app.mailTransport.name,
+        activeProvider: effectiveMailProvider(await readMailProviderSettings(db), app.mailTransport.name),
       });
     },
   );

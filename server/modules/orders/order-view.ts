@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { customerReviews, customers, orderItems, paymentRefunds, type orders } from '../../db/schema/index';
 import type { Viewer } from '../../plugins/auth';
 import { getRestaurantSettings } from './get-restaurant-settings';
+import { loadOrderEstimates, type Estimation } from './order-estimates';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -71,6 +72,7 @@ export async function presentOrders({
     getRestaurantSettings({ db }),
     viewer?.role ? db.select().from(paymentRefunds).where(inArray(paymentRefunds.order_id, ids)).orderBy(asc(paymentRefunds.id)) : Promise.resolve([]),
   ]);
+  const estimates = await loadOrderEstimates({ db, rows, settings, now });
   const reviewed = new Set(reviews.map((r) => r.order_id));
   const personById = new Map(people.map((p) => [p.id, p]));
   return rows.map((order) =>
@@ -81,6 +83,7 @@ export async function presentOrders({
       hasReview: reviewed.has(order.id),
       refunds: viewer?.role ? refunds.filter((r) => r.order_id === order.id) : undefined,
       delaiAnnulation: settings.delai_annulation,
+      estimation: estimates.get(order.id) ?? null,
       viewer,
       now,
     }),
@@ -96,6 +99,7 @@ export function presentWrittenOrder(args: {
   items: OrderItemView[];
   customer: Person;
   delaiAnnulation: number;
+  estimation: Estimation;
   viewer: Viewer | null;
   now?: Date;
 }): OrderView {
@@ -114,6 +118,7 @@ function orderView(args: {
   /** Payments to refund, staff only (undefined for customers). */
   refunds?: RefundRow[];
   delaiAnnulation: number;
+  estimation: Estimation;
   viewer: Viewer | null;
   now: Date;
 }): OrderView {
@@ -142,6 +147,7 @@ function orderView(args: {
     customer: person ? { nom: person.nom, prenom: person.prenom, telephone: person.telephone, email: person.email } : null,
     can_cancel: owner && canCancel(order, args.delaiAnnulation, now),
     has_review: args.hasReview,
+    estimation: args.estimation,
     ...(args.refunds
       ? {
           remboursements: args.refunds.map((r) => ({

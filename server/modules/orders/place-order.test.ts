@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { HorairesReguliers } from '@core/catalog';
 import { customerAddresses, notificationOutbox, orderItems, orderStatusHistory, orders, produits, restaurantSettings } from '../../db/schema/index';
@@ -227,6 +227,30 @@ describe('POST /api/orders', () => {
     expect(res.json().error).toEqual({ code: 'ORDERING_CLOSED', message: "Le restaurant est fermé aujourd'hui. Commandes fermées" });
     await openAllDay(t.database.db);
     await t.app.catalog.invalidate();
+  });
+
+  it('refuses an order between lunch and dinner, saying when dinner opens', async () => {
+    const twoServices = { ouvert: true, ouverture: '12:00', fermeture: '15:00', ouverture_2: '19:00', fermeture_2: '23:00' };
+    const week = Object.fromEntries(['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'].map((d) => [d, twoServices]));
+    await t.database.db.update(restaurantSettings).set({ horaires_reguliers: week as HorairesReguliers });
+    await t.app.catalog.invalidate();
+    // Only Date is faked: today 16:00 in Tunis (UTC+1), between the two services.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${new Date().toISOString().slice(0, 10)}T16:00:00+01:00`));
+    try {
+      const res = await postOrder(t.app, client, pickupBody(menu));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error).toEqual({
+        code: 'ORDERING_CLOSED',
+        message: "Le restaurant ouvre à 19:00. Commandes fermées — réouverture aujourd'hui à 19:00",
+      });
+      vi.setSystemTime(new Date(`${new Date().toISOString().slice(0, 10)}T19:30:00+01:00`));
+      expect((await postOrder(t.app, client, pickupBody(menu))).statusCode).toBe(201);
+    } finally {
+      vi.useRealTimers();
+      await openAllDay(t.database.db);
+      await t.app.catalog.invalidate();
+    }
   });
 
   it('returns the same order for the same key and payload, and 422 for the same key with another payload', async () => {

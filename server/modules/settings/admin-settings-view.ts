@@ -1,11 +1,14 @@
 /** Presenter of /api/admin/settings: every non-secret value by section, and for each secret only whether it is set. */
 import type { AdminSettingsView } from '@core/schemas/settings';
+import { JOURS_SEMAINE } from '@core/catalog';
 import type { zonesLivraison } from '../../db/schema/index';
+import { mailProviderSettings } from '../../integrations/mail/provider-settings';
 import type { SettingsRow } from './settings-row';
 
 type ZoneRow = typeof zonesLivraison.$inferSelect;
 
 export function toAdminSettingsView(row: SettingsRow, zones: ZoneRow[]): AdminSettingsView {
+  const mail = mailProviderSettings(row);
   return {
     identite: {
       nom_restaurant: row.nom_restaurant,
@@ -32,7 +35,15 @@ export function toAdminSettingsView(row: SettingsRow, zones: ZoneRow[]): AdminSe
       hero_cta_texte: row.hero_cta_texte,
     },
     horaires: {
-      horaires_reguliers: row.horaires_reguliers,
+      horaires_reguliers: Object.fromEntries(
+        JOURS_SEMAINE.map((jour) => {
+          const d = row.horaires_reguliers[jour] ?? { ouvert: false, ouverture: '11:00', fermeture: '23:00' };
+          return [
+            jour,
+            { ouvert: d.ouvert, ouverture: d.ouverture, fermeture: d.fermeture, ouverture_2: d.ouverture_2 ?? null, fermeture_2: d.fermeture_2 ?? null },
+          ];
+        }),
+      ) as AdminSettingsView['horaires']['horaires_reguliers'],
       derniere_cmd_livraison: row.derniere_cmd_livraison,
       derniere_cmd_emporter: row.derniere_cmd_emporter,
       jours_feries: row.jours_feries.map((j) => ({ date: j.date, nom: j.nom ?? '' })),
@@ -70,11 +81,21 @@ export function toAdminSettingsView(row: SettingsRow, zones: ZoneRow[]): AdminSe
       konnect_base_url: row.konnect_base_url ?? 'https://api.sandbox.konnect.network/api/v2',
     },
     notifications: { telegram_chat_id: row.telegram_chat_id },
+    email: {
+      email_provider_active: mail.active,
+      smtp_host: mail.smtp.host,
+      smtp_port: mail.smtp.port,
+      smtp_ssl: mail.smtp.ssl,
+      smtp_user: mail.smtp.user,
+      smtp_from: mail.smtp.from,
+    },
     acces: { acces_protege_actif: row.acces_protege_actif, message_bientot_disponible: row.message_bientot_disponible },
     diagnostics: { retention_logs_jours: row.retention_logs_jours, retention_evenements_jours: row.retention_evenements_jours },
     secrets: {
       konnect_api_key: Boolean(row.konnect_api_key),
       telegram_bot_token: Boolean(row.telegram_bot_token),
+      smtp_password: Boolean(mail.smtp.password),
+      brevo_api_key: Boolean(mail.brevo.apiKey),
       mot_de_passe_acces: Boolean(row.mot_de_passe_acces),
     },
   };

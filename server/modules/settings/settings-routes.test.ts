@@ -36,7 +36,13 @@ const send = (method: 'PUT' | 'POST', url: string, payload: unknown, who?: Signe
   t.app.inject({ method, url, payload: payload as object, headers: who ? who.headers : { origin: t.config.publicUrl } });
 const current = async () => (await get('/api/admin/settings', admin)).json();
 
-const SECRETS = { konnect: 'sk_live_tres_secret_123', telegram: '123456:telegram-secret-token', password: 'mot-de-passe-testeurs' };
+const SECRETS = {
+  konnect: 'sk_live_tres_secret_123',
+  telegram: '123456:telegram-secret-token',
+  password: 'mot-de-passe-testeurs',
+  smtp: 'smtp-mot-de-passe-secret',
+  brevo: 'xkeysib-brevo-cle-secrete',
+};
 
 describe('/api/admin/settings', () => {
   it('is for admins only: 401 anonymous, 403 clients and operators', async () => {
@@ -101,9 +107,22 @@ describe('/api/admin/settings', () => {
     const before = await current();
     const hours = {
       ...before.horaires,
-      horaires_reguliers: { ...before.horaires.horaires_reguliers, dimanche: { ouvert: false, ouverture: '11:00', fermeture: '23:00' } },
+      horaires_reguliers: {
+        ...before.horaires.horaires_reguliers,
+        samedi: { ouvert: true, ouverture: '12:00', fermeture: '15:00', ouverture_2: '19:00', fermeture_2: '23:30' },
+        dimanche: { ouvert: false, ouverture: '11:00', fermeture: '23:00' },
+      },
     };
-    expect((await send('PUT', '/api/admin/settings/horaires', hours, admin)).statusCode).toBe(200);
+    const savedHours = await send('PUT', '/api/admin/settings/horaires', hours, admin);
+    expect(savedHours.statusCode).toBe(200);
+    expect(savedHours.json().horaires.horaires_reguliers.samedi).toEqual({
+      ouvert: true,
+      ouverture: '12:00',
+      fermeture: '15:00',
+      ouverture_2: '19:00',
+      fermeture_2: '23:30',
+    });
+    expect(savedHours.json().horaires.horaires_reguliers.dimanche.ouverture_2).toBeNull();
     const zones = before.livraison.zones as { id: number; code: string; minimum_commande: number }[];
     const [first, ...rest] = zones;
     const res = await send(
@@ -136,6 +155,7 @@ describe('/api/admin/settings', () => {
     const publicZones = (await get('/api/zones-livraison')).json() as { code: string; minimum_commande: number }[];
     expect(publicZones.find((z) => z.code === first!.code)!.minimum_commande).toBe(33_000);
     expect((await get('/api/settings/public')).json().horaires_reguliers.dimanche.ouvert).toBe(false);
+    expect((await get('/api/settings/public')).json().horaires_reguliers.samedi.ouverture_2).toBe('19:00');
     await openAllDay(t.database.db);
   });
 
@@ -152,13 +172,43 @@ describe('/api/admin/settings', () => {
       admin,
     );
     expect(acces.statusCode).toBe(200);
-    expect(acces.json().secrets).toEqual({ konnect_api_key: true, telegram_bot_token: true, mot_de_passe_acces: true });
+    const email = await send(
+      'PUT',
+      '/api/admin/settings/email',
+      {
+        ...before.email,
+        email_provider_active: 'brevo',
+        smtp_host: 'smtp.exemple.tn',
+        smtp_user: 'boutique',
+        smtp_password: SECRETS.smtp,
+        brevo_api_key: SECRETS.brevo,
+      },
+      admin,
+    );
+    expect(email.statusCode).toBe(200);
+    expect(email.json().email).toMatchObject({ email_provider_active: 'brevo', smtp_host: 'smtp.exemple.tn', smtp_user: 'boutique' });
+    expect(acces.json().secrets).toEqual({
+      konnect_api_key: true,
+      telegram_bot_token: true,
+      smtp_password: false,
+      brevo_api_key: false,
+      mot_de_passe_acces: true,
+    });
+    expect(email.json().secrets).toMatchObject({ smtp_password: true, brevo_api_key: true });
     // Blank keeps the stored secret.
     await send('PUT', '/api/admin/settings/paiements', { ...before.paiements, konnect_api_key: '' }, admin);
     const [row] = await t.database.db.select().from(restaurantSettings).where(eq(restaurantSettings.id, 1));
     expect(row!.konnect_api_key).toBe(SECRETS.konnect);
     expect(row!.mot_de_passe_acces).toMatch(/^scrypt\$/);
     expect(row!.mot_de_passe_acces).not.toContain(SECRETS.password);
+    // Blank keeps the mail secrets too; the e-mail test page's Configuration tab keeps them as well.
+    await send('PUT', '/api/admin/settings/email', { ...email.json().email, smtp_password: '', brevo_api_key: '' }, admin);
+    await send('PUT', '/api/admin/email-test/config', { test_mode: false, host: 'smtp2.exemple.tn', port: 465, ssl: true }, admin);
+    const [mailRow] = await t.database.db.select().from(restaurantSettings).where(eq(restaurantSettings.id, 1));
+    expect(mailRow!.email_provider_configs).toMatchObject({
+      smtp: { host: 'smtp2.exemple.tn', user: 'boutique', password: SECRETS.smtp },
+      brevo: { api_key: SECRETS.brevo },
+    });
 
     const answers = [
       await get('/api/admin/settings', admin),
@@ -168,6 +218,7 @@ describe('/api/admin/settings', () => {
       await get('/menu'),
       await get('/api/me', client),
       await get('/api/admin/service', operator),
+      await get('/api/admin/email-test/config', admin),
     ];
     const events = await t.database.db.select().from(appEvents).where(like(appEvents.event, 'admin.settings.%'));
     for (const text of [...answers.map((a) => a.body), JSON.stringify(events)]) {
@@ -177,6 +228,27 @@ describe('/api/admin/settings', () => {
     // Null clears a secret.
     const cleared = await send('PUT', '/api/admin/settings/notifications', { telegram_chat_id: null, telegram_bot_token: null }, admin);
     expect(cleared.json().secrets.telegram_bot_token).toBe(false);
+    const clearedMail = await send(
+      'PUT',
+      '/api/admin/settings/email',
+      { ...email.json().email, email_provider_active: null, smtp_password: null, brevo_api_key: null },
+      admin,
+    );
+    expect(clearedMail.json().secrets).toMatchObject({ smtp_password: false, brevo_api_key: false });
+    const [clearedRow] = await t.database.db.select().from(restaurantSettings).where(eq(restaurantSettings.id, 1));
+    expect(JSON.stringify(clearedRow!.email_provider_configs)).not.toContain(SECRETS.smtp);
+  });
+
+  it('refuses an SMTP provider without a server, and a bad port or sender, in French', async () => {
+    const before = await current();
+    const noHost = await send('PUT', '/api/admin/settings/email', { ...before.email, email_provider_active: 'smtp', smtp_host: '' }, admin);
+    expect(noHost.statusCode).toBe(400);
+    expect(noHost.json().error.message).toBe('Le serveur SMTP est requis pour envoyer par SMTP');
+    const badPort = await send('PUT', '/api/admin/settings/email', { ...before.email, smtp_port: 70000 }, admin);
+    expect(badPort.json().error.message).toBe('Port invalide');
+    const badFrom = await send('PUT', '/api/admin/settings/email', { ...before.email, smtp_from: 'pas une adresse' }, admin);
+    expect(badFrom.json().error.message).toBe('Expéditeur invalide (adresse e-mail ou « Nom <adresse> »)');
+    expect(await current()).toEqual(before);
   });
 
   it("the Telegram 'Tester' button needs a token and a chat id", async () => {

@@ -8,6 +8,7 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import type { SectionInput, SettingsSection } from '@core/schemas/settings';
 import type { Db, Tx } from '../../db/client';
 import { restaurantSettings, zonesLivraison } from '../../db/schema/index';
+import { withMailProviderChanges } from '../../integrations/mail/provider-settings';
 import { recordAppEvent } from '../events/record-app-event';
 import { hashAccessPassword } from './access-password';
 import { getAdminSettings } from './get-admin-settings';
@@ -67,6 +68,14 @@ async function changesFor(tx: Tx, section: SettingsSection, input: unknown, row:
     case 'notifications': {
       const { telegram_bot_token, ...rest } = input as SectionInput<'notifications'>;
       return telegram_bot_token === undefined ? rest : { ...rest, telegram_bot_token };
+    }
+    case 'email': {
+      const e = input as SectionInput<'email'>;
+      return withMailProviderChanges(row, {
+        active: e.email_provider_active,
+        smtp: { host: e.smtp_host, port: e.smtp_port, ssl: e.smtp_ssl, user: e.smtp_user, from: e.smtp_from, password: e.smtp_password },
+        brevoApiKey: e.brevo_api_key,
+      });
     }
     case 'acces': {
       const { acces_protege_actif, message_bientot_disponible } = input as SectionInput<'acces'>;

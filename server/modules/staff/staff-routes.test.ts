@@ -83,7 +83,14 @@ describe('staff', () => {
     const email = 'nouvelle.recrue@example.tn';
     const res = await send('POST', '/api/admin/staff', { email, role: 'operator' }, admin);
     expect(res.statusCode).toBe(200);
-    const token = linkToken(await sink.waitFor(email), '/auth/reset-password');
+    const mail = await sink.waitFor(email);
+    // Its own invitation, not the password-reset text: who invited, which restaurant, the role, the link and its expiry.
+    expect(mail.subject).toBe("Invitation à l'administration de Sakura Sushi");
+    expect(mail.text).toContain(`${admin.email} vous invite à accéder à l'administration de Sakura Sushi avec le rôle opérateur.`);
+    expect(mail.text).toContain('Ce lien est valable 72 heures');
+    expect(mail.text).not.toContain('Réinitialiser');
+    expect(mail.html).toContain('Choisir mon mot de passe');
+    const token = linkToken(mail, '/auth/reset-password');
     expect((await send('POST', '/api/auth/reset-password', { token, password: 'bienvenue-123', confirmation: 'bienvenue-123' })).statusCode).toBe(200);
     const signedIn = await signInPassword(email, 'bienvenue-123', freshIp());
     expect(signedIn.statusCode).toBe(200);

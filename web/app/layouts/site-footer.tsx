@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { Clock, MapPin, Phone } from 'lucide-react';
+import { openingHoursLines } from '@core/service-hours';
 import { useSettings } from '../../features/catalog/api/get-catalog';
 import { RestaurantMark } from './restaurant-mark';
-
-// Opening hours as the page metadata states them (customer-shop §1).
-const HOURS = '11:00 – 23:00';
 
 export function SiteFooter() {
   const settings = useSettings();
@@ -36,8 +34,18 @@ export function SiteFooter() {
           )}
         </FooterBlock>
         <FooterBlock icon={<Clock aria-hidden="true" />} title="Horaires">
-          <p>Tous les jours</p>
-          <p className="tabular-nums">{HOURS}</p>
+          {settings ? (
+            <dl className="grid gap-1">
+              {openingHoursLines(settings.horaires_reguliers).map((line) => (
+                <div key={line.days}>
+                  <dt>{line.days}</dt>
+                  <dd className="tabular-nums text-paper">{line.hours}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <span>—</span>
+          )}
         </FooterBlock>
       </div>
       <div className="border-t border-ink-600">

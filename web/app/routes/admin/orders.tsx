@@ -8,7 +8,11 @@ export function Component() {
   return (
     <div className="space-y-4">
       <PauseControl />
-      <OrderBoard restaurant={catalog?.settings.nom_restaurant ?? ''} zones={catalog?.zones_livraison ?? []} />
+      <OrderBoard
+        restaurant={catalog?.settings.nom_restaurant ?? ''}
+        zones={catalog?.zones_livraison ?? []}
+        delaiAlerteRecu={catalog?.settings.delai_alerte_recu ?? 5}
+      />
     </div>
   );
 }

@@ -22,7 +22,7 @@ export function HoursSection({ initial }: { initial: Hours }) {
   return (
     <SectionCard
       title="Horaires"
-      description="Une fermeture avant l'ouverture se termine après minuit."
+      description="Un ou deux services par jour (midi et soir). Une fermeture avant l'ouverture se termine après minuit."
       onSave={() => save.mutate({ section: 'horaires', body: draft })}
       saving={save.isPending}
     >
@@ -30,8 +30,9 @@ export function HoursSection({ initial }: { initial: Hours }) {
         <legend className="mb-2 text-sm font-medium text-paper">Horaires réguliers</legend>
         {DAYS.map((day) => {
           const d = draft.horaires_reguliers[day];
+          const hasSecond = d.ouverture_2 !== null || d.fermeture_2 !== null;
           return (
-            <div key={day} className="grid grid-cols-[6.5rem_1fr] items-center gap-2 sm:grid-cols-[8rem_auto_1fr_1fr]">
+            <div key={day} className="grid grid-cols-[6.5rem_1fr] items-center gap-2 border-b border-ink-700 pb-2 sm:grid-cols-[8rem_6.5rem_1fr_1fr_9.5rem]">
               <span className="text-sm capitalize text-paper">{day}</span>
               <label className="flex items-center gap-2 text-sm text-paper-400">
                 <input type="checkbox" className="size-5 accent-(--color-kin)" checked={d.ouvert} onChange={(e) => setDay(day, { ouvert: e.target.checked })} />
@@ -53,6 +54,49 @@ export function HoursSection({ initial }: { initial: Hours }) {
                 onChange={(e) => setDay(day, { fermeture: e.target.value })}
                 className="col-start-2 sm:col-start-auto"
               />
+              {hasSecond ? (
+                <>
+                  <span className="col-start-2 text-xs text-paper-400 sm:col-start-2 sm:row-start-2">Second service</span>
+                  <Input
+                    type="time"
+                    aria-label={`Ouverture du second service ${day}`}
+                    value={d.ouverture_2 ?? ''}
+                    disabled={!d.ouvert}
+                    onChange={(e) => setDay(day, { ouverture_2: e.target.value || null })}
+                    className="col-start-2 sm:col-start-3 sm:row-start-2"
+                  />
+                  <Input
+                    type="time"
+                    aria-label={`Fermeture du second service ${day}`}
+                    value={d.fermeture_2 ?? ''}
+                    disabled={!d.ouvert}
+                    onChange={(e) => setDay(day, { fermeture_2: e.target.value || null })}
+                    className="col-start-2 sm:col-start-4 sm:row-start-2"
+                  />
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Retirer le second service ${day}`}
+                    onClick={() => setDay(day, { ouverture_2: null, fermeture_2: null })}
+                    className="col-start-2 justify-self-start sm:col-start-5 sm:row-start-2"
+                  >
+                    <Trash2 aria-hidden="true" /> Retirer
+                  </Button>
+                </>
+              ) : (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Ajouter un second service ${day}`}
+                  disabled={!d.ouvert}
+                  onClick={() => setDay(day, { ouverture_2: '19:00', fermeture_2: '23:00' })}
+                  className="col-start-2 justify-self-start sm:col-start-auto"
+                >
+                  <Plus aria-hidden="true" /> Second service
+                </Button>
+              )}
             </div>
           );
         })}

@@ -9,6 +9,7 @@ import { useAdminSettings } from '../api/settings';
 import { DeliverySection } from './delivery-section';
 import { DiagnosticsSection } from './diagnostics-section';
 import { HeroSectionForm } from './hero-section-form';
+import { EmailSection } from './email-section';
 import { HoursSection } from './hours-section';
 import { IdentitySection } from './identity-section';
 import { AccessSection, NotificationsSection, PaymentsSection, ServiceSection } from './service-sections';
@@ -60,6 +61,9 @@ export function SettingsPage({
         </TabsContent>
         <TabsContent value="notifications">
           <NotificationsSection initial={s.notifications} tokenSet={s.secrets.telegram_bot_token} />
+        </TabsContent>
+        <TabsContent value="email">
+          <EmailSection initial={s.email} passwordSet={s.secrets.smtp_password} brevoKeySet={s.secrets.brevo_api_key} />
         </TabsContent>
         <TabsContent value="acces">
           <AccessSection initial={s.acces} passwordSet={s.secrets.mot_de_passe_acces} />

@@ -3,6 +3,7 @@
  * card, details (personal fields only for the owner or staff), totals, review at Livre, cancel while
  * allowed, 'Nouvelle commande'. Live through server-sent events; polled every 30 s while active.
  */
+import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { zoneName } from '@core/delivery';
 import { MESSAGES } from '@core/messages';
@@ -83,6 +84,12 @@ export function OrderTracking({ numero, contact, zones }: { numero: string; cont
   return (
     <OrderPage testId="order-tracking">
       <OrderStatusHero status={status} typeCommande={order.type_commande} />
+      {order.estimation && (
+        <p data-testid="tracking-estimate" className="flex items-center justify-center gap-2 text-lg font-medium text-kin-300">
+          <Clock aria-hidden="true" className="size-5 shrink-0" />
+          {order.estimation.texte}
+        </p>
+      )}
       <CopyOrderNumber numero={order.numero_commande} />
       {status !== 'Annule' && (
         <Card>

@@ -1,6 +1,7 @@
 /**
  * /admin/orders: the live order board. New orders arrive through the staff event stream without a
- * reload (chime, count in the tab title); filters by status and day, search by number, name or phone;
+ * reload (chime, count in the tab title); an order still Recu after delai_alerte_recu minutes is highlighted
+ * and chimes again until accepted; filters by status and day, search by number, name or phone;
  * the selected order's detail beside the list (in a sheet below 768 px).
  */
 import { useDeferredValue, useState } from 'react';
@@ -13,18 +14,20 @@ import { errorMessage } from '../../../../lib/api-client';
 import { useAdminOrders, type AdminOrderFilters } from '../../api/admin-orders';
 import type { ZoneNames } from '../../api/order-view';
 import { useAdminOrderEvents } from '../../hooks/use-admin-order-events';
+import { useOverdueChime } from '../../hooks/use-overdue-chime';
 import { unlockAudio } from '../../utils/beep';
 import { OrderDetail } from './order-detail';
 import { OrderFilters } from './order-filters';
 import { OrderList } from './order-list';
 
 /** zones: the delivery zones' names, so an order shows its zone's name, not its code. */
-export function OrderBoard({ restaurant, zones }: { restaurant: string; zones: readonly ZoneNames[] }) {
+export function OrderBoard({ restaurant, zones, delaiAlerteRecu = 5 }: { restaurant: string; zones: readonly ZoneNames[]; delaiAlerteRecu?: number }) {
   const [filters, setFilters] = useState<AdminOrderFilters>(() => ({ statut: '', date: restaurantDay(new Date()), q: '' }));
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search);
   const orders = useAdminOrders({ ...filters, q });
   const { unseen, markSeen } = useAdminOrderEvents();
+  const { overdue, now } = useOverdueChime(orders.data, delaiAlerteRecu);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const desktop = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const selected = orders.data?.find((order) => order.id === selectedId) ?? null;
@@ -39,6 +42,11 @@ export function OrderBoard({ restaurant, zones }: { restaurant: string; zones: r
           <p className="text-sm text-paper-400" aria-live="polite">
             {orders.data ? `${orders.data.length} commande(s)` : ''}
             {unseen.size > 0 && <span className="ml-2 font-semibold text-shu-300">{unseen.size} nouvelle(s)</span>}
+            {overdue.size > 0 && (
+              <span className="ml-2 font-semibold text-shu-300" data-testid="overdue-count">
+                {overdue.size} en attente depuis plus de {delaiAlerteRecu} min
+              </span>
+            )}
           </p>
         </div>
       </header>
@@ -55,6 +63,8 @@ export function OrderBoard({ restaurant, zones }: { restaurant: string; zones: r
             orders={orders.data}
             selectedId={selectedId}
             unseen={unseen}
+            overdue={overdue}
+            now={now}
             onSelect={(order) => {
               setSelectedId(order.id);
               markSeen(order.id);

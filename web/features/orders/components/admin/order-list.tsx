@@ -1,5 +1,7 @@
-/** The board's list: newest first, unseen new orders marked, the selected one highlighted. */
+/** The board's list: newest first, unseen new orders marked, overdue ones highlighted with their wait, the selected one highlighted. */
+import { AlarmClock } from 'lucide-react';
 import { formatTND } from '@core/money';
+import { SERVICE_MESSAGES, waitingMinutes } from '@core/service';
 import { formatOrderTime } from '@core/order-display';
 import { orderTypeLabel } from '@core/order-type';
 import { cn } from '../../../../lib/cn';
@@ -11,10 +13,13 @@ export interface OrderListProps {
   orders: OrderView[];
   selectedId: string | null;
   unseen: ReadonlySet<string>;
+  /** Orders still Recu after delai_alerte_recu minutes (core/service.ts). */
+  overdue?: ReadonlySet<string>;
+  now?: Date;
   onSelect: (order: OrderView) => void;
 }
 
-export function OrderList({ orders, selectedId, unseen, onSelect }: OrderListProps) {
+export function OrderList({ orders, selectedId, unseen, overdue, now, onSelect }: OrderListProps) {
   if (orders.length === 0) {
     return <p className="rounded-md border border-dashed border-ink-500 px-5 py-12 text-center text-paper-400">Aucune commande</p>;
   }
@@ -22,6 +27,7 @@ export function OrderList({ orders, selectedId, unseen, onSelect }: OrderListPro
     <ul className="grid grid-cols-1 gap-2" aria-label="Commandes" data-testid="admin-order-list">
       {orders.map((order) => {
         const customer = order.customer;
+        const late = overdue?.has(order.id) ?? false;
         return (
           <li key={order.id}>
             <button
@@ -29,11 +35,13 @@ export function OrderList({ orders, selectedId, unseen, onSelect }: OrderListPro
               onClick={() => onSelect(order)}
               aria-current={order.id === selectedId ? 'true' : undefined}
               data-testid={`admin-order-${order.numero_commande}`}
+              data-overdue={late ? 'true' : undefined}
               className={cn(
                 // grid-cols-1 (minmax(0, 1fr)): the row is as wide as its column, so a long name truncates instead of widening the page.
                 'grid w-full grid-cols-1 gap-1.5 rounded-md border bg-ink-800 px-4 py-3 text-left transition-colors hover:border-kin/50',
                 order.id === selectedId ? 'border-kin shadow-glow' : 'border-ink-600',
                 unseen.has(order.id) && 'border-shu ring-2 ring-shu/30',
+                late && 'border-shu bg-shu/10 ring-2 ring-shu/60',
               )}
             >
               <span className="flex items-center justify-between gap-3">
@@ -43,6 +51,12 @@ export function OrderList({ orders, selectedId, unseen, onSelect }: OrderListPro
                   <StatusBadge status={order.statut_commande} />
                 </span>
               </span>
+              {late && (
+                <span className="flex items-center gap-1.5 text-sm font-semibold text-shu-300">
+                  <AlarmClock aria-hidden="true" className="size-4" />
+                  {SERVICE_MESSAGES.overdue(waitingMinutes(order.created_at, now ?? new Date()))}
+                </span>
+              )}
               <span className="flex items-center justify-between gap-3 text-sm">
                 {/* Only the name gives way on a narrow screen: the order type stays whole. */}
                 <span className="flex min-w-0 items-baseline gap-1">

@@ -1,0 +1,83 @@
+/**
+ * Issue 12's "Done when": an admin changes a zone's minimum and the opening hours, and a customer's cart
+ * open in another tab follows without a reload (the live catalogue stream refetches the catalogue; the
+ * drawer's button, hint and closed notice are recomputed from it).
+ */
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PublicCatalog } from '../core/catalog';
+import { formatTND } from '../core/money';
+import { toastWith } from './support/account-page';
+import { cartFixtures, drawer, openDrawer, orderButton, startWithSavedCart } from './support/cart-page';
+import { deliveryCart, openRestaurant, signedInPage } from './support/orders-page';
+import { DESKTOP, PHONE, useShop } from './support/shop';
+
+const shop = useShop();
+let catalog: PublicCatalog;
+
+beforeAll(async () => {
+  await openRestaurant(shop);
+  catalog = (await shop.app.catalog.get()).catalog;
+});
+
+/** Saves the open section and waits for the server's answer (toasts of earlier saves may still show). */
+async function save(page: Page) {
+  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/admin/settings/'));
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  expect((await saved).status()).toBe(200);
+  await toastWith(page, 'Paramètres sauvegardés').last().waitFor();
+}
+
+/** Today's weekday in Tunis, as the settings name it. */
+function todayInTunis(): string {
+  return new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Tunis', weekday: 'long' }).format(new Date()).toLowerCase();
+}
+
+describe('a cart open in another tab follows the settings', () => {
+  it('follows a zone minimum and the opening hours without a reload', async () => {
+    const fx = cartFixtures(catalog);
+    const cart = deliveryCart(catalog);
+    const customer = await signedInPage(shop, {}, PHONE);
+    await customer.page.goto(shop.url);
+    await customer.page.locator('main article').first().waitFor();
+    await startWithSavedCart(customer.page, fx.storageKey, cart.saved);
+    await openDrawer(customer.page);
+    expect(await orderButton(customer.page).isEnabled()).toBe(true);
+    // No reload from here on: a marker on window would vanish with one.
+    await customer.page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+    const admin = await signedInPage(shop, { role: 'admin' }, DESKTOP);
+    await admin.page.goto(`${shop.url}/admin/settings`);
+    await admin.page.getByRole('tab', { name: 'Livraison' }).click();
+    const codes = await admin.page.getByLabel('Code', { exact: true }).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    const row = codes.indexOf(fx.zone.code);
+    expect(row).toBeGreaterThanOrEqual(0);
+    const minimum = cart.subtotal + 10_000;
+    await admin.page
+      .getByLabel('Minimum de commande (TND)')
+      .nth(row)
+      .fill((minimum / 1000).toFixed(3));
+    await save(admin.page);
+
+    await expect.poll(() => orderButton(customer.page).textContent(), { timeout: 10_000 }).toBe(`Minimum ${formatTND(minimum)} requis`);
+    expect(await orderButton(customer.page).isDisabled()).toBe(true);
+
+    // Closed today: the drawer says so and when ordering reopens.
+    await admin.page.getByRole('tab', { name: 'Horaires' }).click();
+    const today = todayInTunis();
+    const dayRow = admin.page.getByLabel(`Ouverture ${today}`, { exact: true }).locator('xpath=..');
+    await dayRow.getByRole('checkbox', { name: 'Ouvert' }).uncheck();
+    await save(admin.page);
+
+    const closed = drawer(customer.page).getByTestId('ordering-closed');
+    await expect.poll(() => closed.textContent(), { timeout: 10_000 }).toMatch(/^Commandes fermées — réouverture demain à 00:00$/);
+    expect(await orderButton(customer.page).textContent()).toBe("Le restaurant est fermé aujourd'hui");
+
+    // Open again: the notice goes away, the minimum still applies.
+    await dayRow.getByRole('checkbox', { name: 'Ouvert' }).check();
+    await save(admin.page);
+    await expect.poll(() => closed.count(), { timeout: 10_000 }).toBe(0);
+    expect(await orderButton(customer.page).textContent()).toBe(`Minimum ${formatTND(minimum)} requis`);
+    expect(await customer.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+});
