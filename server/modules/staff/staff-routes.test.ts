@@ -82,7 +82,7 @@ describe('staff', () => {
   it('invites by e-mail: the invitee sets a password through the link and signs in', async () => {
     const email = 'nouvelle.recrue@example.tn';
     const res = await send('POST', '/api/admin/staff', { email, role: 'operator' }, admin);
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     const token = linkToken(await sink.waitFor(email), '/auth/reset-password');
     expect((await send('POST', '/api/auth/reset-password', { token, password: 'bienvenue-123', confirmation: 'bienvenue-123' })).statusCode).toBe(200);
     const signedIn = await signInPassword(email, 'bienvenue-123', freshIp());
