@@ -1,6 +1,7 @@
 /** Presenter of /api/admin/settings: every non-secret value by section, and for each secret only whether it is set. */
 import type { AdminSettingsView } from '@core/schemas/settings';
 import type { zonesLivraison } from '../../db/schema/index';
+import { zoneView } from '../catalog/zone-view';
 import type { SettingsRow } from './settings-row';
 
 type ZoneRow = typeof zonesLivraison.$inferSelect;
@@ -40,17 +41,7 @@ export function toAdminSettingsView(row: SettingsRow, zones: ZoneRow[]): AdminSe
     },
     livraison: {
       service_livraison_actif: row.service_livraison_actif,
-      zones: zones.map((z) => ({
-        id: z.id,
-        code: z.code,
-        nom: z.nom,
-        frais_livraison: z.frais_livraison,
-        minimum_commande: z.minimum_commande,
-        minimum_gratuite: z.minimum_gratuite,
-        temps_livraison: z.temps_livraison,
-        actif: z.actif,
-        ordre_affichage: z.ordre_affichage,
-      })),
+      zones: zones.map(zoneView),
     },
     service: {
       delai_preparation_base: row.delai_preparation_base,
