@@ -256,9 +256,7 @@ export async function buildStaff(db: Db, overrides: { role?: StaffRole; email?: 
   const password = overrides.password ?? STAFF_PASSWORD;
   const hash = password === STAFF_PASSWORD ? await (staffPasswordHash ??= hashPassword(STAFF_PASSWORD)) : await hashPassword(password);
   const staff = await buildUser(db, { email: overrides.email ?? `${role}-${uniqueSuffix()}@example.tn` });
-  await db
-    .insert(account)
-    .values({ id: randomUUID(), userId: staff.id, accountId: staff.id, providerId: 'credential', password: hash });
+  await db.insert(account).values({ id: randomUUID(), userId: staff.id, accountId: staff.id, providerId: 'credential', password: hash });
   await db.insert(userRoles).values({ user_id: staff.id, role });
   return { ...staff, role, password };
 }
