@@ -30,7 +30,7 @@ export async function adminEmailTestRoutes(app: FastifyInstance) {
   r.get(
     '/email-test/history',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         querystring: z.object({}),
         response: { 200: EmailHistoryView },
@@ -44,7 +44,7 @@ export async function adminEmailTestRoutes(app: FastifyInstance) {
   r.post(
     '/email-test/send',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: { body: TestEmailInput, response: { 200: TestEmailResultView } },
     },
     async (request) => sendTestEmail({ db, sendMail: app.sendMail, input: request.body }),
@@ -53,7 +53,7 @@ export async function adminEmailTestRoutes(app: FastifyInstance) {
   r.post(
     '/email-test/provider',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: { body: ProviderTestInput, response: { 200: ProviderTestView } },
     },
     async (request) =>
@@ -66,7 +66,7 @@ export async function adminEmailTestRoutes(app: FastifyInstance) {
   r.get(
     '/email-test/config',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: { querystring: z.object({}), response: { 200: EmailConfigView } },
     },
     async () => getEmailConfig({ db, activeProvider: app.mailTransport.name }),
@@ -75,7 +75,7 @@ export async function adminEmailTestRoutes(app: FastifyInstance) {
   r.put(
     '/email-test/config',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: { body: EmailConfigInput, response: { 200: EmailConfigView } },
     },
     async (request) => {
@@ -92,7 +92,7 @@ export async function adminEmailTestRoutes(app: FastifyInstance) {
   r.post(
     '/email-test/auth',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         body: AuthEmailTestInput,
         response: { 200: AuthEmailTestView },
