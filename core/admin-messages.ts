@@ -1,11 +1,13 @@
 /**
  * French texts of the back-office (back-office.md §2, §4, §8), verbatim, under English keys: admin
- * toasts, e-mail test and E2E runner notices. Shared by the admin routes and the admin screens.
+ * toasts, e-mail test and E2E runner notices. Shared by the admin routes and the admin screens. Texts the
+ * shop shows too are taken from core/messages.ts, so each is written once.
  */
+import { MESSAGES } from './messages';
 
 export const ADMIN_MESSAGES = {
   successTitle: 'Succès',
-  errorTitle: 'Erreur',
+  errorTitle: MESSAGES.order.errorTitle,
   signedOutTitle: 'Déconnexion réussie',
   signedOut: 'À bientôt !',
   settingsSaved: 'Paramètres sauvegardés',
@@ -23,9 +25,9 @@ export const ADMIN_MESSAGES = {
   updateErrorWith: (message: string) => `Erreur lors de la mise à jour: ${message}`,
   createErrorWith: (message: string) => `Erreur lors de la création: ${message}`,
   deleteErrorWith: (message: string) => `Erreur lors de la suppression: ${message}`,
-  categoriesLoadError: 'Erreur lors du chargement des catégories',
-  productsLoadErrorWith: (message: string) => `Erreur lors du chargement des produits: ${message}`,
-  profileSaveError: 'Erreur lors de la sauvegarde du profil',
+  categoriesLoadError: MESSAGES.lists.categoriesLoadError,
+  productsLoadErrorWith: MESSAGES.lists.productsLoadErrorWith,
+  profileSaveError: MESSAGES.profile.saveError,
   emailTest: {
     fieldsRequired: "Veuillez remplir l'email et le sujet",
     statusSent: 'Envoyé',

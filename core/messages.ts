@@ -5,6 +5,8 @@
  * Texts with a variable part are functions.
  */
 
+const MESSAGES_ERROR_TITLE = 'Erreur';
+
 export const MESSAGES = {
   checkout: {
     signInRequired: 'Vous devez être connecté pour passer commande',
@@ -24,7 +26,7 @@ export const MESSAGES = {
     free: 'Gratuit',
   },
   order: {
-    errorTitle: 'Erreur',
+    errorTitle: MESSAGES_ERROR_TITLE,
     createFailed: 'Impossible de créer votre commande. Veuillez réessayer.',
     createError: 'Erreur lors de la création de la commande',
     paymentInitFailed: (message: string) => `Payment initialization failed: ${message}`,
@@ -112,7 +114,7 @@ export const MESSAGES = {
     claimed: 'Récompense récupérée !',
   },
   review: {
-    errorTitle: 'Erreur',
+    errorTitle: MESSAGES_ERROR_TITLE,
     failed: "Impossible d'enregistrer votre avis. Veuillez réessayer.",
     thanksTitle: 'Merci pour votre avis !',
     saved: 'Votre note a été enregistrée avec succès.',

@@ -4,11 +4,14 @@
  * zone modal of the first addition, and with a product's detail dialog open.
  */
 import type { Page } from 'playwright-core';
-import { describe, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/axe';
 import { useShop } from './support/shop';
+import { buildShopMenu } from './support/shop-menu';
 
-const shop = useShop();
+const shop = useShop({ seed: false });
+
+beforeAll(() => buildShopMenu(shop));
 
 const viewports = [
   { name: 'phone 390x844', width: 390, height: 844 },

@@ -11,7 +11,7 @@ import { createStaffAccount } from '../server/modules/auth/create-staff-account'
 import { signInAs } from '../server/test/auth';
 import { postOrder } from '../server/test/orders';
 import { expectAccessible, toastWith, uniqueEmail } from './support/account-page';
-import { useShop } from './support/shop';
+import { PHONE, useShop } from './support/shop';
 
 // The refused category delete answers 409 on purpose; any other console error fails the test (fixture).
 const shop = useShop({ allowConsoleErrors: [/status of 409/] });
@@ -137,4 +137,31 @@ describe('the back-office catalogue', () => {
     await card.scrollIntoViewIfNeeded();
     if (process.env.SCREENSHOTS_DIR) await card.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/shop-sold-out-card-390.png` });
   }, 240_000);
+
+  it('shows its toasts on a phone clear of the header and of the bottom navigation', async () => {
+    const { page } = await shop.openSignedInPage({ role: 'admin' }, PHONE);
+    await page.goto(`${running.url}/admin/categories`);
+    await page.getByRole('heading', { name: 'Catégories' }).waitFor();
+    await page.getByRole('button', { name: 'Nouvelle catégorie' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Nom').fill('Toasts sur mobile');
+    await dialog.getByRole('button', { name: 'Créer la catégorie' }).click();
+    const shown = toastWith(page, 'Catégorie créée avec succès');
+    await shown.waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    // Wait until the toast has settled (sonner slides it in).
+    let box = (await shown.boundingBox())!;
+    await expect
+      .poll(async () => {
+        const before = box;
+        box = (await shown.boundingBox())!;
+        return before.y === box.y;
+      })
+      .toBe(true);
+    const header = (await page.locator('header').first().boundingBox())!;
+    const nav = (await page.getByRole('navigation', { name: 'Administration (mobile)' }).boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(nav.y);
+    await shot(page, 'admin-toast-390');
+  });
 });

@@ -19,13 +19,15 @@ import {
   type CartFixtures,
 } from './support/cart-page';
 import { useShop } from './support/shop';
+import { buildShopMenu } from './support/shop-menu';
 
-const shop = useShop();
+const shop = useShop({ seed: false });
 
 let catalog: PublicCatalog;
 let fx: CartFixtures;
 
 beforeAll(async () => {
+  await buildShopMenu(shop);
   catalog = (await shop.app.catalog.get()).catalog;
   fx = cartFixtures(catalog);
 });

@@ -6,19 +6,20 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicCatalog } from '../core/catalog';
-import { orders, restaurantSettings } from '../server/db/schema/index';
+import { orders } from '../server/db/schema/index';
 import { expectNoSeriousViolations } from './support/axe';
-import { cartFixtures, openDrawer, orderButton, readSaved, startWithSavedCart, tnd, toast } from './support/cart-page';
-import { checkoutDialog, deliveryCart, fillDeliveryAddress, openCheckout, openRestaurant, signedInPage } from './support/orders-page';
+import { cartFixtures, readSaved, startWithSavedCart, tnd, toast } from './support/cart-page';
+import { checkoutDialog, deliveryCart, fillDeliveryAddress, openCheckout, signedInPage } from './support/orders-page';
 import { useShop } from './support/shop';
+import { buildShopMenu } from './support/shop-menu';
 
-const shop = useShop();
+const shop = useShop({ seed: false });
 
 let catalog: PublicCatalog;
 let storageKey: string;
 
 beforeAll(async () => {
-  await openRestaurant(shop);
+  await buildShopMenu(shop);
   catalog = (await shop.app.catalog.get()).catalog;
   storageKey = cartFixtures(catalog).storageKey;
 });
@@ -143,29 +144,6 @@ describe('checkout gates', () => {
     expect(await reopened.textContent()).not.toContain('Veuillez compléter votre profil');
     expect(await page.evaluate(() => sessionStorage.getItem('resume_checkout'))).toBeNull();
     expect(signed.errors).toEqual([]);
-  });
-
-  it('says in the cart why ordering is closed and when it reopens, with the order button disabled', async () => {
-    const { db } = shop.app.database;
-    const now = Date.now();
-    const closure = { debut: new Date(now - 3_600_000).toISOString(), fin: new Date(now + 7_200_000).toISOString(), motif: 'Inventaire' };
-    await db
-      .update(restaurantSettings)
-      .set({ fermetures_temporaires: [closure] })
-      .where(eq(restaurantSettings.id, 1));
-    await shop.app.catalog.invalidate();
-    try {
-      const signed = await customerWithCart();
-      const sheet = await openDrawer(signed.page);
-      const notice = await sheet.getByTestId('ordering-closed').textContent();
-      expect(notice).toContain('Commandes fermées — réouverture');
-      const button = orderButton(signed.page);
-      expect(await button.isDisabled()).toBe(true);
-      expect(await button.textContent()).toBe('Fermeture temporaire : Inventaire');
-    } finally {
-      await db.update(restaurantSettings).set({ fermetures_temporaires: [] }).where(eq(restaurantSettings.id, 1));
-      await shop.app.catalog.invalidate();
-    }
   });
 });
 

@@ -11,15 +11,16 @@ import type { PublicCatalog } from '../core/catalog';
 import { deliveryBody, menuFixture, postOrder, type MenuFixture } from '../server/test/orders';
 import { accountButton, accountPanel } from './support/account-page';
 import { addFromMenu, cartButton, cartFixtures, drawer, startWithSavedCart, tnd, toast, zoneModal } from './support/cart-page';
-import { deliveryCart, fillDeliveryAddress, openCheckout, openRestaurant, signedInPage, type SignedInPage } from './support/orders-page';
+import { deliveryCart, fillDeliveryAddress, openCheckout, signedInPage, type SignedInPage } from './support/orders-page';
 import { PHONE, useShop } from './support/shop';
+import { buildShopMenu } from './support/shop-menu';
 
-const shop = useShop();
+const shop = useShop({ seed: false });
 let catalog: PublicCatalog;
 let menu: MenuFixture;
 
 beforeAll(async () => {
-  await openRestaurant(shop);
+  await buildShopMenu(shop);
   menu = await menuFixture(shop.db);
   await shop.app.catalog.invalidate();
   catalog = (await shop.app.catalog.get()).catalog;

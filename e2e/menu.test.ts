@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Produit, PublicCatalog } from '../core/catalog';
-import { categories } from '../server/db/schema';
+import { buildCategory } from '../server/test/factories';
 import {
   barItem,
   categoryBar,
@@ -13,8 +13,11 @@ import {
   PROVOKED_FAILURE,
 } from './support/menu-page';
 import { useShop } from './support/shop';
+import { buildShopMenu } from './support/shop-menu';
 
-const shop = useShop();
+const shop = useShop({ seed: false });
+
+beforeAll(() => buildShopMenu(shop));
 
 async function catalog(): Promise<PublicCatalog> {
   return (await shop.app.catalog.get()).catalog;
@@ -354,8 +357,7 @@ describe('loading, error and empty states', () => {
   });
 
   it("shows 'Aucun produit disponible dans cette catégorie' for a category without products", async () => {
-    const { db } = shop.app.database;
-    await db.insert(categories).values({ code_interne: 'vide_e2e', nom_fr: 'Nouveautés', description_fr: null, actif: true, ordre_affichage: 999 });
+    await buildCategory(shop.db, { code_interne: 'vide_e2e', nom_fr: 'Nouveautés', description_fr: null, actif: true, ordre_affichage: 999 });
     await shop.app.catalog.invalidate();
     const { page } = await home();
     const section = page.locator('section#vide_e2e');

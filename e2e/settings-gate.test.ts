@@ -13,12 +13,14 @@ import { createStaffAccount } from '../server/modules/auth/create-staff-account'
 import { expectAccessible, toastWith, uniqueEmail } from './support/account-page';
 import { addFromMenu, cartButton, drawer, zoneModal } from './support/cart-page';
 import { useShop } from './support/shop';
+import { buildShopMenu } from './support/shop-menu';
 
-const shop = useShop();
+const shop = useShop({ seed: false });
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
-beforeAll(() => {
+beforeAll(async () => {
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+  await buildShopMenu(shop);
 });
 
 async function shot(page: Page, name: string) {

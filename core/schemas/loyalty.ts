@@ -254,6 +254,9 @@ export const AdjustmentInput = z.object({
   reason: z.string({ error: LOYALTY_ADMIN_MESSAGES.reason }).trim().min(3, LOYALTY_ADMIN_MESSAGES.reason).max(300, LOYALTY_ADMIN_MESSAGES.reason),
 });
 export type AdjustmentInput = z.infer<typeof AdjustmentInput>;
+/** POST /api/admin/loyalty/customers/:id/adjustments: the customer's balance after the adjustment. */
+export const AdjustmentResultView = z.object({ balance: z.number() });
+export type AdjustmentResultView = z.infer<typeof AdjustmentResultView>;
 
 export const AdminVouchersQuery = z.object({
   status: z.enum(VOUCHER_STATUSES, { error: 'Statut invalide' }).optional(),

@@ -4,6 +4,7 @@
  * secret is set. Secrets are write-only: absent or blank keeps the stored value, null clears it.
  */
 import { z } from 'zod';
+import { ZoneLivraison } from '../catalog';
 import { FIELD_MESSAGES, optionalText, requiredText } from './fields';
 
 export const SETTINGS_MESSAGES = {
@@ -328,19 +329,7 @@ export const AdminSettingsView = z.object({
   }),
   livraison: z.object({
     service_livraison_actif: z.boolean(),
-    zones: z.array(
-      z.object({
-        id: z.number(),
-        code: text,
-        nom: text,
-        frais_livraison: z.number(),
-        minimum_commande: z.number(),
-        minimum_gratuite: z.number(),
-        temps_livraison: z.number().nullable(),
-        actif: z.boolean(),
-        ordre_affichage: z.number(),
-      }),
-    ),
+    zones: z.array(ZoneLivraison),
   }),
   service: z.object({
     delai_preparation_base: z.number(),

@@ -21,6 +21,8 @@ const role = z.enum(STAFF_ROLES, { error: USERS_MESSAGES.invalidRole });
 export const InviteStaffInput = z.object({ email: emailField(), role });
 export const StaffParams = z.object({ userId: z.string().min(1).max(100) });
 export const StaffUpdateInput = z.object({ role: role.optional(), desactive: z.boolean().optional() });
+export type InviteStaffInput = z.infer<typeof InviteStaffInput>;
+export type StaffUpdateInput = z.infer<typeof StaffUpdateInput>;
 
 export const StaffView = z.object({
   userId: z.string(),
@@ -33,6 +35,9 @@ export const StaffView = z.object({
 });
 export type StaffView = z.infer<typeof StaffView>;
 export const StaffListView = z.object({ staff: z.array(StaffView) });
+/** POST /api/admin/staff: the invited member's user id. */
+export const StaffInvitedView = z.object({ userId: z.string() });
+export type StaffInvitedView = z.infer<typeof StaffInvitedView>;
 
 export const CustomerSearchQuery = z.object({ q: z.string().trim().max(100).optional().default('') });
 export const CustomerParams = z.object({ id: z.coerce.number({ error: 'Client introuvable' }).int().positive('Client introuvable') });

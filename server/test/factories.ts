@@ -248,13 +248,15 @@ export const STAFF_PASSWORD = 'sakura-staff-2026';
  * A staff member (admin by default) who can sign in at /admin/login with `password` (default
  * STAFF_PASSWORD), through better-auth's credential account.
  */
+/** The default password's hash, computed once per process (scrypt takes a few hundred ms on a busy machine). */
+let staffPasswordHash: Promise<string> | undefined;
+
 export async function buildStaff(db: Db, overrides: { role?: StaffRole; email?: string; password?: string } = {}) {
   const role = overrides.role ?? 'admin';
   const password = overrides.password ?? STAFF_PASSWORD;
+  const hash = password === STAFF_PASSWORD ? await (staffPasswordHash ??= hashPassword(STAFF_PASSWORD)) : await hashPassword(password);
   const staff = await buildUser(db, { email: overrides.email ?? `${role}-${uniqueSuffix()}@example.tn` });
-  await db
-    .insert(account)
-    .values({ id: randomUUID(), userId: staff.id, accountId: staff.id, providerId: 'credential', password: await hashPassword(password) });
+  await db.insert(account).values({ id: randomUUID(), userId: staff.id, accountId: staff.id, providerId: 'credential', password: hash });
   await db.insert(userRoles).values({ user_id: staff.id, role });
   return { ...staff, role, password };
 }

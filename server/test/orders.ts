@@ -10,6 +10,7 @@ import { loyaltySettings, restaurantSettings } from '../db/schema/index';
 import { buildAccompaniment, buildCategory, buildLoyaltySettings, buildProduct, buildRestaurantSettings, buildZone, OPEN_ALL_DAY } from './factories';
 import type { SignedIn } from './auth';
 import { catalogChanged } from './catalog-caches';
+import { openEventStream as openEventStreamOver } from '../lib/event-stream';
 
 /** 24 h service every day with no last-order margin: ordering is open whatever the clock says. */
 export async function openAllDay(db: Db): Promise<void> {
@@ -77,46 +78,7 @@ export function postOrder(app: FastifyInstance, who: Pick<SignedIn, 'headers'>, 
   return app.inject({ method: 'POST', url: '/api/orders', headers: { ...who.headers, 'idempotency-key': key }, payload: body as object });
 }
 
-export interface EventStream {
-  /** The next `event:`/`data:` message (comments such as heartbeats are skipped). */
-  next(timeoutMs?: number): Promise<{ event: string; data: Record<string, unknown> }>;
-  close(): void;
-}
+export type { EventStream } from '../lib/event-stream';
 
 /** Opens a server-sent-event stream over real HTTP and reads it message by message. */
-export async function openEventStream(url: string, headers: Record<string, string> = {}): Promise<EventStream> {
-  const controller = new AbortController();
-  const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
-  if (!response.ok || !response.body) throw new Error(`SSE ${url}: HTTP ${response.status}`);
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  return {
-    async next(timeoutMs = 5000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const end = buffer.indexOf('\n\n');
-        if (end !== -1) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const lines = block.split('\n').filter((l) => !l.startsWith(':'));
-          if (lines.length === 0) continue;
-          const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
-          const data = lines
-            .filter((l) => l.startsWith('data: '))
-            .map((l) => l.slice(6))
-            .join('\n');
-          return { event, data: JSON.parse(data) as Record<string, unknown> };
-        }
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error('SSE: no message in time');
-        const chunk = await Promise.race([
-          reader.read(),
-          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('SSE: no message in time')), left)),
-        ]);
-        if (chunk.done) throw new Error('SSE: stream ended');
-        buffer += chunk.value;
-      }
-    },
-    close: () => controller.abort(),
-  };
-}
+export const openEventStream = (url: string, headers: Record<string, string> = {}) => openEventStreamOver(url, { headers });

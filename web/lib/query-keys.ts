@@ -2,6 +2,11 @@
  * The TanStack Query keys of every API resource, in one place: two screens reading one resource share one
  * cache entry under one key (and one answer type, the resource's view in core/api-views.ts).
  */
+import type { ProductListQuery } from '@core/schemas/admin-catalog';
+
+const adminCatalogAll = ['admin-catalog'] as const;
+const adminCustomersAll = ['admin', 'customers'] as const;
+
 export const queryKeys = {
   catalog: ['catalog'] as const,
   me: ['me'] as const,
@@ -62,4 +67,20 @@ export const queryKeys = {
     vouchers: (status: string, q: string) => ['admin', 'loyalty', 'vouchers', status, q] as const,
     liability: ['admin', 'loyalty', 'liability'] as const,
   },
+  /** The back-office catalogue; every write invalidates the whole `admin-catalog` tree. */
+  adminCatalog: {
+    all: adminCatalogAll,
+    categories: () => [...adminCatalogAll, 'categories'] as const,
+    products: (query: Partial<ProductListQuery>) => [...adminCatalogAll, 'products', query] as const,
+    accompaniments: () => [...adminCatalogAll, 'accompagnements'] as const,
+  },
+  /** /admin/users: staff and customers. */
+  adminUsers: {
+    staff: ['admin', 'staff'] as const,
+    customersAll: adminCustomersAll,
+    customers: (q: string) => [...adminCustomersAll, q] as const,
+    customer: (id: number) => ['admin', 'customer', id] as const,
+  },
+  adminSettings: ['admin', 'settings'] as const,
+  adminService: ['admin', 'service'] as const,
 };

@@ -36,19 +36,19 @@ let seq = 0;
 async function newCategory(overrides: object = {}) {
   seq += 1;
   const res = await api('POST', '/categories', { nom_fr: `Catégorie ${seq}`, code_interne: `cat-test-${seq}`, ...overrides });
-  expect(res.statusCode).toBe(200);
+  expect(res.statusCode).toBe(201);
   return res.json().category as { id: number; code_interne: string; nombre_produits: number };
 }
 async function newProduct(categoryId: number, overrides: object = {}) {
   seq += 1;
   const res = await api('POST', '/products', { category_id: categoryId, nom_fr: `Produit ${seq}`, prix: 12500, ...overrides });
-  expect(res.statusCode).toBe(200);
+  expect(res.statusCode).toBe(201);
   return res.json().product as { id: number; nom_fr: string; a_des_accompagnements: boolean; accompagnement_ids: number[] };
 }
 async function newSide(overrides: object = {}) {
   seq += 1;
   const res = await api('POST', '/accompagnements', { nom_fr: `Accompagnement ${seq}`, prix: 2000, ...overrides });
-  expect(res.statusCode).toBe(200);
+  expect(res.statusCode).toBe(201);
   return res.json().accompagnement as { id: number; nom_fr: string; prix: number; gratuit: boolean };
 }
 const lastEvent = async (event: string) =>

@@ -48,11 +48,11 @@ export async function adminCatalogRoutes(base: FastifyInstance) {
   app.get('/categories', { schema: { querystring: NoQuery, response: { 200: AdminCategoriesView } } }, async () => ({
     categories: await listAdminCategories({ db }),
   }));
-  app.post('/categories', { schema: { body: CategoryInput, response: { 200: z.object({ category: AdminCategoryView }) } } }, async (request) => {
+  app.post('/categories', { schema: { body: CategoryInput, response: { 201: z.object({ category: AdminCategoryView }) } } }, async (request, reply) => {
     const viewer = await viewerOf(request);
     const category = await saveCategory({ db, id: null, input: request.body, userId: viewer.userId });
     await changed();
-    return { category };
+    return reply.status(201).send({ category });
   });
   app.put('/categories/order', { schema: { body: CategoryOrderInput, response: { 200: AdminCategoriesView } } }, async (request) => {
     const viewer = await viewerOf(request);
@@ -86,11 +86,11 @@ export async function adminCatalogRoutes(base: FastifyInstance) {
     if (!product) throw new AppError('PRODUCT_NOT_FOUND');
     return { product };
   });
-  app.post('/products', { schema: { body: ProductInput, response: { 200: z.object({ product: AdminProductView }) } } }, async (request) => {
+  app.post('/products', { schema: { body: ProductInput, response: { 201: z.object({ product: AdminProductView }) } } }, async (request, reply) => {
     const viewer = await viewerOf(request);
     const product = await saveProduct({ db, id: null, input: request.body, userId: viewer.userId });
     await changed();
-    return { product };
+    return reply.status(201).send({ product });
   });
   app.put(
     '/products/:id',
@@ -150,12 +150,12 @@ export async function adminCatalogRoutes(base: FastifyInstance) {
   }));
   app.post(
     '/accompagnements',
-    { schema: { body: AccompanimentInput, response: { 200: z.object({ accompagnement: AdminAccompanimentView }) } } },
-    async (request) => {
+    { schema: { body: AccompanimentInput, response: { 201: z.object({ accompagnement: AdminAccompanimentView }) } } },
+    async (request, reply) => {
       const viewer = await viewerOf(request);
       const accompagnement = await saveAccompaniment({ db, id: null, input: request.body, userId: viewer.userId });
       await changed();
-      return { accompagnement };
+      return reply.status(201).send({ accompagnement });
     },
   );
   app.put(

@@ -7,8 +7,8 @@ import type { CategoryInput, AdminCategoryView } from '@core/schemas/category';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { recordAppEvent } from '../events/record-app-event';
 import { getAdminCategory } from './categories';
+import { saveCatalogRow } from './save-catalog-row';
 
 export async function saveCategory({
   db,
@@ -23,32 +23,13 @@ export async function saveCategory({
   userId: string;
 }): Promise<AdminCategoryView> {
   const savedId = await db.transaction(async (tx) => {
+    const sameCode = eq(categories.code_interne, input.code_interne);
     const taken = await tx
       .select({ id: categories.id })
       .from(categories)
-      .where(id === null ? eq(categories.code_interne, input.code_interne) : and(eq(categories.code_interne, input.code_interne), ne(categories.id, id)));
+      .where(id === null ? sameCode : and(sameCode, ne(categories.id, id)));
     if (taken.length) throw new AppError('CATEGORY_CODE_TAKEN');
-    if (id === null) {
-      const [row] = await tx.insert(categories).values(input).returning();
-      await recordAppEvent(tx, { event: 'admin.category.created', userId, context: { id: row!.id, after: input } });
-      return row!.id;
-    }
-    const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
-    if (!before) throw new AppError('CATEGORY_NOT_FOUND');
-    await tx
-      .update(categories)
-      .set({ ...input, updated_at: new Date() })
-      .where(eq(categories.id, id));
-    await recordAppEvent(tx, {
-      event: 'admin.category.updated',
-      userId,
-      context: { id, before: pick(before, Object.keys(input)), after: input },
-    });
-    return id;
+    return saveCatalogRow(tx, { entity: 'category', id, input, userId });
   });
   return (await getAdminCategory({ db, id: savedId }))!;
-}
-
-export function pick(row: Record<string, unknown>, keys: string[]): Record<string, unknown> {
-  return Object.fromEntries(keys.map((key) => [key, row[key]]));
 }

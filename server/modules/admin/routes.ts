@@ -2,7 +2,7 @@
  * Everything under /api/admin lives in this one encapsulated scope: its onRequest hook lets staff
  * (admin or operator) through and answers 401 to anonymous and 403 to everyone else, before any body is
  * read. Admin routes of later issues are registered inside `adminScope` and inherit the guard; parts
- * for admins only add `preHandler: requireAdmin`.
+ * for admins only add an `onRequest: requireAdmin` guard (per route, or as a hook of their plugin).
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -19,6 +19,7 @@ import {
   vipLevels,
   zonesLivraison,
 } from '../../db/schema/index';
+import { zoneView } from './zone-view';
 
 export async function getPublicCatalog({ db }: { db: Db }): Promise<PublicCatalog> {
   const [settings, cats, prods, accs, links, zones, loyalty, standard, images] = await Promise.all([
@@ -92,17 +93,7 @@ export async function getPublicCatalog({ db }: { db: Db }): Promise<PublicCatalo
       rupture_jusqu_a: a.rupture_jusqu_a?.toISOString() ?? null,
     })),
     produits_accompagnements: links.filter((l) => visibleIds.has(l.produit_id) && activeAccompagnementIds.has(l.accompagnement_id)),
-    zones_livraison: zones.map((z) => ({
-      id: z.id,
-      code: z.code,
-      nom: z.nom,
-      frais_livraison: z.frais_livraison,
-      minimum_commande: z.minimum_commande,
-      minimum_gratuite: z.minimum_gratuite,
-      temps_livraison: z.temps_livraison,
-      actif: z.actif,
-      ordre_affichage: z.ordre_affichage,
-    })),
+    zones_livraison: zones.map(zoneView),
     loyalty: {
       enabled: loyaltyRow?.enabled ?? false,
       welcome_bonus_points: loyaltyRow?.welcome_bonus_points ?? 100,

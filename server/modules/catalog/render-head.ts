@@ -93,7 +93,8 @@ export function renderHead(catalog: PublicCatalog, publicUrl: string): string {
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
     `<link rel="canonical" href="${escapeHtml(publicUrl)}/__CANONICAL_PATH__">`,
-    s.favicon_url ? `<link rel="icon" href="${escapeHtml(s.favicon_url)}">` : '',
+    // Without a favicon of its own, an empty one: the browser would otherwise ask for /favicon.ico (a 404).
+    s.favicon_url ? `<link rel="icon" href="${escapeHtml(s.favicon_url)}">` : '<link rel="icon" href="data:,">',
     `<meta property="og:type" content="restaurant">`,
     `<meta property="og:site_name" content="${escapeHtml(s.nom_restaurant)}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,

@@ -35,7 +35,7 @@ const NoQuery = z.object({});
 export async function adminE2eRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = { preHandler: requireAdmin };
+  const admin = { onRequest: requireAdmin };
 
   r.get(
     '/e2e/suites',

@@ -3,6 +3,7 @@
  * cookie jar and the Origin a browser would send, so every request takes the public path (routing,
  * guards, rate limits, validation) exactly as a customer's or the kitchen's would.
  */
+import { openEventStream, type EventStream } from '../../lib/event-stream';
 
 export interface ShopResponse<T = Record<string, unknown>> {
   status: number;
@@ -10,11 +11,7 @@ export interface ShopResponse<T = Record<string, unknown>> {
   headers: Headers;
 }
 
-export interface ShopStream {
-  /** The next `event:`/`data:` message, heartbeats skipped. */
-  next(timeoutMs?: number): Promise<{ event: string; data: Record<string, unknown> }>;
-  close(): void;
-}
+export type ShopStream = EventStream;
 
 export class ShopClient {
   private readonly cookies = new Map<string, string>();
@@ -75,55 +72,12 @@ export class ShopClient {
     };
   }
 
-  async stream(path: string): Promise<ShopStream> {
-    const controller = new AbortController();
-    const response = await fetch(new URL(path, this.baseUrl), {
-      headers: {
-        accept: 'text/event-stream',
-        ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
-      },
-      signal: controller.signal,
+  stream(path: string): Promise<ShopStream> {
+    return openEventStream(new URL(path, this.baseUrl), {
+      headers: this.cookies.size ? { cookie: this.cookieHeader() } : {},
+      defaultTimeoutMs: 10_000,
+      label: path,
     });
-    if (!response.ok || !response.body) {
-      controller.abort();
-      throw new Error(`Flux ${path} : HTTP ${response.status}`);
-    }
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    return {
-      async next(timeoutMs = 10_000) {
-        const deadline = Date.now() + timeoutMs;
-        for (;;) {
-          const end = buffer.indexOf('\n\n');
-          if (end !== -1) {
-            const lines = buffer
-              .slice(0, end)
-              .split('\n')
-              .filter((l) => !l.startsWith(':'));
-            buffer = buffer.slice(end + 2);
-            if (lines.length === 0) continue;
-            const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
-            const data = lines
-              .filter((l) => l.startsWith('data: '))
-              .map((l) => l.slice(6))
-              .join('\n');
-            return { event, data: JSON.parse(data) as Record<string, unknown> };
-          }
-          const left = deadline - Date.now();
-          if (left <= 0) throw new Error(`Flux ${path} : aucun message en ${timeoutMs} ms`);
-          let timer: NodeJS.Timeout | undefined;
-          const chunk = await Promise.race([
-            reader.read(),
-            new Promise<never>((_, reject) => {
-              timer = setTimeout(() => reject(new Error(`Flux ${path} : aucun message en ${timeoutMs} ms`)), left);
-            }),
-          ]).finally(() => clearTimeout(timer));
-          if (chunk.done) throw new Error(`Flux ${path} : fermé par le serveur`);
-          buffer += chunk.value;
-        }
-      },
-      close: () => controller.abort(),
-    };
   }
 }
 

@@ -289,7 +289,6 @@ describe('admin e-mail test with the mail transport down', () => {
   it("answers 502 'Erreur lors de l'envoi de l'email : …' with the provider's answer, and records the failure", async () => {
     const down = await createTestApp({
       notificationWorker: true,
-      seed: true,
       config: {
         mail: {
           from: 'Sakura <commandes@sakura.tn>',

@@ -31,7 +31,7 @@ export async function adminEmailTestRoutes(app: FastifyInstance) {
   r.get(
     '/email-test/history',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         querystring: z.object({}),
         response: { 200: EmailHistoryView },
@@ -45,7 +45,7 @@ export async function adminEmailTestRoutes(app: FastifyInstance) {
   r.post(
     '/email-test/send',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: { body: TestEmailInput, response: { 200: TestEmailResultView } },
     },
     async (request) => sendTestEmail({ db, sendMail: app.sendMail, input: request.body }),
@@ -54,7 +54,7 @@ export async function adminEmailTestRoutes(app: FastifyInstance) {
   r.post(
     '/email-test/provider',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: { body: ProviderTestInput, response: { 200: ProviderTestView } },
     },
     async (request) =>
@@ -67,7 +67,7 @@ export async function adminEmailTestRoutes(app: FastifyInstance) {
   r.get(
     '/email-test/config',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: { querystring: z.object({}), response: { 200: EmailConfigView } },
     },
     async () => getEmailConfig({ db, activeProvider: effectiveMailProvider(await readMailProviderSettings(db), app.mailTransport.name) }),
@@ -76,7 +76,7 @@ export async function adminEmailTestRoutes(app: FastifyInstance) {
   r.put(
     '/email-test/config',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: { body: EmailConfigInput, response: { 200: EmailConfigView } },
     },
     async (request) => {
@@ -93,7 +93,7 @@ export async function adminEmailTestRoutes(app: FastifyInstance) {
   r.post(
     '/email-test/auth',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         body: AuthEmailTestInput,
         response: { 200: AuthEmailTestView },

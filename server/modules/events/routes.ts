@@ -10,7 +10,7 @@ export async function adminEventRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/events',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         querystring: AppEventsQuery,
         response: { 200: AppEventsView },

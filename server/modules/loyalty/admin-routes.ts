@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AdjustmentInput,
+  AdjustmentResultView,
   AdminMissionView,
   AdminVoucherView,
   AdminVouchersQuery,
@@ -62,11 +63,11 @@ export async function adminLoyaltyRoutes(scope: FastifyInstance) {
     (await db.select().from(vipLevels).orderBy(asc(vipLevels.min_spent), asc(vipLevels.id))).map(vipLevelView),
   );
 
-  app.post('/loyalty/vip-levels', { schema: { body: VipLevelInput, response: { 200: VipLevelView } }, onRequest: requireAdmin }, async (request) => {
+  app.post('/loyalty/vip-levels', { schema: { body: VipLevelInput, response: { 201: VipLevelView } }, onRequest: requireAdmin }, async (request, reply) => {
     const { userId } = await viewerOf(request);
     const saved = await saveVipLevel({ db, input: request.body, userId });
     await scope.catalog?.invalidate();
-    return saved;
+    return reply.status(201).send(saved);
   });
 
   app.put(
@@ -84,10 +85,10 @@ export async function adminLoyaltyRoutes(scope: FastifyInstance) {
     listAdminMissions({ db }),
   );
 
-  app.post('/loyalty/missions', { schema: { body: MissionInput, response: { 200: AdminMissionView } }, onRequest: requireAdmin }, async (request) => {
+  app.post('/loyalty/missions', { schema: { body: MissionInput, response: { 201: AdminMissionView } }, onRequest: requireAdmin }, async (request, reply) => {
     const { userId } = await viewerOf(request);
     const created = await saveMission({ db, input: request.body, userId });
-    return missionById(created.id);
+    return reply.status(201).send(await missionById(created.id));
   });
 
   app.put(
@@ -124,7 +125,7 @@ export async function adminLoyaltyRoutes(scope: FastifyInstance) {
 
   app.post(
     '/loyalty/customers/:id/adjustments',
-    { schema: { params: IdParams, body: AdjustmentInput, response: { 200: z.object({ balance: z.number() }) } }, onRequest: requireAdmin },
+    { schema: { params: IdParams, body: AdjustmentInput, response: { 200: AdjustmentResultView } }, onRequest: requireAdmin },
     async (request) => {
       const { userId } = await viewerOf(request);
       return adjustCustomerPoints({ db, customerId: request.params.id, input: request.body, userId });

@@ -401,7 +401,7 @@ describe('/api/admin/loyalty', () => {
       headers: admin.headers,
       payload: { level_name: 'Argent', points_multiplier: 1.75, min_spent: 500_000 },
     });
-    expect(made.statusCode).toBe(200);
+    expect(made.statusCode).toBe(201);
     expect((await summary(c)).vip.current.level_name).toBe('Argent');
     const dup = await t.app.inject({
       method: 'POST',
@@ -429,7 +429,7 @@ describe('/api/admin/loyalty', () => {
       headers: admin.headers,
       payload: { title: 'Trois commandes', mission_type: 'order_count', target_value: 4, reward_points: 30, reset_period: 'weekly' },
     });
-    expect(made.statusCode).toBe(200);
+    expect(made.statusCode).toBe(201);
     const id = made.json().id;
     const bad = await t.app.inject({
       method: 'POST',

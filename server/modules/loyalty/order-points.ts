@@ -9,7 +9,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { pointsForOrder } from '@core/loyalty';
 import { fromMillimes } from '@core/money';
 import { vipLevelForSpending } from '@core/loyalty-levels';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { customers, loyaltyOrderPoints, orders, vipLevels } from '../../db/schema/index';
 import { getLoyaltySettings } from './get-loyalty-settings';
 import { lockCustomerPoints, recordLedgerEntry } from './record-ledger-entry';
@@ -23,7 +23,7 @@ export const ORDER_REVERSAL_SHORT_DESCRIPTION = (numero: string, missing: number
   `Remboursement de la commande ${numero} (${missing} points déjà dépensés non repris)`;
 
 /** Points the order will earn with the customer's current VIP multiplier; 0 when loyalty is off. */
-export async function orderPointsFor({ tx, customerId, total }: { tx: Tx; customerId: number; total: number }): Promise<number> {
+export async function orderPointsFor({ tx, customerId, total }: { tx: DbOrTx; customerId: number; total: number }): Promise<number> {
   const settings = await getLoyaltySettings({ db: tx });
   if (!settings.enabled) return 0;
   const [vip] = await tx

@@ -3,6 +3,7 @@ import type { AdminSettingsView } from '@core/schemas/settings';
 import { JOURS_SEMAINE } from '@core/catalog';
 import type { zonesLivraison } from '../../db/schema/index';
 import { mailProviderSettings } from '../../integrations/mail/provider-settings';
+import { zoneView } from '../catalog/zone-view';
 import type { SettingsRow } from './settings-row';
 
 type ZoneRow = typeof zonesLivraison.$inferSelect;
@@ -51,17 +52,7 @@ export function toAdminSettingsView(row: SettingsRow, zones: ZoneRow[]): AdminSe
     },
     livraison: {
       service_livraison_actif: row.service_livraison_actif,
-      zones: zones.map((z) => ({
-        id: z.id,
-        code: z.code,
-        nom: z.nom,
-        frais_livraison: z.frais_livraison,
-        minimum_commande: z.minimum_commande,
-        minimum_gratuite: z.minimum_gratuite,
-        temps_livraison: z.temps_livraison,
-        actif: z.actif,
-        ordre_affichage: z.ordre_affichage,
-      })),
+      zones: zones.map(zoneView),
     },
     service: {
       delai_preparation_base: row.delai_preparation_base,

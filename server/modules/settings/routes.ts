@@ -22,14 +22,14 @@ export async function settingsRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const refreshShop = () => app.catalog.invalidate();
 
-  routes.get('/settings', { preHandler: requireAdmin, schema: { response: { 200: AdminSettingsView } } }, async (_request, reply) => {
+  routes.get('/settings', { onRequest: requireAdmin, schema: { response: { 200: AdminSettingsView } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return getAdminSettings({ db });
   });
 
   routes.put(
     '/settings/:section',
-    { preHandler: requireAdmin, schema: { params: SectionParams, body: z.unknown(), response: { 200: AdminSettingsView } } },
+    { onRequest: requireAdmin, schema: { params: SectionParams, body: z.unknown(), response: { 200: AdminSettingsView } } },
     async (request) => {
       const section: SettingsSection = request.params.section;
       // The body's contract depends on the section in the path: parsed here, with the section's schema.
@@ -42,7 +42,7 @@ export async function settingsRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.post('/settings/notifications/test', { preHandler: requireAdmin, schema: { body: NoBody, response: { 200: Ok } } }, async () =>
+  routes.post('/settings/notifications/test', { onRequest: requireAdmin, schema: { body: NoBody, response: { 200: Ok } } }, async () =>
     testTelegram({ db, apiUrl: app.config.telegram.apiUrl }),
   );
 

@@ -10,28 +10,22 @@ import { setCustomerBlacklist } from './set-customer-blacklist';
 export async function adminCustomerRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Admins only, before any body is read (the admin scope already let staff through).
+  app.addHook('onRequest', requireAdmin);
 
-  routes.get(
-    '/customers',
-    { preHandler: requireAdmin, schema: { querystring: CustomerSearchQuery, response: { 200: CustomerListView } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { customers: await searchCustomers({ db, q: request.query.q }) };
-    },
-  );
+  routes.get('/customers', { schema: { querystring: CustomerSearchQuery, response: { 200: CustomerListView } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { customers: await searchCustomers({ db, q: request.query.q }) };
+  });
 
-  routes.get(
-    '/customers/:id',
-    { preHandler: requireAdmin, schema: { params: CustomerParams, response: { 200: CustomerDetailView } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return getCustomerDetail({ db, customerId: request.params.id });
-    },
-  );
+  routes.get('/customers/:id', { schema: { params: CustomerParams, response: { 200: CustomerDetailView } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return getCustomerDetail({ db, customerId: request.params.id });
+  });
 
   routes.put(
     '/customers/:id/blacklist',
-    { preHandler: requireAdmin, schema: { params: CustomerParams, body: BlacklistInput, response: { 200: CustomerDetailView } } },
+    { schema: { params: CustomerParams, body: BlacklistInput, response: { 200: CustomerDetailView } } },
     async (request) => {
       const viewer = await viewerOf(request);
       const body = request.body;

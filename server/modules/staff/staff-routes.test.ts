@@ -82,7 +82,7 @@ describe('staff', () => {
   it('invites by e-mail: the invitee sets a password through the link and signs in', async () => {
     const email = 'nouvelle.recrue@example.tn';
     const res = await send('POST', '/api/admin/staff', { email, role: 'operator' }, admin);
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     const mail = await sink.waitFor(email);
     // Its own invitation, not the password-reset text: who invited, which restaurant, the role, the link and its expiry.
     expect(mail.subject).toBe("Invitation à l'administration de Sakura Sushi");

@@ -5,6 +5,7 @@ import { LoyaltyOverview } from '../../loyalty/components/loyalty-overview';
 import { MissionsList } from '../../loyalty/components/missions-list';
 import { TransactionsHistory } from '../../loyalty/components/transactions-history';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { LoadError } from '../../loyalty/components/load-error';
 
 export function LoyaltyTab({ customer }: { customer: CustomerView }) {
   const summary = useLoyaltySummary();
@@ -13,12 +14,7 @@ export function LoyaltyTab({ customer }: { customer: CustomerView }) {
       {summary.isPending ? (
         <Skeleton className="h-40 w-full" />
       ) : summary.isError ? (
-        <p className="text-sm text-shu-300">
-          Impossible de charger vos données{' '}
-          <button type="button" className="underline" onClick={() => void summary.refetch()}>
-            Réessayer
-          </button>
-        </p>
+        <LoadError onRetry={() => void summary.refetch()} />
       ) : (
         <LoyaltyOverview summary={summary.data} />
       )}

@@ -1,9 +1,4 @@
-/** Query keys of the back-office catalogue; every write invalidates the whole `admin-catalog` tree. */
-import type { ProductListQuery } from '@core/schemas/admin-catalog';
+/** Query keys of the back-office catalogue (defined in web/lib/query-keys.ts). */
+import { queryKeys } from '../../../lib/query-keys';
 
-export const adminCatalogKeys = {
-  all: ['admin-catalog'] as const,
-  categories: () => [...adminCatalogKeys.all, 'categories'] as const,
-  products: (query: Partial<ProductListQuery>) => [...adminCatalogKeys.all, 'products', query] as const,
-  accompaniments: () => [...adminCatalogKeys.all, 'accompagnements'] as const,
-};
+export const adminCatalogKeys = queryKeys.adminCatalog;

@@ -4,26 +4,21 @@
  * with the reason shown).
  */
 import { useState, type FormEvent } from 'react';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { Plus } from 'lucide-react';
 import { ADMIN_MESSAGES } from '@core/admin-messages';
 import { formatTND, fromMillimes, toMillimes } from '@core/money';
 import { AccompanimentInput, CATALOG_ADMIN_MESSAGES, type AdminAccompanimentView } from '@core/schemas/admin-catalog';
 import { SOLD_OUT_MESSAGES } from '@core/sold-out';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { useAccompanimentRupture, useAdminAccompaniments, useDeleteAccompaniment, useSaveAccompaniment } from '../api/accompaniments';
-import { fieldErrors } from './field-errors';
-import { RuptureControl } from './rupture-control';
+import { DeleteDialog, EditorDialog, saveCallbacks, FormActions, RowActions, SwitchField, failToast } from './catalog-parts';
+import { useFieldErrors } from './field-errors';
 
 export function AccompanimentManager() {
   const list = useAdminAccompaniments();
@@ -32,7 +27,6 @@ export function AccompanimentManager() {
   const remove = useDeleteAccompaniment();
   const [editing, setEditing] = useState<AdminAccompanimentView | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminAccompanimentView | null>(null);
-  const fail = (format: (m: string) => string) => (error: unknown) => toast.error(ADMIN_MESSAGES.errorTitle, { description: format(errorMessage(error)) });
   const current = editing && editing !== 'new' ? (list.data?.find((a) => a.id === editing.id) ?? editing) : null;
 
   return (
@@ -67,75 +61,45 @@ export function AccompanimentManager() {
                   {a.produits.length ? `Proposé avec : ${a.produits.map((p) => p.nom_fr).join(', ')}` : 'Proposé avec aucun produit'}
                 </p>
               </div>
-              <Button size="icon" variant="ghost" aria-label={`Modifier ${a.nom_fr}`} onClick={() => setEditing(a)}>
-                <Pencil aria-hidden="true" />
-              </Button>
-              <Button size="icon" variant="ghost" aria-label={`Supprimer ${a.nom_fr}`} onClick={() => setDeleting(a)}>
-                <Trash2 aria-hidden="true" />
-              </Button>
+              <RowActions name={a.nom_fr} onEdit={() => setEditing(a)} onDelete={() => setDeleting(a)} />
             </li>
           ))}
         </ul>
       )}
 
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent aria-describedby={undefined} className="max-h-[92dvh] max-w-lg overflow-y-auto">
-          <DialogHeader>
-            <DialogTitle>{editing === 'new' ? 'Nouvel accompagnement' : "Modifier l'accompagnement"}</DialogTitle>
-          </DialogHeader>
-          {current && (
-            <div className="rounded-md border border-ink-600 p-3">
-              <RuptureControl
-                name={current.nom_fr}
-                state={current}
-                isSaving={rupture.isPending}
-                onChange={(input) =>
-                  rupture.mutate({ id: current.id, input }, { onSuccess: (a) => setEditing(a), onError: fail(ADMIN_MESSAGES.updateErrorWith) })
-                }
-              />
-            </div>
-          )}
-          {editing !== null && (
-            <AccompanimentForm
-              key={editing === 'new' ? 'new' : editing.id}
-              accompaniment={current}
-              isSaving={save.isPending}
-              onCancel={() => setEditing(null)}
-              onSubmit={(input) => {
-                const id = current?.id ?? null;
-                save.mutate(
-                  { id, input },
-                  {
-                    onSuccess: () => {
-                      toast.success(ADMIN_MESSAGES.successTitle, {
-                        description: id === null ? 'Accompagnement créé avec succès' : 'Accompagnement mis à jour avec succès',
-                      });
-                      setEditing(null);
-                    },
-                    onError: fail(id === null ? ADMIN_MESSAGES.createErrorWith : ADMIN_MESSAGES.updateErrorWith),
-                  },
-                );
-              }}
-            />
-          )}
-        </DialogContent>
-      </Dialog>
+      <EditorDialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? 'Nouvel accompagnement' : "Modifier l'accompagnement"}
+        className="max-h-[92dvh] max-w-lg overflow-y-auto"
+        soldOut={{
+          item: current,
+          isSaving: rupture.isPending,
+          onChange: (id, input) => rupture.mutate({ id, input }, { onSuccess: (a) => setEditing(a), onError: failToast(ADMIN_MESSAGES.updateErrorWith) }),
+        }}
+      >
+        <AccompanimentForm
+          key={editing === 'new' || editing === null ? 'new' : editing.id}
+          accompaniment={current}
+          isSaving={save.isPending}
+          onCancel={() => setEditing(null)}
+          onSubmit={(input) => {
+            const id = current?.id ?? null;
+            save.mutate(
+              { id, input },
+              saveCallbacks(id, { created: 'Accompagnement créé avec succès', updated: 'Accompagnement mis à jour avec succès' }, () => setEditing(null)),
+            );
+          }}
+        />
+      </EditorDialog>
 
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <DeleteDialog
+        target={deleting}
+        onClose={() => setDeleting(null)}
         title="Supprimer l'accompagnement ?"
-        description={deleting ? `« ${deleting.nom_fr} » : supprimé s’il n’a jamais été commandé, sinon archivé.` : ''}
-        confirmLabel="Supprimer"
-        isLoading={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: (outcome) => toast.success(ADMIN_MESSAGES.successTitle, { description: outcome.message }),
-            onError: fail(ADMIN_MESSAGES.deleteErrorWith),
-            onSettled: () => setDeleting(null),
-          })
-        }
+        describe={(a) => `« ${a.nom_fr} » : supprimé s’il n’a jamais été commandé, sinon archivé.`}
+        remove={remove}
+        done={(outcome) => outcome.message}
       />
     </div>
   );
@@ -158,7 +122,7 @@ function AccompanimentForm({
   const [gratuit, setGratuit] = useState(accompaniment?.gratuit ?? false);
   const [actif, setActif] = useState(accompaniment?.actif ?? true);
   const [ordre, setOrdre] = useState(String(accompaniment?.ordre_affichage ?? 0));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, check } = useFieldErrors();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -168,10 +132,7 @@ function AccompanimentForm({
     } catch {
       // the contract names the error
     }
-    const parsed = AccompanimentInput.safeParse({ nom_fr: nom, description_fr: description, prix: millimes, gratuit, actif, ordre_affichage: Number(ordre) });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    onSubmit(parsed.data);
+    check(AccompanimentInput.safeParse({ nom_fr: nom, description_fr: description, prix: millimes, gratuit, actif, ordre_affichage: Number(ordre) }), onSubmit);
   }
 
   return (
@@ -186,26 +147,13 @@ function AccompanimentForm({
         <FormField label="Prix (TND)" error={errors.prix && CATALOG_ADMIN_MESSAGES.invalidPrice}>
           <Input inputMode="decimal" value={gratuit ? '0.000' : prix} disabled={gratuit} onChange={(e) => setPrix(e.target.value)} />
         </FormField>
-        <div className="flex h-11 items-center gap-3">
-          <Switch id="accompagnement-gratuit" checked={gratuit} onCheckedChange={setGratuit} />
-          <Label htmlFor="accompagnement-gratuit">Gratuit</Label>
-        </div>
+        <SwitchField id="accompagnement-gratuit" label="Gratuit" checked={gratuit} onCheckedChange={setGratuit} />
         <FormField label="Ordre d'affichage" error={errors.ordre_affichage}>
           <Input type="number" min={0} inputMode="numeric" value={ordre} onChange={(e) => setOrdre(e.target.value)} />
         </FormField>
-        <div className="flex h-11 items-center gap-3">
-          <Switch id="accompagnement-actif" checked={actif} onCheckedChange={setActif} />
-          <Label htmlFor="accompagnement-actif">Actif</Label>
-        </div>
+        <SwitchField id="accompagnement-actif" label="Actif" checked={actif} onCheckedChange={setActif} />
       </div>
-      <div className="flex justify-end gap-2 pt-2">
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          Annuler
-        </Button>
-        <Button type="submit" isLoading={isSaving}>
-          {accompaniment ? 'Enregistrer' : "Créer l'accompagnement"}
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} isSaving={isSaving} submitLabel={accompaniment ? 'Enregistrer' : "Créer l'accompagnement"} />
     </form>
   );
 }

@@ -1,13 +1,11 @@
 /** The category form (create or edit), validated by the same contract as the server; suggests code_interne from the name. */
 import { useState, type FormEvent } from 'react';
 import { CategoryInput, toCodeInterne, type AdminCategoryView } from '@core/schemas/category';
-import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
-import { fieldErrors } from './field-errors';
+import { FormActions, SwitchField } from './catalog-parts';
+import { useFieldErrors } from './field-errors';
 
 export function CategoryForm({
   category,
@@ -28,14 +26,11 @@ export function CategoryForm({
   const [description, setDescription] = useState(category?.description_fr ?? '');
   const [actif, setActif] = useState(category?.actif ?? true);
   const [ordre, setOrdre] = useState(String(category?.ordre_affichage ?? nextOrder));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, check } = useFieldErrors();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = CategoryInput.safeParse({ nom_fr: nom, code_interne: code, description_fr: description, actif, ordre_affichage: Number(ordre) });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    onSubmit(parsed.data);
+    check(CategoryInput.safeParse({ nom_fr: nom, code_interne: code, description_fr: description, actif, ordre_affichage: Number(ordre) }), onSubmit);
   }
 
   return (
@@ -72,19 +67,9 @@ export function CategoryForm({
         <FormField label="Ordre d'affichage" error={errors.ordre_affichage}>
           <Input type="number" inputMode="numeric" min={0} value={ordre} onChange={(e) => setOrdre(e.target.value)} />
         </FormField>
-        <div className="flex h-11 items-center gap-3">
-          <Switch id="categorie-actif" checked={actif} onCheckedChange={setActif} />
-          <Label htmlFor="categorie-actif">Active</Label>
-        </div>
+        <SwitchField id="categorie-actif" label="Active" checked={actif} onCheckedChange={setActif} />
       </div>
-      <div className="flex justify-end gap-2 pt-2">
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          Annuler
-        </Button>
-        <Button type="submit" isLoading={isSaving}>
-          {category ? 'Enregistrer' : 'Créer la catégorie'}
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} isSaving={isSaving} submitLabel={category ? 'Enregistrer' : 'Créer la catégorie'} />
     </form>
   );
 }

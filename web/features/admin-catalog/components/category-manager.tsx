@@ -7,17 +7,14 @@ import { useState } from 'react';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { ArrowDown, ArrowUp, GripVertical, Plus } from 'lucide-react';
 import { ADMIN_MESSAGES } from '@core/admin-messages';
 import type { AdminCategoryView } from '@core/schemas/category';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
 import { useAdminCategories, useDeleteCategory, useReorderCategories, useSaveCategory } from '../api/categories';
+import { DeleteDialog, EditorDialog, saveCallbacks, RowActions, failToast } from './catalog-parts';
 import { CategoryForm } from './category-form';
 
 export function CategoryManager() {
@@ -34,7 +31,7 @@ export function CategoryManager() {
   const list = categories.data ?? [];
 
   function move(ids: number[]) {
-    reorder.mutate(ids, { onError: (error) => toast.error(ADMIN_MESSAGES.errorTitle, { description: ADMIN_MESSAGES.updateErrorWith(errorMessage(error)) }) });
+    reorder.mutate(ids, { onError: failToast(ADMIN_MESSAGES.updateErrorWith) });
   }
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
@@ -88,55 +85,34 @@ export function CategoryManager() {
         </DndContext>
       )}
 
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent aria-describedby={undefined} className="max-w-lg">
-          <DialogHeader>
-            <DialogTitle>{editing === 'new' ? 'Nouvelle catégorie' : 'Modifier la catégorie'}</DialogTitle>
-          </DialogHeader>
-          {editing !== null && (
-            <CategoryForm
-              category={editing === 'new' ? null : editing}
-              nextOrder={list.length + 1}
-              isSaving={save.isPending}
-              onCancel={() => setEditing(null)}
-              onSubmit={(input) => {
-                const id = editing === 'new' ? null : editing.id;
-                save.mutate(
-                  { id, input },
-                  {
-                    onSuccess: () => {
-                      toast.success(ADMIN_MESSAGES.successTitle, {
-                        description: id === null ? ADMIN_MESSAGES.categoryCreated : ADMIN_MESSAGES.categoryUpdated,
-                      });
-                      setEditing(null);
-                    },
-                    onError: (error) =>
-                      toast.error(ADMIN_MESSAGES.errorTitle, {
-                        description: (id === null ? ADMIN_MESSAGES.createErrorWith : ADMIN_MESSAGES.updateErrorWith)(errorMessage(error)),
-                      }),
-                  },
-                );
-              }}
-            />
-          )}
-        </DialogContent>
-      </Dialog>
+      <EditorDialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? 'Nouvelle catégorie' : 'Modifier la catégorie'}
+        className="max-w-lg"
+      >
+        <CategoryForm
+          category={editing === 'new' ? null : editing}
+          nextOrder={list.length + 1}
+          isSaving={save.isPending}
+          onCancel={() => setEditing(null)}
+          onSubmit={(input) => {
+            const id = editing === 'new' || editing === null ? null : editing.id;
+            save.mutate(
+              { id, input },
+              saveCallbacks(id, { created: ADMIN_MESSAGES.categoryCreated, updated: ADMIN_MESSAGES.categoryUpdated }, () => setEditing(null)),
+            );
+          }}
+        />
+      </EditorDialog>
 
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <DeleteDialog
+        target={deleting}
+        onClose={() => setDeleting(null)}
         title="Supprimer la catégorie ?"
-        description={deleting ? `« ${deleting.nom_fr} » sera supprimée définitivement.` : ''}
-        confirmLabel="Supprimer"
-        isLoading={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => toast.success(ADMIN_MESSAGES.successTitle, { description: ADMIN_MESSAGES.categoryDeleted }),
-            onError: (error) => toast.error(ADMIN_MESSAGES.errorTitle, { description: ADMIN_MESSAGES.deleteErrorWith(errorMessage(error)) }),
-            onSettled: () => setDeleting(null),
-          })
-        }
+        describe={(c) => `« ${c.nom_fr} » sera supprimée définitivement.`}
+        remove={remove}
+        done={() => ADMIN_MESSAGES.categoryDeleted}
       />
     </div>
   );
@@ -192,12 +168,7 @@ function CategoryRow({
         <Button size="icon" variant="ghost" aria-label={`Descendre ${category.nom_fr}`} disabled={last || busy} onClick={onDown}>
           <ArrowDown aria-hidden="true" />
         </Button>
-        <Button size="icon" variant="ghost" aria-label={`Modifier ${category.nom_fr}`} onClick={onEdit}>
-          <Pencil aria-hidden="true" />
-        </Button>
-        <Button size="icon" variant="ghost" aria-label={`Supprimer ${category.nom_fr}`} onClick={onDelete}>
-          <Trash2 aria-hidden="true" />
-        </Button>
+        <RowActions name={category.nom_fr} onEdit={onEdit} onDelete={onDelete} />
       </div>
     </li>
   );

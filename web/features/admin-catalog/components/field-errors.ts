@@ -1,6 +1,8 @@
-/** The first French message of each field of a failed parse, keyed by the field's top-level name. */
+/** The French messages of a failed parse of a catalogue form, by field. */
+import { useState } from 'react';
 import type { ZodError } from 'zod';
 
+/** The first French message of each field of a failed parse, keyed by the field's top-level name. */
 export function fieldErrors(error: ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
@@ -8,4 +10,15 @@ export function fieldErrors(error: ZodError): Record<string, string> {
     out[key] ??= issue.message;
   }
   return out;
+}
+
+/** A form's field errors: `check` shows those of a failed parse, or clears them and hands the valid input on. */
+export function useFieldErrors() {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  function check<T>(parsed: { success: true; data: T } | { success: false; error: ZodError }, onValid: (input: T) => void) {
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    onValid(parsed.data);
+  }
+  return { errors, check };
 }

@@ -5,16 +5,14 @@
  * product was deleted or archived.
  */
 import { useDeferredValue, useState } from 'react';
-import { ChevronLeft, ChevronRight, ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ImageOff, Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { ADMIN_MESSAGES } from '@core/admin-messages';
 import { formatTND } from '@core/money';
 import type { AdminProductView } from '@core/schemas/admin-catalog';
 import { SOLD_OUT_MESSAGES } from '@core/sold-out';
-import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -31,8 +29,8 @@ import {
   useSaveProduct,
   type ProductFilters,
 } from '../api/products';
+import { DeleteDialog, EditorDialog, RowActions, failToast, successToast } from './catalog-parts';
 import { ProductForm } from './product-form';
-import { RuptureControl } from './rupture-control';
 
 const triState = (value: string) => (value === '' ? undefined : value === 'true');
 
@@ -52,7 +50,6 @@ export function ProductManager() {
   const [deleting, setDeleting] = useState<AdminProductView | null>(null);
   const page = products.data;
   const pages = page ? Math.max(1, Math.ceil(page.total / page.per_page)) : 1;
-  const fail = (format: (m: string) => string) => (error: unknown) => toast.error(ADMIN_MESSAGES.errorTitle, { description: format(errorMessage(error)) });
 
   async function submit(input: Parameters<typeof save.mutateAsync>[0]['input'], accompagnementIds: number[]) {
     const id = editing === 'new' || editing === null ? null : editing.id;
@@ -60,18 +57,18 @@ export function ProductManager() {
       const saved = await save.mutateAsync({ id, input });
       const before = id === null ? [] : (editing as AdminProductView).accompagnement_ids;
       const changed = before.length !== accompagnementIds.length || before.some((x) => !accompagnementIds.includes(x));
-      toast.success(ADMIN_MESSAGES.successTitle, { description: id === null ? 'Produit créé avec succès' : 'Produit mis à jour avec succès' });
+      successToast(id === null ? 'Produit créé avec succès' : 'Produit mis à jour avec succès');
       if (changed) {
         try {
           await links.mutateAsync({ id: saved.id, ids: accompagnementIds });
-          toast.success(ADMIN_MESSAGES.successTitle, { description: ADMIN_MESSAGES.accompanimentsUpdated });
+          successToast(ADMIN_MESSAGES.accompanimentsUpdated);
         } catch {
           toast.error(ADMIN_MESSAGES.errorTitle, { description: ADMIN_MESSAGES.accompanimentsUpdateFailed });
         }
       }
       setEditing(null);
     } catch (error) {
-      fail(id === null ? ADMIN_MESSAGES.createErrorWith : ADMIN_MESSAGES.updateErrorWith)(error);
+      failToast(id === null ? ADMIN_MESSAGES.createErrorWith : ADMIN_MESSAGES.updateErrorWith)(error);
     }
   }
 
@@ -173,7 +170,7 @@ export function ProductManager() {
                   <Switch
                     checked={p.actif}
                     aria-label={`Actif : ${p.nom_fr}`}
-                    onCheckedChange={(actif) => switches.mutate({ id: p.id, actif }, { onError: fail(ADMIN_MESSAGES.updateErrorWith) })}
+                    onCheckedChange={(actif) => switches.mutate({ id: p.id, actif }, { onError: failToast(ADMIN_MESSAGES.updateErrorWith) })}
                   />
                   Actif
                 </label>
@@ -181,18 +178,15 @@ export function ProductManager() {
                   <Switch
                     checked={p.visible_dans_shop}
                     aria-label={`Visible dans la boutique : ${p.nom_fr}`}
-                    onCheckedChange={(visible_dans_shop) => switches.mutate({ id: p.id, visible_dans_shop }, { onError: fail(ADMIN_MESSAGES.updateErrorWith) })}
+                    onCheckedChange={(visible_dans_shop) =>
+                      switches.mutate({ id: p.id, visible_dans_shop }, { onError: failToast(ADMIN_MESSAGES.updateErrorWith) })
+                    }
                   />
                   Boutique
                 </label>
               </div>
               <div className="col-start-3 row-start-1 flex sm:col-start-4 sm:row-start-1">
-                <Button size="icon" variant="ghost" aria-label={`Modifier ${p.nom_fr}`} onClick={() => setEditing(p)}>
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <Button size="icon" variant="ghost" aria-label={`Supprimer ${p.nom_fr}`} onClick={() => setDeleting(p)}>
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                <RowActions name={p.nom_fr} onEdit={() => setEditing(p)} onDelete={() => setDeleting(p)} />
               </div>
             </li>
           ))}
@@ -225,65 +219,45 @@ export function ProductManager() {
         </nav>
       )}
 
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent aria-describedby={undefined} className="max-h-[92dvh] max-w-2xl overflow-y-auto">
-          <DialogHeader>
-            <DialogTitle>{editing === 'new' ? 'Nouveau produit' : 'Modifier le produit'}</DialogTitle>
-          </DialogHeader>
-          {current && (
-            <div className="rounded-md border border-ink-600 p-3">
-              <RuptureControl
-                name={current.nom_fr}
-                state={current}
-                isSaving={rupture.isPending}
-                onChange={(input) =>
-                  rupture.mutate(
-                    { id: current.id, input },
-                    {
-                      onSuccess: (product) => {
-                        setEditing(product);
-                        toast.success(ADMIN_MESSAGES.successTitle, {
-                          description: product.epuise ? `${product.nom_fr} : ${SOLD_OUT_MESSAGES.badge}` : `${product.nom_fr} est de nouveau disponible`,
-                        });
-                      },
-                      onError: fail(ADMIN_MESSAGES.updateErrorWith),
-                    },
-                  )
-                }
-              />
-            </div>
-          )}
-          {editing !== null && (
-            <ProductForm
-              key={editing === 'new' ? 'new' : editing.id}
-              product={current}
-              categories={categories.data ?? []}
-              accompaniments={accompaniments.data ?? []}
-              isSaving={save.isPending || links.isPending}
-              onCancel={() => setEditing(null)}
-              onSubmit={(input, ids) => void submit(input, ids)}
-            />
-          )}
-        </DialogContent>
-      </Dialog>
+      <EditorDialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? 'Nouveau produit' : 'Modifier le produit'}
+        className="max-h-[92dvh] max-w-2xl overflow-y-auto"
+        soldOut={{
+          item: current,
+          isSaving: rupture.isPending,
+          onChange: (id, input) =>
+            rupture.mutate(
+              { id, input },
+              {
+                onSuccess: (product) => {
+                  setEditing(product);
+                  successToast(product.epuise ? `${product.nom_fr} : ${SOLD_OUT_MESSAGES.badge}` : `${product.nom_fr} est de nouveau disponible`);
+                },
+                onError: failToast(ADMIN_MESSAGES.updateErrorWith),
+              },
+            ),
+        }}
+      >
+        <ProductForm
+          key={editing === 'new' || editing === null ? 'new' : editing.id}
+          product={current}
+          categories={categories.data ?? []}
+          accompaniments={accompaniments.data ?? []}
+          isSaving={save.isPending || links.isPending}
+          onCancel={() => setEditing(null)}
+          onSubmit={(input, ids) => void submit(input, ids)}
+        />
+      </EditorDialog>
 
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <DeleteDialog
+        target={deleting}
+        onClose={() => setDeleting(null)}
         title="Supprimer le produit ?"
-        description={
-          deleting ? `« ${deleting.nom_fr} » : supprimé s’il n’a jamais été commandé, sinon archivé (les commandes passées gardent son nom et son prix).` : ''
-        }
-        confirmLabel="Supprimer"
-        isLoading={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: (outcome) => toast.success(ADMIN_MESSAGES.successTitle, { description: outcome.message }),
-            onError: fail(ADMIN_MESSAGES.deleteErrorWith),
-            onSettled: () => setDeleting(null),
-          })
-        }
+        describe={(p) => `« ${p.nom_fr} » : supprimé s’il n’a jamais été commandé, sinon archivé (les commandes passées gardent son nom et son prix).`}
+        remove={remove}
+        done={(outcome) => outcome.message}
       />
     </div>
   );

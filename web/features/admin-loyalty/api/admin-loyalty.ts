@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import type {
   AdjustmentInput,
+  AdjustmentResultView,
   AdminMissionView,
   AdminVoucherView,
   LoyaltyCustomersPage,
@@ -63,5 +64,5 @@ export const useToggleMission = () =>
   useAdminWrite(({ id, actif }: { id: number; actif: boolean }) => api.patch<AdminMissionView>(`${base}/missions/${id}`, { actif }));
 export const useAdjustPoints = () =>
   useAdminWrite(({ customerId, input }: { customerId: number; input: AdjustmentInput }) =>
-    api.post<{ balance: number }>(`${base}/customers/${customerId}/adjustments`, input),
+    api.post<AdjustmentResultView>(`${base}/customers/${customerId}/adjustments`, input),
   );

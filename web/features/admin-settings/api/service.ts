@@ -6,7 +6,7 @@ import type { ServiceStateView } from '@core/schemas/settings';
 import { api, errorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const serviceKeys = { state: ['admin', 'service'] as const };
+export const serviceKeys = { state: queryKeys.adminService };
 
 export function useServiceState() {
   return useQuery({

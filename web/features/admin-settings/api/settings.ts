@@ -6,7 +6,7 @@ import { api, errorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { OkView } from '@core/api-views';
 
-export const settingsKeys = { admin: ['admin', 'settings'] as const };
+export const settingsKeys = { admin: queryKeys.adminSettings };
 
 export function useAdminSettings() {
   return useQuery({ queryKey: settingsKeys.admin, queryFn: ({ signal }) => api.get<AdminSettingsView>('/api/admin/settings', { signal }) });

@@ -31,6 +31,7 @@ export function AdminMobileNav({ items }: { items: NavItem[] }) {
   return (
     <nav
       aria-label="Administration (mobile)"
+      data-admin-mobile-nav=""
       className="fixed inset-x-0 bottom-0 z-40 border-t border-ink-600 bg-ink-800/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"
     >
       <ul className="grid" style={{ gridTemplateColumns: `repeat(${mobile.length}, minmax(0, 1fr))` }}>

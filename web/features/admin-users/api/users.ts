@@ -2,17 +2,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { USERS_MESSAGES, type CustomerDetailView, type CustomerListView, type StaffListView } from '@core/schemas/staff';
+import {
+  USERS_MESSAGES,
+  type CustomerDetailView,
+  type CustomerListView,
+  type InviteStaffInput,
+  type StaffInvitedView,
+  type StaffListView,
+  type StaffUpdateInput,
+} from '@core/schemas/staff';
 import { api, errorMessage } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 type StaffList = z.infer<typeof StaffListView>;
 type CustomerList = z.infer<typeof CustomerListView>;
 
-export const usersKeys = {
-  staff: ['admin', 'staff'] as const,
-  customers: (q: string) => ['admin', 'customers', q] as const,
-  customer: (id: number) => ['admin', 'customer', id] as const,
-};
+export const usersKeys = queryKeys.adminUsers;
 
 export function useStaff() {
   return useQuery({ queryKey: usersKeys.staff, queryFn: ({ signal }) => api.get<StaffList>('/api/admin/staff', { signal }) });
@@ -21,7 +26,7 @@ export function useStaff() {
 export function useInviteStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { email: string; role: 'admin' | 'operator' }) => api.post<{ userId: string }>('/api/admin/staff', input),
+    mutationFn: (input: InviteStaffInput) => api.post<StaffInvitedView>('/api/admin/staff', input),
     onSuccess: () => {
       toast.success(USERS_MESSAGES.invited);
       void queryClient.invalidateQueries({ queryKey: usersKeys.staff });
@@ -33,7 +38,7 @@ export function useInviteStaff() {
 export function useUpdateStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, ...changes }: { userId: string; role?: 'admin' | 'operator'; desactive?: boolean }) =>
+    mutationFn: ({ userId, ...changes }: { userId: string } & StaffUpdateInput) =>
       api.patch<StaffList>(`/api/admin/staff/${encodeURIComponent(userId)}`, changes),
     onSuccess: (list, vars) => {
       queryClient.setQueryData(usersKeys.staff, list);
@@ -66,7 +71,7 @@ export function useSetBlacklist() {
       api.put<CustomerDetailView>(`/api/admin/customers/${id}/blacklist`, body),
     onSuccess: (detail) => {
       queryClient.setQueryData(usersKeys.customer(detail.customer.id), detail);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'customers'] });
+      void queryClient.invalidateQueries({ queryKey: usersKeys.customersAll });
       toast.success(detail.customer.is_blacklisted ? USERS_MESSAGES.blacklisted : USERS_MESSAGES.unblacklisted);
     },
     onError: (error) => toast.error(errorMessage(error)),

@@ -9,6 +9,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useClaimMission, useMissions } from '../api/loyalty';
 import { ProgressBar } from './progress-bar';
+import { LoadError } from './load-error';
 
 function MissionCard({ item }: { item: CustomerMissionView }) {
   const claim = useClaimMission();
@@ -55,15 +56,7 @@ function MissionCard({ item }: { item: CustomerMissionView }) {
 export function MissionsList() {
   const { data, isPending, isError, refetch } = useMissions();
   if (isPending) return <p className="text-sm text-paper-400">Chargement des missions…</p>;
-  if (isError)
-    return (
-      <p className="text-sm text-shu-300">
-        Impossible de charger vos données{' '}
-        <button type="button" className="underline" onClick={() => void refetch()}>
-          Réessayer
-        </button>
-      </p>
-    );
+  if (isError) return <LoadError onRetry={() => void refetch()} />;
   if (data.length === 0)
     return (
       <p className="flex items-center gap-2 text-sm text-paper-400">

@@ -5,20 +5,13 @@ import { formatOrderDate } from '@core/order-display';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../account/components/empty-state';
 import { useLoyaltyTransactions } from '../api/loyalty';
+import { LoadError } from './load-error';
 
 export function TransactionsHistory() {
   const [page, setPage] = useState(1);
   const { data, isPending, isError, refetch } = useLoyaltyTransactions(page);
   if (isPending) return <p className="text-sm text-paper-400">Chargement de l’historique…</p>;
-  if (isError)
-    return (
-      <p className="text-sm text-shu-300">
-        Impossible de charger vos données{' '}
-        <button type="button" className="underline" onClick={() => void refetch()}>
-          Réessayer
-        </button>
-      </p>
-    );
+  if (isError) return <LoadError onRetry={() => void refetch()} />;
   if (data.total === 0)
     return (
       <EmptyState icon={Award} title="Aucun mouvement de points">

@@ -16,7 +16,7 @@ import { useOrder } from '../api/get-order';
 import type { OrderView } from '../api/order-view';
 import { OrderItems } from './order-items';
 import { OrderLoading, OrderNotFound, OrderPage } from './order-page-states';
-import { Facts, OrderSection } from './order-section';
+import { Facts, OrderOutcomeHeader, OrderSection } from './order-section';
 import { OrderTotals } from './order-totals';
 
 function ContactCard({ order }: { order: OrderView }) {
@@ -43,11 +43,7 @@ export function OrderSuccess({ orderId }: { orderId: string }) {
 
   return (
     <OrderPage testId="order-success">
-      <header className="flex flex-col items-center gap-3 text-center">
-        <span className="flex size-16 items-center justify-center rounded-full border border-kin/40 bg-kin/10 text-kin">
-          <CircleCheck aria-hidden="true" className="size-8" strokeWidth={1.5} />
-        </span>
-        <h1 className="text-4xl font-semibold text-paper sm:text-5xl">Commande confirmée !</h1>
+      <OrderOutcomeHeader icon={CircleCheck} title="Commande confirmée !">
         <p className="text-paper-400">
           Commande{' '}
           <span className="font-mono text-kin-300" data-testid="order-number">
@@ -59,7 +55,7 @@ export function OrderSuccess({ orderId }: { orderId: string }) {
           <Badge variant="gold">{orderTypeLabel(order.type_commande)}</Badge>
           <Badge data-testid="order-status">{statusLabel(order.statut_commande)}</Badge>
         </div>
-      </header>
+      </OrderOutcomeHeader>
       {delivery && order.adresse_livraison && (
         <p className="flex items-center justify-center gap-2 text-sm text-paper-200">
           <MapPin aria-hidden="true" className="size-4 text-kin" />

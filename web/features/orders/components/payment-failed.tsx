@@ -7,9 +7,7 @@ import { CircleX, Phone, RotateCcw } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 import { toast } from 'sonner';
 import { MESSAGES } from '@core/messages';
-import { formatTND } from '@core/money';
 import { telHref } from '@core/order-display';
-import { orderTypeLabel } from '@core/order-type';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -17,7 +15,7 @@ import { usePaymentCheck, useRetryPayment } from '../api/payment';
 import { OrderItems } from './order-items';
 import { OrderTotals } from './order-totals';
 import { OrderLoading, OrderNotFound, OrderPage } from './order-page-states';
-import { Facts, OrderSection } from './order-section';
+import { Facts, OrderOutcomeHeader, OrderSection, orderSummaryFacts } from './order-section';
 
 export function PaymentFailed({ orderId, telephone }: { orderId: string; telephone: string | null | undefined }) {
   const { data: order, isPending, error } = usePaymentCheck(orderId);
@@ -35,26 +33,11 @@ export function PaymentFailed({ orderId, telephone }: { orderId: string; telepho
 
   return (
     <OrderPage testId="payment-failed">
-      <header className="flex flex-col items-center gap-3 text-center">
-        <span className="flex size-16 items-center justify-center rounded-full border border-shu/40 bg-shu/10 text-shu-300">
-          <CircleX aria-hidden="true" className="size-8" strokeWidth={1.5} />
-        </span>
-        <h1 className="text-4xl font-semibold text-paper sm:text-5xl">Paiement échoué</h1>
+      <OrderOutcomeHeader icon={CircleX} failed title="Paiement échoué">
         <p className="max-w-md text-paper-400">Votre commande est bien enregistrée : vous pouvez réessayer le paiement à tout moment.</p>
-      </header>
+      </OrderOutcomeHeader>
       <OrderSection title="Votre commande">
-        <Facts
-          facts={[
-            [
-              'Numéro de commande',
-              <span className="font-mono text-kin-300" data-testid="order-number">
-                {order.numero_commande}
-              </span>,
-            ],
-            ['Montant', formatTND(order.total_ttc)],
-            ['Type', orderTypeLabel(order.type_commande)],
-          ]}
-        />
+        <Facts facts={orderSummaryFacts(order)} />
         <div className="mt-4 border-t border-ink-600 pt-4">
           <OrderItems items={order.items} />
         </div>

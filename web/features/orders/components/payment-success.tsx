@@ -5,15 +5,13 @@
  */
 import { CircleCheck } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
-import { formatTND } from '@core/money';
-import { orderTypeLabel } from '@core/order-type';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { usePaymentCheck } from '../api/payment';
 import type { OrderView } from '../api/order-view';
 import { OrderLoading, OrderNotFound, OrderPage } from './order-page-states';
-import { Facts, OrderSection } from './order-section';
+import { Facts, OrderOutcomeHeader, OrderSection, orderSummaryFacts } from './order-section';
 import { PrintReceiptButton } from './print-receipt-button';
 
 function NextSteps({ order }: { order: OrderView }) {
@@ -54,24 +52,13 @@ export function PaymentSuccess({ orderId }: { orderId: string }) {
 
   return (
     <OrderPage testId="payment-success">
-      <header className="flex flex-col items-center gap-3 text-center">
-        <span className="flex size-16 items-center justify-center rounded-full border border-kin/40 bg-kin/10 text-kin">
-          <CircleCheck aria-hidden="true" className="size-8" strokeWidth={1.5} />
-        </span>
-        <h1 className="text-4xl font-semibold text-paper sm:text-5xl">Paiement confirmé !</h1>
+      <OrderOutcomeHeader icon={CircleCheck} title="Paiement confirmé !">
         <p className="text-paper-400">Merci, votre paiement a bien été reçu.</p>
-      </header>
+      </OrderOutcomeHeader>
       <OrderSection title="Votre commande">
         <Facts
           facts={[
-            [
-              'Numéro de commande',
-              <span className="font-mono text-kin-300" data-testid="order-number">
-                {order.numero_commande}
-              </span>,
-            ],
-            ['Montant', formatTND(order.total_ttc)],
-            ['Type', orderTypeLabel(order.type_commande)],
+            ...orderSummaryFacts(order),
             ['Statut', <span data-testid="order-status-raw">{order.statut_commande}</span>],
             ['Client', customer && [customer.prenom, customer.nom].filter(Boolean).join(' ')],
             ['Téléphone', customer?.telephone],

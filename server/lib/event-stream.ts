@@ -1,0 +1,59 @@
+/**
+ * Reads a server-sent-event stream over real HTTP message by message (heartbeat comments skipped). Used by
+ * the end-to-end runner's shop client and by the server tests that follow a live stream.
+ */
+
+export interface EventStream {
+  /** The next `event:`/`data:` message; fails when none comes within timeoutMs or the server closes. */
+  next(timeoutMs?: number): Promise<{ event: string; data: Record<string, unknown> }>;
+  close(): void;
+}
+
+export async function openEventStream(
+  url: string | URL,
+  { headers = {}, defaultTimeoutMs = 5000, label = String(url) }: { headers?: Record<string, string>; defaultTimeoutMs?: number; label?: string } = {},
+): Promise<EventStream> {
+  const controller = new AbortController();
+  const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  if (!response.ok || !response.body) {
+    controller.abort();
+    throw new Error(`Flux ${label} : HTTP ${response.status}`);
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  return {
+    async next(timeoutMs = defaultTimeoutMs) {
+      const deadline = Date.now() + timeoutMs;
+      const late = () => new Error(`Flux ${label} : aucun message en ${timeoutMs} ms`);
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end !== -1) {
+          const lines = buffer
+            .slice(0, end)
+            .split('\n')
+            .filter((l) => !l.startsWith(':'));
+          buffer = buffer.slice(end + 2);
+          if (lines.length === 0) continue;
+          const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
+          const data = lines
+            .filter((l) => l.startsWith('data: '))
+            .map((l) => l.slice(6))
+            .join('\n');
+          return { event, data: JSON.parse(data) as Record<string, unknown> };
+        }
+        const left = deadline - Date.now();
+        if (left <= 0) throw late();
+        let timer: NodeJS.Timeout | undefined;
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(late()), left);
+          }),
+        ]).finally(() => clearTimeout(timer));
+        if (chunk.done) throw new Error(`Flux ${label} : fermé par le serveur`);
+        buffer += chunk.value;
+      }
+    },
+    close: () => controller.abort(),
+  };
+}
