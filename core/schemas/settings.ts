@@ -35,7 +35,18 @@ export const SETTINGS_MESSAGES = {
   invalidSender: 'Expéditeur invalide (adresse e-mail ou « Nom <adresse> »)',
 } as const;
 
-export const SETTINGS_SECTIONS = ['identite', 'accueil', 'horaires', 'livraison', 'service', 'paiements', 'notifications', 'email', 'acces', 'diagnostics'] as const;
+export const SETTINGS_SECTIONS = [
+  'identite',
+  'accueil',
+  'horaires',
+  'livraison',
+  'service',
+  'paiements',
+  'notifications',
+  'email',
+  'acces',
+  'diagnostics',
+] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export const SETTINGS_SECTION_LABELS: Readonly<Record<SettingsSection, string>> = {

@@ -9,14 +9,16 @@ import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { ShopLayout } from './layouts/shop-layout';
 import { HomeRoute } from './routes/home';
-import type { RouteHandle } from './routes/placeholder-page';
 
-const shopPlaceholder = () => import('./routes/placeholder-page');
-const adminPlaceholder = () => import('./routes/admin/placeholder');
+/** A page's French name, read by the document title. */
+export interface RouteHandle {
+  title: string;
+}
+
 const orderSuccess = () => import('./routes/orders/order-success');
 const orderTracking = () => import('./routes/orders/order-tracking');
 
-function page(path: string, title: string, lazy: RouteObject['lazy'] = shopPlaceholder): RouteObject {
+function page(path: string, title: string, lazy: RouteObject['lazy']): RouteObject {
   return { path, handle: { title } satisfies RouteHandle, lazy };
 }
 
