@@ -3,7 +3,7 @@
  * POST /api/orders (the session and its user, the role, the customer, the idempotency check, the
  * settings, the kitchen's open orders (up to the cap), the products' prices, the key's advisory lock, the order,
  * its lines, its status history, the pending loyalty points, the
- * customer's order count, the two outbox rows and the NOTIFY), as plain SQL in one transaction per
+ * customer's order count, the two outbox rows and the NOTIFY, then the answer's time estimate), as plain SQL in one transaction per
  * order, by `connections` node-postgres clients in a loop for `seconds`. Statements are prepared (named),
  * so PostgreSQL parses each once per connection: the most favourable case for the baseline.
  */
@@ -31,6 +31,8 @@ const statements = {
   kitchen: `select count(*)::int as count from (select 1 from "orders" where "statut_commande" in ('Recu', 'En_preparation') limit $1) k`,
   points: `with inserted as (insert into "loyalty_order_points" ("order_id", "customer_id", "points") values ($1, $2, $3) on conflict do nothing returning "points")
     update "customers" set "pending_points" = "pending_points" + inserted."points" from inserted where "customers"."id" = $2 returning inserted."points"`,
+  estimate: `select (select count(*)::int from "orders" o where o."statut_commande" in ('Recu', 'En_preparation') and o."created_at" < $2 and o."id" <> $1) as in_kitchen,
+    (select count(*)::int from "orders" o where o."statut_commande" = 'En_livraison' and o."id" <> $1) as en_livraison`,
   lock: 'select pg_try_advisory_xact_lock(5100001, hashtext($1)) as locked',
   order: `insert into "orders" ("customer_id", "numero_commande", "total_ttc", "type_commande", "mode_paiement", "frais_livraison", "statut_commande", "payment_status", "idempotency_key", "idempotency_fingerprint")
           values ($1, $2, $3, 'A_emporter', 'especes', 0, 'Recu', 'non_requis', $4, $5) returning *`,
@@ -105,6 +107,7 @@ async function placeOrders(pool: pg.Pool, options: { connections: number; second
       await run(client, 'outbox', [order.id, customer.email, 'Confirmation de votre commande', MAIL, HTML, TELEGRAM]);
       await run(client, 'notify', [JSON.stringify({ id: order.id, numero_commande: order.numero_commande, created: true })]);
       await client.query('commit');
+      await run(client, 'estimate', [order.id, order.created_at]);
     } catch (error) {
       await client.query('rollback');
       throw error;

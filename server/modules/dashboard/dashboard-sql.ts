@@ -6,7 +6,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { RESTAURANT_TIME_ZONE } from '@core/opening-hours';
 import { toMillimes, type Millimes } from '@core/money';
-import type { DbOrTx } from '../../db/client';
 
 /** An order that counts as an order and as revenue: not a test, not cancelled, and paid when paid online. */
 export const COUNTED = sql.raw(`(o.is_test = false and o.statut_commande <> 'Annule' and (o.mode_paiement <> 'konnect' or o.payment_status = 'paye'))`);
@@ -37,7 +36,4 @@ export function millimesOf(value: unknown): Millimes {
   return value === null || value === undefined ? 0 : toMillimes(String(value));
 }
 
-export async function selectRows<Row extends Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<Row[]> {
-  const result = await db.execute<Row>(query);
-  return Array.isArray(result) ? (result as Row[]) : (result as { rows: Row[] }).rows;
-}
+export { selectRows } from '../../db/select-rows';

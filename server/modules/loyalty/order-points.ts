@@ -10,6 +10,7 @@ import { pointsForOrder } from '@core/loyalty';
 import { fromMillimes } from '@core/money';
 import { vipLevelForSpending } from '@core/loyalty-levels';
 import type { DbOrTx, Tx } from '../../db/client';
+import { selectRows } from '../../db/select-rows';
 import { customers, loyaltyOrderPoints, orders, vipLevels } from '../../db/schema/index';
 import { getLoyaltySettings } from './get-loyalty-settings';
 import { lockCustomerPoints, recordLedgerEntry } from './record-ledger-entry';
@@ -44,14 +45,16 @@ export async function recordPendingOrderPoints({ tx, order, points }: { tx: Tx; 
   if (order.is_test) return 0;
   const pending = points ?? (await orderPointsFor({ tx, customerId: order.customer_id, total: order.total_ttc }));
   if (pending <= 0) return 0;
-  const result = await tx.execute<{ points: number }>(sql`
+  const rows = await selectRows<{ points: number }>(
+    tx,
+    sql`
     with inserted as (
       insert into ${loyaltyOrderPoints} (order_id, customer_id, points) values (${order.id}, ${order.customer_id}, ${pending})
       on conflict do nothing returning points
     )
     update ${customers} set pending_points = ${customers.pending_points} + inserted.points from inserted
-    where ${customers.id} = ${order.customer_id} returning inserted.points`);
-  const rows = Array.isArray(result) ? (result as { points: number }[]) : (result as { rows: { points: number }[] }).rows;
+    where ${customers.id} = ${order.customer_id} returning inserted.points`,
+  );
   return rows.length === 0 ? 0 : pending;
 }
 

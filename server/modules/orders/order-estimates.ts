@@ -1,12 +1,14 @@
 /**
  * The estimated ready or delivery time of orders not yet finished (core/service.ts orderEstimate), for
- * the order views: two small queries whatever the number of orders (the orders in the kitchen or out for
- * delivery, and the zones' temps_livraison), none when every order is finished.
+ * the order views: two small queries whatever the number of orders (for each order, how many are ahead of
+ * it in the kitchen and out for delivery, counted in SQL; the zones' temps_livraison), none when every
+ * order is finished.
  */
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { ACTIVE_STATUSES } from '@core/order-status';
 import { KITCHEN_STATUSES, orderEstimate } from '@core/service';
 import type { DbOrTx } from '../../db/client';
+import { selectRows } from '../../db/select-rows';
 import { orders, zonesLivraison } from '../../db/schema/index';
 import type { RestaurantSettingsRow } from './get-restaurant-settings';
 
@@ -28,11 +30,23 @@ export async function loadOrderEstimates({
   const active = rows.filter((row) => (ACTIVE_STATUSES as readonly string[]).includes(row.statut_commande));
   if (active.length === 0) return estimates;
   const zoneCodes = [...new Set(active.map((row) => row.zone_livraison).filter((code): code is string => Boolean(code)))];
-  const [inProgress, zones] = await Promise.all([
-    db
-      .select({ id: orders.id, created_at: orders.created_at, statut_commande: orders.statut_commande })
-      .from(orders)
-      .where(inArray(orders.statut_commande, [...KITCHEN_STATUSES, 'En_livraison'])),
+  // Counted by PostgreSQL for each order: the orders ahead of it in the kitchen and the orders out for
+  // delivery, never the rows themselves (however many orders are open, one small answer per order).
+  const ordersToEstimate = sql.join(
+    active.map((row) => sql`(${row.id}::uuid, ${row.created_at.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  const [counts, zones] = await Promise.all([
+    selectRows<{ id: string; in_kitchen: number; en_livraison: number }>(
+      db,
+      sql`select r.id::text as id,
+        (select count(*)::int from ${orders} o where o.statut_commande in (${sql.join(
+          KITCHEN_STATUSES.map((statut) => sql`${statut}`),
+          sql`, `,
+        )}) and o.created_at < r.created_at and o.id <> r.id) as in_kitchen,
+        (select count(*)::int from ${orders} o where o.statut_commande = 'En_livraison' and o.id <> r.id) as en_livraison
+        from (values ${ordersToEstimate}) as r(id, created_at)`,
+    ),
     zoneCodes.length
       ? db
           .select({ code: zonesLivraison.code, temps_livraison: zonesLivraison.temps_livraison })
@@ -40,7 +54,7 @@ export async function loadOrderEstimates({
           .where(inArray(zonesLivraison.code, zoneCodes))
       : Promise.resolve([]),
   ]);
-  const kitchen = inProgress.filter((o) => (KITCHEN_STATUSES as readonly string[]).includes(o.statut_commande));
+  const countsOf = new Map(counts.map((c) => [c.id, c]));
   const travel = new Map(zones.map((z) => [z.code, z.temps_livraison]));
   for (const row of active) {
     const estimate = orderEstimate({
@@ -48,8 +62,8 @@ export async function loadOrderEstimates({
       statut: row.statut_commande,
       createdAt: row.created_at,
       now,
-      inKitchen: kitchen.filter((o) => o.id !== row.id && o.created_at.getTime() < row.created_at.getTime()).length,
-      enLivraison: inProgress.filter((o) => o.id !== row.id && o.statut_commande === 'En_livraison').length,
+      inKitchen: Number(countsOf.get(row.id)?.in_kitchen ?? 0),
+      enLivraison: Number(countsOf.get(row.id)?.en_livraison ?? 0),
       delaiPreparationBase: settings.delai_preparation_base,
       commandesSimultaneesMax: settings.commandes_simultanees_max,
       nombreLivreursActifs: settings.nombre_livreurs_actifs,

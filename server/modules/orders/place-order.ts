@@ -31,6 +31,7 @@ import { generateOrderNumber } from './order-number';
 import { menuOf, priceOrder, type PricedOrder } from './price-order';
 import { cteName, writeTogether } from './write-together';
 import type { LoyaltySettingsPublic } from '@core/catalog';
+import { selectRows } from '../../db/select-rows';
 import { applyLoyaltyAtPlacement } from '../loyalty/order-voucher';
 import { orderPointsPreview } from './preview-order-points';
 
@@ -130,10 +131,10 @@ async function checkOrder({ db, catalog, customerId, input, now }: PlaceOrderOpt
 
 /** 409 while another request with the same key is still running (the lock lasts until commit). */
 async function lockIdempotencyKey(tx: Tx, customerId: number, key: string): Promise<void> {
-  const result = await tx.execute<{ locked: boolean }>(
+  const [lock] = await selectRows<{ locked: boolean }>(
+    tx,
     sql`select pg_try_advisory_xact_lock(${IDEMPOTENCY_LOCK_NS}, hashtext(${`${customerId}:${key}`})) as locked`,
   );
-  const [lock] = Array.isArray(result) ? result : (result as { rows: { locked: boolean }[] }).rows;
   if (!lock?.locked) throw new AppError('IN_FLIGHT');
 }
 

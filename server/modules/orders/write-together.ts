@@ -6,6 +6,7 @@
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { selectRows } from '../../db/select-rows';
 
 export function cteName(index: number): SQL {
   // sql`` around it: a bare identifier is a Name, not an SQL fragment.
@@ -15,7 +16,6 @@ export function cteName(index: number): SQL {
 export async function writeTogether<Row extends Record<string, unknown>>(tx: Tx, writes: SQLWrapper[], select: SQL): Promise<Row> {
   // drizzle puts an embedded query in parentheses itself, as a CTE needs.
   const ctes = writes.map((write, i) => sql`${cteName(i)} as ${write}`);
-  const result = await tx.execute<Row>(sql`with ${sql.join(ctes, sql`, `)} ${select}`);
-  const rows = Array.isArray(result) ? (result as Row[]) : (result as { rows: Row[] }).rows;
-  return rows[0]!;
+  const [row] = await selectRows<Row>(tx, sql`with ${sql.join(ctes, sql`, `)} ${select}`);
+  return row!;
 }
