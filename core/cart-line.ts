@@ -6,6 +6,7 @@
 import type { Accompagnement, Produit } from './catalog';
 import { MAX_QUANTITY } from './limits';
 import { multiplyMillimes, sumMillimes, type Millimes } from './money';
+import { thumbnailUrl } from './images';
 
 /** The product fields a cart line keeps (enough to draw the line and count pieces). */
 export interface CartProduct {
@@ -48,7 +49,8 @@ export function toCartProduct(produit: Produit): CartProduct {
     prix: produit.prix,
     nombre_pieces: produit.nombre_pieces,
     comptabiliser_pieces: produit.comptabiliser_pieces,
-    image_url: produit.image_url,
+    // the line's picture is 72 px wide: a small variation, not the full photo
+    image_url: produit.image_url ? thumbnailUrl(produit.image_url, produit.image_variations, 72) : produit.image_url,
   };
 }
 

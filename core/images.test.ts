@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageVariation } from './catalog';
-import { fileStem, heroResponsiveImage, imageUrls, responsiveImage, storedFileName, variationKey, variationWidths } from './images';
+import { fileStem, heroResponsiveImage, imageUrls, responsiveImage, storedFileName, thumbnailUrl, variationKey, variationWidths } from './images';
 
 describe('stored names', () => {
   it('keeps a safe stem of the uploaded name, then a timestamp and the random suffix, with the real format', () => {
@@ -55,5 +55,21 @@ describe('responsiveImage', () => {
   it('lists every URL an image is known by', () => {
     expect(imageUrls({ url: '/u/a.jpg', variations: [v(160, 'webp')] })).toEqual(['/u/a.jpg', '/u/a-160.webp']);
     expect(imageUrls({ url: null, variations: [] })).toEqual([]);
+  });
+});
+
+describe('thumbnailUrl', () => {
+  const v = (width: number, format: 'avif' | 'webp'): ImageVariation => ({ width, height: width, format, url: `/u/p-${width}.${format}` });
+  const variations = [v(1600, 'webp'), v(160, 'avif'), v(160, 'webp'), v(400, 'webp'), v(800, 'webp')];
+
+  it('takes the smallest WebP at least twice the drawn width', () => {
+    expect(thumbnailUrl('/u/p.jpg', variations, 64)).toBe('/u/p-160.webp');
+    expect(thumbnailUrl('/u/p.jpg', variations, 120)).toBe('/u/p-400.webp');
+  });
+
+  it('falls back to the largest variation, then to the original', () => {
+    expect(thumbnailUrl('/u/p.jpg', [v(160, 'webp')], 200)).toBe('/u/p-160.webp');
+    expect(thumbnailUrl('/u/p.jpg', [], 64)).toBe('/u/p.jpg');
+    expect(thumbnailUrl('/u/p.jpg', null, 64)).toBe('/u/p.jpg');
   });
 });

@@ -117,6 +117,16 @@ export function heroResponsiveImage(url: string, variations: readonly ImageVaria
   return { src: url, srcSet: SEED_WIDTHS.map(([size, width]) => `${url.replace(SEED_VARIANT, `-${size}.webp`)} ${width}w`).join(', ') };
 }
 
+/**
+ * A small copy for a thumbnail drawn `cssPixels` wide (the cart line, the admin list): the smallest WebP
+ * variation at least twice that wide (sharp on a phone's screen), else the largest there is, else the
+ * original. Never the 10 MB original when a variation exists.
+ */
+export function thumbnailUrl(src: string, variations: readonly ImageVariation[] | null | undefined, cssPixels: number): string {
+  const webp = [...(variations ?? [])].filter((v) => (v.format ?? 'webp') === 'webp').sort((a, b) => a.width - b.width);
+  return (webp.find((v) => v.width >= 2 * cssPixels) ?? webp.at(-1))?.url ?? src;
+}
+
 /** Every URL under which an image can be referenced: its original and each variation. */
 export function imageUrls(image: { url: string | null; variations: readonly { url: string }[] }): string[] {
   return [...new Set([image.url, ...image.variations.map((v) => v.url)].filter((u): u is string => !!u))];

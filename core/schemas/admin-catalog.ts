@@ -137,6 +137,8 @@ export const AdminProductView = z.object({
   description_fr: z.string().nullable(),
   prix: z.int(),
   image_url: z.string().nullable(),
+  /** a small variation of the image for the list's thumbnails (the original when there is none) */
+  thumbnail_url: z.string().nullable(),
   nombre_pieces: z.int().nullable(),
   comptabiliser_pieces: z.boolean(),
   kcal: z.int().nullable(),

@@ -4,8 +4,10 @@
  */
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { AdminProductPage, AdminProductView, ProductListQuery } from '@core/schemas/admin-catalog';
+import type { ImageVariation } from '@core/catalog';
+import { thumbnailUrl } from '@core/images';
 import type { DbOrTx } from '../../db/client';
-import { categories, produits, produitsAccompagnements, user } from '../../db/schema/index';
+import { categories, imagesMetadata, produits, produitsAccompagnements, user } from '../../db/schema/index';
 import { presentRupture } from './present';
 
 export const ADMIN_PRODUCTS_PER_PAGE = 20;
@@ -14,9 +16,12 @@ const columns = {
   produit: produits,
   category_nom: categories.nom_fr,
   email: user.email,
+  variations: imagesMetadata.variations,
 };
 
-async function present(db: DbOrTx, rows: { produit: typeof produits.$inferSelect; category_nom: string; email: string | null }[]): Promise<AdminProductView[]> {
+type ProductRow = { produit: typeof produits.$inferSelect; category_nom: string; email: string | null; variations: ImageVariation[] | null };
+
+async function present(db: DbOrTx, rows: ProductRow[]): Promise<AdminProductView[]> {
   const ids = rows.map((r) => r.produit.id);
   const links = ids.length
     ? await db
@@ -26,7 +31,7 @@ async function present(db: DbOrTx, rows: { produit: typeof produits.$inferSelect
         .orderBy(asc(produitsAccompagnements.accompagnement_id))
     : [];
   const now = new Date();
-  return rows.map(({ produit: p, category_nom, email }) => ({
+  return rows.map(({ produit: p, category_nom, email, variations }) => ({
     id: p.id,
     category_id: p.category_id,
     category_nom,
@@ -34,6 +39,8 @@ async function present(db: DbOrTx, rows: { produit: typeof produits.$inferSelect
     description_fr: p.description_fr,
     prix: p.prix,
     image_url: p.image_url,
+    // the list draws 64 px thumbnails: a small variation of a library image, not its original
+    thumbnail_url: p.image_url ? thumbnailUrl(p.image_url, variations, 64) : null,
     nombre_pieces: p.nombre_pieces,
     comptabiliser_pieces: p.comptabiliser_pieces,
     kcal: p.kcal,
@@ -61,6 +68,7 @@ export async function listAdminProducts({ db, query }: { db: DbOrTx; query: Prod
       .from(produits)
       .innerJoin(categories, eq(categories.id, produits.category_id))
       .leftJoin(user, eq(user.id, produits.rupture_par))
+      .leftJoin(imagesMetadata, eq(imagesMetadata.url, produits.image_url))
       .where(filter)
       .orderBy(asc(categories.ordre_affichage), asc(produits.ordre_affichage), asc(produits.id))
       .limit(ADMIN_PRODUCTS_PER_PAGE)
@@ -76,6 +84,7 @@ export async function getAdminProduct({ db, id }: { db: DbOrTx; id: number }): P
     .from(produits)
     .innerJoin(categories, eq(categories.id, produits.category_id))
     .leftJoin(user, eq(user.id, produits.rupture_par))
+    .leftJoin(imagesMetadata, eq(imagesMetadata.url, produits.image_url))
     .where(and(eq(produits.id, id), eq(produits.archive, false)));
   const [view] = await present(db, rows);
   return view ?? null;

@@ -191,6 +191,11 @@ describe('variations job', () => {
     const after = await shop();
     expect(after.image_url).toBe(image.url);
     expect(after.image_variations.map((v) => v.format)).toEqual(expect.arrayContaining(['avif', 'webp']));
+    // the back-office list draws its 64 px thumbnail from the 160 px WebP, not from the original
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/products', headers: operator.headers });
+    const row = (list.json() as { produits: { id: number; image_url: string; thumbnail_url: string }[] }).produits.find((p) => p.id === product.id)!;
+    expect(row.image_url).toBe(image.url);
+    expect(row.thumbnail_url).toMatch(/-160\.webp$/);
   });
 
   it('serves the hero from its variations: the preload and the first paint offer the AVIF sources', async () => {

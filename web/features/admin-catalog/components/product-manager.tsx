@@ -146,8 +146,8 @@ export function ProductManager() {
               key={p.id}
               className="grid grid-cols-[56px_minmax(0,1fr)_auto] items-center gap-3 rounded-md border border-ink-600 bg-ink-800 p-2 sm:grid-cols-[64px_minmax(0,1fr)_auto_auto] sm:p-3"
             >
-              {p.image_url ? (
-                <img src={p.image_url} alt="" className="size-14 rounded-sm object-cover sm:size-16" loading="lazy" />
+              {p.thumbnail_url ? (
+                <img src={p.thumbnail_url} alt="" className="size-14 rounded-sm object-cover sm:size-16" loading="lazy" />
               ) : (
                 <div className="flex size-14 items-center justify-center rounded-sm bg-ink-700 text-paper-500 sm:size-16">
                   <ImageOff aria-hidden="true" className="size-5" />

@@ -15,8 +15,8 @@ function useImageMutation<V, R>(fn: (variables: V) => Promise<R>, alsoShop = fal
       if (alsoShop) {
         // products and settings pointing at the image changed: their screens and the shop reload
         void queryClient.invalidateQueries({ queryKey: queryKeys.catalog });
-        void queryClient.invalidateQueries({ queryKey: ['admin-catalog'] });
-        void queryClient.invalidateQueries({ queryKey: ['admin', 'settings'] });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.adminCatalog.all });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.adminSettings });
       }
     },
   });
