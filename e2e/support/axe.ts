@@ -18,6 +18,7 @@ function source(): string {
 
 /** Runs axe on the whole document (or `include`, a CSS selector) and returns its violations. */
 export async function axeViolations(page: Page, include?: string): Promise<Result[]> {
+  await finishedTransitions(page);
   const loaded = await page.evaluate('typeof window.axe === "object"');
   if (!loaded) await page.evaluate(source());
   const options: RunOptions = { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] };
@@ -26,6 +27,22 @@ export async function axeViolations(page: Page, include?: string): Promise<Resul
     [include ?? null, options] as const,
   );
   return results.violations;
+}
+
+/**
+ * Waits (at most 3 s) until no finite CSS animation or transition runs: a toast fading in or out, a dialog
+ * opening, are half transparent for a few hundred milliseconds, and axe would measure the contrast of the
+ * blend (on a busy machine the fade lasts longer and a scan lands in it more often). Endless animations
+ * (a spinner, the hero carousel's progress) do not count.
+ */
+async function finishedTransitions(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
 }
 
 const MAX_NODES = 5;
