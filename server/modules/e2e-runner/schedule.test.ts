@@ -57,23 +57,27 @@ describe('E2E schedule', () => {
     expect(interval.json()).toMatchObject({ schedule_enabled: true, schedule_minutes: 30, schedule_time: null, last_run_at: null });
     expect(Date.parse(interval.json().next_run_at)).toBeLessThanOrEqual(Date.now());
 
-    const daily = await put({ schedule_enabled: true, schedule_minutes: null, schedule_time: '03:15' }, admin);
-    expect(daily.json()).toMatchObject({ schedule_enabled: true, schedule_minutes: null, schedule_time: '03:15' });
+    // A time two hours ahead on the restaurant's clock, so the answer never depends on when the test runs (a slot
+    // passed by less than 30 minutes would be due at once, core/e2e-schedule.ts).
+    const tunisTime = (at: Date) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Tunis', hour: '2-digit', minute: '2-digit' }).format(at);
+    const slot = tunisTime(new Date(Date.now() + 2 * 3_600_000));
+    const daily = await put({ schedule_enabled: true, schedule_minutes: null, schedule_time: slot }, admin);
+    expect(daily.json()).toMatchObject({ schedule_enabled: true, schedule_minutes: null, schedule_time: slot });
     const next = new Date(daily.json().next_run_at);
-    const tunis = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Tunis', hour: '2-digit', minute: '2-digit' }).format(next);
-    expect(tunis).toBe('03:15');
+    expect(tunisTime(next)).toBe(slot);
+    expect(next.getTime()).toBeGreaterThan(Date.now());
     expect(next.getTime() - Date.now()).toBeLessThanOrEqual(86_400_000);
     expect((await suite()).next_run_at).toBe(daily.json().next_run_at);
 
-    const off = await put({ schedule_enabled: false, schedule_minutes: null, schedule_time: '03:15' }, admin);
-    expect(off.json()).toMatchObject({ schedule_enabled: false, schedule_time: '03:15', next_run_at: null });
+    const off = await put({ schedule_enabled: false, schedule_minutes: null, schedule_time: slot }, admin);
+    expect(off.json()).toMatchObject({ schedule_enabled: false, schedule_time: slot, next_run_at: null });
 
     const [event] = await t.database.db.select().from(appEvents).where(eq(appEvents.event, 'admin.e2e_schedule.updated')).orderBy(desc(appEvents.id)).limit(1);
     expect(event!.user_id).toBe(admin.userId);
     expect(event!.context).toEqual({
       suite_id: suiteId,
-      before: { schedule_enabled: true, schedule_minutes: null, schedule_time: '03:15' },
-      after: { schedule_enabled: false, schedule_minutes: null, schedule_time: '03:15' },
+      before: { schedule_enabled: true, schedule_minutes: null, schedule_time: slot },
+      after: { schedule_enabled: false, schedule_minutes: null, schedule_time: slot },
     });
   });
 
