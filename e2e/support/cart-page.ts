@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import type { PublicCatalog, Produit, ZoneLivraison } from '../../core/catalog';
+import { toCartProduct } from '../../core/cart-line';
 
 /** '12.500 TND', written independently of core's formatter. */
 export function tnd(millimes: number): string {
@@ -108,14 +109,8 @@ export function toast(page: Page, text: string | RegExp): Locator {
 export function savedLine(produit: Produit, quantity: number, side: { id: number; nom_fr: string; prix: number } | null = null) {
   return {
     id: `${produit.id}-${side?.id ?? 'no-acc'}`,
-    product: {
-      id: produit.id,
-      nom_fr: produit.nom_fr,
-      prix: produit.prix,
-      nombre_pieces: produit.nombre_pieces,
-      comptabiliser_pieces: produit.comptabiliser_pieces,
-      image_url: produit.image_url,
-    },
+    // what the shop stores for a product (its thumbnail among the rest): the same function, not a copy
+    product: toCartProduct(produit),
     quantity,
     accompaniment: side,
     unitPrice: produit.prix + (side?.prix ?? 0),
