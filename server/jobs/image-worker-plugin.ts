@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { coalescedRun } from './coalesced-run';
 import { drainImageJobs } from './image-variations';
 
 export const IMAGE_WORKER_INTERVAL_MS = 15_000;
@@ -23,29 +24,19 @@ declare module 'fastify' {
 export const imageWorkerPlugin = fp(
   async function imageWorker(app: FastifyInstance, { enabled = true, intervalMs = IMAGE_WORKER_INTERVAL_MS }: { enabled?: boolean; intervalMs?: number }) {
     let stopped = false;
-    let running: Promise<void> | null = null;
-    let again = false;
-    const run = () => {
-      if (!enabled || stopped) return;
-      if (running) {
-        again = true;
-        return;
-      }
-      running = (async () => {
-        do {
-          again = false;
-          try {
-            const result = await drainImageJobs({ db: app.database.db, storage: app.storage });
-            if (result.done.length) await app.catalog.invalidate();
-            if (result.retried || result.failed) app.log.warn({ retried: result.retried, failed: result.failed }, 'image variations: some renders failed');
-          } catch (err) {
-            app.log.error({ err }, 'image variations run failed');
-          }
-        } while (again && !stopped);
-      })().finally(() => {
-        running = null;
-      });
-    };
+    const job = coalescedRun(
+      async () => {
+        try {
+          const result = await drainImageJobs({ db: app.database.db, storage: app.storage });
+          if (result.done.length) await app.catalog.invalidate();
+          if (result.retried || result.failed) app.log.warn({ retried: result.retried, failed: result.failed }, 'image variations: some renders failed');
+        } catch (err) {
+          app.log.error({ err }, 'image variations run failed');
+        }
+      },
+      () => !enabled || stopped,
+    );
+    const run = job.run;
     app.decorate('imageJobs', { kick: run });
     if (!enabled) return;
     let timer: NodeJS.Timeout | null = null;
@@ -57,7 +48,7 @@ export const imageWorkerPlugin = fp(
     app.addHook('preClose', async () => {
       stopped = true;
       if (timer) clearInterval(timer);
-      await running;
+      await job.settle();
     });
   },
   { name: 'image-worker' },

@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { OUTBOX_CHANNEL } from '../integrations/mail/queue-mail';
+import { coalescedRun } from './coalesced-run';
 import { createNotificationSenders } from './notification-senders';
 import { drainNotifications, type NotificationChannel, type NotificationSenders } from './notification-worker';
 
@@ -19,37 +20,25 @@ export function startNotificationWorker(
   { intervalMs = WORKER_INTERVAL_MS, senders = createNotificationSenders(app) }: { intervalMs?: number; senders?: NotificationSenders } = {},
 ): () => Promise<void> {
   let stopped = false;
-  const loops = CHANNELS.map((channel) => {
-    let running: Promise<void> | null = null;
-    let again = false;
-    const run = () => {
-      if (stopped) return;
-      if (running) {
-        again = true;
-        return;
-      }
-      running = (async () => {
-        do {
-          again = false;
-          try {
-            const result = await drainNotifications({
-              db: app.database.db,
-              senders,
-              channel,
-              onDuplicateRisk: (row) =>
-                app.log.warn({ outboxId: row.id, orderId: row.order_id }, 'telegram: sending again a message whose previous attempt may have gone out'),
-            });
-            if (result.retried || result.failed) app.log.warn({ channel, ...result }, 'notifications: some sends failed');
-          } catch (err) {
-            app.log.error({ err, channel }, 'notification worker run failed');
-          }
-        } while (again && !stopped);
-      })().finally(() => {
-        running = null;
-      });
-    };
-    return { run, settle: () => running };
-  });
+  const loops = CHANNELS.map((channel) =>
+    coalescedRun(
+      async () => {
+        try {
+          const result = await drainNotifications({
+            db: app.database.db,
+            senders,
+            channel,
+            onDuplicateRisk: (row) =>
+              app.log.warn({ outboxId: row.id, orderId: row.order_id }, 'telegram: sending again a message whose previous attempt may have gone out'),
+          });
+          if (result.retried || result.failed) app.log.warn({ channel, ...result }, 'notifications: some sends failed');
+        } catch (err) {
+          app.log.error({ err, channel }, 'notification worker run failed');
+        }
+      },
+      () => stopped,
+    ),
+  );
 
   const runAll = () => loops.forEach((loop) => loop.run());
   const timer = setInterval(runAll, intervalMs);
