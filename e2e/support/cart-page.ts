@@ -126,8 +126,12 @@ export interface SavedCartText {
 /** Writes a saved cart (or any raw text) under the key and reloads, so the app starts from it. */
 export async function startWithSavedCart(page: Page, key: string, saved: SavedCartText | string): Promise<void> {
   const text = typeof saved === 'string' ? saved : JSON.stringify(saved);
+  // Written while no shop page is open on the origin (a running shop may save its own cart in between,
+  // when its live catalogue arrives), then the page opens on it.
+  const back = page.url();
+  await page.goto(`${new URL(back).origin}/api/health`);
   await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [key, text]);
-  await page.reload();
+  await page.goto(back);
   await page.locator('main article').first().waitFor();
 }
 
