@@ -5,8 +5,7 @@
  */
 import type { Millimes } from './money';
 import type { MissionResetPeriod } from './loyalty';
-
-export const RESTAURANT_TIME_ZONE = 'Africa/Tunis';
+import { fromLocalMs, toLocalMs } from './opening-hours';
 
 export const MISSION_TYPES = ['first_order', 'order_count', 'order_amount', 'review', 'amount_spent'] as const;
 export type MissionType = (typeof MISSION_TYPES)[number];
@@ -60,43 +59,11 @@ export function missionRunning(mission: Pick<MissionLike, 'actif' | 'starts_at' 
   return true;
 }
 
-interface WallDate {
-  year: number;
-  month: number;
-  day: number;
-}
+const DAY_MS = 86_400_000;
 
-function wallDate(at: Date, timeZone: string): WallDate {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day') };
-}
-
-/** Offset of the zone at `at` in minutes (local − UTC). */
-function zoneOffsetMinutes(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return Math.round((local - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
-}
-
-/** The instant of local midnight of a wall date in the zone. */
-function localMidnight(date: WallDate, timeZone: string): Date {
-  const guess = new Date(Date.UTC(date.year, date.month - 1, date.day));
-  return new Date(guess.getTime() - zoneOffsetMinutes(guess, timeZone) * 60_000);
-}
-
-function isoWeek(date: WallDate): { year: number; week: number } {
-  const d = new Date(Date.UTC(date.year, date.month - 1, date.day));
+/** The ISO week of a day given as its UTC midnight. */
+function isoWeek(day: Date): { year: number; week: number } {
+  const d = new Date(day);
   const weekday = d.getUTCDay() || 7;
   d.setUTCDate(d.getUTCDate() + 4 - weekday);
   const yearStart = Date.UTC(d.getUTCFullYear(), 0, 1);
@@ -111,24 +78,18 @@ export interface MissionPeriod {
   endsAt: Date | null;
 }
 
-/** The period `now` falls in for a reset period, on the restaurant's clock. */
-export function missionPeriod(reset: MissionResetPeriod, now: Date, timeZone: string = RESTAURANT_TIME_ZONE): MissionPeriod {
+/** The period `now` falls in for a reset period, on the restaurant's clock (opening-hours.ts's local milliseconds). */
+export function missionPeriod(reset: MissionResetPeriod, now: Date): MissionPeriod {
   if (reset === 'none') return { key: 'none', endsAt: null };
-  const today = wallDate(now, timeZone);
-  const shift = (days: number): WallDate => {
-    const d = new Date(Date.UTC(today.year, today.month - 1, today.day + days));
-    return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
-  };
-  if (reset === 'daily') {
-    return { key: `${today.year}-${pad(today.month)}-${pad(today.day)}`, endsAt: localMidnight(shift(1), timeZone) };
-  }
+  const today = Math.floor(toLocalMs(now) / DAY_MS) * DAY_MS;
+  const day = new Date(today);
+  if (reset === 'daily') return { key: day.toISOString().slice(0, 10), endsAt: fromLocalMs(today + DAY_MS) };
   if (reset === 'weekly') {
-    const { year, week } = isoWeek(today);
-    const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay() || 7;
-    return { key: `${year}-W${pad(week)}`, endsAt: localMidnight(shift(8 - weekday), timeZone) };
+    const { year, week } = isoWeek(day);
+    const weekday = day.getUTCDay() || 7;
+    return { key: `${year}-W${pad(week)}`, endsAt: fromLocalMs(today + (8 - weekday) * DAY_MS) };
   }
-  const nextMonth = today.month === 12 ? { year: today.year + 1, month: 1, day: 1 } : { year: today.year, month: today.month + 1, day: 1 };
-  return { key: `${today.year}-${pad(today.month)}`, endsAt: localMidnight(nextMonth, timeZone) };
+  return { key: day.toISOString().slice(0, 7), endsAt: fromLocalMs(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 1)) };
 }
 
 /** Progress after adding `increment`, capped at the target; completed once the target is reached. */

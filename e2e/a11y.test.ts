@@ -9,7 +9,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { useShop } from './support/shop';
 import { buildShopMenu } from './support/shop-menu';
 
-const shop = useShop({ seed: false });
+const shop = useShop();
 
 beforeAll(() => buildShopMenu(shop));
 

@@ -5,13 +5,19 @@
  * sign out; a protected page that sends to sign-in and comes back after the link. No serious or
  * critical axe violation on these pages.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../server/test/auth';
-import { buildCustomer } from '../server/test/factories';
+import { buildCustomer, buildLoyaltySettings, buildZone } from '../server/test/factories';
 import { accountButton, accountPanel, expectAccessible, mailedLink, toastWith, uniqueEmail, useSessionCookie } from './support/account-page';
 import { EXPECTED_REFUSAL, PHONE, useShop } from './support/shop';
 
 const shop = useShop({ mail: true, allowConsoleErrors: [EXPECTED_REFUSAL] });
+
+beforeAll(async () => {
+  // What these pages read of the restaurant: the welcome points (100) and a zone for the addresses.
+  await buildLoyaltySettings(shop.db, { welcome_bonus_points: 100 });
+  await buildZone(shop.db, { code: 'centre', nom: 'Tunis Centre' });
+});
 
 describe('a new customer', () => {
   it('signs up by e-mailed link, completes the profile, gets 100 points, manages addresses and signs out', async () => {

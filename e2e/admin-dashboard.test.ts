@@ -9,7 +9,7 @@ import { dayStart, todayWindows } from '../core/dashboard';
 import { buildOrder, buildProduct, type Product } from '../server/test/factories';
 import { menuFixture, pickupBody, postOrder, type MenuFixture } from '../server/test/orders';
 import { expectNoSeriousViolations } from './support/axe';
-import { openRestaurant, signedInPage, type SignedInPage } from './support/orders-page';
+import { signedInPage, type SignedInPage } from './support/orders-page';
 import { PHONE, useShop } from './support/shop';
 
 const shop = useShop();
@@ -20,7 +20,6 @@ let menu: MenuFixture;
 let dish: Product;
 
 beforeAll(async () => {
-  await openRestaurant(shop);
   menu = await menuFixture(shop.db);
   dish = await buildProduct(shop.db, { nom_fr: 'Plateau Sakura', prix: 12_500 });
   const now = new Date();

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildProduct } from '../server/test/factories';
 import { expectAccessible, toastWith } from './support/account-page';
+import { recordInLibrary, storePicture } from './support/pictures';
 import { useShop } from './support/shop';
 
 // The refused delete answers 409 on purpose; any other console error fails the test (fixture).
@@ -113,6 +114,17 @@ describe('the image library', () => {
   }, 240_000);
 
   it('sets the logo from the library in the settings, and the library lists it as used by the logo', async () => {
+    // A hero slide of the library, its largest variation being what the settings point at.
+    const slide = 'hero/hero-3';
+    await recordInLibrary(shop, slide, await storePicture(shop, slide, '#2e4053', 1600, 900), {
+      bucket_name: 'hero',
+      folder_path: 'hero',
+      entity_type: 'hero',
+      entity_id: '3',
+      title: 'Nigiris du jour',
+      alt_text: 'Nigiris au saumon et au thon alignés sur une ardoise',
+      tags: ['hero'],
+    });
     const { page } = await shop.openSignedInPage({ role: 'admin' });
     const { url } = shop;
     await page.goto(`${url}/admin/settings`);

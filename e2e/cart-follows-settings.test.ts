@@ -9,14 +9,15 @@ import type { PublicCatalog } from '../core/catalog';
 import { formatTND } from '../core/money';
 import { toastWith } from './support/account-page';
 import { cartFixtures, drawer, openDrawer, orderButton, startWithSavedCart } from './support/cart-page';
-import { deliveryCart, openRestaurant, signedInPage } from './support/orders-page';
+import { deliveryCart, signedInPage } from './support/orders-page';
 import { DESKTOP, PHONE, useShop } from './support/shop';
+import { buildShopMenu } from './support/shop-menu';
 
 const shop = useShop();
 let catalog: PublicCatalog;
 
 beforeAll(async () => {
-  await openRestaurant(shop);
+  await buildShopMenu(shop);
   catalog = (await shop.app.catalog.get()).catalog;
 });
 

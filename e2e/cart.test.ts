@@ -21,7 +21,7 @@ import {
 import { useShop } from './support/shop';
 import { buildShopMenu } from './support/shop-menu';
 
-const shop = useShop({ seed: false });
+const shop = useShop();
 
 let catalog: PublicCatalog;
 let fx: CartFixtures;

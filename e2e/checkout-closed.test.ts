@@ -10,7 +10,7 @@ import { deliveryCart, signedInPage } from './support/orders-page';
 import { useShop } from './support/shop';
 import { buildShopMenu } from './support/shop-menu';
 
-const shop = useShop({ seed: false });
+const shop = useShop();
 let catalog: PublicCatalog;
 
 beforeAll(async () => {

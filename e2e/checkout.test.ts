@@ -13,7 +13,7 @@ import { checkoutDialog, deliveryCart, fillDeliveryAddress, openCheckout, signed
 import { useShop } from './support/shop';
 import { buildShopMenu } from './support/shop-menu';
 
-const shop = useShop({ seed: false });
+const shop = useShop();
 
 let catalog: PublicCatalog;
 let storageKey: string;

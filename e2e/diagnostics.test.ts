@@ -13,12 +13,15 @@ import { signInAs } from '../server/test/auth';
 import { menuFixture, pickupBody, postOrder } from '../server/test/orders';
 import { expectAccessible, toastWith } from './support/account-page';
 import { useShop } from './support/shop';
+import { buildShopMenu } from './support/shop-menu';
 
 const shop = useShop();
 const shots = process.env.E2E_SCREENSHOTS;
 
-beforeAll(() => {
+beforeAll(async () => {
   if (shots) mkdirSync(shots, { recursive: true });
+  // The built-in suites play the shop: its catalogue, zones and payment modes, a dish to add on the home page.
+  await buildShopMenu(shop);
 });
 
 async function adminPage(width = 1280) {

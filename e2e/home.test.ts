@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useShop } from './support/shop';
 import { buildShopMenu } from './support/shop-menu';
 
-const shop = useShop({ seed: false });
+const shop = useShop();
 
 beforeAll(() => buildShopMenu(shop));
 

@@ -5,16 +5,17 @@
  * an admin changes points_per_tnd and the cart's promise follows. axe and screenshots along the way.
  */
 import { mkdirSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicCatalog } from '../core/catalog';
-import { customers, missions } from '../server/db/schema/index';
+import { customers } from '../server/db/schema/index';
+import { buildMission, buildVipLevel } from '../server/test/factories';
 import { menuFixture, pickupBody, postOrder, type MenuFixture } from '../server/test/orders';
 import { accountButton, accountPanel, toastWith } from './support/account-page';
 import { expectNoSeriousViolations } from './support/axe';
 import { cartFixtures, openDrawer, startWithSavedCart, tnd } from './support/cart-page';
-import { deliveryCart, fillDeliveryAddress, openCheckout, openRestaurant, signedInPage } from './support/orders-page';
+import { deliveryCart, fillDeliveryAddress, openCheckout, signedInPage } from './support/orders-page';
 import { PHONE, useShop } from './support/shop';
+import { buildShopMenu } from './support/shop-menu';
 
 const LIVE = { timeout: 8_000 };
 const SHOTS = process.env.LOYALTY_SHOTS_DIR ?? '/tmp/loyalty-shots';
@@ -27,13 +28,13 @@ let catalog: PublicCatalog;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  await openRestaurant(shop);
+  await buildShopMenu(shop);
   menu = await menuFixture(shop.db);
-  // The catalogue is cached in memory: the factories' menu is only seen once it is dropped.
-  await shop.app.catalog.invalidate();
+  // A VIP ladder for the levels shown, and one running mission, paid once for a first order (the claim below).
+  await buildVipLevel(shop.db, { level_name: 'Standard', points_multiplier: 1, min_points: 0, min_spent: 0, ordre: 1 });
+  await buildVipLevel(shop.db, { level_name: 'Bronze', points_multiplier: 1.1, min_points: 500, min_spent: 100_000, ordre: 2 });
+  await buildMission(shop.db, { title: 'Première commande', mission_type: 'first_order', target_value: 1, reward_points: 50, reset_period: 'none' });
   catalog = (await shop.app.catalog.get()).catalog;
-  // Only the one-off first-order mission of the demo stays running, so the claim below is deterministic.
-  await shop.db.update(missions).set({ actif: false }).where(eq(missions.mission_type, 'order_count'));
 });
 
 describe('loyalty journey', () => {

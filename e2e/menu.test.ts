@@ -15,7 +15,7 @@ import {
 import { useShop } from './support/shop';
 import { buildShopMenu } from './support/shop-menu';
 
-const shop = useShop({ seed: false });
+const shop = useShop();
 
 beforeAll(() => buildShopMenu(shop));
 

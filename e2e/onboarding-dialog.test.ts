@@ -5,11 +5,18 @@
  * with the welcome points, and /account sending to /onboarding first.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildLoyaltySettings, buildProduct } from '../server/test/factories';
 import { expectAccessible, toastWith, uniqueEmail } from './support/account-page';
 import { EXPECTED_REFUSAL, PHONE, useShop } from './support/shop';
 
 const shop = useShop({ allowConsoleErrors: [EXPECTED_REFUSAL] });
+
+beforeAll(async () => {
+  // The welcome points (100) and a dish on the menu the page shows behind the prompts.
+  await buildLoyaltySettings(shop.db, { welcome_bonus_points: 100 });
+  await buildProduct(shop.db, { nom_fr: 'Maki saumon' });
+});
 
 const INCOMPLETE = { prenom: null, nom: null, telephone: null, onboarding_completed: false };
 const LIGHT_MODE = 'Mode allégé activé. Impossible de synchroniser votre profil précédemment.';

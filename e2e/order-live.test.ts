@@ -12,7 +12,7 @@ import { toast } from './support/cart-page';
 import { openRestaurant, signedInPage, type SignedInPage } from './support/orders-page';
 import { useShop } from './support/shop';
 
-const shop = useShop({ seed: false });
+const shop = useShop();
 
 /** Well under the 30 s fallback poll: an update seen sooner came through the live stream. */
 const LIVE = { timeout: 8_000 };

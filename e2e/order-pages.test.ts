@@ -8,7 +8,7 @@ import { toast } from './support/cart-page';
 import { openRestaurant, signedInPage, type SignedInPage } from './support/orders-page';
 import { useShop } from './support/shop';
 
-const shop = useShop({ seed: false });
+const shop = useShop();
 
 let menu: MenuFixture;
 

@@ -15,8 +15,9 @@ import { menuFixture, pickupBody, postOrder, type MenuFixture } from '../server/
 import { toastWith } from './support/account-page';
 import { expectNoSeriousViolations } from './support/axe';
 import { cartFixtures, savedLine, startWithSavedCart, tnd } from './support/cart-page';
-import { openCheckout, openRestaurant, signedInPage } from './support/orders-page';
+import { openCheckout, signedInPage } from './support/orders-page';
 import { PHONE, useShop } from './support/shop';
+import { buildShopMenu } from './support/shop-menu';
 
 const SHOTS = process.env.LOYALTY_SHOTS_DIR ?? '/tmp/loyalty-shots';
 const shop = useShop();
@@ -25,9 +26,8 @@ let catalog: PublicCatalog;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  await openRestaurant(shop);
+  await buildShopMenu(shop);
   menu = await menuFixture(shop.db);
-  await shop.app.catalog.invalidate();
   catalog = (await shop.app.catalog.get()).catalog;
 });
 

@@ -6,7 +6,7 @@
  * and a stand-in AudioContext counts the chimes.
  */
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../server/db/schema/index';
 import { buildOrder } from '../server/test/factories';
 import { expectNoSeriousViolations } from './support/axe';
@@ -14,10 +14,6 @@ import { openRestaurant, signedInPage } from './support/orders-page';
 import { DESKTOP, PHONE, useShop } from './support/shop';
 
 const shop = useShop();
-
-beforeAll(async () => {
-  await openRestaurant(shop);
-});
 
 /** Counts the oscillators the chime starts (two per chime) in window.__chimeTones. */
 const COUNT_CHIMES = () => {

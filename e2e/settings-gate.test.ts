@@ -15,7 +15,7 @@ import { addFromMenu, cartButton, drawer, zoneModal } from './support/cart-page'
 import { useShop } from './support/shop';
 import { buildShopMenu } from './support/shop-menu';
 
-const shop = useShop({ seed: false });
+const shop = useShop();
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
 beforeAll(async () => {

@@ -1,7 +1,11 @@
 // `npm test`: typecheck, lint, format, API docs up to date, core unit tests, server tests on PGlite and (when TEST_DATABASE_URL is set)
 // on PostgreSQL, then the browser journeys in Chromium against the built app.
-// Prints one closing line 'N passed, N failed, N skipped' over every vitest run.
-import { spawnSync } from 'node:child_process';
+// Steps that do not depend on each other run side by side (the checks with the build; the PGlite pass with
+// the PostgreSQL pass): on this machine's two cores each of them spends part of its time waiting (on a
+// database, a timer, the disk), which the other fills. A step run beside others keeps its output until it
+// ends, so nothing interleaves. Prints each step's time, then one closing line 'N passed, N failed, N skipped'
+// over every vitest run.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -11,15 +15,33 @@ rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const timings = [];
+const began = Date.now();
 
-function run(title, command, args, env = {}) {
-  console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) failures.push(title);
-  return result.status === 0;
+/** Runs one step; with `quiet` its output is printed in one piece when it ends. Resolves to success. */
+function run(title, command, args, { env = {}, quiet = false } = {}) {
+  const started = Date.now();
+  if (!quiet) console.log(`\n▶ ${title}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      timings.push(`${title}: ${seconds} s`);
+      if (quiet) {
+        console.log(`\n▶ ${title} (${seconds} s)`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      if (code !== 0) failures.push(title);
+      resolve(code === 0);
+    });
+  });
 }
 
-function vitest(title, projects, env = {}, extra = []) {
+/** A vitest run; its JSON report adds to the totals. */
+async function vitest(title, projects, { env = {}, quiet = false, extra = [] } = {}) {
   const report = path.join(reportDir, `${title.replace(/\W+/g, '-')}.json`);
   const args = [
     'vitest',
@@ -30,7 +52,7 @@ function vitest(title, projects, env = {}, extra = []) {
     `--outputFile.json=${report}`,
     ...extra,
   ];
-  run(title, 'npx', args, env);
+  const ok = await run(title, 'npx', args, { env, quiet });
   if (existsSync(report)) {
     const r = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += r.numPassedTests;
@@ -38,22 +60,36 @@ function vitest(title, projects, env = {}, extra = []) {
     totals.failed += r.numFailedTests + r.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
     totals.skipped += r.numPendingTests + r.numTodoTests;
   }
-}
-
-run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-run('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']);
-run('API docs match the route schemas', 'npx', ['tsx', 'server/cli/openapi.ts', '--check']);
-vitest('unit and server tests (PGlite)', ['core', 'server']);
-if (process.env.TEST_DATABASE_URL) {
-  vitest('server tests (PostgreSQL)', ['server'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
-} else {
-  console.log('\nℹ TEST_DATABASE_URL is not set: the server tests ran on PGlite only.');
+  return ok;
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (existsSync(chromium)) {
-  if (run('build', 'npm', ['run', 'build', '--silent'])) vitest('browser journeys (Chromium)', ['e2e'], { CHROMIUM_PATH: chromium }, ['--no-file-parallelism']);
+const browsers = existsSync(chromium);
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+const [, , , , built] = await Promise.all([
+  run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { quiet: true }),
+  run('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { quiet: true }),
+  run('format', 'npx', ['prettier', '--check', '--log-level=warn', '.'], { quiet: true }),
+  run('API docs match the route schemas', 'npx', ['tsx', 'server/cli/openapi.ts', '--check'], { quiet: true }),
+  browsers ? run('build', 'npm', ['run', 'build', '--silent'], { quiet: true }) : Promise.resolve(false),
+]);
+
+// Two workers per pass: a worker waits on its database or a timer for much of a file's time.
+const workers = ['--maxWorkers=2', '--minWorkers=1'];
+await Promise.all([
+  vitest('unit and server tests (PGlite)', ['core', 'server', 'server-mocks'], {
+    // the pass on the embedded database: it must not see the PostgreSQL URL that CI exports
+    env: { TEST_DATABASE_URL: '' },
+    extra: workers,
+  }),
+  pgUrl
+    ? vitest('server tests (PostgreSQL)', ['server', 'server-mocks'], { env: { TEST_DATABASE_URL: pgUrl }, quiet: true, extra: workers })
+    : Promise.resolve(console.log('\nℹ TEST_DATABASE_URL is not set: the server tests ran on PGlite only.')),
+]);
+
+if (browsers) {
+  if (built) await vitest('browser journeys (Chromium)', ['e2e'], { env: { CHROMIUM_PATH: chromium }, extra: ['--no-file-parallelism'] });
 } else if (isCI) {
   console.error(`\n✖ No Chromium at ${chromium}: the browser journeys cannot run under CI=true.`);
   failures.push('browser journeys (no Chromium)');
@@ -61,6 +97,7 @@ if (existsSync(chromium)) {
   console.log(`\n⚠ No Chromium at ${chromium} (set CHROMIUM_PATH or apt-get install chromium): browser journeys SKIPPED.`);
 }
 
+console.log(`\nStep times: ${timings.join(', ')}; whole run ${Math.round((Date.now() - began) / 1000)} s`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 if (failures.length) {
   console.error(`Failed steps: ${failures.join(', ')}`);

@@ -1,24 +1,13 @@
 /** The admin diagnostics: e-mail test page, app events, end-to-end runner. */
+import { MESSAGES } from '../messages';
 import { defineErrors } from './define';
 
 export const DIAGNOSTICS_ERRORS = defineErrors({
   /** The configured transport refused or could not be reached; the provider's answer is in {message}. */
-  TEST_EMAIL_FAILED: {
-    status: 502,
-    message: (p: { message: string }) => `Erreur lors de l'envoi de l'email : ${p.message}`,
-  },
-  AUTH_RESET_TEST_FAILED: {
-    status: 502,
-    message: (p: { message: string }) => `Erreur lors de la réinitialisation : ${p.message}`,
-  },
-  AUTH_SIGNUP_TEST_FAILED: {
-    status: 502,
-    message: (p: { message: string }) => `Erreur lors du renvoi : ${p.message}`,
-  },
-  AUTH_TEST_NO_ACCOUNT: {
-    status: 404,
-    message: 'Erreur lors de la réinitialisation : aucun compte avec cette adresse',
-  },
+  TEST_EMAIL_FAILED: { status: 502, message: (p: { message: string }) => MESSAGES.auth.emailSendErrorWith(p.message) },
+  AUTH_RESET_TEST_FAILED: { status: 502, message: (p: { message: string }) => MESSAGES.auth.resetErrorWith(p.message) },
+  AUTH_SIGNUP_TEST_FAILED: { status: 502, message: (p: { message: string }) => MESSAGES.auth.resendErrorWith(p.message) },
+  AUTH_TEST_NO_ACCOUNT: { status: 404, message: MESSAGES.auth.resetErrorWith('aucun compte avec cette adresse') },
   E2E_ALREADY_RUNNING: {
     status: 409,
     message: 'Une exécution est déjà en cours',

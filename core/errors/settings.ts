@@ -1,9 +1,11 @@
 /** Settings, service controls (pause, kitchen capacity), staff and customers management, the access gate. */
+import { ADMIN_MESSAGES } from '../admin-messages';
+import { MESSAGES } from '../messages';
 import { SERVICE_MESSAGES } from '../service';
 import { defineErrors } from './define';
 
 export const SETTINGS_ERRORS = defineErrors({
-  SETTINGS_SAVE_FAILED: { status: 500, message: 'Impossible de sauvegarder les paramètres.' },
+  SETTINGS_SAVE_FAILED: { status: 500, message: ADMIN_MESSAGES.settingsSaveFailed },
   ORDERING_PAUSED: { status: 422, message: (p: { message: string }) => p.message },
   KITCHEN_FULL: { status: 422, message: (p: { minutes: number }) => SERVICE_MESSAGES.kitchenFull(p.minutes) },
   ONLINE_PAYMENT_REQUIRED: { status: 422, message: SERVICE_MESSAGES.onlinePaymentRequired },
@@ -21,7 +23,7 @@ export const SETTINGS_ERRORS = defineErrors({
   INVITE_LINK_INVALID: { status: 400, message: "Ce lien d'invitation est invalide, a déjà été utilisé ou a expiré." },
   CUSTOMER_NOT_FOUND: { status: 404, message: 'Client introuvable' },
   ACCESS_REQUIRED: { status: 403, message: 'Accès protégé : le site est réservé aux testeurs pour le moment.' },
-  ACCESS_PASSWORD_REQUIRED: { status: 400, message: 'Veuillez saisir le mot de passe' },
-  ACCESS_PASSWORD_WRONG: { status: 401, message: 'Mot de passe incorrect' },
+  ACCESS_PASSWORD_REQUIRED: { status: 400, message: MESSAGES.accessGate.passwordRequired },
+  ACCESS_PASSWORD_WRONG: { status: 401, message: MESSAGES.accessGate.wrongPassword },
   TOO_MANY_ACCESS_ATTEMPTS: { status: 429, message: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.' },
 });

@@ -1,8 +1,9 @@
 /**
- * Starts the real app (built web + server) on a random port with a fresh seeded database
- * (PostgreSQL when TEST_DATABASE_URL is set, else in-memory PGlite) and a temporary uploads folder.
- * The restaurant is open around the clock, so no journey depends on the hour it runs at (the cart
- * refuses to order outside opening hours); tests of closed hours set their own.
+ * Starts the real app (built web + server) on a random port with a fresh empty database (PostgreSQL
+ * when TEST_DATABASE_URL is set, else in-memory PGlite) and a temporary uploads folder. The database
+ * holds only the settings row, open around the clock, so no journey depends on the hour it runs at (the
+ * cart refuses to order outside opening hours; tests of closed hours set their own). Each journey builds
+ * the rest with the factories (server/test/factories.ts, e2e/support/shop-menu.ts), never the demo seed.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -11,9 +12,6 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { testConfig, type Config } from '../../server/config';
-import { seedIfEmpty } from '../../demo/index';
-import { diskStorage } from '../../server/integrations/storage';
-import { openAllDay } from '../../server/test/orders';
 import { createTestDatabase } from '../../server/test/db';
 import { buildRestaurantSettings } from '../../server/test/factories';
 import { trackCatalogOf } from '../../server/test/catalog-caches';
@@ -36,20 +34,12 @@ function freePort(): Promise<number> {
   });
 }
 
-/**
- * `config` changes the test configuration (an SMTP sink's SMTP_URL, for instance); `seed: false` starts
- * on an empty database (the settings row only, open around the clock) for journeys that build their rows.
- */
-export async function startApp(options: { config?: Partial<Config>; seed?: boolean } = {}): Promise<RunningApp> {
+/** `config` changes the test configuration (an SMTP sink's SMTP_URL, for instance). */
+export async function startApp(options: { config?: Partial<Config> } = {}): Promise<RunningApp> {
   const overrides = options.config ?? {};
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'sushi-e2e-uploads-'));
   const database = await createTestDatabase();
-  if (options.seed === false) {
-    await buildRestaurantSettings(database.db);
-  } else {
-    await seedIfEmpty({ db: database.db, storage: diskStorage(uploadsDir) });
-    await openAllDay(database.db);
-  }
+  await buildRestaurantSettings(database.db);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // E2E_WEB_DIST lets parallel work build into its own folder instead of sharing dist/web.

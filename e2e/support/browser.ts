@@ -17,5 +17,9 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
     ],
+    // A French Chromium, as the restaurant's customers and staff run it: its date and time inputs show a
+    // 24-hour clock and day/month/year (a context's locale does not reach them). Chromium on Linux takes
+    // its interface language from LANGUAGE, and needs Debian's chromium-l10n for it (without it: en-US).
+    env: { ...process.env, LANGUAGE: 'fr' },
   });
 }

@@ -1,5 +1,5 @@
 /**
- * Helpers for the cart journeys: products picked from the seeded catalogue by their traits (so the
+ * Helpers for the cart journeys: products picked from the catalogue by their traits (so the
  * tests follow the data), locators of the cart's UI, saved carts written straight to localStorage,
  * and a way to serve the home page with an edited inlined catalogue.
  */

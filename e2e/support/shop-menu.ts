@@ -4,12 +4,9 @@
  * carousel), loyalty on, two delivery zones, six described categories of three products each (a cheap
  * one without sides, one with a free and a paid side, one counting its pieces, kcal shown on some) and a
  * picture for every product and hero slide, stored with their responsive variations like an upload.
- * Use with `useShop({ seed: false })`.
  */
 import sharp from 'sharp';
-import { imagesMetadata, type StoredImageVariation } from '../../server/db/schema/index';
-import { renderImageVariations } from '../../server/integrations/images';
-import { diskStorage, type Storage } from '../../server/integrations/storage';
+import { diskStorage } from '../../server/integrations/storage';
 import {
   buildAccompaniment,
   buildCategory,
@@ -19,22 +16,10 @@ import {
   buildZone,
   linkAccompaniment,
 } from '../../server/test/factories';
+import { recordInLibrary, storePicture } from './pictures';
 import type { Shop } from './shop';
 
 const PALETTE = ['#b03a2e', '#d4a017', '#2e4053', '#1e8449', '#6c3483', '#ba4a00', '#17a589', '#7b241c'];
-
-/** One picture (a flat colour) stored as small/medium/large WebP variations; returns them smallest first (so [1] is the medium one). */
-async function storePicture(storage: Storage, key: string, colour: string, width: number, height: number): Promise<StoredImageVariation[]> {
-  const png = await sharp({ create: { width, height, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-  const variations: StoredImageVariation[] = [];
-  for (const v of (await renderImageVariations(png)).sort((a, b) => a.width - b.width)) {
-    const url = await storage.put(`${key}-${v.size}.webp`, v.buffer, v.contentType);
-    variations.push({ width: v.width, height: v.height, format: v.format, url });
-  }
-  return variations;
-}
 
 const CATEGORIES = [
   { nom_fr: 'Entrées', code_interne: 'entrees', description_fr: 'Pour commencer le repas' },
@@ -53,7 +38,7 @@ export interface ShopMenu {
 export async function buildShopMenu(shop: Shop, settings: Parameters<typeof buildRestaurantSettings>[1] = {}): Promise<ShopMenu> {
   const { db } = shop;
   const storage = diskStorage(shop.app.config.uploadsDir);
-  const heroes = await Promise.all(PALETTE.slice(0, 3).map((colour, i) => storePicture(storage, `hero/hero-${i + 1}`, colour, 1600, 900)));
+  const heroes = await Promise.all(PALETTE.slice(0, 3).map((colour, i) => storePicture(shop, `hero/hero-${i + 1}`, colour, 1600, 900)));
   const heroUrls = heroes.map((variations) => variations.at(-1)!.url);
   // Without a favicon the browser asks for /favicon.ico, and its 404 is a console error.
   const icon = (size: number) =>
@@ -96,18 +81,15 @@ export async function buildShopMenu(shop: Shop, settings: Parameters<typeof buil
     ];
     for (const [p, product] of products.entries()) {
       const key = `produits/${category.code_interne}-${p + 1}`;
-      const variations = await storePicture(storage, key, PALETTE[picture++ % PALETTE.length]!, 800, 600);
+      const variations = await storePicture(shop, key, PALETTE[picture++ % PALETTE.length]!, 800, 600);
       const image_url = variations[1]!.url;
       const built = await buildProduct(db, { ...product, image_url, category_id: row.id, ordre_affichage: p + 1 });
-      await db.insert(imagesMetadata).values({
+      await recordInLibrary(shop, key, variations, {
         bucket_name: 'produits',
         folder_path: 'produits',
         entity_type: 'produit',
         entity_id: String(built.id),
-        filename: `${key}.webp`,
-        original_filename: `${category.code_interne}-${p + 1}.png`,
         alt_text: built.nom_fr,
-        variations,
       });
       if (p === 1) {
         await linkAccompaniment(db, freeSide, [built]);

@@ -1,9 +1,12 @@
 /**
  * The one fixture of the browser journeys. `const shop = useShop()` at the top of a test file:
- * - before the file: starts the built app on a fresh database (optionally with an SMTP sink as its mail
- *   transport) and launches Chromium; after it, closes both;
+ * - before the file: starts the built app on a fresh empty database (optionally with an SMTP sink as its
+ *   mail transport) and launches Chromium; after it, closes both. The database holds only the settings
+ *   row: a journey builds what it reads with the factories (e2e/support/shop-menu.ts for a whole shop);
  * - `shop.openPage(viewport)` opens a page in a new context that records console errors and uncaught
- *   exceptions; `shop.signIn(page, …)` gives that context a customer's or a staff member's session;
+ *   exceptions, set up like a customer's browser in Tunisia (French locale, the restaurant's time zone;
+ *   24-hour time inputs come from e2e/support/browser.ts); `shop.signIn(page, …)` gives that context a
+ *   customer's or a staff member's session;
  * - after EACH test, fails it when any of its pages logged an error the test did not allow
  *   (`shop.allowConsoleErrors(/…/)` for the refusals a journey provokes on purpose), then closes its
  *   pages. A journey cannot forget the check.
@@ -26,8 +29,6 @@ export const DESKTOP = { width: 1280, height: 800 };
 export interface ShopOptions {
   /** Send the app's e-mails to a real SMTP sink (shop.sink). */
   mail?: boolean;
-  /** Seed the demo restaurant (default true: the shop's screens need a menu). */
-  seed?: boolean;
   config?: Partial<Config>;
   /** Console errors every test of the file provokes on purpose (see EXPECTED_REFUSAL). */
   allowConsoleErrors?: RegExp[];
@@ -85,7 +86,6 @@ export function useShop(options: ShopOptions = {}): Shop {
   beforeAll(async () => {
     if (options.mail) sink = await startSmtpSink();
     running = await startApp({
-      seed: options.seed,
       config: { ...(sink ? { mail: { ...testConfig().mail, smtpUrl: sink.url } } : {}), ...options.config },
     });
     browser = await launchBrowser();
@@ -130,7 +130,7 @@ export function useShop(options: ShopOptions = {}): Shop {
       return need(sink, 'the SMTP sink');
     },
     async openPage(viewport = DESKTOP) {
-      const context = await shop.browser.newContext({ viewport, locale: 'fr-FR' });
+      const context = await shop.browser.newContext({ viewport, locale: 'fr-FR', timezoneId: 'Africa/Tunis' });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (msg) => {

@@ -156,8 +156,7 @@ describe.runIf(testsUsePostgres)('database faults: backends terminated during a 
       ...row!,
       statut_commande: 'En_preparation',
     });
-    let received = await stream.next(5000);
-    while ((received.data as { statut_commande?: string }).statut_commande !== 'En_preparation') received = await stream.next(5000);
+    const received = await stream.nextWhere((data) => data.statut_commande === 'En_preparation', 5000);
     stream.close();
     expect(received).toMatchObject({
       event: 'order',

@@ -5,10 +5,11 @@
  * them next to the original and records them in images_metadata.variations. Until then the shop serves
  * the original.
  *
- * Rows are claimed like the notification outbox: FOR UPDATE SKIP LOCKED (two instances never take the
- * same row) and leased (a claimed row is 'processing' with variations_next_at LEASE_MS ahead, so a worker
- * that dies mid-render leaves it to be taken again). Rendering happens outside any transaction. A failure
- * is retried after RETRY_DELAY_MS × attempts, up to MAX_ATTEMPTS, then recorded as 'failed'.
+ * Rows are claimed like the notification outbox (claim-due-rows.ts): FOR UPDATE SKIP LOCKED (two
+ * instances never take the same row) and leased (a claimed row is 'processing' with variations_next_at
+ * LEASE_MS ahead, so a worker that dies mid-render leaves it to be taken again). Rendering happens
+ * outside any transaction. A failure is retried after RETRY_DELAY_MS × attempts, up to MAX_ATTEMPTS,
+ * then recorded as 'failed'.
  */
 import { sql } from 'drizzle-orm';
 import { variationKey } from '@core/images';
@@ -16,6 +17,7 @@ import type { Db } from '../db/client';
 import { imagesMetadata, type StoredImageVariation } from '../db/schema/index';
 import { renderLibraryVariations } from '../integrations/images';
 import type { Storage } from '../integrations/storage';
+import { claimDueRows } from './claim-due-rows';
 
 export const MAX_ATTEMPTS = 3;
 export const LEASE_MS = 5 * 60_000;
@@ -30,23 +32,12 @@ export interface ImageBatchResult {
 }
 
 async function claim(db: Db, limit: number): Promise<{ id: number; storage_key: string; attempts: number }[]> {
-  const result = await db.execute<Record<string, unknown>>(sql`
-    with due as (
-      select id from ${imagesMetadata}
-      where variations_status in ('pending', 'processing') and variations_next_at <= now() and storage_key is not null
-      order by variations_next_at, id
-      limit ${limit}
-      for update skip locked
-    )
-    update ${imagesMetadata} i set variations_status = 'processing', variations_attempts = i.variations_attempts + 1,
-      variations_next_at = now() + ${`${LEASE_MS} milliseconds`}::interval
-    from due where i.id = due.id
-    returning i.id, i.storage_key, i.variations_attempts`);
-  return (result as unknown as { rows: { id: number; storage_key: string; variations_attempts: number }[] }).rows.map((r) => ({
-    id: Number(r.id),
-    storage_key: r.storage_key,
-    attempts: Number(r.variations_attempts),
-  }));
+  const claimed = await claimDueRows(
+    db,
+    { table: imagesMetadata, status: imagesMetadata.variations_status, attempts: imagesMetadata.variations_attempts, dueAt: imagesMetadata.variations_next_at },
+    { limit, leaseMs: LEASE_MS, where: sql`storage_key is not null`, also: [imagesMetadata.storage_key] },
+  );
+  return claimed.map((row) => ({ id: row.id, storage_key: String(row.also.storage_key), attempts: row.attempts }));
 }
 
 /** Renders the variations of one original and stores them; returns what to record. */

@@ -17,6 +17,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { redactLogText } from '@core/log-redaction';
 import type { Db } from '../db/client';
 import { appEvents, notificationOutbox } from '../db/schema/index';
+import { claimDueRows } from './claim-due-rows';
 
 export type OutboxRow = typeof notificationOutbox.$inferSelect;
 export type NotificationChannel = OutboxRow['type'];
@@ -68,23 +69,14 @@ export function dedupeKeyOf(row: Pick<OutboxRow, 'id' | 'created_at'>): string {
 }
 
 async function claim(db: Db, limit: number, channel: NotificationChannel | undefined): Promise<{ row: OutboxRow; takenOver: boolean }[]> {
-  const result = await db.execute<Record<string, unknown>>(sql`
-    with due as (
-      select id, status from ${notificationOutbox}
-      where status in ('pending', 'processing') and next_attempt_at <= now()
-        ${channel ? sql`and type = ${channel}` : sql``}
-      order by next_attempt_at, id
-      limit ${limit}
-      for update skip locked
-    )
-    update ${notificationOutbox} o set status = 'processing', attempts = o.attempts + 1,
-      next_attempt_at = now() + ${`${LEASE_MS} milliseconds`}::interval
-    from due where o.id = due.id
-    returning o.id, due.status as previous`);
-  const claimed = (result as unknown as { rows: { id: number; previous: string }[] }).rows;
+  const claimed = await claimDueRows(
+    db,
+    { table: notificationOutbox, status: notificationOutbox.status, attempts: notificationOutbox.attempts, dueAt: notificationOutbox.next_attempt_at },
+    { limit, leaseMs: LEASE_MS, ...(channel ? { where: sql`type = ${channel}` } : {}) },
+  );
   if (claimed.length === 0) return [];
-  const takenOver = new Set(claimed.filter((r) => r.previous === 'processing').map((r) => Number(r.id)));
-  const ids = claimed.map((r) => Number(r.id));
+  const takenOver = new Set(claimed.filter((r) => r.previous === 'processing').map((r) => r.id));
+  const ids = claimed.map((r) => r.id);
   const rows = await db.query.notificationOutbox.findMany({ where: (row, { inArray }) => inArray(row.id, ids), orderBy: (row, { asc }) => asc(row.id) });
   return rows.map((row) => ({ row, takenOver: takenOver.has(row.id) }));
 }

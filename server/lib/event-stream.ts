@@ -5,8 +5,15 @@
 
 export interface EventStream {
   /** The next `event:`/`data:` message; fails when none comes within timeoutMs or the server closes. */
-  next(timeoutMs?: number): Promise<{ event: string; data: Record<string, unknown> }>;
+  next(timeoutMs?: number): Promise<EventMessage>;
+  /** The next message whose data passes `matches`, the others skipped; each must come within timeoutMs. */
+  nextWhere(matches: (data: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<EventMessage>;
   close(): void;
+}
+
+export interface EventMessage {
+  event: string;
+  data: Record<string, unknown>;
 }
 
 export async function openEventStream(
@@ -21,37 +28,44 @@ export async function openEventStream(
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
+  const next = async (timeoutMs = defaultTimeoutMs): Promise<EventMessage> => {
+    const deadline = Date.now() + timeoutMs;
+    const late = () => new Error(`Flux ${label} : aucun message en ${timeoutMs} ms`);
+    for (;;) {
+      const end = buffer.indexOf('\n\n');
+      if (end !== -1) {
+        const lines = buffer
+          .slice(0, end)
+          .split('\n')
+          .filter((l) => !l.startsWith(':'));
+        buffer = buffer.slice(end + 2);
+        if (lines.length === 0) continue;
+        const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
+        const data = lines
+          .filter((l) => l.startsWith('data: '))
+          .map((l) => l.slice(6))
+          .join('\n');
+        return { event, data: JSON.parse(data) as Record<string, unknown> };
+      }
+      const left = deadline - Date.now();
+      if (left <= 0) throw late();
+      let timer: NodeJS.Timeout | undefined;
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(late()), left);
+        }),
+      ]).finally(() => clearTimeout(timer));
+      if (chunk.done) throw new Error(`Flux ${label} : fermé par le serveur`);
+      buffer += chunk.value;
+    }
+  };
   return {
-    async next(timeoutMs = defaultTimeoutMs) {
-      const deadline = Date.now() + timeoutMs;
-      const late = () => new Error(`Flux ${label} : aucun message en ${timeoutMs} ms`);
+    next,
+    async nextWhere(matches, timeoutMs) {
       for (;;) {
-        const end = buffer.indexOf('\n\n');
-        if (end !== -1) {
-          const lines = buffer
-            .slice(0, end)
-            .split('\n')
-            .filter((l) => !l.startsWith(':'));
-          buffer = buffer.slice(end + 2);
-          if (lines.length === 0) continue;
-          const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
-          const data = lines
-            .filter((l) => l.startsWith('data: '))
-            .map((l) => l.slice(6))
-            .join('\n');
-          return { event, data: JSON.parse(data) as Record<string, unknown> };
-        }
-        const left = deadline - Date.now();
-        if (left <= 0) throw late();
-        let timer: NodeJS.Timeout | undefined;
-        const chunk = await Promise.race([
-          reader.read(),
-          new Promise<never>((_, reject) => {
-            timer = setTimeout(() => reject(late()), left);
-          }),
-        ]).finally(() => clearTimeout(timer));
-        if (chunk.done) throw new Error(`Flux ${label} : fermé par le serveur`);
-        buffer += chunk.value;
+        const message = await next(timeoutMs);
+        if (matches(message.data)) return message;
       }
     },
     close: () => controller.abort(),

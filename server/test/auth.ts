@@ -4,7 +4,9 @@
  * app.inject({ headers: { cookie } }).
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { ErrorCode } from '@core/errors/index';
 import { customers, userRoles } from '../db/schema/index';
 import type { StaffRole } from '../plugins/auth';
 
@@ -58,6 +60,42 @@ export async function signInAs(app: FastifyInstance, options: SignInAsOptions = 
 
   const cookie = await sessionCookieFor(app, user.id);
   return { cookie, userId: user.id, customerId, email, headers: { cookie, origin: app.config.publicUrl } };
+}
+
+/** One signed-in user of each kind the guards tell apart. */
+export interface Roles {
+  client: SignedIn;
+  /** A second client: by default one without a profile yet (no customers row). */
+  otherClient: SignedIn;
+  operator: SignedIn;
+  admin: SignedIn;
+}
+
+/** Signs in a client, another client, an operator and an admin; `client`/`otherClient` override theirs. */
+export async function signInAllRoles(app: FastifyInstance, options: { client?: SignInAsOptions; otherClient?: SignInAsOptions } = {}): Promise<Roles> {
+  return {
+    client: await signInAs(app, options.client),
+    otherClient: await signInAs(app, options.otherClient ?? { withCustomer: false }),
+    operator: await signInAs(app, { role: 'operator' }),
+    admin: await signInAs(app, { role: 'admin' }),
+  };
+}
+
+/**
+ * Asserts a route is closed to `refused`: `call()` (no session) answers 401, `call(who)` 403 with `code`
+ * (default FORBIDDEN) for each of them. `call` decides the request's headers when no one is signed in.
+ */
+export async function expectRefused(
+  call: (who?: SignedIn) => Promise<LightMyRequestResponse>,
+  refused: readonly SignedIn[],
+  { code = 'FORBIDDEN', label }: { code?: ErrorCode; label?: string } = {},
+): Promise<void> {
+  expect((await call()).statusCode, label).toBe(401);
+  for (const who of refused) {
+    const res = await call(who);
+    expect(res.statusCode, label).toBe(403);
+    expect(res.json().error.code, label).toBe(code);
+  }
 }
 
 /** Opens one more session for an existing user and returns its Cookie header value. */

@@ -16,6 +16,7 @@ import {
   customerAddresses,
   customers,
   loyaltySettings,
+  missions,
   orderItems,
   orderStatusHistory,
   orders,
@@ -180,6 +181,15 @@ export async function buildVipLevel(db: Db, overrides: Insert<typeof vipLevels> 
     .values({ level_name: `Niveau ${uniqueSuffix()}`, points_multiplier: 1, min_points: 0, ...overrides })
     .returning();
   catalogChanged(db);
+  return row!;
+}
+
+/** A running mission: by default 20 points for a first order, never reset. */
+export async function buildMission(db: Db, overrides: Insert<typeof missions> = {}) {
+  const [row] = await db
+    .insert(missions)
+    .values({ title: `Mission ${uniqueSuffix()}`, mission_type: 'first_order', target_value: 1, reward_points: 20, reset_period: 'none', ...overrides })
+    .returning();
   return row!;
 }
 

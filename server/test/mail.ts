@@ -5,6 +5,15 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import type { Config } from '../config';
+
+/** An SMTP address where nothing listens: every send through it fails with ECONNREFUSED. */
+export const SMTP_DOWN = 'smtp://127.0.0.1:9';
+
+/** The config of a test app whose mail leaves through `smtpUrl` (Brevo's API on a closed port, never used). */
+export function smtpConfig(smtpUrl: string, from = 'Sakura <commandes@sakura.tn>'): Pick<Config, 'mail'> {
+  return { mail: { from, smtpUrl, brevoApiUrl: 'http://127.0.0.1:9' } };
+}
 
 export interface SmtpSink {
   /** smtp://127.0.0.1:port for SMTP_URL */

@@ -1,26 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { appEvents, orders } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
-import { cookieHeaderFrom, signInAs, type SignedIn } from '../../test/auth';
-import { menuFixture, openAllDay, pickupBody, postOrder, type MenuFixture } from '../../test/orders';
+import type { TestApp } from '../../test/app';
+import { cookieHeaderFrom, signInAllRoles, type SignedIn } from '../../test/auth';
+import { createShopTestApp, pickupBody, postOrder, type MenuFixture } from '../../test/orders';
 
 let t: TestApp;
-let admin: SignedIn;
-let operator: SignedIn;
-let client: SignedIn;
 let menu: MenuFixture;
+let admin: SignedIn, operator: SignedIn, client: SignedIn;
 let ipCounter = 1;
 const freshIp = () => `10.9.0.${ipCounter++}`;
 const PASSWORD = 'testeurs-2026';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await openAllDay(t.database.db);
-  menu = await menuFixture(t.database.db);
-  admin = await signInAs(t.app, { role: 'admin' });
-  operator = await signInAs(t.app, { role: 'operator' });
-  client = await signInAs(t.app);
+  ({ t, menu } = await createShopTestApp());
+  ({ admin, operator, client } = await signInAllRoles(t.app));
 });
 afterAll(async () => {
   await t?.close();

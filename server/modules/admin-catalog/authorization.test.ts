@@ -1,17 +1,14 @@
 /** Every admin catalogue route: anonymous 401, client 403 (with or without a profile), operator and admin through. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { signInAs, type SignedIn } from '../../test/auth';
+import { expectRefused, signInAllRoles, type Roles, type SignedIn } from '../../test/auth';
 
 let t: TestApp;
-const who: Record<string, SignedIn> = {};
+let who: Roles;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
-  who.client = await signInAs(t.app);
-  who.otherClient = await signInAs(t.app, { withCustomer: false });
-  who.operator = await signInAs(t.app, { role: 'operator' });
-  who.admin = await signInAs(t.app, { role: 'admin' });
+  who = await signInAllRoles(t.app);
 });
 afterAll(() => t.close());
 
@@ -37,21 +34,16 @@ const routes: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string
 ];
 
 describe.each(routes)('$method $url', ({ method, url, payload }) => {
-  const send = (headers: Record<string, string>) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const send = (signedIn?: SignedIn) =>
+    t.app.inject({ method, url, headers: signedIn?.headers ?? { origin: t.config.publicUrl }, ...(payload ? { payload } : {}) });
 
   it('answers 401 to anonymous, 403 to clients', async () => {
-    const anonymous = await send({ origin: t.config.publicUrl });
-    expect(anonymous.statusCode).toBe(401);
-    for (const client of [who.client!, who.otherClient!]) {
-      const res = await send(client.headers);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().error.code).toBe('FORBIDDEN');
-    }
+    await expectRefused(send, [who.client, who.otherClient]);
   });
 
   it('lets operators and admins through (the route itself answers)', async () => {
-    for (const staff of [who.operator!, who.admin!]) {
-      const res = await send(staff.headers);
+    for (const staff of [who.operator, who.admin]) {
+      const res = await send(staff);
       expect([200, 201, 400, 404, 409]).toContain(res.statusCode);
       if (res.statusCode >= 400) expect(res.json().error.code).not.toMatch(/FORBIDDEN|UNAUTHENTICATED/);
     }

@@ -3,7 +3,7 @@
  * their side-dish links, side dishes, and the sold-out switch. Each write is committed with its app
  * event, then the public catalogue cache is invalidated (NOTIFY) so every instance's shop shows it.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -42,38 +42,33 @@ const NoQuery = z.object({});
 export async function adminCatalogRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-  const changed = () => app.catalog.invalidate();
+  /** A write in the signed-in staff member's name (its app event says who), then the catalogue cache is dropped. */
+  const write = async <T>(request: FastifyRequest, save: (userId: string) => Promise<T>): Promise<T> => {
+    const { userId } = await viewerOf(request);
+    const result = await save(userId);
+    await app.catalog.invalidate();
+    return result;
+  };
 
   // Categories
   app.get('/categories', { schema: { querystring: NoQuery, response: { 200: AdminCategoriesView } } }, async () => ({
     categories: await listAdminCategories({ db }),
   }));
   app.post('/categories', { schema: { body: CategoryInput, response: { 201: z.object({ category: AdminCategoryView }) } } }, async (request, reply) => {
-    const viewer = await viewerOf(request);
-    const category = await saveCategory({ db, id: null, input: request.body, userId: viewer.userId });
-    await changed();
+    const category = await write(request, (userId) => saveCategory({ db, id: null, input: request.body, userId }));
     return reply.status(201).send({ category });
   });
   app.put('/categories/order', { schema: { body: CategoryOrderInput, response: { 200: AdminCategoriesView } } }, async (request) => {
-    const viewer = await viewerOf(request);
-    await reorderCategories({ db, ids: request.body.ids, userId: viewer.userId });
-    await changed();
+    await write(request, (userId) => reorderCategories({ db, ids: request.body.ids, userId }));
     return { categories: await listAdminCategories({ db }) };
   });
   app.put(
     '/categories/:id',
     { schema: { params: IdParams, body: CategoryInput, response: { 200: z.object({ category: AdminCategoryView }) } } },
-    async (request) => {
-      const viewer = await viewerOf(request);
-      const category = await saveCategory({ db, id: request.params.id, input: request.body, userId: viewer.userId });
-      await changed();
-      return { category };
-    },
+    async (request) => ({ category: await write(request, (userId) => saveCategory({ db, id: request.params.id, input: request.body, userId })) }),
   );
   app.delete('/categories/:id', { schema: { params: IdParams, response: { 200: OkView } } }, async (request) => {
-    const viewer = await viewerOf(request);
-    await deleteCategory({ db, id: request.params.id, userId: viewer.userId });
-    await changed();
+    await write(request, (userId) => deleteCategory({ db, id: request.params.id, userId }));
     return { ok: true as const };
   });
 
@@ -87,62 +82,41 @@ export async function adminCatalogRoutes(base: FastifyInstance) {
     return { product };
   });
   app.post('/products', { schema: { body: ProductInput, response: { 201: z.object({ product: AdminProductView }) } } }, async (request, reply) => {
-    const viewer = await viewerOf(request);
-    const product = await saveProduct({ db, id: null, input: request.body, userId: viewer.userId });
-    await changed();
+    const product = await write(request, (userId) => saveProduct({ db, id: null, input: request.body, userId }));
     return reply.status(201).send({ product });
   });
   app.put(
     '/products/:id',
     { schema: { params: IdParams, body: ProductInput, response: { 200: z.object({ product: AdminProductView }) } } },
-    async (request) => {
-      const viewer = await viewerOf(request);
-      const product = await saveProduct({ db, id: request.params.id, input: request.body, userId: viewer.userId });
-      await changed();
-      return { product };
-    },
+    async (request) => ({ product: await write(request, (userId) => saveProduct({ db, id: request.params.id, input: request.body, userId })) }),
   );
   app.patch(
     '/products/:id',
     { schema: { params: IdParams, body: ProductSwitchesInput, response: { 200: z.object({ product: AdminProductView }) } } },
-    async (request) => {
-      const viewer = await viewerOf(request);
-      const product = await setProductSwitches({ db, id: request.params.id, switches: request.body, userId: viewer.userId });
-      await changed();
-      return { product };
-    },
+    async (request) => ({
+      product: await write(request, (userId) => setProductSwitches({ db, id: request.params.id, switches: request.body, userId })),
+    }),
   );
   app.put(
     '/products/:id/accompagnements',
     { schema: { params: IdParams, body: AccompanimentLinksInput, response: { 200: z.object({ product: AdminProductView }) } } },
-    async (request) => {
-      const viewer = await viewerOf(request);
-      const product = await replaceProductAccompaniments({
-        db,
-        produitId: request.params.id,
-        accompagnementIds: request.body.accompagnement_ids,
-        userId: viewer.userId,
-      });
-      await changed();
-      return { product };
-    },
+    async (request) => ({
+      product: await write(request, (userId) =>
+        replaceProductAccompaniments({ db, produitId: request.params.id, accompagnementIds: request.body.accompagnement_ids, userId }),
+      ),
+    }),
   );
   app.put(
     '/products/:id/rupture',
     { schema: { params: IdParams, body: RuptureInput, response: { 200: z.object({ product: AdminProductView }) } } },
     async (request) => {
-      const viewer = await viewerOf(request);
-      await setRupture({ db, kind: 'produit', id: request.params.id, input: request.body, userId: viewer.userId });
-      await changed();
+      await write(request, (userId) => setRupture({ db, kind: 'produit', id: request.params.id, input: request.body, userId }));
       return { product: (await getAdminProduct({ db, id: request.params.id }))! };
     },
   );
-  app.delete('/products/:id', { schema: { params: IdParams, response: { 200: DeleteOutcome } } }, async (request) => {
-    const viewer = await viewerOf(request);
-    const outcome = await deleteProduct({ db, id: request.params.id, userId: viewer.userId });
-    await changed();
-    return outcome;
-  });
+  app.delete('/products/:id', { schema: { params: IdParams, response: { 200: DeleteOutcome } } }, async (request) =>
+    write(request, (userId) => deleteProduct({ db, id: request.params.id, userId })),
+  );
 
   // Side dishes
   app.get('/accompagnements', { schema: { querystring: NoQuery, response: { 200: AdminAccompanimentsView } } }, async () => ({
@@ -152,36 +126,26 @@ export async function adminCatalogRoutes(base: FastifyInstance) {
     '/accompagnements',
     { schema: { body: AccompanimentInput, response: { 201: z.object({ accompagnement: AdminAccompanimentView }) } } },
     async (request, reply) => {
-      const viewer = await viewerOf(request);
-      const accompagnement = await saveAccompaniment({ db, id: null, input: request.body, userId: viewer.userId });
-      await changed();
+      const accompagnement = await write(request, (userId) => saveAccompaniment({ db, id: null, input: request.body, userId }));
       return reply.status(201).send({ accompagnement });
     },
   );
   app.put(
     '/accompagnements/:id',
     { schema: { params: IdParams, body: AccompanimentInput, response: { 200: z.object({ accompagnement: AdminAccompanimentView }) } } },
-    async (request) => {
-      const viewer = await viewerOf(request);
-      const accompagnement = await saveAccompaniment({ db, id: request.params.id, input: request.body, userId: viewer.userId });
-      await changed();
-      return { accompagnement };
-    },
+    async (request) => ({
+      accompagnement: await write(request, (userId) => saveAccompaniment({ db, id: request.params.id, input: request.body, userId })),
+    }),
   );
   app.put(
     '/accompagnements/:id/rupture',
     { schema: { params: IdParams, body: RuptureInput, response: { 200: z.object({ accompagnement: AdminAccompanimentView }) } } },
     async (request) => {
-      const viewer = await viewerOf(request);
-      await setRupture({ db, kind: 'accompagnement', id: request.params.id, input: request.body, userId: viewer.userId });
-      await changed();
+      await write(request, (userId) => setRupture({ db, kind: 'accompagnement', id: request.params.id, input: request.body, userId }));
       return { accompagnement: (await getAdminAccompaniment({ db, id: request.params.id }))! };
     },
   );
-  app.delete('/accompagnements/:id', { schema: { params: IdParams, response: { 200: DeleteOutcome } } }, async (request) => {
-    const viewer = await viewerOf(request);
-    const outcome = await deleteAccompaniment({ db, id: request.params.id, userId: viewer.userId });
-    await changed();
-    return outcome;
-  });
+  app.delete('/accompagnements/:id', { schema: { params: IdParams, response: { 200: DeleteOutcome } } }, async (request) =>
+    write(request, (userId) => deleteAccompaniment({ db, id: request.params.id, userId })),
+  );
 }

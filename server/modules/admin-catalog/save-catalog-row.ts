@@ -4,7 +4,7 @@
  * record `admin.<entity>.created|updated` with the values before and after. Returns the row's id.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { accompagnements, categories, produits } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { recordAppEvent } from '../events/record-app-event';
@@ -12,6 +12,15 @@ import { recordAppEvent } from '../events/record-app-event';
 const tables = { category: categories, product: produits, accompaniment: accompagnements } as const;
 const notFound = { category: 'CATEGORY_NOT_FOUND', product: 'PRODUCT_NOT_FOUND', accompaniment: 'ACCOMPANIMENT_NOT_FOUND' } as const;
 export type CatalogEntity = keyof typeof tables;
+
+/** What saveCategory, saveProduct and saveAccompaniment take. */
+export interface SaveCatalogRowOptions<Input> {
+  db: Db;
+  /** null creates */
+  id: number | null;
+  input: Input;
+  userId: string;
+}
 
 /** The row's live version, locked for the transaction (archived products and side dishes count as gone). */
 export async function lockCatalogRow(tx: Tx, entity: CatalogEntity, id: number): Promise<Record<string, unknown>> {

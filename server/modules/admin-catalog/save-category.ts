@@ -4,24 +4,12 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { CategoryInput, AdminCategoryView } from '@core/schemas/category';
-import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { getAdminCategory } from './categories';
-import { saveCatalogRow } from './save-catalog-row';
+import { saveCatalogRow, type SaveCatalogRowOptions } from './save-catalog-row';
 
-export async function saveCategory({
-  db,
-  id,
-  input,
-  userId,
-}: {
-  db: Db;
-  /** null creates */
-  id: number | null;
-  input: CategoryInput;
-  userId: string;
-}): Promise<AdminCategoryView> {
+export async function saveCategory({ db, id, input, userId }: SaveCatalogRowOptions<CategoryInput>): Promise<AdminCategoryView> {
   const savedId = await db.transaction(async (tx) => {
     const sameCode = eq(categories.code_interne, input.code_interne);
     const taken = await tx

@@ -8,14 +8,14 @@ import type { Db, Tx } from '../../db/client';
 import { categories } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { getAdminProduct } from './products';
-import { lockCatalogRow, saveCatalogRow, updateCatalogRow } from './save-catalog-row';
+import { lockCatalogRow, saveCatalogRow, updateCatalogRow, type SaveCatalogRowOptions } from './save-catalog-row';
 
 async function assertCategory(tx: Tx, categoryId: number) {
   const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
   if (!row) throw new AppError('CATEGORY_NOT_FOUND');
 }
 
-export async function saveProduct({ db, id, input, userId }: { db: Db; id: number | null; input: ProductInput; userId: string }): Promise<AdminProductView> {
+export async function saveProduct({ db, id, input, userId }: SaveCatalogRowOptions<ProductInput>): Promise<AdminProductView> {
   const savedId = await db.transaction(async (tx) => {
     await assertCategory(tx, input.category_id);
     return saveCatalogRow(tx, { entity: 'product', id, input, userId });

@@ -5,20 +5,13 @@
  * CI when there is none, and a failure in CI.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/app';
 import { inCI, testRedisUrl as redisUrl } from '../../test/db';
+import { twoInstancesOnRedis } from '../../test/redis';
 
 describe.runIf(redisUrl)('failed sign-ins shared through Redis (REDIS_URL)', () => {
-  let one: TestApp;
-  let two: TestApp;
-  beforeAll(async () => {
-    [one, two] = await Promise.all([createTestApp({ seed: false, config: { redisUrl } }), createTestApp({ seed: false, config: { redisUrl } })]);
-  });
-  afterAll(async () => {
-    await one?.close();
-    await two?.close();
-  });
+  const apps = twoInstancesOnRedis(redisUrl);
 
   // A fresh IP and address per run: the counters in the shared Redis outlive the test.
   const ip = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 250)}`;
@@ -34,15 +27,15 @@ describe.runIf(redisUrl)('failed sign-ins shared through Redis (REDIS_URL)', () 
 
   it('five failures spread over two instances lock the address out on both', async () => {
     for (let i = 0; i < 5; i += 1) {
-      const res = await signIn(i % 2 === 0 ? one : two);
+      const res = await signIn(i % 2 === 0 ? apps.one : apps.two);
       expect(res.statusCode).toBe(401);
     }
-    for (const t of [one, two]) {
+    for (const t of [apps.one, apps.two]) {
       const locked = await signIn(t);
       expect(locked.statusCode).toBe(429);
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     }
-    expect(one.app.redis).not.toBeNull();
+    expect(apps.one.app.redis).not.toBeNull();
   });
 });
 

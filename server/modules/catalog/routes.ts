@@ -42,6 +42,9 @@ export async function catalogRoutes(fastify: FastifyInstance, opts: { catalog: C
   const noKey = () => '';
   const route = <Q extends z.ZodType, R extends z.ZodType>(querystring: Q, answerSchema: R) =>
     ({ compress: false, schema: { querystring, response: { 200: answerSchema } } }) as const;
+  /** A route without a query answering one part of the snapshot. */
+  const part = (url: string, answerSchema: z.ZodType, pick: (snap: CatalogSnapshot) => unknown) =>
+    app.get(url, route(NoQuery, answerSchema), answer(noKey, pick));
 
   app.get('/api/catalog', route(NoQuery, PublicCatalog), async (request, reply) => sendEncoded(request, reply, (await opts.catalog.get()).body));
 
@@ -63,11 +66,7 @@ export async function catalogRoutes(fastify: FastifyInstance, opts: { catalog: C
     ),
   );
 
-  app.get(
-    '/api/accompagnements',
-    route(NoQuery, z.array(Accompagnement)),
-    answer(noKey, (snap) => snap.catalog.accompagnements),
-  );
+  part('/api/accompagnements', z.array(Accompagnement), (snap) => snap.catalog.accompagnements);
 
   app.get(
     '/api/produits-accompagnements',
@@ -78,24 +77,10 @@ export async function catalogRoutes(fastify: FastifyInstance, opts: { catalog: C
     ),
   );
 
-  app.get(
-    '/api/zones-livraison',
-    route(NoQuery, z.array(ZoneLivraison)),
-    answer(noKey, (snap) => snap.catalog.zones_livraison),
-  );
-
-  app.get(
-    '/api/settings/public',
-    route(NoQuery, PublicSettings),
-    answer(noKey, (snap) => snap.catalog.settings),
-  );
-
-  app.get(
-    '/api/payment-modes',
-    route(NoQuery, z.array(PaymentModeOption)),
-    answer(noKey, (snap) => {
-      const modes = snap.catalog.settings.modes_paiement;
-      return activePaymentModes(modes).map((key) => ({ key, label: paymentModeLabel(key), description: modes[key].description }));
-    }),
-  );
+  part('/api/zones-livraison', z.array(ZoneLivraison), (snap) => snap.catalog.zones_livraison);
+  part('/api/settings/public', PublicSettings, (snap) => snap.catalog.settings);
+  part('/api/payment-modes', z.array(PaymentModeOption), (snap) => {
+    const modes = snap.catalog.settings.modes_paiement;
+    return activePaymentModes(modes).map((key) => ({ key, label: paymentModeLabel(key), description: modes[key].description }));
+  });
 }

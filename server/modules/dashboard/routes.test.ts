@@ -2,35 +2,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurantDay } from '@core/order-display';
 import { createTestApp, type TestApp } from '../../test/app';
-import { signInAs, type SignedIn } from '../../test/auth';
+import { expectRefused, signInAllRoles, type Roles, type SignedIn } from '../../test/auth';
 import { buildOrder, buildProduct } from '../../test/factories';
 
 let t: TestApp;
-const who: Record<string, SignedIn> = {};
+let who: Roles;
 
 beforeAll(async () => {
   t = await createTestApp();
-  who.client = await signInAs(t.app);
-  who.otherClient = await signInAs(t.app, { withCustomer: false });
-  who.operator = await signInAs(t.app, { role: 'operator' });
-  who.admin = await signInAs(t.app, { role: 'admin' });
+  who = await signInAllRoles(t.app);
 });
 afterAll(() => t?.close());
 
-const get = (url: string, headers: Record<string, string> = who.operator!.headers) => t.app.inject({ method: 'GET', url, headers });
+/** As the operator unless told otherwise; `null`: no session. */
+const get = (url: string, signedIn: SignedIn | null = who.operator) => t.app.inject({ method: 'GET', url, headers: signedIn?.headers });
 
 describe.each(['/api/admin/dashboard/today', '/api/admin/dashboard/period?period=7d'])('GET %s', (url) => {
   it('answers 401 to anonymous and 403 to clients', async () => {
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    for (const client of [who.client!, who.otherClient!]) {
-      const res = await get(url, client.headers);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().error.code).toBe('FORBIDDEN');
-    }
+    await expectRefused((signedIn) => get(url, signedIn ?? null), [who.client, who.otherClient]);
   });
 
   it('answers operators and admins', async () => {
-    for (const staff of [who.operator!, who.admin!]) expect((await get(url, staff.headers)).statusCode).toBe(200);
+    for (const staff of [who.operator, who.admin]) expect((await get(url, staff)).statusCode).toBe(200);
   });
 });
 

@@ -37,6 +37,18 @@ function testDish(catalog: PublicCatalog) {
   return dish ?? fail('Aucun produit commandable sans accompagnement dans le catalogue');
 }
 
+/** The catalogue read by the first scenario, once a customer is signed in: where the order tests start. */
+function catalogForOrders(ctx: E2eContext): PublicCatalog {
+  const catalog = requireState(ctx.state.catalog, 'catalogue');
+  requireState(ctx.state.email, 'client connecté');
+  return catalog;
+}
+
+/** A pickup order of `quantity` × the dish. */
+function pickup(dish: { id: number }, quantity: number, mode_paiement: 'especes' | 'konnect') {
+  return { type_commande: 'A_emporter', mode_paiement, items: [{ product_id: dish.id, quantity }] };
+}
+
 async function placeOrder(ctx: E2eContext, body: Record<string, unknown>): Promise<OrderAnswer> {
   const res = await ctx.customer.request<OrderAnswer>('POST', '/api/orders', body, { 'idempotency-key': randomUUID() });
   expectStatus(res, 201, 'Commande refusée');
@@ -177,8 +189,7 @@ const ordering: E2eScenarioDef = {
     {
       name: 'Une livraison sous le minimum est refusée',
       async run(ctx) {
-        const catalog = requireState(ctx.state.catalog, 'catalogue');
-        requireState(ctx.state.email, 'client connecté');
+        const catalog = catalogForOrders(ctx);
         const dish = testDish(catalog);
         const zone =
           catalog.zones_livraison.find((z) => z.actif && minimumCommande(z) > dish.prix) ?? fail('Aucune zone dont le minimum dépasse le prix du plat de test');
@@ -205,23 +216,14 @@ const ordering: E2eScenarioDef = {
     {
       name: 'Commande à emporter en espèces, vue en direct par la cuisine',
       async run(ctx) {
-        const catalog = requireState(ctx.state.catalog, 'catalogue');
-        requireState(ctx.state.email, 'client connecté');
-        const dish = testDish(catalog);
+        const dish = testDish(catalogForOrders(ctx));
         const board = await ctx.kitchen.stream('/api/admin/orders/events');
         try {
-          const { order } = await placeOrder(ctx, {
-            type_commande: 'A_emporter',
-            mode_paiement: 'especes',
-            items: [{ product_id: dish.id, quantity: 2 }],
-          });
+          const { order } = await placeOrder(ctx, pickup(dish, 2, 'especes'));
           ctx.state.pickupOrder = order;
           if (order.total_ttc !== dish.prix * 2)
             fail(`Prix incohérent pour « ${dish.nom_fr} » : catalogue 2 × ${formatTND(dish.prix)}, commande ${formatTND(order.total_ttc)}`);
-          for (;;) {
-            const message = await board.next(10_000);
-            if (message.data.id === order.id) break;
-          }
+          await board.nextWhere((data) => data.id === order.id);
           ctx.log('Commande reçue sur le flux de la cuisine');
         } finally {
           board.close();
@@ -239,10 +241,7 @@ const ordering: E2eScenarioDef = {
             expectStatus(res, 200, `Passage à ${statut} refusé`);
             ctx.log(`Statut ${statut}`);
           }
-          for (;;) {
-            const message = await tracking.next(10_000);
-            if (message.data.statut_commande === 'Livre') break;
-          }
+          await tracking.nextWhere((data) => data.statut_commande === 'Livre');
           ctx.log('Le suivi a vu la commande livrée');
         } finally {
           tracking.close();
@@ -278,14 +277,9 @@ const payment: E2eScenarioDef = {
     {
       name: 'Paiement Konnect de bout en bout',
       async run(ctx) {
-        const catalog = requireState(ctx.state.catalog, 'catalogue');
-        requireState(ctx.state.email, 'client connecté');
+        const catalog = catalogForOrders(ctx);
         if (!activePaymentModes(catalog.settings.modes_paiement).includes('konnect')) throw new E2eSkip('Paiement en ligne désactivé');
-        const { order, payUrl } = await placeOrder(ctx, {
-          type_commande: 'A_emporter',
-          mode_paiement: 'konnect',
-          items: [{ product_id: testDish(catalog).id, quantity: 1 }],
-        });
+        const { order, payUrl } = await placeOrder(ctx, pickup(testDish(catalog), 1, 'konnect'));
         if (!payUrl) fail('Pas de lien de paiement');
         const pay = new URL(payUrl);
         if (!pay.pathname.startsWith('/dev/konnect/pay/')) throw new E2eSkip('Konnect réel : le paiement demande une action humaine');

@@ -2,15 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { appEvents, e2eTestResults, e2eTestRuns, e2eTestSuites, notificationOutbox, orders, produits } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
-import { signInAs, type SignedIn } from '../../test/auth';
-import { recipients, startSmtpSink } from '../../test/mail';
+import { expectRefused, signInAllRoles, signInAs, type SignedIn } from '../../test/auth';
+import { recipients, SMTP_DOWN, smtpConfig, startSmtpSink } from '../../test/mail';
 import { openAllDay } from '../../test/orders';
 import { API_SUITE } from './api-suite';
 
 let t: TestApp;
-let admin: SignedIn;
-let operator: SignedIn;
-let client: SignedIn;
+let admin: SignedIn, operator: SignedIn, client: SignedIn;
 let apiSuiteId: number;
 
 beforeAll(async () => {
@@ -18,22 +16,16 @@ beforeAll(async () => {
   // The runner drives the shop over real HTTP, like any client.
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   await openAllDay(t.database.db);
-  admin = await signInAs(t.app, { role: 'admin' });
-  operator = await signInAs(t.app, { role: 'operator' });
-  client = await signInAs(t.app);
+  ({ admin, operator, client } = await signInAllRoles(t.app));
   const [suite] = await t.database.db.select().from(e2eTestSuites).where(eq(e2eTestSuites.name, API_SUITE.name));
   apiSuiteId = suite!.id;
 }, 60_000);
 afterAll(async () => t?.close());
 
 const get = (url: string, who?: SignedIn) => t.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
-const post = (url: string, payload: unknown, who?: SignedIn) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: who?.headers ?? { origin: t.config.publicUrl },
-    payload: payload as object,
-  });
+const send = (method: 'POST' | 'PUT', url: string, payload: unknown, who?: SignedIn) =>
+  t.app.inject({ method, url, headers: who?.headers ?? { origin: t.config.publicUrl }, payload: payload as object });
+const post = (url: string, payload: unknown, who?: SignedIn) => send('POST', url, payload, who);
 
 async function launchAndWait(suiteId = apiSuiteId) {
   const res = await post('/api/admin/e2e/run', { test_suite_id: suiteId, environment: 'production' }, admin);
@@ -60,19 +52,9 @@ describe('E2E runner endpoints: permissions and input', () => {
       (who?: SignedIn) => get('/api/admin/e2e/runs/1/export', who),
       (who?: SignedIn) => post('/api/admin/e2e/run', { test_suite_id: apiSuiteId }, who),
       (who?: SignedIn) => post('/api/admin/e2e/stop', { test_run_id: 1 }, who),
-      (who?: SignedIn) =>
-        t.app.inject({
-          method: 'PUT',
-          url: `/api/admin/e2e/suites/${apiSuiteId}/schedule`,
-          headers: who?.headers ?? { origin: t.config.publicUrl },
-          payload: { schedule_minutes: 30 },
-        }),
+      (who?: SignedIn) => send('PUT', `/api/admin/e2e/suites/${apiSuiteId}/schedule`, { schedule_minutes: 30 }, who),
     ];
-    for (const call of calls) {
-      expect((await call()).statusCode).toBe(401);
-      expect((await call(client)).statusCode).toBe(403);
-      expect((await call(operator)).statusCode).toBe(403);
-    }
+    for (const call of calls) await expectRefused(call, [client, operator]);
     expect(await t.database.db.select().from(e2eTestRuns)).toHaveLength(0);
   });
 
@@ -96,12 +78,7 @@ describe('E2E runner endpoints: permissions and input', () => {
     expect((await post('/api/admin/e2e/stop', { test_run_id: 999999 }, admin)).json().error.message).toBe('Exécution introuvable');
     expect((await get('/api/admin/e2e/runs/999999', admin)).statusCode).toBe(404);
     expect((await get('/api/admin/e2e/runs/0', admin)).json().error.message).toBe('Exécution introuvable');
-    const schedule = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/e2e/suites/${apiSuiteId}/schedule`,
-      headers: admin.headers,
-      payload: { schedule_minutes: 1 },
-    });
+    const schedule = await send('PUT', `/api/admin/e2e/suites/${apiSuiteId}/schedule`, { schedule_minutes: 1 }, admin);
     expect(schedule.statusCode).toBe(400);
     expect(schedule.json().error.message).toBe('La fréquence minimale est de 5 minutes');
     expect(await t.database.db.select().from(e2eTestRuns)).toHaveLength(0);
@@ -200,22 +177,27 @@ describe('the API suite against the running shop', () => {
   }, 180_000);
 });
 
+/** Runs the API suite once on an app of its own (the demo seeded) whose mail leaves through `smtpUrl`. */
+async function runApiSuiteMailingThrough(smtpUrl: string) {
+  const other = await createTestApp({ notificationWorker: true, seed: true, config: smtpConfig(smtpUrl) });
+  try {
+    await other.app.listen({ port: 0, host: '127.0.0.1' });
+    await openAllDay(other.database.db);
+    const who = await signInAs(other.app, { role: 'admin' });
+    const [suite] = await other.database.db.select().from(e2eTestSuites).where(eq(e2eTestSuites.name, API_SUITE.name));
+    const res = await other.app.inject({ method: 'POST', url: '/api/admin/e2e/run', headers: who.headers, payload: { test_suite_id: suite!.id } });
+    await other.app.e2eRunner.idle();
+    return await other.database.db.select().from(e2eTestResults).where(eq(e2eTestResults.test_run_id, res.json().run_id));
+  } finally {
+    await other.close();
+  }
+}
+
 describe('the API suite with a real mail transport', () => {
   it('checks the send and opens the customer session server-side, the link being unreadable', async () => {
     const sink = await startSmtpSink();
-    const smtp = await createTestApp({
-      notificationWorker: true,
-      seed: true,
-      config: { mail: { from: 'Sakura <commandes@sakura.tn>', smtpUrl: sink.url, brevoApiUrl: 'http://127.0.0.1:9' } },
-    });
     try {
-      await smtp.app.listen({ port: 0, host: '127.0.0.1' });
-      await openAllDay(smtp.database.db);
-      const who = await signInAs(smtp.app, { role: 'admin' });
-      const [suite] = await smtp.database.db.select().from(e2eTestSuites).where(eq(e2eTestSuites.name, API_SUITE.name));
-      const res = await smtp.app.inject({ method: 'POST', url: '/api/admin/e2e/run', headers: who.headers, payload: { test_suite_id: suite!.id } });
-      await smtp.app.e2eRunner.idle();
-      const results = await smtp.database.db.select().from(e2eTestResults).where(eq(e2eTestResults.test_run_id, res.json().run_id));
+      const results = await runApiSuiteMailingThrough(sink.url);
       const failures = results.filter((r) => r.status !== 'passed');
       expect(failures, JSON.stringify(failures, null, 2)).toEqual([]);
       const signIn = results.find((r) => r.test_name === "Connexion par lien magique lu dans la boîte d'envoi")!;
@@ -223,7 +205,6 @@ describe('the API suite with a real mail transport', () => {
       // The sign-up link really left through SMTP to the run's test address.
       expect(sink.messages.some((m) => recipients(m).some((to) => to.startsWith('e2e-')))).toBe(true);
     } finally {
-      await smtp.close();
       await sink.close();
     }
   }, 120_000);
@@ -231,36 +212,10 @@ describe('the API suite with a real mail transport', () => {
 
 describe('the API suite with the mail transport down', () => {
   it('fails the magic-link sign-in with the answer of the shop', async () => {
-    const down = await createTestApp({
-      notificationWorker: true,
-      seed: true,
-      config: {
-        mail: {
-          from: 'Sakura <commandes@sakura.tn>',
-          smtpUrl: 'smtp://127.0.0.1:9',
-          brevoApiUrl: 'http://127.0.0.1:9',
-        },
-      },
-    });
-    try {
-      await down.app.listen({ port: 0, host: '127.0.0.1' });
-      await openAllDay(down.database.db);
-      const who = await signInAs(down.app, { role: 'admin' });
-      const [suite] = await down.database.db.select().from(e2eTestSuites).where(eq(e2eTestSuites.name, API_SUITE.name));
-      const res = await down.app.inject({
-        method: 'POST',
-        url: '/api/admin/e2e/run',
-        headers: who.headers,
-        payload: { test_suite_id: suite!.id },
-      });
-      await down.app.e2eRunner.idle();
-      const results = await down.database.db.select().from(e2eTestResults).where(eq(e2eTestResults.test_run_id, res.json().run_id));
-      const signIn = results.find((r) => r.test_name === "Connexion par lien magique lu dans la boîte d'envoi")!;
-      expect(signIn.status).toBe('failed');
-      expect(signIn.error_message).toMatch(/^L'e-mail de connexion a échoué : .*ECONNREFUSED/);
-      expect(results.find((r) => r.test_name === 'Les prix affichés sont ceux de la base')!.status).toBe('passed');
-    } finally {
-      await down.close();
-    }
+    const results = await runApiSuiteMailingThrough(SMTP_DOWN);
+    const signIn = results.find((r) => r.test_name === "Connexion par lien magique lu dans la boîte d'envoi")!;
+    expect(signIn.status).toBe('failed');
+    expect(signIn.error_message).toMatch(/^L'e-mail de connexion a échoué : .*ECONNREFUSED/);
+    expect(results.find((r) => r.test_name === 'Les prix affichés sont ceux de la base')!.status).toBe('passed');
   }, 120_000);
 });

@@ -9,18 +9,12 @@ import { DEFAULT_MAIL_PORT, type EmailConfigInput, type EmailConfigView } from '
 import type { Db, DbOrTx } from '../../db/client';
 import { restaurantSettings } from '../../db/schema/index';
 import { recordAppEvent } from '../events/record-app-event';
+import { readSettingsColumns } from '../settings/settings-row';
 
 type StoredConfig = Omit<EmailConfigInput, 'test_mode'>;
 
 async function readStored(db: DbOrTx): Promise<EmailConfigInput> {
-  const [row] = await db
-    .select({
-      testMode: restaurantSettings.email_provider_test_mode,
-      configs: restaurantSettings.email_provider_configs,
-    })
-    .from(restaurantSettings)
-    .where(eq(restaurantSettings.id, 1))
-    .limit(1);
+  const row = await readSettingsColumns(db, { testMode: restaurantSettings.email_provider_test_mode, configs: restaurantSettings.email_provider_configs });
   const smtp = (row?.configs.smtp ?? {}) as Partial<StoredConfig>;
   return {
     test_mode: row?.testMode ?? false,

@@ -2,68 +2,36 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { emailHistory, restaurantSettings } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
-import { signInAs, type SignedIn } from '../../test/auth';
-import { startSmtpSink, type SmtpSink } from '../../test/mail';
+import { expectRefused, signInAllRoles, signInAs, type SignedIn } from '../../test/auth';
+import { SMTP_DOWN, smtpConfig, startSmtpSink, type SmtpSink } from '../../test/mail';
 
 let sink: SmtpSink;
 let t: TestApp;
-let admin: SignedIn;
-let operator: SignedIn;
-let client: SignedIn;
+let admin: SignedIn, operator: SignedIn, client: SignedIn;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await createTestApp({
-    notificationWorker: true,
-    config: {
-      mail: {
-        from: 'Sakura <commandes@sakura.tn>',
-        smtpUrl: sink.url,
-        brevoApiUrl: 'http://127.0.0.1:9',
-      },
-    },
-  });
-  admin = await signInAs(t.app, { role: 'admin' });
-  operator = await signInAs(t.app, { role: 'operator' });
-  client = await signInAs(t.app);
+  t = await createTestApp({ notificationWorker: true, config: smtpConfig(sink.url) });
+  ({ admin, operator, client } = await signInAllRoles(t.app));
 });
 afterAll(async () => {
   await t?.close();
   await sink?.close();
 });
 
-const send = (payload: unknown, who?: SignedIn) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/admin/email-test/send',
-    headers: who?.headers ?? { origin: t.config.publicUrl },
-    payload: payload as object,
-  });
-const history = (who?: SignedIn) =>
-  t.app.inject({
-    method: 'GET',
-    url: '/api/admin/email-test/history',
-    headers: who?.headers ?? {},
-  });
-const providerTest = (payload: unknown, who?: SignedIn) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/admin/email-test/provider',
-    headers: who?.headers ?? { origin: t.config.publicUrl },
-    payload: payload as object,
-  });
+/** A request to /api/admin/email-test/<path> on `on` as `who`; with no one signed in, only the shop's Origin. */
+const emailTest = (on: TestApp, method: 'GET' | 'POST' | 'PUT', path: string, who?: SignedIn, payload?: unknown) =>
+  on.app.inject({ method, url: `/api/admin/email-test/${path}`, headers: who?.headers ?? { origin: on.config.publicUrl }, payload: payload as object });
+const send = (payload: unknown, who?: SignedIn) => emailTest(t, 'POST', 'send', who, payload);
+const history = (who?: SignedIn) => emailTest(t, 'GET', 'history', who);
+const providerTest = (payload: unknown, who?: SignedIn) => emailTest(t, 'POST', 'provider', who, payload);
 
 describe('admin e-mail test', () => {
   it('is for admins only on every endpoint', async () => {
     const body = { to: 'x@example.tn', subject: 'Bonjour' };
-    for (const call of [() => send(body), () => history(), () => providerTest({ test_email: 'x@example.tn' })]) {
-      expect((await call()).statusCode).toBe(401);
-    }
-    for (const who of [client, operator]) {
-      expect((await send(body, who)).statusCode).toBe(403);
-      expect((await history(who)).statusCode).toBe(403);
-      expect((await providerTest({ test_email: 'x@example.tn' }, who)).statusCode).toBe(403);
-    }
+    await expectRefused((who) => send(body, who), [client, operator]);
+    await expectRefused(history, [client, operator]);
+    await expectRefused((who) => providerTest({ test_email: 'x@example.tn' }, who), [client, operator]);
     expect(sink.messages).toHaveLength(0);
   });
 
@@ -155,27 +123,12 @@ describe('admin e-mail test', () => {
 });
 
 describe('e-mail configuration tab', () => {
-  const config = (who?: SignedIn) =>
-    t.app.inject({
-      method: 'GET',
-      url: '/api/admin/email-test/config',
-      headers: who?.headers ?? {},
-    });
-  const save = (payload: unknown, who?: SignedIn) =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/email-test/config',
-      headers: who?.headers ?? { origin: t.config.publicUrl },
-      payload: payload as object,
-    });
+  const config = (who?: SignedIn) => emailTest(t, 'GET', 'config', who);
+  const save = (payload: unknown, who?: SignedIn) => emailTest(t, 'PUT', 'config', who, payload);
 
   it('is for admins only', async () => {
-    expect((await config()).statusCode).toBe(401);
-    expect((await save({ test_mode: true })).statusCode).toBe(401);
-    for (const who of [client, operator]) {
-      expect((await config(who)).statusCode).toBe(403);
-      expect((await save({ test_mode: true }, who)).statusCode).toBe(403);
-    }
+    await expectRefused(config, [client, operator]);
+    await expectRefused((who) => save({ test_mode: true }, who), [client, operator]);
   });
 
   it('defaults to port 465 with SSL, saves, and records admin.email_config.updated with before and after', async () => {
@@ -235,18 +188,11 @@ describe('e-mail configuration tab', () => {
 });
 
 describe('authentication e-mail test', () => {
-  const authTest = (payload: unknown, who?: SignedIn) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/admin/email-test/auth',
-      headers: who?.headers ?? { origin: t.config.publicUrl },
-      payload: payload as object,
-    });
+  const authTest = (payload: unknown, who?: SignedIn) => emailTest(t, 'POST', 'auth', who, payload);
 
   it('is for admins only', async () => {
     const body = { type: 'signup_confirmation', email: 'x@example.tn' };
-    expect((await authTest(body)).statusCode).toBe(401);
-    for (const who of [client, operator]) expect((await authTest(body, who)).statusCode).toBe(403);
+    await expectRefused((who) => authTest(body, who), [client, operator]);
   });
 
   it('sends the real signup confirmation to any address', async () => {
@@ -287,55 +233,25 @@ describe('authentication e-mail test', () => {
 
 describe('admin e-mail test with the mail transport down', () => {
   it("answers 502 'Erreur lors de l'envoi de l'email : …' with the provider's answer, and records the failure", async () => {
-    const down = await createTestApp({
-      notificationWorker: true,
-      config: {
-        mail: {
-          from: 'Sakura <commandes@sakura.tn>',
-          smtpUrl: 'smtp://127.0.0.1:9',
-          brevoApiUrl: 'http://127.0.0.1:9',
-        },
-      },
-    });
+    const down = await createTestApp({ notificationWorker: true, config: smtpConfig(SMTP_DOWN) });
     try {
       const who = await signInAs(down.app, { role: 'admin' });
-      const res = await down.app.inject({
-        method: 'POST',
-        url: '/api/admin/email-test/send',
-        headers: who.headers,
-        payload: { to: 'chef@example.tn', subject: 'Panne' },
-      });
+      const res = await emailTest(down, 'POST', 'send', who, { to: 'chef@example.tn', subject: 'Panne' });
       expect(res.statusCode).toBe(502);
       expect(res.json().error.code).toBe('TEST_EMAIL_FAILED');
       expect(res.json().error.message).toMatch(/^Erreur lors de l'envoi de l'email : .*ECONNREFUSED/);
-      const list = (
-        await down.app.inject({
-          method: 'GET',
-          url: '/api/admin/email-test/history',
-          headers: who.headers,
-        })
-      ).json().history;
+      const list = (await emailTest(down, 'GET', 'history', who)).json().history;
       expect(list[0]).toMatchObject({
         subject: '[TEST] Panne',
         status: 'error',
         provider: 'smtp',
       });
       expect(list[0].error).toMatch(/ECONNREFUSED/);
-      const probe = await down.app.inject({
-        method: 'POST',
-        url: '/api/admin/email-test/provider',
-        headers: who.headers,
-        payload: { test_email: 'chef@example.tn' },
-      });
+      const probe = await emailTest(down, 'POST', 'provider', who, { test_email: 'chef@example.tn' });
       expect(probe.statusCode).toBe(200);
       expect(probe.json()).toMatchObject({ success: false, provider: 'smtp' });
       expect(probe.json().message).toMatch(/ECONNREFUSED/);
-      const signup = await down.app.inject({
-        method: 'POST',
-        url: '/api/admin/email-test/auth',
-        headers: who.headers,
-        payload: { type: 'signup_confirmation', email: 'chef@example.tn' },
-      });
+      const signup = await emailTest(down, 'POST', 'auth', who, { type: 'signup_confirmation', email: 'chef@example.tn' });
       expect(signup.statusCode).toBe(502);
       expect(signup.json().error.message).toMatch(/^Erreur lors du renvoi : .*ECONNREFUSED/);
     } finally {

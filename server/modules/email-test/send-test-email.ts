@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { emailHistory, restaurantSettings } from '../../db/schema/index';
 import type { SendMail } from '../../integrations/mail/index';
 import { AppError } from '../../errors';
+import { readSettingsColumns } from '../settings/settings-row';
 import { presentEmailHistory } from './email-history-view';
 import { testEmailMail } from './test-email-mail';
 
@@ -22,14 +23,7 @@ export interface SendTestEmailOptions {
 }
 
 export async function sendTestEmail({ db, sendMail, input }: SendTestEmailOptions): Promise<TestEmailResultView> {
-  const [settings] = await db
-    .select({
-      name: restaurantSettings.nom_restaurant,
-      testMode: restaurantSettings.email_provider_test_mode,
-    })
-    .from(restaurantSettings)
-    .where(eq(restaurantSettings.id, 1))
-    .limit(1);
+  const settings = await readSettingsColumns(db, { name: restaurantSettings.nom_restaurant, testMode: restaurantSettings.email_provider_test_mode });
   const mail = testEmailMail({
     restaurant: settings?.name ?? 'Sakura Sushi',
     subject: input.subject,

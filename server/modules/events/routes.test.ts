@@ -1,26 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { appEvents } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
-import { signInAs, type SignedIn } from '../../test/auth';
-import { menuFixture, openAllDay, pickupBody, postOrder, type MenuFixture } from '../../test/orders';
+import type { TestApp } from '../../test/app';
+import { expectRefused, signInAllRoles, signInAs, type SignedIn } from '../../test/auth';
+import { createShopTestApp, pickupBody, postOrder, setOrderStatus, type MenuFixture } from '../../test/orders';
 import { recordAppEvent } from './record-app-event';
 
 let t: TestApp;
-let admin: SignedIn;
-let operator: SignedIn;
-let client: SignedIn;
-let otherClient: SignedIn;
 let menu: MenuFixture;
+let admin: SignedIn, operator: SignedIn, client: SignedIn, otherClient: SignedIn;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await openAllDay(t.database.db);
-  menu = await menuFixture(t.database.db);
-  admin = await signInAs(t.app, { role: 'admin' });
-  operator = await signInAs(t.app, { role: 'operator' });
-  client = await signInAs(t.app);
-  otherClient = await signInAs(t.app);
+  ({ t, menu } = await createShopTestApp());
+  ({ admin, operator, client, otherClient } = await signInAllRoles(t.app, { otherClient: { withCustomer: true } }));
 });
 afterAll(async () => t?.close());
 
@@ -33,23 +25,14 @@ const events = (query = '', who?: SignedIn) =>
 
 describe('GET /api/admin/events', () => {
   it('is for admins only: anonymous 401, clients and operators 403', async () => {
-    expect((await events()).statusCode).toBe(401);
-    expect((await events('', client)).statusCode).toBe(403);
-    expect((await events('', otherClient)).statusCode).toBe(403);
-    const denied = await events('', operator);
-    expect(denied.statusCode).toBe(403);
-    expect(denied.json().error.message).toBe("Accès refusé. Vous n'avez pas les permissions nécessaires pour accéder à cette zone.");
+    await expectRefused((who) => events('', who), [client, otherClient, operator]);
+    expect((await events('', operator)).json().error.message).toBe("Accès refusé. Vous n'avez pas les permissions nécessaires pour accéder à cette zone.");
     expect((await events('', admin)).statusCode).toBe(200);
   });
 
   it('records order.created and order.status_changed in the order transaction, and finds them by prefix', async () => {
     const { order } = (await postOrder(t.app, client, pickupBody(menu))).json();
-    const patch = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/orders/${order.id}/status`,
-      headers: operator.headers,
-      payload: { statut_commande: 'En_preparation' },
-    });
+    const patch = await setOrderStatus(t.app, operator, order.id, 'En_preparation');
     expect(patch.statusCode).toBe(200);
 
     const list = (await events('?prefix=order.', admin)).json().events as {
@@ -79,12 +62,7 @@ describe('GET /api/admin/events', () => {
 
   it('an illegal status change leaves no event', async () => {
     const { order } = (await postOrder(t.app, client, pickupBody(menu))).json();
-    const bad = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/orders/${order.id}/status`,
-      headers: operator.headers,
-      payload: { statut_commande: 'Livre' },
-    });
+    const bad = await setOrderStatus(t.app, operator, order.id, 'Livre');
     expect(bad.statusCode).toBe(422);
     const rows = await t.database.db.select().from(appEvents).where(eq(appEvents.event, 'order.status_changed'));
     expect(rows.filter((r) => r.context.order_id === order.id)).toHaveLength(0);

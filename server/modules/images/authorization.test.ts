@@ -1,19 +1,16 @@
 /** Every image library route: anonymous 401, clients 403 (with or without a profile), operator and admin through. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
-import { signInAs, type SignedIn } from '../../test/auth';
+import { expectRefused, signInAllRoles, type Roles, type SignedIn } from '../../test/auth';
 import { multipart, testPhoto } from '../../test/images';
 
 let t: TestApp;
 let photo: Buffer;
-const who: Record<string, SignedIn> = {};
+let who: Roles;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
-  who.client = await signInAs(t.app);
-  who.otherClient = await signInAs(t.app, { withCustomer: false });
-  who.operator = await signInAs(t.app, { role: 'operator' });
-  who.admin = await signInAs(t.app, { role: 'admin' });
+  who = await signInAllRoles(t.app);
   photo = await testPhoto(64, 64);
 });
 afterAll(() => t.close());
@@ -28,7 +25,8 @@ const routes: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?
 ];
 
 describe.each(routes)('$method $url', ({ method, url, payload, upload, ok }) => {
-  const send = (headers: Record<string, string>) => {
+  const send = (signedIn?: SignedIn) => {
+    const headers = signedIn?.headers ?? { origin: t.config.publicUrl };
     if (upload) {
       const body = multipart([{ filename: 'a.jpg', content: photo }]);
       return t.app.inject({ method, url, headers: { ...headers, ...body.headers }, payload: body.payload });
@@ -37,18 +35,12 @@ describe.each(routes)('$method $url', ({ method, url, payload, upload, ok }) => 
   };
 
   it('answers 401 to anonymous, 403 to clients', async () => {
-    const anonymous = await send({ origin: t.config.publicUrl });
-    expect(anonymous.statusCode).toBe(401);
-    for (const client of [who.client!, who.otherClient!]) {
-      const res = await send(client.headers);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().error.code).toBe('FORBIDDEN');
-    }
+    await expectRefused(send, [who.client, who.otherClient]);
   });
 
   it('lets operators and admins through (the route itself answers)', async () => {
-    for (const staff of [who.operator!, who.admin!]) {
-      const res = await send(staff.headers);
+    for (const staff of [who.operator, who.admin]) {
+      const res = await send(staff);
       expect([ok, 404]).toContain(res.statusCode);
       if (res.statusCode !== ok) expect(res.json().error.code).toBe('IMAGE_NOT_FOUND');
     }

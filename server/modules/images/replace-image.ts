@@ -4,7 +4,7 @@
  * replacement. One app event lists what changed, before and after. The caller invalidates the
  * catalogue (which carries the settings) after the commit.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { imageUrls } from '@core/images';
 import type { ImageUsage } from '@core/schemas/images';
 import type { Db } from '../../db/client';
@@ -12,7 +12,7 @@ import { imagesMetadata, produits, restaurantSettings } from '../../db/schema/in
 import { AppError } from '../../errors';
 import { recordAppEvent } from '../events/record-app-event';
 import { normaliseVariations } from './present';
-import { findUsages } from './usages';
+import { findUsages, productsWithImageIn, SETTINGS_IMAGE_COLUMNS } from './usages';
 
 export async function replaceImage({ db, id, replacementId, userId }: { db: Db; id: number; replacementId: number; userId: string }): Promise<ImageUsage[]> {
   if (id === replacementId) throw new AppError('IMAGE_REPLACE_SELF');
@@ -37,11 +37,7 @@ export async function replaceImage({ db, id, replacementId, userId }: { db: Db; 
     const urls = imageUrls({ url: source.url, variations: normaliseVariations(source.variations) });
     const now = new Date();
 
-    const products = await tx
-      .select({ id: produits.id, image_url: produits.image_url })
-      .from(produits)
-      .where(and(inArray(produits.image_url, urls), eq(produits.archive, false)))
-      .for('update');
+    const products = await tx.select({ id: produits.id, image_url: produits.image_url }).from(produits).where(productsWithImageIn(urls)).for('update');
     if (products.length) {
       await tx
         .update(produits)
@@ -54,16 +50,7 @@ export async function replaceImage({ db, id, replacementId, userId }: { db: Db; 
         );
     }
 
-    const [settings] = await tx
-      .select({
-        logo_url: restaurantSettings.logo_url,
-        favicon_url: restaurantSettings.favicon_url,
-        og_image_url: restaurantSettings.og_image_url,
-        hero_images: restaurantSettings.hero_images,
-      })
-      .from(restaurantSettings)
-      .where(eq(restaurantSettings.id, 1))
-      .for('update');
+    const [settings] = await tx.select(SETTINGS_IMAGE_COLUMNS).from(restaurantSettings).where(eq(restaurantSettings.id, 1)).for('update');
     let settingsAfter: typeof settings | null = null;
     if (settings) {
       const swap = (url: string | null) => (url && urls.includes(url) ? targetUrl : url);

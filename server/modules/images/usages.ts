@@ -3,7 +3,7 @@
  * image and hero slides. An image is matched by its original URL and by any of its variations' URLs
  * (the demo's products point at a variation).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ImageUsage } from '@core/schemas/images';
 import { imageUrls } from '@core/images';
 import type { DbOrTx } from '../../db/client';
@@ -14,6 +14,19 @@ export interface ImageRefs {
   url: string | null;
   variations: readonly { url: string }[];
 }
+
+/** The live products (not archived) whose image_url is one of `urls`. */
+export function productsWithImageIn(urls: string[]): SQL {
+  return and(inArray(produits.image_url, urls), eq(produits.archive, false))!;
+}
+
+/** The settings' image columns: logo, favicon, Open Graph image, hero slides. */
+export const SETTINGS_IMAGE_COLUMNS = {
+  logo_url: restaurantSettings.logo_url,
+  favicon_url: restaurantSettings.favicon_url,
+  og_image_url: restaurantSettings.og_image_url,
+  hero_images: restaurantSettings.hero_images,
+};
 
 /** The usages of each image, keyed by image id (every id present, possibly with an empty list). */
 export async function findUsages(db: DbOrTx, images: readonly ImageRefs[]): Promise<Map<number, ImageUsage[]>> {
@@ -26,17 +39,9 @@ export async function findUsages(db: DbOrTx, images: readonly ImageRefs[]): Prom
     db
       .select({ id: produits.id, nom_fr: produits.nom_fr, image_url: produits.image_url })
       .from(produits)
-      .where(and(inArray(produits.image_url, urls), eq(produits.archive, false)))
+      .where(productsWithImageIn(urls))
       .orderBy(produits.nom_fr),
-    db
-      .select({
-        logo_url: restaurantSettings.logo_url,
-        favicon_url: restaurantSettings.favicon_url,
-        og_image_url: restaurantSettings.og_image_url,
-        hero_images: restaurantSettings.hero_images,
-      })
-      .from(restaurantSettings)
-      .limit(1),
+    db.select(SETTINGS_IMAGE_COLUMNS).from(restaurantSettings).limit(1),
   ]);
   const add = (url: string | null | undefined, usage: ImageUsage) => {
     const id = url ? owner.get(url) : undefined;

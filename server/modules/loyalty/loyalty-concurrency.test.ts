@@ -5,25 +5,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { customerMissionProgress, customers, loyaltyTransactions, missions, orders, vouchers } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
 import { signInAs, type SignedIn } from '../../test/auth';
 import { testsUsePostgres } from '../../test/db';
-import { menuFixture, openAllDay, pickupBody, postOrder, type MenuFixture } from '../../test/orders';
+import { createShopTestApp, pickupBody, postOrder, setOrderStatus, type MenuFixture } from '../../test/orders';
 
 let t: TestApp;
 let menu: MenuFixture;
 let staff: SignedIn;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await openAllDay(t.database.db);
-  menu = await menuFixture(t.database.db);
+  ({ t, menu } = await createShopTestApp());
   staff = await signInAs(t.app, { role: 'operator' });
 });
 afterAll(async () => t?.close());
 
-const status = (id: string, statut: string) =>
-  t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${id}/status`, headers: staff.headers, payload: { statut_commande: statut } });
+const status = (id: string, statut: string) => setOrderStatus(t.app, staff, id, statut);
 
 describe.runIf(testsUsePostgres)('loyalty under concurrency (PostgreSQL)', () => {
   it('credits an order once when ten status changes to Livre race', async () => {

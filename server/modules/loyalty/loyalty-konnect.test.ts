@@ -2,35 +2,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { appEvents, loyaltyOrderPoints, notificationOutbox, orders, vouchers } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
 import { signInAs } from '../../test/auth';
-import { menuFixture, openAllDay, pickupBody, postOrder, type MenuFixture } from '../../test/orders';
+import { konnectWebhook, paymentRefOf, payOnSimulator } from '../../test/konnect';
+import { createShopTestApp, pickupBody, postOrder, type MenuFixture } from '../../test/orders';
 
 let t: TestApp;
 let menu: MenuFixture;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  await openAllDay(t.database.db);
-  menu = await menuFixture(t.database.db);
+  ({ t, menu } = await createShopTestApp({ listen: true }));
 });
 afterAll(async () => t?.close());
-
-const simulator = (ref: string, action: 'complete' | 'fail') =>
-  t.app.inject({
-    method: 'POST',
-    url: `/dev/konnect/pay/${ref}/${action}`,
-    headers: { origin: t.config.publicUrl, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: '',
-  });
 
 async function konnectOrderWithVoucher() {
   const client = await signInAs(t.app, { withCustomer: { current_points_balance: 1000 } });
   const { voucher } = (await t.app.inject({ method: 'POST', url: '/api/me/vouchers/exchange', headers: client.headers, payload: { points: 300 } })).json();
   const placed = await postOrder(t.app, client, pickupBody(menu, { mode_paiement: 'konnect', voucher_code: voucher.code }));
   expect(placed.statusCode).toBe(201);
-  const ref = new URL(placed.json().payUrl).pathname.split('/').pop()!;
+  const ref = paymentRefOf(placed.json().payUrl);
   const row = async () => (await t.database.db.select().from(vouchers).where(eq(vouchers.id, voucher.id)))[0]!;
   return { client, voucher, order: placed.json().order, ref, row };
 }
@@ -41,8 +31,8 @@ describe('vouchers on Konnect orders', () => {
     expect(order.montant_remise).toBe(3000);
     expect(await row()).toMatchObject({ status: 'active', order_id: order.id });
     // The simulator calls our webhook over HTTP; the webhook below settles it too if that call was not first.
-    await simulator(ref, 'complete');
-    await t.app.inject({ method: 'GET', url: `/api/payments/konnect/webhook?payment_ref=${ref}` });
+    await payOnSimulator(t.app, ref, 'complete');
+    await konnectWebhook(t.app, ref);
     const paid = async () => (await t.database.db.select().from(orders).where(eq(orders.id, order.id)))[0]!.payment_status;
     await expect.poll(paid, { timeout: 5000 }).toBe('paye');
     expect(await row()).toMatchObject({ status: 'used', order_id: order.id });
@@ -50,8 +40,8 @@ describe('vouchers on Konnect orders', () => {
 
   it('are released when the payment fails, and usable again', async () => {
     const { client, voucher, ref, row } = await konnectOrderWithVoucher();
-    await simulator(ref, 'fail');
-    await t.app.inject({ method: 'GET', url: `/api/payments/konnect/webhook?payment_ref=${ref}` });
+    await payOnSimulator(t.app, ref, 'fail');
+    await konnectWebhook(t.app, ref);
     expect(await row()).toMatchObject({ status: 'active', order_id: null, held_at: null });
     expect((await postOrder(t.app, client, pickupBody(menu, { voucher_code: voucher.code }))).statusCode).toBe(201);
   });

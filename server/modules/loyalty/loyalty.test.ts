@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   appEvents,
   customerMissionProgress,
@@ -11,34 +11,24 @@ import {
   vipLevels,
   vouchers,
 } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
-import { signInAs, type SignedIn } from '../../test/auth';
-import { menuFixture, openAllDay, pickupBody, postOrder, type MenuFixture } from '../../test/orders';
+import type { TestApp } from '../../test/app';
+import { expectRefused, signInAllRoles, signInAs, type SignedIn } from '../../test/auth';
+import { buildLoyaltySettings } from '../../test/factories';
+import { customerRow, reversalOf } from '../../test/loyalty';
+import { createShopTestApp, deliverOrder, pickupBody, postOrder, setOrderStatus, type MenuFixture } from '../../test/orders';
 import { reverseOrderPoints } from './order-points';
 
 let t: TestApp;
 let menu: MenuFixture;
-let staff: SignedIn;
-let admin: SignedIn;
-let operator: SignedIn;
+let operator: SignedIn, admin: SignedIn;
 
 const db = () => t.database.db;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await openAllDay(db());
-  menu = await menuFixture(db());
-  staff = await signInAs(t.app, { role: 'operator' });
-  operator = staff;
-  admin = await signInAs(t.app, { role: 'admin' });
+  ({ t, menu } = await createShopTestApp());
+  ({ operator, admin } = await signInAllRoles(t.app));
   // Own programme, not the demo's: 1 point per TND, 0.010 TND per point, 90 days, three levels, two missions.
-  await db()
-    .update(loyaltySettings)
-    .set({ enabled: true, points_per_tnd: 1, min_redemption_points: 100, points_value_tnd: 10, voucher_validity_days: 90 })
-    .where(eq(loyaltySettings.id, 1));
-  await db().delete(missions);
-  await db().update(customers).set({ vip_level_id: null });
-  await db().delete(vipLevels);
+  await buildLoyaltySettings(db(), { voucher_validity_days: 90 });
   await db()
     .insert(vipLevels)
     .values([
@@ -55,17 +45,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const get = (url: string, who?: SignedIn) => t.app.inject({ method: 'GET', url, headers: who?.headers });
-const post = (url: string, who: SignedIn | undefined, payload: object = {}) => t.app.inject({ method: 'POST', url, headers: who?.headers, payload });
-const status = (id: string, statut: string) =>
-  t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${id}/status`, headers: staff.headers, payload: { statut_commande: statut } });
-async function deliver(id: string) {
-  for (const s of ['En_preparation', 'Pret', 'Livre']) expect((await status(id, s)).statusCode).toBe(200);
-}
-async function customerRow(id: number) {
-  const [row] = await db().select().from(customers).where(eq(customers.id, id));
-  return row!;
-}
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+/** As `who`; with no one signed in, only the shop's Origin (so writes reach the guards). */
+const request = (method: Method, url: string, who?: SignedIn, payload?: object) =>
+  t.app.inject({ method, url, headers: who?.headers ?? { origin: t.config.publicUrl }, payload });
+const get = (url: string, who?: SignedIn) => request('GET', url, who);
+const post = (url: string, who: SignedIn | undefined, payload: object = {}) => request('POST', url, who, payload);
+const deliver = (id: string) => deliverOrder(t.app, operator, id);
 const summary = async (who: SignedIn) => (await get('/api/me/loyalty', who)).json();
 /** A pickup of `quantity` × the fixture product: its total in millimes. */
 const pickupTotal = (quantity: number) => menu.product.prix * quantity;
@@ -99,7 +85,7 @@ describe('points follow the order', () => {
     expect((await post(`/api/orders/${order.id}/cancel`, client)).statusCode).toBe(200);
     expect(await summary(client)).toMatchObject({ balance: 0, pending_points: 0 });
     // a second change of a cancelled order is refused and credits nothing
-    expect((await status(order.id, 'Livre')).statusCode).toBe(422);
+    expect((await setOrderStatus(t.app, operator, order.id, 'Livre')).statusCode).toBe(422);
     expect((await summary(client)).balance).toBe(0);
   });
 
@@ -110,12 +96,8 @@ describe('points follow the order', () => {
     await db().update(customers).set({ current_points_balance: 3 }).where(eq(customers.id, client.customerId!));
     const result = await db().transaction((tx) => reverseOrderPoints({ tx, order }));
     expect(result).toEqual({ taken: 3, missing: earned - 3 });
-    expect((await customerRow(client.customerId!)).current_points_balance).toBe(0);
-    const [row] = await db()
-      .select()
-      .from(loyaltyTransactions)
-      .where(and(eq(loyaltyTransactions.order_id, order.id), eq(loyaltyTransactions.transaction_type, 'order_reversal')));
-    expect(row!.description).toContain(`${earned - 3} points déjà dépensés non repris`);
+    expect((await customerRow(db(), client.customerId!)).current_points_balance).toBe(0);
+    expect((await reversalOf(db(), order.id))!.description).toContain(`${earned - 3} points déjà dépensés non repris`);
     expect(await db().transaction((tx) => reverseOrderPoints({ tx, order }))).toBeNull();
   });
 
@@ -285,7 +267,7 @@ describe('vouchers', () => {
 });
 
 describe('authorization of the customer routes', () => {
-  const routes: Array<[string, string, object?]> = [
+  const routes: Array<[Method, string, object?]> = [
     ['GET', '/api/me/loyalty'],
     ['GET', '/api/me/loyalty/transactions'],
     ['GET', '/api/me/loyalty/missions'],
@@ -295,11 +277,7 @@ describe('authorization of the customer routes', () => {
   ];
   it('answer 401 to anonymous visitors and 403 to staff without a customer profile', async () => {
     for (const [method, url, payload] of routes) {
-      const anon = await t.app.inject({ method: method as 'GET', url, payload, headers: { origin: t.config.publicUrl } });
-      expect(anon.statusCode, `${method} ${url}`).toBe(401);
-      for (const who of [operator, admin]) {
-        expect((await t.app.inject({ method: method as 'GET', url, payload, headers: who.headers })).statusCode, `${method} ${url}`).toBe(403);
-      }
+      await expectRefused((who) => request(method, url, who, payload), [operator, admin], { code: 'PROFILE_REQUIRED', label: `${method} ${url}` });
     }
   });
   it("show a client only its own rows, never another client's", async () => {
@@ -325,7 +303,7 @@ describe('/api/admin/loyalty', () => {
   it('is for admins only: 401 anonymous, 403 client, other client and operator', async () => {
     const c1 = await signInAs(t.app);
     const c2 = await signInAs(t.app);
-    const urls: Array<[string, string, object?]> = [
+    const urls: Array<[Method, string, object?]> = [
       ['GET', '/api/admin/loyalty/settings'],
       ['PUT', '/api/admin/loyalty/settings', settings],
       ['GET', '/api/admin/loyalty/vip-levels'],
@@ -340,21 +318,17 @@ describe('/api/admin/loyalty', () => {
       ['GET', '/api/admin/loyalty/liability'],
     ];
     for (const [method, url, payload] of urls) {
-      const anon = await t.app.inject({ method: method as 'GET', url, payload, headers: { origin: t.config.publicUrl } });
-      expect(anon.statusCode, `${method} ${url}`).toBe(401);
-      for (const who of [c1, c2, operator]) {
-        expect((await t.app.inject({ method: method as 'GET', url, payload, headers: who.headers })).statusCode, `${method} ${url}`).toBe(403);
-      }
+      await expectRefused((who) => request(method, url, who, payload), [c1, c2, operator], { label: `${method} ${url}` });
     }
     expect((await get('/api/admin/loyalty/settings', admin)).statusCode).toBe(200);
-    expect((await customerRow(c1.customerId!)).current_points_balance).toBe(0);
+    expect((await customerRow(db(), c1.customerId!)).current_points_balance).toBe(0);
   });
 
   it('changes the settings with an app event, and the cart promise follows', async () => {
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/admin/loyalty/settings', headers: admin.headers, payload: { ...settings, points_per_tnd: -1 } });
+    const bad = await request('PUT', '/api/admin/loyalty/settings', admin, { ...settings, points_per_tnd: -1 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toContain('Les points par TND doivent être entre 0 et 1000');
-    const saved = await t.app.inject({ method: 'PUT', url: '/api/admin/loyalty/settings', headers: admin.headers, payload: settings });
+    const saved = await request('PUT', '/api/admin/loyalty/settings', admin, settings);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual(settings);
     const [event] = await db().select().from(appEvents).where(eq(appEvents.event, 'admin.loyalty.settings.updated'));
@@ -362,24 +336,19 @@ describe('/api/admin/loyalty', () => {
     expect(event!.context).toMatchObject({ before: { points_per_tnd: 1 }, after: { points_per_tnd: 2 } });
     const catalog = (await get('/api/catalog')).json();
     expect(JSON.stringify(catalog)).toContain('"points_per_tnd":2');
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/admin/loyalty/settings',
-      headers: admin.headers,
-      payload: { ...settings, points_per_tnd: 1, voucher_validity_days: 90 },
-    });
+    await request('PUT', '/api/admin/loyalty/settings', admin, { ...settings, points_per_tnd: 1, voucher_validity_days: 90 });
   });
 
   it('adjusts a balance with a required reason, never below zero, recorded with who and why', async () => {
     const c = await signInAs(t.app, { withCustomer: { current_points_balance: 50 } });
     const url = `/api/admin/loyalty/customers/${c.customerId}/adjustments`;
-    const noReason = await t.app.inject({ method: 'POST', url, headers: admin.headers, payload: { points: 10, reason: ' ' } });
+    const noReason = await post(url, admin, { points: 10, reason: ' ' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().error.message).toContain('Le motif de l’ajustement est obligatoire');
-    const below = await t.app.inject({ method: 'POST', url, headers: admin.headers, payload: { points: -60, reason: 'Erreur de saisie' } });
+    const below = await post(url, admin, { points: -60, reason: 'Erreur de saisie' });
     expect(below.statusCode).toBe(422);
     expect(below.json().error.message).toBe('Le solde ne peut pas devenir négatif (solde actuel : 50 points)');
-    const ok = await t.app.inject({ method: 'POST', url, headers: admin.headers, payload: { points: -20, reason: 'Erreur de saisie' } });
+    const ok = await post(url, admin, { points: -20, reason: 'Erreur de saisie' });
     expect(ok.json()).toEqual({ balance: 30 });
     const ledger = (await get(`/api/admin/loyalty/customers/${c.customerId}/transactions`, admin)).json().items;
     expect(ledger[0]).toMatchObject({ transaction_type: 'adjustment', description: 'Erreur de saisie', points_redeemed: 20, points_balance: 30 });
@@ -395,26 +364,15 @@ describe('/api/admin/loyalty', () => {
 
   it('creates and edits VIP levels and recomputes the customers’ levels', async () => {
     const c = await signInAs(t.app, { withCustomer: { montant_total_depense: 600_000 } });
-    const made = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/loyalty/vip-levels',
-      headers: admin.headers,
-      payload: { level_name: 'Argent', points_multiplier: 1.75, min_spent: 500_000 },
-    });
+    const made = await post('/api/admin/loyalty/vip-levels', admin, { level_name: 'Argent', points_multiplier: 1.75, min_spent: 500_000 });
     expect(made.statusCode).toBe(201);
     expect((await summary(c)).vip.current.level_name).toBe('Argent');
-    const dup = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/loyalty/vip-levels',
-      headers: admin.headers,
-      payload: { level_name: 'Argent', points_multiplier: 1, min_spent: 1 },
-    });
+    const dup = await post('/api/admin/loyalty/vip-levels', admin, { level_name: 'Argent', points_multiplier: 1, min_spent: 1 });
     expect(dup.statusCode).toBe(409);
-    const edit = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/loyalty/vip-levels/${made.json().id}`,
-      headers: admin.headers,
-      payload: { level_name: 'Argent', points_multiplier: 1.75, min_spent: 700_000 },
+    const edit = await request('PUT', `/api/admin/loyalty/vip-levels/${made.json().id}`, admin, {
+      level_name: 'Argent',
+      points_multiplier: 1.75,
+      min_spent: 700_000,
     });
     expect(edit.statusCode).toBe(200);
     expect((await summary(c)).vip.current.level_name).toBe('Bronze');
@@ -423,20 +381,16 @@ describe('/api/admin/loyalty', () => {
   });
 
   it('creates, edits and pauses missions and counts customers close to completing them', async () => {
-    const made = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/loyalty/missions',
-      headers: admin.headers,
-      payload: { title: 'Trois commandes', mission_type: 'order_count', target_value: 4, reward_points: 30, reset_period: 'weekly' },
+    const made = await post('/api/admin/loyalty/missions', admin, {
+      title: 'Trois commandes',
+      mission_type: 'order_count',
+      target_value: 4,
+      reward_points: 30,
+      reset_period: 'weekly',
     });
     expect(made.statusCode).toBe(201);
     const id = made.json().id;
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/loyalty/missions',
-      headers: admin.headers,
-      payload: { title: '', mission_type: 'x', target_value: 0, reward_points: 1, reset_period: 'none' },
-    });
+    const bad = await post('/api/admin/loyalty/missions', admin, { title: '', mission_type: 'x', target_value: 0, reward_points: 1, reset_period: 'none' });
     expect(bad.statusCode).toBe(400);
     const c = await signInAs(t.app);
     const { missionPeriod } = await import('@core/loyalty-missions');
@@ -445,7 +399,7 @@ describe('/api/admin/loyalty', () => {
       .values({ customer_id: c.customerId!, mission_id: id, current_progress: 2, period_key: missionPeriod('weekly', new Date()).key });
     const listed = (await get('/api/admin/loyalty/missions', admin)).json().find((m: { id: number }) => m.id === id);
     expect(listed).toMatchObject({ close_to_completion: 1, completed: 0, actif: true });
-    const paused = await t.app.inject({ method: 'PATCH', url: `/api/admin/loyalty/missions/${id}`, headers: admin.headers, payload: { actif: false } });
+    const paused = await request('PATCH', `/api/admin/loyalty/missions/${id}`, admin, { actif: false });
     expect(paused.json().actif).toBe(false);
     expect((await get('/api/me/loyalty/missions', c)).json().some((m: { mission: { id: number } }) => m.mission.id === id)).toBe(false);
     const [event] = await db().select().from(appEvents).where(eq(appEvents.event, 'admin.loyalty.mission.paused'));

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
 import { signInAs } from '../../test/auth';
-import { menuFixture, openAllDay, pickupBody, postOrder, type MenuFixture } from '../../test/orders';
+import { createShopTestApp, pickupBody, postOrder, type MenuFixture } from '../../test/orders';
 import { ORDER_CREATE_LIMIT_PER_MINUTE } from './routes';
 
 let t: TestApp;
 let menu: MenuFixture;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await openAllDay(t.database.db);
-  menu = await menuFixture(t.database.db);
+  ({ t, menu } = await createShopTestApp());
 });
 afterAll(async () => t?.close());
 

@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { notificationOutbox, orders } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/schema/index';
+import type { TestApp } from '../../test/app';
 import { signInAs } from '../../test/auth';
 import { testsUsePostgres } from '../../test/db';
-import { menuFixture, openAllDay, pickupBody, postOrder, type MenuFixture } from '../../test/orders';
+import { createShopTestApp, outboxCount, pickupBody, postOrder, type MenuFixture } from '../../test/orders';
 
 let t: TestApp;
 let menu: MenuFixture;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await openAllDay(t.database.db);
-  menu = await menuFixture(t.database.db);
+  ({ t, menu } = await createShopTestApp());
 });
 afterAll(async () => t?.close());
 
@@ -32,11 +30,7 @@ describe.runIf(testsUsePostgres)('order creation under concurrency (PostgreSQL)'
 
     const rows = await t.database.db.select().from(orders).where(eq(orders.customer_id, client.customerId!));
     expect(rows).toHaveLength(1);
-    const outbox = await t.database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(notificationOutbox)
-      .where(eq(notificationOutbox.order_id, rows[0]!.id));
-    expect(outbox[0]!.n).toBe(2);
+    expect(await outboxCount(t.database.db, rows[0]!.id)).toBe(2);
     // Once the first one committed, a retry with the same key gets that order back.
     const retry = await postOrder(t.app, client, pickupBody(menu), key);
     expect(retry.statusCode).toBe(201);

@@ -4,30 +4,23 @@
  * who may do it and the refusals.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { appEvents, customers, loyaltySettings, loyaltyTransactions, missions, orders, paymentRefunds, vipLevels } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
-import { signInAs, type SignedIn } from '../../test/auth';
+import { eq } from 'drizzle-orm';
+import { appEvents, customers, orders, paymentRefunds, vipLevels } from '../../db/schema/index';
+import type { TestApp } from '../../test/app';
+import { signInAllRoles, signInAs, type SignedIn } from '../../test/auth';
 import { testsUsePostgres } from '../../test/db';
-import { menuFixture, openAllDay, pickupBody, postOrder, type MenuFixture } from '../../test/orders';
+import { customerRow, reversalOf } from '../../test/loyalty';
+import { createShopTestApp, deliverOrder, pickupBody, postOrder, type MenuFixture } from '../../test/orders';
 
 let t: TestApp;
 let menu: MenuFixture;
-let operator: SignedIn;
-let admin: SignedIn;
+let operator: SignedIn, admin: SignedIn;
 const db = () => t.database.db;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await openAllDay(db());
-  menu = await menuFixture(db());
-  operator = await signInAs(t.app, { role: 'operator' });
-  admin = await signInAs(t.app, { role: 'admin' });
-  // 1 point per TND; Bronze from 20.000 TND spent.
-  await db().update(loyaltySettings).set({ enabled: true, points_per_tnd: 1 }).where(eq(loyaltySettings.id, 1));
-  await db().delete(missions);
-  await db().update(customers).set({ vip_level_id: null });
-  await db().delete(vipLevels);
+  // 1 point per TND (menuFixture's loyalty settings); Bronze from 20.000 TND spent.
+  ({ t, menu } = await createShopTestApp());
+  ({ operator, admin } = await signInAllRoles(t.app));
   await db()
     .insert(vipLevels)
     .values([
@@ -39,8 +32,6 @@ afterAll(async () => t?.close());
 
 const refund = (id: string, who: SignedIn | undefined, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/refund`, headers: who?.headers, payload });
-const status = (id: string, statut: string) =>
-  t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${id}/status`, headers: operator.headers, payload: { statut_commande: statut } });
 
 /** A delivered pickup of `quantity` × 6.500 TND by a new customer. */
 async function deliveredOrder(quantity = 4) {
@@ -48,17 +39,9 @@ async function deliveredOrder(quantity = 4) {
   const placed = await postOrder(t.app, client, pickupBody(menu, { items: [{ product_id: menu.product.id, quantity }] }));
   expect(placed.statusCode).toBe(201);
   const order = placed.json().order;
-  for (const s of ['En_preparation', 'Pret', 'Livre']) expect((await status(order.id, s)).statusCode).toBe(200);
+  await deliverOrder(t.app, operator, order.id);
   return { client, order };
 }
-const customerOf = async (id: number) => (await db().select().from(customers).where(eq(customers.id, id)))[0]!;
-const reversalOf = async (orderId: string) =>
-  (
-    await db()
-      .select()
-      .from(loyaltyTransactions)
-      .where(and(eq(loyaltyTransactions.order_id, orderId), eq(loyaltyTransactions.transaction_type, 'order_reversal')))
-  )[0];
 
 describe('refund of a delivered order', () => {
   it('is for staff: anonymous 401, the customer 403, another customer 403, operator and admin 201', async () => {
@@ -76,7 +59,7 @@ describe('refund of a delivered order', () => {
 
   it('takes the points back, lowers the spending and the VIP level, records the refund and the event with before and after', async () => {
     const { client, order } = await deliveredOrder(4); // 26.000 TND: 26 points, Bronze
-    const before = await customerOf(client.customerId!);
+    const before = await customerRow(db(), client.customerId!);
     expect(before).toMatchObject({ current_points_balance: 26, montant_total_depense: 26_000 });
     expect(before.vip_level_id).not.toBeNull();
 
@@ -88,11 +71,11 @@ describe('refund of a delivered order', () => {
     ]);
     expect(answer.json().order.remboursements[0].refunded_at).not.toBeNull();
 
-    const after = await customerOf(client.customerId!);
+    const after = await customerRow(db(), client.customerId!);
     expect(after).toMatchObject({ current_points_balance: 0, total_points_redeemed: 26, montant_total_depense: 0 });
     const [standard] = await db().select().from(vipLevels).where(eq(vipLevels.level_name, 'Standard'));
     expect(after.vip_level_id).toBe(standard!.id);
-    expect(await reversalOf(order.id)).toMatchObject({
+    expect(await reversalOf(db(), order.id)).toMatchObject({
       description: `Remboursement de la commande ${order.numero_commande}`,
       points_earned: 0,
       points_redeemed: 26,
@@ -126,8 +109,8 @@ describe('refund of a delivered order', () => {
     const { client, order } = await deliveredOrder(4);
     await db().update(customers).set({ current_points_balance: 5 }).where(eq(customers.id, client.customerId!));
     expect((await refund(order.id, operator, { montant: 26_000, motif: 'Erreur de commande' })).statusCode).toBe(201);
-    expect((await customerOf(client.customerId!)).current_points_balance).toBe(0);
-    expect(await reversalOf(order.id)).toMatchObject({
+    expect((await customerRow(db(), client.customerId!)).current_points_balance).toBe(0);
+    expect(await reversalOf(db(), order.id)).toMatchObject({
       description: `Remboursement de la commande ${order.numero_commande} (21 points déjà dépensés non repris)`,
       points_redeemed: 5,
       points_balance: 0,
@@ -138,8 +121,8 @@ describe('refund of a delivered order', () => {
     const { client, order } = await deliveredOrder(4); // 26 points
     expect((await refund(order.id, operator, { montant: 6_500, motif: 'Un plat manquant' })).statusCode).toBe(201);
     // The order keeps floor(19.500 × 1) = 19 points: 7 are taken back.
-    expect(await customerOf(client.customerId!)).toMatchObject({ current_points_balance: 19, montant_total_depense: 19_500 });
-    expect((await reversalOf(order.id))!.points_redeemed).toBe(7);
+    expect(await customerRow(db(), client.customerId!)).toMatchObject({ current_points_balance: 19, montant_total_depense: 19_500 });
+    expect((await reversalOf(db(), order.id))!.points_redeemed).toBe(7);
   });
 });
 
@@ -148,11 +131,11 @@ describe('refund of a paid order not yet delivered', () => {
     const client = await signInAs(t.app);
     const { order } = (await postOrder(t.app, client, pickupBody(menu))).json();
     await db().update(orders).set({ payment_status: 'paye', paid_at: new Date() }).where(eq(orders.id, order.id));
-    expect((await customerOf(client.customerId!)).pending_points).toBe(13);
+    expect((await customerRow(db(), client.customerId!)).pending_points).toBe(13);
     expect((await refund(order.id, admin, { montant: 13_000, motif: 'Client parti' })).statusCode).toBe(201);
-    expect(await customerOf(client.customerId!)).toMatchObject({ pending_points: 0, current_points_balance: 0, montant_total_depense: 0 });
-    for (const s of ['En_preparation', 'Pret', 'Livre']) expect((await status(order.id, s)).statusCode).toBe(200);
-    expect(await customerOf(client.customerId!)).toMatchObject({ current_points_balance: 0, montant_total_depense: 0 });
+    expect(await customerRow(db(), client.customerId!)).toMatchObject({ pending_points: 0, current_points_balance: 0, montant_total_depense: 0 });
+    await deliverOrder(t.app, operator, order.id);
+    expect(await customerRow(db(), client.customerId!)).toMatchObject({ current_points_balance: 0, montant_total_depense: 0 });
   });
 });
 
@@ -198,6 +181,6 @@ describe('two refunds at the same time', () => {
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
     expect(await db().select().from(paymentRefunds).where(eq(paymentRefunds.order_id, order.id))).toHaveLength(1);
-    expect(await customerOf(client.customerId!)).toMatchObject({ current_points_balance: 0, total_points_redeemed: 26, montant_total_depense: 0 });
+    expect(await customerRow(db(), client.customerId!)).toMatchObject({ current_points_balance: 0, total_points_redeemed: 26, montant_total_depense: 0 });
   });
 });

@@ -1,21 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { notificationOutbox, orders } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/schema/index';
+import type { TestApp } from '../../test/app';
 import { signInAs, type SignedIn } from '../../test/auth';
 import { testsUsePostgres } from '../../test/db';
-import { menuFixture, openAllDay, pickupBody, postOrder, type MenuFixture } from '../../test/orders';
+import { konnectWebhook, paymentRefOf, payOnSimulator } from '../../test/konnect';
+import { createShopTestApp, outboxCount, pickupBody, postOrder, type MenuFixture } from '../../test/orders';
 
 let t: TestApp;
 let menu: MenuFixture;
 let client: SignedIn;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  // The simulator is reached over HTTP like the real Konnect, so the app listens on a real port.
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  await openAllDay(t.database.db);
-  menu = await menuFixture(t.database.db);
+  ({ t, menu } = await createShopTestApp({ listen: true }));
   client = await signInAs(t.app);
 });
 afterAll(async () => t?.close());
@@ -24,28 +21,14 @@ async function placeKonnectOrder(who: SignedIn = client) {
   const res = await postOrder(t.app, who, pickupBody(menu, { mode_paiement: 'konnect' }));
   expect(res.statusCode).toBe(201);
   const { order, payUrl } = res.json() as { order: { id: string; payment_status: string; total_ttc: number }; payUrl: string };
-  const ref = new URL(payUrl).pathname.split('/').pop()!;
-  return { order, payUrl, ref };
+  return { order, payUrl, ref: paymentRefOf(payUrl) };
 }
 
 const row = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-const outboxCount = async (id: string) =>
-  (
-    await t.database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(notificationOutbox)
-      .where(eq(notificationOutbox.order_id, id))
-  )[0]!.n;
-const webhook = (ref: string) => t.app.inject({ method: 'GET', url: `/api/payments/konnect/webhook?payment_ref=${encodeURIComponent(ref)}` });
+const webhook = (ref: string) => konnectWebhook(t.app, ref);
 const check = (id: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `/api/orders/${id}/payment/check`, headers: { origin: t.config.publicUrl, ...headers }, payload: {} });
-const simulator = (ref: string, action: 'complete' | 'fail') =>
-  t.app.inject({
-    method: 'POST',
-    url: `/dev/konnect/pay/${ref}/${action}`,
-    headers: { origin: t.config.publicUrl, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: '',
-  });
+const simulator = (ref: string, action: 'complete' | 'fail') => payOnSimulator(t.app, ref, action);
 
 describe('Konnect payment through the simulator', () => {
   it('opens a payment on the simulator and waits for it before notifying anyone', async () => {
@@ -53,7 +36,7 @@ describe('Konnect payment through the simulator', () => {
     expect(order.payment_status).toBe('en_attente');
     expect(payUrl).toBe(`${t.config.publicUrl}/dev/konnect/pay/${ref}`);
     expect((await row(order.id)).payment_ref).toBe(ref);
-    expect(await outboxCount(order.id)).toBe(0);
+    expect(await outboxCount(t.database.db, order.id)).toBe(0);
     const pagePath = new URL(payUrl).pathname;
     const page = await t.app.inject({ method: 'GET', url: pagePath });
     expect(page.body).toContain('>Payer</button>');
@@ -70,7 +53,7 @@ describe('Konnect payment through the simulator', () => {
     const after = await row(order.id);
     expect(after.payment_status).toBe('en_attente');
     expect(after.paid_at).toBeNull();
-    expect(await outboxCount(order.id)).toBe(0);
+    expect(await outboxCount(t.database.db, order.id)).toBe(0);
     expect((await webhook('')).statusCode).toBe(400);
   });
 
@@ -89,7 +72,7 @@ describe('Konnect payment through the simulator', () => {
     expect(replays[3]!.json().order.payment_status).toBe('paye');
     expect((await row(order.id)).paid_at).toEqual(firstPaidAt);
     // The confirmation e-mail and the restaurant's Telegram, once.
-    expect(await outboxCount(order.id)).toBe(2);
+    expect(await outboxCount(t.database.db, order.id)).toBe(2);
   });
 
   it('records a refused payment as failed and lets the owner retry with a new payment', async () => {
@@ -103,7 +86,7 @@ describe('Konnect payment through the simulator', () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/payment`, headers: stranger.headers, payload: {} })).statusCode).toBe(404);
     const retry = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/payment`, headers: client.headers, payload: {} });
     expect(retry.statusCode).toBe(200);
-    const newRef = new URL(retry.json().payUrl).pathname.split('/').pop()!;
+    const newRef = paymentRefOf(retry.json().payUrl);
     expect(newRef).not.toBe(ref);
     expect((await row(order.id)).payment_status).toBe('en_attente');
     await simulator(newRef, 'complete');
@@ -140,6 +123,6 @@ describe('Konnect payment through the simulator', () => {
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     await expect.poll(async () => (await row(order.id)).payment_status, { timeout: 5000 }).toBe('paye');
     expect(answers.filter((a) => a.json().paid === true).length).toBeLessThanOrEqual(1);
-    expect(await outboxCount(order.id)).toBe(2);
+    expect(await outboxCount(t.database.db, order.id)).toBe(2);
   });
 });

@@ -4,11 +4,12 @@
  * and never notifies the kitchen.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { appEvents, notificationOutbox, orders, paymentRefunds } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/app';
+import { eq } from 'drizzle-orm';
+import { appEvents, orders, paymentRefunds } from '../../db/schema/index';
+import type { TestApp } from '../../test/app';
 import { signInAs, type SignedIn } from '../../test/auth';
-import { menuFixture, openAllDay, pickupBody, postOrder, type MenuFixture } from '../../test/orders';
+import { konnectWebhook, paymentRefOf, payOnSimulator } from '../../test/konnect';
+import { createShopTestApp, outboxCount, pickupBody, postOrder, type MenuFixture } from '../../test/orders';
 
 let t: TestApp;
 let menu: MenuFixture;
@@ -16,35 +17,17 @@ let client: SignedIn;
 let operator: SignedIn;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  // The simulator is reached over HTTP like the real Konnect, so the app listens on a real port.
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  await openAllDay(t.database.db);
-  menu = await menuFixture(t.database.db);
+  ({ t, menu } = await createShopTestApp({ listen: true }));
   client = await signInAs(t.app);
   operator = await signInAs(t.app, { role: 'operator' });
 });
 afterAll(async () => t?.close());
 
-const refOf = (payUrl: string) => new URL(payUrl).pathname.split('/').pop()!;
-const payOnSimulator = async (ref: string) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/dev/konnect/pay/${ref}/complete`,
-    headers: { origin: t.config.publicUrl, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: '',
-  });
-  expect(res.statusCode).toBe(303);
+const pay = async (ref: string) => {
+  expect((await payOnSimulator(t.app, ref, 'complete')).statusCode).toBe(303);
   // The simulator calls the webhook in the background, like Konnect.
   await t.app.settleBackground();
 };
-const outboxCount = async (id: string) =>
-  (
-    await t.database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(notificationOutbox)
-      .where(eq(notificationOutbox.order_id, id))
-  )[0]!.n;
 const boardRow = async (id: string) => {
   const res = await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie: operator.cookie } });
   expect(res.statusCode).toBe(200);
@@ -56,7 +39,7 @@ describe('a payment that must be given back', () => {
     const placed = await postOrder(t.app, client, pickupBody(menu, { mode_paiement: 'konnect' }));
     expect(placed.statusCode).toBe(201);
     const { order, payUrl } = placed.json();
-    const ref = refOf(payUrl);
+    const ref = paymentRefOf(payUrl);
 
     const cancel = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/cancel`, headers: client.headers, payload: {} });
     expect(cancel.statusCode).toBe(200);
@@ -65,17 +48,17 @@ describe('a payment that must be given back', () => {
     expect(cancelled!.payment_expires_at).not.toBeNull();
 
     // The customer completes the still-open payment page.
-    await payOnSimulator(ref);
+    await pay(ref);
     const [after] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(after).toMatchObject({ statut_commande: 'Annule', payment_status: 'en_attente' });
-    expect(await outboxCount(order.id)).toBe(0); // no Telegram, no e-mail
+    expect(await outboxCount(t.database.db, order.id)).toBe(0); // no Telegram, no e-mail
     const refunds = await t.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.order_id, order.id));
     expect(refunds).toMatchObject([{ payment_ref: ref, montant: order.total_ttc, reason: 'commande_annulee', refunded_at: null }]);
     const [event] = await t.database.db.select().from(appEvents).where(eq(appEvents.event, 'payment.refund_due'));
     expect(event!.context).toMatchObject({ order_id: order.id, payment_ref: ref, montant: order.total_ttc });
 
     // A replayed webhook records nothing more.
-    await t.app.inject({ method: 'GET', url: `/api/payments/konnect/webhook?payment_ref=${ref}` });
+    await konnectWebhook(t.app, ref);
     expect(await t.database.db.$count(paymentRefunds, eq(paymentRefunds.order_id, order.id))).toBe(1);
 
     // Staff see it on the board; the customer's own view carries no such field.
@@ -89,17 +72,17 @@ describe('a payment that must be given back', () => {
   it('records a second completed payment of a paid order as to refund, and notifies the kitchen once', async () => {
     const placed = await postOrder(t.app, client, pickupBody(menu, { mode_paiement: 'konnect' }));
     const { order, payUrl } = placed.json();
-    const first = refOf(payUrl);
+    const first = paymentRefOf(payUrl);
     // 'Réessayer le paiement' opened a second payment; both end up completed.
     const retry = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/payment`, headers: client.headers, payload: {} });
     expect(retry.statusCode).toBe(200);
-    const second = refOf(retry.json().payUrl);
-    await payOnSimulator(second);
+    const second = paymentRefOf(retry.json().payUrl);
+    await pay(second);
     expect((await t.database.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({ payment_status: 'paye', payment_ref: second });
-    expect(await outboxCount(order.id)).toBe(2);
+    expect(await outboxCount(t.database.db, order.id)).toBe(2);
 
-    await payOnSimulator(first);
-    expect(await outboxCount(order.id)).toBe(2);
+    await pay(first);
+    expect(await outboxCount(t.database.db, order.id)).toBe(2);
     const row = await boardRow(order.id);
     expect(row.payment_status).toBe('paye');
     expect(row.remboursements).toEqual([

@@ -1,5 +1,7 @@
 /** The single restaurant_settings row (id 1), created with its defaults when missing (back-office §3). */
 import { eq } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { DbOrTx } from '../../db/client';
 import { restaurantSettings } from '../../db/schema/index';
 
@@ -12,4 +14,11 @@ export async function readSettingsRow({ db, forUpdate = false }: { db: DbOrTx; f
   await db.insert(restaurantSettings).values({ id: 1 }).onConflictDoNothing();
   const [created] = await db.select().from(restaurantSettings).where(eq(restaurantSettings.id, 1)).limit(1);
   return created!;
+}
+
+/** Some columns of the settings row, undefined while there is none (readers that fall back on defaults). */
+export async function readSettingsColumns<T extends SelectedFields>(db: DbOrTx, columns: T): Promise<SelectResultFields<T> | undefined> {
+  // drizzle cannot infer a select over a generic selection: the rows have the shape of `columns`.
+  const rows = (await db.select(columns).from(restaurantSettings).where(eq(restaurantSettings.id, 1)).limit(1)) as SelectResultFields<T>[];
+  return rows[0];
 }

@@ -1,6 +1,5 @@
 /** /auth/forgot-password: e-mail field, then 'Email envoyé !' with resend (customer-shop §2). */
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { toast } from 'sonner';
 import { MESSAGES } from '@core/messages';
@@ -8,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useForgotPassword } from '../../../features/auth/api/password';
-import { AuthCard } from '../../../features/auth/components/auth-card';
+import { AuthBackLink, AuthCard } from '../../../features/auth/components/auth-card';
 import { EmailLinkForm } from '../../../features/auth/components/email-link-form';
 import { useCooldown } from '../../../features/auth/hooks/use-cooldown';
 
@@ -44,11 +43,7 @@ export function Component() {
       ) : (
         <EmailLinkForm submitLabel="Envoyer le lien" isSending={forgot.isPending} onSubmit={submit} />
       )}
-      <p className="mt-6 text-center text-sm">
-        <Link to={paths.auth.client.getHref()} className="rounded-xs text-kin-300 underline-offset-4 hover:underline">
-          Retour à la connexion
-        </Link>
-      </p>
+      <AuthBackLink to={paths.auth.client.getHref()}>Retour à la connexion</AuthBackLink>
     </AuthCard>
   );
 }

@@ -1,11 +1,11 @@
 /** /auth/magic and /auth/client: the customer's sign-in card, or the spending of an e-mailed token. */
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { postSignInTarget } from '@core/auth-routing';
 import { paths } from '../../../config/paths';
 import { readStored, STORAGE_KEYS } from '../../../lib/auth-storage';
 import { useSession } from '../../../lib/session';
-import { AuthCard } from '../../../features/auth/components/auth-card';
+import { AuthBackLink, AuthCard } from '../../../features/auth/components/auth-card';
 import { MagicLinkForm } from '../../../features/auth/components/magic-link-form';
 import { MagicToken } from '../../../features/auth/components/magic-token';
 import { useStoreRedirectParam } from '../../../features/auth/hooks/use-intended-route';
@@ -29,11 +29,7 @@ export function MagicPage({ title, description }: { title: string; description: 
   return (
     <AuthCard title={token ? 'Connexion' : title} description={token ? undefined : description}>
       {token ? <MagicToken token={token} /> : <MagicLinkForm redirect={redirect} />}
-      <p className="mt-6 text-center text-sm">
-        <Link to={paths.home.getHref()} className="rounded-xs text-kin-300 underline-offset-4 hover:underline">
-          Retour à l’accueil
-        </Link>
-      </p>
+      <AuthBackLink to={paths.home.getHref()}>Retour à l’accueil</AuthBackLink>
     </AuthCard>
   );
 }

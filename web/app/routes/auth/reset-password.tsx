@@ -4,14 +4,14 @@
  */
 import { useEffect, useState } from 'react';
 import { KeyRound } from 'lucide-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { RESET_REDIRECT_DELAY_S } from '@core/limits';
 import { MESSAGES } from '@core/messages';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useResetPassword } from '../../../features/auth/api/password';
-import { AuthCard } from '../../../features/auth/components/auth-card';
+import { AuthBackLink, AuthCard } from '../../../features/auth/components/auth-card';
 import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
 
 export function Component() {
@@ -53,11 +53,7 @@ export function Component() {
       ) : (
         <ResetPasswordForm isSaving={reset.isPending} onSubmit={submit} />
       )}
-      <p className="mt-6 text-center text-sm">
-        <Link to={paths.auth.client.getHref()} className="rounded-xs text-kin-300 underline-offset-4 hover:underline">
-          Retour à la connexion
-        </Link>
-      </p>
+      <AuthBackLink to={paths.auth.client.getHref()}>Retour à la connexion</AuthBackLink>
     </AuthCard>
   );
 }

@@ -4,8 +4,8 @@
  * the emergency button (after 5 s) only reloads, it cannot open a server that enforces the gate
  * (docs/decisions.md).
  */
-import { useEffect, useState, type FormEvent } from 'react';
-import { CheckCircle2, Clock, KeyRound, Lock } from 'lucide-react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { CheckCircle2, Clock, KeyRound, Lock, type LucideIcon } from 'lucide-react';
 import { ACCESS_GATE_MESSAGES as M, type GatePageData } from '@core/schemas/access-gate';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -20,6 +20,21 @@ export const GATE_TIMINGS = { redirectAfterSuccessMs: 1000, emergencyButtonAfter
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError) return error.code === 'NETWORK_ERROR' ? M.connectionError : error.message || M.wrongPassword;
   return error instanceof Error && error.message ? error.message : M.unexpectedError;
+}
+
+function GateCard({ icon: Icon, title, description, children }: { icon: LucideIcon; title: string; description?: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Icon aria-hidden="true" className="size-5 text-kin" />
+          {title}
+        </CardTitle>
+        {description && <CardDescription>{description}</CardDescription>}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
 }
 
 export function AccessGateScreen({ data, reload = () => window.location.reload() }: { data: GatePageData; reload?: () => void }) {
@@ -70,66 +85,49 @@ export function AccessGateScreen({ data, reload = () => window.location.reload()
           <p className="mt-1 text-sm tracking-wide text-kin-300 uppercase">Accès Protégé</p>
         </header>
 
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <Clock aria-hidden="true" className="size-5 text-kin" />
-              Bientôt Disponible
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <p className="text-paper-200">{data.message_bientot_disponible || M.defaultComingSoon}</p>
-          </CardContent>
-        </Card>
+        <GateCard icon={Clock} title="Bientôt Disponible">
+          <p className="text-paper-200">{data.message_bientot_disponible || M.defaultComingSoon}</p>
+        </GateCard>
 
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <KeyRound aria-hidden="true" className="size-5 text-kin" />
-              Accès Testeurs
-            </CardTitle>
-            <CardDescription>Saisissez le mot de passe communiqué par le restaurant.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {granted ? (
-              <div role="status" className="flex items-start gap-3 rounded-md border border-emerald-500/40 bg-emerald-500/10 p-4">
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 text-emerald-400" />
-                <div>
-                  <p className="font-semibold text-paper">{M.grantedTitle}</p>
-                  <p className="text-sm text-paper-200">{M.granted}</p>
-                </div>
+        <GateCard icon={KeyRound} title="Accès Testeurs" description="Saisissez le mot de passe communiqué par le restaurant.">
+          {granted ? (
+            <div role="status" className="flex items-start gap-3 rounded-md border border-emerald-500/40 bg-emerald-500/10 p-4">
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 text-emerald-400" />
+              <div>
+                <p className="font-semibold text-paper">{M.grantedTitle}</p>
+                <p className="text-sm text-paper-200">{M.granted}</p>
               </div>
-            ) : (
-              <form onSubmit={submit} noValidate className="space-y-4">
-                <div className="space-y-2">
-                  <Label htmlFor="acces-mot-de-passe">Mot de passe</Label>
-                  <PasswordInput
-                    id="acces-mot-de-passe"
-                    name="password"
-                    autoComplete="current-password"
-                    value={password}
-                    onChange={(e) => setPassword(e.target.value)}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? 'acces-erreur' : undefined}
-                  />
-                </div>
-                {error && (
-                  <p id="acces-erreur" role="alert" className="rounded-sm border border-shu/40 bg-shu/10 px-3 py-2 text-sm text-shu-300">
-                    {error}
-                  </p>
-                )}
-                {failures > 0 && (
-                  <p className="text-sm text-paper-400" aria-live="polite">
-                    {M.failedAttempts(failures)}
-                  </p>
-                )}
-                <Button type="submit" className="w-full" isLoading={verify.isPending} disabled={verify.isPending}>
-                  {verify.isPending ? 'Vérification...' : 'Accéder'}
-                </Button>
-              </form>
-            )}
-          </CardContent>
-        </Card>
+            </div>
+          ) : (
+            <form onSubmit={submit} noValidate className="space-y-4">
+              <div className="space-y-2">
+                <Label htmlFor="acces-mot-de-passe">Mot de passe</Label>
+                <PasswordInput
+                  id="acces-mot-de-passe"
+                  name="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? 'acces-erreur' : undefined}
+                />
+              </div>
+              {error && (
+                <p id="acces-erreur" role="alert" className="rounded-sm border border-shu/40 bg-shu/10 px-3 py-2 text-sm text-shu-300">
+                  {error}
+                </p>
+              )}
+              {failures > 0 && (
+                <p className="text-sm text-paper-400" aria-live="polite">
+                  {M.failedAttempts(failures)}
+                </p>
+              )}
+              <Button type="submit" className="w-full" isLoading={verify.isPending} disabled={verify.isPending}>
+                {verify.isPending ? 'Vérification...' : 'Accéder'}
+              </Button>
+            </form>
+          )}
+        </GateCard>
 
         {emergency && (
           <p role="status" className="text-center text-sm text-kin-300">

@@ -1,8 +1,8 @@
 /** The five tabs of /account, loyalty first by default; ?tab= keeps the choice in the URL. */
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import type { ZoneOption } from '../../../components/zone-select';
 import type { CustomerView } from '../../../lib/session';
-import type { ZoneChoice } from './address-form-dialog';
 import { AddressesTab } from './addresses-tab';
 import { LoyaltyTab } from './loyalty-tab';
 import { OrdersTab } from './orders-tab';
@@ -22,7 +22,7 @@ function isTab(value: string | null): value is TabValue {
   return TABS.some((tab) => tab.value === value);
 }
 
-export function AccountTabs({ customer, accountEmail, zones }: { customer: CustomerView; accountEmail: string; zones: ZoneChoice[] }) {
+export function AccountTabs({ customer, accountEmail, zones }: { customer: CustomerView; accountEmail: string; zones: ZoneOption[] }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: TabValue = isTab(requested) ? requested : 'loyalty';

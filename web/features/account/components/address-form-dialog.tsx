@@ -10,16 +10,12 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
+import { ZoneSelect, type ZoneOption } from '../../../components/zone-select';
 import type { AddressView } from '../api/addresses';
-
-export interface ZoneChoice {
-  code: string;
-  nom: string;
-}
 
 export interface AddressFormDialogProps {
   address: AddressView | null;
-  zones: ZoneChoice[];
+  zones: ZoneOption[];
   isSaving: boolean;
   onSubmit: (input: AddressInput) => Promise<void> | void;
   onClose: () => void;
@@ -61,14 +57,7 @@ export function AddressFormDialog({ address, zones, isSaving, onSubmit, onClose 
             <Input autoComplete="address-level2" {...form.register('ville')} />
           </FormField>
           <FormField label="Zone de livraison *" error={errors.zone_livraison?.message}>
-            <Select {...form.register('zone_livraison')}>
-              <option value="">Sélectionner une zone</option>
-              {zones.map((zone) => (
-                <option key={zone.code} value={zone.code}>
-                  {zone.nom}
-                </option>
-              ))}
-            </Select>
+            <ZoneSelect zones={zones} emptyLabel="Sélectionner une zone" {...form.register('zone_livraison')} />
           </FormField>
           <FormField label="Instructions de livraison (optionnel)" error={errors.instructions_livraison?.message}>
             <Textarea rows={3} {...form.register('instructions_livraison')} />

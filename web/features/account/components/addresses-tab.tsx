@@ -12,16 +12,17 @@ import { ConfirmDialog } from '../../../components/ui/alert-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import type { ZoneOption } from '../../../components/zone-select';
 import { ApiError } from '../../../lib/api-client';
 import { useAddresses, useCreateAddress, useDeleteAddress, useUpdateAddress, type AddressView } from '../api/addresses';
-import { AddressFormDialog, type ZoneChoice } from './address-form-dialog';
+import { AddressFormDialog } from './address-form-dialog';
 import { EmptyState } from './empty-state';
 
 function failure(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback;
 }
 
-export function AddressesTab({ zones }: { zones: ZoneChoice[] }) {
+export function AddressesTab({ zones }: { zones: ZoneOption[] }) {
   const { data, isPending, isError } = useAddresses();
   const create = useCreateAddress();
   const update = useUpdateAddress();

@@ -2,17 +2,14 @@
  * Profile tab (customer-shop §5 Profile edit): prénom, nom, téléphone and e-mail, all required (save
  * disabled otherwise); a changed e-mail is confirmed by a link before it replaces the old one.
  */
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { MESSAGES } from '@core/messages';
-import { PHONE_MESSAGES } from '@core/phone';
 import { ProfileUpdateInput } from '@core/schemas/profile';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { PhoneInput } from '../../../components/ui/phone-input';
+import { ProfileFields } from '../../../components/profile-fields';
 import { ApiError } from '../../../lib/api-client';
 import type { CustomerView } from '../../../lib/session';
 import { useUpdateProfile } from '../api/update-profile';
@@ -27,7 +24,6 @@ export function ProfileTab({ customer, accountEmail }: { customer: CustomerView;
   });
   const values = useWatch({ control: form.control });
   const allFilled = [values.prenom, values.nom, values.telephone, values.email].every((v) => typeof v === 'string' && v.trim() !== '');
-  const { errors } = form.formState;
 
   async function submit(input: ProfileUpdateInput) {
     try {
@@ -39,26 +35,15 @@ export function ProfileTab({ customer, accountEmail }: { customer: CustomerView;
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="flex max-w-xl flex-col gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Prénom *" error={errors.prenom?.message}>
-          <Input autoComplete="given-name" {...form.register('prenom')} />
-        </FormField>
-        <FormField label="Nom *" error={errors.nom?.message}>
-          <Input autoComplete="family-name" {...form.register('nom')} />
-        </FormField>
-      </div>
-      <FormField label="Téléphone mobile *" hint={PHONE_MESSAGES.hint} error={errors.telephone?.message}>
-        <PhoneInput {...form.register('telephone')} />
-      </FormField>
-      <FormField label="Email *" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...form.register('email')} />
-      </FormField>
-      <div>
-        <Button type="submit" disabled={!allFilled} isLoading={update.isPending}>
-          Enregistrer
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="flex max-w-xl flex-col gap-4">
+        <ProfileFields emailLabel="Email *" />
+        <div>
+          <Button type="submit" disabled={!allFilled} isLoading={update.isPending}>
+            Enregistrer
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

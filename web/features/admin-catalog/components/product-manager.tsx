@@ -5,12 +5,13 @@
  * product was deleted or archived.
  */
 import { useDeferredValue, useState } from 'react';
-import { ChevronLeft, ChevronRight, ImageOff, Plus } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { ADMIN_MESSAGES } from '@core/admin-messages';
 import { formatTND } from '@core/money';
 import type { AdminProductView } from '@core/schemas/admin-catalog';
 import { SOLD_OUT_MESSAGES } from '@core/sold-out';
+import { UrlThumb } from '../../../components/image-library/image-thumb';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -146,13 +147,7 @@ export function ProductManager() {
               key={p.id}
               className="grid grid-cols-[56px_minmax(0,1fr)_auto] items-center gap-3 rounded-md border border-ink-600 bg-ink-800 p-2 sm:grid-cols-[64px_minmax(0,1fr)_auto_auto] sm:p-3"
             >
-              {p.thumbnail_url ? (
-                <img src={p.thumbnail_url} alt="" className="size-14 rounded-sm object-cover sm:size-16" loading="lazy" />
-              ) : (
-                <div className="flex size-14 items-center justify-center rounded-sm bg-ink-700 text-paper-500 sm:size-16">
-                  <ImageOff aria-hidden="true" className="size-5" />
-                </div>
-              )}
+              <UrlThumb url={p.thumbnail_url} loading="lazy" className="size-14 rounded-sm sm:size-16" placeholderClassName="bg-ink-700" />
               <div className="min-w-0">
                 <p className="line-clamp-2 font-semibold break-words text-paper">{p.nom_fr}</p>
                 <p className="truncate text-xs text-paper-400">

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { formatTND } from '@core/money';
 import { ORDER_TYPE_LABELS } from '@core/order-type';
 import { PAYMENT_MODE_LABELS } from '@core/payment-mode';
-import type { DashboardTodayView } from '@core/schemas/dashboard';
+import type { DashboardFigures, DashboardTodayView } from '@core/schemas/dashboard';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { BreakdownList } from './breakdown-list';
 import { StatCard } from './stat-card';
@@ -11,11 +11,27 @@ import { WaitingCard } from './waiting-card';
 
 const HourlyChart = lazy(() => import('./charts').then((m) => ({ default: m.HourlyChart })));
 
+const count = (n: number) => String(n);
+
+/** The figures compared with last week, in the order of the cards; a rise of the last two is bad news. */
+const STATS: {
+  key: Exclude<keyof DashboardFigures, 'by_type' | 'by_payment'>;
+  label: string;
+  format: (n: number) => string;
+  higherIsBetter?: boolean;
+  className?: string;
+}[] = [
+  { key: 'orders', label: 'Commandes', format: count },
+  { key: 'revenue', label: 'Chiffre d’affaires', format: formatTND },
+  { key: 'average_basket', label: 'Panier moyen', format: formatTND },
+  { key: 'cancelled', label: 'Annulées', format: count, higherIsBetter: false },
+  { key: 'failed_payments', label: 'Paiements en ligne échoués', format: count, higherIsBetter: false, className: 'col-span-2 lg:col-span-1' },
+];
+
 const dayLabel = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 
 export function TodaySection({ view, now }: { view: DashboardTodayView; now: Date }) {
   const { today, last_week: lastWeek } = view;
-  const count = (n: number) => String(n);
   return (
     <section aria-labelledby="dashboard-today" className="grid gap-4">
       <div>
@@ -28,38 +44,18 @@ export function TodaySection({ view, now }: { view: DashboardTodayView; now: Dat
       </div>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
         <WaitingCard waiting={view.waiting} now={now} />
-        <StatCard label="Commandes" value={count(today.orders)} current={today.orders} previous={lastWeek.orders} previousText={count(lastWeek.orders)} />
-        <StatCard
-          label="Chiffre d’affaires"
-          value={formatTND(today.revenue)}
-          current={today.revenue}
-          previous={lastWeek.revenue}
-          previousText={formatTND(lastWeek.revenue)}
-        />
-        <StatCard
-          label="Panier moyen"
-          value={formatTND(today.average_basket)}
-          current={today.average_basket}
-          previous={lastWeek.average_basket}
-          previousText={formatTND(lastWeek.average_basket)}
-        />
-        <StatCard
-          label="Annulées"
-          value={count(today.cancelled)}
-          current={today.cancelled}
-          previous={lastWeek.cancelled}
-          previousText={count(lastWeek.cancelled)}
-          higherIsBetter={false}
-        />
-        <StatCard
-          label="Paiements en ligne échoués"
-          value={count(today.failed_payments)}
-          current={today.failed_payments}
-          previous={lastWeek.failed_payments}
-          previousText={count(lastWeek.failed_payments)}
-          higherIsBetter={false}
-          className="col-span-2 lg:col-span-1"
-        />
+        {STATS.map(({ key, label, format, higherIsBetter, className }) => (
+          <StatCard
+            key={key}
+            label={label}
+            value={format(today[key])}
+            current={today[key]}
+            previous={lastWeek[key]}
+            previousText={format(lastWeek[key])}
+            higherIsBetter={higherIsBetter}
+            className={className}
+          />
+        ))}
       </div>
       <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <div className="md:col-span-2 xl:col-span-1">

@@ -20,6 +20,17 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', {
   timeStyle: 'medium',
 });
 
+const COLUMNS = ['Date', 'User', 'Event', 'Context'];
+
+/** What both layouts show of an event: when, who (a dash if nobody), and its context as indented JSON. */
+function eventTexts(event: AppEventView) {
+  return {
+    date: dateFormat.format(new Date(event.created_at)),
+    user: event.user_email ?? event.user_id ?? '—',
+    context: JSON.stringify(event.context, null, 2),
+  };
+}
+
 function OrderLink({ context }: { context: Record<string, unknown> }) {
   const numero = context.numero_commande;
   if (typeof numero !== 'string') return null;
@@ -32,30 +43,32 @@ function OrderLink({ context }: { context: Record<string, unknown> }) {
 
 /** Below 768 px: one card per event instead of a table too wide for a phone. */
 function EventCard({ event }: { event: AppEventView }) {
+  const { date, user, context } = eventTexts(event);
   return (
     <li className="grid gap-2 rounded-md border border-ink-600 bg-ink-800 p-3">
       <div className="flex flex-wrap justify-between gap-x-3 text-xs text-paper-400">
-        <span className="tabular-nums">{dateFormat.format(new Date(event.created_at))}</span>
-        <span className="break-all">{event.user_email ?? event.user_id ?? '—'}</span>
+        <span className="tabular-nums">{date}</span>
+        <span className="break-all">{user}</span>
       </div>
       <div className="font-mono text-sm break-all text-paper">{event.event}</div>
       <OrderLink context={event.context} />
-      <pre className="max-h-48 overflow-auto rounded-xs bg-ink-900 p-2 text-xs text-paper-300">{JSON.stringify(event.context, null, 2)}</pre>
+      <pre className="max-h-48 overflow-auto rounded-xs bg-ink-900 p-2 text-xs text-paper-300">{context}</pre>
     </li>
   );
 }
 
 function EventRow({ event }: { event: AppEventView }) {
+  const { date, user, context } = eventTexts(event);
   return (
     <tr className="border-t border-ink-600 align-top">
-      <td className="px-3 py-2 whitespace-nowrap text-paper-300 tabular-nums">{dateFormat.format(new Date(event.created_at))}</td>
-      <td className="px-3 py-2 break-all text-paper-300">{event.user_email ?? event.user_id ?? '—'}</td>
+      <td className="px-3 py-2 whitespace-nowrap text-paper-300 tabular-nums">{date}</td>
+      <td className="px-3 py-2 break-all text-paper-300">{user}</td>
       <td className="px-3 py-2">
         <div className="font-mono text-sm text-paper">{event.event}</div>
         <OrderLink context={event.context} />
       </td>
       <td className="px-3 py-2">
-        <pre className="max-h-48 max-w-[36rem] overflow-auto rounded-xs bg-ink-900 p-2 text-xs text-paper-300">{JSON.stringify(event.context, null, 2)}</pre>
+        <pre className="max-h-48 max-w-[36rem] overflow-auto rounded-xs bg-ink-900 p-2 text-xs text-paper-300">{context}</pre>
       </td>
     </tr>
   );
@@ -100,18 +113,11 @@ export function AppEventsPage() {
               <caption className="sr-only">Événements des dernières 24 heures</caption>
               <thead className="text-xs tracking-wide text-paper-400 uppercase">
                 <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Date
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    User
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Event
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Context
-                  </th>
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col" className="px-3 py-2">
+                      {column}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -120,7 +126,7 @@ export function AppEventsPage() {
                 ))}
                 {events.data.length === 0 && (
                   <tr>
-                    <td colSpan={4} className="px-3 py-8 text-center text-paper-400">
+                    <td colSpan={COLUMNS.length} className="px-3 py-8 text-center text-paper-400">
                       Aucun événement
                     </td>
                   </tr>

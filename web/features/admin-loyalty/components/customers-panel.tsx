@@ -9,6 +9,39 @@ import { Input } from '../../../components/ui/input';
 import { useAdjustPoints, useCustomerLedger, useLoyaltyCustomers } from '../api/admin-loyalty';
 import { adminErrorText } from './admin-form-utils';
 
+/** Précédent / Suivant (`numbered`: with 'Page n / N' between them) under a list longer than one page. */
+function Pager({
+  page,
+  total,
+  pageSize,
+  onPage,
+  numbered = false,
+}: {
+  page: number;
+  total: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  numbered?: boolean;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  return (
+    <div className="flex items-center gap-2 text-sm">
+      <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Précédent
+      </Button>
+      {numbered && (
+        <span>
+          Page {page} / {pages}
+        </span>
+      )}
+      <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Suivant
+      </Button>
+    </div>
+  );
+}
+
 function Ledger({ customerId }: { customerId: number }) {
   const [page, setPage] = useState(1);
   const ledger = useCustomerLedger(customerId, page);
@@ -30,7 +63,6 @@ function Ledger({ customerId }: { customerId: number }) {
       setError(adminErrorText(e));
     }
   }
-  const pages = ledger.data ? Math.max(1, Math.ceil(ledger.data.total / ledger.data.pageSize)) : 1;
   return (
     <div className="grid gap-3 border-t border-ink-600 pt-3">
       <form onSubmit={onSubmit} className="grid gap-2 sm:grid-cols-[8rem_1fr_auto] sm:items-end" noValidate>
@@ -63,16 +95,7 @@ function Ledger({ customerId }: { customerId: number }) {
         ))}
         {ledger.data?.total === 0 && <li className="text-paper-400">Aucun mouvement de points</li>}
       </ul>
-      {pages > 1 && (
-        <div className="flex gap-2">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Précédent
-          </Button>
-          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Suivant
-          </Button>
-        </div>
-      )}
+      {ledger.data && <Pager page={page} total={ledger.data.total} pageSize={ledger.data.pageSize} onPage={setPage} />}
     </div>
   );
 }
@@ -83,7 +106,6 @@ export function CustomersPanel() {
   const [page, setPage] = useState(1);
   const customers = useLoyaltyCustomers(q, page);
   const [open, setOpen] = useState<number | null>(null);
-  const pages = customers.data ? Math.max(1, Math.ceil(customers.data.total / customers.data.pageSize)) : 1;
   return (
     <div className="grid gap-3">
       <Input
@@ -119,19 +141,7 @@ export function CustomersPanel() {
           </li>
         ))}
       </ul>
-      {pages > 1 && (
-        <div className="flex items-center gap-2 text-sm">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Précédent
-          </Button>
-          <span>
-            Page {page} / {pages}
-          </span>
-          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Suivant
-          </Button>
-        </div>
-      )}
+      {customers.data && <Pager page={page} total={customers.data.total} pageSize={customers.data.pageSize} onPage={setPage} numbered />}
     </div>
   );
 }

@@ -8,22 +8,18 @@ import { useState } from 'react';
 import { EMAIL_PROVIDER_LABELS, type AdminSettingsView } from '@core/schemas/settings';
 import { FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { useSaveSettingsSection } from '../api/settings';
-import { NumberField, SecretStatus, SectionCard, TextField, ToggleField } from './fields';
+import { useDraft } from '../hooks/use-draft';
+import { NumberField, SecretField, SectionCard, TextField, ToggleField } from './fields';
 
 type Email = AdminSettingsView['email'];
 type Provider = NonNullable<Email['email_provider_active']>;
 
 export function EmailSection({ initial, passwordSet, brevoKeySet }: { initial: Email; passwordSet: boolean; brevoKeySet: boolean }) {
-  const [d, setD] = useState(initial);
+  const { draft: d, set } = useDraft(initial);
   const [password, setPassword] = useState('');
   const [brevoKey, setBrevoKey] = useState('');
   const save = useSaveSettingsSection();
-  const set =
-    <K extends keyof Email>(key: K) =>
-    (value: Email[K]) =>
-      setD((x) => ({ ...x, [key]: value }));
   return (
     <SectionCard
       title="E-mail"
@@ -59,16 +55,7 @@ export function EmailSection({ initial, passwordSet, brevoKeySet }: { initial: E
         <TextField label="Serveur (hôte)" value={d.smtp_host} onChange={set('smtp_host')} placeholder="smtp.exemple.tn" />
         <NumberField label="Port" value={d.smtp_port} onChange={set('smtp_port')} min={1} />
         <TextField label="Utilisateur" value={d.smtp_user} onChange={set('smtp_user')} />
-        <FormField
-          label="Mot de passe SMTP"
-          hint={
-            <>
-              Actuellement : <SecretStatus set={passwordSet} />. Laisser vide pour le conserver.
-            </>
-          }
-        >
-          <PasswordInput autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        </FormField>
+        <SecretField label="Mot de passe SMTP" isSet={passwordSet} value={password} onChange={setPassword} autoComplete="new-password" />
         <TextField
           label="Expéditeur"
           hint="Aussi pour Brevo. Vide : celui de la configuration du serveur."
@@ -82,16 +69,7 @@ export function EmailSection({ initial, passwordSet, brevoKeySet }: { initial: E
       </fieldset>
       <fieldset className="grid gap-4 md:grid-cols-2">
         <legend className="mb-2 text-sm font-medium text-paper">Brevo</legend>
-        <FormField
-          label="Clé API Brevo"
-          hint={
-            <>
-              Actuellement : <SecretStatus set={brevoKeySet} />. Laisser vide pour la conserver.
-            </>
-          }
-        >
-          <PasswordInput autoComplete="off" value={brevoKey} onChange={(e) => setBrevoKey(e.target.value)} />
-        </FormField>
+        <SecretField label="Clé API Brevo" isSet={brevoKeySet} value={brevoKey} onChange={setBrevoKey} feminine />
       </fieldset>
     </SectionCard>
   );

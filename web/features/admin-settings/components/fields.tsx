@@ -1,9 +1,10 @@
-/** Small controlled fields shared by the settings sections (text, number, toggle) and the section frame. */
+/** Small controlled fields shared by the settings sections (text, number, toggle, secret) and the section frame. */
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
 
 export function TextField({
   label,
@@ -68,8 +69,41 @@ export function ToggleField({ label, checked, onChange, hint }: { label: string;
   );
 }
 
-export function SecretStatus({ set }: { set: boolean }) {
+function SecretStatus({ set }: { set: boolean }) {
   return <span className={set ? 'text-emerald-400' : 'text-paper-500'}>{set ? 'Défini' : 'Non défini'}</span>;
+}
+
+/**
+ * A write-only secret (password, API key, token): never shown back, only whether it is set; left blank,
+ * the saved one is kept. `feminine` words the hint for "la clé" instead of "le mot de passe / le jeton".
+ */
+export function SecretField({
+  label,
+  isSet,
+  value,
+  onChange,
+  feminine = false,
+  autoComplete = 'off',
+}: {
+  label: string;
+  isSet: boolean;
+  value: string;
+  onChange: (v: string) => void;
+  feminine?: boolean;
+  autoComplete?: 'off' | 'new-password';
+}) {
+  return (
+    <FormField
+      label={label}
+      hint={
+        <>
+          Actuellement : <SecretStatus set={isSet} />. Laisser vide pour {feminine ? 'la' : 'le'} conserver.
+        </>
+      }
+    >
+      <PasswordInput autoComplete={autoComplete} value={value} onChange={(e) => onChange(e.target.value)} />
+    </FormField>
+  );
 }
 
 export function SectionCard({

@@ -12,6 +12,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useSaveSettingsSection } from '../api/settings';
+import { useDraft } from '../hooks/use-draft';
 import { NumberField, SectionCard, TextField, ToggleField } from './fields';
 
 type Hero = AdminSettingsView['accueil'];
@@ -37,13 +38,9 @@ export function HeroSectionForm({
   base: PublicSettings | undefined;
   renderHero: (settings: PublicSettings) => ReactNode;
 }) {
-  const [d, setD] = useState(initial);
+  const { draft: d, setDraft: setD, set } = useDraft(initial);
   const [picking, setPicking] = useState(false);
   const save = useSaveSettingsSection();
-  const set =
-    <K extends keyof Hero>(key: K) =>
-    (value: Hero[K]) =>
-      setD((x) => ({ ...x, [key]: value }));
   const move = (i: number, by: number) =>
     setD((x) => {
       const images = [...x.hero_images];

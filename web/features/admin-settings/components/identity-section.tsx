@@ -1,19 +1,15 @@
 /** Identité: name, slogan, logo and favicon, search-engine description, phone, WhatsApp, address. */
-import { useState } from 'react';
 import type { AdminSettingsView } from '@core/schemas/settings';
 import { ImagePicker } from '../../../components/image-library/image-picker';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { useSaveSettingsSection } from '../api/settings';
+import { useDraft } from '../hooks/use-draft';
 import { SectionCard, TextField } from './fields';
 
 export function IdentitySection({ initial }: { initial: AdminSettingsView['identite'] }) {
-  const [draft, setDraft] = useState(initial);
+  const { draft, set } = useDraft(initial);
   const save = useSaveSettingsSection();
-  const set =
-    <K extends keyof typeof draft>(key: K) =>
-    (value: (typeof draft)[K]) =>
-      setDraft((d) => ({ ...d, [key]: value }));
   return (
     <SectionCard title="Identité" onSave={() => save.mutate({ section: 'identite', body: draft })} saving={save.isPending}>
       <div className="grid gap-4 md:grid-cols-2">

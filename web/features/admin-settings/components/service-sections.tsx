@@ -4,16 +4,15 @@ import type { AdminSettingsView } from '@core/schemas/settings';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { PasswordInput } from '../../../components/ui/password-input';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
 import { useSaveSettingsSection, useTestTelegram } from '../api/settings';
-import { NumberField, SecretStatus, SectionCard, TextField, ToggleField } from './fields';
+import { useDraft } from '../hooks/use-draft';
+import { NumberField, SecretField, SectionCard, TextField, ToggleField } from './fields';
 
 export function ServiceSection({ initial }: { initial: AdminSettingsView['service'] }) {
-  const [d, setD] = useState(initial);
+  const { draft: d, set } = useDraft(initial);
   const save = useSaveSettingsSection();
-  const set = (key: keyof typeof d) => (value: number | boolean) => setD((x) => ({ ...x, [key]: value }));
   return (
     <SectionCard title="Service" onSave={() => save.mutate({ section: 'service', body: d })} saving={save.isPending}>
       <div className="grid gap-4 md:grid-cols-2">
@@ -45,6 +44,8 @@ export function ServiceSection({ initial }: { initial: AdminSettingsView['servic
   );
 }
 
+type Modes = AdminSettingsView['paiements']['modes_paiement'];
+
 const MODES = [
   ['konnect', 'Paiement en ligne (Konnect)'],
   ['especes', 'Espèces'],
@@ -52,9 +53,11 @@ const MODES = [
 ] as const;
 
 export function PaymentsSection({ initial, keySet }: { initial: AdminSettingsView['paiements']; keySet: boolean }) {
-  const [d, setD] = useState(initial);
+  const { draft: d, setDraft: setD, set } = useDraft(initial);
   const [apiKey, setApiKey] = useState('');
   const save = useSaveSettingsSection();
+  const setMode = (mode: keyof Modes, patch: Partial<Modes[keyof Modes]>) =>
+    setD((x) => ({ ...x, modes_paiement: { ...x.modes_paiement, [mode]: { ...x.modes_paiement[mode], ...patch } } }));
   return (
     <SectionCard
       title="Paiements"
@@ -63,34 +66,19 @@ export function PaymentsSection({ initial, keySet }: { initial: AdminSettingsVie
     >
       {MODES.map(([mode, label]) => (
         <div key={mode} className="grid gap-2 sm:grid-cols-[16rem_1fr] sm:items-center">
-          <ToggleField
-            label={label}
-            checked={d.modes_paiement[mode].actif}
-            onChange={(v) => setD((x) => ({ ...x, modes_paiement: { ...x.modes_paiement, [mode]: { ...x.modes_paiement[mode], actif: v } } }))}
-          />
+          <ToggleField label={label} checked={d.modes_paiement[mode].actif} onChange={(actif) => setMode(mode, { actif })} />
           <Input
             aria-label={`Description : ${label}`}
             value={d.modes_paiement[mode].description}
-            onChange={(e) =>
-              setD((x) => ({ ...x, modes_paiement: { ...x.modes_paiement, [mode]: { ...x.modes_paiement[mode], description: e.target.value } } }))
-            }
+            onChange={(e) => setMode(mode, { description: e.target.value })}
           />
         </div>
       ))}
       <div className="grid gap-4 md:grid-cols-2">
-        <FormField
-          label="Clé API Konnect"
-          hint={
-            <>
-              Actuellement : <SecretStatus set={keySet} />. Laisser vide pour la conserver.
-            </>
-          }
-        >
-          <PasswordInput autoComplete="off" value={apiKey} onChange={(e) => setApiKey(e.target.value)} />
-        </FormField>
-        <TextField label="Wallet Konnect" value={d.konnect_wallet_id} onChange={(v) => setD((x) => ({ ...x, konnect_wallet_id: v }))} />
+        <SecretField label="Clé API Konnect" isSet={keySet} value={apiKey} onChange={setApiKey} feminine />
+        <TextField label="Wallet Konnect" value={d.konnect_wallet_id} onChange={set('konnect_wallet_id')} />
         <FormField label="Environnement Konnect">
-          <NativeSelect value={d.konnect_base_url} onChange={(e) => setD((x) => ({ ...x, konnect_base_url: e.target.value }))}>
+          <NativeSelect value={d.konnect_base_url} onChange={(e) => set('konnect_base_url')(e.target.value)}>
             <option value="https://api.sandbox.konnect.network/api/v2">Sandbox (tests)</option>
             <option value="https://api.konnect.network/api/v2">Production</option>
           </NativeSelect>
@@ -112,16 +100,7 @@ export function NotificationsSection({ initial, tokenSet }: { initial: AdminSett
       saving={save.isPending}
     >
       <div className="grid gap-4 md:grid-cols-2">
-        <FormField
-          label="Jeton du bot Telegram"
-          hint={
-            <>
-              Actuellement : <SecretStatus set={tokenSet} />. Laisser vide pour le conserver.
-            </>
-          }
-        >
-          <PasswordInput autoComplete="off" value={token} onChange={(e) => setToken(e.target.value)} />
-        </FormField>
+        <SecretField label="Jeton du bot Telegram" isSet={tokenSet} value={token} onChange={setToken} />
         <TextField label="Chat Telegram (identifiant)" value={chatId} onChange={setChatId} />
       </div>
       <Button type="button" variant="outline" isLoading={test.isPending} onClick={() => test.mutate()}>
@@ -132,7 +111,7 @@ export function NotificationsSection({ initial, tokenSet }: { initial: AdminSett
 }
 
 export function AccessSection({ initial, passwordSet }: { initial: AdminSettingsView['acces']; passwordSet: boolean }) {
-  const [d, setD] = useState(initial);
+  const { draft: d, set } = useDraft(initial);
   const [password, setPassword] = useState('');
   const save = useSaveSettingsSection();
   return (
@@ -142,20 +121,11 @@ export function AccessSection({ initial, passwordSet }: { initial: AdminSettings
       onSave={() => save.mutate({ section: 'acces', body: { ...d, mot_de_passe_acces: password } }, { onSuccess: () => setPassword('') })}
       saving={save.isPending}
     >
-      <ToggleField label="Accès protégé actif" checked={d.acces_protege_actif} onChange={(v) => setD((x) => ({ ...x, acces_protege_actif: v }))} />
+      <ToggleField label="Accès protégé actif" checked={d.acces_protege_actif} onChange={set('acces_protege_actif')} />
       <FormField label="Message « Bientôt Disponible »">
-        <Textarea rows={2} value={d.message_bientot_disponible} onChange={(e) => setD((x) => ({ ...x, message_bientot_disponible: e.target.value }))} />
+        <Textarea rows={2} value={d.message_bientot_disponible} onChange={(e) => set('message_bientot_disponible')(e.target.value)} />
       </FormField>
-      <FormField
-        label="Mot de passe des testeurs"
-        hint={
-          <>
-            Actuellement : <SecretStatus set={passwordSet} />. Laisser vide pour le conserver.
-          </>
-        }
-      >
-        <PasswordInput autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      </FormField>
+      <SecretField label="Mot de passe des testeurs" isSet={passwordSet} value={password} onChange={setPassword} autoComplete="new-password" />
     </SectionCard>
   );
 }

@@ -1,5 +1,6 @@
 /** The frame of every sign-in page: a centred card on the wave pattern, a kanji seal and a title. */
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { UserRound, type LucideIcon } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 
@@ -32,6 +33,17 @@ export function AuthCard({ title, description, icon: Icon = UserRound, children,
         <div className="mt-7">{children}</div>
       </section>
     </div>
+  );
+}
+
+/** The way back under a sign-in card ('Retour à la connexion', 'Retour à l’accueil'). */
+export function AuthBackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="mt-6 text-center text-sm">
+      <Link to={to} className="rounded-xs text-kin-300 underline-offset-4 hover:underline">
+        {children}
+      </Link>
+    </p>
   );
 }
 

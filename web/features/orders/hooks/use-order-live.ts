@@ -25,7 +25,9 @@ export function useOrderLive(numero: string | undefined, enabled: boolean): void
       } catch {
         return;
       }
-      queryClient.setQueryData<OrderView>(key, (old) => old && { ...old, ...change });
+      // cancelling is offered only while the order is Recu: an order that left it loses the button at once,
+      // not when the refetch below answers
+      queryClient.setQueryData<OrderView>(key, (old) => old && { ...old, ...change, can_cancel: old.can_cancel && change.statut_commande === 'Recu' });
       void queryClient.invalidateQueries({ queryKey: key });
       void invalidateLoyalty(queryClient);
       void queryClient.invalidateQueries({ queryKey: orderKeys.current });
