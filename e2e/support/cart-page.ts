@@ -123,15 +123,27 @@ export interface SavedCartText {
   zoneSelectionnee: string;
 }
 
-/** Writes a saved cart (or any raw text) under the key and reloads, so the app starts from it. */
+let savedCartWrites = 0;
+
+/**
+ * Opens the page's current shop URL again on a saved cart (or any raw text) under `key`, written into localStorage by the new document
+ * itself, before any of its scripts runs (an init script, once per call: later reloads keep what the
+ * cart writes). Written from the test instead, the text could be overwritten by a shop page still
+ * running on the origin, or not yet be seen by the renderer the next page opens in.
+ */
 export async function startWithSavedCart(page: Page, key: string, saved: SavedCartText | string): Promise<void> {
   const text = typeof saved === 'string' ? saved : JSON.stringify(saved);
-  // Written while no shop page is open on the origin (a running shop may save its own cart in between,
-  // when its live catalogue arrives), then the page opens on it.
-  const back = page.url();
-  await page.goto(`${new URL(back).origin}/api/health`);
-  await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [key, text]);
-  await page.goto(back);
+  const url = page.url();
+  const once = `e2e-saved-cart-${++savedCartWrites}`;
+  await page.addInitScript(
+    ({ origin, once, key, text }) => {
+      if (location.origin !== origin || sessionStorage.getItem(once)) return;
+      sessionStorage.setItem(once, 'written');
+      localStorage.setItem(key, text);
+    },
+    { origin: new URL(url).origin, once, key, text },
+  );
+  await page.goto(url);
   await page.locator('main article').first().waitFor();
 }
 
