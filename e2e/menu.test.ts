@@ -35,8 +35,10 @@ function visibleProducts(c: PublicCatalog): Produit[] {
   return c.produits.filter((p) => p.actif && p.visible_dans_shop);
 }
 
-async function home(viewport?: { width: number; height: number }) {
+/** Journeys' pages prefer reduced motion (e2e/support/shop.ts); `motion` gives the page the full animations. */
+async function home(viewport?: { width: number; height: number }, motion: 'reduce' | 'no-preference' = 'reduce') {
   const watched = await shop.openPage(viewport);
+  await watched.page.emulateMedia({ reducedMotion: motion });
   await watched.page.goto(shop.url);
   await watched.page.locator('#menu article').first().waitFor();
   return watched;
@@ -65,34 +67,37 @@ describe('menu sections and category bar', () => {
     await expect.poll(() => highlighted(page)).toEqual([third]);
   });
 
-  it('scrolls to a category clicked in the bar, highlights it and keeps it visible in the bar on a phone', async () => {
-    const ids = await sectionIds();
-    const { page } = await home({ width: 390, height: 844 });
-    const target = ids[4]!;
-    await barItem(page, target).click();
-    expect(await highlighted(page)).toEqual([target]);
-    // Where the scroll settles: the section just under the header and the bar. The page may aim twice (the
-    // sections it passed get their real height on the way, scroll-to-section.ts), so in-between positions
-    // on either side of the band are not the answer: wait for the band itself.
-    await expect
-      .poll(() => sectionTop(page, target).then((top) => (top >= 100 && top <= 130 ? 'under the bar' : Math.round(top))), { timeout: 5000 })
-      .toBe('under the bar');
-    expect(await highlighted(page)).toEqual([target]);
-    // The bar scrolled sideways so that the active category is inside it.
-    await expect
-      .poll(() =>
-        barItem(page, target).evaluate((a) => {
-          const item = a.getBoundingClientRect();
-          return item.left >= 0 && item.right <= window.innerWidth;
-        }),
-      )
-      .toBe(true);
-    expect(
-      await categoryBar(page)
-        .locator('ul')
-        .evaluate((ul) => ul.scrollLeft),
-    ).toBeGreaterThan(0);
-  });
+  it.each(['no-preference', 'reduce'] as const)(
+    'scrolls to a category clicked in the bar, highlights it and keeps it visible in the bar on a phone (motion: %s)',
+    async (motion) => {
+      const ids = await sectionIds();
+      const { page } = await home({ width: 390, height: 844 }, motion);
+      const target = ids[4]!;
+      await barItem(page, target).click();
+      expect(await highlighted(page)).toEqual([target]);
+      // Where the scroll settles: the section just under the header and the bar. The page may aim twice (the
+      // sections it passed get their real height on the way, scroll-to-section.ts), so in-between positions
+      // on either side of the band are not the answer: wait for the band itself.
+      await expect
+        .poll(() => sectionTop(page, target).then((top) => (top >= 100 && top <= 130 ? 'under the bar' : Math.round(top))), { timeout: 5000 })
+        .toBe('under the bar');
+      expect(await highlighted(page)).toEqual([target]);
+      // The bar scrolled sideways so that the active category is inside it.
+      await expect
+        .poll(() =>
+          barItem(page, target).evaluate((a) => {
+            const item = a.getBoundingClientRect();
+            return item.left >= 0 && item.right <= window.innerWidth;
+          }),
+        )
+        .toBe(true);
+      expect(
+        await categoryBar(page)
+          .locator('ul')
+          .evaluate((ul) => ul.scrollLeft),
+      ).toBeGreaterThan(0);
+    },
+  );
 
   it('becomes fixed once the page is scrolled past the viewport height minus 100 px', async () => {
     const { page } = await home({ width: 390, height: 844 });
@@ -201,6 +206,7 @@ describe('hero', () => {
 
   it('advances the carousel every 5 s, pauses while hovered and offers labelled controls', async () => {
     const { page } = await shop.openPage();
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.clock.install();
     await page.goto(shop.url);
     await page.locator('#menu article').first().waitFor();
@@ -275,6 +281,7 @@ describe('hero', () => {
     restore = await setHeroSettings(shop.running, { hero_mode: 'video', hero_video_url: '/uploads/hero/intro.mp4' });
     try {
       const { page } = await shop.openPage();
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
       // Hold the video request until its element has been checked, then let it fail.
       let failVideo = () => undefined as void;
       let videoRequested = () => undefined as void;

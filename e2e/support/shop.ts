@@ -5,7 +5,9 @@
  *   row: a journey builds what it reads with the factories (e2e/support/shop-menu.ts for a whole shop);
  * - `shop.openPage(viewport)` opens a page in a new context that records console errors and uncaught
  *   exceptions, set up like a customer's browser in Tunisia (French locale, the restaurant's time zone;
- *   24-hour time inputs come from e2e/support/browser.ts); `shop.signIn(page, …)` gives that context a
+ *   24-hour time inputs come from e2e/support/browser.ts) and preferring reduced motion, a setting the shop
+ *   supports (no transition to wait for before a click or a scan; a test of the animations themselves
+ *   calls `page.emulateMedia({ reducedMotion: 'no-preference' })`); `shop.signIn(page, …)` gives that context a
  *   customer's or a staff member's session;
  * - after EACH test, fails it when any of its pages logged an error the test did not allow
  *   (`shop.allowConsoleErrors(/…/)` for the refusals a journey provokes on purpose), then closes its
@@ -130,7 +132,7 @@ export function useShop(options: ShopOptions = {}): Shop {
       return need(sink, 'the SMTP sink');
     },
     async openPage(viewport = DESKTOP) {
-      const context = await shop.browser.newContext({ viewport, locale: 'fr-FR', timezoneId: 'Africa/Tunis' });
+      const context = await shop.browser.newContext({ viewport, locale: 'fr-FR', timezoneId: 'Africa/Tunis', reducedMotion: 'reduce' });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (msg) => {
