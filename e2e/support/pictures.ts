@@ -9,14 +9,27 @@ import { renderImageVariations } from '../../server/integrations/images';
 import { diskStorage } from '../../server/integrations/storage';
 import type { Shop } from './shop';
 
+/** The variations of each flat picture, rendered once per test worker: the journeys reuse a few colours and sizes. */
+const rendered = new Map<string, ReturnType<typeof renderImageVariations>>();
+
+function variationsOf(colour: string, width: number, height: number): ReturnType<typeof renderImageVariations> {
+  const key = `${colour} ${width}x${height}`;
+  let variations = rendered.get(key);
+  if (!variations) {
+    variations = sharp({ create: { width, height, channels: 3, background: colour } })
+      .png()
+      .toBuffer()
+      .then(renderImageVariations);
+    rendered.set(key, variations);
+  }
+  return variations;
+}
+
 /** Stored as `${key}-small|medium|large.webp` in the app's uploads; the variations smallest first (so [1] is the medium one). */
 export async function storePicture(shop: Shop, key: string, colour: string, width: number, height: number): Promise<StoredImageVariation[]> {
   const storage = diskStorage(shop.app.config.uploadsDir);
-  const png = await sharp({ create: { width, height, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
   const variations: StoredImageVariation[] = [];
-  for (const v of (await renderImageVariations(png)).sort((a, b) => a.width - b.width)) {
+  for (const v of [...(await variationsOf(colour, width, height))].sort((a, b) => a.width - b.width)) {
     const url = await storage.put(`${key}-${v.size}.webp`, v.buffer, v.contentType);
     variations.push({ width: v.width, height: v.height, format: v.format, url });
   }
