@@ -4,28 +4,11 @@
  * (default 32) on: the home page `/`, a known page `/account`, and a flood of never-seen paths `/p-<n>`,
  * each answered with brotli as a browser asks; while the flood runs, /api/health is sampled for its p95.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
+import { startServer } from './start-server';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
-
-async function startApp(): Promise<{ port: number; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve-app.ts'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, WEB_DIST_DIR: 'dist/web' },
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /READY (\d+)/.exec(out);
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`serve-app exited with ${code}`)));
-  });
-  return { port, child };
-}
 
 async function load(base: string, name: string, path: string | (() => string)) {
   const headers = { 'accept-encoding': 'br, gzip' };
@@ -57,7 +40,7 @@ async function load(base: string, name: string, path: string | (() => string)) {
   };
 }
 
-const { port, child } = await startApp();
+const { port, child } = await startServer('bench/serve-app.ts', { WEB_DIST_DIR: 'dist/web' });
 const base = `http://127.0.0.1:${port}`;
 try {
   let i = 0;

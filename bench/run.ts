@@ -3,10 +3,11 @@
  * time and we print requests/s, p50 and p99 latency, and the ratio to the hello-world rate.
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the runs.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { benchOrders } from './orders';
+import { startServer } from './start-server';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** 'orders' runs only the order-creation bench. */
@@ -16,22 +17,6 @@ const ordersDatabaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DAT
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Concurrent customers of the order-creation bench (issue 10 measures 10). */
 const orderConnections = Number(process.env.BENCH_ORDER_CONNECTIONS ?? 10);
-
-async function startServer(script: string, env: Record<string, string> = {}): Promise<{ port: number; child: ChildProcess }> {
-  // BENCH_CPU_PROF=1: the server writes a V8 CPU profile into .tmp/prof when it stops (docs/performance.md).
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=.tmp/prof'] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /READY (\d+)/.exec(out);
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-  return { port, child };
-}
 
 interface Figures {
   name: string;

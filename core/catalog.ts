@@ -27,6 +27,11 @@ export type HoraireJour = z.infer<typeof HoraireJour>;
 export const HorairesReguliers = z.record(z.enum(JOURS_SEMAINE), HoraireJour);
 export type HorairesReguliers = z.infer<typeof HorairesReguliers>;
 
+/** The same hours on each day of the week. */
+export function sameHoursEveryDay(day: HoraireJour): HorairesReguliers {
+  return Object.fromEntries(JOURS_SEMAINE.map((jour) => [jour, day])) as HorairesReguliers;
+}
+
 export const JourFerie = z.object({
   /** 'YYYY-MM-DD' */
   date: z.string(),

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { HorairesReguliers } from './catalog';
+import { sameHoursEveryDay, type HorairesReguliers } from './catalog';
 import { OPENING_MESSAGES, fromLocalMs, getOrderingStatus, toLocalMs, type OpeningSettings } from './opening-hours';
 import { openingHoursLines } from './service-hours';
 
 const jour = { ouvert: true, ouverture: '11:00', fermeture: '23:00' };
-const everyDay: HorairesReguliers = {
-  lundi: jour,
-  mardi: jour,
-  mercredi: jour,
-  jeudi: jour,
-  vendredi: jour,
-  samedi: jour,
-  dimanche: jour,
-};
+const everyDay: HorairesReguliers = sameHoursEveryDay(jour);
 
 function settings(overrides: Partial<OpeningSettings> = {}): OpeningSettings {
   return {

@@ -3,7 +3,6 @@ import {
   ACTIVE_STATUSES,
   DEFAULT_ORDER_STATUS,
   ORDER_STATUSES,
-  ORDER_STATUS_LABELS,
   ORDER_STATUS_PROGRESS,
   TRACKING_STEPS,
   canReview,
@@ -18,21 +17,22 @@ import {
 } from './order-status';
 
 describe('order statuses', () => {
-  it('lists the seven statuses, Recu by default', () => {
-    expect(ORDER_STATUSES).toEqual(['Recu', 'En_preparation', 'Pret', 'En_livraison', 'Livre', 'Annule', 'Attente_verif']);
-    expect(DEFAULT_ORDER_STATUS).toBe('Recu');
+  it('knows the seven statuses, a new order being Recu', () => {
+    for (const status of ['Recu', 'En_preparation', 'Pret', 'En_livraison', 'Livre', 'Annule', 'Attente_verif']) expect(isOrderStatus(status)).toBe(true);
+    expect(ORDER_STATUSES).toHaveLength(7);
+    expect(normalizeStatus(DEFAULT_ORDER_STATUS)).toBe('Recu');
   });
 
-  it('has the French labels verbatim', () => {
-    expect(ORDER_STATUS_LABELS).toEqual({
-      Recu: 'Reçue',
-      En_preparation: 'En préparation',
-      Pret: 'Prête',
-      En_livraison: 'En livraison',
-      Livre: 'Livrée',
-      Annule: 'Annulée',
-      Attente_verif: 'En vérification',
-    });
+  it.each([
+    ['Recu', 'Reçue'],
+    ['En_preparation', 'En préparation'],
+    ['Pret', 'Prête'],
+    ['En_livraison', 'En livraison'],
+    ['Livre', 'Livrée'],
+    ['Annule', 'Annulée'],
+    ['Attente_verif', 'En vérification'],
+  ])('shows %s as the French label %s', (status, label) => {
+    expect(statusLabel(status)).toBe(label);
   });
 
   it('has the progress values 20/50/80/90/100', () => {

@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE_MESSAGES, checkPhone, formatPhone, isValidPhone, normalizePhoneInput } from './phone';
-
-describe('PHONE_MESSAGES', () => {
-  it('are the spec texts verbatim', () => {
-    expect(PHONE_MESSAGES).toEqual({
-      required: 'Le numéro de téléphone est requis',
-      exactDigits: 'Le numéro doit contenir exactement 8 chiffres',
-      notMobile: 'Merci de renseigner un numéro de mobile',
-      invalidFormat: 'Format de numéro invalide',
-      invalid: 'Numéro de téléphone invalide',
-      hint: 'Format: 8 chiffres commençant par 2, 4, 5 ou 9',
-    });
-  });
-});
+import { checkPhone, formatPhone, isValidPhone, normalizePhoneInput } from './phone';
 
 describe('checkPhone', () => {
   it.each(['', '   ', null, undefined])('requires a number (%j)', (input) => {

@@ -3,7 +3,7 @@
  * Kept apart from opening-hours.ts (the time-zone rules) so the shop's entry chunk, which shows the
  * footer, carries only this.
  */
-import type { HoraireJour, HorairesReguliers, JourSemaine } from './catalog';
+import { JOURS_SEMAINE, type HoraireJour, type HorairesReguliers, type JourSemaine } from './catalog';
 
 /** A day's services as [opening, closing] 'HH:MM' pairs: the first, then the second when both its times are set. */
 export function servicesOfDay(day: HoraireJour | undefined): [string, string][] {
@@ -22,7 +22,6 @@ const DAY_LABELS: Readonly<Record<JourSemaine, string>> = {
   samedi: 'Samedi',
   dimanche: 'Dimanche',
 };
-const WEEK_FROM_MONDAY: readonly JourSemaine[] = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
 
 /**
  * The regular hours as the shop's footer shows them: consecutive weekdays with the same services grouped,
@@ -35,7 +34,7 @@ export function openingHoursLines(horaires: HorairesReguliers): { days: string; 
     return services.length === 0 ? 'Fermé' : services.map(([a, b]) => (a === b ? '24 h/24' : `${a} – ${b}`)).join(' · ');
   };
   const groups: { from: JourSemaine; to: JourSemaine; hours: string }[] = [];
-  for (const jour of WEEK_FROM_MONDAY) {
+  for (const jour of JOURS_SEMAINE) {
     const hours = hoursOf(jour);
     const last = groups.at(-1);
     if (last && last.hours === hours) last.to = jour;

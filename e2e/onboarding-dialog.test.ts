@@ -40,6 +40,7 @@ describe('the profile dialog', () => {
     const emailField = dialog.getByLabel('Email (automatique)');
     expect(await emailField.inputValue()).toBe(email);
     expect(await emailField.isDisabled()).toBe(true);
+    expect(await dialog.getByText('Format: 8 chiffres commençant par 2, 4, 5 ou 9').isVisible()).toBe(true);
     await expectAccessible(page, 'the profile dialog');
 
     await dialog.getByRole('button', { name: 'Compléter' }).click();

@@ -1,28 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { artworkSvg, renderHeroArtwork, renderLogo, renderProduitArtwork, SUSHI_STYLES, type SushiStyle } from './index';
-
-const ALL_STYLES: SushiStyle[] = [
-  'maki',
-  'california',
-  'uramaki',
-  'nigiri',
-  'sashimi',
-  'temaki',
-  'gunkan',
-  'plateau',
-  'bento',
-  'poke',
-  'gyoza',
-  'tempura',
-  'soupe',
-  'salade',
-  'edamame',
-  'mochi',
-  'dessert',
-  'the',
-  'boisson',
-];
+import { artworkSvg, renderHeroArtwork, renderLogo, renderProduitArtwork, SUSHI_STYLES } from './index';
 
 async function png(buffer: Buffer) {
   expect(buffer.subarray(1, 4).toString('ascii')).toBe('PNG');
@@ -30,11 +8,7 @@ async function png(buffer: Buffer) {
 }
 
 describe('product artwork', () => {
-  it('lists every style', () => {
-    expect([...SUSHI_STYLES].sort()).toEqual([...ALL_STYLES].sort());
-  });
-
-  it.each(ALL_STYLES)('renders %s as a 1200x900 PNG', async (style) => {
+  it.each(SUSHI_STYLES)('renders %s as a 1200x900 PNG', async (style) => {
     const meta = await png(await renderProduitArtwork(style, 7));
     expect(meta.format).toBe('png');
     expect(meta.width).toBe(1200);
@@ -42,7 +16,7 @@ describe('product artwork', () => {
   });
 
   it('is deterministic for a given style and seed, and varies with the seed', () => {
-    for (const style of ALL_STYLES) {
+    for (const style of SUSHI_STYLES) {
       const a = artworkSvg(style, 42);
       expect(a.startsWith('<svg')).toBe(true);
       expect(artworkSvg(style, 42)).toBe(a);

@@ -20,28 +20,7 @@ import {
   composeThe,
 } from './dishes';
 
-export type SushiStyle =
-  | 'maki'
-  | 'california'
-  | 'uramaki'
-  | 'nigiri'
-  | 'sashimi'
-  | 'temaki'
-  | 'gunkan'
-  | 'plateau'
-  | 'bento'
-  | 'poke'
-  | 'gyoza'
-  | 'tempura'
-  | 'soupe'
-  | 'salade'
-  | 'edamame'
-  | 'mochi'
-  | 'dessert'
-  | 'the'
-  | 'boisson';
-
-export const SUSHI_STYLES: readonly SushiStyle[] = [
+export const SUSHI_STYLES = [
   'maki',
   'california',
   'uramaki',
@@ -61,7 +40,8 @@ export const SUSHI_STYLES: readonly SushiStyle[] = [
   'dessert',
   'the',
   'boisson',
-];
+] as const;
+export type SushiStyle = (typeof SUSHI_STYLES)[number];
 
 export const PRODUCT_W = 1200;
 export const PRODUCT_H = 900;

@@ -243,26 +243,14 @@ export function sauceDish(
 ): void {
   const c = CERAMICS[kind];
   roundGroundShadow(s, cx, cy, r, 0.8, 0.16);
-  let out = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${s.linear(
-    [
-      [0, shade(c.base, 0.15)],
-      [1, shade(c.base, -0.3)],
-    ],
-    0.2,
-    0.1,
-    0.8,
-    0.9,
-  )}"/>`;
-  out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.86)}" fill="${s.linear(
-    [
-      [0, shade(c.base, -0.25)],
-      [1, shade(c.base, 0.1)],
-    ],
-    0.2,
-    0.1,
-    0.8,
-    0.9,
-  )}"/>`;
+  let out = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${s.lit([
+    [0, shade(c.base, 0.15)],
+    [1, shade(c.base, -0.3)],
+  ])}"/>`;
+  out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.86)}" fill="${s.lit([
+    [0, shade(c.base, -0.25)],
+    [1, shade(c.base, 0.1)],
+  ])}"/>`;
   if (sauce !== 'none') {
     const liquid = sauce === 'soy' ? [SOY.light, SOY.base] : sauce === 'ponzu' ? ['#a4651c', '#4a2608'] : ['#d8461a', '#6a1205'];
     out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.74)}" fill="${s.radial(

@@ -118,12 +118,9 @@ export function nigiri(s: Scene, rng: Rng, p: Placement, topping: NigiriTopping)
   s.piece({ lift: 1.1, ...p }, body, sil);
 }
 
-export function ikuraCluster(s: Scene, rng: Rng, count: number, spread: number, size = 9): string {
-  let out = '';
-  const eggs: Pt[] = [];
-  for (let i = 0; i < count; i++) eggs.push([rng.jitter(0, spread), rng.jitter(0, spread * 0.7)]);
-  eggs.sort((a, b) => a[1] - b[1]);
-  const fill = s.radial(
+/** One salmon egg's glossy fill, lit from the top left. */
+function ikuraFill(s: Scene): string {
+  return s.radial(
     [
       [0, IKURA.light],
       [0.35, IKURA.base],
@@ -134,6 +131,14 @@ export function ikuraCluster(s: Scene, rng: Rng, count: number, spread: number, 
     0.35,
     0.65,
   );
+}
+
+export function ikuraCluster(s: Scene, rng: Rng, count: number, spread: number, size = 9): string {
+  let out = '';
+  const eggs: Pt[] = [];
+  for (let i = 0; i < count; i++) eggs.push([rng.jitter(0, spread), rng.jitter(0, spread * 0.7)]);
+  eggs.sort((a, b) => a[1] - b[1]);
+  const fill = ikuraFill(s);
   for (const [x, y] of eggs) {
     const r = size * rng.range(0.9, 1.1);
     out += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${fill}"/><circle cx="${n(x + r * 0.15)}" cy="${n(y + r * 0.2)}" r="${n(r * 0.32)}" fill="#ff8a2a" fill-opacity="0.55"/><circle cx="${n(x - r * 0.35)}" cy="${n(y - r * 0.4)}" r="${n(r * 0.22)}" fill="#fff" fill-opacity="0.9"/>`;
@@ -228,17 +233,7 @@ export function gunkan(s: Scene, rng: Rng, p: Placement, topping: GunkanTopping)
 
 export function ikuraFromPoints(s: Scene, rng: Rng, eggs: Pt[], size: number): string {
   const sorted = [...eggs].sort((a, b) => a[1] - b[1]);
-  const fill = s.radial(
-    [
-      [0, IKURA.light],
-      [0.35, IKURA.base],
-      [0.85, IKURA.dark],
-      [1, '#6a1602'],
-    ],
-    0.38,
-    0.35,
-    0.65,
-  );
+  const fill = ikuraFill(s);
   let bodies = '';
   let glows = '';
   let highlights = '';

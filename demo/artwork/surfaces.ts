@@ -198,29 +198,17 @@ export function roundPlate(s: Scene, cx: number, cy: number, r: number, kind: Ce
     out += `<path d="${waves}" fill="none" stroke="${c.base}" stroke-opacity="0.55" stroke-width="${n(r * 0.008)}" stroke-linecap="round"/>`;
   }
   // rim highlight (top-left) and lip
-  out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r - 1.5)}" fill="none" stroke="${s.linear(
-    [
-      [0, '#fff', 0.55],
-      [0.5, '#fff', 0.05],
-      [1, '#fff', 0],
-    ],
-    0.2,
-    0.1,
-    0.8,
-    0.9,
-  )}" stroke-width="2"/>`;
+  out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r - 1.5)}" fill="none" stroke="${s.lit([
+    [0, '#fff', 0.55],
+    [0.5, '#fff', 0.05],
+    [1, '#fff', 0],
+  ])}" stroke-width="2"/>`;
   out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(well)}" fill="${wellGrad}"/>`;
-  out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(well)}" fill="none" stroke="${s.linear(
-    [
-      [0, '#000', 0.28],
-      [0.5, '#000', 0.05],
-      [1, '#fff', 0.35],
-    ],
-    0.2,
-    0.1,
-    0.8,
-    0.9,
-  )}" stroke-width="${n(r * 0.012 + 1)}"/>`;
+  out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(well)}" fill="none" stroke="${s.lit([
+    [0, '#000', 0.28],
+    [0.5, '#000', 0.05],
+    [1, '#fff', 0.35],
+  ])}" stroke-width="${n(r * 0.012 + 1)}"/>`;
   out += speckles(s, cx, cy, r * 0.98, c.speck, rng, kind === 'black' || kind === 'charcoal' || kind === 'sand' ? 90 : 35);
   s.add('ware', out);
   return { well };
@@ -362,40 +350,22 @@ export function bowl(
   const inner = r * (opts.fill ?? 0.8);
   const outerCol = opts.lacquer ? '#1a0e0b' : c.base;
   const innerCol = opts.lacquer ? '#8e1c14' : c.base;
-  let out = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${s.linear(
-    [
-      [0, shade(outerCol, 0.1)],
-      [1, shade(outerCol, -0.35)],
-    ],
-    0.2,
-    0.1,
-    0.8,
-    0.9,
-  )}"/>`;
+  let out = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${s.lit([
+    [0, shade(outerCol, 0.1)],
+    [1, shade(outerCol, -0.35)],
+  ])}"/>`;
   // inner wall: lit on the bottom-right (faces the light), shaded top-left
-  out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r - rimW)}" fill="${s.linear(
-    [
-      [0, shade(innerCol, -0.35)],
-      [0.55, innerCol],
-      [1, shade(innerCol, 0.12)],
-    ],
-    0.2,
-    0.1,
-    0.8,
-    0.9,
-  )}"/>`;
+  out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r - rimW)}" fill="${s.lit([
+    [0, shade(innerCol, -0.35)],
+    [0.55, innerCol],
+    [1, shade(innerCol, 0.12)],
+  ])}"/>`;
   if (!opts.lacquer) out += speckles(s, cx, cy, r - rimW, c.speck, rng, 40);
-  out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r - rimW * 0.5)}" fill="none" stroke="${s.linear(
-    [
-      [0, '#fff', 0.5],
-      [0.5, '#fff', 0.1],
-      [1, '#fff', 0.02],
-    ],
-    0.2,
-    0.1,
-    0.8,
-    0.9,
-  )}" stroke-width="${n(rimW * 0.6)}"/>`;
+  out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r - rimW * 0.5)}" fill="none" stroke="${s.lit([
+    [0, '#fff', 0.5],
+    [0.5, '#fff', 0.1],
+    [1, '#fff', 0.02],
+  ])}" stroke-width="${n(rimW * 0.6)}"/>`;
   if (kind === 'indigo') {
     out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r - rimW * 0.5)}" fill="none" stroke="${c.rim}" stroke-width="${n(rimW * 0.9)}" stroke-opacity="0.85"/>`;
   }

@@ -183,6 +183,11 @@ export class Scene {
     return `url(#${id})`;
   }
 
+  /** A diagonal gradient lit from the top left, the light every piece of ware and food is drawn under. */
+  lit(stops: readonly Stop[]): string {
+    return this.linear(stops, 0.2, 0.1, 0.8, 0.9);
+  }
+
   radial(stops: readonly Stop[], cx = 0.5, cy = 0.5, r = 0.5, fx = cx, fy = cy, userSpace = false, fixedId?: string): string {
     const key = `R${cx},${cy},${r},${fx},${fy},${userSpace}|${stops.join(';')}`;
     const id = this.define(

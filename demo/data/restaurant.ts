@@ -2,7 +2,7 @@
  * The restaurant_settings row (id 1) of the demo. Image URLs (logo, favicon, hero, og) are filled in by
  * the seed after the artwork is rendered. No access password and no provider secret is seeded.
  */
-import type { HorairesReguliers } from '@core/catalog';
+import { sameHoursEveryDay, type HorairesReguliers } from '@core/catalog';
 import type { restaurantSettings } from '../../server/db/schema';
 
 export type RestaurantSeed = Omit<
@@ -11,15 +11,7 @@ export type RestaurantSeed = Omit<
 >;
 
 const jour = { ouvert: true, ouverture: '11:00', fermeture: '23:00' };
-const horaires: HorairesReguliers = {
-  lundi: jour,
-  mardi: jour,
-  mercredi: jour,
-  jeudi: jour,
-  vendredi: jour,
-  samedi: jour,
-  dimanche: jour,
-};
+const horaires: HorairesReguliers = sameHoursEveryDay(jour);
 
 export const restaurantSeed: RestaurantSeed = {
   id: 1,

@@ -7,7 +7,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
-import type { HorairesReguliers, ModesPaiement } from '../../core/catalog';
+import { sameHoursEveryDay, type HorairesReguliers, type ModesPaiement } from '../../core/catalog';
 import type { Db } from '../db/client';
 import {
   accompagnements,
@@ -116,15 +116,7 @@ export async function buildZone(db: Db, overrides: Insert<typeof zonesLivraison>
 
 const allDay = { ouvert: true, ouverture: '00:00', fermeture: '00:00' };
 /** 24 h service every day: ordering is open whatever the clock says. */
-export const OPEN_ALL_DAY: HorairesReguliers = {
-  lundi: allDay,
-  mardi: allDay,
-  mercredi: allDay,
-  jeudi: allDay,
-  vendredi: allDay,
-  samedi: allDay,
-  dimanche: allDay,
-};
+export const OPEN_ALL_DAY: HorairesReguliers = sameHoursEveryDay(allDay);
 
 /** Every payment mode on (online, cash, card on site). */
 export const ALL_PAYMENT_MODES: ModesPaiement = {
