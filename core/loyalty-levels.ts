@@ -49,4 +49,9 @@ export function vipRemainingText(progress: { next: { level_name: string } | null
   return `encore ${formatTND(progress.remaining)} pour ${progress.next.level_name}`;
 }
 
-export const NO_VIP_LEVEL_LABEL = 'Aucun';
+/** The level a customer is shown before reaching a configured one: the programme's base (the catalogue's vip_standard). */
+export const BASE_VIP_LEVEL = 'Standard';
+
+export function vipLevelLabel(level: { level_name: string } | null | undefined): string {
+  return level?.level_name ?? BASE_VIP_LEVEL;
+}

@@ -67,6 +67,7 @@ describe('loyalty journey', () => {
     await mission.getByRole('button', { name: 'Récupérer la récompense' }).click();
     await expect.poll(() => toastWith(page, 'Récompense récupérée !').textContent()).toContain('+50 points ajoutés à votre solde');
     await expect.poll(() => page.getByTestId('loyalty-balance').textContent()).toBe(String(100 + earned + 50));
+    expect(await page.getByTestId('vip-level').textContent()).toContain('Niveau Standard');
     await page.screenshot({ path: `${SHOTS}/account-loyalty-390.png`, fullPage: true });
     await expectNoSeriousViolations(page, '/account loyalty tab');
 

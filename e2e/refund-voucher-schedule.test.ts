@@ -73,6 +73,9 @@ describe('refund after delivery', () => {
     await expect.poll(() => history.textContent()).toContain(`Remboursement de la commande ${order.numero_commande}`);
     expect(await history.textContent()).toContain(`-${earned}`);
     await expect.poll(() => customer.page.getByTestId('loyalty-balance').textContent()).toBe('0');
+    // This shop has no VIP level: the tab names the base level, as the header does, and no top level reached.
+    expect(await customer.page.getByTestId('vip-level').textContent()).toContain('Niveau Standard');
+    expect(await customer.page.getByText('Vous avez atteint le plus haut niveau.').count()).toBe(0);
     await customer.page.screenshot({ path: `${SHOTS}/account-refund-390.png`, fullPage: true });
     await expectNoSeriousViolations(customer.page, '/account loyalty tab after a refund');
   });

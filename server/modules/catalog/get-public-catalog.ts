@@ -5,6 +5,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ImageVariation, PublicCatalog, PublicSettings } from '@core/catalog';
 import { imageUrls } from '@core/images';
+import { BASE_VIP_LEVEL } from '@core/loyalty-levels';
 import { normaliseVariations } from '../images/present';
 import type { Db } from '../../db/client';
 import {
@@ -34,7 +35,7 @@ export async function getPublicCatalog({ db }: { db: Db }): Promise<PublicCatalo
     db.select({ produit_id: produitsAccompagnements.produit_id, accompagnement_id: produitsAccompagnements.accompagnement_id }).from(produitsAccompagnements),
     db.select().from(zonesLivraison).where(eq(zonesLivraison.actif, true)).orderBy(asc(zonesLivraison.ordre_affichage), asc(zonesLivraison.id)),
     db.select().from(loyaltySettings).limit(1),
-    db.select().from(vipLevels).where(eq(vipLevels.level_name, 'Standard')).limit(1),
+    db.select().from(vipLevels).where(eq(vipLevels.level_name, BASE_VIP_LEVEL)).limit(1),
     db.select({ url: imagesMetadata.url, variations: imagesMetadata.variations }).from(imagesMetadata).where(eq(imagesMetadata.variations_status, 'done')),
   ]);
 
@@ -102,7 +103,7 @@ export async function getPublicCatalog({ db }: { db: Db }): Promise<PublicCatalo
       points_value: loyaltyRow?.points_value_tnd ?? 10,
     },
     vip_standard: {
-      level_name: standard[0]?.level_name ?? 'Standard',
+      level_name: standard[0]?.level_name ?? BASE_VIP_LEVEL,
       points_multiplier: Number(standard[0]?.points_multiplier ?? 1),
     },
     hero_variations: Object.fromEntries(settings.hero_images.flatMap((url) => (variationsByUrl.has(url) ? [[url, variationsByUrl.get(url)!]] : []))),

@@ -2,6 +2,7 @@
 import { Award, Crown, ReceiptText, Wallet } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { formatTND } from '@core/money';
+import { vipLevelLabel } from '@core/loyalty-levels';
 import type { CustomerView } from '../../../lib/session';
 
 function SummaryCard({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
@@ -20,7 +21,7 @@ export function AccountSummary({ customer }: { customer: CustomerView }) {
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <SummaryCard icon={Award} label="Points fidélité" value={String(customer.current_points_balance)} />
-      <SummaryCard icon={Crown} label="Niveau VIP" value={customer.vip_level?.level_name ?? 'Standard'} />
+      <SummaryCard icon={Crown} label="Niveau VIP" value={vipLevelLabel(customer.vip_level)} />
       <SummaryCard icon={ReceiptText} label="Commandes" value={String(customer.nombre_commandes)} />
       <SummaryCard icon={Wallet} label="Total dépensé" value={formatTND(customer.montant_total_depense)} />
     </div>

@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Crown, LogOut, ShoppingBag, UserRound } from 'lucide-react';
 import { toast } from 'sonner';
 import { MESSAGES } from '@core/messages';
+import { vipLevelLabel } from '@core/loyalty-levels';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -35,7 +36,7 @@ export default function AccountPanel({ id, me, onClose }: AccountPanelProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const customer = me.customer;
-  const vip = customer?.vip_level?.level_name ?? 'Standard';
+  const vip = vipLevelLabel(customer?.vip_level);
 
   // mutateAsync, not mutate(..., callbacks): the panel unmounts as soon as the session is gone, and
   // per-call callbacks of an unmounted component never run.

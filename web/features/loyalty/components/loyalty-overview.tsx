@@ -1,6 +1,6 @@
 /** Balance, pending points and the VIP level with what is left to reach the next one. */
 import { Crown } from 'lucide-react';
-import { vipRemainingText, NO_VIP_LEVEL_LABEL } from '@core/loyalty-levels';
+import { vipLevelLabel, vipRemainingText } from '@core/loyalty-levels';
 import { formatTND } from '@core/money';
 import type { LoyaltySummaryView } from '@core/schemas/loyalty';
 import { ProgressBar } from './progress-bar';
@@ -19,6 +19,8 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
 export function LoyaltyOverview({ summary }: { summary: LoyaltySummaryView }) {
   const { vip } = summary;
   const remaining = vipRemainingText(vip);
+  // A programme without VIP levels has no top level to reach.
+  const hasLevels = vip.current !== null || vip.next !== null;
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -29,9 +31,9 @@ export function LoyaltyOverview({ summary }: { summary: LoyaltySummaryView }) {
       </div>
       <div className="rounded-sm border border-ink-600 bg-ink-800 p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="flex items-center gap-2 font-display text-lg font-semibold">
+          <p data-testid="vip-level" className="flex items-center gap-2 font-display text-lg font-semibold">
             <Crown aria-hidden="true" className="size-5 text-kin" />
-            Niveau {vip.current?.level_name ?? NO_VIP_LEVEL_LABEL}
+            Niveau {vipLevelLabel(vip.current)}
           </p>
           <p className="text-sm text-paper-300">Total dépensé {formatTND(summary.montant_total_depense)}</p>
         </div>
@@ -41,7 +43,7 @@ export function LoyaltyOverview({ summary }: { summary: LoyaltySummaryView }) {
             <p className="mt-2 text-sm text-paper-300">{remaining}</p>
           </>
         ) : (
-          <p className="mt-2 text-sm text-paper-300">Vous avez atteint le plus haut niveau.</p>
+          hasLevels && <p className="mt-2 text-sm text-paper-300">Vous avez atteint le plus haut niveau.</p>
         )}
         {summary.pending_points > 0 && (
           <p className="mt-2 text-xs text-paper-400">Les points en attente deviennent disponibles à la livraison de vos commandes.</p>
