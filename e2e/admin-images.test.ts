@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildProduct } from '../server/test/factories';
 import { expectAccessible, toastWith } from './support/account-page';
+import { saveSettings } from './support/settings-page';
 import { recordInLibrary, storePicture } from './support/pictures';
 import { useShop } from './support/shop';
 
@@ -135,8 +136,7 @@ describe('the image library', () => {
     await picker.waitFor({ state: 'detached' });
     await expectAccessible(page, '/admin/settings identity with the pickers (1280 px)');
     await shot(page, 'settings-identity-1280');
-    await page.getByRole('tabpanel').getByRole('button', { name: 'Enregistrer' }).click();
-    await toastWith(page, 'Paramètres sauvegardés').waitFor();
+    await saveSettings(page, page.getByRole('tabpanel').getByRole('button', { name: 'Enregistrer' }));
     const settings = (await (await fetch(`${url}/api/catalog`)).json()).settings as { logo_url: string };
     expect(settings.logo_url).toMatch(/hero-\d-large\.webp$/);
 

@@ -3,11 +3,10 @@
  * open in another tab follows without a reload (the live catalogue stream refetches the catalogue; the
  * drawer's button, hint and closed notice are recomputed from it).
  */
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicCatalog } from '../core/catalog';
 import { formatTND } from '../core/money';
-import { toastWith } from './support/account-page';
+import { saveSettings } from './support/settings-page';
 import { cartFixtures, drawer, openDrawer, orderButton, startWithSavedCart } from './support/cart-page';
 import { deliveryCart, signedInPage } from './support/orders-page';
 import { DESKTOP, PHONE, useShop } from './support/shop';
@@ -21,24 +20,19 @@ beforeAll(async () => {
   catalog = (await shop.app.catalog.get()).catalog;
 });
 
-/** Saves the open section and waits for the server's answer (toasts of earlier saves may still show). */
-async function save(page: Page) {
-  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/admin/settings/'));
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  expect((await saved).status()).toBe(200);
-  await toastWith(page, 'Paramètres sauvegardés').last().waitFor();
-}
-
-/** Today's weekday in Tunis, as the settings name it. */
-function todayInTunis(): string {
-  return new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Tunis', weekday: 'long' }).format(new Date()).toLowerCase();
-}
+/**
+ * The customer's clock: a Wednesday at noon in Tunis. Closing "today" is then closing mercredi, whatever
+ * the day and hour the test runs at (a day computed from the real clock could change under it at midnight).
+ */
+const WEDNESDAY_NOON = new Date('2026-11-25T11:00:00Z');
+const TODAY = 'mercredi';
 
 describe('a cart open in another tab follows the settings', () => {
   it('follows a zone minimum and the opening hours without a reload', async () => {
     const fx = cartFixtures(catalog);
     const cart = deliveryCart(catalog);
     const customer = await signedInPage(shop, {}, PHONE);
+    await customer.page.clock.setFixedTime(WEDNESDAY_NOON);
     await customer.page.goto(shop.url);
     await customer.page.locator('main article').first().waitFor();
     await startWithSavedCart(customer.page, fx.storageKey, cart.saved);
@@ -58,17 +52,16 @@ describe('a cart open in another tab follows the settings', () => {
       .getByLabel('Minimum de commande (TND)')
       .nth(row)
       .fill((minimum / 1000).toFixed(3));
-    await save(admin.page);
+    await saveSettings(admin.page);
 
     await expect.poll(() => orderButton(customer.page).textContent(), { timeout: 10_000 }).toBe(`Minimum ${formatTND(minimum)} requis`);
     expect(await orderButton(customer.page).isDisabled()).toBe(true);
 
     // Closed today: the drawer says so and when ordering reopens.
     await admin.page.getByRole('tab', { name: 'Horaires' }).click();
-    const today = todayInTunis();
-    const dayRow = admin.page.getByLabel(`Ouverture ${today}`, { exact: true }).locator('xpath=..');
+    const dayRow = admin.page.getByLabel(`Ouverture ${TODAY}`, { exact: true }).locator('xpath=..');
     await dayRow.getByRole('checkbox', { name: 'Ouvert' }).uncheck();
-    await save(admin.page);
+    await saveSettings(admin.page);
 
     const closed = drawer(customer.page).getByTestId('ordering-closed');
     await expect.poll(() => closed.textContent(), { timeout: 10_000 }).toMatch(/^Commandes fermées — réouverture demain à 00:00$/);
@@ -76,7 +69,7 @@ describe('a cart open in another tab follows the settings', () => {
 
     // Open again: the notice goes away, the minimum still applies.
     await dayRow.getByRole('checkbox', { name: 'Ouvert' }).check();
-    await save(admin.page);
+    await saveSettings(admin.page);
     await expect.poll(() => closed.count(), { timeout: 10_000 }).toBe(0);
     expect(await orderButton(customer.page).textContent()).toBe(`Minimum ${formatTND(minimum)} requis`);
     expect(await customer.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);

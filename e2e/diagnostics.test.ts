@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../server/test/auth';
 import { menuFixture, pickupBody, postOrder } from '../server/test/orders';
 import { expectAccessible, toastWith } from './support/account-page';
+import { saveSettings } from './support/settings-page';
 import { useShop } from './support/shop';
 import { buildShopMenu } from './support/shop-menu';
 
@@ -76,8 +77,7 @@ describe('admin diagnostics screens', () => {
     await page.getByRole('tab', { name: 'Configuration' }).click();
     await expect(page.getByLabel('Port').inputValue()).resolves.toBe('465');
     await page.getByLabel('Serveur (hôte)').fill('smtp.example.tn');
-    await page.getByRole('button', { name: 'Sauvegarder' }).click();
-    await toastWith(page, 'Paramètres sauvegardés').waitFor();
+    await saveSettings(page, page.getByRole('button', { name: 'Sauvegarder' }));
     await page.getByLabel('Email de test').fill('chef@example.tn');
     await page.getByRole('button', { name: 'Tester le fournisseur' }).click();
     await page

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStaffAccount } from '../server/modules/auth/create-staff-account';
 import { expectAccessible, toastWith, uniqueEmail } from './support/account-page';
+import { saveSettings } from './support/settings-page';
 import { addFromMenu, cartButton, drawer, zoneModal } from './support/cart-page';
 import { useShop } from './support/shop';
 import { buildShopMenu } from './support/shop-menu';
@@ -52,8 +53,7 @@ describe('settings, service controls and the access gate', () => {
     await page.getByRole('tab', { name: 'Livraison' }).click();
     const minimum = page.getByLabel('Minimum de commande (TND)').first();
     await minimum.fill('42.000');
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await toastWith(page, 'Paramètres sauvegardés').waitFor();
+    await saveSettings(page);
     const zones = (await (await fetch(`${url}/api/zones-livraison`)).json()) as { minimum_commande: number }[];
     expect(zones.map((z) => z.minimum_commande)).toContain(42_000);
 
@@ -96,8 +96,7 @@ describe('settings, service controls and the access gate', () => {
     await admin.getByRole('tab', { name: 'Accès' }).click();
     await admin.getByLabel('Accès protégé actif').check();
     await admin.getByLabel('Mot de passe des testeurs').fill('testeurs-2026');
-    await admin.getByRole('button', { name: 'Enregistrer' }).click();
-    await toastWith(admin, 'Paramètres sauvegardés').waitFor();
+    await saveSettings(admin);
     await admin.getByText('Défini', { exact: true }).waitFor();
 
     for (const width of [390, 1280]) {
@@ -143,8 +142,7 @@ describe('settings, service controls and the access gate', () => {
     expect((await api.json()).error.message).toBe('Accès protégé : le site est réservé aux testeurs pour le moment.');
 
     await admin.getByLabel('Accès protégé actif').uncheck();
-    await admin.getByRole('button', { name: 'Enregistrer' }).click();
-    await toastWith(admin, 'Paramètres sauvegardés').waitFor();
+    await saveSettings(admin);
     expect((await fresh.page.goto(url))!.status()).toBe(200);
     await fresh.page.getByTestId('cart-button').waitFor();
   });

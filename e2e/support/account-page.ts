@@ -23,8 +23,12 @@ export function accountPanel(page: Page): Locator {
   return page.getByTestId('account-panel');
 }
 
+/** A toast on screen, not one sonner is removing. */
+export const LIVE_TOAST = '[data-sonner-toast]:not([data-removed="true"])';
+
+/** The toasts showing `text`, newest first; one on its way out (sonner's data-removed) no longer counts. */
 export function toastWith(page: Page, text: string | RegExp): Locator {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+  return page.locator(LIVE_TOAST).filter({ hasText: text });
 }
 
 export function uniqueEmail(prefix: string): string {

@@ -6,6 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import type { PublicCatalog, Produit, ZoneLivraison } from '../../core/catalog';
 import { toCartProduct } from '../../core/cart-line';
+import { toastWith } from './account-page';
 
 /** '12.500 TND', written independently of core's formatter. */
 export function tnd(millimes: number): string {
@@ -101,9 +102,8 @@ export function orderButton(page: Page): Locator {
   return drawer(page).getByTestId('order-button');
 }
 
-export function toast(page: Page, text: string | RegExp): Locator {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text });
-}
+/** The cart's toasts (the one definition of a toast on screen: account-page.ts). */
+export const toast = toastWith;
 
 /** A saved line exactly as the cart writes it: `${productId}-${sideId ?? 'no-acc'}`, unit price = product + side. */
 export function savedLine(produit: Produit, quantity: number, side: { id: number; nom_fr: string; prix: number } | null = null) {
