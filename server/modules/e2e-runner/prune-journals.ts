@@ -4,9 +4,11 @@
  * and the e-mail history after retention_evenements_jours. The settings are read at each prune, so a
  * change applies at the next one on every instance.
  */
-import { lt } from 'drizzle-orm';
+import { lt, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { appEvents, appLogs, emailHistory, userEvents } from '../../db/schema/index';
+import { selectRows } from '../../db/select-rows';
 import { readSettingsRow } from '../settings/settings-row';
 
 export interface PrunedJournals {
@@ -21,9 +23,15 @@ export async function pruneJournals({ db, now = new Date() }: { db: Db; now?: Da
   const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
   const logsBefore = daysAgo(settings.retention_logs_jours);
   const eventsBefore = daysAgo(settings.retention_evenements_jours);
-  const logs = await db.delete(appLogs).where(lt(appLogs.timestamp, logsBefore)).returning({ id: appLogs.id });
-  const events = await db.delete(appEvents).where(lt(appEvents.created_at, eventsBefore)).returning({ id: appEvents.id });
-  const users = await db.delete(userEvents).where(lt(userEvents.created_at, eventsBefore)).returning({ id: userEvents.id });
-  const emails = await db.delete(emailHistory).where(lt(emailHistory.created_at, eventsBefore)).returning({ id: emailHistory.id });
-  return { logs: logs.length, events: events.length, userEvents: users.length, emails: emails.length };
+  const logs = await deleteCounting(db, appLogs, lt(appLogs.timestamp, logsBefore));
+  const events = await deleteCounting(db, appEvents, lt(appEvents.created_at, eventsBefore));
+  const users = await deleteCounting(db, userEvents, lt(userEvents.created_at, eventsBefore));
+  const emails = await deleteCounting(db, emailHistory, lt(emailHistory.created_at, eventsBefore));
+  return { logs, events, userEvents: users, emails };
+}
+
+/** Deletes the rows and answers how many went, counted by PostgreSQL (no deleted row is sent back). */
+async function deleteCounting(db: Db, table: PgTable, where: SQL): Promise<number> {
+  const [row] = await selectRows<{ n: number }>(db, sql`with gone as (delete from ${table} where ${where} returning 1) select count(*)::int as n from gone`);
+  return row?.n ?? 0;
 }
