@@ -1,6 +1,7 @@
 /**
  * The HTML of every e-mail. French e-mails with the restaurant's name and logo (restaurant_settings):
- * sign-in link, signup link, signup link resent, password reset, staff invitation, e-mail change confirmation, each with an
+ * sign-in link, signup link, signup link resent, password reset, staff invitation, e-mail change confirmation, the
+ * back-office's test e-mail, each with an
  * HTML and a text version; and the plain paragraphs of the order e-mails (orders/order-notifications.ts
  * writes their text). Every value is escaped with the one escapeHtml (server/lib/escape-html.ts).
  */
@@ -143,4 +144,31 @@ export function emailChangeMail(brand: Brand, { url, newEmail }: { url: string; 
 export function paragraphsHtml(paragraphs: string[][]): string {
   const body = paragraphs.map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`).join('\n');
   return `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#222">${body}</body></html>`;
+}
+
+const TEST_SUBJECT_PREFIX = '[TEST]';
+
+/** A test e-mail of the back-office (E-mail test page): the admin's content in the restaurant's frame. */
+export function testEmailMail({
+  restaurant,
+  subject,
+  content,
+  type,
+}: {
+  restaurant: string;
+  subject: string;
+  content: string | null;
+  type: string;
+}): TemplatedMail {
+  const fullSubject = `${TEST_SUBJECT_PREFIX} ${subject}`;
+  const body = content ?? 'Ceci est un e-mail de test envoyé depuis le back-office.';
+  const paragraphs = body.split(/\n{2,}/).map((p) => `<p style="font-size:15px;line-height:1.5;margin:0 0 12px;">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`);
+  const html = `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(fullSubject)}</title></head>
+<body style="margin:0;background:#f6f3ee;font-family:Arial,Helvetica,sans-serif;color:#1f2937;padding:24px;">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px;">
+<p style="font-size:22px;font-weight:700;color:#b91c1c;margin:0 0 16px;">${escapeHtml(restaurant)}</p>
+${paragraphs.join('\n')}
+</div></body></html>`;
+  return { subject: fullSubject, html, text: `${restaurant}\n\n${body}`, type };
 }

@@ -14,7 +14,7 @@ import type { SendMail } from '../../integrations/mail/index';
 import { AppError } from '../../errors';
 import { readSettingsColumns } from '../settings/settings-row';
 import { presentEmailHistory } from './email-history-view';
-import { testEmailMail } from './test-email-mail';
+import { testEmailMail } from '../../integrations/mail/templates';
 
 export interface SendTestEmailOptions {
   db: Db;
