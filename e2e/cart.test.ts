@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicCatalog } from '../core/catalog';
+import { toastWith } from './support/account-page';
 import {
   addFromMenu,
   cartButton,
@@ -14,7 +15,6 @@ import {
   savedLine,
   startWithSavedCart,
   tnd,
-  toast,
   zoneModal,
   type CartFixtures,
 } from './support/cart-page';
@@ -45,7 +45,7 @@ describe('adding to the cart', () => {
     await expect.poll(() => cartButton(page).getAttribute('aria-label')).toBe('Panier : 0 article, 0 pièce');
 
     await addFromMenu(page, fx.plain.nom_fr);
-    await expect.poll(() => toast(page, 'Produit ajouté !').textContent()).toContain(`${fx.plain.nom_fr} ajouté au panier`);
+    await expect.poll(() => toastWith(page, 'Produit ajouté !').textContent()).toContain(`${fx.plain.nom_fr} ajouté au panier`);
 
     const modal = zoneModal(page);
     await modal.waitFor();
@@ -105,7 +105,7 @@ describe('adding to the cart', () => {
     await picker(page)
       .getByRole('button', { name: new RegExp(fx.paidSide.nom_fr) })
       .click();
-    await expect.poll(() => toast(page, 'Produit ajouté !').textContent()).toContain(`${fx.withSides.nom_fr} avec ${fx.paidSide.nom_fr} ajouté au panier`);
+    await expect.poll(() => toastWith(page, 'Produit ajouté !').textContent()).toContain(`${fx.withSides.nom_fr} avec ${fx.paidSide.nom_fr} ajouté au panier`);
 
     // First addition: the zone modal follows; pickup is chosen there.
     await zoneModal(page).getByRole('button', { name: 'À emporter' }).click();
@@ -360,7 +360,7 @@ describe('ordering without an account', () => {
     });
     await openDrawer(page);
     await orderButton(page).click();
-    await toast(page, 'Connectez-vous pour finaliser votre commande').waitFor();
+    await toastWith(page, 'Connectez-vous pour finaliser votre commande').waitFor();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/auth/magic');
     expect(await drawer(page).count()).toBe(0);
     const session = await page.evaluate(() => [sessionStorage.getItem('resume_checkout'), sessionStorage.getItem('intended_route')]);

@@ -7,8 +7,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicCatalog } from '../core/catalog';
 import { orders } from '../server/db/schema/index';
+import { toastWith } from './support/account-page';
 import { expectNoSeriousViolations } from './support/axe';
-import { cartFixtures, readSaved, startWithSavedCart, tnd, toast } from './support/cart-page';
+import { cartFixtures, readSaved, startWithSavedCart, tnd } from './support/cart-page';
 import { checkoutDialog, deliveryCart, fillDeliveryAddress, openCheckout, signedInPage } from './support/orders-page';
 import { useShop } from './support/shop';
 import { buildShopMenu } from './support/shop-menu';
@@ -52,7 +53,7 @@ describe('checkout', () => {
     await dialog.getByTestId('checkout-submit').dblclick();
 
     await page.waitForURL(/\/order-success\/[0-9a-f-]{36}$/);
-    await expect.poll(() => toast(page, 'Commande créée').textContent()).toContain('Votre commande a été enregistrée avec succès');
+    await expect.poll(() => toastWith(page, 'Commande créée').textContent()).toContain('Votre commande a été enregistrée avec succès');
     const success = page.getByTestId('order-success');
     await success.waitFor();
     expect(await success.getByRole('heading', { level: 1 }).textContent()).toBe('Commande confirmée !');
@@ -102,7 +103,7 @@ describe('checkout', () => {
     await page.getByTestId('cart-button').click();
     await page.getByTestId('order-button').click();
     await page.waitForURL('**/auth/magic');
-    expect(await toast(page, 'Connectez-vous pour finaliser votre commande').count()).toBe(1);
+    expect(await toastWith(page, 'Connectez-vous pour finaliser votre commande').count()).toBe(1);
     expect(await page.evaluate(() => [sessionStorage.getItem('resume_checkout'), sessionStorage.getItem('intended_route')])).toEqual(['1', '/onboarding']);
 
     // Signing in is the accounts journey's business; here the session appears as it would after the link.

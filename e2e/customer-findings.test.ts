@@ -9,8 +9,8 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicCatalog } from '../core/catalog';
 import { deliveryBody, menuFixture, postOrder, type MenuFixture } from '../server/test/orders';
-import { accountButton, accountPanel } from './support/account-page';
-import { addFromMenu, cartButton, cartFixtures, drawer, startWithSavedCart, tnd, toast, zoneModal } from './support/cart-page';
+import { accountButton, accountPanel, toastWith } from './support/account-page';
+import { addFromMenu, cartButton, cartFixtures, drawer, startWithSavedCart, tnd, zoneModal } from './support/cart-page';
 import { deliveryCart, fillDeliveryAddress, openCheckout, signedInPage, type SignedInPage } from './support/orders-page';
 import { PHONE, useShop } from './support/shop';
 import { buildShopMenu } from './support/shop-menu';
@@ -113,7 +113,7 @@ describe('toasts on a phone', () => {
     await modal.waitFor({ state: 'hidden' });
 
     await addFromMenu(page, fx.plain.nom_fr);
-    const shown = toast(page, 'Produit ajouté !');
+    const shown = toastWith(page, 'Produit ajouté !');
     await shown.waitFor();
     const toastBox = (await shown.boundingBox())!;
     for (const control of [cartButton(page), accountButton(page)] as Locator[]) {

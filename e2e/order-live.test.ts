@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customerReviews } from '../server/db/schema/index';
 import { deliveryBody, menuFixture, postOrder, type MenuFixture } from '../server/test/orders';
+import { toastWith } from './support/account-page';
 import { expectNoSeriousViolations } from './support/axe';
-import { toast } from './support/cart-page';
 import { openRestaurant, signedInPage, type SignedInPage } from './support/orders-page';
 import { useShop } from './support/shop';
 
@@ -92,7 +92,7 @@ describe('live order board and tracking', () => {
     await customer.page.getByRole('radio', { name: '4 sur 5' }).click();
     await customer.page.getByLabel('Commentaire (optionnel)').fill('  Très bon, livré chaud.  ');
     await customer.page.getByTestId('review-submit').click();
-    await expect.poll(() => toast(customer.page, 'Merci pour votre avis !').textContent()).toContain('Votre note a été enregistrée avec succès.');
+    await expect.poll(() => toastWith(customer.page, 'Merci pour votre avis !').textContent()).toContain('Votre note a été enregistrée avec succès.');
 
     const reviews = await shop.app.database.db.select().from(customerReviews).where(eq(customerReviews.customer_id, customer.who.customerId!));
     expect(reviews.map((r) => [r.note, r.commentaire])).toEqual([[4, 'Très bon, livré chaud.']]);

@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deliveryBody, menuFixture, pickupBody, postOrder, type MenuFixture } from '../server/test/orders';
-import { toast } from './support/cart-page';
+import { toastWith } from './support/account-page';
 import { openRestaurant, signedInPage, type SignedInPage } from './support/orders-page';
 import { useShop } from './support/shop';
 
@@ -33,7 +33,7 @@ describe('tracking page', () => {
     await page.getByTestId('order-tracking').waitFor();
 
     await page.getByRole('button', { name: 'Copier le numéro' }).click();
-    await expect.poll(() => toast(page, 'Numéro copié').textContent()).toContain('Le numéro de commande a été copié dans le presse-papiers');
+    await expect.poll(() => toastWith(page, 'Numéro copié').textContent()).toContain('Le numéro de commande a été copié dans le presse-papiers');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(order.numero_commande);
 
     const whatsapp = await page.getByTestId('help-whatsapp').getAttribute('href');

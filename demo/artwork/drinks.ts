@@ -3,7 +3,7 @@ import { clipTo } from './fish';
 import { CERAMICS, type CeramicKind } from './palette';
 import type { Rng } from './prng';
 import { mix, n, roundRectPath, shade, type Scene } from './svg';
-import { roundGroundShadow } from './surfaces';
+import { ceramicDisc, roundGroundShadow } from './surfaces';
 import { sheen } from './textures';
 
 /** Tea cup (yunomi) seen from above, with green tea. */
@@ -12,14 +12,7 @@ export function teaCup(s: Scene, rng: Rng, cx: number, cy: number, r: number, ki
   roundGroundShadow(s, cx, cy, r, 0.9, 0.22);
   const liquid =
     tea === 'sencha' ? ['#d8d86a', '#a8b43a', '#7a8a22'] : tea === 'hojicha' ? ['#c88a4a', '#9a5a24', '#6a3610'] : ['#e2cf7a', '#c4a84a', '#9a7e2a'];
-  let out = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${s.lit([
-    [0, shade(c.base, 0.15)],
-    [1, shade(c.base, -0.35)],
-  ])}"/>`;
-  out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.9)}" fill="${s.lit([
-    [0, shade(c.base, -0.3)],
-    [1, shade(c.base, 0.12)],
-  ])}"/>`;
+  let out = ceramicDisc(s, cx, cy, r, c.base, { outer: [0.15, -0.35], inner: 0.9, wall: [-0.3, 0.12] });
   out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r - 1)}" fill="none" stroke="#fff" stroke-opacity="0.4" stroke-width="2"/>`;
   // tea surface, slightly offset (perspective of the wall)
   const lr = r * 0.8;
@@ -52,14 +45,7 @@ export function teaCup(s: Scene, rng: Rng, cx: number, cy: number, r: number, ki
 export function matchaBowl(s: Scene, rng: Rng, cx: number, cy: number, r: number, kind: CeramicKind): void {
   const c = CERAMICS[kind];
   roundGroundShadow(s, cx, cy, r, 0.9, 0.2);
-  let out = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${s.lit([
-    [0, shade(c.base, 0.12)],
-    [1, shade(c.base, -0.4)],
-  ])}"/>`;
-  out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.9)}" fill="${s.lit([
-    [0, shade(c.base, -0.35)],
-    [1, shade(c.base, 0.1)],
-  ])}"/>`;
+  let out = ceramicDisc(s, cx, cy, r, c.base, { outer: [0.12, -0.4], inner: 0.9, wall: [-0.35, 0.1] });
   const lr = r * 0.72;
   out += `<circle cx="${n(cx)}" cy="${n(cy + r * 0.03)}" r="${n(lr)}" fill="${s.radial(
     [

@@ -3,7 +3,7 @@ import { clipTo, movePts, pathOf } from './fish';
 import { CERAMICS, GINGER, SHISO, SOY, WASABI, type CeramicKind } from './palette';
 import type { Rng } from './prng';
 import { blob, n, roundRectPath, shade, type Placement, type Pt, type Scene } from './svg';
-import { roundGroundShadow } from './surfaces';
+import { ceramicDisc, roundGroundShadow } from './surfaces';
 import { sheen } from './textures';
 
 export function ginger(s: Scene, rng: Rng, p: Placement): void {
@@ -243,14 +243,7 @@ export function sauceDish(
 ): void {
   const c = CERAMICS[kind];
   roundGroundShadow(s, cx, cy, r, 0.8, 0.16);
-  let out = `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${s.lit([
-    [0, shade(c.base, 0.15)],
-    [1, shade(c.base, -0.3)],
-  ])}"/>`;
-  out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.86)}" fill="${s.lit([
-    [0, shade(c.base, -0.25)],
-    [1, shade(c.base, 0.1)],
-  ])}"/>`;
+  let out = ceramicDisc(s, cx, cy, r, c.base, { outer: [0.15, -0.3], inner: 0.86, wall: [-0.25, 0.1] });
   if (sauce !== 'none') {
     const liquid = sauce === 'soy' ? [SOY.light, SOY.base] : sauce === 'ponzu' ? ['#a4651c', '#4a2608'] : ['#d8461a', '#6a1205'];
     out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 0.74)}" fill="${s.radial(

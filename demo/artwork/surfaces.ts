@@ -120,6 +120,27 @@ function speckPattern(s: Scene, light: string, dark: string, rng: Rng): string {
 }
 
 /** Soft shadow on the table for a round object (no filter: a radial gradient). */
+/**
+ * A round piece of ware seen from above (cup, bowl, dish): its outer wall lit from the top left (the glaze
+ * lightened by outer[0] at the light, darkened by outer[1] away from it), then the inside from `inner` of
+ * the radius, lit the other way (wall[0] at the light, wall[1] away).
+ */
+export function ceramicDisc(
+  s: Scene,
+  cx: number,
+  cy: number,
+  r: number,
+  base: string,
+  { outer, inner, wall }: { outer: [number, number]; inner: number; wall: [number, number] },
+): string {
+  const disc = (radius: number, [light, away]: [number, number]) =>
+    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(radius)}" fill="${s.lit([
+      [0, shade(base, light)],
+      [1, shade(base, away)],
+    ])}"/>`;
+  return disc(r, outer) + disc(r * inner, wall);
+}
+
 export function roundGroundShadow(s: Scene, cx: number, cy: number, r: number, strength = 0.75, dist = 0.08): void {
   const g = s.radial([
     [0, '#000', strength],

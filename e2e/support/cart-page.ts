@@ -6,7 +6,6 @@
 import type { Locator, Page } from 'playwright-core';
 import type { PublicCatalog, Produit, ZoneLivraison } from '../../core/catalog';
 import { toCartProduct } from '../../core/cart-line';
-import { toastWith } from './account-page';
 
 /** '12.500 TND', written independently of core's formatter. */
 export function tnd(millimes: number): string {
@@ -102,9 +101,6 @@ export function orderButton(page: Page): Locator {
   return drawer(page).getByTestId('order-button');
 }
 
-/** The cart's toasts (the one definition of a toast on screen: account-page.ts). */
-export const toast = toastWith;
-
 /** A saved line exactly as the cart writes it: `${productId}-${sideId ?? 'no-acc'}`, unit price = product + side. */
 export function savedLine(produit: Produit, quantity: number, side: { id: number; nom_fr: string; prix: number } | null = null) {
   return {
@@ -126,9 +122,9 @@ export interface SavedCartText {
 let savedCartWrites = 0;
 
 /**
- * Opens the page's current shop URL again on a saved cart (or any raw text) under `key`, written into localStorage by the new document
- * itself, before any of its scripts runs (an init script, once per call: later reloads keep what the
- * cart writes). Written from the test instead, the text could be overwritten by a shop page still
+ * Opens the page's current shop URL again on a saved cart (or any raw text) under `key`, written into
+ * localStorage by the new document itself, before any of its scripts runs (an init script, once per call:
+ * later reloads keep what the cart writes). Written from the test instead, the text could be overwritten by a shop page still
  * running on the origin, or not yet be seen by the renderer the next page opens in.
  */
 export async function startWithSavedCart(page: Page, key: string, saved: SavedCartText | string): Promise<void> {

@@ -1,8 +1,7 @@
 /**
  * The HTML of every e-mail. French e-mails with the restaurant's name and logo (restaurant_settings):
- * sign-in link, signup link, signup link resent, password reset, staff invitation, e-mail change confirmation, the
- * back-office's test e-mail, each with an
- * HTML and a text version; and the plain paragraphs of the order e-mails (orders/order-notifications.ts
+ * sign-in link, signup link, signup link resent, password reset, staff invitation, e-mail change confirmation
+ * and the back-office's test e-mail, each with an HTML and a text version; and the plain paragraphs of the order e-mails (orders/order-notifications.ts
  * writes their text). Every value is escaped with the one escapeHtml (server/lib/escape-html.ts).
  */
 import { eq } from 'drizzle-orm';

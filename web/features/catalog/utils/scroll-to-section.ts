@@ -32,8 +32,10 @@ const VISITOR_SCROLL = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as cons
  */
 function keepInPlace(target: HTMLElement, behavior: ScrollBehavior) {
   let scrolling = behavior === 'smooth';
+  let held = true;
   const realign = () => {
-    if (scrolling) return;
+    // A frame asked for before the hold ended must not pull back a visitor who has started scrolling.
+    if (scrolling || !held) return;
     const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
     if (Math.abs(target.getBoundingClientRect().top - margin) <= SETTLE_TOLERANCE_PX) return;
     scrolling = behavior === 'smooth';
@@ -48,6 +50,7 @@ function keepInPlace(target: HTMLElement, behavior: ScrollBehavior) {
   window.addEventListener('scrollend', scrollEnded);
   const fallback = 'onscrollend' in window ? undefined : setTimeout(scrollEnded, SCROLLEND_FALLBACK_MS);
   const stop = () => {
+    held = false;
     resized.disconnect();
     window.removeEventListener('scrollend', scrollEnded);
     for (const type of VISITOR_SCROLL) window.removeEventListener(type, stop);
