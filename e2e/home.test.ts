@@ -46,3 +46,41 @@ describe('home page', () => {
     expect(apiCalls).toEqual([]);
   });
 });
+
+describe('page titles, the not-found page and the content security policy', () => {
+  it('gives each page its own French title, after the restaurant name', async () => {
+    const name = (await shop.app.catalog.get()).catalog.settings.nom_restaurant;
+    const { page } = await shop.openPage();
+    await page.goto(`${shop.url}/auth/client`);
+    await expect.poll(() => page.title()).toBe(`Espace client | ${name}`);
+    await page.goto(`${shop.url}/order-tracking`);
+    await page.waitForURL(`${shop.url}/`);
+    await expect.poll(() => page.title()).toBe(`${name} | Restaurant japonais, sushis en livraison et à emporter`);
+  });
+
+  it('answers an unknown path with the not-found page and a 404', async () => {
+    shop.allowConsoleErrors(/^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/);
+    const { page } = await shop.openPage({ width: 390, height: 844 });
+    const response = await page.goto(`${shop.url}/carte-des-vins`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Page introuvable' }).waitFor();
+    await expect.poll(() => page.title()).toMatch(/^Page introuvable \| /);
+  });
+
+  it('logs no content-security-policy violation while the shop and its forms load', async () => {
+    const { page } = await shop.openPage();
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    // The home page, then the sign-in page, whose chunk builds its zod schemas as it loads.
+    await page.goto(shop.url);
+    await page.locator('#menu article').first().waitFor();
+    await page.goto(`${shop.url}/auth/client`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // A violation is reported by a task queued when it happens: let the queue run once more.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
+  });
+});

@@ -171,7 +171,7 @@ export async function buildApp({ config, database, logger, notificationWorker = 
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
     if (wantsPage && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0]!)) return app.sendApp(request, reply);
     throw new AppError('NOT_FOUND');
   });

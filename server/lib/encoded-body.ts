@@ -59,7 +59,7 @@ export async function sendFast(
 ): Promise<FastifyReply> {
   const etag = `"${etagBase}-${createHash('sha1').update(insert).digest('base64url').slice(0, 12)}"`;
   reply.headers({ etag, vary: 'accept-encoding', 'content-type': contentType, 'cache-control': 'no-cache' });
-  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  if (reply.statusCode === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
   const raw = Buffer.from(parts.join(insert), 'utf8');
   const accepted = request.headers['accept-encoding'] ?? '';
   if (accepted.includes('br')) {

@@ -45,8 +45,8 @@ describe('page paths', () => {
     await page('/', { 'accept-encoding': 'br' });
     const before = { ...calls };
     for (let i = 0; i < 600; i += 1) {
-      const res = await page(`/p-${i}`, { 'accept-encoding': i % 2 ? 'br' : 'gzip' });
-      expect(res.statusCode).toBe(200);
+      const res = await page(i % 3 ? `/p-${i}` : `/order-tracking/SK-${i}`, { 'accept-encoding': i % 2 ? 'br' : 'gzip' });
+      expect(res.statusCode).toBe(i % 3 ? 404 : 200);
     }
     await page('/', { 'accept-encoding': 'br' });
     expect(calls.renderHead - before.renderHead).toBe(0);
@@ -54,20 +54,55 @@ describe('page paths', () => {
   });
 
   it('gives each path its own canonical URL, compressed or not, and answers a revalidation with 304', async () => {
-    const plain = await page('/inconnu/chemin');
-    expect(plain.body).toContain('<link rel="canonical" href="https://shop.test/inconnu/chemin">');
-    const br = await page('/inconnu/chemin', { 'accept-encoding': 'br' });
+    const plain = await page('/order-tracking/SK-CHEMIN');
+    expect(plain.body).toContain('<link rel="canonical" href="https://shop.test/order-tracking/SK-CHEMIN">');
+    const br = await page('/order-tracking/SK-CHEMIN', { 'accept-encoding': 'br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
-    const gz = await page('/inconnu/chemin', { 'accept-encoding': 'gzip' });
+    const gz = await page('/order-tracking/SK-CHEMIN', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
 
     const etag = plain.headers.etag as string;
-    expect((await page('/autre-chemin')).headers.etag).not.toBe(etag);
-    const again = await page('/inconnu/chemin', { 'if-none-match': etag });
+    expect((await page('/order-tracking/SK-AUTRE')).headers.etag).not.toBe(etag);
+    const again = await page('/order-tracking/SK-CHEMIN', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     const home = await page('/');
     expect(home.body).toContain('<link rel="canonical" href="https://shop.test/">');
+  });
+});
+
+describe('pages, not-found and robots', () => {
+  it('answers an unknown path with the app and a 404 (no soft 404), a known one with 200', async () => {
+    const unknown = await page('/wp-login.php/x');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/text\/html/);
+    expect(unknown.body).toContain('<div id="root">');
+    const known = await page('/account');
+    expect(known.statusCode).toBe(200);
+    expect((await page('/admin/orders')).statusCode).toBe(200);
+    // a 404 page is never answered 304, even with its own ETag
+    const again = await page('/wp-login.php/x', { 'if-none-match': unknown.headers.etag as string });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('answers HEAD on a page as GET does, without a body', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: '/account' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/text\/html/);
+    expect(head.body).toBe('');
+    expect((await t.app.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'HEAD', url: '/nulle-part' })).statusCode).toBe(404);
+  });
+
+  it('keeps private pages out of search engines, and says so in robots.txt', async () => {
+    expect((await page('/')).headers['x-robots-tag']).toBeUndefined();
+    for (const url of ['/account', '/admin/dashboard', '/order-tracking/SK-1', '/payment-success/x', '/auth/client'])
+      expect((await page(url)).headers['x-robots-tag'], url).toBe('noindex');
+    const robots = await page('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/text\/plain/);
+    expect(robots.body).toContain('Disallow: /admin');
+    expect(robots.body).toContain('Disallow: /account');
   });
 });

@@ -16,6 +16,22 @@ import { escapeHtml } from '../lib/escape-html';
 import { heroResponsiveImage } from '@core/images';
 import { renderHead, scriptJson } from '../modules/catalog/render-head';
 import type { PublicCatalog, PublicSettings } from '@core/catalog';
+import { isIndexablePath, isPagePath } from '@core/pages';
+import { z } from 'zod';
+
+/** Search engines index the menu (the home page) and nothing private; /api is no page at all. */
+const ROBOTS_TXT = [
+  'User-agent: *',
+  'Allow: /$',
+  'Disallow: /admin',
+  'Disallow: /account',
+  'Disallow: /auth/',
+  'Disallow: /api/',
+  'Disallow: /order-',
+  'Disallow: /payment-',
+  'Disallow: /onboarding',
+  '',
+].join('\n');
 
 export interface WebPluginOptions {
   webDistDir: string;
@@ -63,7 +79,16 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: WebPl
     },
   });
 
+  app.get('/robots.txt', { schema: { hide: true, response: { 200: z.string() } } }, async (_request, reply) => {
+    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(ROBOTS_TXT);
+  });
+
   app.decorate('sendApp', async function sendApp(request: FastifyRequest, reply: FastifyReply) {
+    // A path the app has no page for is answered with the app (its not-found page) and a 404, not a soft
+    // 404; pages other than the menu ask search engines to stay away.
+    const pathname = request.url.split('?')[0]!;
+    if (!isPagePath(decodeURIComponentSafe(pathname))) reply.status(404);
+    if (!isIndexablePath(pathname)) reply.header('x-robots-tag', 'noindex');
     if (!template) {
       return reply.status(404).type('text/plain; charset=utf-8').send("L'application web n'est pas construite : lancez « npm run build ».");
     }

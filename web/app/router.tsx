@@ -39,7 +39,7 @@ const shopRoutes: RouteObject[] = [
   page(paths.orderTracking.paramPath, 'Suivi de commande', orderTracking),
   page(paths.paymentSuccess.path, 'Paiement confirmé', () => import('./routes/orders/payment-success')),
   page(paths.paymentFailed.path, 'Paiement échoué', () => import('./routes/orders/payment-failed')),
-  { path: '*', lazy: () => import('./routes/not-found') },
+  { path: '*', handle: { title: 'Page introuvable' } satisfies RouteHandle, lazy: () => import('./routes/not-found') },
 ];
 
 const toDashboard = <Navigate to={paths.admin.dashboard.getHref()} replace />;

@@ -6,6 +6,9 @@ import type { HorairesReguliers, ImageVariation, JourSemaine, PublicCatalog } fr
 import { heroResponsiveImage } from '@core/images';
 import { servicesOfDay } from '@core/service-hours';
 import { escapeHtml } from '../../lib/escape-html';
+import { pageTitle } from '@core/pages';
+
+export { pageTitle };
 
 const SCHEMA_DAYS: Record<JourSemaine, string> = {
   lundi: 'Monday',
@@ -42,10 +45,6 @@ export function scriptJson(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-}
-
-export function pageTitle(siteName: string, title?: string): string {
-  return title ? `${title} | ${siteName}` : `${siteName} | Restaurant japonais, sushis en livraison et à emporter`;
 }
 
 export function openingHoursSpecification(horaires: HorairesReguliers) {

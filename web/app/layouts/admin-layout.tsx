@@ -17,12 +17,14 @@ import { canOpenAdminPath, navFor, ROLE_LABELS } from '../../features/admin-shel
 import { SessionCheck } from '../../features/auth/components/protected-route';
 import { useSettings } from '../../features/catalog/api/get-catalog';
 import { AccountOverlays } from '../../features/onboarding/components/account-overlays';
+import { useRouteTitle } from '../../lib/document-title';
 import { RestaurantMark } from './restaurant-mark';
 
 function AdminFrame({ email, role }: { email: string; role: StaffRole }) {
   const { pathname } = useLocation();
   const items = navFor(role);
   const settings = useSettings();
+  useRouteTitle(settings?.nom_restaurant, 'admin');
   return (
     <div className="min-h-dvh bg-ink md:grid md:grid-cols-[15rem_1fr]">
       <aside className="sticky top-0 hidden h-dvh flex-col border-r border-ink-600 bg-ink-800 md:flex">

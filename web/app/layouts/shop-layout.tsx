@@ -1,5 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useSettings } from '../../features/catalog/api/get-catalog';
 import { useCatalogLive } from '../../features/catalog/hooks/use-catalog-live';
+import { useRouteTitle } from '../../lib/document-title';
 import { AccountOverlays } from '../../features/onboarding/components/account-overlays';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -7,6 +9,7 @@ import { SiteHeader } from './site-header';
 /** Every customer page: skip link, header, main content, footer. */
 export function ShopLayout() {
   useCatalogLive();
+  useRouteTitle(useSettings()?.nom_restaurant);
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#contenu" className="sr-only z-50 rounded-sm bg-paper px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3">

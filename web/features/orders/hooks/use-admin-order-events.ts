@@ -1,14 +1,13 @@
 /**
  * The board's live feed (GET /api/admin/orders/events): every new or changed order refreshes the list;
- * a new one also chimes and is counted as unseen, the count shown in the tab title until opened.
+ * a new one also chimes and is counted as unseen, the count shown in front of the tab title until opened.
  */
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
+import { setTitleBadge } from '../../../lib/document-title';
 import { playNewOrderBeep } from '../utils/beep';
 import type { AdminOrderEvent } from '@core/api-views';
-
-const BOARD_TITLE = 'Commandes · Administration';
 
 export function useAdminOrderEvents() {
   const queryClient = useQueryClient();
@@ -34,11 +33,8 @@ export function useAdminOrderEvents() {
   }, [queryClient]);
 
   useEffect(() => {
-    const previous = document.title;
-    document.title = unseen.size > 0 ? `(${unseen.size}) ${BOARD_TITLE}` : BOARD_TITLE;
-    return () => {
-      document.title = previous;
-    };
+    setTitleBadge(unseen.size);
+    return () => setTitleBadge(0);
   }, [unseen]);
 
   function markSeen(id: string) {
