@@ -367,6 +367,19 @@ describe('loading, error and empty states', () => {
     expect(await card.getByRole('link', { name: 'Commencer maintenant' }).getAttribute('href')).toBe('/auth/client');
   });
 
+  it('does not show the club invitation to a signed-in customer or to staff', async () => {
+    const c = await catalog();
+    const title = `Rejoignez le Club ${c.settings.nom_restaurant}`;
+    for (const who of [{}, { role: 'operator' as const }]) {
+      const { page } = await shop.openSignedInPage(who);
+      await page.goto(shop.url);
+      await page.locator('#menu article').first().waitFor();
+      // The header's account button appears once the session is known (signed in), and with it the decision.
+      await page.getByTestId('account-button').waitFor();
+      expect(await page.getByRole('complementary', { name: title }).count()).toBe(0);
+    }
+  });
+
   it("shows 'Aucun produit disponible dans cette catégorie' for a category without products", async () => {
     await buildCategory(shop.db, { code_interne: 'vide_e2e', nom_fr: 'Nouveautés', description_fr: null, actif: true, ordre_affichage: 999 });
     await shop.app.catalog.invalidate();

@@ -8,6 +8,7 @@ import { MenuSection } from '../../features/catalog/components/menu-section';
 import { MenuSkeleton } from '../../features/catalog/components/menu-skeleton';
 import { buildMenuSections } from '../../features/catalog/utils/menu-sections';
 import { LoyaltyPromoCard } from '../../features/loyalty/components/loyalty-promo-card';
+import { useSession } from '../../lib/session';
 
 /** Cards of the first section whose image is fetched eagerly (roughly the first screen on desktop). */
 const EAGER_IMAGES = 4;
@@ -16,6 +17,9 @@ export function HomeRoute() {
   const { data: catalog, isPending, isError } = useCatalog();
   const sections = useMemo(() => (catalog ? buildMenuSections(catalog) : []), [catalog]);
   const addToCart = useAddToCart();
+  const session = useSession();
+  // The club's invitation is for visitors not signed in (customer-shop §2): shown once the session is known.
+  const visitor = !session.isPending && !session.signedIn;
 
   if (isPending) {
     return (
@@ -49,9 +53,11 @@ export function HomeRoute() {
             onAdd={addToCart}
           />
         ))}
-        <div className="py-8 md:py-12">
-          <LoyaltyPromoCard nomRestaurant={catalog.settings.nom_restaurant} />
-        </div>
+        {visitor && (
+          <div className="py-8 md:py-12">
+            <LoyaltyPromoCard nomRestaurant={catalog.settings.nom_restaurant} />
+          </div>
+        )}
       </div>
     </>
   );

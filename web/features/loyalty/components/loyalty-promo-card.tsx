@@ -5,13 +5,10 @@ import { paths } from '../../../config/paths';
 
 export interface LoyaltyPromoCardProps {
   nomRestaurant: string;
-  /** Signed-in customers already belong to the club: the card is not shown to them. */
-  signedIn?: boolean;
 }
 
-/** Invitation to the loyalty club, for visitors who are not signed in (customer-shop §2, Home). */
-export function LoyaltyPromoCard({ nomRestaurant, signedIn = false }: LoyaltyPromoCardProps) {
-  if (signedIn) return null;
+/** Invitation to the loyalty club, for visitors who are not signed in (customer-shop §2, Home: the page decides). */
+export function LoyaltyPromoCard({ nomRestaurant }: LoyaltyPromoCardProps) {
   return (
     <aside
       aria-labelledby="club-titre"
