@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicCatalog } from '../core/catalog';
+import { pointsForOrder } from '../core/loyalty';
 import { customers } from '../server/db/schema/index';
 import { buildMission, buildVipLevel } from '../server/test/factories';
 import { menuFixture, pickupBody, postOrder, type MenuFixture } from '../server/test/orders';
@@ -105,6 +106,20 @@ describe('loyalty journey', () => {
     expect(await totals.textContent()).toContain(tnd(cart.subtotal + cart.fee - 1500));
     expect(customer.errors.filter((e) => !REFUSED_VOUCHER.test(e))).toEqual([]);
     expect(staff.errors).toEqual([]);
+  });
+
+  it("promises the points of the customer's VIP level in the cart, as the server credits them", async () => {
+    const gold = await buildVipLevel(shop.db, { level_name: 'Or', points_multiplier: 2, min_points: 5_000, min_spent: 1_000_000, ordre: 3 });
+    const shopper = await signedInPage(shop, { customer: { vip_level_id: gold.id } }, PHONE);
+    const cart = deliveryCart(catalog);
+    await shopper.page.goto(shop.url);
+    await shopper.page.locator('main article').first().waitFor();
+    await startWithSavedCart(shopper.page, cartFixtures(catalog).storageKey, cart.saved);
+    const drawer = await openDrawer(shopper.page);
+    const total = cart.subtotal + cart.fee;
+    const expected = pointsForOrder(total, catalog.loyalty.points_per_tnd, 2);
+    expect(expected).not.toBe(pointsForOrder(total, catalog.loyalty.points_per_tnd, 1));
+    await expect.poll(() => drawer.textContent()).toContain(`Points fidélité à gagner${expected} points`);
   });
 
   it('an admin changes points_per_tnd and the cart promise follows', async () => {

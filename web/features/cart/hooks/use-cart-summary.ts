@@ -7,12 +7,17 @@ import { deliveryHint, findZone, orderButtonLabel, type OrderContext } from '@co
 import { pointsForOrder } from '@core/loyalty';
 import { getOrderingStatus } from '@core/opening-hours';
 import { SERVICE_MESSAGES, estimateText, pauseMessage } from '@core/service';
+import { useSession } from '../../../lib/session';
 import { useCart } from './use-cart';
 import { useMinuteClock } from './use-minute-clock';
 
 export function useCartSummary() {
   const { state, catalog } = useCart();
   const now = useMinuteClock();
+  const { me, signedIn } = useSession();
+  // The server credits a customer with their VIP level's multiplier (1 without a level); a visitor is
+  // promised what a Standard member earns.
+  const customerMultiplier = me?.customer ? (me.customer.vip_level?.points_multiplier ?? 1) : undefined;
   return useMemo(() => {
     const context: OrderContext = {
       typeCommande: state.typeCommande,
@@ -49,8 +54,15 @@ export function useCartSummary() {
               tempsLivraison: zone?.temps_livraison ?? null,
             })
           : null,
-      /** Points a Standard member earns with this order; null when the programme is off or the cart empty. */
-      points: loyalty?.enabled && !empty ? pointsForOrder(state.totalAvecFrais, loyalty.points_per_tnd, catalog?.vip_standard.points_multiplier ?? 1) : null,
+      /** Points this order earns the customer (a visitor: a Standard member); null when the programme is off or the cart empty. */
+      points:
+        loyalty?.enabled && !empty
+          ? pointsForOrder(
+              state.totalAvecFrais,
+              loyalty.points_per_tnd,
+              (signedIn ? customerMultiplier : undefined) ?? catalog?.vip_standard.points_multiplier ?? 1,
+            )
+          : null,
     };
-  }, [state, catalog, now]);
+  }, [state, catalog, now, signedIn, customerMultiplier]);
 }
