@@ -8,7 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicCatalog } from '../core/catalog';
-import { deliveryBody, menuFixture, postOrder, type MenuFixture } from '../server/test/orders';
+import { deliveryBody, menuFixture, postOrder, setOrderStatus, type MenuFixture } from '../server/test/orders';
 import { accountButton, accountPanel, toastWith } from './support/account-page';
 import { addFromMenu, cartButton, cartFixtures, drawer, startWithSavedCart, tnd, zoneModal } from './support/cart-page';
 import { deliveryCart, fillDeliveryAddress, openCheckout, signedInPage, type SignedInPage } from './support/orders-page';
@@ -97,6 +97,24 @@ describe('the header popover after a first order', () => {
     await other.bringToFront();
     await expectOrdersCount(other, '1');
     expect(errors).toEqual([]);
+  });
+});
+
+describe("the header popover's current order", () => {
+  it('is polled every 30 s while the popover stays open (customer-shop §4)', async () => {
+    const customer = await signedInPage(shop);
+    await customer.page.clock.install();
+    const { order } = await placeDeliveryOrder(customer);
+    await customer.page.goto(shop.url);
+    await accountButton(customer.page).click();
+    const panel = accountPanel(customer.page);
+    await expect.poll(() => panel.textContent()).toContain('Reçue');
+
+    // Staff move the order on; the popover has no live stream of its own, only its poll.
+    const staff = await signedInPage(shop, { role: 'operator' });
+    expect((await setOrderStatus(shop.app, staff.who, order.id, 'En_preparation')).statusCode).toBe(200);
+    await customer.page.clock.fastForward(31_000);
+    await expect.poll(() => panel.textContent()).toContain('En préparation');
   });
 });
 

@@ -4,10 +4,10 @@ import { formatTND } from '@core/money';
 import { statusLabel } from '@core/order-status';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { useCurrentOrderSummary } from '../api/get-current-order';
+import { useCurrentOrder } from '../../../lib/current-order';
 
 export function CurrentOrder({ onNavigate }: { onNavigate: () => void }) {
-  const { data: order, isPending, isError } = useCurrentOrderSummary(true);
+  const { data: order, isPending, isError } = useCurrentOrder();
   return (
     <div className="mt-4 rounded-sm border border-dashed border-ink-500 px-3 py-3 text-sm text-paper-400" data-testid="current-order-summary">
       <p className="font-medium text-paper-200">Commande en cours</p>
