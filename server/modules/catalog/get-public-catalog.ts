@@ -15,11 +15,11 @@ import {
   loyaltySettings,
   produits,
   produitsAccompagnements,
-  restaurantSettings,
   restaurantSettingsPublic,
   vipLevels,
   zonesLivraison,
 } from '../../db/schema/index';
+import { ensureSettingsRow } from '../settings/settings-row';
 import { zoneView } from './zone-view';
 
 export async function getPublicCatalog({ db }: { db: Db }): Promise<PublicCatalog> {
@@ -114,7 +114,7 @@ export async function getPublicCatalog({ db }: { db: Db }): Promise<PublicCatalo
 async function readPublicSettings(db: Db): Promise<PublicSettings> {
   const rows = await db.select().from(restaurantSettingsPublic).limit(1);
   if (rows[0]) return toPublicSettings(rows[0]);
-  await db.insert(restaurantSettings).values({ id: 1 }).onConflictDoNothing();
+  await ensureSettingsRow(db);
   const created = await db.select().from(restaurantSettingsPublic).limit(1);
   return toPublicSettings(created[0]!);
 }

@@ -6,6 +6,7 @@ import { appEvents, restaurantSettings } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { expectRefused, signInAllRoles, signInAs, type SignedIn } from '../../test/auth';
 import { createShopTestApp, openAllDay, pickupBody, postOrder, type MenuFixture } from '../../test/orders';
+import { DEFAULT_SLOGAN } from './settings-row';
 
 let t: TestApp;
 let second: FastifyInstance;
@@ -250,6 +251,19 @@ describe('/api/admin/settings', () => {
       const res = await fresh.app.inject({ method: 'GET', url: '/api/admin/settings', headers: who.headers });
       expect(res.statusCode).toBe(200);
       expect(res.json().identite.nom_restaurant).toBe('Sakura Sushi');
+      expect(res.json().identite.slogan).toBe(DEFAULT_SLOGAN);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('creates it with the same defaults when the shop is visited first', async () => {
+    const fresh = await createTestApp({ seed: false });
+    try {
+      const res = await fresh.app.inject({ method: 'GET', url: '/api/catalog' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().settings.nom_restaurant).toBe('Sakura Sushi');
+      expect(res.json().settings.slogan).toBe(DEFAULT_SLOGAN);
     } finally {
       await fresh.close();
     }

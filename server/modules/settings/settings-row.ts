@@ -7,11 +7,19 @@ import { restaurantSettings } from '../../db/schema/index';
 
 export type SettingsRow = typeof restaurantSettings.$inferSelect;
 
+/** The slogan of a settings row created with its defaults (the name's default is the column's). */
+export const DEFAULT_SLOGAN = 'Sushis et cuisine japonaise, en livraison et à emporter';
+
+/** Creates the settings row with its default name and slogan when there is none (back-office §3); the one place that does. */
+export async function ensureSettingsRow(db: DbOrTx): Promise<void> {
+  await db.insert(restaurantSettings).values({ id: 1, slogan: DEFAULT_SLOGAN }).onConflictDoNothing();
+}
+
 export async function readSettingsRow({ db, forUpdate = false }: { db: DbOrTx; forUpdate?: boolean }): Promise<SettingsRow> {
   const query = db.select().from(restaurantSettings).where(eq(restaurantSettings.id, 1)).limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
   if (row) return row;
-  await db.insert(restaurantSettings).values({ id: 1 }).onConflictDoNothing();
+  await ensureSettingsRow(db);
   const [created] = await db.select().from(restaurantSettings).where(eq(restaurantSettings.id, 1)).limit(1);
   return created!;
 }
