@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { createStaffAccount } from '../server/modules/auth/create-staff-account';
 import { signInAs } from '../server/test/auth';
 import { expectAccessible, toastWith, uniqueEmail, useSessionCookie } from './support/account-page';
+import { headingJumps } from './support/axe';
 import { EXPECTED_REFUSAL, useShop } from './support/shop';
 
 const shop = useShop({ allowConsoleErrors: [EXPECTED_REFUSAL] });
@@ -85,6 +86,78 @@ describe('the back-office frame', () => {
     await page.getByRole('heading', { name: 'Paramètres' }).waitFor();
     await expectAccessible(page, '/admin/settings on a phone (admin)');
     await page.context().close();
+  });
+
+  it('opens every back-office page from a phone, with no sideways scroll at 320 px and no skipped heading level', async () => {
+    const admin = await signInAs(shop.app, { role: 'admin' });
+    const { page } = await shop.openPage({ width: 390, height: 844 });
+    await useSessionCookie(page, admin.cookie, shop.url);
+    await page.goto(`${shop.url}/admin/dashboard`);
+    const bottom = page.getByRole('navigation', { name: 'Administration (mobile)' });
+    await bottom.getByRole('button', { name: 'Plus' }).click();
+    const all = page.getByRole('navigation', { name: 'Administration (toutes les pages)' });
+    expect(await all.getByRole('link').allTextContents()).toEqual(['Catégories', 'Accompagnements', 'Fidélité', 'Tests E2E', 'Test Email', 'Utilisateurs']);
+    const sheet = page.getByRole('dialog', { name: 'Administration' });
+    expect(await sheet.getByRole('link', { name: 'Voir la boutique' }).getAttribute('href')).toBe('/');
+    await sheet.getByRole('button', { name: 'Se déconnecter' }).waitFor();
+    await all.getByRole('link', { name: 'Fidélité' }).click();
+    await page.waitForURL(`${shop.url}/admin/loyalty`);
+    await sheet.waitFor({ state: 'hidden' });
+    await expectAccessible(page, '/admin/loyalty on a phone');
+
+    await page.setViewportSize({ width: 320, height: 700 });
+    const wide: string[] = [];
+    const jumps: string[] = [];
+    for (const path of [
+      'dashboard',
+      'categories',
+      'products',
+      'accompagnements',
+      'orders',
+      'images',
+      'loyalty',
+      'e2e-tests',
+      'email-test',
+      'users',
+      'settings',
+      'events',
+    ]) {
+      await page.goto(`${shop.url}/admin/${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      jumps.push(...(await headingJumps(page)).map((jump) => `${path}: ${jump}`));
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 320) {
+        const culprits = await page.evaluate(() =>
+          [...document.querySelectorAll('body *')]
+            .filter((el) => el.getBoundingClientRect().right > 321 && el.parentElement!.getBoundingClientRect().right <= 321)
+            .slice(0, 4)
+            .map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`),
+        );
+        wide.push(`${path}: ${width} px ${culprits.join(' | ')}`);
+      }
+    }
+    // Every section of Paramètres, the home page's preview and image rows included.
+    await page.goto(`${shop.url}/admin/settings`);
+    const tabs = page.getByRole('tab');
+    await tabs.first().waitFor();
+    for (const name of await tabs.allTextContents()) {
+      await page.getByRole('tab', { name, exact: true }).click();
+      await page.waitForLoadState('networkidle');
+      jumps.push(...(await headingJumps(page)).map((jump) => `Paramètres › ${name}: ${jump}`));
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 320) {
+        const culprits = await page.evaluate(() =>
+          [...document.querySelectorAll('body *')]
+            .filter((el) => el.getBoundingClientRect().right > 321 && el.parentElement!.getBoundingClientRect().right <= 321)
+            .slice(0, 4)
+            .map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`),
+        );
+        wide.push(`Paramètres › ${name}: ${width} px ${culprits.join(' | ')}`);
+      }
+    }
+    expect(wide).toEqual([]);
+    expect(jumps).toEqual([]);
   });
 
   it('sends a signed-in customer from /admin to the shop', async () => {

@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deliveryBody, menuFixture, pickupBody, postOrder, type MenuFixture } from '../server/test/orders';
 import { toastWith } from './support/account-page';
+import { headingJumps } from './support/axe';
 import { openRestaurant, signedInPage, type SignedInPage } from './support/orders-page';
 import { useShop } from './support/shop';
 
@@ -31,6 +32,7 @@ describe('tracking page', () => {
     await customer.page.goto(`${shop.url}/order-tracking?order=${order.numero_commande}`);
     const page = customer.page;
     await page.getByTestId('order-tracking').waitFor();
+    expect(await headingJumps(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Copier le numéro' }).click();
     await expect.poll(() => toastWith(page, 'Numéro copié').textContent()).toContain('Le numéro de commande a été copié dans le presse-papiers');
@@ -96,6 +98,7 @@ describe('success page and account orders', () => {
     await success.waitFor();
     expect(await success.textContent()).toContain('À emporter');
     expect(await success.getByTestId('order-totals').textContent()).not.toContain('Frais de livraison');
+    expect(await headingJumps(customer.page)).toEqual([]);
     await customer.page.goto(`${shop.url}/order-success`);
     expect(await customer.page.getByTestId('order-not-found').textContent()).toContain('ID de commande manquant');
   });
@@ -108,6 +111,7 @@ describe('success page and account orders', () => {
     await customer.page.getByRole('tab', { name: 'Commandes' }).click();
     const list = customer.page.getByTestId('my-orders');
     await list.waitFor();
+    expect(await headingJumps(customer.page)).toEqual([]);
     expect(await list.getByTestId('current-order').textContent()).toContain(latest.numero_commande);
     const text = await list.textContent();
     expect(text).toContain(first.numero_commande);

@@ -71,3 +71,23 @@ export async function expectNoSeriousViolations(page: Page, label: string): Prom
   }
   return violations;
 }
+
+/**
+ * Headings that skip a level on the way down (an h1 followed by an h3), as "h1 Titre → h3 Carte": axe's
+ * heading-order rule is only "moderate", so the serious-or-critical check does not see it. Hidden
+ * headings (a closed tab's) do not count.
+ */
+export async function headingJumps(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const visible = [...document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6')].filter((h) => h.getClientRects().length > 0);
+    const jumps: string[] = [];
+    let previous: { level: number; text: string } | null = null;
+    for (const heading of visible) {
+      const level = Number(heading.tagName[1]);
+      const text = (heading.textContent ?? '').trim().slice(0, 40);
+      if (previous && level > previous.level + 1) jumps.push(`h${previous.level} ${previous.text} → h${level} ${text}`);
+      previous = { level, text };
+    }
+    return jumps;
+  });
+}

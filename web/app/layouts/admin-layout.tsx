@@ -25,6 +25,15 @@ function AdminFrame({ email, role }: { email: string; role: StaffRole }) {
   const items = navFor(role);
   const settings = useSettings();
   useRouteTitle(settings?.nom_restaurant, 'admin');
+  const shopAndSignOut = (
+    <>
+      <Link to={paths.home.getHref()} className={adminNavItemClass({ isActive: false })}>
+        <Store aria-hidden="true" />
+        Voir la boutique
+      </Link>
+      <AdminSignOut />
+    </>
+  );
   return (
     <div className="min-h-dvh bg-ink md:grid md:grid-cols-[15rem_1fr]">
       <aside className="sticky top-0 hidden h-dvh flex-col border-r border-ink-600 bg-ink-800 md:flex">
@@ -33,13 +42,7 @@ function AdminFrame({ email, role }: { email: string; role: StaffRole }) {
           <span className="font-display text-xl font-semibold">Administration</span>
         </div>
         <AdminSidebarNav items={items} />
-        <div className="flex flex-col gap-0.5 border-t border-ink-600 p-3">
-          <Link to={paths.home.getHref()} className={adminNavItemClass({ isActive: false })}>
-            <Store aria-hidden="true" />
-            Voir la boutique
-          </Link>
-          <AdminSignOut />
-        </div>
+        <div className="flex flex-col gap-0.5 border-t border-ink-600 p-3">{shopAndSignOut}</div>
       </aside>
 
       <div className="flex min-w-0 flex-col pb-20 md:pb-0">
@@ -50,9 +53,6 @@ function AdminFrame({ email, role }: { email: string; role: StaffRole }) {
               {email}
             </span>
             <Badge variant={role === 'admin' ? 'accent' : 'gold'}>{ROLE_LABELS[role]}</Badge>
-            <span className="md:hidden">
-              <AdminSignOut compact />
-            </span>
           </div>
         </header>
         <main id="contenu" className="flex-1 px-4 py-6 sm:px-8">
@@ -60,7 +60,7 @@ function AdminFrame({ email, role }: { email: string; role: StaffRole }) {
         </main>
       </div>
 
-      <AdminMobileNav items={items} />
+      <AdminMobileNav items={items} extra={shopAndSignOut} />
       <AccountOverlays />
       <ScrollRestoration />
     </div>

@@ -9,8 +9,9 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-5 sm:p-6', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 className={cn('font-display text-2xl leading-tight font-semibold', className)} {...props} />;
+/** A card's title: a section of its page (h2 under the page's h1); `as="h3"` for a card inside a section. */
+export function CardTitle({ className, as: Heading = 'h2', ...props }: ComponentProps<'h2'> & { as?: 'h2' | 'h3' }) {
+  return <Heading className={cn('font-display text-2xl leading-tight font-semibold', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

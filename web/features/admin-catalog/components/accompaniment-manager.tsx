@@ -32,7 +32,7 @@ export function AccompanimentManager() {
   return (
     <div className="grid gap-5 p-4 pb-24 sm:p-6 lg:p-8">
       <header className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-4xl font-semibold text-paper">Accompagnements</h1>
+        <h1 className="text-3xl font-semibold text-paper sm:text-4xl">Accompagnements</h1>
         <Button onClick={() => setEditing('new')}>
           <Plus aria-hidden="true" /> Nouvel accompagnement
         </Button>

@@ -47,7 +47,7 @@ export function CategoryManager() {
     <div className="grid gap-5 p-4 pb-24 sm:p-6 lg:p-8">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-4xl font-semibold text-paper">Catégories</h1>
+          <h1 className="text-3xl font-semibold text-paper sm:text-4xl">Catégories</h1>
           <p className="text-sm text-paper-400">Glissez une catégorie, ou utilisez les flèches, pour changer l’ordre du menu.</p>
         </div>
         <Button onClick={() => setEditing('new')}>

@@ -79,7 +79,7 @@ export function ProductManager() {
     <div className="grid gap-5 p-4 pb-24 sm:p-6 lg:p-8">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-4xl font-semibold text-paper">Produits</h1>
+          <h1 className="text-3xl font-semibold text-paper sm:text-4xl">Produits</h1>
           <p className="text-sm text-paper-400" aria-live="polite">
             {page ? `${page.total} produit(s)` : ''}
           </p>

@@ -15,7 +15,7 @@ export function DashboardPage({ children }: { children?: ReactNode }) {
   const today = useDashboardToday();
   return (
     <div className="grid gap-6 p-4 sm:p-6 lg:p-8">
-      <h1 className="text-4xl font-semibold text-paper">Tableau de bord</h1>
+      <h1 className="text-3xl font-semibold text-paper sm:text-4xl">Tableau de bord</h1>
       {children}
       {today.isPending ? (
         <PageSpinner />

@@ -27,7 +27,7 @@ export function SuitesDashboard({ suites, activeRun, launching, onLaunch, onStop
         const mine = running && activeRun.test_suite_id === suite.id;
         const progress = mine ? runProgress(activeRun) : 0;
         return (
-          <Card key={suite.id}>
+          <Card key={suite.id} className="min-w-0">
             <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
               <div className="grid gap-1.5">
                 <CardTitle className="text-xl">{suite.name}</CardTitle>

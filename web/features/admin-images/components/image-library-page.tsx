@@ -59,7 +59,7 @@ export function ImageLibraryPage() {
   return (
     <div className="grid gap-5 p-4 pb-24 sm:p-6 lg:p-8">
       <header>
-        <h1 className="text-4xl font-semibold text-paper">Images</h1>
+        <h1 className="text-3xl font-semibold text-paper sm:text-4xl">Images</h1>
         <p className="text-sm text-paper-400">Téléversez les photos du menu et du site ; elles sont optimisées pour chaque écran.</p>
       </header>
 

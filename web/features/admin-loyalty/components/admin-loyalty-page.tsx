@@ -36,7 +36,7 @@ export function AdminLoyaltyPage() {
   return (
     <div className="grid gap-5 p-4 sm:p-6 lg:p-8">
       <header>
-        <h1 className="text-4xl font-semibold text-paper">Fidélité</h1>
+        <h1 className="text-3xl font-semibold text-paper sm:text-4xl">Fidélité</h1>
         <p className="text-sm text-paper-400">Points, niveaux VIP, missions et bons d’achat</p>
       </header>
       <Owed />

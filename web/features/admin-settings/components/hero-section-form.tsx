@@ -19,8 +19,9 @@ type Hero = AdminSettingsView['accueil'];
 
 function Preview({ width, label, children }: { width: number; label: string; children: ReactNode }) {
   const scale = width === 390 ? 0.6 : 0.3;
+  // The desktop preview (384 px) does not fit a phone's screen: on a phone, the phone's preview only.
   return (
-    <figure className="space-y-1">
+    <figure className={width === 390 ? 'space-y-1' : 'hidden space-y-1 sm:block'}>
       <figcaption className="text-xs text-paper-500">{label}</figcaption>
       <div className="overflow-hidden rounded-md border border-ink-600" style={{ width: width * scale, height: 420 * scale }} aria-hidden="true" inert>
         <div style={{ width, transform: `scale(${scale})`, transformOrigin: 'top left' }}>{children}</div>

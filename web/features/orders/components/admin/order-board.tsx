@@ -38,7 +38,7 @@ export function OrderBoard({ restaurant, zones, delaiAlerteRecu = 5 }: { restaur
     <div className="grid gap-5 p-4 sm:p-6 lg:p-8" onPointerDown={unlockAudio}>
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-4xl font-semibold text-paper">Commandes</h1>
+          <h1 className="text-3xl font-semibold text-paper sm:text-4xl">Commandes</h1>
           <p className="text-sm text-paper-400" aria-live="polite">
             {orders.data ? `${orders.data.length} commande(s)` : ''}
             {unseen.size > 0 && <span className="ml-2 font-semibold text-shu-300">{unseen.size} nouvelle(s)</span>}
