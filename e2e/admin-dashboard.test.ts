@@ -64,6 +64,32 @@ describe('dashboard', () => {
     expect(await card(staff, 'Commandes en attente').textContent()).toMatch(/1La plus ancienne attend depuis \d+ min/);
     await staff.page.getByRole('region', { name: 'Les 10 plats les plus vendus' }).getByText('Plateau Sakura').waitFor();
     await expectNoSeriousViolations(staff.page, '/admin/dashboard');
+    // The charts are images to axe (role="img"), so their legend is checked here: 4.5:1 on the card at least.
+    const legend = staff.page.locator('.recharts-legend-item-text');
+    await legend.first().waitFor();
+    const contrasts = await legend.evaluateAll((items) =>
+      items.map((outer) => {
+        // The text as painted: the innermost element holding it.
+        let item: Element = outer;
+        while (item.firstElementChild) item = item.firstElementChild;
+        const lum = (css: string) => {
+          const [r, g, b] = css
+            .match(/\d+/g)!
+            .slice(0, 3)
+            .map((v) => {
+              const c = Number(v) / 255;
+              return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+            });
+          return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+        };
+        let card: Element | null = item;
+        while (card && getComputedStyle(card).backgroundColor.match(/rgba\(.*, 0\)|transparent/)) card = card.parentElement;
+        const [a, b] = [lum(getComputedStyle(item).color), lum(getComputedStyle(card!).backgroundColor)];
+        return Math.round(((Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)) * 10) / 10;
+      }),
+    );
+    expect(contrasts.length).toBeGreaterThan(0);
+    expect(contrasts.filter((ratio) => ratio < 4.5)).toEqual([]);
 
     // A new order through the API: the page follows without a reload (the stream, not a poll).
     await staff.page.waitForTimeout(500);
