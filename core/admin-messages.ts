@@ -60,3 +60,11 @@ export function emailHistoryStatusLabel(status: string): string {
   if (status === 'error' || status === 'failed') return ADMIN_MESSAGES.emailTest.statusFailed;
   return status;
 }
+
+/** How an e-mail left, in words: 'SMTP', 'Brevo', or the local outbox of a shop without a transport. */
+export function mailProviderLabel(provider: string): string {
+  if (provider === 'smtp') return 'SMTP';
+  if (provider === 'brevo') return 'Brevo';
+  if (provider === 'outbox') return 'la boîte d’envoi locale';
+  return provider;
+}

@@ -191,7 +191,7 @@ describe('the account page', () => {
     expect(await save.isDisabled()).toBe(true);
     await prenom.fill('Mehdi');
     const newEmail = uniqueEmail('nouvelle');
-    await page.getByLabel('Email *').fill(newEmail);
+    await page.getByLabel('Adresse e-mail *').fill(newEmail);
     await save.click();
     await toastWith(page, 'Email mis à jour. Vérifiez votre boîte mail pour confirmer le changement.').waitFor();
     await page.getByRole('heading', { name: 'Bonjour, Mehdi' }).waitFor();

@@ -65,11 +65,11 @@ describe('admin diagnostics screens', () => {
     await page.getByRole('heading', { name: 'Test Email' }).waitFor();
     await page.getByRole('button', { name: "Envoyer l'email de test" }).click();
     await toastWith(page, "Veuillez remplir l'email et le sujet").waitFor();
-    await page.getByLabel('Email de destination').fill('chef@example.tn');
+    await page.getByLabel('Adresse e-mail de destination').fill('chef@example.tn');
     await page.getByLabel('Sujet').fill('Vérification du jour');
     await page.getByLabel('Contenu').fill('Bonjour,\nceci est un test.');
     await page.getByRole('button', { name: "Envoyer l'email de test" }).click();
-    await toastWith(page, 'Email envoyé via outbox').waitFor();
+    await toastWith(page, 'E-mail envoyé par la boîte d’envoi locale').waitFor();
     const entry = page.getByRole('list', { name: 'Historique des envois' }).getByRole('listitem').filter({ hasText: '[TEST] Vérification du jour' });
     await entry.getByText('Envoyé', { exact: true }).waitFor();
     await expectAccessible(page, '/admin/email-test');
@@ -78,7 +78,7 @@ describe('admin diagnostics screens', () => {
     await expect(page.getByLabel('Port').inputValue()).resolves.toBe('465');
     await page.getByLabel('Serveur (hôte)').fill('smtp.example.tn');
     await saveSettings(page, page.getByRole('button', { name: 'Sauvegarder' }));
-    await page.getByLabel('Email de test').fill('chef@example.tn');
+    await page.getByLabel('Adresse e-mail de test').fill('chef@example.tn');
     await page.getByRole('button', { name: 'Tester le fournisseur' }).click();
     await page
       .getByRole('status')

@@ -7,6 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { TestEmailInput } from '@core/schemas/test-email';
+import { mailProviderLabel } from '@core/admin-messages';
 import type { TestEmailResultView } from '@core/schemas/diagnostics';
 import type { Db } from '../../db/client';
 import { emailHistory, restaurantSettings } from '../../db/schema/index';
@@ -60,7 +61,7 @@ export async function sendTestEmail({ db, sendMail, input }: SendTestEmailOption
   const [row] = await db.select().from(emailHistory).where(eq(emailHistory.id, result.id)).limit(1);
   return {
     success: true,
-    message: `Email envoyé via ${result.provider}`,
+    message: `E-mail envoyé par ${mailProviderLabel(result.provider)}`,
     provider: result.provider,
     entry: presentEmailHistory(row!),
   };

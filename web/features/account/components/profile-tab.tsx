@@ -37,7 +37,7 @@ export function ProfileTab({ customer, accountEmail }: { customer: CustomerView;
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={form.handleSubmit(submit)} className="flex max-w-xl flex-col gap-4">
-        <ProfileFields emailLabel="Email *" />
+        <ProfileFields emailLabel="Adresse e-mail *" />
         <div>
           <Button type="submit" disabled={!allFilled} isLoading={update.isPending}>
             Enregistrer

@@ -122,7 +122,7 @@ function ConfigForm({ initial }: { initial: EmailConfigView }) {
           <CardTitle>Tester le fournisseur</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <FormField label="Email de test">
+          <FormField label="Adresse e-mail de test">
             <Input type="email" value={probeEmail} onChange={(e) => setProbeEmail(e.target.value)} />
           </FormField>
           <Button variant="outline" onClick={onProbe} isLoading={test.isPending} className="justify-self-start">

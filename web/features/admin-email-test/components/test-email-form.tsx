@@ -60,7 +60,7 @@ export function TestEmailForm() {
       </CardHeader>
       <CardContent>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-          <FormField label="Email de destination">
+          <FormField label="Adresse e-mail de destination">
             <Input type="email" value={to} onChange={(e) => setTo(e.target.value)} autoComplete="off" placeholder="destinataire@example.tn" />
           </FormField>
           <FormField label="Type d'email">
