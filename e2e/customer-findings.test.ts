@@ -191,7 +191,7 @@ describe('/payment-failed', () => {
 });
 
 describe('the admin order list at 390 px', () => {
-  it('shows the order type whole beside a long customer name', async () => {
+  it('shows the order type whole beside a long customer name, and the name whole too', async () => {
     const customer = await signedInPage(
       shop,
       { customer: { prenom: 'Mohamed-Amine', nom: 'Ben Abdallah El Khemiri', telephone: '22123456', onboarding_completed: true } },
@@ -211,6 +211,14 @@ describe('the admin order list at 390 px', () => {
     // The row, its time and total included, fits the phone's width: nothing is cut at the right edge.
     expect(rowBox.x + rowBox.width).toBeLessThanOrEqual(PHONE.width);
     expect(await staff.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    // No ellipsis: every piece of the row shows all its text (it wraps instead).
+    const cut = await row.evaluate((el) =>
+      [...el.querySelectorAll('span')]
+        .filter((span) => span.scrollWidth > span.clientWidth + 1 && getComputedStyle(span).overflow !== 'visible')
+        .map((span) => span.textContent),
+    );
+    expect(cut).toEqual([]);
+    expect(await row.textContent()).toContain('Mohamed-Amine Ben Abdallah El Khemiri');
     expect(staff.errors).toEqual([]);
   });
 });

@@ -21,11 +21,11 @@ function HistoryItem({ entry }: { entry: EmailHistoryEntryView }) {
   return (
     <li className="grid gap-1 border-t border-ink-600 py-3 first:border-t-0">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="font-medium break-all text-paper">{entry.subject}</span>
+        <span className="font-medium break-words text-paper">{entry.subject}</span>
         <Badge variant={variantOf(entry.status)}>{emailHistoryStatusLabel(entry.status)}</Badge>
       </div>
       <div className="flex flex-wrap gap-x-3 text-xs text-paper-400">
-        <span className="break-all">{entry.to_email}</span>
+        <span className="[overflow-wrap:anywhere]">{entry.to_email}</span>
         <span>{dateFormat.format(new Date(entry.created_at))}</span>
         {entry.provider && <span>par {mailProviderLabel(entry.provider)}</span>}
         {entry.email_type && <span>{entry.email_type}</span>}

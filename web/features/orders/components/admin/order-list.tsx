@@ -37,7 +37,7 @@ export function OrderList({ orders, selectedId, unseen, overdue, now, onSelect }
               data-testid={`admin-order-${order.numero_commande}`}
               data-overdue={late ? 'true' : undefined}
               className={cn(
-                // grid-cols-1 (minmax(0, 1fr)): the row is as wide as its column, so a long name truncates instead of widening the page.
+                // grid-cols-1 (minmax(0, 1fr)): the row is as wide as its column, so a long name wraps instead of widening the page.
                 'grid w-full grid-cols-1 gap-1.5 rounded-md border bg-ink-800 px-4 py-3 text-left transition-colors hover:border-kin/50',
                 order.id === selectedId ? 'border-kin shadow-glow' : 'border-ink-600',
                 unseen.has(order.id) && 'border-shu ring-2 ring-shu/30',
@@ -57,10 +57,10 @@ export function OrderList({ orders, selectedId, unseen, overdue, now, onSelect }
                   {SERVICE_MESSAGES.overdue(waitingMinutes(order.created_at, now ?? new Date()))}
                 </span>
               )}
-              <span className="flex items-center justify-between gap-3 text-sm">
-                {/* Only the name gives way on a narrow screen: the order type stays whole. */}
-                <span className="flex min-w-0 items-baseline gap-1">
-                  <span className="truncate text-paper">{customer ? [customer.prenom, customer.nom].filter(Boolean).join(' ') : '—'}</span>
+              <span className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-sm">
+                {/* On a narrow screen the line wraps (the name, then the time and total below): nothing is cut. */}
+                <span className="flex min-w-0 flex-wrap items-baseline gap-x-1">
+                  <span className="break-words text-paper">{customer ? [customer.prenom, customer.nom].filter(Boolean).join(' ') : '—'}</span>
                   <span className="shrink-0 text-paper-500" data-testid="admin-order-type">
                     · {orderTypeLabel(order.type_commande)}
                   </span>
