@@ -10,6 +10,7 @@ import {
   missionProgressPercent,
   missionState,
   pointsForOrder,
+  voucherRefusal,
   voucherStatus,
   voucherValue,
 } from './loyalty';
@@ -166,5 +167,22 @@ describe('vouchers at checkout', () => {
     expect(voucherExpiry(new Date('2025-01-01T00:00:00Z'), 90)).toEqual(new Date('2025-04-01T00:00:00Z'));
     expect(normalizeVoucherCode(' sushi-ab cd ')).toBe('SUSHI-ABCD');
     expect(VOUCHER_MESSAGES.created('SUSHI-X')).toBe("Bon d'achat SUSHI-X créé avec succès!");
+  });
+});
+
+describe('voucherRefusal', () => {
+  const now = new Date('2025-06-01T12:00:00Z');
+
+  it('accepts an active voucher of the customer, not held by another order', () => {
+    expect(voucherRefusal({ status: 'active', expires_at: '2025-06-30T00:00:00Z', held: false }, now)).toBeNull();
+    expect(voucherRefusal({ status: 'active', expires_at: null }, now)).toBeNull();
+  });
+
+  it('names why a code cannot pay', () => {
+    expect(voucherRefusal(undefined, now)).toBe('VOUCHER_UNKNOWN');
+    expect(voucherRefusal({ status: 'active', expires_at: '2025-05-31T00:00:00Z' }, now)).toBe('VOUCHER_EXPIRED');
+    expect(voucherRefusal({ status: 'expired', expires_at: null }, now)).toBe('VOUCHER_EXPIRED');
+    expect(voucherRefusal({ status: 'used', expires_at: null }, now)).toBe('VOUCHER_NOT_USABLE');
+    expect(voucherRefusal({ status: 'active', expires_at: null, held: true }, now)).toBe('VOUCHER_NOT_USABLE');
   });
 });

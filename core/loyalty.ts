@@ -101,6 +101,25 @@ export function voucherStatus(voucher: { status: string; expires_at: string | Da
   return new Date(voucher.expires_at).getTime() <= now.getTime() ? 'expired' : 'active';
 }
 
+/** Why a voucher cannot pay an order, as an error code of the catalogue (core/errors/loyalty.ts). */
+export type VoucherRefusal = 'VOUCHER_UNKNOWN' | 'VOUCHER_EXPIRED' | 'VOUCHER_NOT_USABLE';
+
+/**
+ * Why the customer's `voucher` cannot pay an order now, or null when it can: not theirs (undefined),
+ * expired, used, or held by another order waiting for its payment. The checkout says it as the code is
+ * typed; the server decides with the same rule when the order is placed.
+ */
+export function voucherRefusal(
+  voucher: { status: string; expires_at: string | Date | null; held?: boolean } | undefined,
+  now: Date = new Date(),
+): VoucherRefusal | null {
+  if (!voucher) return 'VOUCHER_UNKNOWN';
+  const status = voucherStatus(voucher, now);
+  if (status === 'expired') return 'VOUCHER_EXPIRED';
+  if (status !== 'active' || voucher.held) return 'VOUCHER_NOT_USABLE';
+  return null;
+}
+
 export const VOUCHER_MESSAGES = {
   created: (code: string) => `Bon d'achat ${code} créé avec succès!`,
   createFailed: "Impossible de créer le bon d'achat",

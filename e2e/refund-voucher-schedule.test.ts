@@ -118,6 +118,37 @@ describe('a voucher covering the whole Konnect total', () => {
   });
 });
 
+describe('a voucher that cannot be used', () => {
+  it('is refused as it is typed, with the server message, and the total stays whole', async () => {
+    const customer = await signedInPage(shop, {}, PHONE);
+    const fx = cartFixtures(catalog);
+    const subtotal = fx.plain.prix * 2;
+    await shop.db
+      .insert(vouchers)
+      .values({ code: 'SUSHI-USED2TESTX', customer_id: customer.who.customerId!, amount: 5_000, points_used: 0, status: 'used', used_at: new Date() });
+    await customer.page.goto(shop.url);
+    await customer.page.locator('main article').first().waitFor();
+    await startWithSavedCart(customer.page, fx.storageKey, { items: [savedLine(fx.plain, 2)], typeCommande: 'A_emporter', zoneSelectionnee: fx.zone.code });
+    const dialog = await openCheckout(customer.page);
+    const field = dialog.getByLabel('Bon d’achat');
+    const hint = dialog.locator('#checkout-voucher-hint');
+
+    await field.fill('sushi-used2testx');
+    await expect.poll(() => hint.textContent()).toBe('Ce bon d’achat n’est plus utilisable');
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.getByTestId('checkout-summary').textContent()).not.toContain('Bon d’achat-');
+    expect(await dialog.getByTestId('checkout-summary').textContent()).toContain(tnd(subtotal));
+
+    // A complete code that is not one of the customer's vouchers.
+    await field.fill('SUSHI-ABCDEFGHJK');
+    await expect.poll(() => hint.textContent()).toBe('Bon d’achat introuvable');
+    // Still typing: not judged yet.
+    await field.fill('SUSHI-ABC');
+    await expect.poll(() => hint.textContent()).toBe('Code vérifié à la validation de la commande');
+    await expectNoSeriousViolations(customer.page, 'checkout with a refused voucher code');
+  });
+});
+
 describe('diagnostics settings', () => {
   it('the admin sets the journals’ retention in Paramètres → Diagnostics', async () => {
     const admin = await signedInPage(shop, { role: 'admin' }, PHONE);

@@ -9,7 +9,7 @@
  * amount of 0): the order is paid at once, covered by the voucher, and the voucher is spent.
  */
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { normalizeVoucherCode, voucherDiscount } from '@core/loyalty';
+import { normalizeVoucherCode, voucherDiscount, voucherRefusal } from '@core/loyalty';
 import { isOnlinePayment } from '@core/payment-mode';
 import type { DbOrTx, Tx } from '../../db/client';
 import { orders, vouchers } from '../../db/schema/index';
@@ -30,11 +30,8 @@ function staleHold(now: Date) {
 /** Why a code cannot be used, read after the conditional UPDATE found nothing. */
 async function refusal(tx: Tx, customerId: number, code: string, now: Date): Promise<never> {
   const [voucher] = await tx.select().from(vouchers).where(eq(vouchers.code, code)).limit(1);
-  if (!voucher || voucher.customer_id !== customerId) throw new AppError('VOUCHER_UNKNOWN');
-  if (voucher.status === 'expired' || (voucher.status === 'active' && voucher.expires_at && voucher.expires_at.getTime() <= now.getTime())) {
-    throw new AppError('VOUCHER_EXPIRED');
-  }
-  throw new AppError('VOUCHER_NOT_USABLE');
+  // Active and unexpired, yet the UPDATE found nothing: another order holds it.
+  throw new AppError(voucherRefusal(voucher && voucher.customer_id === customerId ? voucher : undefined, now) ?? 'VOUCHER_NOT_USABLE');
 }
 
 /**

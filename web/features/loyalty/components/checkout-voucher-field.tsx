@@ -12,9 +12,11 @@ export interface CheckoutVoucherFieldProps {
   usable: VoucherView[];
   match: VoucherView | undefined;
   discount: number;
+  /** Why the typed code cannot be used (the server's message), shown at once. */
+  refusal: string | null;
 }
 
-export function CheckoutVoucherField({ value, onChange, usable, match, discount }: CheckoutVoucherFieldProps) {
+export function CheckoutVoucherField({ value, onChange, usable, match, discount, refusal }: CheckoutVoucherFieldProps) {
   const typed = value.trim().length > 0;
   return (
     <div className="grid gap-2" data-testid="checkout-voucher">
@@ -29,6 +31,7 @@ export function CheckoutVoucherField({ value, onChange, usable, match, discount 
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-describedby="checkout-voucher-hint"
+        aria-invalid={refusal ? true : undefined}
       />
       {usable.length > 0 && (
         <div className="flex flex-wrap gap-2" role="group" aria-label="Mes bons d’achat">
@@ -48,14 +51,16 @@ export function CheckoutVoucherField({ value, onChange, usable, match, discount 
           ))}
         </div>
       )}
-      <p id="checkout-voucher-hint" className="text-xs text-paper-400" aria-live="polite">
+      <p id="checkout-voucher-hint" className={cn('text-xs', refusal ? 'text-shu-300' : 'text-paper-400')} aria-live="polite">
         {match
           ? `Remise de ${formatTND(discount)} appliquée`
-          : typed
-            ? 'Code vérifié à la validation de la commande'
-            : usable.length > 0
-              ? 'Choisissez un de vos bons ou saisissez un code'
-              : 'Saisissez le code d’un de vos bons d’achat'}
+          : refusal
+            ? refusal
+            : typed
+              ? 'Code vérifié à la validation de la commande'
+              : usable.length > 0
+                ? 'Choisissez un de vos bons ou saisissez un code'
+                : 'Saisissez le code d’un de vos bons d’achat'}
       </p>
     </div>
   );
