@@ -66,6 +66,9 @@ export const MESSAGES = {
     emailChangePending: 'Email mis à jour. Vérifiez votre boîte mail pour confirmer le changement.',
     completeLater: 'Vous pourrez compléter votre profil plus tard dans votre compte',
     lightMode: 'Mode allégé activé. Impossible de synchroniser votre profil précédemment.',
+    /** The home page's banner (not worded by the spec). */
+    incompleteBannerTitle: 'Votre profil est incomplet',
+    incompleteBannerText: 'Ajoutez votre nom et votre téléphone pour commander et recevoir vos points de bienvenue.',
   },
   auth: {
     sendLinkError: "Erreur lors de l'envoi du lien",

@@ -18,6 +18,12 @@ export function needsOnboarding(customer: OnboardingProfile | null | undefined):
   return !customer.onboarding_completed || blank(customer.nom) || blank(customer.prenom) || blank(customer.telephone);
 }
 
+/** The info toast 'Complétez votre profil pour une meilleure expérience !' (customer-shop §4): a name or the phone is missing. */
+export function missesNameOrPhone(customer: OnboardingProfile | null | undefined): boolean {
+  const blank = (value: string | null | undefined) => !value || value.trim() === '';
+  return !customer || blank(customer.nom) || blank(customer.prenom) || blank(customer.telephone);
+}
+
 /** The modal stays away from these areas (and from the onboarding page itself). */
 const EXCLUDED_PREFIXES = ['/auth', '/checkout', '/payment', '/admin', '/onboarding'] as const;
 

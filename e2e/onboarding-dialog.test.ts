@@ -1,7 +1,8 @@
 /**
  * The profile prompts of a signed-in customer whose profile is incomplete: the 'Complétez votre
  * profil' dialog shortly after arrival (full-name variant, its messages, not dismissed by an outside
- * click), 'Plus tard (24h)' and the light-mode banner with 'Masquer', 'Ne plus demander', completion
+ * click), 'Plus tard (24h)' and the home page's profile-incomplete banner, 'Ne plus demander' with the info
+ * toast, the light-mode banner of failed repairs with 'Masquer', completion
  * with the welcome points, and /account sending to /onboarding first.
  */
 import type { Page } from 'playwright-core';
@@ -31,7 +32,7 @@ function profileDialog(page: Page) {
 }
 
 describe('the profile dialog', () => {
-  it('validates, snoozes for 24 h with the light-mode banner, and completes the profile with 100 points', async () => {
+  it('validates, snoozes for 24 h with the home page banner, and completes the profile with 100 points', async () => {
     const { page, email } = await incompleteCustomer();
     await page.goto(shop.url);
     const dialog = profileDialog(page);
@@ -51,20 +52,21 @@ describe('the profile dialog', () => {
 
     await dialog.getByRole('button', { name: 'Plus tard (24h)' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByText(LIGHT_MODE).waitFor();
+    // A snooze is the customer's choice, not a failed synchronisation: the home page's own banner, no light mode.
+    const banner = page.getByTestId('profile-incomplete-banner');
+    await banner.waitFor();
+    expect(await banner.getByRole('link', { name: 'Compléter mon profil' }).getAttribute('href')).toBe('/onboarding');
+    expect(await page.getByText(LIGHT_MODE).count()).toBe(0);
     const until = Number(await page.evaluate(() => localStorage.getItem('onboarding:skip_until')));
     expect(until - Date.now()).toBeGreaterThan(23.9 * 3600_000);
     expect(until - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
-    await expectAccessible(page, 'the light-mode banner');
+    await expectAccessible(page, 'the profile-incomplete banner');
 
-    await page.getByRole('button', { name: 'Masquer' }).click();
-    await page.waitForLoadState('load');
-    await page.locator('#menu article').first().waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('onboarding:skip_until'))).toBeNull();
-    expect(await page.getByText(LIGHT_MODE).count()).toBe(0);
-
-    // A new page session asks again.
-    await page.evaluate(() => sessionStorage.removeItem('onboarding:shown'));
+    // A day later, in a new page session, the dialog asks again.
+    await page.evaluate(() => {
+      localStorage.setItem('onboarding:skip_until', String(Date.now() - 1000));
+      sessionStorage.removeItem('onboarding:shown');
+    });
     await page.reload();
     await profileDialog(page).getByLabel('Nom complet *').fill('Sami Ben Ali');
     await profileDialog(page).getByLabel('Téléphone mobile *').pressSequentially('98 765 432');
@@ -78,7 +80,7 @@ describe('the profile dialog', () => {
     await page.context().close();
   });
 
-  it("stops asking after 'Ne plus demander'", async () => {
+  it("stops asking after 'Ne plus demander', and says it with a toast and the banner instead", async () => {
     const { page } = await incompleteCustomer();
     await page.goto(shop.url);
     await profileDialog(page).getByRole('button', { name: 'Ne plus demander' }).click();
@@ -86,8 +88,28 @@ describe('the profile dialog', () => {
     expect(await page.evaluate(() => localStorage.getItem('onboarding:skip'))).toBe('1');
     await page.evaluate(() => sessionStorage.clear());
     await page.reload();
-    await page.getByText(LIGHT_MODE).waitFor();
+    await toastWith(page, 'Complétez votre profil pour une meilleure expérience !').waitFor();
+    await page.getByTestId('profile-incomplete-banner').waitFor();
     expect(await profileDialog(page).count()).toBe(0);
+    expect(await page.getByText(LIGHT_MODE).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows the light-mode banner after three failed profile repairs, and Masquer clears the flags', async () => {
+    const { page } = await incompleteCustomer();
+    await page.goto(shop.url);
+    await page.evaluate(() => {
+      localStorage.setItem('onboarding:ensure_failures', '3');
+      localStorage.setItem('onboarding:skip', '1');
+    });
+    await page.reload();
+    await page.getByText(LIGHT_MODE).waitFor();
+    await expectAccessible(page, 'the light-mode banner');
+    await page.getByRole('button', { name: 'Masquer' }).click();
+    await page.waitForLoadState('load');
+    await page.locator('#menu article').first().waitFor();
+    expect(await page.evaluate(() => [localStorage.getItem('onboarding:skip'), localStorage.getItem('onboarding:ensure_failures')])).toEqual([null, null]);
+    expect(await page.getByText(LIGHT_MODE).count()).toBe(0);
     await page.context().close();
   });
 

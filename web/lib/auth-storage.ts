@@ -10,6 +10,7 @@ export const STORAGE_KEYS = {
   onboardingSkip: 'onboarding:skip',
   onboardingSkipUntil: 'onboarding:skip_until',
   onboardingShown: 'onboarding:shown',
+  onboardingToastShown: 'onboarding:toast_shown',
   ensureProfileFailures: 'onboarding:ensure_failures',
   magicLinkEmail: 'magic_link_email',
   magicLinkIntent: 'magic_link_intent',

@@ -8,6 +8,7 @@ import { MenuSection } from '../../features/catalog/components/menu-section';
 import { MenuSkeleton } from '../../features/catalog/components/menu-skeleton';
 import { buildMenuSections } from '../../features/catalog/utils/menu-sections';
 import { LoyaltyPromoCard } from '../../features/loyalty/components/loyalty-promo-card';
+import { ProfileIncompleteBanner } from '../../features/onboarding/components/profile-incomplete-banner';
 import { useSession } from '../../lib/session';
 
 /** Cards of the first section whose image is fetched eagerly (roughly the first screen on desktop). */
@@ -40,6 +41,7 @@ export function HomeRoute() {
 
   return (
     <>
+      <ProfileIncompleteBanner />
       <HeroSection settings={catalog.settings} variations={catalog.hero_variations} />
       <CategoryBar sections={sections} />
       <div className="mx-auto max-w-7xl px-5 sm:px-8">

@@ -48,6 +48,23 @@ export function markModalShown(): void {
   writeStored(STORAGE_KEYS.onboardingShown, '1');
 }
 
+/** The info toast, once per page session. */
+export function wasToastShown(): boolean {
+  return readStored(STORAGE_KEYS.onboardingToastShown) === '1';
+}
+
+export function markToastShown(): void {
+  writeStored(STORAGE_KEYS.onboardingToastShown, '1');
+}
+
+/**
+ * Light mode: the skip was set by failed profile repairs, not by the customer's own 'Plus tard' or 'Ne
+ * plus demander' (its banner says the profile could not be synchronised, which only then is true).
+ */
+export function isLightMode(): boolean {
+  return isSkipActive() && repairFailures() >= ENSURE_PROFILE_MAX_FAILURES;
+}
+
 export function isSkipActive(): boolean {
   return isOnboardingSkipped(readSkipFlags(), Date.now());
 }
