@@ -113,6 +113,19 @@ describe('the profile dialog', () => {
     await page.context().close();
   });
 
+  it("says 'Session utilisateur manquante' when the session ended before the profile is sent", async () => {
+    shop.allowConsoleErrors(/^Failed to load resource: the server responded with a status of 401/);
+    const { page } = await incompleteCustomer();
+    await page.goto(`${shop.url}/onboarding`);
+    await page.getByLabel('Prénom *', { exact: true }).fill('Leila');
+    await page.getByLabel('Nom *', { exact: true }).fill('Trabelsi');
+    await page.getByLabel('Téléphone mobile *').pressSequentially('55123456');
+    await page.context().clearCookies();
+    await page.getByRole('button', { name: 'Compléter' }).click();
+    await toastWith(page, 'Session utilisateur manquante').waitFor();
+    await page.context().close();
+  });
+
   it('sends an incomplete profile from /account to /onboarding, then back to /account', async () => {
     const { page } = await incompleteCustomer();
     await page.goto(`${shop.url}/account`);

@@ -103,6 +103,18 @@ describe('success page and account orders', () => {
     expect(await customer.page.getByTestId('order-not-found').textContent()).toContain('ID de commande manquant');
   });
 
+  it("says 'Impossible de récupérer les détails de la commande' when the order cannot be fetched at all", async () => {
+    // The network drops the order's request: the browser logs the failed fetch, the page says so in French.
+    shop.allowConsoleErrors(/^Failed to load resource: net::ERR_FAILED$/);
+    const customer = await signedInPage(shop);
+    const order = await placeOrder(customer, pickupBody(menu));
+    await customer.page.route(`**/api/orders/${order.id}`, (route) => route.abort('failed'));
+    await customer.page.goto(`${shop.url}/order-success/${order.id}`);
+    const missing = customer.page.getByTestId('order-not-found');
+    await missing.waitFor();
+    expect(await missing.textContent()).toContain('Impossible de récupérer les détails de la commande');
+  });
+
   it('lists the orders in the account tab with the order in progress and tracking links', async () => {
     const customer = await signedInPage(shop);
     const first = await placeOrder(customer);

@@ -1,5 +1,6 @@
 /** Home: hero, sticky category bar, one section per category, loyalty invitation. Painted from the inlined catalogue. */
 import { useMemo } from 'react';
+import { MESSAGES } from '@core/messages';
 import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
 import { useCatalog } from '../../features/catalog/api/get-catalog';
 import { CategoryBar } from '../../features/catalog/components/category-bar';
@@ -33,7 +34,7 @@ export function HomeRoute() {
     return (
       <div className="mx-auto max-w-7xl px-5 py-24 text-center sm:px-8">
         <p role="alert" className="text-lg text-shu-300">
-          Erreur lors du chargement des produits
+          {MESSAGES.lists.productsLoadError}
         </p>
       </div>
     );

@@ -10,7 +10,6 @@ import { MESSAGES } from '@core/messages';
 import type { OnboardingInput } from '@core/schemas/profile';
 import { PageSpinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { useCatalog } from '../../features/catalog/api/get-catalog';
 import { AuthCard } from '../../features/auth/components/auth-card';
@@ -18,6 +17,7 @@ import { useCompleteOnboarding } from '../../features/onboarding/api/complete-on
 import { OnboardingForm } from '../../features/onboarding/components/onboarding-form';
 import { OnboardingIntro, ONBOARDING_TEXTS } from '../../features/onboarding/components/onboarding-intro';
 import { takeRedirectAfterOnboarding, useFinishOnboarding } from '../../features/onboarding/hooks/use-finish-onboarding';
+import { profileWriteFailure } from '../../lib/profile-errors';
 
 const NO_USER_TIMEOUT_MS = 5000;
 
@@ -43,7 +43,7 @@ export function Component() {
     try {
       await complete.mutateAsync(values);
     } catch (error) {
-      toast.error(error instanceof ApiError && error.status === 400 ? error.message : MESSAGES.profile.saveError);
+      toast.error(profileWriteFailure(error, 'create'));
       return;
     }
     finish();

@@ -10,9 +10,9 @@ import { MESSAGES } from '@core/messages';
 import { ProfileUpdateInput } from '@core/schemas/profile';
 import { Button } from '../../../components/ui/button';
 import { ProfileFields } from '../../../components/profile-fields';
-import { ApiError } from '../../../lib/api-client';
 import type { CustomerView } from '../../../lib/session';
 import { useUpdateProfile } from '../api/update-profile';
+import { profileWriteFailure } from '../../../lib/profile-errors';
 
 export const PROFILE_SAVED = 'Profil mis à jour';
 
@@ -30,7 +30,7 @@ export function ProfileTab({ customer, accountEmail }: { customer: CustomerView;
       const result = await update.mutateAsync(input);
       toast.success(result.emailChangePending ? MESSAGES.profile.emailChangePending : PROFILE_SAVED);
     } catch (error) {
-      toast.error(error instanceof ApiError && error.status === 400 ? error.message : MESSAGES.profile.saveError);
+      toast.error(profileWriteFailure(error, 'save'));
     }
   }
 

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@core/messages';
 import type { CSSProperties } from 'react';
 import type { Produit } from '@core/catalog';
 import { cn } from '../../../lib/cn';
@@ -46,7 +47,7 @@ export function MenuSection({ section, position, eagerCount = 0, deferPaint = fa
           ))}
         </ul>
       ) : (
-        <p className="rounded-md border border-dashed border-ink-500 px-5 py-10 text-center text-paper-400">Aucun produit disponible dans cette catégorie</p>
+        <p className="rounded-md border border-dashed border-ink-500 px-5 py-10 text-center text-paper-400">{MESSAGES.lists.noProductsInCategory}</p>
       )}
     </section>
   );

@@ -15,11 +15,11 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PhoneInput } from '../../../components/ui/phone-input';
-import { ApiError } from '../../../lib/api-client';
 import type { Me } from '../../../lib/session';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { skipFor24Hours, skipForever } from '../utils/skip-flags';
 import { emailLabel, OnboardingIntro, ONBOARDING_TEXTS } from './onboarding-intro';
+import { profileWriteFailure } from '../../../lib/profile-errors';
 
 export interface ProfileDialogProps {
   me: Me;
@@ -50,7 +50,7 @@ export default function ProfileDialog({ me, onClose }: ProfileDialogProps) {
     try {
       await complete.mutateAsync(values);
     } catch (error) {
-      toast.error(error instanceof ApiError && error.status === 400 ? error.message : MESSAGES.profile.saveError);
+      toast.error(profileWriteFailure(error, 'create'));
       return;
     }
     toast.success(MESSAGES.profile.completed);

@@ -5,6 +5,7 @@ import { MESSAGES } from '@core/messages';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
 // Every order page prints as a receipt: only its area, black on white (print.css).
 import './print.css';
 
@@ -34,6 +35,16 @@ export function OrderNotFound({ message }: { message?: string }) {
       </Button>
     </div>
   );
+}
+
+/**
+ * Why an order page has no order (customer-shop §8, Lookup): the server's refusal as it worded it (a 404 is
+ * 'Commande non trouvée', a 403 or 400 its own text); no answer at all (network, server error) is
+ * 'Impossible de récupérer les détails de la commande'.
+ */
+export function orderLoadFailure(error: unknown): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message || MESSAGES.lookup.orderNotFound;
+  return MESSAGES.lookup.detailsFailed;
 }
 
 /** Page frame: narrow column, the restaurant's spacing, and the area a print keeps. */

@@ -11,11 +11,10 @@ import { orderTypeLabel } from '@core/order-type';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { useOrder } from '../api/get-order';
 import type { OrderView } from '../api/order-view';
 import { OrderItems } from './order-items';
-import { OrderLoading, OrderNotFound, OrderPage } from './order-page-states';
+import { OrderLoading, OrderNotFound, OrderPage, orderLoadFailure } from './order-page-states';
 import { Facts, OrderOutcomeHeader, OrderSection } from './order-section';
 import { OrderTotals } from './order-totals';
 
@@ -38,7 +37,7 @@ function ContactCard({ order }: { order: OrderView }) {
 export function OrderSuccess({ orderId }: { orderId: string }) {
   const { data: order, isPending, error } = useOrder(orderId);
   if (isPending) return <OrderLoading />;
-  if (!order) return <OrderNotFound message={errorMessage(error)} />;
+  if (!order) return <OrderNotFound message={orderLoadFailure(error)} />;
   const delivery = order.type_commande === 'Livraison';
 
   return (

@@ -10,18 +10,17 @@ import { MESSAGES } from '@core/messages';
 import { telHref } from '@core/order-display';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { usePaymentCheck, useRetryPayment } from '../api/payment';
 import { OrderItems } from './order-items';
 import { OrderTotals } from './order-totals';
-import { OrderLoading, OrderNotFound, OrderPage } from './order-page-states';
+import { OrderLoading, OrderNotFound, OrderPage, orderLoadFailure } from './order-page-states';
 import { Facts, OrderOutcomeHeader, OrderSection, orderSummaryFacts } from './order-section';
 
 export function PaymentFailed({ orderId, telephone }: { orderId: string; telephone: string | null | undefined }) {
   const { data: order, isPending, error } = usePaymentCheck(orderId);
   const retry = useRetryPayment();
   if (isPending) return <OrderLoading />;
-  if (!order) return <OrderNotFound message={errorMessage(error)} />;
+  if (!order) return <OrderNotFound message={orderLoadFailure(error)} />;
   if (order.payment_status === 'paye') return <Navigate to={paths.paymentSuccess.getHref(order.id)} replace />;
 
   function retryPayment() {

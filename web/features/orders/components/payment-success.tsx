@@ -7,10 +7,9 @@ import { CircleCheck } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { usePaymentCheck } from '../api/payment';
 import type { OrderView } from '../api/order-view';
-import { OrderLoading, OrderNotFound, OrderPage } from './order-page-states';
+import { OrderLoading, OrderNotFound, OrderPage, orderLoadFailure } from './order-page-states';
 import { Facts, OrderOutcomeHeader, OrderSection, orderSummaryFacts } from './order-section';
 import { PrintReceiptButton } from './print-receipt-button';
 
@@ -45,7 +44,7 @@ function PendingPayment({ onRetry, checking }: { onRetry: () => void; checking: 
 export function PaymentSuccess({ orderId }: { orderId: string }) {
   const { data: order, isPending, isFetching, error, refetch } = usePaymentCheck(orderId);
   if (isPending) return <OrderLoading />;
-  if (!order) return <OrderNotFound message={errorMessage(error)} />;
+  if (!order) return <OrderNotFound message={orderLoadFailure(error)} />;
   if (order.payment_status === 'echoue') return <Navigate to={paths.paymentFailed.getHref(order.id)} replace />;
   if (order.payment_status === 'en_attente') return <PendingPayment onRetry={() => void refetch()} checking={isFetching} />;
   const customer = order.customer;
