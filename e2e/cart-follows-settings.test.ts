@@ -74,4 +74,21 @@ describe('a cart open in another tab follows the settings', () => {
     expect(await orderButton(customer.page).textContent()).toBe(`Minimum ${formatTND(minimum)} requis`);
     expect(await customer.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
+
+  it('follows a new restaurant name in the header and the tab title without a reload', async () => {
+    const customer = await signedInPage(shop, {}, PHONE);
+    await customer.page.goto(`${shop.url}/account`);
+    await customer.page.getByTestId('loyalty-balance').waitFor();
+    await customer.page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+    const admin = await signedInPage(shop, { role: 'admin' }, DESKTOP);
+    await admin.page.goto(`${shop.url}/admin/settings`);
+    const name = admin.page.getByLabel('Nom du restaurant');
+    await name.fill('Maison Sakura Lac');
+    await saveSettings(admin.page);
+
+    await expect.poll(() => customer.page.title(), { timeout: 10_000 }).toBe('Mon compte | Maison Sakura Lac');
+    await customer.page.getByRole('link', { name: 'Maison Sakura Lac, accueil' }).waitFor();
+    expect(await customer.page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
 });
