@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const backend = 'http://localhost:3000';
 
@@ -25,10 +27,56 @@ function scriptsAfterHeroImage(): Plugin {
   };
 }
 
+/** Modules of the back-office (and the demo): their chunks are not precached for shop visitors. */
+const BACK_OFFICE = /(^|\/)(app\/routes\/admin|app\/layouts\/admin-layout|features\/admin-)/;
+
+/** Every file the shop's pages can load: from the entry, through static and lazy imports, the back-office's left out (Vite's build manifest). */
+async function shopChunks(): Promise<Set<string>> {
+  type Chunk = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
+  const manifest = JSON.parse(await readFile(fileURLToPath(new URL('./dist/web/.vite/manifest.json', import.meta.url)), 'utf8')) as Record<string, Chunk>;
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || BACK_OFFICE.test(key)) return;
+    seen.add(key);
+    const chunk = manifest[key]!;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return files;
+}
+
 // The SPA lives in web/; the server serves dist/web and fills the two placeholders of index.html.
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss(), scriptsAfterHeroImage()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    scriptsAfterHeroImage(),
+    // The service worker (web/sw.ts) with its precache list; the manifest is the server's (from the settings),
+    // and main.tsx registers the worker itself once the page has loaded.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The shop's own code is precached (the first screen's, and the lazy chunks its pages and the cart
+        // use), so after one visit the menu and the cart open offline; the back-office's chunks are not.
+        globPatterns: ['assets/*.{js,css}'],
+        manifestTransforms: [
+          async (entries) => {
+            const shop = await shopChunks();
+            return { manifest: entries.filter((entry) => shop.has(entry.url)), warnings: [] };
+          },
+        ],
+        rollupFormat: 'iife',
+      },
+    }),
+  ],
   resolve: {
     alias: { '@core': fileURLToPath(new URL('./core', import.meta.url)) },
   },
@@ -40,6 +88,8 @@ export default defineConfig({
   },
   build: {
     outDir: '../dist/web',
+    // Read by shopChunks() above, for the service worker's precache list.
+    manifest: true,
     emptyOutDir: true,
     target: 'es2022',
     rollupOptions: {

@@ -70,6 +70,11 @@ export const MESSAGES = {
     incompleteBannerTitle: 'Votre profil est incomplet',
     incompleteBannerText: 'Ajoutez votre nom et votre téléphone pour commander et recevoir vos points de bienvenue.',
   },
+  /** The shop without a network (issue 24; not worded by the spec). */
+  offline: {
+    title: 'Vous êtes hors ligne.',
+    whatWorks: 'Le menu et votre panier restent disponibles ; commander demande une connexion.',
+  },
   auth: {
     sendLinkError: "Erreur lors de l'envoi du lien",
     genericError: 'Une erreur est survenue',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIndexablePath, isPagePath, pageTitle } from './pages';
+import { isIndexablePath, isOfflinePage, isPagePath, pageTitle } from './pages';
 
 describe('pages', () => {
   it('knows the shop and back-office pages, with or without a trailing slash', () => {
@@ -33,5 +33,13 @@ describe('pages', () => {
   it('titles a page after the restaurant', () => {
     expect(pageTitle('Sakura', 'Mon compte')).toBe('Mon compte | Sakura');
     expect(pageTitle('Sakura')).toBe('Sakura | Restaurant japonais, sushis en livraison et à emporter');
+  });
+});
+
+describe('pages answered offline', () => {
+  it('are the shop pages, never the back-office, payments or the sign-in link page', () => {
+    for (const p of ['/', '/account', '/order-tracking/SK-1', '/auth/client']) expect(isOfflinePage(p), p).toBe(true);
+    for (const p of ['/admin', '/admin/orders', '/payment-success/x', '/payment-failed/x', '/auth/magic', '/nulle-part'])
+      expect(isOfflinePage(p), p).toBe(false);
   });
 });

@@ -31,3 +31,11 @@ export function isIndexablePath(pathname: string): boolean {
 export function pageTitle(siteName: string, title?: string): string {
   return title ? `${title} | ${siteName}` : `${siteName} | Restaurant japonais, sushis en livraison et à emporter`;
 }
+
+/**
+ * Shop pages the service worker may answer from its cache when there is no network. Never the
+ * back-office, the payment pages (a payment's state must be the server's) or the sign-in link page.
+ */
+export function isOfflinePage(pathname: string): boolean {
+  return isPagePath(pathname) && !/^\/(admin|payment-|auth\/magic)/.test(pathname);
+}

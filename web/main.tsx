@@ -4,9 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { installGlobalLogging } from './lib/logger';
+import { registerServiceWorker } from './lib/service-worker';
 import './styles.css';
 
 installGlobalLogging();
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Élément #root introuvable');

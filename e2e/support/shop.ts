@@ -69,7 +69,11 @@ export interface Shop {
   readonly browser: Browser;
   /** Only with `useShop({ mail: true })`. */
   readonly sink: SmtpSink;
-  openPage(viewport?: { width: number; height: number }): Promise<WatchedPage>;
+  /**
+   * A page in a new context. Service workers are blocked (so a journey's page.route sees every request)
+   * unless `serviceWorkers: 'allow'` (the offline journeys).
+   */
+  openPage(viewport?: { width: number; height: number }, options?: { serviceWorkers?: 'allow' | 'block' }): Promise<WatchedPage>;
   /** A fresh customer (complete profile) or staff member, signed in in the page's context. */
   signIn(page: Page, options?: SignInOptions): Promise<SignedInUser>;
   /** A fresh page already signed in. */
@@ -131,8 +135,8 @@ export function useShop(options: ShopOptions = {}): Shop {
     get sink() {
       return need(sink, 'the SMTP sink');
     },
-    async openPage(viewport = DESKTOP) {
-      const context = await shop.browser.newContext({ viewport, locale: 'fr-FR', timezoneId: 'Africa/Tunis', reducedMotion: 'reduce' });
+    async openPage(viewport = DESKTOP, { serviceWorkers = 'block' } = {}) {
+      const context = await shop.browser.newContext({ viewport, locale: 'fr-FR', timezoneId: 'Africa/Tunis', reducedMotion: 'reduce', serviceWorkers });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (msg) => {

@@ -15,9 +15,11 @@ import { encodeBody, sendEncoded, sendFast } from '../lib/encoded-body';
 import { escapeHtml } from '../lib/escape-html';
 import { heroResponsiveImage } from '@core/images';
 import { renderHead, scriptJson } from '../modules/catalog/render-head';
+import { APP_ICON_SIZES, renderAppIcon, webAppManifest, type AppIconSize } from '../modules/catalog/app-manifest';
 import type { PublicCatalog, PublicSettings } from '@core/catalog';
 import { isIndexablePath, isPagePath } from '@core/pages';
 import { z } from 'zod';
+import { AppError } from '../errors';
 
 /** Search engines index the menu (the home page) and nothing private; /api is no page at all. */
 const ROBOTS_TXT = [
@@ -62,7 +64,9 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: WebPl
       allowedPath: (pathname) => pathname !== '/index.html',
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // The service worker is looked at again on every visit: a new release replaces it at once.
+        const worker = path.basename(filePath) === 'sw.js';
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=3600');
       },
     });
   }
@@ -81,6 +85,24 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: WebPl
 
   app.get('/robots.txt', { schema: { hide: true, response: { 200: z.string() } } }, async (_request, reply) => {
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(ROBOTS_TXT);
+  });
+
+  // The installable app (issue 24): its manifest and icons follow the settings, rebuilt per catalogue version.
+  app.get('/manifest.webmanifest', { schema: { hide: true, response: { 200: z.looseObject({}) } } }, async (_request, reply) => {
+    const snap = await opts.catalog.get();
+    reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache');
+    return snap.memo('manifest', () => webAppManifest(snap.catalog.settings));
+  });
+  const IconParams = z.object({ name: z.string() });
+  // A PNG answer: sent as a Buffer, which Fastify never runs through the serializer.
+  app.get('/icons/:name', { schema: { hide: true, params: IconParams, response: { 200: z.string() } } }, async (request, reply) => {
+    const { name } = request.params as z.infer<typeof IconParams>;
+    const match = /^icon-(\d+)(-maskable)?\.png$/.exec(name);
+    const size = Number(match?.[1]) as AppIconSize;
+    if (!match || !APP_ICON_SIZES.includes(size)) throw new AppError('NOT_FOUND');
+    const maskable = Boolean(match[2]);
+    const png = await renderAppIcon(size, maskable);
+    return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
   });
 
   app.decorate('sendApp', async function sendApp(request: FastifyRequest, reply: FastifyReply) {

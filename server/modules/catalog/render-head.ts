@@ -94,6 +94,9 @@ export function renderHead(catalog: PublicCatalog, publicUrl: string): string {
     `<link rel="canonical" href="${escapeHtml(publicUrl)}/__CANONICAL_PATH__">`,
     // Without a favicon of its own, an empty one: the browser would otherwise ask for /favicon.ico (a 404).
     s.favicon_url ? `<link rel="icon" href="${escapeHtml(s.favicon_url)}">` : '<link rel="icon" href="data:,">',
+    // Installable (issue 24): the manifest and the home-screen icon of iOS, which reads no manifest icons.
+    '<link rel="manifest" href="/manifest.webmanifest">',
+    '<link rel="apple-touch-icon" href="/icons/icon-192.png">',
     `<meta property="og:type" content="restaurant">`,
     `<meta property="og:site_name" content="${escapeHtml(s.nom_restaurant)}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,

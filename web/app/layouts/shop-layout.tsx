@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { OfflineBanner } from '../../components/offline-banner';
 import { useSettings } from '../../features/catalog/api/get-catalog';
 import { useCatalogLive } from '../../features/catalog/hooks/use-catalog-live';
 import { useRouteTitle } from '../../lib/document-title';
@@ -16,6 +17,7 @@ export function ShopLayout() {
         Aller au contenu
       </a>
       <SiteHeader />
+      <OfflineBanner />
       <AccountOverlays />
       <main id="contenu" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
