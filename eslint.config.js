@@ -20,6 +20,11 @@ const zones = [
     message: 'A web feature imports no other feature: move the shared piece to web/components/ or web/lib/, or compose both in web/app/.',
   })),
   { target: './server/plugins', from: './server/modules', message: 'server/plugins/ is infrastructure: a module registers its own plugin.' },
+  {
+    target: './server/modules/accounts',
+    from: './server/modules/auth',
+    message: 'auth depends on accounts (the customer row made at sign-in), never the reverse: share through server/lib/ or server/plugins/.',
+  },
   { target: './core', from: ['./server', './web'], message: 'core/ is pure and shared: it imports nothing of server/ or web/.' },
   { target: './web', from: './server', message: 'The web app imports no server code: share it through core/.' },
   { target: './server', from: './web', message: 'The server imports no web code: share it through core/.' },

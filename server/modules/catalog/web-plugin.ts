@@ -10,11 +10,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CatalogCache } from '../modules/catalog/catalog-cache';
-import { encodeBody, sendEncoded, sendFast } from '../lib/encoded-body';
-import { escapeHtml } from '../lib/escape-html';
+import type { CatalogCache } from './catalog-cache';
+import { encodeBody, sendEncoded, sendFast } from '../../lib/encoded-body';
+import { escapeHtml } from '../../lib/escape-html';
 import { heroResponsiveImage } from '@core/images';
-import { renderHead, scriptJson } from '../modules/catalog/render-head';
+import { renderHead, scriptJson } from './render-head';
 import type { PublicCatalog, PublicSettings } from '@core/catalog';
 
 export interface WebPluginOptions {
