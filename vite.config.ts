@@ -11,7 +11,7 @@ const backend = 'http://localhost:3000';
 // app code leaves it cached. Everything else (radix, admin screens) follows the lazy routes.
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/;
 
-// The home page's first paint is the hero photo the server writes into #root (server/plugins/web.ts);
+// The home page's first paint is the hero photo the server writes into #root (server/modules/catalog/web-plugin.ts);
 // the app's scripts are only needed after it, so they are fetched at low priority and the preloaded
 // photo gets the bandwidth first on a phone (docs/performance.md, Lighthouse section).
 function scriptsAfterHeroImage(): Plugin {

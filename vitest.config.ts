@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 const alias = { '@core': fileURLToPath(new URL('./core', import.meta.url)) };
 
 /** Server test files that replace modules with vi.mock: they need a module registry of their own. */
-const MOCKING_SERVER_FILES = ['server/plugins/web.test.ts'];
+const MOCKING_SERVER_FILES = ['server/modules/catalog/web-plugin.test.ts'];
 
 const serverTest = () => ({
   globalSetup: ['server/test/global-setup.ts'],

@@ -9,7 +9,8 @@
  * element and its phases, opportunities with savings, and failed audits of the other categories.
  *
  * LIGHTHOUSE_RUNS (default 3) sets the number of runs; CHROMIUM_PATH (default /usr/bin/chromium) the
- * browser. The JSON reports are written to .tmp/lighthouse/. Measurements only: nothing is asserted.
+ * browser. The JSON reports are written to .tmp/lighthouse/ (not under BENCH_SMOKE=1, bench/run.ts's
+ * smoke). Measurements only: nothing is asserted, but a run Lighthouse cannot complete exits 1.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -220,7 +221,7 @@ try {
         chrome.kill();
       }
     }
-    writeFileSync(path.join(reportDir, `home-mobile-${i}.json`), JSON.stringify(lhr));
+    if (process.env.BENCH_SMOKE !== '1') writeFileSync(path.join(reportDir, `home-mobile-${i}.json`), JSON.stringify(lhr));
     const f = await figures(lhr);
     results.push({ lhr, f });
     console.log(`run ${i}/${runs}: performance ${f.performance}, LCP ${sec(f.lcp)}, CLS ${f.cls.toFixed(3)}, TBT ${Math.round(f.tbt)} ms`);

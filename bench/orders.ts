@@ -62,6 +62,8 @@ export async function benchOrders(options: {
   serverUrl: string;
   connections: number;
   seconds: number;
+  /** Signed-in customers the orders rotate over (default: bench/serve-orders.ts's 2,000). */
+  customers?: number;
   startServer: (script: string, env: Record<string, string>) => Promise<{ port: number; child: ChildProcess }>;
 }): Promise<OrderBenchResult> {
   const name = `bench_${randomBytes(5).toString('hex')}`;
@@ -69,7 +71,11 @@ export async function benchOrders(options: {
   const url = new URL(options.serverUrl);
   url.pathname = `/${name}`;
   const sessionsFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'sushi-bench-')), 'sessions.json');
-  const server = await options.startServer('bench/serve-orders.ts', { DATABASE_URL: url.toString(), BENCH_SESSIONS_FILE: sessionsFile });
+  const server = await options.startServer('bench/serve-orders.ts', {
+    DATABASE_URL: url.toString(),
+    BENCH_SESSIONS_FILE: sessionsFile,
+    ...(options.customers ? { BENCH_CUSTOMERS: String(options.customers) } : {}),
+  });
   let serverRunning = true;
   const stopServer = async () => {
     if (!serverRunning) return;

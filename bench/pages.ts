@@ -3,18 +3,20 @@
  * app (seeded, with the built dist/web) is loaded for BENCH_SECONDS (default 10) with BENCH_CONNECTIONS
  * (default 32) on: the home page `/`, a known page `/account`, and a flood of never-seen paths `/p-<n>`,
  * each answered with brotli as a browser asks; while the flood runs, /api/health is sampled for its p95.
+ * BENCH_SMOKE=1 (bench/run.ts): a second per path, no warm-up, 4 connections; exits 1 if a path gets no answer.
  */
 import autocannon from 'autocannon';
 import { startServer } from './start-server';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const smoke = process.env.BENCH_SMOKE === '1';
+const seconds = smoke ? 1 : Number(process.env.BENCH_SECONDS ?? 10);
+const connections = smoke ? 4 : Number(process.env.BENCH_CONNECTIONS ?? 32);
 
 async function load(base: string, name: string, path: string | (() => string)) {
   const headers = { 'accept-encoding': 'br, gzip' };
   const next = typeof path === 'function' ? path : () => path;
   const options = { url: base, connections, headers, requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: next() }) }] };
-  await autocannon({ ...options, duration: 2 });
+  if (!smoke) await autocannon({ ...options, duration: 2 });
   const health: number[] = [];
   let sampling = true;
   const sampler = (async () => {
@@ -28,6 +30,10 @@ async function load(base: string, name: string, path: string | (() => string)) {
   const result = await autocannon({ ...options, duration: seconds });
   sampling = false;
   await sampler;
+  if (smoke && (result.requests.total === 0 || result.errors > 0)) {
+    console.error(`✖ ${name}: ${result.requests.total} requests, ${result.errors} errors`);
+    process.exitCode = 1;
+  }
   health.sort((a, b) => a - b);
   const p95 = health[Math.floor(health.length * 0.95)] ?? NaN;
   return {

@@ -2,6 +2,11 @@
  * `npm run bench`: each server runs in its own process; autocannon (this process) loads it for a fixed
  * time and we print requests/s, p50 and p99 latency, and the ratio to the hello-world rate.
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50) tune the runs.
+ *
+ * BENCH_SMOKE=1 (a step of `npm test`): every bench of bench/ runs for about a second, with no warm-up,
+ * a few connections and customers, and fails if a bench dies or a route answers anything but 2xx; its
+ * figures mean nothing and are not to be written down. The page and Lighthouse benches run too, against
+ * the built app (dist/), with one Lighthouse run.
  */
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
@@ -9,14 +14,16 @@ import autocannon from 'autocannon';
 import { benchOrders } from './orders';
 import { startServer } from './start-server';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const smoke = process.env.BENCH_SMOKE === '1';
+const seconds = smoke ? 1 : Number(process.env.BENCH_SECONDS ?? 10);
 /** 'orders' runs only the order-creation bench. */
 const only = process.env.BENCH_ONLY;
 /** PostgreSQL server for the order-creation bench (a throw-away database is created on it). */
 const ordersDatabaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const connections = smoke ? 4 : Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Concurrent customers of the order-creation bench (issue 10 measures 10). */
-const orderConnections = Number(process.env.BENCH_ORDER_CONNECTIONS ?? 10);
+const orderConnections = smoke ? 2 : Number(process.env.BENCH_ORDER_CONNECTIONS ?? 10);
+if (smoke) console.log('BENCH_SMOKE=1: every bench for about a second; the figures below mean nothing and are not to be written down.');
 
 interface Figures {
   name: string;
@@ -29,8 +36,9 @@ interface Figures {
 
 async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Figures> {
   // a short warm-up so caches and JIT are hot before measuring
-  await autocannon({ url, connections, duration: 2, headers });
+  if (!smoke) await autocannon({ url, connections, duration: 2, headers });
   const r = await autocannon({ url, connections, duration: seconds, headers });
+  if (smoke && (r.requests.total === 0 || r.non2xx > 0 || r.errors > 0)) fail(`${name}: ${r.requests.total} requests, ${r.non2xx} not 2xx, ${r.errors} errors`);
   return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
 }
 
@@ -39,7 +47,13 @@ async function load(name: string, url: string, headers: Record<string, string> =
  * process on the same two cores, and parsing 5 KB answers makes it the bottleneck before the server
  * is; wrk shows what the server itself sustains.
  */
-const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
+const hasWrk = !smoke && spawnSync('wrk', ['--version']).error === undefined;
+
+/** In a smoke run, a bench that does not work fails the run (exit code 1) and says why. */
+function fail(why: string) {
+  console.error(`✖ bench: ${why}`);
+  process.exitCode = 1;
+}
 
 function wrkLoad(name: string, url: string, headers: Record<string, string> = {}): Figures {
   const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
@@ -59,13 +73,24 @@ function wrkLoad(name: string, url: string, headers: Record<string, string> = {}
 const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 if (only !== 'orders') await catalogueBench();
 await ordersBench();
+if (smoke) {
+  // the two benches that are scripts of their own, against the built app (npm test builds it first)
+  for (const [script, env] of [
+    ['bench/pages.ts', {}],
+    ['bench/lighthouse.ts', { LIGHTHOUSE_RUNS: '1' }],
+  ] as const) {
+    console.log(`\n${script}`);
+    const r = spawnSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit', env: { ...process.env, ...env } });
+    if (r.status !== 0) fail(`${script} exited with ${r.status ?? r.signal}`);
+  }
+}
 
 async function ordersBench() {
   if (!ordersDatabaseUrl) {
     console.log('\nOrder creation bench skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server.');
     return;
   }
-  const r = await benchOrders({ serverUrl: ordersDatabaseUrl, connections: orderConnections, seconds, startServer });
+  const r = await benchOrders({ serverUrl: ordersDatabaseUrl, connections: orderConnections, seconds, startServer, customers: smoke ? 10 : undefined });
   const loadAverage = os
     .loadavg()
     .map((n) => n.toFixed(1))
@@ -84,7 +109,9 @@ async function ordersBench() {
   console.log(
     `| raw SQL: the same statements, one transaction | ${Math.round(r.rawSql.rps)} | ${r.rawSql.p50} | ${r.rawSql.p99} | 100% | ${r.rawSql.clientCpuMsPerOrder.toFixed(2)} | ${r.rawSql.orders} | | | | | | |`,
   );
-  if (r.lost || r.duplicated) process.exitCode = 1;
+  if (r.lost || r.duplicated) fail(`${r.lost} orders lost, ${r.duplicated} duplicated`);
+  if (smoke && (r.acknowledged === 0 || r.errors > 0 || r.rawSql.orders === 0))
+    fail(`orders: ${r.acknowledged} acknowledged, ${r.errors} errors, ${r.rawSql.orders} raw SQL orders`);
 }
 
 function printTable(title: string, rows: Figures[]) {

@@ -13,8 +13,8 @@ import { openDatabase } from '../server/db/client';
 import { restaurantSettings } from '../server/db/schema';
 import { seedIfEmpty } from '../demo/index';
 import { diskStorage } from '../server/integrations/storage';
-import { signInAs } from '../server/test/auth';
-import { menuFixture, openAllDay } from '../server/test/orders';
+import { signInAs } from '../server/test/sign-in';
+import { menuFixture, openAllDay } from '../server/test/menu';
 import { catalogChanged } from '../server/test/catalog-caches';
 
 const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'sushi-bench-'));

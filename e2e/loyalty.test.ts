@@ -153,13 +153,25 @@ describe('loyalty journey', () => {
     expect(admin.errors).toEqual([]);
   });
 
-  it('looks right at 1280 px', async () => {
+  it('at 1280 px the account shows the balance, the level and the voucher form, nothing wider than the page, no serious axe violation', async () => {
     const customer = await signedInPage(shop, { customer: { current_points_balance: 420, montant_total_depense: 75_000 } });
+    const fitsTheWindow = () => customer.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     await customer.page.goto(`${shop.url}/account`);
-    await customer.page.getByTestId('loyalty-balance').waitFor();
+    const balance = customer.page.getByTestId('loyalty-balance');
+    await balance.waitFor();
+    expect(await balance.textContent()).toBe('420');
+    // 420 points and 75 TND spent: under Bronze (500 points, 100 TND), so the first level
+    expect(await customer.page.getByTestId('vip-level').textContent()).toContain('Niveau Standard');
+    expect(await fitsTheWindow()).toBe(true);
+    await expectNoSeriousViolations(customer.page, '/account (fidélité)');
     await customer.page.screenshot({ path: `${SHOTS}/account-loyalty-1280.png`, fullPage: true });
+
     await customer.page.goto(`${shop.url}/account?tab=vouchers`);
     await customer.page.getByLabel('Points à échanger').waitFor();
+    await expect.poll(() => customer.page.locator('form').filter({ hasText: 'Échanger mes points' }).textContent()).toContain('Solde : 420 points');
+    expect(await fitsTheWindow()).toBe(true);
+    await expectNoSeriousViolations(customer.page, '/account?tab=vouchers');
     await customer.page.screenshot({ path: `${SHOTS}/account-vouchers-1280.png`, fullPage: true });
+    expect(customer.errors).toEqual([]);
   });
 });

@@ -1,5 +1,8 @@
-// `npm test`: typecheck, lint, format, API docs up to date, core unit tests, server tests on PGlite and (when TEST_DATABASE_URL is set)
-// on PostgreSQL, then the browser journeys in Chromium against the built app.
+// `npm test`: typecheck, lint, format, API docs up to date, core unit tests, server tests on PGlite and on PostgreSQL, a
+// one-second smoke of every bench (bench/run.ts, BENCH_SMOKE=1), then the browser journeys in Chromium against the built app.
+// PostgreSQL and Redis: TEST_DATABASE_URL / TEST_REDIS_URL when set; otherwise the machine's own, when one answers on
+// 127.0.0.1 (5432, user postgres; 6379): the once-only and concurrency tests need them and are skipped without.
+// The summary says which ran ("PostgreSQL : oui/non", "Redis : oui/non").
 // Steps that do not depend on each other run side by side (the checks with the build; the PGlite pass with
 // the PostgreSQL pass): on this machine's two cores each of them spends part of its time waiting (on a
 // database, a timer, the disk), which the other fills. A step run beside others keeps its output until it
@@ -7,7 +10,9 @@
 // over every vitest run.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 
 const isCI = process.env.CI === 'true';
 const reportDir = path.resolve('.tmp/test-reports');
@@ -63,9 +68,40 @@ async function vitest(title, projects, { env = {}, quiet = false, extra = [] } =
   return ok;
 }
 
+/** The local PostgreSQL when it answers `select 1` within a couple of seconds, else undefined. */
+async function localPostgres(url = 'postgres://postgres@127.0.0.1:5432/postgres') {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return url;
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** The local Redis when it answers PING with PONG, else undefined. */
+function localRedis(url = 'redis://127.0.0.1:6379') {
+  return new Promise((resolve) => {
+    const socket = net.connect(6379, '127.0.0.1');
+    const done = (answer) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.setTimeout(2000, () => done(undefined));
+    socket.once('error', () => done(undefined));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (chunk) => done(chunk.toString().startsWith('+PONG') ? url : undefined));
+  });
+}
+
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const browsers = existsSync(chromium);
-const pgUrl = process.env.TEST_DATABASE_URL;
+const [pgUrl, redisUrl] = await Promise.all([process.env.TEST_DATABASE_URL || localPostgres(), process.env.TEST_REDIS_URL || localRedis()]);
+// every step sees the Redis found (the shared rate-limit store's tests); the PGlite pass is told no PostgreSQL below
+if (redisUrl) process.env.TEST_REDIS_URL = redisUrl;
 
 const [, , , , built] = await Promise.all([
   run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { quiet: true }),
@@ -85,8 +121,16 @@ await Promise.all([
   }),
   pgUrl
     ? vitest('server tests (PostgreSQL)', ['server', 'server-mocks'], { env: { TEST_DATABASE_URL: pgUrl }, quiet: true, extra: workers })
-    : Promise.resolve(console.log('\nℹ TEST_DATABASE_URL is not set: the server tests ran on PGlite only.')),
+    : Promise.resolve(console.log('\nℹ No PostgreSQL (TEST_DATABASE_URL unset, none on 127.0.0.1:5432): the server tests ran on PGlite only.')),
 ]);
+
+// Every bench for about a second, so a broken one fails here: against the build (pages, Lighthouse) and
+// PostgreSQL (orders). Alone on the machine: Lighthouse's one run must not fight the test passes for the CPU.
+if (built)
+  await run('benches (smoke, BENCH_SMOKE=1)', 'npx', ['tsx', 'bench/run.ts'], {
+    env: { BENCH_SMOKE: '1', TEST_DATABASE_URL: pgUrl ?? '', CHROMIUM_PATH: chromium },
+  });
+else console.log('\nℹ No build (it needs Chromium): the benches were not run.');
 
 if (browsers) {
   if (built) await vitest('browser journeys (Chromium)', ['e2e'], { env: { CHROMIUM_PATH: chromium }, extra: ['--no-file-parallelism'] });
@@ -98,6 +142,7 @@ if (browsers) {
 }
 
 console.log(`\nStep times: ${timings.join(', ')}; whole run ${Math.round((Date.now() - began) / 1000)} s`);
+console.log(`\nPostgreSQL : ${pgUrl ? 'oui' : 'non'}\nRedis : ${redisUrl ? 'oui' : 'non'}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 if (failures.length) {
   console.error(`Failed steps: ${failures.join(', ')}`);

@@ -14,7 +14,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Élément #root introuvable');
 
 function mount(root: HTMLElement) {
-  // The server answered this page with the access gate (server/plugins/access-gate.ts): only its screen,
+  // The server answered this page with the access gate (server/modules/access-gate/access-gate-plugin.ts): only its screen,
   // loaded on demand (its data is checked with zod, which the shop's first screen does without).
   if (document.getElementById('__GATE__')) {
     void Promise.all([import('./features/access-gate/read-gate-data'), import('./features/access-gate/gate-root')]).then(([{ readGateData }, { GateRoot }]) => {
@@ -46,7 +46,7 @@ function mountShop(root: HTMLElement) {
   });
 }
 
-// On the home page the server wrote a first frame into #root (the hero photo, server/plugins/web.ts):
+// On the home page the server wrote a first frame into #root (the hero photo, server/modules/catalog/web-plugin.ts):
 // let the browser paint it before React's work starts (one frame at most), then React replaces it.
 if (container.firstElementChild && document.visibilityState === 'visible') {
   requestAnimationFrame(() => setTimeout(() => mount(container), 0));

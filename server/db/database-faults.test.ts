@@ -164,7 +164,3 @@ describe.runIf(testsUsePostgres)('database faults: backends terminated during a 
     });
   }, 120_000);
 });
-
-describe.skipIf(testsUsePostgres)('database faults (PGlite)', () => {
-  it('the fault test needs PostgreSQL (TEST_DATABASE_URL): PGlite runs in this process and has no backend to terminate', () => {});
-});

@@ -25,7 +25,7 @@ export async function confirmEmailChange({ app, token }: { app: FastifyInstance;
     await tx.update(customers).set({ email }).where(eq(customers.auth_user_id, userId));
     await recordUserEvent(tx, { eventType: 'email_changed', userId, description: 'Adresse e-mail confirmée', email, completedVia: 'email_link' });
   });
-  // Signed-in sessions cached with the old address read it again (server/plugins/session-cache.ts).
+  // Signed-in sessions cached with the old address read it again (server/modules/auth/session-cache.ts).
   await app.forgetUserSessions(userId);
   return { email };
 }

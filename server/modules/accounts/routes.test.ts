@@ -125,7 +125,6 @@ describe('POST /api/me/onboarding', () => {
     expect(n).toBe(1);
     expect(await t.database.db.select().from(userEvents).where(eq(userEvents.user_id, client.userId))).toHaveLength(1);
   });
-  it.skipIf(testsUsePostgres)('concurrent welcome-points test needs PostgreSQL (TEST_DATABASE_URL): PGlite runs one transaction at a time', () => {});
 });
 
 describe('PATCH /api/me/profile and the e-mail change link', () => {

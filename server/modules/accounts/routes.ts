@@ -13,7 +13,7 @@ import { AddressInput } from '@core/schemas/address';
 import { OnboardingBody, ProfileUpdateInput, splitFullName } from '@core/schemas/profile';
 import { AppError } from '../../errors';
 import { customerOf, requireCustomer, requireUser, viewerOf } from '../../plugins/auth';
-import { authLimits } from '../auth/limits';
+import { linkLimits } from '../../lib/link-limits';
 import { createAddress } from './create-address';
 import { deleteAddress } from './delete-address';
 import { listAddresses } from './list-addresses';
@@ -87,7 +87,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
   );
 
   // A new e-mail gets a confirmation mail: limited like the sign-in links (per target address, per IP).
-  const limits = authLimits(app);
+  const limits = linkLimits(app);
   const emailChangePerAddress = limits.linkPerAddress('email-change');
 
   app.patch(

@@ -175,7 +175,6 @@ describe('magic links', () => {
     expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(5);
     expect(await t.database.db.select().from(user).where(eq(user.email, email))).toHaveLength(1);
   });
-  it.skipIf(testsUsePostgres)('the concurrent single-use test needs PostgreSQL (TEST_DATABASE_URL): PGlite runs one query at a time', () => {});
 
   it('answers bad input with the French message and writes nothing', async () => {
     const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(verification);

@@ -13,10 +13,10 @@ import { MagicLinkInput, PasswordSignInInput, ResetPasswordInput } from '@core/s
 import { emailField } from '@core/schemas/fields';
 import { userRoles } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { authHeaders, forwardSetCookies } from '../../plugins/auth';
+import { authHeaders, forwardSetCookies } from './auth-plugin';
 import { recordUserEvent } from '../events/record-user-event';
-import { REVOKE_ALL } from '../../plugins/session-cache';
-import { authLimits } from './limits';
+import { REVOKE_ALL } from './session-cache';
+import { linkLimits } from '../../lib/link-limits';
 import { createFailedSignIns, memoryFailureStore, redisFailureStore } from './failed-sign-ins';
 import { isStaffAddress } from './is-staff-address';
 import { endSessions } from '../staff/end-sessions';
@@ -30,7 +30,7 @@ const NoBody = z.object({}).optional();
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const limits = authLimits(app);
+  const limits = linkLimits(app);
   const ok = { ok: true as const };
 
   app.post(

@@ -5,6 +5,7 @@ import { AccountButton } from '../../features/auth/components/account-button';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { CartDrawer } from '../../features/cart/components/cart-drawer';
 import { useSettings } from '../../features/catalog/api/get-catalog';
+import { CartCheckout } from './cart-checkout';
 import { RestaurantMark } from './restaurant-mark';
 
 export function SiteHeader() {
@@ -29,7 +30,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <AccountButton />
           <CartButton />
-          <CartDrawer />
+          <CartDrawer checkout={CartCheckout} />
         </div>
       </div>
     </header>

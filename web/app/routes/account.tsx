@@ -11,7 +11,7 @@ import { STORAGE_KEYS, writeStored } from '../../lib/auth-storage';
 import { useSession } from '../../lib/session';
 import { ProtectedRoute } from '../../features/auth/components/protected-route';
 import { AccountSummary } from '../../features/account/components/account-summary';
-import { AccountTabs } from '../../features/account/components/account-tabs';
+import { AccountTabs } from './account-tabs';
 import { useCatalog } from '../../features/catalog/api/get-catalog';
 
 const PROFILE_TOAST_ID = 'account-profile-incomplete';

@@ -1,4 +1,4 @@
-/** The gate page's data block (`<script type="application/json" id="__GATE__">`), written by server/plugins/access-gate.ts. */
+/** The gate page's data block (`<script type="application/json" id="__GATE__">`), written by server/modules/access-gate/access-gate-plugin.ts. */
 import { GatePageData } from '@core/schemas/access-gate';
 
 export function readGateData(): GatePageData | null {

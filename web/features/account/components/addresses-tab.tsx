@@ -16,7 +16,7 @@ import type { ZoneOption } from '../../../components/zone-select';
 import { ApiError } from '../../../lib/api-client';
 import { useAddresses, useCreateAddress, useDeleteAddress, useUpdateAddress, type AddressView } from '../api/addresses';
 import { AddressFormDialog } from './address-form-dialog';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../components/empty-state';
 
 function failure(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback;

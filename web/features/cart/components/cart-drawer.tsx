@@ -1,12 +1,14 @@
 /** The drawer's code is fetched the first time it opens (or when the cart button is hovered). */
 import { lazy, Suspense, useState } from 'react';
 import { useCart } from '../hooks/use-cart';
-import { hasCheckoutIntent } from '../../checkout/utils/checkout-intent';
+import type { CartCheckout } from './cart-sheet';
+import { hasCheckoutIntent } from '../../../lib/checkout-intent';
 
 export const loadCartSheet = () => import('./cart-sheet');
 const CartSheet = lazy(loadCartSheet);
 
-export function CartDrawer() {
+/** `checkout`: what the order button opens, composed by the app shell (web/app/layouts/cart-checkout.tsx). */
+export function CartDrawer({ checkout }: { checkout: CartCheckout }) {
   const { isDrawerOpen } = useCart();
   // Stays mounted after the first opening so Radix can close it and return focus to the button.
   // Also mounted at once when a checkout interrupted for sign-in waits to be resumed (the sheet reopens it).
@@ -15,7 +17,7 @@ export function CartDrawer() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <CartSheet />
+      <CartSheet checkout={checkout} />
     </Suspense>
   );
 }

@@ -1,15 +1,17 @@
 /**
  * The cart drawer (customer-shop §2): order type, zone, lines, totals, points, hint and the order
  * button. Every amount, label and rule comes from core through the reducer and useCartSummary.
- * The order button hands over to the checkout feature's flow (its dialog, the unauthenticated
- * checkout of §4, the checkout reopened after sign-in or the profile form).
+ * The order button hands over to the checkout slot the app shell passes in (web/app/layouts/cart-checkout.tsx:
+ * the checkout feature's flow and dialog, the unauthenticated checkout of §4, the checkout reopened after
+ * sign-in or the profile form): the cart does not import the checkout.
  */
-import { lazy, Suspense } from 'react';
+import type { ComponentType, Dispatch, ReactNode } from 'react';
 import { Clock, ShoppingBag } from 'lucide-react';
+import type { CartAction, CartState } from '@core/cart';
+import type { PublicSettings } from '@core/catalog';
 import { MESSAGES } from '@core/messages';
 import { Button } from '../../../components/ui/button';
 import { Sheet, SheetBody, SheetContent, SheetFooter, SheetHeader, SheetTitle } from '../../../components/ui/sheet';
-import { useCheckoutFlow } from '../../checkout/hooks/use-checkout-flow';
 import { useCart, useCartActions } from '../hooks/use-cart';
 import { useCartSummary } from '../hooks/use-cart-summary';
 import { CartLineItem } from './cart-line-item';
@@ -17,8 +19,19 @@ import { CartTotals } from './cart-totals';
 import { OrderTypeToggle } from './order-type-toggle';
 import { ZoneSelect } from './zone-select';
 
-// The checkout feature's dialog, fetched when the order button is first pressed.
-const CheckoutDialog = lazy(() => import('../../checkout/components/checkout-dialog'));
+/**
+ * The checkout behind the order button: renders `children(start)` (the drawer, whose order button calls
+ * `start`) and, beside it, whatever the checkout shows (its dialog).
+ */
+export interface CartCheckoutProps {
+  setDrawerOpen: (open: boolean) => void;
+  cart: CartState;
+  dispatch: Dispatch<CartAction>;
+  settings: PublicSettings | undefined;
+  children: (start: () => void) => ReactNode;
+}
+
+export type CartCheckout = ComponentType<CartCheckoutProps>;
 
 function EmptyCart() {
   return (
@@ -31,81 +44,78 @@ function EmptyCart() {
   );
 }
 
-export default function CartSheet() {
+export default function CartSheet({ checkout: Checkout }: { checkout: CartCheckout }) {
   const { state, catalog, isDrawerOpen } = useCart();
   const { dispatch, setDrawerOpen, cartButtonRef } = useCartActions();
   const summary = useCartSummary();
-  const checkout = useCheckoutFlow({ setDrawerOpen });
 
   return (
-    <Sheet open={isDrawerOpen} onOpenChange={setDrawerOpen}>
-      <SheetContent
-        side="right"
-        aria-describedby={undefined}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          cartButtonRef.current?.focus();
-        }}
-      >
-        <SheetHeader className="gap-4 pr-5! pb-4">
-          <SheetTitle className="pr-10">Panier ({state.totalPieces} pièces)</SheetTitle>
-          <OrderTypeToggle value={state.typeCommande} onChange={(type) => dispatch({ type: 'SET_ORDER_TYPE', typeCommande: type })} />
-          {state.typeCommande === 'Livraison' && (
-            <ZoneSelect
-              zones={state.zones}
-              loading={catalog === undefined}
-              value={state.zoneSelectionnee}
-              onChange={(zone) => dispatch({ type: 'SET_ZONE', zone })}
-            />
-          )}
-        </SheetHeader>
-
-        <SheetBody className="py-0">
-          {state.items.length === 0 ? (
-            <EmptyCart />
-          ) : (
-            <ul className="divide-y divide-ink-600/70" aria-label="Articles du panier">
-              {state.items.map((line) => (
-                <CartLineItem
-                  key={line.id}
-                  line={line}
-                  onQuantityChange={(quantity) => dispatch({ type: 'UPDATE_QUANTITY', lineId: line.id, quantity })}
-                  onRemove={() => dispatch({ type: 'REMOVE_ITEM', lineId: line.id })}
+    <Checkout setDrawerOpen={setDrawerOpen} cart={state} dispatch={dispatch} settings={catalog?.settings}>
+      {(start) => (
+        <Sheet open={isDrawerOpen} onOpenChange={setDrawerOpen}>
+          <SheetContent
+            side="right"
+            aria-describedby={undefined}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              cartButtonRef.current?.focus();
+            }}
+          >
+            <SheetHeader className="gap-4 pr-5! pb-4">
+              <SheetTitle className="pr-10">Panier ({state.totalPieces} pièces)</SheetTitle>
+              <OrderTypeToggle value={state.typeCommande} onChange={(type) => dispatch({ type: 'SET_ORDER_TYPE', typeCommande: type })} />
+              {state.typeCommande === 'Livraison' && (
+                <ZoneSelect
+                  zones={state.zones}
+                  loading={catalog === undefined}
+                  value={state.zoneSelectionnee}
+                  onChange={(zone) => dispatch({ type: 'SET_ZONE', zone })}
                 />
-              ))}
-            </ul>
-          )}
-        </SheetBody>
+              )}
+            </SheetHeader>
 
-        <SheetFooter className="flex flex-col gap-4 bg-ink-800 shadow-[0_-12px_24px_-16px_rgb(0_0_0/0.8)]">
-          {summary.closedMessage && (
-            <p
-              role="status"
-              data-testid="ordering-closed"
-              className="flex items-center gap-2.5 rounded-md border border-shu/40 bg-shu/10 px-3.5 py-3 text-sm text-paper-200"
-            >
-              <Clock aria-hidden="true" className="size-4 shrink-0 text-shu-300" />
-              {summary.closedMessage}
-            </p>
-          )}
-          {summary.estimate && (
-            <p data-testid="order-estimate" className="flex items-center gap-2 text-sm text-paper-400">
-              <Clock aria-hidden="true" className="size-4 shrink-0 text-kin" />
-              {summary.estimate}
-            </p>
-          )}
-          {state.items.length > 0 && <CartTotals state={state} zone={summary.zone} hint={summary.hint} points={summary.points} />}
-          <Button size="lg" className="w-full" disabled={!summary.canOrder} onClick={checkout.start} data-testid="order-button">
-            {summary.orderLabel}
-          </Button>
-        </SheetFooter>
-      </SheetContent>
-      {/* Outside the sheet's content, which unmounts when the drawer is closed. */}
-      {checkout.mounted && (
-        <Suspense fallback={null}>
-          <CheckoutDialog flow={checkout} cart={state} dispatch={dispatch} settings={catalog?.settings} />
-        </Suspense>
+            <SheetBody className="py-0">
+              {state.items.length === 0 ? (
+                <EmptyCart />
+              ) : (
+                <ul className="divide-y divide-ink-600/70" aria-label="Articles du panier">
+                  {state.items.map((line) => (
+                    <CartLineItem
+                      key={line.id}
+                      line={line}
+                      onQuantityChange={(quantity) => dispatch({ type: 'UPDATE_QUANTITY', lineId: line.id, quantity })}
+                      onRemove={() => dispatch({ type: 'REMOVE_ITEM', lineId: line.id })}
+                    />
+                  ))}
+                </ul>
+              )}
+            </SheetBody>
+
+            <SheetFooter className="flex flex-col gap-4 bg-ink-800 shadow-[0_-12px_24px_-16px_rgb(0_0_0/0.8)]">
+              {summary.closedMessage && (
+                <p
+                  role="status"
+                  data-testid="ordering-closed"
+                  className="flex items-center gap-2.5 rounded-md border border-shu/40 bg-shu/10 px-3.5 py-3 text-sm text-paper-200"
+                >
+                  <Clock aria-hidden="true" className="size-4 shrink-0 text-shu-300" />
+                  {summary.closedMessage}
+                </p>
+              )}
+              {summary.estimate && (
+                <p data-testid="order-estimate" className="flex items-center gap-2 text-sm text-paper-400">
+                  <Clock aria-hidden="true" className="size-4 shrink-0 text-kin" />
+                  {summary.estimate}
+                </p>
+              )}
+              {state.items.length > 0 && <CartTotals state={state} zone={summary.zone} hint={summary.hint} points={summary.points} />}
+              <Button size="lg" className="w-full" disabled={!summary.canOrder} onClick={start} data-testid="order-button">
+                {summary.orderLabel}
+              </Button>
+            </SheetFooter>
+          </SheetContent>
+        </Sheet>
       )}
-    </Sheet>
+    </Checkout>
   );
 }

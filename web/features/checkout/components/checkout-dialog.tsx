@@ -5,12 +5,12 @@
  * core's cart actions. When it opens, closes and reopens is the checkout flow's business
  * (useCheckoutFlow, which the drawer holds and hands over as `flow`).
  */
-import { useState, type Dispatch } from 'react';
+import { useState, type ComponentType, type Dispatch, type ReactNode } from 'react';
 import type { CartAction, CartState } from '@core/cart';
 import type { PublicSettings } from '@core/catalog';
 import { checkoutIssues } from '@core/checkout-gates';
 import { toPlaceOrderBody } from '@core/checkout-payload';
-import { formatTND } from '@core/money';
+import { formatTND, type Millimes } from '@core/money';
 import { getOrderingStatus } from '@core/opening-hours';
 import type { ModePaiement } from '@core/payment-mode';
 import { Button } from '../../../components/ui/button';
@@ -28,19 +28,37 @@ import { CheckoutSummary } from './checkout-summary';
 import { DeliveryAddressFields, type AddressValue } from './delivery-address-fields';
 import { OrderTypeField } from './order-type-field';
 import { PaymentModeField } from './payment-mode-field';
-import { CheckoutVoucherField } from '../../loyalty/components/checkout-voucher-field';
-import { useVoucherDiscount } from '../../loyalty/hooks/use-voucher-discount';
+
+/** A voucher at checkout: the code typed, its discount and the field to type it in. */
+export interface CheckoutVoucherValue {
+  code: string;
+  discount: Millimes;
+  field: ReactNode;
+}
+
+/** The voucher slot (the loyalty feature's, composed by web/app/layouts/checkout-dialog.tsx): renders `children(voucher)`. */
+export type CheckoutVoucher = ComponentType<{ subtotal: Millimes; enabled: boolean; children: (voucher: CheckoutVoucherValue) => ReactNode }>;
 
 export interface CheckoutDialogProps {
   flow: CheckoutFlow;
   cart: CartState;
   dispatch: Dispatch<CartAction>;
   settings: PublicSettings | undefined;
+  voucher: CheckoutVoucher;
 }
 
 const EMPTY_ADDRESS: AddressValue = { adresse: '', ville: '', instructionsLivraison: '' };
 
-export default function CheckoutDialog({ flow, cart, dispatch, settings }: CheckoutDialogProps) {
+export default function CheckoutDialog({ voucher: Voucher, ...props }: CheckoutDialogProps) {
+  const { signedIn } = useSession();
+  return (
+    <Voucher subtotal={props.cart.totalPrice} enabled={props.flow.open && signedIn}>
+      {(voucher) => <CheckoutForm {...props} voucher={voucher} />}
+    </Voucher>
+  );
+}
+
+function CheckoutForm({ flow, cart, dispatch, settings, voucher }: Omit<CheckoutDialogProps, 'voucher'> & { voucher: CheckoutVoucherValue }) {
   const { open } = flow;
   const session = useSession();
   const signedIn = session.signedIn;
@@ -50,8 +68,6 @@ export default function CheckoutDialog({ flow, cart, dispatch, settings }: Check
   const [address, setAddress] = useState<AddressValue>(EMPTY_ADDRESS);
   const [instructionsSpeciales, setInstructionsSpeciales] = useState('');
   const [chosenMode, setChosenMode] = useState<ModePaiement | null>(null);
-  const [voucherCode, setVoucherCode] = useState('');
-  const voucher = useVoucherDiscount(voucherCode, cart.totalPrice, open && signedIn);
   const total = cart.totalAvecFrais - voucher.discount;
   const placing = usePlaceOrderFlow({
     onPlaced: () => {
@@ -79,7 +95,7 @@ export default function CheckoutDialog({ flow, cart, dispatch, settings }: Check
 
   function submit() {
     if (issues.length > 0 || closed) return;
-    placing.submit({ ...toPlaceOrderBody(cart, { ...address, instructionsSpeciales, modePaiement }), voucher_code: voucherCode.trim() || null });
+    placing.submit({ ...toPlaceOrderBody(cart, { ...address, instructionsSpeciales, modePaiement }), voucher_code: voucher.code.trim() || null });
   }
 
   return (
@@ -123,7 +139,7 @@ export default function CheckoutDialog({ flow, cart, dispatch, settings }: Check
               />
             </div>
             {activeModes.length > 0 && <PaymentModeField modes={activeModes} value={modePaiement} onChange={setChosenMode} />}
-            <CheckoutVoucherField value={voucherCode} onChange={setVoucherCode} {...voucher} />
+            {voucher.field}
             <CheckoutSummary cart={cart} discount={voucher.discount} />
             <CheckoutIssues issues={issues} />
             {session.me?.needsOnboarding && <CompleteProfileLink onLeave={flow.leaveForProfile} />}

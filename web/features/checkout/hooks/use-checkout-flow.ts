@@ -14,7 +14,7 @@ import { toast } from 'sonner';
 import { MESSAGES } from '@core/messages';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
-import { clearCheckoutIntent, hasCheckoutIntent, saveCheckoutIntent } from '../utils/checkout-intent';
+import { clearCheckoutIntent, hasCheckoutIntent, saveCheckoutIntent } from '../../../lib/checkout-intent';
 
 function isSignInFlow(pathname: string): boolean {
   return pathname.startsWith('/auth/') || pathname === paths.onboarding.path;

@@ -2,7 +2,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClaimResult, CustomerMissionView, LoyaltySummaryView, LoyaltyTransactionsPage, VoucherExchangeResult, VoucherView } from '@core/schemas/loyalty';
 import { api } from '../../../lib/api-client';
-import { invalidateLoyalty, loyaltyKeys } from './keys';
+import { invalidateLoyalty, loyaltyKeys } from '../../../lib/loyalty-keys';
 
 export function useLoyaltySummary() {
   return useQuery({ queryKey: loyaltyKeys.summary, queryFn: ({ signal }) => api.get<LoyaltySummaryView>('/api/me/loyalty', { signal }) });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Award } from 'lucide-react';
 import { formatOrderDate } from '@core/order-display';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../account/components/empty-state';
+import { EmptyState } from '../../../components/empty-state';
 import { useLoyaltyTransactions } from '../api/loyalty';
 import { LoadError } from './load-error';
 

@@ -7,7 +7,7 @@ import { formatOrderDate } from '@core/order-display';
 import type { VoucherView } from '@core/schemas/loyalty';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../account/components/empty-state';
+import { EmptyState } from '../../../components/empty-state';
 
 async function copy(code: string) {
   try {

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { orderKeys, type OrderChangeEvent, type OrderView } from '../api/order-view';
-import { invalidateLoyalty } from '../../loyalty/api/keys';
+import { invalidateLoyalty } from '../../../lib/loyalty-keys';
 
 export function orderEventsUrl(numero: string): string {
   return `/api/orders/by-number/${encodeURIComponent(numero)}/events`;

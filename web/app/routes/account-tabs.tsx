@@ -1,13 +1,17 @@
-/** The five tabs of /account, loyalty first by default; ?tab= keeps the choice in the URL. */
+/**
+ * The five tabs of /account, loyalty first by default; ?tab= keeps the choice in the URL. Composed here by
+ * the app shell from three features: the account's profile and addresses, loyalty's points and vouchers,
+ * and the orders' history (features do not import each other).
+ */
 import { useSearchParams } from 'react-router';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import type { ZoneOption } from '../../../components/zone-select';
-import type { CustomerView } from '../../../lib/session';
-import { AddressesTab } from './addresses-tab';
-import { LoyaltyTab } from './loyalty-tab';
-import { OrdersTab } from './orders-tab';
-import { ProfileTab } from './profile-tab';
-import { VouchersTab } from './vouchers-tab';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import type { ZoneOption } from '../../components/zone-select';
+import type { CustomerView } from '../../lib/session';
+import { AddressesTab } from '../../features/account/components/addresses-tab';
+import { ProfileTab } from '../../features/account/components/profile-tab';
+import { LoyaltyTab } from '../../features/loyalty/components/loyalty-tab';
+import { VouchersTab } from '../../features/loyalty/components/vouchers-tab';
+import { MyOrders } from '../../features/orders/components/my-orders';
 
 const TABS = [
   { value: 'profile', label: 'Profil' },
@@ -48,7 +52,7 @@ export function AccountTabs({ customer, accountEmail, zones }: { customer: Custo
         <VouchersTab />
       </TabsContent>
       <TabsContent value="orders">
-        <OrdersTab />
+        <MyOrders />
       </TabsContent>
       <TabsContent value="addresses">
         <AddressesTab zones={zones} />

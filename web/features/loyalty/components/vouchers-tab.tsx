@@ -3,9 +3,9 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { VOUCHER_MESSAGES } from '@core/loyalty';
 import { useSession } from '../../../lib/session';
-import { useLoyaltySummary, useVouchers } from '../../loyalty/api/loyalty';
-import { VoucherExchangeForm } from '../../loyalty/components/voucher-exchange-form';
-import { VoucherList } from '../../loyalty/components/voucher-list';
+import { useLoyaltySummary, useVouchers } from '../api/loyalty';
+import { VoucherExchangeForm } from './voucher-exchange-form';
+import { VoucherList } from './voucher-list';
 
 export function VouchersTab() {
   const session = useSession();

@@ -1,11 +1,11 @@
 /** Loyalty tab (default of /account): balance, pending points, VIP level, missions and the points history. */
 import type { CustomerView } from '../../../lib/session';
-import { useLoyaltySummary } from '../../loyalty/api/loyalty';
-import { LoyaltyOverview } from '../../loyalty/components/loyalty-overview';
-import { MissionsList } from '../../loyalty/components/missions-list';
-import { TransactionsHistory } from '../../loyalty/components/transactions-history';
+import { useLoyaltySummary } from '../api/loyalty';
+import { LoyaltyOverview } from './loyalty-overview';
+import { MissionsList } from './missions-list';
+import { TransactionsHistory } from './transactions-history';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { LoadError } from '../../loyalty/components/load-error';
+import { LoadError } from './load-error';
 
 export function LoyaltyTab({ customer }: { customer: CustomerView }) {
   const summary = useLoyaltySummary();

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { session } from '../db/schema/index';
-import { createTestApp, type TestApp } from '../test/app';
-import { signInAs } from '../test/auth';
+import { buildApp } from '../../app';
+import { session } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/app';
+import { signInAs } from '../../test/auth';
 import { createSessionCache, REVOKE_ALL, SESSION_CACHE_TTL_MS, sessionCacheKey, userKey } from './session-cache';
 
 describe('createSessionCache', () => {

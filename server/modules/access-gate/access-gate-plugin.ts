@@ -9,13 +9,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors';
-import { GRANT_COOKIE, isValidGrant, readCookie } from '../modules/access-gate/access-grant';
-import { isGateExempt } from '../modules/access-gate/gate-exemptions';
-import type { GateState, GateStateCache } from '../modules/access-gate/gate-state';
-import { escapeHtml } from '../lib/escape-html';
-import { pageTitle, scriptJson } from '../modules/catalog/render-head';
-import { DEV_AUTH_SECRET } from '../modules/auth/better-auth';
+import { AppError } from '../../errors';
+import { GRANT_COOKIE, isValidGrant, readCookie } from './access-grant';
+import { isGateExempt } from './gate-exemptions';
+import type { GateState, GateStateCache } from './gate-state';
+import { escapeHtml } from '../../lib/escape-html';
+import { pageTitle, scriptJson } from '../catalog/render-head';
+import { DEV_AUTH_SECRET } from '../auth/better-auth';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,7 @@
 /**
- * The rate limits of the e-mailed-link endpoints (password sign-in counts failures: failed-sign-ins.ts). The 60 s
- * per-address cooldown is the resend button's, enforced here as well.
+ * The rate limits of the e-mailed-link endpoints: sign-in and sign-up links, password reset (modules/auth)
+ * and the e-mail change (modules/accounts); password sign-in counts failures instead
+ * (modules/auth/failed-sign-ins.ts). The 60 s per-address cooldown is the resend button's, enforced here as well.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isValidEmail, normalizeEmail } from '@core/email';
@@ -12,7 +13,7 @@ function bodyEmail(request: FastifyRequest): string | null {
   return typeof email === 'string' && isValidEmail(email) ? normalizeEmail(email) : null;
 }
 
-export function authLimits(app: FastifyInstance) {
+export function linkLimits(app: FastifyInstance) {
   return {
     /** One e-mailed link per address per 60 s (magic links, password reset). */
     linkPerAddress: (name: string) => app.limit({ name: `${name}-address`, max: 1, windowS: RESEND_COOLDOWN_S, key: bodyEmail, error: 'LINK_COOLDOWN' }),

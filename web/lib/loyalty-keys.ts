@@ -1,6 +1,6 @@
-/** The customer's loyalty keys (from web/lib/query-keys.ts) and what to refresh when points may have moved. */
+/** The customer's loyalty keys (from query-keys.ts) and what to refresh when points may have moved (loyalty's own views, an order's live status). */
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from './query-keys';
 
 export const loyaltyKeys = queryKeys.loyalty;
 

@@ -8,8 +8,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({ encodeBody: 0, renderHead: 0 }));
-vi.mock('../lib/encoded-body', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../lib/encoded-body')>();
+vi.mock('../../lib/encoded-body', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../lib/encoded-body')>();
   return {
     ...original,
     encodeBody: (...args: Parameters<typeof original.encodeBody>) => {
@@ -18,8 +18,8 @@ vi.mock('../lib/encoded-body', async (importOriginal) => {
     },
   };
 });
-vi.mock('../modules/catalog/render-head', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../modules/catalog/render-head')>();
+vi.mock('./render-head', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./render-head')>();
   return {
     ...original,
     renderHead: (...args: Parameters<typeof original.renderHead>) => {
@@ -29,7 +29,7 @@ vi.mock('../modules/catalog/render-head', async (importOriginal) => {
   };
 });
 
-const { createTestApp } = await import('../test/app');
+const { createTestApp } = await import('../../test/app');
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
 

@@ -10,16 +10,16 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CatalogCache } from '../modules/catalog/catalog-cache';
-import { encodeBody, sendEncoded, sendFast } from '../lib/encoded-body';
-import { escapeHtml } from '../lib/escape-html';
+import type { CatalogCache } from './catalog-cache';
+import { encodeBody, sendEncoded, sendFast } from '../../lib/encoded-body';
+import { escapeHtml } from '../../lib/escape-html';
 import { heroResponsiveImage } from '@core/images';
-import { renderHead, scriptJson } from '../modules/catalog/render-head';
-import { APP_ICON_SIZES, renderAppIcon, webAppManifest, type AppIconSize } from '../modules/catalog/app-manifest';
+import { renderHead, scriptJson } from './render-head';
+import { APP_ICON_SIZES, renderAppIcon, webAppManifest, type AppIconSize } from './app-manifest';
 import type { PublicCatalog, PublicSettings } from '@core/catalog';
 import { isIndexablePath, isPagePath } from '@core/pages';
 import { z } from 'zod';
-import { AppError } from '../errors';
+import { AppError } from '../../errors';
 
 /** Search engines index the menu (the home page) and nothing private; /api is no page at all. */
 const ROBOTS_TXT = [

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@core/messages';
-import { session } from '../db/schema/index';
-import { createTestApp, type TestApp } from '../test/app';
-import { signInAs } from '../test/auth';
-import { requireAdmin, requireCustomer, requireStaff, type Viewer } from './auth';
+import { session } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/app';
+import { signInAs } from '../../test/auth';
+import { requireAdmin, requireCustomer, requireStaff, type Viewer } from '../../plugins/auth';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,8 +4,8 @@
  * leaving and reads to reopen itself once the customer is back. Read by the cart drawer too, which
  * mounts itself at once when a checkout waits to be resumed.
  */
-import { paths } from '../../../config/paths';
-import { readStored, removeStored, STORAGE_KEYS, writeStored } from '../../../lib/auth-storage';
+import { paths } from '../config/paths';
+import { readStored, removeStored, STORAGE_KEYS, writeStored } from './auth-storage';
 
 /** Where the customer goes first: to sign in (then onboarding), or to complete the profile (then home). */
 export type CheckoutDetour = 'sign-in' | 'profile';

@@ -8,10 +8,10 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { session, user } from '../db/schema/index';
-import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from '../modules/auth/better-auth';
-import type { StaffRole, Viewer } from './auth';
+import type { Db } from '../../db/client';
+import { session, user } from '../../db/schema/index';
+import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './better-auth';
+import type { StaffRole, Viewer } from '../../plugins/auth';
 
 export interface SessionLookup {
   /** The viewer and the session's expiry, or undefined to let better-auth decide. */
