@@ -31,9 +31,11 @@ export default defineConfig({
         resolve: { alias },
         test: { name: 'core', include: ['core/**/*.test.ts'], environment: 'node', setupFiles: ['core/zod-fr.ts'], isolate: false },
       },
+      // On the threads pool, so each file gets a fresh module graph: Testing Library's `screen` and React
+      // bind to the document of the file that first imports them, and happy-dom gives each file its own.
       {
         resolve: { alias },
-        test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['web/test/setup.ts'] },
+        test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['web/test/setup.ts'], pool: 'threads' },
       },
       {
         resolve: { alias },
