@@ -35,7 +35,14 @@ export default defineConfig({
       // bind to the document of the file that first imports them, and happy-dom gives each file its own.
       {
         resolve: { alias },
-        test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['web/test/setup.ts'], pool: 'threads' },
+        test: {
+          name: 'web',
+          include: ['web/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['web/test/setup.ts'],
+          pool: 'threads',
+          testTimeout: 15_000,
+        },
       },
       {
         resolve: { alias },

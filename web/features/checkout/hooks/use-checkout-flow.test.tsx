@@ -39,7 +39,7 @@ function renderDrawer(me: MeView, route = '/') {
   stubApi({ 'GET /api/me': { body: me } });
   const setDrawerOpen = vi.fn();
   const view = renderInShop(<CartDrawer setDrawerOpen={setDrawerOpen} />, { route });
-  return { ...view, setDrawerOpen, user: userEvent.setup() };
+  return { ...view, setDrawerOpen, user: userEvent.setup({ delay: null }) };
 }
 
 const dialog = () => screen.queryByRole('dialog', { name: 'Finaliser la commande' });
@@ -64,7 +64,7 @@ describe('useCheckoutFlow', () => {
     let answer: (me: MeView) => void = () => undefined;
     stubApi({ 'GET /api/me': () => new Promise((resolve) => (answer = (me) => resolve({ body: me }))) });
     const view = renderInShop(<CartDrawer setDrawerOpen={vi.fn()} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Commander' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Commander' }));
     expect(dialog()).toBeNull();
 
     act(() => answer(signedIn()));
