@@ -112,6 +112,21 @@ describe('scrollToSection', () => {
     expect(scrollIntoView).toHaveBeenCalledTimes(2);
   });
 
+  it('in a browser without the scrollend event, counts a smooth scroll as ended after 1.2 s', () => {
+    const onscrollend = Object.getOwnPropertyDescriptor(window, 'onscrollend')!;
+    delete (window as { onscrollend?: unknown }).onscrollend;
+    try {
+      scrollToSection('makis');
+      top = MARGIN + 240;
+      vi.advanceTimersByTime(1199);
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(1);
+      expect(scrollIntoView).toHaveBeenCalledTimes(2);
+    } finally {
+      Object.defineProperty(window, 'onscrollend', onscrollend);
+    }
+  });
+
   it('after an instant jump, aims again each time a section resizes and the target moved', () => {
     reducedMotion = true;
     scrollToSection('makis');
