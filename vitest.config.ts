@@ -14,8 +14,8 @@ const serverTest = () => ({
   hookTimeout: 60_000,
 });
 
-// Four projects: pure core rules, server integration (PGlite or TEST_DATABASE_URL), the few server files
-// that mock modules, browser journeys.
+// Five projects: pure core rules, web hooks and components (happy-dom), server integration (PGlite or
+// TEST_DATABASE_URL), the few server files that mock modules, browser journeys.
 // `isolate: false`: the files of one worker share their imported modules, so the app's module graph is
 // loaded once per worker instead of once per file (about a third of the server suite's time went there).
 // Each file still gets its own database and its own app instance; nothing in server/ keeps state in a
@@ -30,6 +30,19 @@ export default defineConfig({
       {
         resolve: { alias },
         test: { name: 'core', include: ['core/**/*.test.ts'], environment: 'node', setupFiles: ['core/zod-fr.ts'], isolate: false },
+      },
+      // On the threads pool, so each file gets a fresh module graph: Testing Library's `screen` and React
+      // bind to the document of the file that first imports them, and happy-dom gives each file its own.
+      {
+        resolve: { alias },
+        test: {
+          name: 'web',
+          include: ['web/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['web/test/setup.ts'],
+          pool: 'threads',
+          testTimeout: 15_000,
+        },
       },
       {
         resolve: { alias },

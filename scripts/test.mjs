@@ -114,7 +114,7 @@ const [, , , , built] = await Promise.all([
 // Two workers per pass: a worker waits on its database or a timer for much of a file's time.
 const workers = ['--maxWorkers=2', '--minWorkers=1'];
 await Promise.all([
-  vitest('unit and server tests (PGlite)', ['core', 'server', 'server-mocks'], {
+  vitest('unit and server tests (PGlite)', ['core', 'web', 'server', 'server-mocks'], {
     // the pass on the embedded database: it must not see the PostgreSQL URL that CI exports
     env: { TEST_DATABASE_URL: '' },
     extra: workers,

@@ -2,7 +2,7 @@
  * Builders of catalogue rows with sensible defaults, for tests only: `buildZone({ code: 'nord' })`.
  * Pure data, so server and e2e tests can reuse them too.
  */
-import type { Accompagnement, Produit, ZoneLivraison } from '../catalog';
+import { sameHoursEveryDay, type Accompagnement, type Produit, type PublicCatalog, type PublicSettings, type ZoneLivraison } from '../catalog';
 
 export function buildZone(overrides: Partial<ZoneLivraison> = {}): ZoneLivraison {
   return {
@@ -54,6 +54,71 @@ export function buildAccompagnement(overrides: Partial<Accompagnement> = {}): Ac
     ordre_affichage: 1,
     rupture: false,
     rupture_jusqu_a: null,
+    ...overrides,
+  };
+}
+
+/** The public settings: open around the clock, no last-order margin, every payment mode on. */
+export function buildPublicSettings(overrides: Partial<PublicSettings> = {}): PublicSettings {
+  return {
+    nom_restaurant: 'Sakura Sushi',
+    slogan: null,
+    description_site: null,
+    telephone: '71123456',
+    whatsapp: null,
+    adresse: null,
+    ville: null,
+    logo_url: null,
+    favicon_url: null,
+    og_image_url: null,
+    hero_mode: 'image_unique',
+    hero_images: [],
+    hero_couleur_texte: '#ffffff',
+    hero_opacite_overlay: 40,
+    hero_position_texte: 'centre',
+    hero_animation: 'none',
+    hero_cta_actif: false,
+    hero_cta_texte: null,
+    hero_titre_principal: null,
+    hero_sous_titre: null,
+    hero_video_url: null,
+    horaires_reguliers: sameHoursEveryDay({ ouvert: true, ouverture: '00:00', fermeture: '00:00' }),
+    derniere_cmd_livraison: 0,
+    derniere_cmd_emporter: 0,
+    jours_feries: [],
+    fermetures_temporaires: [],
+    service_livraison_actif: true,
+    delai_preparation_base: 20,
+    nombre_livreurs_actifs: 2,
+    commandes_simultanees_max: 1000,
+    paiement_obligatoire: false,
+    delai_annulation: 5,
+    modes_paiement: {
+      konnect: { description: 'Paiement en ligne par carte (Konnect)', actif: true },
+      especes: { description: 'Espèces à la livraison', actif: true },
+      carte: { description: 'Carte bancaire sur place', actif: true },
+    },
+    acces_protege_actif: false,
+    message_bientot_disponible: 'Bientôt disponible',
+    commandes_en_pause: false,
+    commandes_reprise_a: null,
+    delai_alerte_recu: 10,
+    ...overrides,
+  };
+}
+
+/** The catalogue the shop front reads: one category, one zone, loyalty off, nothing else unless given. */
+export function buildPublicCatalog(overrides: Partial<PublicCatalog> = {}): PublicCatalog {
+  return {
+    settings: buildPublicSettings(),
+    categories: [{ id: 1, code_interne: 'makis', nom_fr: 'Makis', description_fr: null, actif: true, ordre_affichage: 1 }],
+    produits: [],
+    accompagnements: [],
+    produits_accompagnements: [],
+    zones_livraison: [buildZone()],
+    loyalty: { enabled: false, welcome_bonus_points: 0, points_per_tnd: 1, min_redemption_points: 100, points_value: 10 },
+    vip_standard: { level_name: 'Standard', points_multiplier: 1 },
+    hero_variations: {},
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
-/** Every path of the web app's router (web/config/paths.ts) is a page the server answers 200 for. */
+/** Every path of the web app's router is a page the server answers 200 for (core/pages.ts, which the server reads). */
 import { describe, expect, it } from 'vitest';
 import { isPagePath } from '@core/pages';
-import { paths } from '../web/config/paths';
+import { paths } from './paths';
 
 function patterns(node: unknown): string[] {
   if (!node || typeof node !== 'object') return [];

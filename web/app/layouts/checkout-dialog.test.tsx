@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { cartReducer, initialCartState, type CartAction, type CartState } from '@core/cart';
+import { toCartAccompaniment, toCartProduct } from '@core/cart-line';
+import type { PaymentModeOption } from '@core/catalog';
+import type { VoucherView } from '@core/schemas/loyalty';
+import { buildAccompagnement, buildProduit, buildPublicSettings, buildZone } from '@core/testing/builders';
+import { stubApi, type ApiRequest } from '../../test/api-stub';
+import { renderInShop } from '../../test/render';
+import { signedIn } from '../../test/session';
+import type { CheckoutFlow } from '../../features/checkout/hooks/use-checkout-flow';
+// The dialog as the shop shows it: the checkout feature's, with the loyalty feature's voucher field in its slot.
+import CheckoutDialog from './checkout-dialog';
+
+const roll = buildProduit({ id: 4, nom_fr: 'California Roll', prix: 12_000 });
+const plateau = buildProduit({ id: 9, nom_fr: 'Plateau Sakura', prix: 40_000, a_des_accompagnements: true });
+const gingembre = buildAccompagnement({ id: 3, nom_fr: 'Gingembre', prix: 1_000 });
+
+/** Two California Rolls and a Plateau Sakura with ginger, to take away: 65.000 TND. */
+function pickupCart(): CartState {
+  const actions: CartAction[] = [
+    { type: 'ADD_ITEM', product: toCartProduct(roll) },
+    { type: 'ADD_ITEM', product: toCartProduct(roll) },
+    { type: 'ADD_ITEM', product: toCartProduct(plateau), accompaniment: toCartAccompaniment(gingembre) },
+  ];
+  return actions.reduce(cartReducer, initialCartState([buildZone()]));
+}
+
+const MODES: PaymentModeOption[] = [
+  { key: 'especes', label: 'Espèces', description: 'À la livraison ou au retrait' },
+  { key: 'carte', label: 'Carte bancaire', description: 'Sur place' },
+];
+
+function buildVoucher(overrides: Partial<VoucherView>): VoucherView {
+  return {
+    id: 1,
+    code: 'SUSHI-ABCDEFGHJK',
+    amount: 10_000,
+    points_used: 1000,
+    status: 'active',
+    held: false,
+    expires_at: null,
+    used_at: null,
+    created_at: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+const USED = buildVoucher({ id: 1, code: 'SUSHI-USEDUSEDUS', status: 'used', used_at: '2026-11-20T12:00:00.000Z' });
+const ACTIVE = buildVoucher({ id: 2, code: 'SUSHI-MERC2345AB', amount: 10_000 });
+
+function renderDialog() {
+  const api = stubApi({
+    'GET /api/me': { body: signedIn() },
+    'GET /api/payment-modes': { body: MODES },
+    'GET /api/me/addresses': { body: { addresses: [] } },
+    'GET /api/me/vouchers': { body: [USED, ACTIVE] },
+    'POST /api/orders': (request: ApiRequest) => ({
+      status: 201,
+      // The fields of the answer the page reads.
+      body: {
+        order: { id: 'cmd-42', payment_status: 'en_attente', mode_paiement: (request.body as { mode_paiement: string }).mode_paiement },
+        payUrl: null,
+        points_preview: 55,
+      },
+    }),
+  });
+  const flow: CheckoutFlow = { open: true, mounted: true, start: vi.fn(), onOpenChange: vi.fn(), onPlaced: vi.fn(), leaveForProfile: vi.fn() };
+  const dispatch = vi.fn();
+  const view = renderInShop(<CheckoutDialog flow={flow} cart={pickupCart()} dispatch={dispatch} settings={buildPublicSettings()} />);
+  return { ...view, api, flow, dispatch, user: userEvent.setup({ delay: null }) };
+}
+
+const submitButton = () => screen.findByRole('button', { name: /^Confirmer la commande/ });
+
+describe('CheckoutDialog', () => {
+  it('places a pickup order with the chosen payment mode, the instructions and one Idempotency-Key', async () => {
+    const { user, api, flow, dispatch, location } = renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Finaliser la commande' });
+    expect((await submitButton()).textContent).toBe('Confirmer la commande - 65.000 TND');
+    // Taking away: no address to give.
+    expect(within(dialog).queryByLabelText(/Adresse/)).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: /Carte bancaire/ }));
+    await user.type(screen.getByLabelText('Instructions spéciales'), '  Sans wasabi  ');
+    await user.click(await submitButton());
+
+    await waitFor(() => expect(api.sent('POST', '/api/orders')).toHaveLength(1));
+    const [order] = api.sent('POST', '/api/orders');
+    expect(order!.body).toEqual({
+      type_commande: 'A_emporter',
+      zone_livraison: null,
+      adresse_livraison: null,
+      ville_livraison: null,
+      instructions_livraison: null,
+      instructions_speciales: 'Sans wasabi',
+      mode_paiement: 'carte',
+      items: [
+        { product_id: 4, quantity: 2, accompaniment_id: null },
+        { product_id: 9, quantity: 1, accompaniment_id: 3 },
+      ],
+      voucher_code: null,
+    });
+    expect(order!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+
+    expect(await screen.findByText('Commande créée')).toBeTruthy();
+    expect(screen.getByText('Votre commande a été enregistrée avec succès')).toBeTruthy();
+    await waitFor(() => expect(location().pathname).toBe('/order-success/cmd-42'));
+    expect(dispatch).toHaveBeenCalledWith({ type: 'CLEAR_CART' });
+    expect(flow.onPlaced).toHaveBeenCalledTimes(1);
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it('refuses a used voucher code as it is typed, and takes a usable one off the total', async () => {
+    const { user, api } = renderDialog();
+    const field = await screen.findByLabelText('Bon d’achat');
+    await waitFor(() => expect(api.sent('GET', '/api/me/vouchers')).toHaveLength(1));
+
+    await user.type(field, 'sushi-usedusedus');
+    expect(await screen.findByText('Ce bon d’achat n’est plus utilisable')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect((await submitButton()).textContent).toBe('Confirmer la commande - 65.000 TND');
+
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: 'SUSHI-MERC2345AB · 10.000 TND' }));
+    expect(await screen.findByText('Remise de 10.000 TND appliquée')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    await user.click(await submitButton());
+
+    await waitFor(() => expect(api.sent('POST', '/api/orders')).toHaveLength(1));
+    expect(api.sent('POST', '/api/orders')[0]!.body).toMatchObject({ voucher_code: 'SUSHI-MERC2345AB', mode_paiement: 'especes' });
+  });
+
+  it('sends one order for a double click', async () => {
+    const { user, api } = renderDialog();
+    await user.dblClick(await submitButton());
+    await screen.findByText('Commande créée');
+    expect(api.sent('POST', '/api/orders')).toHaveLength(1);
+  });
+});

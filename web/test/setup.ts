@@ -1,0 +1,21 @@
+/**
+ * Runs before every web test file (vitest project `web`, happy-dom). happy-dom already provides
+ * matchMedia, ResizeObserver, IntersectionObserver and scrollIntoView; a test that needs them to
+ * behave in a given way stubs them itself. After each test: the rendered trees are unmounted and the
+ * browser state a test may leave (toasts, storage, stubbed globals, spies, fake timers) is reset, so no test
+ * depends on the one before it.
+ */
+import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, vi } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+  // Sonner keeps its toasts in a module and replays the active ones to the next Toaster rendered.
+  toast.dismiss();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
