@@ -11,8 +11,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { selectRows } from './select-rows';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -56,6 +59,19 @@ function resolveMigrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [path.join(here, 'migrations'), path.join(here, '../../server/db/migrations')];
   return candidates.find((dir) => existsSync(path.join(dir, 'meta/_journal.json'))) ?? candidates[0]!;
+}
+
+/**
+ * How many committed migrations the database has not applied yet (drizzle applies those newer than the
+ * last one it recorded). MIGRATE_ON_START=false and `cli doctor` use it.
+ */
+export async function pendingMigrations(db: DbOrTx): Promise<number> {
+  const migrations = readMigrationFiles({ migrationsFolder });
+  const [table] = await selectRows<{ name: string | null }>(db, sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`);
+  if (!table?.name) return migrations.length;
+  const [last] = await selectRows<{ at: string | null }>(db, sql`select max(created_at)::text as at from drizzle.__drizzle_migrations`);
+  const lastAt = Number(last?.at ?? 0);
+  return migrations.filter((m) => m.folderMillis > lastAt).length;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
