@@ -67,11 +67,12 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const browsers = existsSync(chromium);
 const pgUrl = process.env.TEST_DATABASE_URL;
 
-const [, , , , built] = await Promise.all([
+const [, , , , , built] = await Promise.all([
   run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { quiet: true }),
   run('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { quiet: true }),
   run('format', 'npx', ['prettier', '--check', '--log-level=warn', '.'], { quiet: true }),
   run('API docs match the route schemas', 'npx', ['tsx', 'server/cli/openapi.ts', '--check'], { quiet: true }),
+  run('runtime dependencies of the server bundle', 'node', ['scripts/check-runtime-deps.mjs'], { quiet: true }),
   browsers ? run('build', 'npm', ['run', 'build', '--silent'], { quiet: true }) : Promise.resolve(false),
 ]);
 

@@ -37,8 +37,8 @@ export interface Database {
    * process carries on, the pool and LISTEN reconnect by themselves. buildApp points it at the log.
    */
   onConnectionError: (error: Error, where: 'pool' | 'listen') => void;
-  /** PGlite only: a tarball of the data directory (the test suites copy a migrated one per file). */
-  dumpDataDir?(): Promise<Blob>;
+  /** PGlite only: a tarball of the data directory (the test suites copy a migrated one per file; `cli backup`). */
+  dumpDataDir?(compression?: 'none' | 'gzip'): Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
@@ -95,7 +95,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
       return async () => unsub();
     },
     close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir('none'),
+    dumpDataDir: (compression = 'none') => client.dumpDataDir(compression),
   };
 }
 
