@@ -61,7 +61,15 @@ export async function seedIfEmpty({ db, storage, images = true }: SeedOptions): 
  */
 async function isEmpty(db: Db | Tx): Promise<boolean> {
   for (const table of [categories, produits, orders]) {
-    if ((await db.select({ one: sql`1` }).from(table).limit(1)).length > 0) return false;
+    if (
+      (
+        await db
+          .select({ one: sql`1` })
+          .from(table)
+          .limit(1)
+      ).length > 0
+    )
+      return false;
   }
   return true;
 }

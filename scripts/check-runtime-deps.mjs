@@ -8,7 +8,11 @@ import { serverBuildOptions } from './server-build-options.mjs';
 
 const { dependencies = {} } = JSON.parse(readFileSync('package.json', 'utf8'));
 const builtins = new Set(builtinModules);
-const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 const { metafile } = await build({ ...serverBuildOptions, write: false, metafile: true, sourcemap: false, logLevel: 'error' });
 const missing = new Map();

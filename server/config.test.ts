@@ -52,7 +52,12 @@ describe('config', () => {
     expect(loadConfig({}).secrets).toBeUndefined();
     expect(loadConfig({ SECRETS_KEY: a.toString('base64') }).secrets).toEqual({ keys: [{ id: DEFAULT_SECRETS_KEY_ID, key: a }] });
     const rotated = loadConfig({ SECRETS_KEY: `k2:${b.toString('base64')}, k1:${a.toString('base64')}` });
-    expect(rotated.secrets).toEqual({ keys: [{ id: 'k2', key: b }, { id: 'k1', key: a }] });
+    expect(rotated.secrets).toEqual({
+      keys: [
+        { id: 'k2', key: b },
+        { id: 'k1', key: a },
+      ],
+    });
     expect(rotated.secretsKey).toBe(`k2:${b.toString('base64')}, k1:${a.toString('base64')}`);
   });
 
@@ -73,7 +78,13 @@ describe('config', () => {
     const defaults = loadConfig({ DATA_DIR: '/srv/sakura' });
     expect(defaults).toMatchObject({ migrateOnStart: true, embeddedDatabaseInProduction: false, allowInsecurePublicUrl: false });
     expect(defaults.backup).toEqual({ dir: path.join('/srv/sakura', 'backups'), configured: false, keep: 14 });
-    const set = loadConfig({ MIGRATE_ON_START: 'false', EMBEDDED_DATABASE_IN_PRODUCTION: 'true', ALLOW_INSECURE_PUBLIC_URL: '1', BACKUP_DIR: '/b', BACKUP_KEEP: '3' });
+    const set = loadConfig({
+      MIGRATE_ON_START: 'false',
+      EMBEDDED_DATABASE_IN_PRODUCTION: 'true',
+      ALLOW_INSECURE_PUBLIC_URL: '1',
+      BACKUP_DIR: '/b',
+      BACKUP_KEEP: '3',
+    });
     expect(set).toMatchObject({ migrateOnStart: false, embeddedDatabaseInProduction: true, allowInsecurePublicUrl: true });
     expect(set.backup).toEqual({ dir: '/b', configured: true, keep: 3 });
     expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);

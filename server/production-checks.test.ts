@@ -57,7 +57,9 @@ describe('checkProduction', () => {
   it('refuses secrets saved in the database without SECRETS_KEY', () => {
     const facts = { ...NO_FACTS, storedSecrets: ['clé API Konnect', 'jeton du bot Telegram'] };
     expect(check({ SECRETS_KEY: undefined }, facts).errors).toEqual([
-      expect.stringMatching(/^Des secrets sont enregistrés dans la base \(clé API Konnect, jeton du bot Telegram\) mais SECRETS_KEY manque.*openssl rand -base64 32/),
+      expect.stringMatching(
+        /^Des secrets sont enregistrés dans la base \(clé API Konnect, jeton du bot Telegram\) mais SECRETS_KEY manque.*openssl rand -base64 32/,
+      ),
     ]);
     expect(check({}, facts).errors).toEqual([]);
     expect(check({ SECRETS_KEY: undefined }, NO_FACTS).errors).toEqual([]);

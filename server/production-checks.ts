@@ -30,10 +30,14 @@ export function checkProduction(config: Config, facts: DatabaseFacts | null): Pr
   if (!config.authSecret) {
     errors.push('AUTH_SECRET manque : il signe les sessions et le cookie d’accès. Exemple : AUTH_SECRET=$(openssl rand -base64 48)');
   } else if (config.authSecret.length < MIN_AUTH_SECRET_LENGTH) {
-    errors.push(`AUTH_SECRET est trop court (${config.authSecret.length} caractères, au moins ${MIN_AUTH_SECRET_LENGTH}). Exemple : AUTH_SECRET=$(openssl rand -base64 48)`);
+    errors.push(
+      `AUTH_SECRET est trop court (${config.authSecret.length} caractères, au moins ${MIN_AUTH_SECRET_LENGTH}). Exemple : AUTH_SECRET=$(openssl rand -base64 48)`,
+    );
   }
   if (!config.publicUrlConfigured) {
-    errors.push('PUBLIC_URL manque : l’adresse publique de la boutique (liens des e-mails, origine de confiance). Exemple : PUBLIC_URL=https://www.sakura-sushi.tn');
+    errors.push(
+      'PUBLIC_URL manque : l’adresse publique de la boutique (liens des e-mails, origine de confiance). Exemple : PUBLIC_URL=https://www.sakura-sushi.tn',
+    );
   } else if (!config.publicUrl.startsWith('https://') && !config.allowInsecurePublicUrl) {
     errors.push(
       `PUBLIC_URL n’est pas en https (${config.publicUrl}) : les cookies de session ne seraient pas protégés. Exemple : PUBLIC_URL=https://www.sakura-sushi.tn (pour un essai sur un réseau local seulement : ALLOW_INSECURE_PUBLIC_URL=true)`,
@@ -56,7 +60,9 @@ export function checkProduction(config: Config, facts: DatabaseFacts | null): Pr
   }
 
   if (!(config.telegram.botToken && config.telegram.chatId) && !facts?.telegram) {
-    warnings.push('Telegram n’est pas configuré : le restaurant ne recevra pas les nouvelles commandes par message. Exemple : TELEGRAM_BOT_TOKEN=123456:ABC… et TELEGRAM_CHAT_ID=-100123456');
+    warnings.push(
+      'Telegram n’est pas configuré : le restaurant ne recevra pas les nouvelles commandes par message. Exemple : TELEGRAM_BOT_TOKEN=123456:ABC… et TELEGRAM_CHAT_ID=-100123456',
+    );
   }
   if (config.redisUrl && !config.s3) {
     warnings.push(
@@ -64,7 +70,9 @@ export function checkProduction(config: Config, facts: DatabaseFacts | null): Pr
     );
   }
   if (!config.backup.configured) {
-    warnings.push(`Aucune sauvegarde configurée (BACKUP_DIR). Exemple : BACKUP_DIR=/var/backups/sakura et un timer qui lance « node dist/server/cli.js backup » chaque nuit`);
+    warnings.push(
+      `Aucune sauvegarde configurée (BACKUP_DIR). Exemple : BACKUP_DIR=/var/backups/sakura et un timer qui lance « node dist/server/cli.js backup » chaque nuit`,
+    );
   }
   return { errors, warnings };
 }

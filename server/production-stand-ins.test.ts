@@ -10,7 +10,12 @@ import { createTestApp, type TestApp } from './test/app';
 let prod: TestApp;
 beforeAll(async () => {
   prod = await createTestApp({
-    config: { env: 'production', isProduction: true, authSecret: 'a-long-production-secret-for-this-test-only', mail: { from: 'Sakura <c@sakura.tn>', brevoApiUrl: 'http://127.0.0.1:9' } },
+    config: {
+      env: 'production',
+      isProduction: true,
+      authSecret: 'a-long-production-secret-for-this-test-only',
+      mail: { from: 'Sakura <c@sakura.tn>', brevoApiUrl: 'http://127.0.0.1:9' },
+    },
   });
 });
 afterAll(async () => prod?.close());

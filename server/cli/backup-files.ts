@@ -53,7 +53,9 @@ export function runProgram(program: string, args: string[], password?: string): 
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', (error: NodeJS.ErrnoException) =>
-      reject(new Error(error.code === 'ENOENT' ? `${program} est introuvable : installez-le (Debian : apt-get install postgresql-client, tar)` : error.message)),
+      reject(
+        new Error(error.code === 'ENOENT' ? `${program} est introuvable : installez-le (Debian : apt-get install postgresql-client, tar)` : error.message),
+      ),
     );
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${program} a échoué (code ${code}) : ${stderr.trim().slice(0, 2000)}`))));
   });

@@ -21,7 +21,14 @@ export const backup: CliCommand = async (argv, context = processContext) => {
   const config = cliConfig(context);
   const dir = values.dir ? path.resolve(values.dir) : config.backup.dir;
   const keep = values.keep === undefined ? config.backup.keep : Number(values.keep);
-  if (!Number.isInteger(keep) || keep < 1) throw new CliUsageError(`--keep doit être un nombre entier d’au moins 1 (reçu « ${values.keep} »).\nUsage : ${USAGE}`);
+  if (!Number.isInteger(keep) || keep < 1)
+    throw new CliUsageError(`--keep doit être un nombre entier d’au moins 1 (reçu « ${values.keep} »).\nUsage : ${USAGE}`);
+  const pidFile = path.join(config.dataDir, 'pglite', 'postmaster.pid');
+  if (!config.databaseUrl && existsSync(pidFile)) {
+    throw new Error(
+      `la base intégrée est ouverte (${pidFile}) : arrêtez le serveur avant de la sauvegarder. S’il est bien arrêté (après un arrêt brutal), supprimez ce fichier.`,
+    );
+  }
   await mkdir(dir, { recursive: true });
   const stamp = path.join(dir, backupStamp(new Date()));
 
@@ -31,12 +38,6 @@ export const backup: CliCommand = async (argv, context = processContext) => {
     const { url, password } = splitPassword(config.databaseUrl);
     await writeComplete(databaseFile, (partial) => runProgram('pg_dump', ['--format=custom', `--file=${partial}`, `--dbname=${url}`], password));
   } else {
-    const pidFile = path.join(config.dataDir, 'pglite', 'postmaster.pid');
-    if (existsSync(pidFile)) {
-      throw new Error(
-        `la base intégrée est ouverte (${pidFile}) : arrêtez le serveur avant de la sauvegarder. S’il est bien arrêté (après un arrêt brutal), supprimez ce fichier.`,
-      );
-    }
     databaseFile = `${stamp}.pglite.tar.gz`;
     const database = await openConfiguredDatabase(config);
     try {

@@ -50,7 +50,10 @@ export async function checkSmtp(target: string | { host: string; port: number; s
 /** Brevo: GET /account with the key (answers the account's e-mail when the key is valid). */
 export async function checkBrevo(apiKey: string, apiUrl: string, label: string) {
   try {
-    const response = await fetch(`${apiUrl}/account`, { headers: { 'api-key': apiKey, accept: 'application/json' }, signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    const response = await fetch(`${apiUrl}/account`, {
+      headers: { 'api-key': apiKey, accept: 'application/json' },
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
     if (!response.ok) return line('fail', label, `Brevo refuse la clé (HTTP ${response.status})`);
     const account = (await response.json().catch(() => ({}))) as { email?: string };
     return line('ok', label, `Brevo répond${account.email ? ` (compte ${account.email})` : ''}`);

@@ -53,7 +53,11 @@ export const doctor: CliCommand = async (argv, context = processContext) => {
     ),
   );
   report(
-    checkKonnect(settings?.row?.konnect_api_key ?? config.konnect.apiKey ?? null, settings?.row?.konnect_wallet_id ?? config.konnect.walletId ?? null, config.isProduction),
+    checkKonnect(
+      settings?.row?.konnect_api_key ?? config.konnect.apiKey ?? null,
+      settings?.row?.konnect_wallet_id ?? config.konnect.walletId ?? null,
+      config.isProduction,
+    ),
   );
   report(await checkStorage(createStorage(config), config.s3 ? `bucket ${config.s3.bucket}` : config.uploadsDir));
   report(await checkRedis(config.redisUrl));

@@ -7,20 +7,29 @@ import { ZodError } from 'zod';
 import { ConfigError, loadDotEnv } from '../config';
 import { CliUsageError, processContext, type CliCommand } from './cli-support';
 
-const COMMANDS: Record<string, { summary: string; load: () => Promise<CliCommand> }> = {
+const COMMANDS: Record<string, { args: string; summary: string; load: () => Promise<CliCommand> }> = {
   'admin:create': {
-    summary: '--email E [--role admin|operator]   crée ou met à jour un compte du personnel (mot de passe demandé)',
+    args: '--email E [--role admin|operator]',
+    summary: 'crée ou met à jour un compte du personnel (mot de passe demandé)',
     load: async () => (await import('./admin-create')).adminCreate,
   },
-  migrate: { summary: '                 applique les migrations en attente', load: async () => (await import('./migrate')).migrate },
-  doctor: { summary: '                  vérifie la base, l’e-mail, Telegram, Konnect, le stockage, Redis, l’horloge', load: async () => (await import('./doctor')).doctor },
-  backup: { summary: '[--dir D] [--keep N]  sauvegarde la base et les images', load: async () => (await import('./backup')).backup },
-  restore: { summary: '<fichier> [--yes]     restaure une sauvegarde dans une base vide', load: async () => (await import('./restore')).restore },
-  'secrets:rotate': { summary: '          rechiffre les secrets avec la première clé de SECRETS_KEY', load: async () => (await import('./secrets-rotate')).secretsRotate },
+  migrate: { args: '', summary: 'applique les migrations en attente', load: async () => (await import('./migrate')).migrate },
+  doctor: {
+    args: '',
+    summary: 'vérifie la base, l’e-mail, Telegram, Konnect, le stockage, Redis, l’horloge',
+    load: async () => (await import('./doctor')).doctor,
+  },
+  backup: { args: '[--dir D] [--keep N]', summary: 'sauvegarde la base et les images', load: async () => (await import('./backup')).backup },
+  restore: { args: '<fichier> [--yes]', summary: 'restaure une sauvegarde dans une base vide', load: async () => (await import('./restore')).restore },
+  'secrets:rotate': {
+    args: '',
+    summary: 'rechiffre les secrets avec la première clé de SECRETS_KEY',
+    load: async () => (await import('./secrets-rotate')).secretsRotate,
+  },
 };
 
 function usage(): string {
-  const lines = Object.entries(COMMANDS).map(([name, { summary }]) => `  ${name} ${summary}`);
+  const lines = Object.entries(COMMANDS).map(([name, { args, summary }]) => `  ${`${name} ${args}`.padEnd(48)}${summary}`);
   return ['Usage : node dist/server/cli.js <commande> [options]', '', 'Commandes :', ...lines].join('\n');
 }
 
@@ -38,7 +47,9 @@ export async function runCli(argv: string[]): Promise<number> {
   }
   loadDotEnv();
   try {
-    return await (await command.load())(rest, processContext);
+    return await (
+      await command.load()
+    )(rest, processContext);
   } catch (error) {
     if (error instanceof CliUsageError) {
       processContext.printError(error.message);
