@@ -55,9 +55,10 @@ const migrationsFolder = resolveMigrationsFolder();
 const MIGRATION_LOCK_ID = 727_274_101;
 
 function resolveMigrationsFolder(): string {
-  // Works from the source tree (tsx, vitest) and from the bundled dist/server/main.js.
+  // Works from the source tree (tsx, vitest), from the bundled dist/server/main.js and cli.js, and from
+  // dist/server/chunks/ (where this module lands when both entries share it).
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [path.join(here, 'migrations'), path.join(here, '../../server/db/migrations')];
+  const candidates = [path.join(here, 'migrations'), path.join(here, '../../server/db/migrations'), path.join(here, '../../../server/db/migrations')];
   return candidates.find((dir) => existsSync(path.join(dir, 'meta/_journal.json'))) ?? candidates[0]!;
 }
 
