@@ -27,7 +27,8 @@ export const doctor: CliCommand = async (argv, context = processContext) => {
     context.print(`${MARK[result.status]}  ${result.label} : ${result.detail}`);
   };
 
-  const database = await openDatabaseLine(config, report);
+  // A production without a database setting: reported by the production rules, no embedded database created.
+  const database = config.isProduction && !config.databaseUrl && !config.embeddedDatabaseInProduction ? null : await openDatabaseLine(config, report);
   let settings: Awaited<ReturnType<typeof readSettings>> = null;
   let facts: DatabaseFacts | null = null;
   if (database) {
