@@ -5,15 +5,17 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { s3Storage } from '../integrations/storage';
 import { captureContext, runCli } from '../test/cli';
 import { createPgliteDatabaseIn, createTestDatabase, testRedisUrl, testsUsePostgres, type TestDatabase } from '../test/db';
 import { startSmtpSink, SMTP_DOWN, type SmtpSink } from '../test/mail';
 import { doctor } from './doctor';
-import { checkClock, checkKonnect } from './doctor-checks';
+import { checkClock, checkKonnect, checkStorage } from './doctor-checks';
 
 const BOT_TOKEN = '123456:bot-de-test';
 const BREVO_KEY = 'xkeysib-test';
@@ -165,5 +167,32 @@ describe('doctor checks', () => {
     expect(checkKonnect(KONNECT.KONNECT_API_KEY, null, true).detail).toBe('l’identifiant du portefeuille manque (KONNECT_WALLET_ID)');
     expect(checkKonnect(null, null, false).status).toBe('ok');
     expect(checkKonnect(null, null, true).status).toBe('warn');
+  });
+
+  it('probes an S3 bucket: written, read back and deleted; a missing bucket fails', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 's3rver-doctor-'));
+    const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir, configureBuckets: [{ name: 'sakura-images' }] });
+    const { port } = await s3.run();
+    const bucket = (name: string) =>
+      s3Storage({
+        bucket: name,
+        region: 'us-east-1',
+        endpoint: `http://127.0.0.1:${port}`,
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+        forcePathStyle: true,
+      });
+    try {
+      expect(await checkStorage(bucket('sakura-images'), 'bucket sakura-images')).toEqual({
+        status: 'ok',
+        label: 'Stockage des images (S3)',
+        detail: 'bucket sakura-images : écriture, lecture et suppression réussies',
+      });
+      expect(readdirSync(path.join(dir, 'sakura-images')).filter((name) => name.includes('doctor-probe'))).toEqual([]);
+      expect(await checkStorage(bucket('absent'), 'bucket absent')).toMatchObject({ status: 'fail', detail: expect.stringMatching(/^bucket absent : /) });
+    } finally {
+      await s3.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
