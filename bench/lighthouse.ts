@@ -188,6 +188,11 @@ const server = spawn(process.execPath, [serverEntry], {
     AUTH_SECRET: randomBytes(32).toString('hex'),
     DATA_DIR: dataDir,
     DATABASE_URL: '',
+    // A measuring run on one machine: the production checks are told so (server/production-checks.ts).
+    EMBEDDED_DATABASE_IN_PRODUCTION: 'true',
+    ALLOW_INSECURE_PUBLIC_URL: 'true',
+    // Nothing listens there: the measured pages send no e-mail.
+    SMTP_URL: 'smtp://127.0.0.1:9',
     // Production does not seed the demo by default; the measured home page is the demo's.
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',

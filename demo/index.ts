@@ -1,8 +1,9 @@
 /**
  * Seeds an empty database with the demo restaurant (Sakura Sushi): menu with artwork, side dishes,
  * delivery zones, settings with a hero, loyalty programme, missions and the e2e suite.
- * Runs only when categories is empty; every row is written in one transaction. No staff account and no
- * password of any kind is seeded.
+ * Runs only on an empty shop (no category, no product, no order: see isEmpty); every row is written in
+ * one transaction. Rows a start or the back-office may already have made (the settings row, the loyalty
+ * settings, the e2e suites, a zone or VIP level of the same name) are kept as they are. No staff account and no password of any kind is seeded.
  */
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../server/db/client';
@@ -14,6 +15,7 @@ import {
   imagesMetadata,
   loyaltySettings,
   missions,
+  orders,
   produits,
   produitsAccompagnements,
   restaurantSettings,
@@ -53,9 +55,23 @@ export async function seedIfEmpty({ db, storage, images = true }: SeedOptions): 
   });
 }
 
+/**
+ * Empty: nothing a restaurant entered or a customer did. The settings row does not count: any start
+ * (a production one without the demo included) creates it on the first page served.
+ */
 async function isEmpty(db: Db | Tx): Promise<boolean> {
-  const rows = await db.select({ id: categories.id }).from(categories).limit(1);
-  return rows.length === 0;
+  for (const table of [categories, produits, orders]) {
+    if (
+      (
+        await db
+          .select({ one: sql`1` })
+          .from(table)
+          .limit(1)
+      ).length > 0
+    )
+      return false;
+  }
+  return true;
 }
 
 async function writeDemo(tx: Tx, images: SeedImages | null): Promise<void> {
@@ -103,12 +119,15 @@ async function writeDemo(tx: Tx, images: SeedImages | null): Promise<void> {
     }
   }
 
-  await tx.insert(zonesLivraison).values(zonesSeed);
-  await tx.insert(restaurantSettings).values({ ...restaurantSeed, ...(images ? await brandImages(tx, images) : {}) });
-  await tx.insert(loyaltySettings).values(loyaltySettingsSeed);
-  await tx.insert(vipLevels).values(vipLevelsSeed);
+  await tx.insert(zonesLivraison).values(zonesSeed).onConflictDoNothing();
+  await tx
+    .insert(restaurantSettings)
+    .values({ ...restaurantSeed, ...(images ? await brandImages(tx, images) : {}) })
+    .onConflictDoNothing();
+  await tx.insert(loyaltySettings).values(loyaltySettingsSeed).onConflictDoNothing();
+  await tx.insert(vipLevels).values(vipLevelsSeed).onConflictDoNothing();
   await tx.insert(missions).values(missionsSeed);
-  await tx.insert(e2eTestSuites).values(e2eSuiteSeed);
+  await tx.insert(e2eTestSuites).values(e2eSuiteSeed).onConflictDoNothing();
 }
 
 /** Records the hero slides and the logo in the image library; returns the settings' image fields. */

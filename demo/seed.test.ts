@@ -178,3 +178,32 @@ describe('money column', () => {
     expect(zone).toMatchObject({ frais_livraison: 1, minimum_commande: 999_999_999_999, minimum_gratuite: 50_000 });
   });
 });
+
+describe('a database first started without the demo', () => {
+  it('is still seeded later, keeping the settings row a production start made, and never crashes', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      // What a production start (no demo) leaves: the settings row made by the first page served.
+      await fresh.db.insert(restaurantSettings).values({ id: 1, nom_restaurant: 'Chez Nous' });
+      await fresh.db.insert(loyaltySettings).values({ id: 1 });
+      expect(await seedIfEmpty({ db: fresh.db, storage: diskStorage(uploads), images: false })).toBe(true);
+      expect((await fresh.db.select({ n: count() }).from(categories))[0]!.n).toBe(6);
+      const [settings] = await fresh.db.select().from(restaurantSettings);
+      expect(settings!.nom_restaurant).toBe('Chez Nous');
+    } finally {
+      await fresh.drop();
+    }
+  });
+
+  it('is not seeded when the shop already took orders, even with its menu emptied', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const [customer] = await fresh.db.insert(customers).values({ email: 'client@example.tn' }).returning();
+      await fresh.db.insert(orders).values({ customer_id: customer!.id, numero_commande: 'SK-VIDE-0001', total_ttc: 1_000, type_commande: 'A_emporter' });
+      expect(await seedIfEmpty({ db: fresh.db, storage: diskStorage(uploads), images: false })).toBe(false);
+      expect((await fresh.db.select({ n: count() }).from(zonesLivraison))[0]!.n).toBe(0);
+    } finally {
+      await fresh.drop();
+    }
+  });
+});

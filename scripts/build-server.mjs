@@ -1,29 +1,20 @@
-// Bundles the server (TypeScript, @core alias) into dist/server/main.js; npm packages stay external.
+// Bundles the server (TypeScript, @core alias) into dist/server/main.js and its command line into
+// dist/server/cli.js; npm packages stay external (scripts/check-runtime-deps.mjs checks each is a dependency).
 // Also writes .br and .gz next to the web assets so they are served pre-compressed.
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { serverBuildOptions } from './server-build-options.mjs';
 
 // Chunk names carry a content hash: the previous build's would pile up beside the new ones.
 rmSync('dist/server', { recursive: true, force: true });
 
 // Split: what main.ts imports dynamically (the demo seed and its artwork generator, demo/) becomes a
-// chunk of its own in dist/server/chunks/, loaded only when the demo is seeded.
+// chunk of its own in dist/server/chunks/, loaded only when the demo is seeded; so does each CLI command.
 await build({
-  entryPoints: ['server/main.ts'],
-  outdir: 'dist/server',
-  entryNames: '[name]',
-  chunkNames: 'chunks/[name]-[hash]',
-  splitting: true,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
+  ...serverBuildOptions,
   logLevel: 'warning',
-  tsconfig: 'tsconfig.json',
 });
 
 const webDir = 'dist/web';
@@ -45,4 +36,4 @@ try {
 } catch (err) {
   if (err.code !== 'ENOENT') throw err;
 }
-console.log('server bundled: dist/server/main.js');
+console.log('server bundled: dist/server/main.js, dist/server/cli.js');

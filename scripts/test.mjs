@@ -103,11 +103,12 @@ const [pgUrl, redisUrl] = await Promise.all([process.env.TEST_DATABASE_URL || lo
 // every step sees the Redis found (the shared rate-limit store's tests); the PGlite pass is told no PostgreSQL below
 if (redisUrl) process.env.TEST_REDIS_URL = redisUrl;
 
-const [, , , , built] = await Promise.all([
+const [, , , , , built] = await Promise.all([
   run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { quiet: true }),
   run('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { quiet: true }),
   run('format', 'npx', ['prettier', '--check', '--log-level=warn', '.'], { quiet: true }),
   run('API docs match the route schemas', 'npx', ['tsx', 'server/cli/openapi.ts', '--check'], { quiet: true }),
+  run('runtime dependencies of the server bundle', 'node', ['scripts/check-runtime-deps.mjs'], { quiet: true }),
   browsers ? run('build', 'npm', ['run', 'build', '--silent'], { quiet: true }) : Promise.resolve(false),
 ]);
 

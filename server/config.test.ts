@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEFAULT_SECRETS_KEY_ID, loadConfig } from './config';
 
 describe('config', () => {
   it('runs on the embedded default with no variable set', () => {
@@ -41,6 +43,50 @@ describe('config', () => {
   it('refuses bad values with a readable list', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET est obligatoire en production/);
+    // Missing production settings are refused by server/production-checks.ts, in one list.
+    expect(loadConfig({ NODE_ENV: 'production' }).publicUrlConfigured).toBe(false);
+  });
+
+  it('reads SECRETS_KEY: one base64 key, or several id:key of which the first is current', () => {
+    const [a, b] = [randomBytes(32), randomBytes(32)];
+    expect(loadConfig({}).secrets).toBeUndefined();
+    expect(loadConfig({ SECRETS_KEY: a.toString('base64') }).secrets).toEqual({ keys: [{ id: DEFAULT_SECRETS_KEY_ID, key: a }] });
+    const rotated = loadConfig({ SECRETS_KEY: `k2:${b.toString('base64')}, k1:${a.toString('base64')}` });
+    expect(rotated.secrets).toEqual({
+      keys: [
+        { id: 'k2', key: b },
+        { id: 'k1', key: a },
+      ],
+    });
+    expect(rotated.secretsKey).toBe(`k2:${b.toString('base64')}, k1:${a.toString('base64')}`);
+  });
+
+  it('refuses a SECRETS_KEY of the wrong length or shape, in French', () => {
+    expect(() => loadConfig({ SECRETS_KEY: randomBytes(16).toString('base64') })).toThrow(
+      /SECRETS_KEY : il faut 32 octets encodés en base64 \(44 caractères\), reçu 16 octet\(s\)/,
+    );
+    expect(() => loadConfig({ SECRETS_KEY: 'pas du base64 !' })).toThrow(/reçu 0 octet/);
+    expect(() => loadConfig({ SECRETS_KEY: `k1:${randomBytes(32).toString('base64')},k2:court` })).toThrow(/SECRETS_KEY \(clé k2\)/);
+    expect(() => loadConfig({ SECRETS_KEY: `k1:${randomBytes(32).toString('base64')},${randomBytes(32).toString('base64')}` })).toThrow(
+      /doit s'écrire identifiant:clé/,
+    );
+    const key = randomBytes(32).toString('base64');
+    expect(() => loadConfig({ SECRETS_KEY: `k1:${key},k1:${key}` })).toThrow(/l'identifiant k1 apparaît deux fois/);
+  });
+
+  it('reads the deploy settings: migrations at start, embedded database, insecure URL, backups', () => {
+    const defaults = loadConfig({ DATA_DIR: '/srv/sakura' });
+    expect(defaults).toMatchObject({ migrateOnStart: true, embeddedDatabaseInProduction: false, allowInsecurePublicUrl: false });
+    expect(defaults.backup).toEqual({ dir: path.join('/srv/sakura', 'backups'), configured: false, keep: 14 });
+    const set = loadConfig({
+      MIGRATE_ON_START: 'false',
+      EMBEDDED_DATABASE_IN_PRODUCTION: 'true',
+      ALLOW_INSECURE_PUBLIC_URL: '1',
+      BACKUP_DIR: '/b',
+      BACKUP_KEEP: '3',
+    });
+    expect(set).toMatchObject({ migrateOnStart: false, embeddedDatabaseInProduction: true, allowInsecurePublicUrl: true });
+    expect(set.backup).toEqual({ dir: '/b', configured: true, keep: 3 });
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
   });
 });

@@ -11,6 +11,9 @@ const optionalString = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
+const flag = z.enum(['true', 'false', '1', '0']).optional();
+const isOn = (value: string | undefined, otherwise: boolean) => (value === undefined ? otherwise : value === 'true' || value === '1');
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -40,11 +43,17 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: optionalString,
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
+  S3_FORCE_PATH_STYLE: flag,
   REDIS_URL: optionalString,
   WEB_DIST_DIR: z.string().default('./dist/web'),
   // Unset: the demo restaurant is seeded into an empty database outside production only.
-  SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),
+  SEED_DEMO: flag,
+  SECRETS_KEY: optionalString,
+  MIGRATE_ON_START: flag,
+  EMBEDDED_DATABASE_IN_PRODUCTION: flag,
+  ALLOW_INSECURE_PUBLIC_URL: flag,
+  BACKUP_DIR: optionalString,
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
 });
 
 /** An S3-compatible bucket for the image library (docs/operations.md, Storage). */
@@ -72,6 +81,8 @@ export interface Config {
   /** Set: images go to this bucket instead of uploadsDir. */
   s3?: S3Config;
   publicUrl: string;
+  /** PUBLIC_URL was set (publicUrl is otherwise http://localhost:PORT). */
+  publicUrlConfigured: boolean;
   trustedOrigins: string[];
   /** Fastify trustProxy value: false, true, a hop count or a list of addresses. */
   trustProxy: boolean | number | string;
@@ -83,7 +94,27 @@ export interface Config {
   redisUrl?: string;
   webDistDir: string;
   seedDemo: boolean;
+  /** SECRETS_KEY as written (base64 of 32 bytes, or "id1:base64,id2:base64"). */
+  secretsKey?: string;
+  /** SECRETS_KEY parsed: the keys that encrypt the secrets stored in the database, the current one first. */
+  secrets: { keys: SecretsKey[] } | undefined;
+  /** Apply pending migrations at start (default); false: refuse to start while some are pending (run `cli migrate`). */
+  migrateOnStart: boolean;
+  /** Production on the embedded PGlite (one machine), asked for explicitly (docs/operations.md). */
+  embeddedDatabaseInProduction: boolean;
+  /** Production with an http:// PUBLIC_URL (a LAN test). */
+  allowInsecurePublicUrl: boolean;
+  /** Where `cli backup` writes; `configured` false when BACKUP_DIR is unset (default DATA_DIR/backups). */
+  backup: { dir: string; configured: boolean; keep: number };
 }
+
+export interface SecretsKey {
+  id: string;
+  key: Buffer;
+}
+
+/** The id of a SECRETS_KEY given without one (a single base64 key). */
+export const DEFAULT_SECRETS_KEY_ID = 'k1';
 
 export class ConfigError extends Error {}
 
@@ -101,10 +132,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-  const problems: string[] = [];
-  if (isProduction && !e.AUTH_SECRET) problems.push('AUTH_SECRET est obligatoire en production');
-  if (isProduction && !e.PUBLIC_URL) problems.push('PUBLIC_URL est obligatoire en production');
-  if (problems.length) throw new ConfigError(`Configuration invalide :\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  // Missing production settings (AUTH_SECRET, PUBLIC_URL, mail, database…) are refused by
+  // server/production-checks.ts, in one list with those that need the database.
+  const secrets = parseSecretsKey(e.SECRETS_KEY);
+  if (typeof secrets === 'string') throw new ConfigError(`Configuration invalide :\n  - ${secrets}`);
 
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -128,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     publicUrl,
+    publicUrlConfigured: !!e.PUBLIC_URL,
     trustedOrigins: [
       publicUrl,
       ...(e.TRUSTED_ORIGINS?.split(',')
@@ -142,8 +174,40 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     telegram: { botToken: e.TELEGRAM_BOT_TOKEN, chatId: e.TELEGRAM_CHAT_ID, apiUrl: e.TELEGRAM_API_URL },
     redisUrl: e.REDIS_URL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
-    seedDemo: e.SEED_DEMO === undefined ? !isProduction : e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
+    seedDemo: isOn(e.SEED_DEMO, !isProduction),
+    secretsKey: e.SECRETS_KEY,
+    secrets,
+    migrateOnStart: isOn(e.MIGRATE_ON_START, true),
+    embeddedDatabaseInProduction: isOn(e.EMBEDDED_DATABASE_IN_PRODUCTION, false),
+    allowInsecurePublicUrl: isOn(e.ALLOW_INSECURE_PUBLIC_URL, false),
+    backup: { dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, 'backups'), configured: !!e.BACKUP_DIR, keep: e.BACKUP_KEEP },
   };
+}
+
+const SECRETS_KEY_EXAMPLE = 'SECRETS_KEY=$(openssl rand -base64 32)';
+
+/**
+ * SECRETS_KEY: one key in base64 (32 bytes), or several "id1:base64,id2:base64" of which the first
+ * encrypts and the others still decrypt (a rotation). Returns the keys, or a French message saying what is wrong.
+ */
+export function parseSecretsKey(value: string | undefined): { keys: SecretsKey[] } | undefined | string {
+  if (!value) return undefined;
+  const parts = value.split(',').map((p) => p.trim());
+  const named = parts.length > 1 || parts[0]!.includes(':');
+  const keys: SecretsKey[] = [];
+  for (const part of parts) {
+    const [id, encoded] = named ? [part.slice(0, part.indexOf(':')), part.slice(part.indexOf(':') + 1)] : [DEFAULT_SECRETS_KEY_ID, part];
+    if (named && (!part.includes(':') || !/^[A-Za-z0-9_-]{1,32}$/.test(id))) {
+      return `SECRETS_KEY : « ${part.slice(0, 12)}… » doit s'écrire identifiant:clé (ex. k2:<base64>), l'identifiant en lettres, chiffres, - ou _`;
+    }
+    const key = /^[A-Za-z0-9+/]+={0,2}$/.test(encoded) ? Buffer.from(encoded, 'base64') : Buffer.alloc(0);
+    if (key.length !== 32) {
+      return `SECRETS_KEY${named ? ` (clé ${id})` : ''} : il faut 32 octets encodés en base64 (44 caractères), reçu ${key.length} octet(s). Exemple : ${SECRETS_KEY_EXAMPLE}`;
+    }
+    if (keys.some((k) => k.id === id)) return `SECRETS_KEY : l'identifiant ${id} apparaît deux fois`;
+    keys.push({ id, key });
+  }
+  return { keys };
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {

@@ -11,8 +11,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { selectRows } from './select-rows';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -34,8 +37,8 @@ export interface Database {
    * process carries on, the pool and LISTEN reconnect by themselves. buildApp points it at the log.
    */
   onConnectionError: (error: Error, where: 'pool' | 'listen') => void;
-  /** PGlite only: a tarball of the data directory (the test suites copy a migrated one per file). */
-  dumpDataDir?(): Promise<Blob>;
+  /** PGlite only: a tarball of the data directory (the test suites copy a migrated one per file; `cli backup`). */
+  dumpDataDir?(compression?: 'none' | 'gzip'): Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
@@ -52,10 +55,24 @@ const migrationsFolder = resolveMigrationsFolder();
 const MIGRATION_LOCK_ID = 727_274_101;
 
 function resolveMigrationsFolder(): string {
-  // Works from the source tree (tsx, vitest) and from the bundled dist/server/main.js.
+  // Works from the source tree (tsx, vitest), from the bundled dist/server/main.js and cli.js, and from
+  // dist/server/chunks/ (where this module lands when both entries share it).
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [path.join(here, 'migrations'), path.join(here, '../../server/db/migrations')];
+  const candidates = [path.join(here, 'migrations'), path.join(here, '../../server/db/migrations'), path.join(here, '../../../server/db/migrations')];
   return candidates.find((dir) => existsSync(path.join(dir, 'meta/_journal.json'))) ?? candidates[0]!;
+}
+
+/**
+ * How many committed migrations the database has not applied yet (drizzle applies those newer than the
+ * last one it recorded). MIGRATE_ON_START=false and `cli doctor` use it.
+ */
+export async function pendingMigrations(db: DbOrTx): Promise<number> {
+  const migrations = readMigrationFiles({ migrationsFolder });
+  const [table] = await selectRows<{ name: string | null }>(db, sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`);
+  if (!table?.name) return migrations.length;
+  const [last] = await selectRows<{ at: string | null }>(db, sql`select max(created_at)::text as at from drizzle.__drizzle_migrations`);
+  const lastAt = Number(last?.at ?? 0);
+  return migrations.filter((m) => m.folderMillis > lastAt).length;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -79,7 +96,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
       return async () => unsub();
     },
     close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir('none'),
+    dumpDataDir: (compression = 'none') => client.dumpDataDir(compression),
   };
 }
 

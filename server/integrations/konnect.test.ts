@@ -156,7 +156,7 @@ describe('orders paid with a configured Konnect key', () => {
 
 describe('production without a Konnect key', () => {
   it('refuses an online payment before writing any order, and serves no simulator', async () => {
-    const t = await createTestApp({ config: { isProduction: true, env: 'production' } });
+    const t = await createTestApp({ config: { isProduction: true, env: 'production', authSecret: 'a-long-production-secret-for-this-test-only' } });
     try {
       await openAllDay(t.database.db);
       const menu = await menuFixture(t.database.db);

@@ -10,7 +10,8 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
 
-export type TestDatabase = Database & { drop(): Promise<void> };
+/** url: the throw-away PostgreSQL database's address (undefined on PGlite), for tests that run the CLI on it. */
+export type TestDatabase = Database & { drop(): Promise<void>; url?: string };
 
 /** True when tests run on PostgreSQL: concurrency tests only mean something there. */
 export const testsUsePostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -62,7 +63,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       throw error;
     }
   }
-  return { ...database, drop };
+  return { ...database, drop, url: databaseUrl(serverUrl, name) };
+}
+
+/** A migrated embedded database persisted in `dataDir` (a copy of the run's snapshot when there is one). */
+export async function createPgliteDatabaseIn(dataDir: string): Promise<Database> {
+  const snapshotFile = process.env[SNAPSHOT_ENV];
+  if (snapshotFile) {
+    snapshot ??= new Uint8Array(readFileSync(snapshotFile));
+    return openDatabase({ dataDir, loadDataDir: new Blob([snapshot]) });
+  }
+  const database = await openDatabase({ dataDir });
+  await database.migrate();
+  return database;
 }
 
 /** The URL of database `name` on the server of `serverUrl`. */

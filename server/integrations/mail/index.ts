@@ -119,7 +119,7 @@ function settingsRoute(app: FastifyInstance, fallback: MailTransport): { route: 
 
 export const mailPlugin = fp(
   async function mail(app: FastifyInstance, opts: { transport?: MailTransport } = {}) {
-    const transport = opts.transport ?? transportFor(app.config.mail);
+    const transport = opts.transport ?? transportFor(app.config.mail, { production: app.config.isProduction });
     app.decorate('mailTransport', transport);
     // A transport passed in (tests) is used as is; otherwise the provider settings are read at send time.
     const fromSettings = opts.transport ? null : settingsRoute(app, transport);

@@ -35,7 +35,7 @@ export function idempotencyUuid(dedupeKey: string): string {
 }
 
 export interface MailTransport {
-  name: 'smtp' | 'brevo' | 'outbox';
+  name: 'smtp' | 'brevo' | 'outbox' | 'none';
   /** Delivers the message; throws on failure. */
   deliver(mail: OutgoingMail): Promise<void>;
   close?(): void;
@@ -104,8 +104,20 @@ export function brevoTransport(apiKey: string, apiUrl: string): MailTransport {
 
 export const outboxTransport: MailTransport = { name: 'outbox', async deliver() {} };
 
-export function transportFor(mail: Config['mail']): MailTransport {
+/**
+ * Production with no transport in the environment (the start requires one in the settings then): if the
+ * settings' provider is cleared later, every send fails and is recorded as an error, instead of landing
+ * in the local outbox that production does not show.
+ */
+export const noTransport: MailTransport = {
+  name: 'none',
+  async deliver() {
+    throw new Error('Aucun envoi d’e-mail configuré (SMTP_URL, BREVO_API_KEY ou Paramètres › E-mail)');
+  },
+};
+
+export function transportFor(mail: Config['mail'], { production = false } = {}): MailTransport {
   if (mail.smtpUrl) return smtpTransport(mail.smtpUrl);
   if (mail.brevoApiKey) return brevoTransport(mail.brevoApiKey, mail.brevoApiUrl);
-  return outboxTransport;
+  return production ? noTransport : outboxTransport;
 }

@@ -15,7 +15,7 @@ import { isGateExempt } from './gate-exemptions';
 import type { GateState, GateStateCache } from './gate-state';
 import { escapeHtml } from '../../lib/escape-html';
 import { pageTitle, scriptJson } from '../catalog/render-head';
-import { DEV_AUTH_SECRET } from '../auth/better-auth';
+import { authSecret } from '../auth/better-auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,7 +31,7 @@ const RETRY_AFTER_S = 3600;
 export const accessGatePlugin = fp(
   async function accessGate(app: FastifyInstance, opts: { gate: GateStateCache }) {
     app.decorate('accessGate', opts.gate);
-    app.decorate('gateSecret', app.config.authSecret ?? DEV_AUTH_SECRET);
+    app.decorate('gateSecret', authSecret(app.config));
     const indexPath = path.join(app.config.webDistDir, 'index.html');
     const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
 

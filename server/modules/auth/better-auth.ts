@@ -13,13 +13,15 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { account, session, user, verification } from '../../db/schema/index';
 
-/** Used only outside production when AUTH_SECRET is unset (config refuses to start production without it). */
+/** Used only outside production when AUTH_SECRET is unset (server/production-checks.ts refuses to start production without it). */
 export const DEV_AUTH_SECRET = 'dev-only-auth-secret-not-for-production-0123456789';
 /** A session read this long after its last extension is extended again (and its cookie re-sent). */
 export const SESSION_UPDATE_AGE_S = 24 * 3600;
 
 /** The secret better-auth signs its cookies with. */
 export function authSecret(config: Config): string {
+  // A second guard: whatever starts an app in production, it never signs with the public development secret.
+  if (config.isProduction && !config.authSecret) throw new Error('AUTH_SECRET est obligatoire en production');
   return config.authSecret ?? DEV_AUTH_SECRET;
 }
 

@@ -1,0 +1,36 @@
+/**
+ * What the production checks need from the database: a mail provider chosen in the settings, the
+ * secrets saved there (Konnect key, SMTP password, Brevo key, Telegram token) and a saved Telegram bot.
+ */
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from './db/client';
+import { restaurantSettings } from './db/schema/index';
+import { chosenMailProvider, mailProviderSettings } from './integrations/mail/provider-settings';
+import type { DatabaseFacts } from './production-checks';
+
+export async function readDatabaseFacts(db: DbOrTx): Promise<DatabaseFacts> {
+  const [row] = await db
+    .select({
+      email_provider_active: restaurantSettings.email_provider_active,
+      email_provider_configs: restaurantSettings.email_provider_configs,
+      konnect_api_key: restaurantSettings.konnect_api_key,
+      telegram_bot_token: restaurantSettings.telegram_bot_token,
+      telegram_chat_id: restaurantSettings.telegram_chat_id,
+    })
+    .from(restaurantSettings)
+    .where(eq(restaurantSettings.id, 1))
+    .limit(1);
+  if (!row) return { mailProvider: null, storedSecrets: [], telegram: false };
+  const mail = mailProviderSettings(row);
+  const stored: Array<[string, unknown]> = [
+    ['clé API Konnect', row.konnect_api_key],
+    ['mot de passe SMTP', mail.smtp.password],
+    ['clé API Brevo', mail.brevo.apiKey],
+    ['jeton du bot Telegram', row.telegram_bot_token],
+  ];
+  return {
+    mailProvider: chosenMailProvider(mail),
+    storedSecrets: stored.filter(([, value]) => typeof value === 'string' && value.trim() !== '').map(([label]) => label),
+    telegram: !!(row.telegram_bot_token && row.telegram_chat_id),
+  };
+}
