@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseSecretsKey, SecretBoxError } from './lib/secret-box';
 
 const optionalString = z
   .string()
@@ -23,6 +24,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_SECRET: optionalString,
+  SECRETS_KEY: optionalString,
   MAIL_FROM: z.string().default('Sakura Sushi <commandes@sakura-sushi.tn>'),
   SMTP_URL: optionalString,
   BREVO_API_KEY: optionalString,
@@ -77,6 +79,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   logLevel: string;
   authSecret?: string;
+  /** SECRETS_KEY: the keys sealing the back-office secrets in the database, the first one current. */
+  secrets?: { keys: { id: string; key: Buffer }[] };
   mail: { from: string; smtpUrl?: string; brevoApiKey?: string; brevoApiUrl: string };
   konnect: { apiKey?: string; walletId?: string; baseUrl?: string };
   telegram: { botToken?: string; chatId?: string; apiUrl: string };
@@ -104,6 +108,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const problems: string[] = [];
   if (isProduction && !e.AUTH_SECRET) problems.push('AUTH_SECRET est obligatoire en production');
   if (isProduction && !e.PUBLIC_URL) problems.push('PUBLIC_URL est obligatoire en production');
+  let secrets: Config['secrets'];
+  try {
+    secrets = e.SECRETS_KEY ? { keys: parseSecretsKey(e.SECRETS_KEY) } : undefined;
+  } catch (error) {
+    if (!(error instanceof SecretBoxError)) throw error;
+    problems.push(error.message);
+  }
   if (problems.length) throw new ConfigError(`Configuration invalide :\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -137,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     authSecret: e.AUTH_SECRET,
+    secrets,
     mail: { from: e.MAIL_FROM, smtpUrl: e.SMTP_URL, brevoApiKey: e.BREVO_API_KEY, brevoApiUrl: e.BREVO_API_URL.replace(/\/+$/, '') },
     konnect: { apiKey: e.KONNECT_API_KEY, walletId: e.KONNECT_WALLET_ID, baseUrl: e.KONNECT_BASE_URL },
     telegram: { botToken: e.TELEGRAM_BOT_TOKEN, chatId: e.TELEGRAM_CHAT_ID, apiUrl: e.TELEGRAM_API_URL },
