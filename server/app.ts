@@ -115,7 +115,7 @@ export async function buildApp({ config, database, logger, notificationWorker = 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', createStorage(config));
-  app.decorate('secretBox', createSecretBox(config.secrets?.keys));
+  app.decorate('secretBox', createSecretBox(config.secrets?.keys, { refuseClear: config.isProduction }));
   if (!config.secrets) app.log.warn('SECRETS_KEY is not set: the secrets saved in the back-office are stored in clear (docs/operations.md, Secrets)');
   await app.register(catalogCachePlugin, { onDrop: () => gate.dropLocal() });
   const { catalog } = app;

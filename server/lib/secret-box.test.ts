@@ -71,6 +71,10 @@ describe('secret box', () => {
     expect(clear.encrypt(SECRET)).toBe(SECRET);
     expect(clear.decrypt(SECRET)).toBe(SECRET);
     expect(clear.needsRotation(SECRET)).toBe(false);
+    // Production without keys: a clear write is refused, clear reads still work.
+    const refusing = createSecretBox(undefined, { refuseClear: true });
+    expect(() => refusing.encrypt(SECRET)).toThrow('SECRETS_KEY est absent : un secret ne peut pas être enregistré en clair');
+    expect(refusing.decrypt(SECRET)).toBe(SECRET);
     expect(openSecret(box, null)).toBeNull();
     expect(openSecret(box, '')).toBeNull();
     expect(openSecret(box, box.encrypt(SECRET))).toBe(SECRET);

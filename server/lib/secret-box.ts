@@ -3,8 +3,9 @@
  * `enc:v1:<keyId>:<iv>:<tag>:<ciphertext>` (base64 parts), so it fits the text columns and the jsonb
  * fields the secrets already live in. The first key encrypts; the others only decrypt (rotation: prepend
  * a new key, run secrets:rotate, then drop the old one). The prefix is authenticated with the ciphertext.
- * Without keys (the embedded default outside production) values are stored as given, and a value that
- * is not sealed is always read as is: secrets saved before encryption keep working until re-sealed.
+ * Without keys (the embedded default outside production) values are stored as given, unless the box is
+ * told to refuse (production); a value that is not sealed is always read as is: secrets saved before
+ * encryption keep working until re-sealed.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
@@ -62,7 +63,8 @@ function keyHashId(key: Buffer): string {
   return createHash('sha256').update(key).digest('hex').slice(0, 8);
 }
 
-export function createSecretBox(keys: SecretKey[] | undefined): SecretBox {
+/** refuseClear: without keys, encrypt throws instead of returning the value as is (production). */
+export function createSecretBox(keys: SecretKey[] | undefined, { refuseClear = false }: { refuseClear?: boolean } = {}): SecretBox {
   const current = keys?.[0];
   const byId = new Map((keys ?? []).map((k) => [k.id, k.key]));
   const isEncrypted = (stored: string) => stored.startsWith(PREFIX);
@@ -71,7 +73,10 @@ export function createSecretBox(keys: SecretKey[] | undefined): SecretBox {
     enabled: Boolean(current),
     isEncrypted,
     encrypt(plain) {
-      if (!current) return plain;
+      if (!current) {
+        if (refuseClear) throw new SecretBoxError('SECRETS_KEY est absent : un secret ne peut pas être enregistré en clair');
+        return plain;
+      }
       const iv = randomBytes(12);
       const header = `${PREFIX}${current.id}:`;
       const cipher = createCipheriv('aes-256-gcm', current.key, iv);

@@ -186,6 +186,28 @@ describe('secrets at rest', () => {
   });
 });
 
+describe('production without SECRETS_KEY', () => {
+  it('refuses to save a secret, in French, and writes nothing', async () => {
+    const prod = await createTestApp({ config: { isProduction: true } });
+    try {
+      const who = await signInAs(prod.app, { role: 'admin' });
+      const view = (await prod.app.inject({ method: 'GET', url: '/api/admin/settings', headers: who.headers })).json();
+      const save = (payload: object) => prod.app.inject({ method: 'PUT', url: '/api/admin/settings/paiements', headers: who.headers, payload });
+      const refused = await save({ ...view.paiements, konnect_wallet_id: 'portefeuille', konnect_api_key: SECRETS.konnect });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().error.message).toBe(
+        "Enregistrement impossible : la clé de chiffrement des secrets (SECRETS_KEY) n'est pas configurée sur le serveur",
+      );
+      const row = await readSettingsRow({ db: prod.database.db });
+      expect([row.konnect_api_key, row.konnect_wallet_id]).toEqual([null, null]);
+      // The rest of the section still saves when no secret is typed.
+      expect((await save({ ...view.paiements, konnect_wallet_id: 'portefeuille' })).statusCode).toBe(200);
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
 describe('secrets:rotate', () => {
   it('seals every secret with the new current key, clear ones included, in one go; the old key can then go', async () => {
     const database = await createTestDatabase();

@@ -4,7 +4,8 @@
  * are sealed by the secret box (server/lib/secret-box.ts); the access password is a hash, never sealed,
  * but it is masked in the events like the others.
  */
-import type { SecretBox } from '../../lib/secret-box';
+import { AppError } from '../../errors';
+import { SecretBoxError, type SecretBox } from '../../lib/secret-box';
 import type { SettingsRow } from './settings-row';
 
 type SecretsRow = Pick<SettingsRow, 'konnect_api_key' | 'telegram_bot_token' | 'email_provider_configs'>;
@@ -24,9 +25,18 @@ export function storedSecrets(row: SecretsRow): Record<SealedSecret, string | nu
   };
 }
 
-/** A secret about to be saved: sealed when it is a value; undefined (keep) and null (clear) pass. */
+/**
+ * A secret about to be saved: sealed when it is a value; undefined (keep) and null (clear) pass. A box
+ * that refuses clear values (production without SECRETS_KEY) makes the save fail with a French message.
+ */
 export function sealSecret<T extends string | null | undefined>(box: SecretBox, value: T): T {
-  return (typeof value === 'string' ? box.encrypt(value) : value) as T;
+  if (typeof value !== 'string') return value;
+  try {
+    return box.encrypt(value) as T;
+  } catch (error) {
+    if (error instanceof SecretBoxError) throw new AppError('SECRETS_KEY_MISSING');
+    throw error;
+  }
 }
 
 /**
