@@ -1,8 +1,9 @@
 /**
  * Saves one section of /admin/settings in one transaction: the row is locked, the section written, and an
  * app event records the section's values before and after (the presenter's view; secrets only as "••••"
- * or "[modifié]", settings-secrets.ts). Secrets are sealed by the secret box before they are written. Turning the access gate on or changing its password bumps acces_epoque, which
- * revokes every grant. The caller refreshes the caches (NOTIFY) after the commit.
+ * or "[modifié]", settings-secrets.ts). Secrets are sealed by the secret box before they are written.
+ * Turning the access gate on or changing its password bumps acces_epoque, which revokes every grant.
+ * The caller refreshes the caches (NOTIFY) after the commit.
  */
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { SectionInput, SettingsSection } from '@core/schemas/settings';
