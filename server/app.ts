@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import { imageWorkerPlugin } from './jobs/image-worker-plugin';
 import { notificationWorkerPlugin } from './jobs/notification-worker-plugin';
 import { createStorage, type Storage } from './integrations/storage';
+import { createSecretBox, type SecretBox } from './lib/secret-box';
 import { adminImageRoutes } from './modules/images/routes';
 import { catalogCachePlugin } from './modules/catalog/catalog-cache-plugin';
 import { adminMeRoutes, adminScope } from './modules/admin/routes';
@@ -57,6 +58,8 @@ declare module 'fastify' {
     database: Database;
     /** Where images are stored: the uploads folder or the S3 bucket (server/integrations/storage.ts). */
     storage: Storage;
+    /** Seals and opens the back-office secrets stored in the database (SECRETS_KEY; server/lib/secret-box.ts). */
+    secretBox: SecretBox;
   }
 }
 
@@ -112,6 +115,8 @@ export async function buildApp({ config, database, logger, notificationWorker = 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', createStorage(config));
+  app.decorate('secretBox', createSecretBox(config.secrets?.keys, { refuseClear: config.isProduction }));
+  if (!config.secrets) app.log.warn('SECRETS_KEY is not set: the secrets saved in the back-office are stored in clear (docs/operations.md, Secrets)');
   await app.register(catalogCachePlugin, { onDrop: () => gate.dropLocal() });
   const { catalog } = app;
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_SECRETS_KEY_ID, loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 
 describe('config', () => {
   it('runs on the embedded default with no variable set', () => {
@@ -50,7 +50,11 @@ describe('config', () => {
   it('reads SECRETS_KEY: one base64 key, or several id:key of which the first is current', () => {
     const [a, b] = [randomBytes(32), randomBytes(32)];
     expect(loadConfig({}).secrets).toBeUndefined();
-    expect(loadConfig({ SECRETS_KEY: a.toString('base64') }).secrets).toEqual({ keys: [{ id: DEFAULT_SECRETS_KEY_ID, key: a }] });
+    // A key without a name is known by the start of its hash (server/lib/secret-box.ts).
+    const single = loadConfig({ SECRETS_KEY: a.toString('base64') }).secrets!;
+    expect(single.keys).toHaveLength(1);
+    expect(single.keys[0]!.key).toEqual(a);
+    expect(single.keys[0]!.id).toMatch(/^[0-9a-f]{8}$/);
     const rotated = loadConfig({ SECRETS_KEY: `k2:${b.toString('base64')}, k1:${a.toString('base64')}` });
     expect(rotated.secrets).toEqual({
       keys: [
@@ -58,20 +62,14 @@ describe('config', () => {
         { id: 'k1', key: a },
       ],
     });
-    expect(rotated.secretsKey).toBe(`k2:${b.toString('base64')}, k1:${a.toString('base64')}`);
   });
 
   it('refuses a SECRETS_KEY of the wrong length or shape, in French', () => {
-    expect(() => loadConfig({ SECRETS_KEY: randomBytes(16).toString('base64') })).toThrow(
-      /SECRETS_KEY : il faut 32 octets encodés en base64 \(44 caractères\), reçu 16 octet\(s\)/,
-    );
-    expect(() => loadConfig({ SECRETS_KEY: 'pas du base64 !' })).toThrow(/reçu 0 octet/);
-    expect(() => loadConfig({ SECRETS_KEY: `k1:${randomBytes(32).toString('base64')},k2:court` })).toThrow(/SECRETS_KEY \(clé k2\)/);
-    expect(() => loadConfig({ SECRETS_KEY: `k1:${randomBytes(32).toString('base64')},${randomBytes(32).toString('base64')}` })).toThrow(
-      /doit s'écrire identifiant:clé/,
-    );
+    expect(() => loadConfig({ SECRETS_KEY: randomBytes(16).toString('base64') })).toThrow(/SECRETS_KEY : la clé n°1 doit faire 32 octets encodés en base64/);
+    expect(() => loadConfig({ SECRETS_KEY: 'pas du base64 !' })).toThrow(/32 octets encodés en base64/);
+    expect(() => loadConfig({ SECRETS_KEY: `k1:${randomBytes(32).toString('base64')},k2:court` })).toThrow(/la clé k2 doit faire 32 octets/);
     const key = randomBytes(32).toString('base64');
-    expect(() => loadConfig({ SECRETS_KEY: `k1:${key},k1:${key}` })).toThrow(/l'identifiant k1 apparaît deux fois/);
+    expect(() => loadConfig({ SECRETS_KEY: `k1:${key},k1:${key}` })).toThrow(/l'identifiant de clé « k1 » est en double/);
   });
 
   it('reads the deploy settings: migrations at start, embedded database, insecure URL, backups', () => {

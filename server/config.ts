@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseSecretsKey, SecretBoxError } from './lib/secret-box';
 
 const optionalString = z
   .string()
@@ -26,6 +27,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_SECRET: optionalString,
+  SECRETS_KEY: optionalString,
   MAIL_FROM: z.string().default('Sakura Sushi <commandes@sakura-sushi.tn>'),
   SMTP_URL: optionalString,
   BREVO_API_KEY: optionalString,
@@ -48,7 +50,6 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().default('./dist/web'),
   // Unset: the demo restaurant is seeded into an empty database outside production only.
   SEED_DEMO: flag,
-  SECRETS_KEY: optionalString,
   MIGRATE_ON_START: flag,
   EMBEDDED_DATABASE_IN_PRODUCTION: flag,
   ALLOW_INSECURE_PUBLIC_URL: flag,
@@ -88,16 +89,14 @@ export interface Config {
   trustProxy: boolean | number | string;
   logLevel: string;
   authSecret?: string;
+  /** SECRETS_KEY: the keys sealing the back-office secrets in the database, the first one current. */
+  secrets?: { keys: { id: string; key: Buffer }[] };
   mail: { from: string; smtpUrl?: string; brevoApiKey?: string; brevoApiUrl: string };
   konnect: { apiKey?: string; walletId?: string; baseUrl?: string };
   telegram: { botToken?: string; chatId?: string; apiUrl: string };
   redisUrl?: string;
   webDistDir: string;
   seedDemo: boolean;
-  /** SECRETS_KEY as written (base64 of 32 bytes, or "id1:base64,id2:base64"). */
-  secretsKey?: string;
-  /** SECRETS_KEY parsed: the keys that encrypt the secrets stored in the database, the current one first. */
-  secrets: { keys: SecretsKey[] } | undefined;
   /** Apply pending migrations at start (default); false: refuse to start while some are pending (run `cli migrate`). */
   migrateOnStart: boolean;
   /** Production on the embedded PGlite (one machine), asked for explicitly (docs/operations.md). */
@@ -107,14 +106,6 @@ export interface Config {
   /** Where `cli backup` writes; `configured` false when BACKUP_DIR is unset (default DATA_DIR/backups). */
   backup: { dir: string; configured: boolean; keep: number };
 }
-
-export interface SecretsKey {
-  id: string;
-  key: Buffer;
-}
-
-/** The id of a SECRETS_KEY given without one (a single base64 key). */
-export const DEFAULT_SECRETS_KEY_ID = 'k1';
 
 export class ConfigError extends Error {}
 
@@ -134,8 +125,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   // Missing production settings (AUTH_SECRET, PUBLIC_URL, mail, database…) are refused by
   // server/production-checks.ts, in one list with those that need the database.
-  const secrets = parseSecretsKey(e.SECRETS_KEY);
-  if (typeof secrets === 'string') throw new ConfigError(`Configuration invalide :\n  - ${secrets}`);
+  const problems: string[] = [];
+  let secrets: Config['secrets'];
+  try {
+    secrets = e.SECRETS_KEY ? { keys: parseSecretsKey(e.SECRETS_KEY) } : undefined;
+  } catch (error) {
+    if (!(error instanceof SecretBoxError)) throw error;
+    problems.push(error.message);
+  }
+  if (problems.length) throw new ConfigError(`Configuration invalide :\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -169,45 +167,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     authSecret: e.AUTH_SECRET,
+    secrets,
     mail: { from: e.MAIL_FROM, smtpUrl: e.SMTP_URL, brevoApiKey: e.BREVO_API_KEY, brevoApiUrl: e.BREVO_API_URL.replace(/\/+$/, '') },
     konnect: { apiKey: e.KONNECT_API_KEY, walletId: e.KONNECT_WALLET_ID, baseUrl: e.KONNECT_BASE_URL },
     telegram: { botToken: e.TELEGRAM_BOT_TOKEN, chatId: e.TELEGRAM_CHAT_ID, apiUrl: e.TELEGRAM_API_URL },
     redisUrl: e.REDIS_URL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     seedDemo: isOn(e.SEED_DEMO, !isProduction),
-    secretsKey: e.SECRETS_KEY,
-    secrets,
     migrateOnStart: isOn(e.MIGRATE_ON_START, true),
     embeddedDatabaseInProduction: isOn(e.EMBEDDED_DATABASE_IN_PRODUCTION, false),
     allowInsecurePublicUrl: isOn(e.ALLOW_INSECURE_PUBLIC_URL, false),
     backup: { dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, 'backups'), configured: !!e.BACKUP_DIR, keep: e.BACKUP_KEEP },
   };
-}
-
-const SECRETS_KEY_EXAMPLE = 'SECRETS_KEY=$(openssl rand -base64 32)';
-
-/**
- * SECRETS_KEY: one key in base64 (32 bytes), or several "id1:base64,id2:base64" of which the first
- * encrypts and the others still decrypt (a rotation). Returns the keys, or a French message saying what is wrong.
- */
-export function parseSecretsKey(value: string | undefined): { keys: SecretsKey[] } | undefined | string {
-  if (!value) return undefined;
-  const parts = value.split(',').map((p) => p.trim());
-  const named = parts.length > 1 || parts[0]!.includes(':');
-  const keys: SecretsKey[] = [];
-  for (const part of parts) {
-    const [id, encoded] = named ? [part.slice(0, part.indexOf(':')), part.slice(part.indexOf(':') + 1)] : [DEFAULT_SECRETS_KEY_ID, part];
-    if (named && (!part.includes(':') || !/^[A-Za-z0-9_-]{1,32}$/.test(id))) {
-      return `SECRETS_KEY : « ${part.slice(0, 12)}… » doit s'écrire identifiant:clé (ex. k2:<base64>), l'identifiant en lettres, chiffres, - ou _`;
-    }
-    const key = /^[A-Za-z0-9+/]+={0,2}$/.test(encoded) ? Buffer.from(encoded, 'base64') : Buffer.alloc(0);
-    if (key.length !== 32) {
-      return `SECRETS_KEY${named ? ` (clé ${id})` : ''} : il faut 32 octets encodés en base64 (44 caractères), reçu ${key.length} octet(s). Exemple : ${SECRETS_KEY_EXAMPLE}`;
-    }
-    if (keys.some((k) => k.id === id)) return `SECRETS_KEY : l'identifiant ${id} apparaît deux fois`;
-    keys.push({ id, key });
-  }
-  return { keys };
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {

@@ -10,6 +10,10 @@ export const SETTINGS_ERRORS = defineErrors({
   KITCHEN_FULL: { status: 422, message: (p: { minutes: number }) => SERVICE_MESSAGES.kitchenFull(p.minutes) },
   ONLINE_PAYMENT_REQUIRED: { status: 422, message: SERVICE_MESSAGES.onlinePaymentRequired },
   TELEGRAM_NOT_CONFIGURED: { status: 422, message: 'Renseignez le jeton du bot et le chat Telegram avant de tester' },
+  SECRETS_KEY_MISSING: {
+    status: 503,
+    message: "Enregistrement impossible : la clé de chiffrement des secrets (SECRETS_KEY) n'est pas configurée sur le serveur",
+  },
   TELEGRAM_FAILED: { status: 502, message: (p: { message: string }) => `Échec de l'envoi Telegram : ${p.message}` },
   STAFF_NOT_FOUND: { status: 404, message: 'Membre du personnel introuvable' },
   STAFF_EXISTS: { status: 409, message: 'Cette adresse appartient déjà à un membre du personnel' },

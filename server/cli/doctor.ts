@@ -9,7 +9,8 @@ import { eq, sql } from 'drizzle-orm';
 import { pendingMigrations, type Database } from '../db/client';
 import { restaurantSettings } from '../db/schema/index';
 import { selectRows } from '../db/select-rows';
-import { readMailProviderSettings, type MailProviderSettings } from '../integrations/mail/provider-settings';
+import { openMailSecrets, readMailProviderSettings, type MailProviderSettings } from '../integrations/mail/provider-settings';
+import { createSecretBox, openSecret, type SecretBox } from '../lib/secret-box';
 import { createStorage } from '../integrations/storage';
 import { checkProduction, type DatabaseFacts } from '../production-checks';
 import { readDatabaseFacts } from '../production-facts';
@@ -33,7 +34,7 @@ export const doctor: CliCommand = async (argv, context = processContext) => {
   let facts: DatabaseFacts | null = null;
   if (database) {
     try {
-      settings = await checkDatabase(database, report);
+      settings = await checkDatabase(database, report, createSecretBox(config.secrets?.keys));
       if (settings) facts = await readDatabaseFacts(database.db);
     } finally {
       await database.close();
@@ -78,7 +79,7 @@ async function openDatabaseLine(config: ReturnType<typeof cliConfig>, report: (l
 }
 
 /** Reachable, migrated, on time; returns what the other checks read from the settings (null if unreadable). */
-async function checkDatabase(database: Database, report: (l: CheckLine) => void) {
+async function checkDatabase(database: Database, report: (l: CheckLine) => void, box: SecretBox) {
   const where = database.kind === 'pglite' ? 'base intégrée (PGlite)' : 'PostgreSQL';
   let now: Date;
   try {
@@ -95,10 +96,17 @@ async function checkDatabase(database: Database, report: (l: CheckLine) => void)
   }
   report(line('ok', 'Base de données', `${where} joignable, migrations à jour`));
   report(checkClock(now, new Date()));
-  return readSettings(database);
+  try {
+    return await readSettings(database, box);
+  } catch (error) {
+    // A sealed secret that the SECRETS_KEY given cannot open: the shop could use none of them.
+    report(line('fail', 'Secrets', `${(error as Error).message} : vérifiez SECRETS_KEY (la clé qui a chiffré les secrets doit y figurer)`));
+    return null;
+  }
 }
 
-async function readSettings(database: Database): Promise<{ mail: MailProviderSettings | null; row: SettingsSecrets | null } | null> {
+/** The settings' secrets, opened with SECRETS_KEY (server/lib/secret-box.ts), as the running shop reads them. */
+async function readSettings(database: Database, box: SecretBox): Promise<{ mail: MailProviderSettings | null; row: SettingsSecrets | null } | null> {
   const [row] = await database.db
     .select({
       konnect_api_key: restaurantSettings.konnect_api_key,
@@ -109,7 +117,8 @@ async function readSettings(database: Database): Promise<{ mail: MailProviderSet
     .from(restaurantSettings)
     .where(eq(restaurantSettings.id, 1))
     .limit(1);
-  return { mail: await readMailProviderSettings(database.db), row: row ?? null };
+  const opened = row ? { ...row, konnect_api_key: openSecret(box, row.konnect_api_key), telegram_bot_token: openSecret(box, row.telegram_bot_token) } : null;
+  return { mail: openMailSecrets(await readMailProviderSettings(database.db), box), row: opened };
 }
 
 type SettingsSecrets = { konnect_api_key: string | null; konnect_wallet_id: string | null; telegram_bot_token: string | null; telegram_chat_id: string | null };

@@ -24,7 +24,10 @@ const COMMANDS: Record<string, { args: string; summary: string; load: () => Prom
   'secrets:rotate': {
     args: '',
     summary: 'rechiffre les secrets avec la première clé de SECRETS_KEY',
-    load: async () => (await import('./secrets-rotate')).secretsRotate,
+    load: async () => {
+      const { secretsRotate } = await import('./secrets-rotate');
+      return (argv) => secretsRotate(argv);
+    },
   },
 };
 

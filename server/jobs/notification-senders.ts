@@ -12,6 +12,7 @@ import { getRestaurantSettings } from '../modules/orders/get-restaurant-settings
 import { TELEGRAM_RESTAURANT } from '../modules/orders/order-notifications';
 import type { NotificationSenders } from './notification-worker';
 import { escapeHtml } from '../lib/escape-html';
+import { openSecret } from '../lib/secret-box';
 
 export function createNotificationSenders(app: FastifyInstance): NotificationSenders {
   return {
@@ -31,7 +32,7 @@ export function createNotificationSenders(app: FastifyInstance): NotificationSen
     },
     async telegram(row) {
       const settings = await getRestaurantSettings({ db: app.database.db });
-      const botToken = settings.telegram_bot_token ?? app.config.telegram.botToken;
+      const botToken = openSecret(app.secretBox, settings.telegram_bot_token) ?? app.config.telegram.botToken;
       const chatId = row.recipient === TELEGRAM_RESTAURANT ? (settings.telegram_chat_id ?? app.config.telegram.chatId) : row.recipient;
       if (!botToken || !chatId) {
         app.log.info({ outboxId: row.id, text: row.content }, 'telegram not configured: message logged only');

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { emailHistory } from '../../db/schema/index';
-import { chosenMailProvider, readMailProviderSettings, type MailProviderSettings } from './provider-settings';
+import { chosenMailProvider, openMailSecrets, readMailProviderSettings, type MailProviderSettings } from './provider-settings';
 import { brevoTransport, smtpServerTransport, transportFor, type MailTransport } from './transports';
 
 export interface MailMessage {
@@ -94,7 +94,7 @@ function settingsRoute(app: FastifyInstance, fallback: MailTransport): { route: 
   const route = async (): Promise<MailRoute> => {
     let settings: MailProviderSettings | null;
     try {
-      settings = await readMailProviderSettings(app.database.db);
+      settings = openMailSecrets(await readMailProviderSettings(app.database.db), app.secretBox);
     } catch (err) {
       app.log.warn({ err }, 'mail provider settings unreadable: using the server configuration');
       return envRoute;

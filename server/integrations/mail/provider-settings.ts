@@ -2,8 +2,9 @@
  * The e-mail provider settings of back-office §3 (email_provider_active, email_provider_configs), read
  * and written in one place: the admin settings section "E-mail" edits them, the e-mail test page's
  * Configuration tab shares the same SMTP server fields (host, port, ssl), and the mail plugin reads them
- * at send time. The SMTP password and the Brevo key are secrets: stored in email_provider_configs, never
- * in a view (only whether each is set).
+ * at send time. The SMTP password and the Brevo key are secrets: stored in email_provider_configs sealed
+ * by the secret box (the caller seals them before withMailProviderChanges; openMailSecrets opens them for
+ * sending), never in a view (only whether each is set).
  */
 import { eq } from 'drizzle-orm';
 import { DEFAULT_MAIL_PORT } from '@core/schemas/diagnostics';
@@ -11,6 +12,7 @@ import type { EMAIL_PROVIDERS } from '@core/schemas/settings';
 import type { DbOrTx } from '../../db/client';
 import { restaurantSettings } from '../../db/schema/index';
 import type { EmailProviderConfig } from '../../db/schema/settings';
+import { openSecret, type SecretBox } from '../../lib/secret-box';
 
 type Provider = (typeof EMAIL_PROVIDERS)[number];
 
@@ -69,6 +71,16 @@ export async function readMailProviderSettings(db: DbOrTx): Promise<MailProvider
     .where(eq(restaurantSettings.id, 1))
     .limit(1);
   return row ? mailProviderSettings(row) : null;
+}
+
+/** The settings with the SMTP password and the Brevo key in clear, for the transport; throws when one cannot be opened. */
+export function openMailSecrets(settings: MailProviderSettings | null, box: SecretBox): MailProviderSettings | null {
+  if (!settings) return null;
+  return {
+    ...settings,
+    smtp: { ...settings.smtp, password: openSecret(box, settings.smtp.password) },
+    brevo: { apiKey: openSecret(box, settings.brevo.apiKey) },
+  };
 }
 
 /** The provider chosen in the settings when it is complete (SMTP with a host, Brevo with a key), else null. */

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { KonnectConnection } from '../../integrations/konnect';
 import { AppError } from '../../errors';
+import { openSecret } from '../../lib/secret-box';
 import type { RestaurantSettingsRow } from '../orders/get-restaurant-settings';
 
 export const SIMULATOR_PREFIX = '/dev/konnect';
@@ -24,7 +25,7 @@ export function localOrigin(app: FastifyInstance): string {
 }
 
 export function konnectConnection(app: FastifyInstance, settings: RestaurantSettingsRow): KonnectConnection {
-  const apiKey = settings.konnect_api_key ?? app.config.konnect.apiKey;
+  const apiKey = openSecret(app.secretBox, settings.konnect_api_key) ?? app.config.konnect.apiKey;
   if (apiKey) {
     return {
       apiKey,

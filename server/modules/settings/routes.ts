@@ -36,14 +36,14 @@ export async function settingsRoutes(app: FastifyInstance) {
       const parsed = SECTION_INPUTS[section].safeParse(request.body);
       if (!parsed.success) throw new AppError('VALIDATION', { message: parsed.error.issues[0]?.message ?? 'Valeur invalide' });
       const viewer = await viewerOf(request);
-      const view = await updateSettingsSection({ db, section, input: parsed.data as never, userId: viewer.userId });
+      const view = await updateSettingsSection({ db, section, input: parsed.data as never, userId: viewer.userId, secretBox: app.secretBox });
       await refreshShop();
       return view;
     },
   );
 
   routes.post('/settings/notifications/test', { onRequest: requireAdmin, schema: { body: NoBody, response: { 200: Ok } } }, async () =>
-    testTelegram({ db, apiUrl: app.config.telegram.apiUrl }),
+    testTelegram({ db, apiUrl: app.config.telegram.apiUrl, secretBox: app.secretBox }),
   );
 
   routes.get('/service', { schema: { response: { 200: ServiceStateView } } }, async (_request, reply) => {

@@ -2,14 +2,16 @@
 import { sendTelegramMessage } from '../../integrations/telegram';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { openSecret, type SecretBox } from '../../lib/secret-box';
 import { readSettingsRow } from './settings-row';
 
-export async function testTelegram({ db, apiUrl }: { db: Db; apiUrl: string }): Promise<{ ok: true }> {
+export async function testTelegram({ db, apiUrl, secretBox }: { db: Db; apiUrl: string; secretBox: SecretBox }): Promise<{ ok: true }> {
   const row = await readSettingsRow({ db });
-  if (!row.telegram_bot_token || !row.telegram_chat_id) throw new AppError('TELEGRAM_NOT_CONFIGURED');
+  const botToken = openSecret(secretBox, row.telegram_bot_token);
+  if (!botToken || !row.telegram_chat_id) throw new AppError('TELEGRAM_NOT_CONFIGURED');
   try {
     await sendTelegramMessage(
-      { apiUrl, botToken: row.telegram_bot_token, chatId: row.telegram_chat_id },
+      { apiUrl, botToken, chatId: row.telegram_chat_id },
       `✅ Test des notifications de ${row.nom_restaurant} : la configuration Telegram fonctionne.`,
     );
   } catch (error) {

@@ -1,54 +1,63 @@
 /**
  * Saves one section of /admin/settings in one transaction: the row is locked, the section written, and an
- * app event records the section's values before and after (the presenter's view, so secrets appear only
- * as set / not set). Turning the access gate on or changing its password bumps acces_epoque, which
- * revokes every grant. The caller refreshes the caches (NOTIFY) after the commit.
+ * app event records the section's values before and after (the presenter's view; secrets only as "••••"
+ * or "[modifié]", settings-secrets.ts). Secrets are sealed by the secret box before they are written.
+ * Turning the access gate on or changing its password bumps acces_epoque, which revokes every grant.
+ * The caller refreshes the caches (NOTIFY) after the commit.
  */
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { SectionInput, SettingsSection } from '@core/schemas/settings';
 import type { Db, Tx } from '../../db/client';
 import { restaurantSettings, zonesLivraison } from '../../db/schema/index';
 import { withMailProviderChanges } from '../../integrations/mail/provider-settings';
+import type { SecretBox } from '../../lib/secret-box';
 import { recordAppEvent } from '../events/record-app-event';
 import { hashAccessPassword } from './access-password';
 import { getAdminSettings } from './get-admin-settings';
 import { readSettingsRow, type SettingsRow } from './settings-row';
+import { maskedSecrets, sealSecret } from './settings-secrets';
 
 export interface UpdateSettingsSectionOptions<S extends SettingsSection> {
   db: Db;
   section: S;
   input: SectionInput<S>;
   userId: string;
+  secretBox: SecretBox;
 }
 
 type RowChanges = Partial<typeof restaurantSettings.$inferInsert>;
 
-export async function updateSettingsSection<S extends SettingsSection>({ db, section, input, userId }: UpdateSettingsSectionOptions<S>) {
+export async function updateSettingsSection<S extends SettingsSection>({ db, section, input, userId, secretBox }: UpdateSettingsSectionOptions<S>) {
   // Hashing is slow on purpose: done before the transaction, so the row is not held while it runs.
   const acces = section === 'acces' ? (input as SectionInput<'acces'>) : null;
   const passwordHash = acces?.mot_de_passe_acces ? await hashAccessPassword(acces.mot_de_passe_acces) : acces?.mot_de_passe_acces;
 
   return db.transaction(async (tx) => {
     const row = await readSettingsRow({ db: tx, forUpdate: true });
-    const before = sectionView(await getAdminSettings({ db: tx }), section);
-    const changes = await changesFor(tx, section, input, row, passwordHash);
+    const before = (await getAdminSettings({ db: tx }))[section];
+    const changes = await changesFor({ tx, section, input, row, passwordHash, secretBox });
     if (Object.keys(changes).length > 0) await tx.update(restaurantSettings).set(changes).where(eq(restaurantSettings.id, 1));
     const view = await getAdminSettings({ db: tx });
+    const secrets = maskedSecrets(row, await readSettingsRow({ db: tx }));
     await recordAppEvent(tx, {
       event: `admin.settings.${section}.updated`,
       userId,
-      context: { section, before, after: sectionView(view, section) },
+      context: { section, before: { ...before, secrets: secrets.before }, after: { ...view[section], secrets: secrets.after } },
     });
     return view;
   });
 }
 
-/** The section's part of the admin view plus the secret flags (what the event records). */
-function sectionView(view: Awaited<ReturnType<typeof getAdminSettings>>, section: SettingsSection) {
-  return { ...view[section], secrets: view.secrets };
+interface ChangesFor {
+  tx: Tx;
+  section: SettingsSection;
+  input: unknown;
+  row: SettingsRow;
+  passwordHash: string | null | undefined;
+  secretBox: SecretBox;
 }
 
-async function changesFor(tx: Tx, section: SettingsSection, input: unknown, row: SettingsRow, passwordHash: string | null | undefined): Promise<RowChanges> {
+async function changesFor({ tx, section, input, row, passwordHash, secretBox }: ChangesFor): Promise<RowChanges> {
   switch (section) {
     case 'identite':
     case 'accueil':
@@ -63,18 +72,18 @@ async function changesFor(tx: Tx, section: SettingsSection, input: unknown, row:
     }
     case 'paiements': {
       const { konnect_api_key, ...rest } = input as SectionInput<'paiements'>;
-      return konnect_api_key === undefined ? rest : { ...rest, konnect_api_key };
+      return konnect_api_key === undefined ? rest : { ...rest, konnect_api_key: sealSecret(secretBox, konnect_api_key) };
     }
     case 'notifications': {
       const { telegram_bot_token, ...rest } = input as SectionInput<'notifications'>;
-      return telegram_bot_token === undefined ? rest : { ...rest, telegram_bot_token };
+      return telegram_bot_token === undefined ? rest : { ...rest, telegram_bot_token: sealSecret(secretBox, telegram_bot_token) };
     }
     case 'email': {
       const e = input as SectionInput<'email'>;
       return withMailProviderChanges(row, {
         active: e.email_provider_active,
-        smtp: { host: e.smtp_host, port: e.smtp_port, ssl: e.smtp_ssl, user: e.smtp_user, from: e.smtp_from, password: e.smtp_password },
-        brevoApiKey: e.brevo_api_key,
+        smtp: { host: e.smtp_host, port: e.smtp_port, ssl: e.smtp_ssl, user: e.smtp_user, from: e.smtp_from, password: sealSecret(secretBox, e.smtp_password) },
+        brevoApiKey: sealSecret(secretBox, e.brevo_api_key),
       });
     }
     case 'acces': {
