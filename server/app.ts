@@ -44,6 +44,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { noStorePlugin } from './plugins/no-store';
 import { webPlugin } from './plugins/web';
+import { metricsPlugin, metricsRoutes } from './plugins/metrics';
 import { accessGatePlugin } from './plugins/access-gate';
 import { accessGateRoutes } from './modules/access-gate/routes';
 import { createGateStateCache } from './modules/access-gate/gate-state';
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, logger, notificationWorker = 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', createStorage(config));
+  await app.register(metricsPlugin);
   await app.register(catalogCachePlugin, { onDrop: () => gate.dropLocal() });
   const { catalog } = app;
 
@@ -161,6 +163,7 @@ export async function buildApp({ config, database, logger, notificationWorker = 
   );
 
   await app.register(healthRoutes, { db });
+  await app.register(metricsRoutes);
   await app.register(catalogRoutes, { catalog });
   await app.register(catalogLiveRoutes);
   await app.register(webPlugin, {

@@ -34,6 +34,8 @@ export interface Database {
    * process carries on, the pool and LISTEN reconnect by themselves. buildApp points it at the log.
    */
   onConnectionError: (error: Error, where: 'pool' | 'listen') => void;
+  /** Connections borrowed and requests waiting for one (/metrics). PGlite: its one connection, never waiting. */
+  poolStats(): { inUse: number; waiting: number };
   /** PGlite only: a tarball of the data directory (the test suites copy a migrated one per file). */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -79,6 +81,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
       return async () => unsub();
     },
     close: () => client.close(),
+    poolStats: () => ({ inUse: 1, waiting: 0 }),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
@@ -229,6 +232,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
         }
       };
     },
+    poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       closed = true;
       await Promise.all([...listeners].map((c) => c.end().catch(() => {})));

@@ -58,6 +58,7 @@ export async function adminOrderRoutes(fastify: FastifyInstance) {
       changedBy: viewer.userId,
       publicUrl: app.config.publicUrl,
     });
+    if (statut_commande === 'Annule') app.metrics.ordersCancelled.inc({ by: 'staff' });
     return { order: await presentOrder({ db, order, viewer }) };
   });
 

@@ -21,9 +21,9 @@ let client: SignedIn;
 beforeAll(async () => {
   t = await createTestApp();
   // Two instances on the same database, as behind a load balancer; `t.app` only writes.
-  [a, b] = await Promise.all(
-    [0, 1].map(() => buildApp({ config: t.config, database: t.database, logger: false, notificationWorker: false, imageWorker: false })),
-  );
+  const instance = () => buildApp({ config: t.config, database: t.database, logger: false, notificationWorker: false, imageWorker: false });
+  a = await instance();
+  b = await instance();
   urlA = await a.listen({ port: 0, host: '127.0.0.1' });
   urlB = await b.listen({ port: 0, host: '127.0.0.1' });
   await openAllDay(t.database.db);
