@@ -2,7 +2,7 @@
  * The one database entry point: node-postgres when a URL is given, embedded PGlite under dataDir otherwise.
  * Both are driven through the same drizzle schema, migrations and queries.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,6 +12,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { selectRows } from './select-rows';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -58,6 +60,17 @@ function resolveMigrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [path.join(here, 'migrations'), path.join(here, '../../server/db/migrations')];
   return candidates.find((dir) => existsSync(path.join(dir, 'meta/_journal.json'))) ?? candidates[0]!;
+}
+
+/**
+ * Migrations of this build not yet applied to the database (/api/health/ready): drizzle records each
+ * applied one with its folder timestamp in drizzle.__drizzle_migrations.
+ */
+export async function countPendingMigrations(db: Db): Promise<number> {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const [row] = await selectRows<{ last: string | number | null }>(db, sql`select max(created_at) as last from drizzle.__drizzle_migrations`);
+  const last = Number(row?.last ?? 0);
+  return journal.entries.filter((entry) => entry.when > last).length;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
