@@ -1,0 +1,150 @@
+/**
+ * The server process stops gracefully (lib/graceful-shutdown.ts): a real `tsx server/main.ts` on a fresh
+ * PGlite folder gets SIGTERM while an event stream is open and a request is still arriving.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+
+interface Running {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+const started: { child: ChildProcess; dir: string }[] = [];
+afterEach(() => {
+  for (const { child, dir } of started.splice(0)) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function startServer(shutdownTimeoutMs: number): Promise<Running> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sushi-shutdown-'));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME };
+  Object.assign(env, {
+    NODE_ENV: 'test',
+    DATA_DIR: dir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'info',
+    SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs),
+    WEB_DIST_DIR: path.join(dir, 'web'),
+  });
+  const child = spawn(TSX, ['server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  started.push({ child, dir });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  // Started once it answers (migrating a new PGlite folder takes a few seconds).
+  for (let i = 0; i < 600 && !/La boutique est prête/.test(output); i++) {
+    if (child.exitCode !== null) throw new Error(`le serveur s'est arrêté au démarrage :\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(output).toContain('La boutique est prête');
+  return { child, url, output: () => output, exited };
+}
+
+/**
+ * A POST whose body is still arriving: in flight until `finish` sends the rest. Its headers leave with the
+ * first bytes once connected; a request made after that on another connection (the event stream) is read
+ * by the server after them.
+ */
+function slowRequest(url: string) {
+  const body = JSON.stringify({ email: 'lent@example.tn', intent: 'login' });
+  const req = request(`${url}/api/auth/magic-link`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: url.replace('127.0.0.1', 'localhost') },
+  });
+  const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    req.on('response', (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode!, body: text }));
+    });
+    req.on('error', reject);
+  });
+  answered.catch(() => {});
+  req.write(body.slice(0, 10));
+  const connected = new Promise<void>((resolve) => req.once('socket', (socket) => socket.once('connect', () => resolve())));
+  return { finish: () => req.end(body.slice(10)), answered, connected };
+}
+
+/** An event stream read raw: resolves with everything received once the server ends it. */
+async function openStream(url: string) {
+  const res = await fetch(`${url}/api/catalog/events`, { headers: { accept: 'text/event-stream' } });
+  expect(res.status).toBe(200);
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const first = await reader.read();
+  expect(first.value).toContain('connecté');
+  const ended = (async () => {
+    let text = '';
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return text;
+      text += value;
+    }
+  })();
+  return { ended };
+}
+
+describe('graceful shutdown of the server process', () => {
+  it('on SIGTERM ends the streams, refuses new connections, finishes the request in flight and exits 0', async () => {
+    const server = await startServer(8000);
+    const slow = slowRequest(server.url);
+    await slow.connected;
+    const stream = await openStream(server.url);
+
+    server.child.kill('SIGTERM');
+    // The stream ends with a `retry:` (EventSource comes back, to another instance).
+    expect(await stream.ended).toContain('retry: 1000');
+    await expect(fetch(`${server.url}/api/health/live`)).rejects.toThrow();
+    // The request that was still arriving is answered normally.
+    slow.finish();
+    expect(await slow.answered).toEqual({ status: 200, body: JSON.stringify({ ok: true }) });
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('shut down cleanly');
+  }, 90_000);
+
+  it('exits at once on a second signal while waiting for a request', async () => {
+    const server = await startServer(60_000);
+    await slowRequest(server.url).connected;
+    const stream = await openStream(server.url);
+    server.child.kill('SIGTERM');
+    await stream.ended;
+    server.child.kill('SIGINT');
+    expect(await server.exited).toBe(130);
+    expect(server.output()).toContain('second signal');
+  }, 90_000);
+
+  it('exits 1 when the deadline passes with a request still in flight', async () => {
+    const server = await startServer(1500);
+    await slowRequest(server.url).connected;
+    // Read by the server after the slow request's headers.
+    expect((await fetch(`${server.url}/api/health/live`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('shutdown deadline passed');
+  }, 90_000);
+});
