@@ -117,7 +117,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction && !e.PUBLIC_URL) problems.push('PUBLIC_URL est obligatoire en production');
   if (e.METRICS_TOKEN && e.METRICS_TOKEN.length < 24)
     problems.push('METRICS_TOKEN est trop court : au moins 24 caractères (par exemple `openssl rand -hex 24`)');
-  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) problems.push('METRICS_PORT doit différer de PORT (ou laissez METRICS_PORT vide)');
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT)
+    problems.push('METRICS_PORT doit différer de PORT (ou laissez METRICS_PORT vide)');
   if (problems.length) throw new ConfigError(`Configuration invalide :\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 
   const dataDir = path.resolve(e.DATA_DIR);

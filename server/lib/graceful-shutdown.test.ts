@@ -2,68 +2,19 @@
  * The server process stops gracefully (lib/graceful-shutdown.ts): a real `tsx server/main.ts` on a fresh
  * PGlite folder gets SIGTERM while an event stream is open and a request is still arriving.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startServerProcess, type RunningServer } from '../test/server-process';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-
-interface Running {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-const started: { child: ChildProcess; dir: string }[] = [];
+const started: RunningServer[] = [];
 afterEach(() => {
-  for (const { child, dir } of started.splice(0)) {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    rmSync(dir, { recursive: true, force: true });
-  }
+  for (const server of started.splice(0)) server.kill();
 });
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function startServer(shutdownTimeoutMs: number): Promise<Running> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'sushi-shutdown-'));
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME };
-  Object.assign(env, {
-    NODE_ENV: 'test',
-    DATA_DIR: dir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'info',
-    SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs),
-    WEB_DIST_DIR: path.join(dir, 'web'),
-  });
-  const child = spawn(TSX, ['server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  started.push({ child, dir });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
-  // Started once it answers (migrating a new PGlite folder takes a few seconds).
-  for (let i = 0; i < 600 && !/La boutique est prête/.test(output); i++) {
-    if (child.exitCode !== null) throw new Error(`le serveur s'est arrêté au démarrage :\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  expect(output).toContain('La boutique est prête');
-  return { child, url, output: () => output, exited };
+async function startServer(shutdownTimeoutMs: number): Promise<RunningServer> {
+  const server = await startServerProcess({ SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs) });
+  started.push(server);
+  return server;
 }
 
 /**

@@ -94,7 +94,11 @@ export function createMetrics() {
       },
     });
   outboxGauge('notification_outbox_pending', 'Notifications en attente d’envoi (y compris en cours), par canal.', (r) => r.pending);
-  outboxGauge('notification_outbox_oldest_pending_age_seconds', 'Âge de la plus ancienne notification en attente, par canal (0 : aucune).', (r) => r.oldestAgeS);
+  outboxGauge(
+    'notification_outbox_oldest_pending_age_seconds',
+    'Âge de la plus ancienne notification en attente, par canal (0 : aucune).',
+    (r) => r.oldestAgeS,
+  );
   outboxGauge('notifications_failed', 'Notifications abandonnées après tous leurs essais (statut failed), par canal.', (r) => r.failed);
 
   return metrics;

@@ -123,7 +123,21 @@ const PINO_LEVELS: Record<string, number> = {
 };
 
 /** Keys whose values never reach a log line, at the top of a line or one level down (pino's redact). */
-const SECRET_KEYS = ['password', 'newPassword', 'currentPassword', 'token', 'email', 'to', 'telephone', 'phone', 'adresse', 'address', 'prenom', 'nom', 'full_name'];
+const SECRET_KEYS = [
+  'password',
+  'newPassword',
+  'currentPassword',
+  'token',
+  'email',
+  'to',
+  'telephone',
+  'phone',
+  'adresse',
+  'address',
+  'prenom',
+  'nom',
+  'full_name',
+];
 
 /**
  * What keeps tokens and personal data out of the server's log lines (stdout and the journal alike):
@@ -147,7 +161,13 @@ export const logSafety = {
   },
   serializers: {
     req(request: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) {
-      return { method: request.method, url: maskSecretsAndContacts(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+      return {
+        method: request.method,
+        url: maskSecretsAndContacts(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      };
     },
     err(error: Error) {
       // A failed query's message lists its parameters (drizzle), and PostgreSQL's `detail` may quote the row.

@@ -29,7 +29,13 @@ const out = new Writable({
 
 beforeAll(async () => {
   t = await createTestApp();
-  app = await buildApp({ config: t.config, database: t.database, logger: serverLoggerOptions('info', createAppLogJournal(), out), notificationWorker: false, imageWorker: false });
+  app = await buildApp({
+    config: t.config,
+    database: t.database,
+    logger: serverLoggerOptions('info', createAppLogJournal(), out),
+    notificationWorker: false,
+    imageWorker: false,
+  });
   await app.ready();
   await openAllDay(t.database.db);
 });

@@ -41,7 +41,10 @@ export interface OrderEventHub {
 /** A reconnecting EventSource waits this long (the `retry:` sent when the server ends its streams). */
 export const SSE_RETRY_MS = 1000;
 
-export async function createOrderEventHub(database: Database, { onStreamsChanged = () => {} }: { onStreamsChanged?: (open: number) => void } = {}): Promise<OrderEventHub> {
+export async function createOrderEventHub(
+  database: Database,
+  { onStreamsChanged = () => {} }: { onStreamsChanged?: (open: number) => void } = {},
+): Promise<OrderEventHub> {
   const listeners = new Set<(event: OrderEvent) => void>();
   const open = new Set<(retry?: boolean) => void>();
   const unlisten: Unlisten = await database.listen(ORDER_EVENTS_CHANNEL, (payload) => {
