@@ -2,9 +2,11 @@
  * The server process stops gracefully (lib/graceful-shutdown.ts): a real `tsx server/main.ts` on a fresh
  * PGlite folder gets SIGTERM while an event stream is open and a request is still arriving.
  */
-import { request } from 'node:http';
+import { EventEmitter } from 'node:events';
+import { createServer, request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServerProcess, type RunningServer } from '../test/server-process';
+import { installGracefulShutdown } from './graceful-shutdown';
 
 const started: RunningServer[] = [];
 afterEach(() => {
@@ -98,4 +100,57 @@ describe('graceful shutdown of the server process', () => {
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('shutdown deadline passed');
   }, 90_000);
+});
+
+describe('installGracefulShutdown', () => {
+  function harness() {
+    const events = new EventEmitter();
+    const exits: number[] = [];
+    const lines: string[] = [];
+    const log = {
+      info: (_: object, msg: string) => lines.push(`info ${msg}`),
+      error: (_: object, msg: string) => lines.push(`error ${msg}`),
+      fatal: (_: object, msg: string) => lines.push(`fatal ${msg}`),
+    };
+    let release: () => void = () => {};
+    const closing = new Promise<void>((resolve) => (release = resolve));
+    installGracefulShutdown({
+      server: createServer(),
+      log,
+      endStreams: () => lines.push('streams ended'),
+      close: () => closing,
+      timeoutMs: 60_000,
+      exit: (code) => exits.push(code),
+      events,
+    });
+    return { events, exits, lines, release };
+  }
+
+  it('logs an uncaught exception or an unhandled rejection as fatal and exits 1', () => {
+    const h = harness();
+    h.events.emit('uncaughtException', new Error('boum'));
+    h.events.emit('unhandledRejection', 'raison');
+    expect(h.exits).toEqual([1, 1]);
+    expect(h.lines).toEqual(['fatal uncaught exception: exiting', 'fatal unhandled promise rejection: exiting']);
+  });
+
+  it('ends the streams, waits for close, and exits 0', async () => {
+    const h = harness();
+    h.events.emit('SIGTERM');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(h.lines).toContain('streams ended');
+    expect(h.exits).toEqual([]);
+    h.release();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(h.exits).toEqual([0]);
+  });
+
+  it('exits 143 on a second SIGTERM while closing', async () => {
+    const h = harness();
+    h.events.emit('SIGTERM');
+    await new Promise((resolve) => setImmediate(resolve));
+    h.events.emit('SIGTERM');
+    expect(h.exits).toEqual([143]);
+    h.release();
+  });
 });
