@@ -211,6 +211,20 @@ export const WebhookView = z.object({ ok: z.literal(true), paid: z.boolean() });
 /** GET /api/health (503 with status 'error' while the database does not answer). */
 export const HealthView = z.object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'injoignable']) });
 
+/** GET /api/health/live: the process answers (no I/O). */
+export const LivenessView = z.object({ status: z.literal('ok') });
+
+/**
+ * GET /api/health/ready (503 with status 'error' when a check fails): each check 'ok', 'échec' or 'absent'
+ * (not configured; the details are in the server's log, not in this public answer); `failed` names the failing ones.
+ */
+export const ReadinessView = z.object({
+  status: z.enum(['ok', 'error']),
+  checks: z.object({ database: z.string(), migrations: z.string(), redis: z.string(), storage: z.string() }),
+  failed: z.array(z.string()),
+});
+export type ReadinessView = z.infer<typeof ReadinessView>;
+
 /** GET /api/admin/me: the signed-in staff member. */
 export const StaffMeView = z.object({ email: z.string(), role: StaffRole, userId: z.string() });
 export type StaffMeView = z.infer<typeof StaffMeView>;

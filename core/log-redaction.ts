@@ -18,6 +18,20 @@ const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/g;
 const JWT = /\beyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\b/g;
 const LONG_SECRET = /\b[A-Za-z0-9_-]{32,}\b/g;
 
+/**
+ * The masks of redactLogText that never hide an identifier: token parameters, bearer and JWT tokens,
+ * e-mail addresses and phone numbers, the text kept whole (the server's stdout lines, whose order and
+ * request ids must stay readable).
+ */
+export function maskSecretsAndContacts(text: string): string {
+  return text
+    .replace(TOKEN_PARAM, '$1[masqué]')
+    .replace(BEARER, '$1 [masqué]')
+    .replace(JWT, '[jeton masqué]')
+    .replace(EMAIL, '[email masqué]')
+    .replace(PHONE, '[téléphone masqué]');
+}
+
 export function redactLogText(text: string, max = MAX_LOG_TEXT): string {
   const cut = text.length > max ? `${text.slice(0, max)}…` : text;
   return cut

@@ -46,6 +46,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { noStorePlugin } from './plugins/no-store';
 import { webPlugin } from './modules/catalog/web-plugin';
 import { accessGatePlugin } from './modules/access-gate/access-gate-plugin';
+import { metricsPlugin, metricsRoutes } from './plugins/metrics';
 import { accessGateRoutes } from './modules/access-gate/routes';
 import { createGateStateCache } from './modules/access-gate/gate-state';
 import { settingsRoutes } from './modules/settings/routes';
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, logger, notificationWorker = 
   app.decorate('storage', createStorage(config));
   app.decorate('secretBox', createSecretBox(config.secrets?.keys, { refuseClear: config.isProduction }));
   if (!config.secrets) app.log.warn('SECRETS_KEY is not set: the secrets saved in the back-office are stored in clear (docs/operations.md, Secrets)');
+  await app.register(metricsPlugin);
   await app.register(catalogCachePlugin, { onDrop: () => gate.dropLocal() });
   const { catalog } = app;
 
@@ -166,6 +168,7 @@ export async function buildApp({ config, database, logger, notificationWorker = 
   );
 
   await app.register(healthRoutes, { db });
+  await app.register(metricsRoutes);
   await app.register(catalogRoutes, { catalog });
   await app.register(catalogLiveRoutes);
   await app.register(webPlugin, {

@@ -47,6 +47,10 @@ const EnvSchema = z.object({
   S3_PUBLIC_URL: optionalString,
   S3_FORCE_PATH_STYLE: flag,
   REDIS_URL: optionalString,
+  // /metrics (docs/operations.md, Surveillance): on a port of its own, or on the main port behind this token.
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_TOKEN: optionalString,
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   WEB_DIST_DIR: z.string().default('./dist/web'),
   // Unset: the demo restaurant is seeded into an empty database outside production only.
   SEED_DEMO: flag,
@@ -95,6 +99,13 @@ export interface Config {
   konnect: { apiKey?: string; walletId?: string; baseUrl?: string };
   telegram: { botToken?: string; chatId?: string; apiUrl: string };
   redisUrl?: string;
+  /**
+   * Where /metrics is served: on its own port (`port`, not published), on the main port behind a bearer
+   * token, on the main port openly (development, neither set), or nowhere (production or tests, neither set).
+   */
+  metrics: { port?: number; token?: string; open: boolean };
+  /** How long a SIGTERM waits for requests, streams and jobs before the process exits anyway. */
+  shutdownTimeoutMs: number;
   webDistDir: string;
   seedDemo: boolean;
   /** Apply pending migrations at start (default); false: refuse to start while some are pending (run `cli migrate`). */
@@ -133,6 +144,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!(error instanceof SecretBoxError)) throw error;
     problems.push(error.message);
   }
+  if (e.METRICS_TOKEN && e.METRICS_TOKEN.length < 24)
+    problems.push('METRICS_TOKEN est trop court : au moins 24 caractères (par exemple `openssl rand -hex 24`)');
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT)
+    problems.push('METRICS_PORT doit différer de PORT (ou laissez METRICS_PORT vide)');
   if (problems.length) throw new ConfigError(`Configuration invalide :\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -172,6 +187,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     konnect: { apiKey: e.KONNECT_API_KEY, walletId: e.KONNECT_WALLET_ID, baseUrl: e.KONNECT_BASE_URL },
     telegram: { botToken: e.TELEGRAM_BOT_TOKEN, chatId: e.TELEGRAM_CHAT_ID, apiUrl: e.TELEGRAM_API_URL },
     redisUrl: e.REDIS_URL,
+    metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN, open: e.NODE_ENV === 'development' && e.METRICS_PORT === undefined && !e.METRICS_TOKEN },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     seedDemo: isOn(e.SEED_DEMO, !isProduction),
     migrateOnStart: isOn(e.MIGRATE_ON_START, true),

@@ -1,7 +1,7 @@
 /**
  * The process entry: read config, open the database, migrate, check a production's settings, seed an
  * empty database, listen. Everything that runs inside the app (the notification worker, the catalogue
- * cache) is a plugin of buildApp.
+ * cache) is a plugin of buildApp. How the process stops is lib/graceful-shutdown.ts.
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig, loadDotEnv, type Config } from './config';
@@ -9,6 +9,7 @@ import { openDatabase, pendingMigrations, type Database } from './db/client';
 import { createStorage } from './integrations/storage';
 import { checkProduction, formatProductionReport, type ProductionReport } from './production-checks';
 import { readDatabaseFacts } from './production-facts';
+import { installGracefulShutdown } from './lib/graceful-shutdown';
 
 async function main() {
   loadDotEnv();
@@ -39,14 +40,17 @@ async function main() {
     if (seeded) app.log.info('empty database: demo restaurant seeded');
   }
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // SIGTERM/SIGINT: requests in flight finish, streams end, workers stop, within SHUTDOWN_TIMEOUT_MS.
+  installGracefulShutdown({
+    server: app.server,
+    log: app.log,
+    endStreams: () => app.orderEvents.endStreams(),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+    timeoutMs: config.shutdownTimeoutMs,
+  });
 
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';

@@ -14,8 +14,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import * as schema from './schema/index';
 import { selectRows } from './select-rows';
+import * as schema from './schema/index';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -37,6 +37,8 @@ export interface Database {
    * process carries on, the pool and LISTEN reconnect by themselves. buildApp points it at the log.
    */
   onConnectionError: (error: Error, where: 'pool' | 'listen') => void;
+  /** Connections borrowed and requests waiting for one (/metrics). PGlite: its one connection, never waiting. */
+  poolStats(): { inUse: number; waiting: number };
   /** PGlite only: a tarball of the data directory (the test suites copy a migrated one per file; `cli backup`). */
   dumpDataDir?(compression?: 'none' | 'gzip'): Promise<Blob>;
 }
@@ -96,6 +98,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
       return async () => unsub();
     },
     close: () => client.close(),
+    poolStats: () => ({ inUse: 1, waiting: 0 }),
     dumpDataDir: (compression = 'none') => client.dumpDataDir(compression),
   };
 }
@@ -246,6 +249,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
         }
       };
     },
+    poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       closed = true;
       await Promise.all([...listeners].map((c) => c.end().catch(() => {})));

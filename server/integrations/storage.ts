@@ -4,7 +4,8 @@
  * is chosen when S3_BUCKET is set, so several instances share the files (docs/operations.md).
  * Keys look like 'images/produits/maki-1732312345678-a1b2c3.jpg'.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
@@ -21,6 +22,8 @@ export interface Storage {
   get(key: string): Promise<Buffer>;
   remove(key: string): Promise<void>;
   publicUrl(key: string): string;
+  /** Throws when the storage cannot be used (folder not writable, bucket unreachable): /api/health/ready. */
+  probe(): Promise<void>;
 }
 
 /** Thrown by put({ overwrite: false }) when the key is taken. */
@@ -60,6 +63,10 @@ export function diskStorage(rootDir: string, publicPrefix = '/uploads'): Storage
       await rm(resolve(key), { force: true });
     },
     publicUrl: (key) => `${publicPrefix}/${checkKey(key)}`,
+    async probe() {
+      await mkdir(rootDir, { recursive: true });
+      await access(rootDir, constants.W_OK);
+    },
   };
 }
 
@@ -116,6 +123,10 @@ export function s3Storage(config: S3Config): Storage {
       await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: checkKey(key) }));
     },
     publicUrl,
+    async probe() {
+      // A HEAD on a key that is not there: 404 proves the bucket answers and the credentials are accepted.
+      await exists('health/probe');
+    },
   };
 }
 

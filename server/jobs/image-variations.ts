@@ -80,14 +80,14 @@ export async function processImageBatch({ db, storage, batchSize = BATCH_SIZE }:
   return result;
 }
 
-/** Runs batches until nothing is due. */
-export async function drainImageJobs(options: { db: Db; storage: Storage }): Promise<ImageBatchResult> {
+/** Runs batches until nothing is due, or until `shouldStop` says so between two batches (the server is closing). */
+export async function drainImageJobs(options: { db: Db; storage: Storage; shouldStop?: () => boolean }): Promise<ImageBatchResult> {
   const total: ImageBatchResult = { done: [], retried: 0, failed: 0 };
   for (;;) {
     const batch = await processImageBatch(options);
     total.done.push(...batch.done);
     total.retried += batch.retried;
     total.failed += batch.failed;
-    if (!batch.done.length && !batch.retried && !batch.failed) return total;
+    if ((!batch.done.length && !batch.retried && !batch.failed) || options.shouldStop?.()) return total;
   }
 }

@@ -26,12 +26,15 @@ export const imageWorkerPlugin = fp(
     let stopped = false;
     const job = coalescedRun(
       async () => {
+        const timer = app.metrics.jobDuration.startTimer({ job: 'images' });
         try {
-          const result = await drainImageJobs({ db: app.database.db, storage: app.storage });
+          const result = await drainImageJobs({ db: app.database.db, storage: app.storage, shouldStop: () => stopped });
           if (result.done.length) await app.catalog.invalidate();
           if (result.retried || result.failed) app.log.warn({ retried: result.retried, failed: result.failed }, 'image variations: some renders failed');
         } catch (err) {
           app.log.error({ err }, 'image variations run failed');
+        } finally {
+          timer();
         }
       },
       () => !enabled || stopped,
@@ -51,5 +54,5 @@ export const imageWorkerPlugin = fp(
       await job.settle();
     });
   },
-  { name: 'image-worker' },
+  { name: 'image-worker', dependencies: ['metrics'] },
 );

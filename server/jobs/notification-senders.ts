@@ -35,7 +35,8 @@ export function createNotificationSenders(app: FastifyInstance): NotificationSen
       const botToken = openSecret(app.secretBox, settings.telegram_bot_token) ?? app.config.telegram.botToken;
       const chatId = row.recipient === TELEGRAM_RESTAURANT ? (settings.telegram_chat_id ?? app.config.telegram.chatId) : row.recipient;
       if (!botToken || !chatId) {
-        app.log.info({ outboxId: row.id, text: row.content }, 'telegram not configured: message logged only');
+        // Never the text itself: it carries the customer's name, phone and address.
+        app.log.info({ outboxId: row.id, orderId: row.order_id, length: row.content.length }, 'telegram not configured: message not sent');
         return;
       }
       await sendTelegramMessage({ apiUrl: app.config.telegram.apiUrl, botToken, chatId }, row.content);

@@ -23,5 +23,5 @@ export const notificationWorkerPlugin = fp(
       await stop?.();
     });
   },
-  { name: 'notification-worker', dependencies: ['mail', 'orders'] },
+  { name: 'notification-worker', dependencies: ['mail', 'orders', 'metrics'] },
 );

@@ -54,6 +54,8 @@ export interface ProcessOptions {
   batchSize?: number;
   /** Only this channel's rows (the running worker has one loop per channel); both when absent. */
   channel?: NotificationChannel;
+  /** Asked between batches: true stops the drain there (the server is closing; the rest waits for the next start). */
+  shouldStop?: () => boolean;
   /** A row another attempt may already have sent (a lease that ran out) and whose channel cannot dedupe. */
   onDuplicateRisk?: (row: OutboxRow) => void;
   sendTimeoutMs?: number;
@@ -164,6 +166,6 @@ export async function drainNotifications(options: ProcessOptions): Promise<Batch
     total.sent += batch.sent;
     total.retried += batch.retried;
     total.failed += batch.failed;
-    if (batch.sent + batch.retried + batch.failed === 0) return total;
+    if (batch.sent + batch.retried + batch.failed === 0 || options.shouldStop?.()) return total;
   }
 }

@@ -23,17 +23,21 @@ export function startNotificationWorker(
   const loops = CHANNELS.map((channel) =>
     coalescedRun(
       async () => {
+        const timer = app.metrics.jobDuration.startTimer({ job: `notifications_${channel}` });
         try {
           const result = await drainNotifications({
             db: app.database.db,
             senders,
             channel,
+            shouldStop: () => stopped,
             onDuplicateRisk: (row) =>
               app.log.warn({ outboxId: row.id, orderId: row.order_id }, 'telegram: sending again a message whose previous attempt may have gone out'),
           });
           if (result.retried || result.failed) app.log.warn({ channel, ...result }, 'notifications: some sends failed');
         } catch (err) {
           app.log.error({ err, channel }, 'notification worker run failed');
+        } finally {
+          timer();
         }
       },
       () => stopped,

@@ -14,6 +14,8 @@ export interface EventStream {
 export interface EventMessage {
   event: string;
   data: Record<string, unknown>;
+  /** The message's `id:` (what EventSource sends back as Last-Event-ID), when it has one. */
+  id?: string;
 }
 
 export async function openEventStream(
@@ -45,7 +47,9 @@ export async function openEventStream(
           .filter((l) => l.startsWith('data: '))
           .map((l) => l.slice(6))
           .join('\n');
-        return { event, data: JSON.parse(data) as Record<string, unknown> };
+        const id = lines.find((l) => l.startsWith('id: '))?.slice(4);
+        if (!lines.some((l) => l.startsWith('data: '))) continue;
+        return { event, data: JSON.parse(data) as Record<string, unknown>, ...(id === undefined ? {} : { id }) };
       }
       const left = deadline - Date.now();
       if (left <= 0) throw late();

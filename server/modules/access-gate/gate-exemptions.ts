@@ -6,6 +6,10 @@
 const EXACT = new Set([
   'POST /api/verify-access',
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
+  // Guarded by METRICS_TOKEN on its own (plugins/metrics.ts).
+  'GET /metrics',
   'GET /api/payments/konnect/webhook',
   'POST /api/payments/konnect/webhook',
   'POST /api/auth/sign-in/password',

@@ -314,7 +314,7 @@ describe('the shop hears of every write', () => {
     try {
       const next = stream.next(5000);
       await newCategory();
-      expect(await next).toEqual({ event: 'catalog', data: { changed: true } });
+      expect(await next).toEqual({ event: 'catalog', data: { changed: true }, id: expect.stringMatching(/^\d+$/) });
     } finally {
       stream.close();
     }

@@ -2,9 +2,9 @@
  * The catalogue cache as infrastructure: app.catalog (catalog-cache.ts), built from the database, and the
  * LISTEN catalog_changed that drops this instance's copy when another instance changed the catalogue.
  */
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { publishStreamEvent } from '../../lib/stream-events';
 import { CATALOG_CHANNEL, createCatalogCache, type CatalogCache } from './catalog-cache';
 import { getPublicCatalog } from './get-public-catalog';
 
@@ -26,7 +26,8 @@ export const catalogCachePlugin = fp(
       load: () => getPublicCatalog({ db }),
       notify: async () => {
         onDrop();
-        await db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
+        // Recorded with an id: an open shop page that reconnects learns it missed a change (catalog-live.ts).
+        await publishStreamEvent(db, CATALOG_CHANNEL, 'catalog', {});
       },
     });
     const unlisten = await app.database.listen(CATALOG_CHANNEL, () => {

@@ -37,6 +37,8 @@ export async function listAppEvents({ db, prefix, after, limit = APP_EVENTS_MAX,
     .where(
       and(
         gte(appEvents.created_at, since),
+        // The live streams' records (lib/stream-events.ts) repeat the domain events: not shown.
+        sql`${appEvents.event} NOT LIKE 'stream.%'`,
         prefix ? sql`${appEvents.event} LIKE ${likePrefix(prefix)}` : undefined,
         after !== undefined ? gt(appEvents.id, after) : undefined,
       ),

@@ -7,7 +7,7 @@
 import pino from 'pino';
 import type { Db } from '../../db/client';
 import { appLogs, type LogLevel } from '../../db/schema/index';
-import { redactLogData, redactLogText } from '@core/log-redaction';
+import { maskSecretsAndContacts, redactLogData, redactLogText } from '@core/log-redaction';
 
 const FLUSH_MS = 1000;
 const MAX_BUFFER = 500;
@@ -122,15 +122,81 @@ const PINO_LEVELS: Record<string, number> = {
   silent: Infinity,
 };
 
-/** Fastify's logger options: stdout at the configured level, and the journal from WARN up whatever it is. */
-export function serverLoggerOptions(level: string, journal: AppLogJournal) {
+/** Keys whose values never reach a log line, at the top of a line or one level down (pino's redact). */
+const SECRET_KEYS = [
+  'password',
+  'newPassword',
+  'currentPassword',
+  'token',
+  'email',
+  'to',
+  'telephone',
+  'phone',
+  'adresse',
+  'address',
+  'prenom',
+  'nom',
+  'full_name',
+];
+
+/**
+ * What keeps tokens and personal data out of the server's log lines (stdout and the journal alike):
+ * header and body fields censored by name, request URLs without their token values, error messages and
+ * every log message with e-mail addresses, phone numbers and tokens masked (core/log-redaction.ts).
+ * Names and addresses have no shape to recognise: the code never logs them (review any new log line).
+ */
+export const logSafety = {
+  redact: {
+    paths: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      'req.headers["x-access-token"]',
+      'res.headers["set-cookie"]',
+      'headers.authorization',
+      'headers.cookie',
+      ...SECRET_KEYS,
+      ...SECRET_KEYS.map((key) => `*.${key}`),
+    ],
+    censor: '[masqué]',
+  },
+  serializers: {
+    req(request: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) {
+      return {
+        method: request.method,
+        url: maskSecretsAndContacts(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      };
+    },
+    err(error: Error) {
+      // A failed query's message lists its parameters (drizzle), and PostgreSQL's `detail` may quote the row.
+      const { detail: _detail, ...serialized } = pino.stdSerializers.err(error) as ReturnType<typeof pino.stdSerializers.err> & { detail?: unknown };
+      const clean = (text: string | undefined) => maskSecretsAndContacts((text ?? '').replace(/\nparams: .*/s, '\nparams: [masqués]'));
+      return { ...serialized, message: clean(serialized.message), stack: clean(serialized.stack) };
+    },
+  },
+  hooks: {
+    logMethod(this: pino.Logger, args: unknown[], method: pino.LogFn) {
+      const masked = args.map((arg) => (typeof arg === 'string' ? maskSecretsAndContacts(arg) : arg));
+      return method.apply(this, masked as Parameters<pino.LogFn>);
+    },
+  },
+};
+
+/**
+ * Fastify's logger options: `out` (stdout) at the configured level, and the journal from WARN up whatever
+ * it is, both through logSafety.
+ */
+export function serverLoggerOptions(level: string, journal: AppLogJournal, out: { write(chunk: string): unknown } = process.stdout) {
   const configured = PINO_LEVELS[level] ?? 30;
   const streams: {
     stream: { write(chunk: string): unknown };
     level: string;
   }[] = [{ stream: journal, level: 'warn' }];
-  if (configured !== Infinity) streams.push({ stream: process.stdout, level });
+  if (configured !== Infinity) streams.push({ stream: out, level });
   return {
+    ...logSafety,
     level: configured <= 40 ? level : 'warn',
     stream: pino.multistream(streams),
   };

@@ -129,6 +129,7 @@ describe('live updates across instances (LISTEN/NOTIFY)', () => {
       expect(await stream.next()).toEqual({
         event: 'order',
         data: { id: order.id, numero_commande: order.numero_commande, statut_commande: 'Recu', payment_status: 'non_requis', created: true },
+        id: expect.stringMatching(/^\d+$/),
       });
       await patchStatus(order.id, 'En_preparation');
       expect(await stream.next()).toMatchObject({ data: { id: order.id, statut_commande: 'En_preparation', created: false } });

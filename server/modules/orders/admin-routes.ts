@@ -7,9 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdminOrdersView, EventStreamView, OrderAnswer } from '@core/api-views';
 import { AdminOrdersQuery, OrderIdParams, OrderStatusInput, RefundOrderInput } from '@core/schemas/orders';
+import { parseLastEventId, streamEventsAfter } from '../../lib/stream-events';
 import { viewerOf } from '../../plugins/auth';
 import { changeOrderStatus } from './change-order-status';
 import { listAdminOrders } from './list-admin-orders';
+import type { OrderEvent } from './order-events';
 import { presentOrder, presentOrders } from './order-view';
 import { refundOrder } from './refund-order';
 
@@ -24,18 +26,25 @@ export async function adminOrderRoutes(fastify: FastifyInstance) {
     return { orders: await presentOrders({ db, rows, viewer }) };
   });
 
-  app.get('/orders/events', { schema: { response: { 200: EventStreamView } } }, async (_request, reply) => {
-    hub().stream(reply, (send) =>
-      hub().subscribe((event) =>
-        send('order', {
-          id: event.id,
-          numero_commande: event.numero_commande,
-          statut_commande: event.statut_commande,
-          payment_status: event.payment_status,
-          created: event.created,
-        }),
-      ),
-    );
+  app.get('/orders/events', { schema: { response: { 200: EventStreamView } } }, async (request, reply) => {
+    const lastEventId = parseLastEventId(request.headers['last-event-id']);
+    const view = (event: OrderEvent) => ({
+      id: event.id,
+      numero_commande: event.numero_commande,
+      statut_commande: event.statut_commande,
+      payment_status: event.payment_status,
+      created: event.created,
+    });
+    hub().stream(reply, {
+      subscribe: (send) => hub().subscribe((event) => send('order', view(event), event.seq)),
+      // A reconnection gets the events it missed (from the database, whichever instance it was on).
+      start:
+        lastEventId === null
+          ? undefined
+          : async (send) => {
+              for (const event of await streamEventsAfter<OrderEvent>(db, 'order', lastEventId)) send('order', view(event.data), event.id);
+            },
+    });
   });
 
   const statusSchema = { params: OrderIdParams, body: OrderStatusInput, response: { 200: OrderAnswer } };
@@ -49,6 +58,7 @@ export async function adminOrderRoutes(fastify: FastifyInstance) {
       changedBy: viewer.userId,
       publicUrl: app.config.publicUrl,
     });
+    if (statut_commande === 'Annule') app.metrics.ordersCancelled.inc({ by: 'staff' });
     return { order: await presentOrder({ db, order, viewer }) };
   });
 

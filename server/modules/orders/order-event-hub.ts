@@ -9,23 +9,44 @@ import { ORDER_EVENTS_CHANNEL, parseOrderEvent, type OrderEvent } from './order-
 
 export const SSE_HEARTBEAT_MS = 25_000;
 
+/** Writes one message; with an id, a message whose id is not past the last one sent is dropped (no duplicate). */
+export type StreamSend = (event: string, data: unknown, id?: number) => void;
+
+export interface StreamSetup {
+  /** Subscribes to the live events; returns the unsubscribe, called when the client leaves or the app closes. */
+  subscribe(send: StreamSend): () => void;
+  /**
+   * What the client gets first (the current state, or the events missed since its Last-Event-ID), sent
+   * before any live event: those arriving meanwhile are held, then sent unless already replayed.
+   */
+  start?(send: StreamSend): Promise<void>;
+}
+
 export interface OrderEventHub {
   subscribe(listener: (event: OrderEvent) => void): () => void;
-  /**
-   * Answers with an event stream: `setup` gets `send` and returns its teardown (an unsubscribe), called
-   * when the client leaves or the app closes.
-   */
-  stream(reply: FastifyReply, setup: (send: (event: string, data: unknown) => void) => () => void): void;
+  /** Answers with an event stream (see StreamSetup). */
+  stream(reply: FastifyReply, setup: StreamSetup): void;
   /** Subscribers right now (one per open stream, plus the worker's). */
   listenerCount(): number;
-  /** Ends every open stream (before the server closes: it would wait for them forever). */
+  /** Open event streams right now. */
+  streamCount(): number;
+  /**
+   * Ends every open stream (before the server closes: it would wait for them forever), telling the
+   * clients to come back in a second (`retry:`): EventSource reconnects, to another instance if this one is gone.
+   */
   endStreams(): void;
   close(): Promise<void>;
 }
 
-export async function createOrderEventHub(database: Database): Promise<OrderEventHub> {
+/** A reconnecting EventSource waits this long (the `retry:` sent when the server ends its streams). */
+export const SSE_RETRY_MS = 1000;
+
+export async function createOrderEventHub(
+  database: Database,
+  { onStreamsChanged = () => {} }: { onStreamsChanged?: (open: number) => void } = {},
+): Promise<OrderEventHub> {
   const listeners = new Set<(event: OrderEvent) => void>();
-  const open = new Set<() => void>();
+  const open = new Set<(retry?: boolean) => void>();
   const unlisten: Unlisten = await database.listen(ORDER_EVENTS_CHANNEL, (payload) => {
     const event = parseOrderEvent(payload);
     if (event) for (const listener of listeners) listener(event);
@@ -36,7 +57,7 @@ export async function createOrderEventHub(database: Database): Promise<OrderEven
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    stream(reply, setup) {
+    stream(reply, { subscribe, start }) {
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -47,25 +68,53 @@ export async function createOrderEventHub(database: Database): Promise<OrderEven
         'x-content-type-options': 'nosniff',
       });
       raw.write(': connecté\n\n');
-      const send = (event: string, data: unknown) => void raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      const teardown = setup(send);
+      let ended = false;
+      let lastId = 0;
+      const send: StreamSend = (event, data, id) => {
+        if (ended) return;
+        if (id !== undefined) {
+          if (id <= lastId) return;
+          lastId = id;
+        }
+        raw.write(`${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      };
+      let held: Parameters<StreamSend>[] | null = start ? [] : null;
+      const teardown = subscribe((...message) => (held ? held.push(message) : send(...message)));
       const heartbeat = setInterval(() => raw.write(': ping\n\n'), SSE_HEARTBEAT_MS);
-      const end = () => {
+      const end = (retry = false) => {
         if (!open.delete(end)) return;
+        ended = true;
         clearInterval(heartbeat);
         teardown();
+        if (retry) raw.write(`retry: ${SSE_RETRY_MS}\n\n`);
         raw.end();
+        onStreamsChanged(open.size);
       };
       open.add(end);
+      onStreamsChanged(open.size);
       // The response's 'close' fires when the client goes away (the request's may fire once it is read).
-      raw.on('close', end);
+      raw.on('close', () => end());
+      if (start) {
+        start(send).then(
+          () => {
+            const waiting = held ?? [];
+            held = null;
+            for (const message of waiting) send(...message);
+          },
+          (err: unknown) => {
+            reply.log.error({ err }, 'event stream: first messages failed');
+            end(true);
+          },
+        );
+      }
     },
     listenerCount: () => listeners.size,
+    streamCount: () => open.size,
     endStreams() {
-      for (const end of [...open]) end();
+      for (const end of [...open]) end(true);
     },
     async close() {
-      for (const end of [...open]) end();
+      for (const end of [...open]) end(true);
       listeners.clear();
       await unlisten();
     },

@@ -2,9 +2,11 @@
  * Live order updates: every write to an order sends NOTIFY order_events inside its transaction, so
  * the message leaves only on commit and reaches every server instance listening on the same
  * PostgreSQL (or PGlite). The SSE routes subscribe through app.orderEvents (order-event-hub.ts).
+ * Each event is also recorded (server/lib/stream-events.ts): its id, `seq`, is the stream's `id:` line and
+ * the cursor of a replay after a reconnection.
  */
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { publishStreamEvent } from '../../lib/stream-events';
 import type { PaymentStatus, StatutCommande } from '../../db/schema/index';
 
 export const ORDER_EVENTS_CHANNEL = 'order_events';
@@ -17,11 +19,15 @@ export interface OrderEvent {
   updated_at: string;
   /** true for a new order, false for a change */
   created: boolean;
+  /** The recorded event's id (app_events): ordered across instances; absent only after a LISTEN reconnection. */
+  seq?: number;
 }
 
-/** The NOTIFY payload of an order event. */
-export function orderEventPayload(order: Omit<OrderEvent, 'updated_at' | 'created'> & { updated_at: Date }, created = false): string {
-  const event: OrderEvent = {
+type OrderEventSource = Omit<OrderEvent, 'updated_at' | 'created' | 'seq'> & { updated_at: Date };
+
+/** The payload of an order event (recorded, and sent by NOTIFY with its `seq`). */
+export function orderEventData(order: OrderEventSource, created = false): Omit<OrderEvent, 'seq'> {
+  return {
     id: order.id,
     numero_commande: order.numero_commande,
     statut_commande: order.statut_commande,
@@ -29,11 +35,11 @@ export function orderEventPayload(order: Omit<OrderEvent, 'updated_at' | 'create
     updated_at: order.updated_at.toISOString(),
     created,
   };
-  return JSON.stringify(event);
 }
 
-export async function notifyOrderEvent(db: DbOrTx, order: Omit<OrderEvent, 'updated_at' | 'created'> & { updated_at: Date }, created = false): Promise<void> {
-  await db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${orderEventPayload(order, created)})`);
+/** Records the event and notifies it; the last write of the change's transaction (stream-events.ts). */
+export async function notifyOrderEvent(db: DbOrTx, order: OrderEventSource, created = false): Promise<void> {
+  await publishStreamEvent(db, ORDER_EVENTS_CHANNEL, 'order', { ...orderEventData(order, created) });
 }
 
 export function parseOrderEvent(payload: string): OrderEvent | null {

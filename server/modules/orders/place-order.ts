@@ -25,7 +25,8 @@ import { AppError } from '../../errors';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { checkServiceControls } from './check-service-controls';
 import { getCachedRestaurantSettings, type RestaurantSettingsRow } from './get-restaurant-settings';
-import { ORDER_EVENTS_CHANNEL, orderEventPayload } from './order-events';
+import { ORDER_EVENTS_CHANNEL, orderEventData } from './order-events';
+import { notifyWithSeq, streamEventInsert } from '../../lib/stream-events';
 import { orderNotificationRows } from './order-notifications';
 import { generateOrderNumber } from './order-number';
 import { menuOf, priceOrder, type PricedOrder } from './price-order';
@@ -225,10 +226,14 @@ async function writeOrderDetails(
       tx.insert(notificationOutbox).values(orderNotificationRows({ order, items: priced.lines, customer, restaurant: settings.nom_restaurant, publicUrl })),
     );
   }
+  // The live event, recorded for replays (lib/stream-events.ts) and notified with its id.
+  const event = { ...orderEventData(order, true) };
+  writes.push(streamEventInsert('order', event));
+  const recorded = cteName(writes.length - 1);
   const { item_ids } = await writeTogether<{ item_ids: number[] | string }>(
     tx,
     writes,
-    sql`select (select json_agg(id order by id) from ${cteName(0)}) as item_ids, pg_notify(${ORDER_EVENTS_CHANNEL}, ${orderEventPayload(order, true)}) as notified`,
+    sql`select (select json_agg(id order by id) from ${cteName(0)}) as item_ids, (select ${notifyWithSeq(ORDER_EVENTS_CHANNEL, event, recorded)} from ${recorded}) as notified`,
   );
   const ids = (typeof item_ids === 'string' ? JSON.parse(item_ids) : item_ids) as number[];
   return priced.lines.map((line, i) => ({ ...line, id: ids[i]! }));

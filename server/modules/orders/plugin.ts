@@ -18,12 +18,12 @@ declare module 'fastify' {
 
 export const ordersPlugin = fp(
   async function orders(app: FastifyInstance) {
-    const hub = await createOrderEventHub(app.database);
+    const hub = await createOrderEventHub(app.database, { onStreamsChanged: (open) => app.metrics.eventStreams.set(open) });
     app.decorate('orderEvents', hub);
     app.addHook('preClose', async () => hub.endStreams());
     app.addHook('onClose', async () => hub.close());
     await app.register(orderRoutes);
     await app.register(trackingRoutes, { hub });
   },
-  { name: 'orders', dependencies: ['auth', 'rate-limit'] },
+  { name: 'orders', dependencies: ['auth', 'rate-limit', 'metrics'] },
 );

@@ -56,6 +56,7 @@ export async function orderRoutes(fastify: FastifyInstance) {
       publicUrl: app.config.publicUrl,
     });
     const { order } = placed;
+    if (placed.created) app.metrics.ordersPlaced.inc();
     // A replay of a konnect order still unpaid opens a fresh payment link: the first answer may be lost.
     const payUrl = payment && order.payment_status !== 'paye' ? (await payment.start(order)).payUrl : null;
     const answer = await placedOrderAnswer({ db, catalog: app.catalog, placed, viewer });
@@ -79,6 +80,7 @@ export async function orderRoutes(fastify: FastifyInstance) {
   app.post('/api/orders/:id/cancel', { onRequest: requireCustomer, schema: cancelSchema }, async (request) => {
     const viewer = await customerOf(request);
     const order = await cancelOrder({ db, orderId: request.params.id, customerId: viewer.customerId });
+    app.metrics.ordersCancelled.inc({ by: 'client' });
     return { order: await presentOrder({ db, order, viewer }) };
   });
 

@@ -6,7 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { EventStreamView, OrderAnswer } from '@core/api-views';
 import { OrderNumberParams } from '@core/schemas/orders';
+import { sql } from 'drizzle-orm';
+import { latestStreamEventId, parseLastEventId, streamEventsAfter } from '../../lib/stream-events';
 import type { OrderEventHub } from './order-event-hub';
+import type { OrderEvent } from './order-events';
 import { getOrderByNumber } from './get-order';
 import { presentOrder } from './order-view';
 
@@ -30,13 +33,30 @@ export async function trackingRoutes(fastify: FastifyInstance, opts: { hub: Orde
   const eventsSchema = { params: OrderNumberParams, response: { 200: EventStreamView } };
   app.get('/api/orders/by-number/:numero/events', { preHandler: perIp, schema: eventsSchema }, async (request, reply) => {
     const order = await getOrderByNumber({ db, numero: request.params.numero });
-    opts.hub.stream(reply, (send) => {
-      // The current state first: a change between the page's fetch and this subscription is not lost.
-      send('order', { statut_commande: order.statut_commande, payment_status: order.payment_status, updated_at: order.updated_at.toISOString() });
-      return opts.hub.subscribe((event) => {
-        if (event.id === order.id)
-          send('order', { statut_commande: event.statut_commande, payment_status: event.payment_status, updated_at: event.updated_at });
-      });
+    const lastEventId = parseLastEventId(request.headers['last-event-id']);
+    const view = (e: { statut_commande: unknown; payment_status: unknown; updated_at: unknown }) => ({
+      statut_commande: e.statut_commande,
+      payment_status: e.payment_status,
+      updated_at: e.updated_at,
+    });
+    opts.hub.stream(reply, {
+      subscribe: (send) =>
+        opts.hub.subscribe((event) => {
+          if (event.id === order.id) send('order', view(event), event.seq);
+        }),
+      async start(send) {
+        if (lastEventId !== null) {
+          // A reconnection: the events it missed, from the database (whichever instance it was on).
+          const missed = await streamEventsAfter<OrderEvent>(db, 'order', lastEventId, sql`context->>'id' = ${order.id}`);
+          for (const event of missed) send('order', view(event.data), event.id);
+          return;
+        }
+        // The current state first, read after the cursor: a change between the page's fetch and this
+        // subscription is not lost, and a live event already in the state is not sent twice.
+        const seq = await latestStreamEventId(db, 'order');
+        const current = await getOrderByNumber({ db, numero: order.numero_commande });
+        send('order', view({ ...current, updated_at: current.updated_at.toISOString() }), seq || undefined);
+      },
     });
   });
 }

@@ -45,6 +45,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       try {
         const checked = await checkOrderPayment({ ...(await paymentContext(app, db)), paymentRef: order.payment_ref });
         order = checked.order ?? order;
+        if (checked.paidNow) app.metrics.ordersPaid.inc();
       } catch (error) {
         // Konnect unreachable: answer what we know; the webhook or a later check settles it.
         if (!(error instanceof KonnectError)) throw error;
@@ -70,6 +71,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
       const { payment_ref } = request.query;
       try {
         const { paidNow } = await checkOrderPayment({ ...(await paymentContext(app, db)), paymentRef: payment_ref });
+        if (paidNow) app.metrics.ordersPaid.inc();
         return { ok: true as const, paid: paidNow };
       } catch (error) {
         // 502 makes Konnect retry the notification later.
