@@ -9,8 +9,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { AppError } from './errors';
 import type { Database } from './db/client';
-import { imageWorkerPlugin } from './jobs/image-worker-plugin';
-import { notificationWorkerPlugin } from './jobs/notification-worker-plugin';
+import { jobsPlugin } from './jobs/jobs-plugin';
+import { adminJobRoutes } from './modules/jobs/routes';
 import { createStorage, type Storage } from './integrations/storage';
 import { adminImageRoutes } from './modules/images/routes';
 import { catalogCachePlugin } from './modules/catalog/catalog-cache-plugin';
@@ -76,13 +76,15 @@ export interface BuildAppOptions {
   database: Database;
   /** Pino logger options; false silences (tests). */
   logger?: boolean | object;
-  /** Run the notification outbox worker in this process (default true; tests that drive the outbox turn it off). */
+  /** Run the notification outbox queues in this process's job runner (default true; tests that drive the outbox turn it off). */
   notificationWorker?: boolean;
-  /** Run the image variations job in this process (default true; tests drive it with drainImageJobs). */
+  /** Run the image variations queue in this process (default true; tests drive it with drainImageJobs). */
   imageWorker?: boolean;
+  /** Told about every job the runner ran (kind, duration, success): the metrics hook. */
+  onJobDone?: (kind: string, ms: number, ok: boolean) => void;
 }
 
-export async function buildApp({ config, database, logger, notificationWorker = true, imageWorker = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, notificationWorker = true, imageWorker = true, onJobDone }: BuildAppOptions): Promise<FastifyInstance> {
   // Without explicit options (the real server), WARN and up also go to app_logs.
   const journal = logger === undefined ? createAppLogJournal() : null;
   const app = Fastify({
@@ -137,9 +139,8 @@ export async function buildApp({ config, database, logger, notificationWorker = 
   if (!config.isProduction) await app.register(mailboxRoutes);
   await app.register(ordersPlugin);
   await app.register(paymentsPlugin);
-  await app.register(notificationWorkerPlugin, { enabled: notificationWorker });
-  await app.register(imageWorkerPlugin, { enabled: imageWorker });
   await app.register(e2eRunnerPlugin);
+  await app.register(jobsPlugin, { notifications: notificationWorker, images: imageWorker, onJobDone });
   await app.register(logIntakeRoutes);
   // Every /api/admin/* route: staff only (401 anonymous, 403 clients). Add admin route plugins to this list.
   await app.register(
@@ -156,6 +157,7 @@ export async function buildApp({ config, database, logger, notificationWorker = 
       adminEventRoutes,
       adminEmailTestRoutes,
       adminE2eRoutes,
+      adminJobRoutes,
     ]),
     { prefix: '/api/admin' },
   );

@@ -45,6 +45,10 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().default('./dist/web'),
   // Unset: the demo restaurant is seeded into an empty database outside production only.
   SEED_DEMO: z.enum(['true', 'false', '1', '0']).optional(),
+  // Job runner (server/jobs/): days a sent notification keeps its recipient and body; staff alerts.
+  NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  STAFF_ALERT_EMAIL: optionalString.pipe(z.string().email('adresse e-mail invalide').optional()),
+  TELEGRAM_STAFF_CHAT_ID: optionalString,
 });
 
 /** An S3-compatible bucket for the image library (docs/operations.md, Storage). */
@@ -83,6 +87,10 @@ export interface Config {
   redisUrl?: string;
   webDistDir: string;
   seedDemo: boolean;
+  /** Sent outbox rows lose their recipient and body after this many days (jobs/outbox-retention.ts). */
+  notificationRetentionDays: number;
+  /** Where failed scheduled E2E runs are reported: this address (else the admins'), this Telegram chat (else none). */
+  staffAlerts: { email?: string; telegramChatId?: string };
 }
 
 export class ConfigError extends Error {}
@@ -143,6 +151,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     seedDemo: e.SEED_DEMO === undefined ? !isProduction : e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
+    notificationRetentionDays: e.NOTIFICATION_RETENTION_DAYS,
+    staffAlerts: { email: e.STAFF_ALERT_EMAIL, telegramChatId: e.TELEGRAM_STAFF_CHAT_ID },
   };
 }
 
