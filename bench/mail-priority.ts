@@ -20,11 +20,21 @@ process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const sink = await startSmtpSink();
 const database = await createTestDatabase();
-const app = await buildApp({ config: testConfig({ ...smtpConfig(sink.url), publicUrl: 'https://bench.test' }), database, logger: false, notificationWorker: false });
+const app = await buildApp({
+  config: testConfig({ ...smtpConfig(sink.url), publicUrl: 'https://bench.test' }),
+  database,
+  logger: false,
+  notificationWorker: false,
+});
 await app.ready();
 const runner = startJobRunner(app, { queues: notificationQueues(app), pollMs: 60_000 });
 const pending = async () =>
-  (await database.db.select({ n: sql<number>`count(*)::int` }).from(notificationOutbox).where(sql`status in ('pending', 'processing') and recipient like 'commande-%'`))[0]!.n;
+  (
+    await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notificationOutbox)
+      .where(sql`status in ('pending', 'processing') and recipient like 'commande-%'`)
+  )[0]!.n;
 
 const results: { ms: number; waiting: number }[] = [];
 try {
@@ -43,7 +53,12 @@ try {
     while ((await pending()) > BACKLOG - 20) await new Promise((resolve) => setTimeout(resolve, 5));
     const email = `connexion-${round}@example.tn`;
     const started = performance.now();
-    const asked = await app.inject({ method: 'POST', url: '/api/auth/magic-link', headers: { origin: app.config.publicUrl }, payload: { email, intent: 'signup', redirect: '/' } });
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/auth/magic-link',
+      headers: { origin: app.config.publicUrl },
+      payload: { email, intent: 'signup', redirect: '/' },
+    });
     if (asked.statusCode !== 200) throw new Error(`magic link: HTTP ${asked.statusCode} ${asked.body}`);
     const answered = performance.now() - started;
     await sink.waitFor(email, () => true, 60_000);
@@ -56,7 +71,9 @@ try {
     const drainStarted = performance.now();
     while ((await pending()) > 0) await new Promise((resolve) => setTimeout(resolve, 50));
     const received = sink.messages.filter((m) => recipients(m).some((to) => to.startsWith(`commande-${round}-`))).length;
-    console.log(`  the other ${results.at(-1)!.waiting} order mails drained in ${((performance.now() - drainStarted) / 1000).toFixed(1)} s (${received} received)`);
+    console.log(
+      `  the other ${results.at(-1)!.waiting} order mails drained in ${((performance.now() - drainStarted) / 1000).toFixed(1)} s (${received} received)`,
+    );
   }
 } finally {
   await runner.stop();

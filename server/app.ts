@@ -84,7 +84,14 @@ export interface BuildAppOptions {
   onJobDone?: (kind: string, ms: number, ok: boolean) => void;
 }
 
-export async function buildApp({ config, database, logger, notificationWorker = true, imageWorker = true, onJobDone }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  notificationWorker = true,
+  imageWorker = true,
+  onJobDone,
+}: BuildAppOptions): Promise<FastifyInstance> {
   // Without explicit options (the real server), WARN and up also go to app_logs.
   const journal = logger === undefined ? createAppLogJournal() : null;
   const app = Fastify({

@@ -144,7 +144,10 @@ describe('the runner', () => {
     };
     const runner = createJobRunner({ db: database.db, queues: [], schedules: [failing], onError });
     expect(await runner.runDueSchedules()).toEqual(['broken']);
-    const [row] = await database.db.select().from(jobSchedules).where(inArray(jobSchedules.name, ['broken']));
+    const [row] = await database.db
+      .select()
+      .from(jobSchedules)
+      .where(inArray(jobSchedules.name, ['broken']));
     expect(row!.last_error).toBe('base injoignable');
     expect(errors).toHaveLength(1);
   });

@@ -84,7 +84,12 @@ export function shopSchedules(app: FastifyInstance): JobSchedule[] {
 /** A runner of these queues and schedules, woken by new mails and order events; stop it with `stop()`. */
 export function startJobRunner(
   app: FastifyInstance,
-  { queues, schedules = [], pollMs = POLL_MS, onJobDone }: { queues: JobQueue[]; schedules?: JobSchedule[]; pollMs?: number; onJobDone?: JobsPluginOptions['onJobDone'] },
+  {
+    queues,
+    schedules = [],
+    pollMs = POLL_MS,
+    onJobDone,
+  }: { queues: JobQueue[]; schedules?: JobSchedule[]; pollMs?: number; onJobDone?: JobsPluginOptions['onJobDone'] },
 ): JobRunner & { listening(): void } {
   const runner = createJobRunner({
     db: app.database.db,
@@ -104,7 +109,9 @@ export function startJobRunner(
     listening: () => runner.start(),
     async stop(deadlineMs) {
       unsubscribe();
-      await (await unlisten.catch(() => async () => {}))();
+      await (
+        await unlisten.catch(() => async () => {})
+      )();
       return runner.stop(deadlineMs);
     },
   };

@@ -165,7 +165,9 @@ export const notificationOutbox = pgTable(
     index('notification_outbox_due_idx')
       .on(t.priority.desc(), t.next_attempt_at, t.id)
       .where(sql`${t.status} IN ('pending', 'processing')`),
-    index('notification_outbox_sent_idx').on(t.sent_at).where(sql`${t.status} = 'sent'`),
+    index('notification_outbox_sent_idx')
+      .on(t.sent_at)
+      .where(sql`${t.status} = 'sent'`),
     index('notification_outbox_order_idx').on(t.order_id),
     check('notification_outbox_type', sql`${t.type} IN ('email', 'telegram')`),
     check('notification_outbox_status', sql`${t.status} IN ('pending', 'processing', 'sent', 'failed')`),

@@ -34,7 +34,9 @@ beforeEach(async () => {
 
 async function failTwice() {
   for (let i = 0; i < 2; i += 1)
-    await t.database.db.insert(e2eTestRuns).values({ test_suite_id: suiteId, status: 'failed', environment: 'schedule', error_message: 'Prix incohérent', completed_at: new Date() });
+    await t.database.db
+      .insert(e2eTestRuns)
+      .values({ test_suite_id: suiteId, status: 'failed', environment: 'schedule', error_message: 'Prix incohérent', completed_at: new Date() });
 }
 
 const outbox = () => t.database.db.select().from(notificationOutbox).orderBy(notificationOutbox.id);
@@ -90,7 +92,10 @@ describe('E2E alerts', () => {
     // One run going: the next start is refused quietly, nobody is told.
     failures.length = 0;
     const [running] = await db.insert(e2eTestRuns).values({ test_suite_id: suiteId, status: 'running', environment: 'production' }).returning();
-    await db.update(e2eTestRuns).set({ started_at: new Date(Date.now() - 3_600_000) }).where(eq(e2eTestRuns.id, running!.id));
+    await db
+      .update(e2eTestRuns)
+      .set({ started_at: new Date(Date.now() - 3_600_000) })
+      .where(eq(e2eTestRuns.id, running!.id));
     expect(await startDueE2eSchedules({ db, onStartFailed })).toEqual([]);
     expect(failures).toEqual([]);
   });

@@ -19,11 +19,19 @@ type StaffAlerts = Config['staffAlerts'];
 async function queueStaffAlert(db: Db, staff: StaffAlerts, text: string, event: AppEventInput): Promise<void> {
   const emails = staff.email
     ? [staff.email]
-    : (await db.select({ email: user.email }).from(userRoles).innerJoin(user, eq(user.id, userRoles.user_id)).where(eq(userRoles.role, 'admin'))).map((a) => a.email);
+    : (await db.select({ email: user.email }).from(userRoles).innerJoin(user, eq(user.id, userRoles.user_id)).where(eq(userRoles.role, 'admin'))).map(
+        (a) => a.email,
+      );
   await db.transaction(async (tx) => {
     const rows = [
       ...(staff.telegramChatId ? [{ type: 'telegram' as const, recipient: staff.telegramChatId, content: text }] : []),
-      ...emails.map((email) => ({ type: 'email' as const, recipient: email, subject: 'Tests E2E en échec', content: text, template_data: { kind: 'e2e_alert' } })),
+      ...emails.map((email) => ({
+        type: 'email' as const,
+        recipient: email,
+        subject: 'Tests E2E en échec',
+        content: text,
+        template_data: { kind: 'e2e_alert' },
+      })),
     ];
     if (rows.length) await tx.insert(notificationOutbox).values(rows);
     await recordAppEvent(tx, { ...event, context: { ...event.context, recipients: rows.length } });
@@ -31,7 +39,19 @@ async function queueStaffAlert(db: Db, staff: StaffAlerts, text: string, event: 
 }
 
 /** A scheduled run that could not start (other than "one is already going"): staff are told, at most once an hour per suite. */
-export async function alertUnstartedRun({ db, suiteId, error, publicUrl, staff }: { db: Db; suiteId: number; error: string; publicUrl: string; staff: StaffAlerts }): Promise<boolean> {
+export async function alertUnstartedRun({
+  db,
+  suiteId,
+  error,
+  publicUrl,
+  staff,
+}: {
+  db: Db;
+  suiteId: number;
+  error: string;
+  publicUrl: string;
+  staff: StaffAlerts;
+}): Promise<boolean> {
   const [recent] = await db
     .select({ id: appEvents.id })
     .from(appEvents)

@@ -15,18 +15,8 @@ export const DEAD_JOBS_MAX = 200;
 
 export async function listDeadJobs({ db }: { db: Db }): Promise<DeadJobView[]> {
   const [notifications, images] = await Promise.all([
-    db
-      .select()
-      .from(notificationOutbox)
-      .where(eq(notificationOutbox.status, 'failed'))
-      .orderBy(desc(notificationOutbox.id))
-      .limit(DEAD_JOBS_MAX),
-    db
-      .select()
-      .from(imagesMetadata)
-      .where(eq(imagesMetadata.variations_status, 'failed'))
-      .orderBy(desc(imagesMetadata.id))
-      .limit(DEAD_JOBS_MAX),
+    db.select().from(notificationOutbox).where(eq(notificationOutbox.status, 'failed')).orderBy(desc(notificationOutbox.id)).limit(DEAD_JOBS_MAX),
+    db.select().from(imagesMetadata).where(eq(imagesMetadata.variations_status, 'failed')).orderBy(desc(imagesMetadata.id)).limit(DEAD_JOBS_MAX),
   ]);
   const jobs: (DeadJobView & { at: number })[] = [
     ...notifications.map((row) => ({

@@ -19,14 +19,30 @@ beforeAll(async () => {
   const rows = await db
     .insert(notificationOutbox)
     .values([
-      { type: 'email', recipient: 'a@example.tn', subject: 'Confirmation de votre commande SK-1', content: 'c', status: 'failed', attempts: 6, last_error: 'SMTP 550' },
+      {
+        type: 'email',
+        recipient: 'a@example.tn',
+        subject: 'Confirmation de votre commande SK-1',
+        content: 'c',
+        status: 'failed',
+        attempts: 6,
+        last_error: 'SMTP 550',
+      },
       { type: 'email', recipient: 'b@example.tn', subject: 'Envoyé', content: 'c', status: 'sent', attempts: 1 },
     ])
     .returning({ id: notificationOutbox.id });
   [deadMail, sentMail] = rows.map((r) => r.id) as [number, number];
   const [image] = await db
     .insert(imagesMetadata)
-    .values({ bucket_name: 'b', filename: 'f.png', original_filename: 'maki.png', storage_key: 'b/f.png', variations_status: 'failed', variations_attempts: 3, variations_error: 'image illisible' })
+    .values({
+      bucket_name: 'b',
+      filename: 'f.png',
+      original_filename: 'maki.png',
+      storage_key: 'b/f.png',
+      variations_status: 'failed',
+      variations_attempts: 3,
+      variations_error: 'image illisible',
+    })
     .returning({ id: imagesMetadata.id });
   deadImage = image!.id;
 }, 60_000);

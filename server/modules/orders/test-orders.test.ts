@@ -40,7 +40,7 @@ describe('an order of the E2E checks', () => {
   });
 
   it('is an ordinary order without the header, or with a header that does not hold this process’s secret', async () => {
-    for (const headers of [{}, { [E2E_ORDER_HEADER]: 'deviné' }]) {
+    for (const headers of [{}, { [E2E_ORDER_HEADER]: 'deviné' }] as Record<string, string>[]) {
       const res = await place(pickupBody(menu), headers);
       expect(res.statusCode).toBe(201);
       const { id } = res.json().order;
@@ -75,7 +75,12 @@ describe('an E2E order in production', () => {
       const prodMenu = await menuFixture(prod.database.db);
       const who = await signInAs(prod.app);
       const post = (body: object) =>
-        prod.app.inject({ method: 'POST', url: '/api/orders', headers: { ...who.headers, 'idempotency-key': crypto.randomUUID(), ...e2eOrderHeaders() }, payload: body });
+        prod.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          headers: { ...who.headers, 'idempotency-key': crypto.randomUUID(), ...e2eOrderHeaders() },
+          payload: body,
+        });
       const res = await post(pickupBody(prodMenu, { mode_paiement: 'konnect' }));
       expect(res.statusCode).toBe(409);
       expect(res.json().error.message).toBe('Une commande de test ne peut pas ouvrir de paiement réel');

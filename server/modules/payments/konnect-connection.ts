@@ -25,7 +25,11 @@ export function localOrigin(app: FastifyInstance): string {
   return app.config.publicUrl;
 }
 
-export function konnectConnection(app: FastifyInstance, settings: RestaurantSettingsRow, { testOrder = false }: { testOrder?: boolean } = {}): KonnectConnection {
+export function konnectConnection(
+  app: FastifyInstance,
+  settings: RestaurantSettingsRow,
+  { testOrder = false }: { testOrder?: boolean } = {},
+): KonnectConnection {
   if (testOrder && app.config.isProduction) throw new AppError('TEST_ORDER_LIVE_PAYMENT');
   const apiKey = testOrder ? undefined : (settings.konnect_api_key ?? app.config.konnect.apiKey);
   if (apiKey) {

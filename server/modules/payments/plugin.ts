@@ -19,7 +19,9 @@ export const paymentsPlugin = fp(
       prepare: async ({ testOrder } = {}) => {
         const context = await paymentContext(app, db, { testOrder });
         // An order the access gate made a test order: the simulator's payment too (or the refusal in production).
-        return { start: async (order) => startOrderPayment({ ...(order.is_test && !testOrder ? await paymentContext(app, db, { testOrder: true }) : context), order }) };
+        return {
+          start: async (order) => startOrderPayment({ ...(order.is_test && !testOrder ? await paymentContext(app, db, { testOrder: true }) : context), order }),
+        };
       },
     };
     app.decorate('orderPayments', orderPayments);
