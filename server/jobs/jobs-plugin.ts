@@ -99,10 +99,17 @@ export function startJobRunner(
     onJobDone,
     onError: (err, where) => app.log.error({ err, job: where }, 'job failed to run'),
   });
-  const wakeNotifications = () => NOTIFICATION_KINDS.forEach((kind) => runner.wake(kind));
-  const unsubscribe = app.orderEvents.subscribe(wakeNotifications);
-  const unlisten = app.database.listen(OUTBOX_CHANNEL, wakeNotifications);
-  unlisten.catch((err: unknown) => app.log.warn({ err }, 'LISTEN notification_outbox failed: the poll sends the mails'));
+  // The outbox's wake-ups, only where its queues run (an instance without them holds no LISTEN for them).
+  let unsubscribe = () => {};
+  let unlisten: Promise<() => Promise<void>> = Promise.resolve(async () => {});
+  if (queues.some((queue) => NOTIFICATION_KINDS.includes(queue.kind))) {
+    const wakeNotifications = () => NOTIFICATION_KINDS.forEach((kind) => runner.wake(kind));
+    unsubscribe = app.orderEvents.subscribe(wakeNotifications);
+    unlisten = app.database.listen(OUTBOX_CHANNEL, wakeNotifications).catch((err: unknown) => {
+      app.log.warn({ err }, 'LISTEN notification_outbox failed: the poll sends the mails');
+      return async () => {};
+    });
+  }
   for (const queue of queues) runner.wake(queue.kind);
   return {
     ...runner,
@@ -110,7 +117,7 @@ export function startJobRunner(
     async stop(deadlineMs) {
       unsubscribe();
       await (
-        await unlisten.catch(() => async () => {})
+        await unlisten
       )();
       return runner.stop(deadlineMs);
     },
