@@ -73,8 +73,10 @@ describe.runIf(testsUsePostgres)('sign-in links before order mails (PostgreSQL)'
       // Its place among the mails received: right after those already taken when it was queued.
       const position = sink.messages.findIndex((m) => recipients(m).includes(SIGN_IN));
       expect(position).toBeLessThanOrEqual(taken!.n);
-      const [row] = await t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.recipient, SIGN_IN));
-      expect(row).toMatchObject({ priority: JOB_PRIORITY.high, status: 'sent', content: '' });
+      // Marked sent (and its link blanked) once the SMTP server has answered.
+      const linkRow = async () => (await t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.recipient, SIGN_IN)))[0];
+      await expect.poll(async () => (await linkRow())?.status, { timeout: 10_000 }).toBe('sent');
+      expect(await linkRow()).toMatchObject({ priority: JOB_PRIORITY.high, content: '' });
     } finally {
       await runner.stop();
     }
