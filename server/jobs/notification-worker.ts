@@ -171,7 +171,7 @@ export function notificationQueue(options: ProcessOptions & { channel: Notificat
   return {
     kind: `notification:${options.channel}`,
     async runNext() {
-      const result = await processNotificationBatch({ ...options, batchSize: 1 });
+      const result = await processNotificationBatch(options);
       if (result.sent) return true;
       return result.retried || result.failed ? false : null;
     },
