@@ -2,13 +2,16 @@
  * The admin diagnostics in Chromium (issue 14, "Done when"): an admin launches the API suite of the
  * built-in runner, follows its progress, opens the results and exports them; sends a test e-mail and
  * finds it in the history as Envoyé; filters the app events on 'order.' and finds the order just placed;
- * sends the real signup confirmation from the auth test page. axe on every screen; screenshots at 390
- * and 1280 px into E2E_SCREENSHOTS when set.
+ * sends the real signup confirmation from the auth test page; gives a job that failed for good back to
+ * its queue (Tâches en échec, Réessayer). axe on every screen; screenshots at 390 and 1280 px into
+ * E2E_SCREENSHOTS when set.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { notificationOutbox } from '../server/db/schema/index';
 import { signInAs } from '../server/test/auth';
 import { menuFixture, pickupBody, postOrder } from '../server/test/orders';
 import { expectAccessible, toastWith } from './support/account-page';
@@ -57,6 +60,32 @@ describe('admin diagnostics screens', () => {
     await shoot(page, 'events-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await shoot(page, 'events-390');
+  });
+
+  it('lists a job that failed for good and gives it back to its queue with Réessayer', async () => {
+    const [dead] = await shop.app.database.db
+      .insert(notificationOutbox)
+      .values({
+        type: 'email',
+        recipient: 'perdu@example.tn',
+        subject: 'Votre commande SK-DEAD est prête',
+        content: 'c',
+        status: 'failed',
+        attempts: 6,
+        last_error: 'SMTP 550 boîte pleine',
+      })
+      .returning();
+    const { page } = await adminPage();
+    await page.goto(`${shop.url}/admin/events`);
+    const job = page.getByTestId('dead-job').filter({ hasText: 'Votre commande SK-DEAD est prête' });
+    await job.waitFor();
+    await expect(job.textContent()).resolves.toContain('SMTP 550 boîte pleine');
+    await expectAccessible(page, '/admin/events (tâches en échec)');
+    await job.getByRole('button', { name: 'Réessayer' }).click();
+    await toastWith(page, 'Tâche relancée').waitFor();
+    await job.waitFor({ state: 'detached' });
+    const [row] = await shop.app.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.id, dead!.id));
+    expect(row!.status).not.toBe('failed');
   });
 
   it('sends a test e-mail and finds it in the history as Envoyé', async () => {

@@ -9,8 +9,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { AppError } from './errors';
 import type { Database } from './db/client';
-import { imageWorkerPlugin } from './jobs/image-worker-plugin';
-import { notificationWorkerPlugin } from './jobs/notification-worker-plugin';
+import { jobsPlugin } from './jobs/jobs-plugin';
+import { adminJobRoutes } from './modules/jobs/routes';
 import { createStorage, type Storage } from './integrations/storage';
 import { createSecretBox, type SecretBox } from './lib/secret-box';
 import { adminImageRoutes } from './modules/images/routes';
@@ -80,13 +80,22 @@ export interface BuildAppOptions {
   database: Database;
   /** Pino logger options; false silences (tests). */
   logger?: boolean | object;
-  /** Run the notification outbox worker in this process (default true; tests that drive the outbox turn it off). */
+  /** Run the notification outbox queues in this process's job runner (default true; tests that drive the outbox turn it off). */
   notificationWorker?: boolean;
-  /** Run the image variations job in this process (default true; tests drive it with drainImageJobs). */
+  /** Run the image variations queue in this process (default true; tests drive it with drainImageJobs). */
   imageWorker?: boolean;
+  /** Told about every job the runner ran (kind, duration, success): the metrics hook. */
+  onJobDone?: (kind: string, ms: number, ok: boolean) => void;
 }
 
-export async function buildApp({ config, database, logger, notificationWorker = true, imageWorker = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  notificationWorker = true,
+  imageWorker = true,
+  onJobDone,
+}: BuildAppOptions): Promise<FastifyInstance> {
   // Without explicit options (the real server), WARN and up also go to app_logs.
   const journal = logger === undefined ? createAppLogJournal() : null;
   const app = Fastify({
@@ -144,9 +153,18 @@ export async function buildApp({ config, database, logger, notificationWorker = 
   if (!config.isProduction) await app.register(mailboxRoutes);
   await app.register(ordersPlugin);
   await app.register(paymentsPlugin);
-  await app.register(notificationWorkerPlugin, { enabled: notificationWorker });
-  await app.register(imageWorkerPlugin, { enabled: imageWorker });
   await app.register(e2eRunnerPlugin);
+  await app.register(jobsPlugin, {
+    notifications: notificationWorker,
+    images: imageWorker,
+    // The jobs in progress end within the process's shutdown deadline, with time left to close the rest.
+    stopDeadlineMs: Math.max(1000, config.shutdownTimeoutMs - 2000),
+    // Every job's duration reaches /metrics (sushi_job_duration_seconds by kind), and the caller's hook.
+    onJobDone: (kind: string, ms: number, ok: boolean) => {
+      app.metrics.jobDuration.observe({ job: kind }, ms / 1000);
+      onJobDone?.(kind, ms, ok);
+    },
+  });
   await app.register(logIntakeRoutes);
   // Every /api/admin/* route: staff only (401 anonymous, 403 clients). Add admin route plugins to this list.
   await app.register(
@@ -163,6 +181,7 @@ export async function buildApp({ config, database, logger, notificationWorker = 
       adminEventRoutes,
       adminEmailTestRoutes,
       adminE2eRoutes,
+      adminJobRoutes,
     ]),
     { prefix: '/api/admin' },
   );

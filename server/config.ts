@@ -59,6 +59,10 @@ const EnvSchema = z.object({
   ALLOW_INSECURE_PUBLIC_URL: flag,
   BACKUP_DIR: optionalString,
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  // Job runner (server/jobs/): days a sent notification keeps its recipient and body; staff alerts.
+  NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  STAFF_ALERT_EMAIL: optionalString.pipe(z.string().email('adresse e-mail invalide').optional()),
+  TELEGRAM_STAFF_CHAT_ID: optionalString,
 });
 
 /** An S3-compatible bucket for the image library (docs/operations.md, Storage). */
@@ -116,6 +120,10 @@ export interface Config {
   allowInsecurePublicUrl: boolean;
   /** Where `cli backup` writes; `configured` false when BACKUP_DIR is unset (default DATA_DIR/backups). */
   backup: { dir: string; configured: boolean; keep: number };
+  /** Sent outbox rows lose their recipient and body after this many days (jobs/outbox-retention.ts). */
+  notificationRetentionDays: number;
+  /** Where failed scheduled E2E runs are reported: this address (else the admins'), this Telegram chat (else none). */
+  staffAlerts: { email?: string; telegramChatId?: string };
 }
 
 export class ConfigError extends Error {}
@@ -195,6 +203,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     embeddedDatabaseInProduction: isOn(e.EMBEDDED_DATABASE_IN_PRODUCTION, false),
     allowInsecurePublicUrl: isOn(e.ALLOW_INSECURE_PUBLIC_URL, false),
     backup: { dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, 'backups'), configured: !!e.BACKUP_DIR, keep: e.BACKUP_KEEP },
+    notificationRetentionDays: e.NOTIFICATION_RETENTION_DAYS,
+    staffAlerts: { email: e.STAFF_ALERT_EMAIL, telegramChatId: e.TELEGRAM_STAFF_CHAT_ID },
   };
 }
 

@@ -18,4 +18,9 @@ export const DIAGNOSTICS_ERRORS = defineErrors({
     message: 'Cette suite de tests est désactivée',
   },
   E2E_RUN_NOT_FOUND: { status: 404, message: 'Exécution introuvable' },
+  /** The job runner's dead jobs (Diagnostics → Tâches en échec). */
+  JOB_NOT_FOUND: { status: 404, message: 'Tâche introuvable' },
+  JOB_NOT_DEAD: { status: 409, message: "Cette tâche n'est pas en échec : rien à relancer" },
+  /** A test order (built-in E2E checks) with a live Konnect key: never a real payment. */
+  TEST_ORDER_LIVE_PAYMENT: { status: 409, message: 'Une commande de test ne peut pas ouvrir de paiement réel' },
 });

@@ -128,3 +128,24 @@ export const AuthEmailTestView = z.object({
   entry: EmailHistoryEntryView,
 });
 export type AuthEmailTestView = z.infer<typeof AuthEmailTestView>;
+
+/** A job of the job runner that failed for good (server/jobs/): which queue, what, why. */
+export const DeadJobView = z.object({
+  /** 'notification-12', 'image-5': the queue's table and the row. */
+  id: z.string(),
+  kind: z.enum(['notification:email', 'notification:telegram', 'image-variations']),
+  /** What the job was about (the e-mail's subject, the Telegram message's first line, the image's name). */
+  summary: z.string(),
+  order_id: z.string().nullable(),
+  attempts: z.number(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+});
+export type DeadJobView = z.infer<typeof DeadJobView>;
+
+export const DeadJobsView = z.object({ jobs: z.array(DeadJobView) });
+export type DeadJobsView = z.infer<typeof DeadJobsView>;
+
+export const DeadJobParams = z.object({
+  id: z.string().regex(/^(notification|image)-[1-9]\d{0,9}$/, 'Identifiant de tâche invalide'),
+});

@@ -1,6 +1,6 @@
 /**
  * The claim the job tables share (the notification outbox, the image variations): up to `limit` due rows,
- * oldest first, taken with FOR UPDATE SKIP LOCKED so two instances never take the same row, and leased:
+ * highest priority first (when the table has a priority column), then oldest due first, taken with FOR UPDATE SKIP LOCKED so two instances never take the same row, and leased:
  * marked 'processing' with one more attempt and their due time `leaseMs` ahead, so a worker that dies
  * mid-job leaves them to be taken again when the lease runs out.
  */
@@ -15,6 +15,8 @@ export interface JobColumns {
   attempts: PgColumn;
   /** When the row is due (again). */
   dueAt: PgColumn;
+  /** Higher is claimed first (jobs/job-priority.ts); absent: due time only. */
+  priority?: PgColumn;
 }
 
 export interface ClaimedRow {
@@ -29,7 +31,7 @@ export interface ClaimedRow {
 
 export async function claimDueRows(
   db: Db,
-  { table, status, attempts, dueAt }: JobColumns,
+  { table, status, attempts, dueAt, priority }: JobColumns,
   { limit, leaseMs, where = sql`true`, also = [] }: { limit: number; leaseMs: number; where?: SQL; also?: PgColumn[] },
 ): Promise<ClaimedRow[]> {
   const [statusCol, attemptsCol, dueCol] = [status, attempts, dueAt].map((column) => sql.identifier(column.name));
@@ -37,7 +39,7 @@ export async function claimDueRows(
     with due as (
       select id, ${statusCol} as previous from ${table}
       where ${statusCol} in ('pending', 'processing') and ${dueCol} <= now() and ${where}
-      order by ${dueCol}, id
+      order by ${priority ? sql`${sql.identifier(priority.name)} desc, ` : sql``}${dueCol}, id
       limit ${limit}
       for update skip locked
     )

@@ -8,8 +8,8 @@
  * Rows are claimed like the notification outbox (claim-due-rows.ts): FOR UPDATE SKIP LOCKED (two
  * instances never take the same row) and leased (a claimed row is 'processing' with variations_next_at
  * LEASE_MS ahead, so a worker that dies mid-render leaves it to be taken again). Rendering happens
- * outside any transaction. A failure is retried after RETRY_DELAY_MS × attempts, up to MAX_ATTEMPTS,
- * then recorded as 'failed'.
+ * outside any transaction. A failure is retried with the runner's one backoff rule (job-runner.ts), up to
+ * MAX_ATTEMPTS, then the row is dead: 'failed' with its error, listed in Diagnostics (Réessayer).
  */
 import { sql } from 'drizzle-orm';
 import { variationKey } from '@core/images';
@@ -18,10 +18,11 @@ import { imagesMetadata, type StoredImageVariation } from '../db/schema/index';
 import { renderLibraryVariations } from '../integrations/images';
 import type { Storage } from '../integrations/storage';
 import { claimDueRows } from './claim-due-rows';
+import { retryDelayMs, type JobQueue } from './job-runner';
 
 export const MAX_ATTEMPTS = 3;
 export const LEASE_MS = 5 * 60_000;
-export const RETRY_DELAY_MS = 30_000;
+export const RETRY_DELAYS = { baseMs: 30_000, maxMs: 10 * 60_000 };
 /** One image at a time: sharp already uses every core for one encode. */
 export const BATCH_SIZE = 1;
 
@@ -69,7 +70,7 @@ export async function processImageBatch({ db, storage, batchSize = BATCH_SIZE }:
         );
         result.failed += 1;
       } else {
-        const delay = `${RETRY_DELAY_MS * row.attempts} milliseconds`;
+        const delay = `${retryDelayMs(row.attempts, RETRY_DELAYS)} milliseconds`;
         await db.execute(
           sql`update ${imagesMetadata} set variations_status = 'pending', variations_error = ${message}, variations_next_at = now() + ${delay}::interval where id = ${row.id}`,
         );
@@ -90,4 +91,19 @@ export async function drainImageJobs(options: { db: Db; storage: Storage; should
     total.failed += batch.failed;
     if ((!batch.done.length && !batch.retried && !batch.failed) || options.shouldStop?.()) return total;
   }
+}
+
+/** The image variations as a queue of the job runner; `onRendered` after each image done (the catalogue switches to them). */
+export function imageQueue({ db, storage, onRendered }: { db: Db; storage: Storage; onRendered: () => Promise<void> }): JobQueue {
+  return {
+    kind: 'image-variations',
+    async runNext() {
+      const result = await processImageBatch({ db, storage, batchSize: 1 });
+      if (result.done.length) {
+        await onRendered();
+        return true;
+      }
+      return result.retried || result.failed ? false : null;
+    },
+  };
 }

@@ -18,7 +18,7 @@ import { createTestApp, type TestApp } from '../test/app';
 import { signInAs } from '../test/auth';
 import { startSmtpSink } from '../test/mail';
 import { menuFixture, openAllDay, pickupBody, postOrder, type MenuFixture } from '../test/orders';
-import { startNotificationWorker } from './start-notification-worker';
+import { notificationQueues, startJobRunner } from './jobs-plugin';
 import { LEASE_MS, dedupeKeyOf, drainNotifications, processNotificationBatch, type NotificationSenders } from './notification-worker';
 
 /** Accepts TCP connections and never says a word: an SMTP server that hangs before its greeting. */
@@ -70,7 +70,8 @@ beforeEach(async () => {
 
 describe('notification channels are independent and bounded in time', () => {
   it('sends the kitchen’s Telegram message at once while the SMTP server hangs, and gives the e-mail up within seconds', async () => {
-    const stop = startNotificationWorker(t.app, { intervalMs: 10 * 60_000 });
+    const runner = startJobRunner(t.app, { queues: notificationQueues(t.app), pollMs: 10 * 60_000 });
+    const stop = () => runner.stop();
     try {
       const clients = await Promise.all([signInAs(t.app), signInAs(t.app), signInAs(t.app)]);
       for (const client of clients) expect((await postOrder(t.app, client, pickupBody(menu))).statusCode).toBe(201);

@@ -4,9 +4,7 @@
  * TELEGRAM_BOT_TOKEN / TELEGRAM_CHAT_ID). Without a token (the embedded default) the message is only
  * logged, as design.md says, and the row counts as sent.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { notificationOutbox } from '../db/schema/index';
 import { sendTelegramMessage } from '../integrations/telegram';
 import { getRestaurantSettings } from '../modules/orders/get-restaurant-settings';
 import { TELEGRAM_RESTAURANT } from '../modules/orders/order-notifications';
@@ -22,13 +20,6 @@ export function createNotificationSenders(app: FastifyInstance): NotificationSen
       const type = typeof data.kind === 'string' ? data.kind : 'order';
       const result = await app.sendMail({ to: row.recipient, subject: row.subject ?? '', html, text: row.content, type, dedupeKey });
       if (!result.ok) throw new Error(result.error ?? 'envoi impossible');
-      // A sign-in, sign-up or reset link (queue-mail.ts): the body is not kept once delivered.
-      if (data.scrub === true) {
-        await app.database.db
-          .update(notificationOutbox)
-          .set({ content: '', template_data: { kind: data.kind } })
-          .where(eq(notificationOutbox.id, row.id));
-      }
     },
     async telegram(row) {
       const settings = await getRestaurantSettings({ db: app.database.db });

@@ -8,8 +8,8 @@ import { signInAs } from '../test/auth';
 import { testsUsePostgres } from '../test/db';
 import { menuFixture, openAllDay, pickupBody, postOrder, type MenuFixture } from '../test/orders';
 import { createNotificationSenders } from './notification-senders';
-import { startNotificationWorker } from './start-notification-worker';
-import { MAX_ATTEMPTS, drainNotifications, processNotificationBatch, retryDelayMs, type NotificationSenders } from './notification-worker';
+import { notificationQueues, startJobRunner } from './jobs-plugin';
+import { MAX_ATTEMPTS, RETRY_DELAYS, drainNotifications, processNotificationBatch, type NotificationSenders } from './notification-worker';
 
 /** A local stand-in for api.telegram.org: records sendMessage calls, answers with the status we set. */
 let telegram: Server;
@@ -81,7 +81,8 @@ describe('notification outbox worker', () => {
     expect(await drainNotifications({ db: t.database.db, senders: createNotificationSenders(t.app) })).toEqual({ sent: 1, retried: 1, failed: 0 });
     const [row] = (await outboxOf(order.id)).filter((r) => r.type === 'telegram');
     expect(row).toMatchObject({ status: 'pending', attempts: 1, last_error: 'Erreur 502' });
-    expect(row!.next_attempt_at.getTime()).toBeGreaterThanOrEqual(before + retryDelayMs(1) - 1000);
+    // The first retry: the base delay, drawn within ±20 %.
+    expect(row!.next_attempt_at.getTime()).toBeGreaterThanOrEqual(before + RETRY_DELAYS.baseMs * 0.8 - 1000);
     // Not due yet: nothing is sent.
     expect(await processNotificationBatch({ db: t.database.db, senders: createNotificationSenders(t.app) })).toEqual({ sent: 0, retried: 0, failed: 0 });
 
@@ -172,7 +173,8 @@ describe('notification outbox worker', () => {
   });
 
   it('runs inside the server and wakes up on a new order (LISTEN), long before its timer', async () => {
-    const stop = startNotificationWorker(t.app, { intervalMs: 10 * 60_000 });
+    const runner = startJobRunner(t.app, { queues: notificationQueues(t.app), pollMs: 10 * 60_000 });
+    const stop = () => runner.stop();
     try {
       const client = await signInAs(t.app);
       const { order } = (await postOrder(t.app, client, pickupBody(menu))).json();

@@ -1,12 +1,15 @@
 /**
- * The notification outbox worker. Rows are claimed with FOR UPDATE SKIP LOCKED (several instances never
- * take the same row) and leased: a claimed row is 'processing' with next_attempt_at LEASE_MS ahead, so a
- * worker that dies mid-send leaves it to be taken again within a minute. Sending happens outside any
- * transaction, each send bounded by SEND_TIMEOUT_MS, and a batch is small enough to finish inside its
- * lease (BATCH_SIZE × SEND_TIMEOUT_MS < LEASE_MS). Each channel (e-mail, Telegram) is claimed and sent
- * on its own, so a hanging SMTP server never delays the kitchen's Telegram message.
- * A failure is retried with exponential backoff (30 s, 1 min, 2 min… capped at 1 h) up to MAX_ATTEMPTS,
- * then recorded as 'failed' with its error. The order never waits on any of this.
+ * The notification outbox queue of the job runner (job-runner.ts). Rows are claimed highest priority
+ * first (job-priority.ts), with FOR UPDATE SKIP LOCKED (several instances never take the same row) and
+ * leased: a claimed row is 'processing' with next_attempt_at LEASE_MS ahead, so a worker that dies
+ * mid-send leaves it to be taken again within a minute. The runner takes one row at a time, so a sign-in
+ * link queued behind hundreds of order mails is the very next one sent. Sending happens outside any
+ * transaction, each send bounded by SEND_TIMEOUT_MS (< LEASE_MS). Each channel (e-mail, Telegram) is a
+ * queue of its own, so a hanging SMTP server never delays the kitchen's Telegram message.
+ * A failure is retried with the runner's one backoff rule (30 s, 1 min, 2 min… capped at 1 h, ±20 %) up
+ * to MAX_ATTEMPTS, then the row is dead: 'failed' with its error, listed in Diagnostics (Réessayer).
+ * A mail holding a live link (template_data.scrub) loses its body in the very statement that marks it
+ * sent; the retention schedule (outbox-retention.ts) blanks the personal data of the other sent rows later.
  *
  * Sent once: the mark 'sent' is retried for a while when the database is away, and a row sent again after
  * all (its worker died, or the mark never landed) carries the same dedupe key, which the mail providers
@@ -18,6 +21,7 @@ import { redactLogText } from '@core/log-redaction';
 import type { Db } from '../db/client';
 import { appEvents, notificationOutbox } from '../db/schema/index';
 import { claimDueRows } from './claim-due-rows';
+import { retryDelayMs, type JobQueue } from './job-runner';
 
 export type OutboxRow = typeof notificationOutbox.$inferSelect;
 export type NotificationChannel = OutboxRow['type'];
@@ -25,9 +29,9 @@ export type NotificationChannel = OutboxRow['type'];
 export const MAX_ATTEMPTS = 6;
 export const LEASE_MS = 60_000;
 export const SEND_TIMEOUT_MS = 10_000;
-export const BATCH_SIZE = 5;
-const BASE_DELAY_MS = 30_000;
-const MAX_DELAY_MS = 60 * 60_000;
+/** One row per claim: the next row is always the most urgent one. */
+export const BATCH_SIZE = 1;
+export const RETRY_DELAYS = { baseMs: 30_000, maxMs: 60 * 60_000 };
 const MARK_RETRY_DELAYS_MS = [250, 500, 1000, 2000, 4000, 8000, 16_000];
 
 export interface SendContext {
@@ -62,10 +66,6 @@ export interface ProcessOptions {
   markRetryDelaysMs?: readonly number[];
 }
 
-export function retryDelayMs(attempts: number): number {
-  return Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1));
-}
-
 export function dedupeKeyOf(row: Pick<OutboxRow, 'id' | 'created_at'>): string {
   return `outbox-${row.id}-${row.created_at.getTime()}`;
 }
@@ -73,7 +73,13 @@ export function dedupeKeyOf(row: Pick<OutboxRow, 'id' | 'created_at'>): string {
 async function claim(db: Db, limit: number, channel: NotificationChannel | undefined): Promise<{ row: OutboxRow; takenOver: boolean }[]> {
   const claimed = await claimDueRows(
     db,
-    { table: notificationOutbox, status: notificationOutbox.status, attempts: notificationOutbox.attempts, dueAt: notificationOutbox.next_attempt_at },
+    {
+      table: notificationOutbox,
+      status: notificationOutbox.status,
+      attempts: notificationOutbox.attempts,
+      dueAt: notificationOutbox.next_attempt_at,
+      priority: notificationOutbox.priority,
+    },
     { limit, leaseMs: LEASE_MS, ...(channel ? { where: sql`type = ${channel}` } : {}) },
   );
   if (claimed.length === 0) return [];
@@ -113,9 +119,13 @@ function markFailed(db: Db, row: OutboxRow, message: string) {
   return db.execute(markWithEvent(update, 'notification.failed', notificationEventContext(row, message)));
 }
 
-/** The send went out: record it, retrying while the database is away rather than leaving it to be sent again. */
+/**
+ * The send went out: record it, retrying while the database is away rather than leaving it to be sent
+ * again. A body holding a live link (queue-mail.ts `scrub`) is blanked by the same statement.
+ */
 async function markSent(db: Db, row: OutboxRow, delays: readonly number[]): Promise<void> {
-  const update = sql`update ${notificationOutbox} set status = 'sent', sent_at = now(), last_error = null where id = ${row.id} and status <> 'sent'`;
+  const scrub = row.template_data?.scrub === true ? sql`, content = '', template_data = ${JSON.stringify({ kind: row.template_data.kind })}::jsonb` : sql``;
+  const update = sql`update ${notificationOutbox} set status = 'sent', sent_at = now(), last_error = null${scrub} where id = ${row.id} and status <> 'sent'`;
   for (let attempt = 0; ; attempt += 1) {
     try {
       await db.execute(markWithEvent(update, 'notification.sent', notificationEventContext(row)));
@@ -144,7 +154,7 @@ export async function processNotificationBatch(options: ProcessOptions): Promise
         await markFailed(db, row, message);
         result.failed += 1;
       } else {
-        const delay = `${retryDelayMs(row.attempts)} milliseconds`;
+        const delay = `${retryDelayMs(row.attempts, RETRY_DELAYS)} milliseconds`;
         await db.execute(
           sql`update ${notificationOutbox} set status = 'pending', last_error = ${message}, next_attempt_at = now() + ${delay}::interval where id = ${row.id}`,
         );
@@ -156,6 +166,18 @@ export async function processNotificationBatch(options: ProcessOptions): Promise
     result.sent += 1;
   }
   return result;
+}
+
+/** One channel's rows as a queue of the job runner. */
+export function notificationQueue(options: ProcessOptions & { channel: NotificationChannel }): JobQueue {
+  return {
+    kind: `notification:${options.channel}`,
+    async runNext() {
+      const result = await processNotificationBatch(options);
+      if (result.sent) return true;
+      return result.retried || result.failed ? false : null;
+    },
+  };
 }
 
 /** Runs batches until nothing is due. */

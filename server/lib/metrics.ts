@@ -49,7 +49,7 @@ export function createMetrics() {
     }),
     jobDuration: new Histogram({
       name: `${p}job_duration_seconds`,
-      help: 'Durée d’un passage des tâches de fond (notifications par canal, images).',
+      help: 'Durée d’une tâche de fond, par sorte (e-mail, Telegram, images, E2E, planifications).',
       labelNames: ['job'] as const,
       buckets: [0.01, 0.05, 0.1, 0.5, 1, 2.5, 5, 10, 30, 60],
       registers: [registry],

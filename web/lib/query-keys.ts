@@ -38,6 +38,8 @@ export const queryKeys = {
     all: ['admin', 'app-events'] as const,
     list: (prefix: string) => ['admin', 'app-events', prefix] as const,
   },
+  /** The job runner's dead jobs (Tâches en échec). */
+  deadJobs: ['admin', 'jobs', 'dead'] as const,
   emailTest: {
     all: ['admin', 'email-test'] as const,
     history: ['admin', 'email-test', 'history'] as const,

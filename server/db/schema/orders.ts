@@ -151,6 +151,9 @@ export const notificationOutbox = pgTable(
     subject: text('subject'),
     content: text('content').notNull(),
     template_data: jsonb('template_data').$type<Record<string, unknown>>(),
+    /** Claimed highest first (jobs/job-priority.ts): sign-in links before order mails before bulk. */
+    priority: integer('priority').notNull().default(0),
+    /** 'failed' is the dead state: out of attempts, listed in Diagnostics with last_error until retried. */
     status: text('status').$type<'pending' | 'processing' | 'sent' | 'failed'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     next_attempt_at: timestamptz('next_attempt_at').notNull().defaultNow(),
@@ -159,7 +162,12 @@ export const notificationOutbox = pgTable(
     sent_at: timestamptz('sent_at'),
   },
   (t) => [
-    index('notification_outbox_due_idx').on(t.status, t.next_attempt_at),
+    index('notification_outbox_due_idx')
+      .on(t.priority.desc(), t.next_attempt_at, t.id)
+      .where(sql`${t.status} IN ('pending', 'processing')`),
+    index('notification_outbox_sent_idx')
+      .on(t.sent_at)
+      .where(sql`${t.status} = 'sent'`),
     index('notification_outbox_order_idx').on(t.order_id),
     check('notification_outbox_type', sql`${t.type} IN ('email', 'telegram')`),
     check('notification_outbox_status', sql`${t.status} IN ('pending', 'processing', 'sent', 'failed')`),

@@ -221,3 +221,15 @@ export const e2eTestResults = pgTable(
   },
   (t) => [index('e2e_test_results_run_idx').on(t.test_run_id, t.started_at)],
 );
+
+/**
+ * The cluster-wide schedules of the job runner (server/jobs/job-runner.ts): one row per schedule, whose
+ * next_run_at an instance moves forward with a conditional UPDATE before running it, so a schedule runs
+ * once across instances however many of them tick.
+ */
+export const jobSchedules = pgTable('job_schedules', {
+  name: text('name').primaryKey(),
+  next_run_at: timestamptz('next_run_at').notNull().defaultNow(),
+  last_started_at: timestamptz('last_started_at'),
+  last_error: text('last_error'),
+});

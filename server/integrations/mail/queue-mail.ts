@@ -4,11 +4,14 @@
  * app.sendMail, retrying on failure, so a mail is not lost if the process dies after the answer.
  * NOTIFY notification_outbox (delivered at commit) wakes the worker at once, so a sign-in link still
  * arrives in a second. Rows carrying a sign-in, sign-up or reset link are marked `scrub`: the worker
- * blanks their body once sent, so live links do not stay in the database.
+ * blanks their body once sent, so live links do not stay in the database. A mail someone waits for at
+ * the screen (a sign-in, sign-up, reset or e-mail change link) is queued with priority 'high': it leaves
+ * before any order mail already waiting.
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notificationOutbox } from '../../db/schema/index';
+import { JOB_PRIORITY, type JobPriority } from '../../jobs/job-priority';
 import type { TemplatedMail } from './templates';
 
 export const OUTBOX_CHANNEL = 'notification_outbox';
@@ -19,10 +22,12 @@ export interface QueueMailOptions {
   mail: TemplatedMail;
   /** The body holds a live link: blank it once sent. */
   scrub?: boolean;
+  priority?: JobPriority;
 }
 
-export async function queueMail({ db, to, mail, scrub = false }: QueueMailOptions): Promise<void> {
+export async function queueMail({ db, to, mail, scrub = false, priority = 'normal' }: QueueMailOptions): Promise<void> {
   await db.insert(notificationOutbox).values({
+    priority: JOB_PRIORITY[priority],
     type: 'email',
     recipient: to,
     subject: mail.subject,

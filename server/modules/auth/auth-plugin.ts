@@ -92,7 +92,7 @@ export const authPlugin = fp(
       sendResetPassword: async ({ email, url }) =>
         app.runInBackground(async () => {
           const brand = await loadBrand({ db: app.database.db, publicUrl: app.config.publicUrl });
-          await queueMail({ db: app.database.db, to: email, mail: passwordResetMail(brand, { url }), scrub: true });
+          await queueMail({ db: app.database.db, to: email, mail: passwordResetMail(brand, { url }), scrub: true, priority: 'high' });
         }),
     };
     app.decorate('auth', createAuth({ config: app.config, db: app.database.db, hooks }));

@@ -23,7 +23,7 @@ async function queueLink({ app, email, intent, redirect, resend }: SendMagicLink
   const url = `${app.config.publicUrl}/auth/magic?token=${encodeURIComponent(token)}`;
   const brand = await loadBrand({ db: app.database.db, publicUrl: app.config.publicUrl });
   const mail = intent === 'signup' ? signupLinkMail(brand, { url, resend }) : signInLinkMail(brand, { url, expiresInMinutes: SIGN_IN_LINK_EXPIRY_MIN });
-  await queueMail({ db: app.database.db, to: email, mail, scrub: true });
+  await queueMail({ db: app.database.db, to: email, mail, scrub: true, priority: 'high' });
 }
 
 export async function sendMagicLink(options: SendMagicLinkOptions): Promise<void> {

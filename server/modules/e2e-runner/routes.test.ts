@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { appEvents, e2eTestResults, e2eTestRuns, e2eTestSuites, notificationOutbox, orders, produits } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { expectRefused, signInAllRoles, signInAs, type SignedIn } from '../../test/auth';
@@ -86,7 +86,7 @@ describe('E2E runner endpoints: permissions and input', () => {
 });
 
 describe('the API suite against the running shop', () => {
-  it('passes every test, flags and cancels its orders, and exports JSON and JUnit', async () => {
+  it('passes every test, flags and cancels its orders (which notify nobody), and exports JSON and JUnit', async () => {
     const { runId, run, results } = await launchAndWait();
     const failures = results.filter((r) => r.status !== 'passed');
     expect(failures, JSON.stringify(failures, null, 2)).toEqual([]);
@@ -103,6 +103,8 @@ describe('the API suite against the running shop', () => {
     expect(ids.length).toBe(2);
     const placed = await t.database.db.select().from(orders).where(inArray(orders.id, ids));
     expect(placed.every((o) => o.is_test && o.statut_commande === 'Annule')).toBe(true);
+    // Test orders: neither the kitchen's Telegram nor a customer e-mail was ever queued.
+    expect(await t.database.db.select().from(notificationOutbox).where(inArray(notificationOutbox.order_id, ids))).toEqual([]);
 
     // The online payment of the run left its events, written with the payment's changes.
     const paymentEvents = (
@@ -142,7 +144,7 @@ describe('the API suite against the running shop', () => {
     expect(run.error_message).toBe('Exécution interrompue');
   }, 60_000);
 
-  it('a price changed behind the catalogue fails the price test with a clear error, and two failed runs alert the restaurant', async () => {
+  it('a price changed behind the catalogue fails the price test with a clear error, and two failed runs alert the staff', async () => {
     const { db } = t.database;
     const [dish] = await db.select().from(produits).where(eq(produits.actif, true)).limit(1);
     // The catalogue is served (and cached), then the price is written straight to the table, behind
@@ -159,16 +161,14 @@ describe('the API suite against the running shop', () => {
       expect(priceTest.status).toBe('failed');
       expect(priceTest.error_message).toMatch(new RegExp(`^Prix incohérent pour « ${dish!.nom_fr} » : catalogue [\\d.]+ TND, base [\\d.]+ TND$`));
       expect(first.results.filter((r) => r.status === 'failed').map((r) => r.test_name)).toEqual(['Les prix affichés sont ceux de la base']);
-      const alertsAfterOne = await db
-        .select()
-        .from(notificationOutbox)
-        .where(and(eq(notificationOutbox.type, 'telegram'), eq(notificationOutbox.recipient, 'restaurant')));
+      const alertsAfterOne = await db.select().from(notificationOutbox);
       expect(alertsAfterOne.filter((n) => n.content.startsWith('⚠️ Tests E2E'))).toHaveLength(0);
 
       const secondRun = await launchAndWait();
       expect(secondRun.run.status).toBe('failed');
       const alerts = (await db.select().from(notificationOutbox)).filter((n) => n.content.startsWith('⚠️ Tests E2E'));
-      expect(alerts.map((a) => a.type).sort()).toEqual(['email', 'telegram']);
+      // No TELEGRAM_STAFF_CHAT_ID here: the admins' e-mail only, never the kitchen's order chat.
+      expect(alerts.map((a) => a.type)).toEqual(['email']);
       expect(alerts.find((a) => a.type === 'email')!.recipient).toBe(admin.email);
       expect(alerts[0]!.content).toContain('Prix incohérent');
     } finally {

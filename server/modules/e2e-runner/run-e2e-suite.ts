@@ -13,6 +13,7 @@ import { diskStorage } from '../../integrations/storage';
 import { sessionCookieFor } from './staff-session';
 import { recordAppEvent } from '../events/record-app-event';
 import { E2eSkip, type E2eContext, type E2eState } from './e2e-context';
+import { e2eOrderHeaders } from '../orders/test-orders';
 import { ShopClient } from './shop-client';
 import { suiteDefinition } from './suites';
 
@@ -85,8 +86,9 @@ export async function runE2eSuite({
   let kitchen: ShopClient | null = null;
   try {
     if (!base) return await finish('failed', "Le serveur n'écoute sur aucun port : rien à tester");
-    const customer = new ShopClient(base, app.config.publicUrl);
-    kitchen = new ShopClient(base, app.config.publicUrl);
+    // Their orders are test orders from the first write: no kitchen or customer notification, no real payment.
+    const customer = new ShopClient(base, app.config.publicUrl, e2eOrderHeaders());
+    kitchen = new ShopClient(base, app.config.publicUrl, e2eOrderHeaders());
     if (kitchenUserId) kitchen.setCookieHeader(await sessionCookieFor(app, kitchenUserId));
 
     for (const test of tests) {

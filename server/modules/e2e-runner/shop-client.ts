@@ -19,6 +19,8 @@ export class ShopClient {
   constructor(
     readonly baseUrl: string,
     private readonly origin: string,
+    /** Sent with every request (the E2E runner's test-order header). */
+    private readonly headers: Record<string, string> = {},
   ) {}
 
   setCookieHeader(header: string) {
@@ -50,6 +52,7 @@ export class ShopClient {
       headers: {
         accept: 'application/json',
         origin: this.origin,
+        ...this.headers,
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
         ...headers,

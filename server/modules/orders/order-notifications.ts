@@ -3,6 +3,8 @@
  * order's own transaction, sent later by jobs/notification-worker.ts. E-mails carry a plain-text body
  * (content) and its HTML twin (template_data.html); the Telegram message goes to the restaurant's chat,
  * resolved when sent (recipient 'restaurant'), so a chat id changed in the settings applies at once.
+ * A test order (is_test: the built-in E2E checks, the pre-launch access gate) notifies nobody: neither
+ * the kitchen's chat nor a customer's address.
  */
 import { formatTND } from '@core/money';
 import { statusDescription, statusLabel } from '@core/order-status';
@@ -96,10 +98,11 @@ export function telegramMessage(args: { order: OrderRow; items: ItemRow[]; custo
 
 type OrderNotificationArgs = { order: OrderRow; items: ItemRow[]; customer: NotifiedCustomer; restaurant: string; publicUrl: string };
 
-/** The outbox rows of a new order: confirmation e-mail to the customer (when known) and the restaurant's Telegram. */
+/** The outbox rows of a new order: confirmation e-mail to the customer (when known) and the restaurant's Telegram; none for a test order. */
 export function orderNotificationRows(args: OrderNotificationArgs): (typeof notificationOutbox.$inferInsert)[] {
   const { order, items, customer } = args;
   const rows: (typeof notificationOutbox.$inferInsert)[] = [];
+  if (order.is_test) return rows;
   if (customer.email) {
     const mail = confirmationEmail(args);
     rows.push({
@@ -124,14 +127,15 @@ export function orderNotificationRows(args: OrderNotificationArgs): (typeof noti
 
 /** The new-order notifications, queued in the caller's transaction. */
 export async function queueOrderNotifications(args: OrderNotificationArgs & { tx: Tx }): Promise<void> {
-  await args.tx.insert(notificationOutbox).values(orderNotificationRows(args));
+  const rows = orderNotificationRows(args);
+  if (rows.length) await args.tx.insert(notificationOutbox).values(rows);
 }
 
 /** Statuses the customer is e-mailed about (spec: Prête, En livraison). */
 export const EMAILED_STATUSES = ['Pret', 'En_livraison'] as const;
 
 export async function queueStatusEmail(args: { tx: Tx; order: OrderRow; email: string | null; restaurant: string; publicUrl: string }): Promise<void> {
-  if (!args.email || !(EMAILED_STATUSES as readonly string[]).includes(args.order.statut_commande)) return;
+  if (!args.email || args.order.is_test || !(EMAILED_STATUSES as readonly string[]).includes(args.order.statut_commande)) return;
   const mail = statusEmail(args);
   await args.tx.insert(notificationOutbox).values({
     order_id: args.order.id,

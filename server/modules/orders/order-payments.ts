@@ -11,8 +11,9 @@ export interface OrderPayments {
   /**
    * Resolves the payment connection before an order is written (so with online payment unavailable,
    * e.g. production without a key, it throws and no order is written); `start` then opens the payment.
+   * `testOrder`: the order will be a test order, which never opens a real payment (refused in production).
    */
-  prepare(): Promise<{ start(order: OrderRow): Promise<{ payUrl: string }> }>;
+  prepare(options?: { testOrder?: boolean }): Promise<{ start(order: OrderRow): Promise<{ payUrl: string }> }>;
 }
 
 declare module 'fastify' {

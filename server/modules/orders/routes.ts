@@ -18,6 +18,7 @@ import { getOrder } from './get-order';
 import { getCurrentOrder, listCustomerOrders } from './list-customer-orders';
 import { presentOrder, presentOrders } from './order-view';
 import { placeOrder } from './place-order';
+import { isE2eTestRequest } from './test-orders';
 import { placedOrderAnswer } from './placed-order-answer';
 import { reviewOrder } from './review-order';
 
@@ -45,9 +46,11 @@ export async function orderRoutes(fastify: FastifyInstance) {
     const key = IdempotencyKeyHeader.safeParse(request.headers['idempotency-key']);
     if (!key.success) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
     const input = request.body;
+    const isTest = isE2eTestRequest(request.headers);
     // Resolved first: with online payment unavailable (production without a key) no order is written.
-    const payment = input.mode_paiement === 'konnect' ? await app.orderPayments.prepare() : null;
+    const payment = input.mode_paiement === 'konnect' ? await app.orderPayments.prepare({ testOrder: isTest }) : null;
     const placed = await placeOrder({
+      isTest,
       db,
       catalog: app.catalog,
       customerId: viewer.customerId,

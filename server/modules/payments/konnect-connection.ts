@@ -3,6 +3,8 @@
  * KONNECT_BASE_URL, else the settings' konnect_base_url (sandbox by default). No key at all (the
  * embedded default) means the local simulator at /dev/konnect of this very server, reached over HTTP
  * like the real one; production refuses to run online payments without a key.
+ * A test order (is_test: the built-in E2E checks, the access gate's testers) never opens a real payment:
+ * it always goes to the simulator, which production does not serve, so production refuses it.
  */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -24,8 +26,14 @@ export function localOrigin(app: FastifyInstance): string {
   return app.config.publicUrl;
 }
 
-export function konnectConnection(app: FastifyInstance, settings: RestaurantSettingsRow): KonnectConnection {
-  const apiKey = openSecret(app.secretBox, settings.konnect_api_key) ?? app.config.konnect.apiKey;
+export function konnectConnection(
+  app: FastifyInstance,
+  settings: RestaurantSettingsRow,
+  { testOrder = false }: { testOrder?: boolean } = {},
+): KonnectConnection {
+  if (testOrder && app.config.isProduction) throw new AppError('TEST_ORDER_LIVE_PAYMENT');
+  // A test order never reaches the live Konnect: the simulator answers it.
+  const apiKey = testOrder ? undefined : (openSecret(app.secretBox, settings.konnect_api_key) ?? app.config.konnect.apiKey);
   if (apiKey) {
     return {
       apiKey,

@@ -4,9 +4,10 @@ import type { Db } from '../../db/client';
 import { getRestaurantSettings } from '../orders/get-restaurant-settings';
 import { konnectConnection, localOrigin, SIMULATOR_API_KEY } from './konnect-connection';
 
-export async function paymentContext(app: FastifyInstance, db: Db) {
+/** `testOrder`: the payment of a test order, which only the simulator ever sees (konnect-connection.ts). */
+export async function paymentContext(app: FastifyInstance, db: Db, { testOrder = false }: { testOrder?: boolean } = {}) {
   const settings = await getRestaurantSettings({ db });
-  const connection = konnectConnection(app, settings);
+  const connection = konnectConnection(app, settings, { testOrder });
   // The simulator runs inside this server: it reaches the webhook on our own address, which works
   // even when PUBLIC_URL is not resolvable from here (tests, a dev box behind a proxy).
   const webhookBase = connection.apiKey === SIMULATOR_API_KEY ? localOrigin(app) : app.config.publicUrl;

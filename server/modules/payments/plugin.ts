@@ -16,9 +16,12 @@ export const paymentsPlugin = fp(
   async function payments(app: FastifyInstance) {
     const { db } = app.database;
     const orderPayments: OrderPayments = {
-      prepare: async () => {
-        const context = await paymentContext(app, db);
-        return { start: (order) => startOrderPayment({ ...context, order }) };
+      prepare: async ({ testOrder } = {}) => {
+        const context = await paymentContext(app, db, { testOrder });
+        // An order the access gate made a test order: the simulator's payment too (or the refusal in production).
+        return {
+          start: async (order) => startOrderPayment({ ...(order.is_test && !testOrder ? await paymentContext(app, db, { testOrder: true }) : context), order }),
+        };
       },
     };
     app.decorate('orderPayments', orderPayments);

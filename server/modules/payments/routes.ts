@@ -2,6 +2,7 @@
  * Konnect payment endpoints. The webhook and the check only prompt a status fetch from Konnect
  * (check-order-payment.ts); 'Réessayer le paiement' opens a new payment for the same order.
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import { OrderAnswer, PayUrlView, WebhookView } from '@core/api-views';
 import { KonnectWebhookQuery, OrderIdParams } from '@core/schemas/orders';
 import { customerOf, requireCustomer } from '../../plugins/auth';
 import { KonnectError } from '../../integrations/konnect';
+import { orders } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { findOrderById, orderNotFound } from '../orders/get-order';
 import { presentOrder } from '../orders/order-view';
@@ -35,7 +37,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     const viewer = await customerOf(request);
     const order = await findOrderById({ db, orderId: request.params.id });
     if (order.customer_id !== viewer.customerId) throw orderNotFound();
-    return startOrderPayment({ ...(await paymentContext(app, db)), order });
+    return startOrderPayment({ ...(await paymentContext(app, db, { testOrder: order.is_test })), order });
   });
 
   const checkSchema = { params: OrderIdParams, body: NoBody, response: { 200: OrderAnswer } };
@@ -43,7 +45,7 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     let order = await findOrderById({ db, orderId: request.params.id });
     if (order.mode_paiement === 'konnect' && order.payment_ref && order.payment_status !== 'paye') {
       try {
-        const checked = await checkOrderPayment({ ...(await paymentContext(app, db)), paymentRef: order.payment_ref });
+        const checked = await checkOrderPayment({ ...(await paymentContext(app, db, { testOrder: order.is_test })), paymentRef: order.payment_ref });
         order = checked.order ?? order;
         if (checked.paidNow) app.metrics.ordersPaid.inc();
       } catch (error) {
@@ -70,7 +72,9 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { payment_ref } = request.query;
       try {
-        const { paidNow } = await checkOrderPayment({ ...(await paymentContext(app, db)), paymentRef: payment_ref });
+        const [paid] = await db.select({ isTest: orders.is_test }).from(orders).where(eq(orders.payment_ref, payment_ref)).limit(1);
+        const context = await paymentContext(app, db, { testOrder: paid?.isTest ?? false });
+        const { paidNow } = await checkOrderPayment({ ...context, paymentRef: payment_ref });
         if (paidNow) app.metrics.ordersPaid.inc();
         return { ok: true as const, paid: paidNow };
       } catch (error) {

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { customers, orders } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { initKonnectPayment, KonnectError, type KonnectConnection } from '../../integrations/konnect';
-import { KONNECT_LIFESPAN_MIN } from './konnect-connection';
+import { KONNECT_LIFESPAN_MIN, SIMULATOR_API_KEY } from './konnect-connection';
 import { recordAppEvent } from '../events/record-app-event';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -29,6 +29,7 @@ export async function startOrderPayment(options: StartOrderPaymentOptions): Prom
   const { db, order, connection, publicUrl } = options;
   if (order.mode_paiement !== 'konnect' || order.statut_commande === 'Annule') throw new AppError('NOT_PAYABLE');
   if (order.payment_status === 'paye') throw new AppError('ALREADY_PAID');
+  if (order.is_test && connection.apiKey !== SIMULATOR_API_KEY) throw new AppError('TEST_ORDER_LIVE_PAYMENT');
   const [customer] = await db.select().from(customers).where(eq(customers.id, order.customer_id)).limit(1);
 
   let started: { payUrl: string; paymentRef: string };

@@ -40,7 +40,7 @@ export async function inviteStaffMember({ app, actorId, email, role }: { app: Fa
       role: STAFF_ROLE_LABELS[role].toLowerCase(),
       expiresInHours: INVITATION_EXPIRY_H,
     });
-    await queueMail({ db: tx, to: email, mail, scrub: true });
+    await queueMail({ db: tx, to: email, mail, scrub: true, priority: 'high' });
   });
   // The token only once the role is given: better-auth's reset flow reads it (hashed at rest).
   await context.internalAdapter.createVerificationValue({

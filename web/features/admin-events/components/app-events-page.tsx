@@ -1,7 +1,8 @@
 /**
  * /admin/events (admins, back-office §2): 'App Events (24h)', a prefix filter ('ensure_profile.' by
  * default), then Date, User (a dash if none), Event, Context (formatted JSON), newest first. An event
- * about an order links to its tracking page; the live mode adds new events as they happen.
+ * about an order links to its tracking page; the live mode adds new events as they happen. Below, the
+ * background jobs that failed for good, with Réessayer (dead-jobs.tsx).
  */
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +13,7 @@ import { Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useAppEvents, useLiveAppEvents } from '../api/app-events';
+import { DeadJobs } from './dead-jobs';
 
 export const DEFAULT_EVENT_PREFIX = 'ensure_profile.';
 
@@ -136,6 +138,7 @@ export function AppEventsPage() {
           </div>
         </>
       )}
+      <DeadJobs />
     </div>
   );
 }
