@@ -121,7 +121,8 @@ export class ShopHttpsClient {
               if (data) onEvent({ id: field('id') ?? null, event: field('event') ?? 'message', data: JSON.parse(data) as Record<string, unknown> });
             }
           });
-          res.on('end', () => onEnd('fin du flux'));
+          // 'close' also when the connection breaks without a clean end (an instance killed behind nginx)
+          res.on('close', () => onEnd('flux fermé'));
           res.on('error', () => onEnd('flux coupé'));
         },
       );
