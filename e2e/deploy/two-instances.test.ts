@@ -108,10 +108,16 @@ if (missing.length) {
     async function placeOrder(client: ShopHttpsClient, key = randomUUID()): Promise<{ key: string; order: PlacedOrder['order']; sends: number }> {
       for (let sends = 1; sends <= 10; sends += 1) {
         const answer: Answer<PlacedOrder> | Error = await client
-          .request<PlacedOrder>('POST', '/api/orders', { type_commande: 'A_emporter', mode_paiement: 'especes', items: [{ product_id: productId, quantity: 1 }] }, { 'idempotency-key': key })
+          .request<PlacedOrder>(
+            'POST',
+            '/api/orders',
+            { type_commande: 'A_emporter', mode_paiement: 'especes', items: [{ product_id: productId, quantity: 1 }] },
+            { 'idempotency-key': key },
+          )
           .catch((err: Error) => err);
         if (!(answer instanceof Error) && answer.status === 201) return { key, order: answer.body.order, sends };
-        if (!(answer instanceof Error) && ![502, 503, 504].includes(answer.status)) throw new Error(`commande refusée : HTTP ${answer.status} ${JSON.stringify(answer.body)}`);
+        if (!(answer instanceof Error) && ![502, 503, 504].includes(answer.status))
+          throw new Error(`commande refusée : HTTP ${answer.status} ${JSON.stringify(answer.body)}`);
         await new Promise((r) => setTimeout(r, 250));
       }
       throw new Error(`commande ${key} : toujours en échec après 10 envois`);
@@ -247,7 +253,9 @@ if (missing.length) {
 
     it('(b) an image uploaded through one instance is listed and served through the other', async () => {
       // 1600 × 1200 of noise: about 2 MB, over nginx's default body limit (1 MB), under the site's 12m.
-      const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+      const photo = await sharp({
+        create: { width: 1600, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+      })
         .jpeg({ quality: 95 })
         .toBuffer();
       expect(photo.length).toBeGreaterThan(1024 * 1024);
@@ -257,7 +265,10 @@ if (missing.length) {
       const image = uploaded.body.images[0]!;
 
       // Read back twice: one read per instance (nginx takes turns), the same image from both.
-      const reads = [await staff.request<{ image: { url: string } }>('GET', `/api/admin/images/${image.id}`), await staff.request<{ image: { url: string } }>('GET', `/api/admin/images/${image.id}`)];
+      const reads = [
+        await staff.request<{ image: { url: string } }>('GET', `/api/admin/images/${image.id}`),
+        await staff.request<{ image: { url: string } }>('GET', `/api/admin/images/${image.id}`),
+      ];
       const ids = reads.map((r) => r.headers['x-request-id']);
       for (const read of reads) expect([read.status, read.body.image.url]).toEqual([200, image.url]);
       const servedBy = accessLogEntries(site)
@@ -274,7 +285,13 @@ if (missing.length) {
       const visitor = newClient();
       const answers: Answer[] = [];
       for (let i = 0; i < 11; i += 1) {
-        answers.push(await visitor.request('POST', '/api/auth/magic-link', { email: `visiteur-${i}-${randomBytes(3).toString('hex')}@example.tn`, intent: 'signup', redirect: '/' }));
+        answers.push(
+          await visitor.request('POST', '/api/auth/magic-link', {
+            email: `visiteur-${i}-${randomBytes(3).toString('hex')}@example.tn`,
+            intent: 'signup',
+            redirect: '/',
+          }),
+        );
       }
       expect(answers.map((a) => a.status)).toEqual([...Array(10).fill(200), 429]);
       expect((answers[10]!.body as { error: { code: string } }).error.code).toBe('TOO_MANY_LINK_REQUESTS');
@@ -291,8 +308,8 @@ if (missing.length) {
     describe('(d) one instance killed during a burst of orders', () => {
       const burst: { key: string; order: PlacedOrder['order']; sends: number }[] = [];
       let email = '';
-      let boards: LiveStream[] = [];
-      let trackers: LiveStream[] = [];
+      const boards: LiveStream[] = [];
+      const trackers: LiveStream[] = [];
       let tracked: PlacedOrder['order'];
 
       it('fails over: every order placed once, none lost, none doubled', async () => {
@@ -377,7 +394,12 @@ if (missing.length) {
       })();
       const readLoad = (async () => {
         while (loading) {
-          reads.push(await customer.request('GET', '/api/catalog').then((r) => r.status, () => 0));
+          reads.push(
+            await customer.request('GET', '/api/catalog').then(
+              (r) => r.status,
+              () => 0,
+            ),
+          );
           await new Promise((r) => setTimeout(r, 50));
         }
       })();

@@ -70,7 +70,7 @@ export class ShopHttpsClient {
   /** One request; `body` is JSON unless it is a Buffer (then `headers` give its content-type). */
   request<T = Record<string, unknown>>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
     const payload = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body));
-    const contentType = body !== undefined && !Buffer.isBuffer(body) ? { 'content-type': 'application/json' } : {};
+    const contentType: Record<string, string> = body !== undefined && !Buffer.isBuffer(body) ? { 'content-type': 'application/json' } : {};
     return new Promise((resolve, reject) => {
       const req = https.request(this.requestOptions(method, path, { accept: 'application/json', ...contentType, ...headers }), (res) => {
         const chunks: Buffer[] = [];
@@ -113,7 +113,11 @@ export class ShopHttpsClient {
             for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
               const lines = buffer.slice(0, end).split('\n');
               buffer = buffer.slice(end + 2);
-              const field = (name: string) => lines.find((l) => l.startsWith(`${name}:`))?.slice(name.length + 1).trimStart();
+              const field = (name: string) =>
+                lines
+                  .find((l) => l.startsWith(`${name}:`))
+                  ?.slice(name.length + 1)
+                  .trimStart();
               const data = lines
                 .filter((l) => l.startsWith('data:'))
                 .map((l) => l.slice(5).trimStart())

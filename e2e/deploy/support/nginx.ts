@@ -36,7 +36,23 @@ function selfSignedCertificate(dir: string): { cert: string; key: string } {
   const key = path.join(dir, 'privkey.pem');
   const made = spawnSync(
     'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', key, '-out', cert],
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
     { encoding: 'utf8' },
   );
   if (made.status !== 0) throw new Error(`openssl req -x509 a échoué : ${made.stderr}`);
