@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { emailHistory } from '../../db/schema/index';
-import { chosenMailProvider, openMailSecrets, readMailProviderSettings, type MailProviderSettings } from './provider-settings';
+import { chosenMailProvider, mailSender, openMailSecrets, readMailProviderSettings, type MailProviderSettings } from './provider-settings';
 import { brevoTransport, smtpServerTransport, transportFor, type MailTransport } from './transports';
 
 export interface MailMessage {
@@ -51,12 +51,12 @@ export function createSendMail(options: {
   from: string;
   publicUrl: string;
   log: FastifyInstance['log'];
-  /** Chooses the transport and sender at send time (the provider settings); the fixed pair otherwise. */
-  route?: () => Promise<MailRoute>;
+  /** Chooses the transport and sender of a message of this type at send time (the provider settings); the fixed pair otherwise. */
+  route?: (type: string) => Promise<MailRoute>;
 }): SendMail {
   const { db, log } = options;
   return async (message) => {
-    const { transport, from } = options.route ? await options.route() : options;
+    const { transport, from } = options.route ? await options.route(message.type) : options;
     let error: string | undefined;
     try {
       await transport.deliver({ from, to: message.to, subject: message.subject, html: message.html, text: message.text, dedupeKey: message.dedupeKey });
@@ -88,10 +88,10 @@ export function createSendMail(options: {
  * complete (an SMTP server with its host, or Brevo with its key), else the server's configuration.
  * The SMTP connection is kept while the server's settings stay the same.
  */
-function settingsRoute(app: FastifyInstance, fallback: MailTransport): { route: () => Promise<MailRoute>; close: () => void } {
+function settingsRoute(app: FastifyInstance, fallback: MailTransport): { route: (type: string) => Promise<MailRoute>; close: () => void } {
   let cached: { key: string; transport: MailTransport } | null = null;
   const envRoute = { transport: fallback, from: app.config.mail.from };
-  const route = async (): Promise<MailRoute> => {
+  const route = async (type: string): Promise<MailRoute> => {
     let settings: MailProviderSettings | null;
     try {
       settings = openMailSecrets(await readMailProviderSettings(app.database.db), app.secretBox);
@@ -99,7 +99,11 @@ function settingsRoute(app: FastifyInstance, fallback: MailTransport): { route: 
       app.log.warn({ err }, 'mail provider settings unreadable: using the server configuration');
       return envRoute;
     }
-    const from = settings?.smtp.from ?? app.config.mail.from;
+    // The two senders of the e-mail settings (back-office §9): orders' mails from one, the others from the
+    // second, whatever the transport; else the chosen provider's sender, else the server's MAIL_FROM.
+    const sender = mailSender(settings, type);
+    if (!settings || !chosenMailProvider(settings)) return { transport: fallback, from: sender ?? app.config.mail.from };
+    const from = sender ?? settings.smtp.from ?? app.config.mail.from;
     const provider = chosenMailProvider(settings);
     if (settings && provider === 'smtp' && settings.smtp.host) {
       const server = { ...settings.smtp, host: settings.smtp.host };
@@ -112,7 +116,7 @@ function settingsRoute(app: FastifyInstance, fallback: MailTransport): { route: 
     }
     if (settings && provider === 'brevo' && settings.brevo.apiKey)
       return { transport: brevoTransport(settings.brevo.apiKey, app.config.mail.brevoApiUrl), from };
-    return envRoute;
+    return { transport: fallback, from };
   };
   return { route, close: () => cached?.transport.close?.() };
 }

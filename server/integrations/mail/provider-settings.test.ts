@@ -54,4 +54,28 @@ describe('mail provider settings at send time', () => {
     await mail('apres@example.tn');
     await envSink.waitFor('apres@example.tn');
   });
+
+  it("sends an order's e-mails from the orders' sender and every other from the notifications' (back-office §9)", async () => {
+    await saveEmail({ email_provider_active: null });
+    const senders = { test_mode: false, host: null, port: 465, ssl: true, from_orders: 'commandes@sakura.tn', from_notifications: 'notifications@sakura.tn' };
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/admin/email-test/config', headers: admin.headers, payload: senders });
+    expect(saved.statusCode).toBe(200);
+    const typed = (to: string, type: string) => t.app.sendMail({ to, subject: 'Essai', html: '<p>Essai</p>', text: 'Essai', type });
+    expect((await typed('commande@example.tn', 'order_confirmation')).ok).toBe(true);
+    expect((await typed('statut@example.tn', 'order_status')).ok).toBe(true);
+    expect((await typed('lien@example.tn', 'magic_link_login')).ok).toBe(true);
+    expect((await envSink.waitFor('commande@example.tn')).from?.text).toBe('commandes@sakura.tn');
+    expect((await envSink.waitFor('statut@example.tn')).from?.text).toBe('commandes@sakura.tn');
+    expect((await envSink.waitFor('lien@example.tn')).from?.text).toBe('notifications@sakura.tn');
+
+    // Unset again: the server's sender.
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/email-test/config',
+      headers: admin.headers,
+      payload: { ...senders, from_orders: null, from_notifications: null },
+    });
+    expect((await typed('apres@example.tn', 'order_confirmation')).ok).toBe(true);
+    expect((await envSink.waitFor('apres@example.tn')).from?.text).toContain('env@sakura-sushi.tn');
+  });
 });

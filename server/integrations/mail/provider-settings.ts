@@ -20,6 +20,8 @@ export interface MailProviderSettings {
   active: Provider | null;
   smtp: { host: string | null; port: number; ssl: boolean; user: string | null; password: string | null; from: string | null };
   brevo: { apiKey: string | null };
+  /** The two senders of the e-mail settings (back-office §9: orders versus notifications). */
+  senders: { orders: string | null; notifications: string | null };
 }
 
 type Row = { email_provider_active: string | null; email_provider_configs: Record<string, EmailProviderConfig> };
@@ -41,7 +43,14 @@ export function mailProviderSettings(row: Row): MailProviderSettings {
       from: str(smtp.from),
     },
     brevo: { apiKey: str(brevo.api_key) },
+    senders: { orders: str(smtp.from_orders), notifications: str(smtp.from_notifications) },
   };
+}
+
+/** The sender set for an e-mail of this type: an order's mails (order_*) from the orders' address, every other from the notifications'; null when that one is unset. */
+export function mailSender(settings: MailProviderSettings | null, type: string): string | null {
+  if (!settings) return null;
+  return type.startsWith('order') ? settings.senders.orders : settings.senders.notifications;
 }
 
 export interface MailProviderChanges {
