@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardFigures } from '@core/schemas/dashboard';
+import { paymentRefunds } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildCategory, buildCustomer, buildOrder, buildProduct, type Product } from '../../test/factories';
 import { getDashboardPeriod } from './get-dashboard-period';
@@ -77,6 +78,16 @@ beforeAll(async () => {
   await order('lastWeek', '2026-03-04T11:00:00', { statut_commande: 'Livre', items: [{ product: A }] });
   await order('lastWeekAfternoon', '2026-03-04T13:00:00', { statut_commande: 'Livre', items: [{ product: B }] });
   await order('lastWeekCancelled', '2026-03-04T08:00:00', { statut_commande: 'Annule', items: [{ product: B }] });
+  // Refunds count when they are recorded: a second payment of yesterday's order paid back this morning, a
+  // staff refund last week; a test order's refund never counts.
+  await db.insert(paymentRefunds).values([
+    { order_id: ids.yesterday!, payment_ref: 'double-1', montant: 10_000, reason: 'paiement_en_double', created_at: tunis('2026-03-11T09:00:00') },
+    { order_id: ids.lastWeek!, montant: 2_500, reason: 'remboursement_client', motif: 'Plat oublié', created_at: tunis('2026-03-04T10:00:00') },
+  ]);
+  const testOrder = await buildOrder(db, { customer_id, created_at: tunis('2026-03-11T09:30:00'), is_test: true });
+  await db
+    .insert(paymentRefunds)
+    .values({ order_id: testOrder.id, payment_ref: 'test-1', montant: 99_000, reason: 'commande_annulee', created_at: tunis('2026-03-11T09:45:00') });
 });
 afterAll(() => t?.close());
 
@@ -95,11 +106,12 @@ describe('today at a glance', () => {
       average_basket: 15_717,
       cancelled: 2,
       failed_payments: 2,
+      refunds: 10_000,
       by_type: slices({ Livraison: [1, 14_500], A_emporter: [1, 20_000], Sur_place: [1, 12_650] }) as DashboardFigures['by_type'],
       by_payment: slices({ konnect: [1, 14_500], especes: [1, 20_000], carte: [1, 12_650] }) as DashboardFigures['by_payment'],
     });
     // Last week up to 12:00: only the 11:00 order (10.000); the 13:00 one comes later in the day.
-    expect(view.last_week).toMatchObject({ orders: 1, revenue: 10_000, average_basket: 10_000, cancelled: 1, failed_payments: 0 });
+    expect(view.last_week).toMatchObject({ orders: 1, revenue: 10_000, average_basket: 10_000, cancelled: 1, failed_payments: 0, refunds: 2_500 });
     expect(view.last_week.by_type.A_emporter).toEqual({ orders: 1, revenue: 10_000 });
   });
 
@@ -128,7 +140,7 @@ describe('a period', () => {
     expect(view.buckets.at(-2)).toEqual({ key: '2026-03-10', orders: 1, revenue: 10_000 });
     expect(view.buckets.at(-1)).toEqual({ key: '2026-03-11', orders: 3, revenue: 47_150 });
     // 10.000 + 47.150 = 57.150 over 4 orders: 14.2875 → 14.288
-    expect(view.figures).toMatchObject({ orders: 4, revenue: 57_150, average_basket: 14_288, cancelled: 2, failed_payments: 2 });
+    expect(view.figures).toMatchObject({ orders: 4, revenue: 57_150, average_basket: 14_288, cancelled: 2, failed_payments: 2, refunds: 10_000 });
   });
 
   it('30 days reaches last week; today is one day per hour', async () => {

@@ -1,6 +1,7 @@
 /**
- * The figures of one window of time in one SQL statement: totals, per order type and per payment mode
- * through GROUPING SETS, so every number (average basket included) is an aggregate of the database.
+ * The figures of one window of time: totals, per order type and per payment mode in one SQL statement
+ * through GROUPING SETS, so every number (average basket included) is an aggregate of the database; and the
+ * refunds recorded in the window (payment_refunds).
  */
 import { sql } from 'drizzle-orm';
 import type { DashboardFigures } from '@core/schemas/dashboard';
@@ -35,6 +36,12 @@ export async function getDashboardFigures({ db, startsAt, endsAt, now }: { db: D
       where o.is_test = false and ${placedBetween(startsAt, endsAt)}
       group by grouping sets ((), (o.type_commande), (o.mode_paiement))`,
   );
+  // Refunds by when they were recorded (a second payment or a staff refund may come days after the order).
+  const [refunds] = await selectRows<{ amount: string | null }>(
+    db,
+    sql`select sum(r.montant)::text as amount from payment_refunds r join orders o on o.id = r.order_id
+      where o.is_test = false and r.created_at >= ${startsAt.toISOString()}::timestamptz and r.created_at < ${endsAt.toISOString()}::timestamptz`,
+  );
   const slice = (row: FiguresRow | undefined) => ({ orders: Number(row?.orders ?? 0), revenue: millimesOf(row?.revenue) });
   // The grand total is the row where both columns are rolled up (absent when no order at all).
   const total = rows.find((r) => Number(r.by_type) === 1 && Number(r.by_mode) === 1);
@@ -45,6 +52,7 @@ export async function getDashboardFigures({ db, startsAt, endsAt, now }: { db: D
     average_basket: millimesOf(total?.average_basket),
     cancelled: Number(total?.cancelled ?? 0),
     failed_payments: Number(total?.failed ?? 0),
+    refunds: millimesOf(refunds?.amount),
     by_type: Object.fromEntries(ORDER_TYPES.map((type) => [type, slice(typeRow(type))])) as DashboardFigures['by_type'],
     by_payment: Object.fromEntries(PAYMENT_MODES.map((mode) => [mode, slice(modeRow(mode))])) as DashboardFigures['by_payment'],
   };

@@ -37,12 +37,13 @@ export function PeriodSection() {
       )}
       {view ? (
         <>
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
             {[
               ['Commandes', String(view.figures.orders)],
               ['Chiffre d’affaires', formatTND(view.figures.revenue)],
               ['Panier moyen', formatTND(view.figures.average_basket)],
               ['Annulées', String(view.figures.cancelled)],
+              ['Remboursements', formatTND(view.figures.refunds)],
             ].map(([label, value]) => (
               <div key={label} className="rounded-md border border-ink-600 bg-ink-800 p-3">
                 <dt className="text-xs text-paper-400">{label}</dt>

@@ -13,7 +13,7 @@ const HourlyChart = lazy(() => import('./charts').then((m) => ({ default: m.Hour
 
 const count = (n: number) => String(n);
 
-/** The figures compared with last week, in the order of the cards; a rise of the last two is bad news. */
+/** The figures compared with last week, in the order of the cards; a rise of the last three is bad news. */
 const STATS: {
   key: Exclude<keyof DashboardFigures, 'by_type' | 'by_payment'>;
   label: string;
@@ -25,7 +25,8 @@ const STATS: {
   { key: 'revenue', label: 'Chiffre d’affaires', format: formatTND },
   { key: 'average_basket', label: 'Panier moyen', format: formatTND },
   { key: 'cancelled', label: 'Annulées', format: count, higherIsBetter: false },
-  { key: 'failed_payments', label: 'Paiements en ligne échoués', format: count, higherIsBetter: false, className: 'col-span-2 lg:col-span-1' },
+  { key: 'failed_payments', label: 'Paiements en ligne échoués', format: count, higherIsBetter: false },
+  { key: 'refunds', label: 'Remboursements', format: formatTND, higherIsBetter: false },
 ];
 
 const dayLabel = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
