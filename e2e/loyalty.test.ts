@@ -10,7 +10,7 @@ import type { PublicCatalog } from '../core/catalog';
 import { pointsForOrder } from '../core/loyalty';
 import { customers } from '../server/db/schema/index';
 import { buildMission, buildVipLevel } from '../server/test/factories';
-import { menuFixture, pickupBody, postOrder, type MenuFixture } from '../server/test/orders';
+import { deliverOrder, menuFixture, pickupBody, postOrder, type MenuFixture } from '../server/test/orders';
 import { accountButton, accountPanel, toastWith } from './support/account-page';
 import { expectNoSeriousViolations } from './support/axe';
 import { cartFixtures, openDrawer, startWithSavedCart, tnd } from './support/cart-page';
@@ -106,6 +106,27 @@ describe('loyalty journey', () => {
     expect(await totals.textContent()).toContain(tnd(cart.subtotal + cart.fee - 1500));
     expect(customer.errors.filter((e) => !REFUSED_VOUCHER.test(e))).toEqual([]);
     expect(staff.errors).toEqual([]);
+  });
+
+  it('follows a delivery on the account page and in the header popover, with no tracking page open and no reload', async () => {
+    const customer = await signedInPage(shop, { customer: { current_points_balance: 100, total_points_earned: 100 } }, PHONE);
+    const { page } = customer;
+    const placed = await postOrder(shop.app, customer.who, pickupBody(menu, { items: [{ product_id: menu.product.id, quantity: 2 }] }));
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json().order;
+    const earned = Math.floor(order.total_ttc / 1000);
+    await page.goto(`${shop.url}/account`);
+    const balance = page.getByTestId('loyalty-balance');
+    await expect.poll(() => balance.textContent()).toBe('100');
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+    // Staff deliver it elsewhere; the page has only the customer's own stream (the 30 s poll is far off).
+    const staff = await signedInPage(shop, { role: 'operator' });
+    await deliverOrder(shop.app, staff.who, order.id);
+    await expect.poll(() => balance.textContent(), LIVE).toBe(String(100 + earned));
+    await accountButton(page).click();
+    await expect.poll(() => accountPanel(page).textContent(), LIVE).toContain(`Points${100 + earned}`);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
   it("promises the points of the customer's VIP level in the cart, as the server credits them", async () => {

@@ -109,7 +109,8 @@ describe('settings, service controls and the access gate', () => {
     }
 
     const { page, errors } = await shop.openPage({ width: 390, height: 844 });
-    await page.goto(`${url}/menu`);
+    // Any page of the shop is behind the gate (not only the home page).
+    await page.goto(`${url}/auth/client`);
     await page.getByText('Bientôt Disponible').waitFor();
     await page.getByText('Notre site sera bientôt en ligne !').waitFor();
     await page.getByRole('heading', { name: 'Sakura Sushi' }).waitFor();

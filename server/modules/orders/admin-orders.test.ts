@@ -138,6 +138,39 @@ describe('live updates across instances (LISTEN/NOTIFY)', () => {
     }
   });
 
+  it("streams a customer's own order changes to them alone (GET /api/me/events), and replays what a reconnection missed", async () => {
+    const other = await signInAs(t.app, { withCustomer: { prenom: 'Karim', nom: 'Jaziri', telephone: '22334455' } });
+    expect((await fetch(`${secondUrl}/api/me/events`)).status).toBe(401);
+    const staffOnly = await fetch(`${secondUrl}/api/me/events`, { headers: { cookie: staff.headers.cookie } });
+    expect(staffOnly.status).toBe(403);
+    await staffOnly.body?.cancel();
+    const stream = await openEventStream(`${secondUrl}/api/me/events`, { cookie: client.headers.cookie });
+    let lastId: string | undefined;
+    try {
+      const { order: theirs } = (await postOrder(t.app, other, pickupBody(menu))).json();
+      const { order: mine } = (await postOrder(t.app, client, pickupBody(menu))).json();
+      await patchStatus(theirs.id, 'En_preparation');
+      await patchStatus(mine.id, 'En_preparation');
+      const first = await stream.next();
+      expect(first).toMatchObject({ event: 'order', data: { id: mine.id, statut_commande: 'Recu' } });
+      // Nothing of the other customer's orders, and no personal data in the event.
+      expect(Object.keys(first.data).sort()).toEqual(['id', 'numero_commande', 'payment_status', 'statut_commande']);
+      const changed = await stream.next();
+      expect(changed).toMatchObject({ data: { id: mine.id, statut_commande: 'En_preparation' } });
+      lastId = changed.id;
+    } finally {
+      stream.close();
+    }
+    // Missed while away, then asked for again with the last id it had.
+    const { order: later } = (await postOrder(t.app, client, pickupBody(menu))).json();
+    const again = await openEventStream(`${secondUrl}/api/me/events`, { cookie: client.headers.cookie, 'last-event-id': lastId! });
+    try {
+      expect(await again.next()).toMatchObject({ data: { id: later.id, statut_commande: 'Recu' } });
+    } finally {
+      again.close();
+    }
+  });
+
   it('lets go of a stream when its client leaves', async () => {
     // The streams of the tests above were closed by their clients: the instance let go of them all.
     await expect.poll(() => second.orderEvents.listenerCount(), { timeout: 5000 }).toBe(0);

@@ -13,6 +13,8 @@ export const ORDER_EVENTS_CHANNEL = 'order_events';
 
 export interface OrderEvent {
   id: string;
+  /** The owner: the customer's own stream (GET /api/me/events) follows their orders by it. */
+  customer_id: number;
   numero_commande: string;
   statut_commande: StatutCommande;
   payment_status: PaymentStatus;
@@ -29,6 +31,7 @@ type OrderEventSource = Omit<OrderEvent, 'updated_at' | 'created' | 'seq'> & { u
 export function orderEventData(order: OrderEventSource, created = false): Omit<OrderEvent, 'seq'> {
   return {
     id: order.id,
+    customer_id: order.customer_id,
     numero_commande: order.numero_commande,
     statut_commande: order.statut_commande,
     payment_status: order.payment_status,

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { createOrderEventHub, type OrderEventHub } from './order-event-hub';
 import { orderRoutes } from './routes';
 import { trackingRoutes } from './tracking-routes';
+import { customerEventsRoutes } from './customer-events-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +25,7 @@ export const ordersPlugin = fp(
     app.addHook('onClose', async () => hub.close());
     await app.register(orderRoutes);
     await app.register(trackingRoutes, { hub });
+    await app.register(customerEventsRoutes, { hub });
   },
   { name: 'orders', dependencies: ['auth', 'rate-limit', 'metrics'] },
 );

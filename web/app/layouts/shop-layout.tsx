@@ -3,6 +3,7 @@ import { OfflineBanner } from '../../components/offline-banner';
 import { useSettings } from '../../features/catalog/api/get-catalog';
 import { useCatalogLive } from '../../features/catalog/hooks/use-catalog-live';
 import { useRouteTitle } from '../../lib/document-title';
+import { useCustomerLive } from '../../lib/use-customer-live';
 import { AccountOverlays } from '../../features/onboarding/components/account-overlays';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -10,6 +11,7 @@ import { SiteHeader } from './site-header';
 /** Every customer page: skip link, header, main content, footer. */
 export function ShopLayout() {
   useCatalogLive();
+  useCustomerLive();
   useRouteTitle(useSettings()?.nom_restaurant);
   return (
     <div className="flex min-h-dvh flex-col">

@@ -150,11 +150,10 @@ export function ProductManager() {
               <UrlThumb url={p.thumbnail_url} loading="lazy" className="size-14 rounded-sm sm:size-16" placeholderClassName="bg-ink-700" />
               <div className="min-w-0">
                 <p className="line-clamp-2 font-semibold break-words text-paper">{p.nom_fr}</p>
-                {/* Wraps between its parts on a phone, never cut: the price is what staff look for. */}
-                <p className="flex flex-wrap gap-x-1 text-xs text-paper-400">
-                  <span className="break-words">{p.category_nom}</span>
-                  <span className="whitespace-nowrap">· {formatTND(p.prix)}</span>
-                  {p.nombre_pieces ? <span className="whitespace-nowrap">· {p.nombre_pieces} pièces</span> : null}
+                {/* Wraps on a phone, never cut: the price is what staff look for. */}
+                <p className="text-xs break-words text-paper-400">
+                  {p.category_nom} · {formatTND(p.prix)}
+                  {p.nombre_pieces ? ` · ${p.nombre_pieces} pièces` : ''}
                 </p>
                 {p.epuise && (
                   <Badge variant="accent" className="mt-1">

@@ -1,0 +1,43 @@
+/**
+ * The signed-in customer's own live stream (GET /api/me/events): every change of one of their orders
+ * (placed, paid, a status, a cancellation, on whichever instance), so the header's points, the account's
+ * tabs and the current order follow without a reload or a poll (issue 23, "alive on every page"). The
+ * page refetches what the event touches; the event itself carries no personal data. A reconnection with
+ * Last-Event-ID gets the events it missed.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { EventStreamView } from '@core/api-views';
+import { customerOf, requireCustomer } from '../../plugins/auth';
+import { parseLastEventId, streamEventsAfter } from '../../lib/stream-events';
+import type { OrderEventHub } from './order-event-hub';
+import type { OrderEvent } from './order-events';
+
+export async function customerEventsRoutes(fastify: FastifyInstance, opts: { hub: OrderEventHub }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+  app.get('/api/me/events', { onRequest: requireCustomer, schema: { response: { 200: EventStreamView } } }, async (request, reply) => {
+    const { customerId } = await customerOf(request);
+    const lastEventId = parseLastEventId(request.headers['last-event-id']);
+    const view = (event: OrderEvent) => ({
+      id: event.id,
+      numero_commande: event.numero_commande,
+      statut_commande: event.statut_commande,
+      payment_status: event.payment_status,
+    });
+    opts.hub.stream(reply, {
+      subscribe: (send) =>
+        opts.hub.subscribe((event) => {
+          if (event.customer_id === customerId) send('order', view(event), event.seq);
+        }),
+      start:
+        lastEventId === null
+          ? undefined
+          : async (send) => {
+              const missed = await streamEventsAfter<OrderEvent>(db, 'order', lastEventId, sql`(context->>'customer_id')::int = ${customerId}`);
+              for (const event of missed) send('order', view(event.data), event.id);
+            },
+    });
+  });
+}

@@ -1,0 +1,27 @@
+/**
+ * Keeps a signed-in customer's pages current without a reload (issue 23): their own stream
+ * (GET /api/me/events) says when one of their orders changed, on any instance, and what depends on it is
+ * read again — the session with its points (the header's popover), the loyalty tabs and vouchers, the
+ * current order and the orders list. EventSource reconnects by itself and sends Last-Event-ID, so a
+ * change made meanwhile is replayed.
+ */
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from './query-keys';
+import { useSession } from './session';
+
+export function useCustomerLive(): void {
+  const queryClient = useQueryClient();
+  const { me } = useSession();
+  const customerId = me?.userType !== 'admin_user' ? (me?.customer?.id ?? null) : null;
+  useEffect(() => {
+    if (customerId === null || typeof EventSource === 'undefined') return;
+    const source = new EventSource('/api/me/events');
+    source.addEventListener('order', () => {
+      // ['me'] covers the session, the addresses and loyalty; ['orders'] every order query.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+    });
+    return () => source.close();
+  }, [customerId, queryClient]);
+}
