@@ -158,7 +158,6 @@ if (missing.length) {
         DATABASE_URL: databaseUrl(pgServerUrl!, dbName),
         REDIS_URL: redisUrl,
         TRUST_PROXY: '127.0.0.1',
-        MIGRATE_ON_START: 'false',
         DATA_DIR: path.join(work, 'data'),
         BACKUP_DIR: path.join(work, 'backups'),
         SMTP_URL: smtp.url,
@@ -172,9 +171,11 @@ if (missing.length) {
         LOG_LEVEL: 'warn',
       };
 
-      // Step 7: the migration, a step of its own (the instances do not migrate: MIGRATE_ON_START=false).
+      // Step 7: the migration, a step of its own (the unit starts the instances with MIGRATE_ON_START=false).
       const migrated = await runCli(installDir, ['migrate'], env);
       expect(migrated.status, cliOutput(migrated)).toBe(0);
+      // found in server/db/migrations/ beside dist/, where the install put them (guide step 4)
+      expect(migrated.stdout).toMatch(/^\d+ migration\(s\) appliquée\(s\) : la base est à jour\./);
       // Step 8: the first admin, the password on standard input.
       staffEmail = `admin-${randomBytes(4).toString('hex')}@example.tn`;
       const created = await runCli(installDir, ['admin:create', '--email', staffEmail], env, `${staffPassword}\n`);

@@ -87,7 +87,8 @@ export interface Instance {
 export async function startInstance(dir: string, port: number, env: Record<string, string>): Promise<Instance> {
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: dir,
-    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // as sakura-sushi@.service: its Environment= line after the env file
+    env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1', MIGRATE_ON_START: 'false' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
