@@ -433,7 +433,7 @@ if (missing.length) {
       for (const i of [0, 1] as const) {
         const instance = instances[i]!;
         instance.process.kill('SIGTERM');
-        expect(await instance.exited).toBe(0);
+        expect(await instance.exited, instance.output.join('').slice(-4000)).toBe(0);
         await start(i);
       }
       loading = false;
