@@ -1,9 +1,11 @@
 /**
- * The go-live guide (docs/operations.md) followed on this machine: a production install (`npm ci
- * --omit=dev` beside the built dist/), the database migrated, a first admin, two instances of
- * `node dist/server/main.js` (NODE_ENV=production) on PostgreSQL, Redis, an S3-compatible bucket (s3rver)
- * and an SMTP server (the test's sink), behind the shipped nginx site with TLS. Everything goes through
- * nginx, as a customer and the kitchen would:
+ * The go-live guide (docs/operations.md) followed on this machine, in its order: a production install
+ * (`npm ci --omit=dev` beside the built dist/ and server/db/migrations/), `node dist/server/cli.js migrate`,
+ * `admin:create` with the password on stdin, two instances of `node dist/server/main.js` (NODE_ENV=production,
+ * MIGRATE_ON_START=false as sakura-sushi@.service sets it) on PostgreSQL, Redis, an S3-compatible bucket
+ * (s3rver) and an SMTP server (the test's sink), behind the shipped nginx site with TLS, then `doctor`; at
+ * the end the nightly `backup` and the restore drill into a new, empty database. Everything else goes
+ * through nginx, as a customer and the kitchen would:
  *  (a) an order placed through one instance shows on the staff board streamed by the other;
  *  (b) an image uploaded through one is listed and served through the other;
  *  (c) the rate limits are shared: the 11th sign-in link from one address is refused, whichever instance;
