@@ -55,7 +55,7 @@ export function checkProduction(config: Config, facts: DatabaseFacts | null): Pr
   }
   if (facts?.storedSecrets.length && !config.secrets) {
     errors.push(
-      `Des secrets sont enregistrés dans la base (${facts.storedSecrets.join(', ')}) mais SECRETS_KEY manque pour les chiffrer. Exemple : SECRETS_KEY=$(openssl rand -base64 32), à conserver avec les sauvegardes`,
+      `Des secrets sont enregistrés dans la base (${facts.storedSecrets.join(', ')}) mais SECRETS_KEY manque pour les chiffrer. Exemple : SECRETS_KEY=$(openssl rand -base64 32), à conserver avec les autres secrets du serveur, à part des sauvegardes`,
     );
   }
 
@@ -71,7 +71,7 @@ export function checkProduction(config: Config, facts: DatabaseFacts | null): Pr
   }
   if (!config.backup.configured) {
     warnings.push(
-      `Aucune sauvegarde configurée (BACKUP_DIR). Exemple : BACKUP_DIR=/var/backups/sakura et un timer qui lance « node dist/server/cli.js backup » chaque nuit`,
+      `Aucune sauvegarde configurée (BACKUP_DIR). Exemple : BACKUP_DIR=/var/backups/sakura-sushi et le timer sakura-sushi-backup.timer de deploy/systemd (docs/operations.md)`,
     );
   }
   return { errors, warnings };

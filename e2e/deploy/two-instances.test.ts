@@ -1,9 +1,11 @@
 /**
- * The go-live guide (docs/operations.md) followed on this machine: a production install (`npm ci
- * --omit=dev` beside the built dist/), the database migrated, a first admin, two instances of
- * `node dist/server/main.js` (NODE_ENV=production) on PostgreSQL, Redis, an S3-compatible bucket (s3rver)
- * and an SMTP server (the test's sink), behind the shipped nginx site with TLS. Everything goes through
- * nginx, as a customer and the kitchen would:
+ * The go-live guide (docs/operations.md) followed on this machine, in its order: a production install
+ * (`npm ci --omit=dev` beside the built dist/ and server/db/migrations/), `node dist/server/cli.js migrate`,
+ * `admin:create` with the password on stdin, two instances of `node dist/server/main.js` (NODE_ENV=production,
+ * MIGRATE_ON_START=false as sakura-sushi@.service sets it) on PostgreSQL, Redis, an S3-compatible bucket
+ * (s3rver) and an SMTP server (the test's sink), behind the shipped nginx site with TLS, then `doctor`; at
+ * the end the nightly `backup` and the restore drill into a new, empty database. Everything else goes
+ * through nginx, as a customer and the kitchen would:
  *  (a) an order placed through one instance shows on the staff board streamed by the other;
  *  (b) an image uploaded through one is listed and served through the other;
  *  (c) the rate limits are shared: the 11th sign-in link from one address is refused, whichever instance;
@@ -15,7 +17,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,14 +27,14 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
-import { customers, orders } from '../../server/db/schema/index';
+import { customers, orders, user } from '../../server/db/schema/index';
 import { adminQuery, databaseUrl, inCI } from '../../server/test/db';
-import { buildCategory, buildProduct, buildRestaurantSettings, buildStaff } from '../../server/test/factories';
+import { buildCategory, buildProduct, buildRestaurantSettings } from '../../server/test/factories';
 import { multipart } from '../../server/test/images';
 import { linkToken, startSmtpSink, type SmtpSink } from '../../server/test/mail';
 import { ShopHttpsClient, type Answer, type LiveStream } from './support/https-client';
 import { accessLogEntries, NGINX, renderSite, startNginx, type RenderedSite } from './support/nginx';
-import { freePort, installProduction, startInstance, type Instance } from './support/production-install';
+import { cliOutput, freePort, installProduction, runCli, startInstance, type Instance } from './support/production-install';
 
 const pgServerUrl = process.env.TEST_DATABASE_URL || undefined;
 const redisServerUrl = process.env.TEST_REDIS_URL || undefined;
@@ -52,6 +54,7 @@ if (missing.length) {
     const work = mkdtempSync(path.join(os.tmpdir(), 'sakura-deploy-'));
     const installDir = path.join(work, 'opt');
     const dbName = `deploy_${randomBytes(6).toString('hex')}`;
+    const restoredName = `${dbName}_restored`;
     const redisUrl = (() => {
       // A Redis database of its own (11), so the shared one (0) gets none of this test's counters.
       const url = new URL(redisServerUrl!);
@@ -69,6 +72,7 @@ if (missing.length) {
     const clients: ShopHttpsClient[] = [];
     const streams: LiveStream[] = [];
     let staffEmail = '';
+    const staffPassword = `Sakura-${randomBytes(9).toString('base64url')}`;
     let productId = 0;
     let staff: ShopHttpsClient;
     let customer: ShopHttpsClient;
@@ -135,30 +139,19 @@ if (missing.length) {
     }
 
     beforeAll(async () => {
-      // 1. The production install: runtime dependencies only, beside the built dist/.
-      installProduction(installDir);
-
-      // 2. The database, migrated once before the instances start (the guide's `migrate` step), and a
-      //    first admin (the guide's `admin:create` step). The menu is the restaurant's own work in the
-      //    back-office; the test writes one dish directly.
-      await adminQuery(pgServerUrl!, `CREATE DATABASE ${dbName}`);
-      database = await openDatabase({ databaseUrl: databaseUrl(pgServerUrl!, dbName), dataDir: 'memory://', poolSize: 3 });
-      await database.migrate();
-      const admin = await buildStaff(database.db, { role: 'admin', email: `admin-${randomBytes(4).toString('hex')}@example.tn` });
-      staffEmail = admin.email;
-      await buildRestaurantSettings(database.db);
-      const category = await buildCategory(database.db);
-      productId = (await buildProduct(database.db, { category_id: category.id, prix: 12_000 })).id;
-
-      // 3. The outside services: an S3-compatible bucket and an SMTP server, on the loopback.
+      // The outside services first: an S3-compatible bucket and an SMTP server, on the loopback.
       s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(work, 's3'), configureBuckets: [{ name: 'sakura-images' }] });
       const s3Port = (await s3.run()).port;
       smtp = await startSmtpSink();
-
-      // 4. Two instances with the production configuration (/etc/sakura-sushi/env of the guide).
       ports.https = await freePort();
       ports.http = await freePort();
       ports.instances = [await freePort(), await freePort()];
+
+      // Step 3: the database. Step 4: the production install, runtime dependencies only, beside the built dist/.
+      await adminQuery(pgServerUrl!, `CREATE DATABASE ${dbName}`);
+      installProduction(installDir);
+
+      // Step 5: the configuration every unit reads (/etc/sakura-sushi/env of the guide).
       env = {
         NODE_ENV: 'production',
         PUBLIC_URL: `https://localhost:${ports.https}`,
@@ -168,6 +161,7 @@ if (missing.length) {
         REDIS_URL: redisUrl,
         TRUST_PROXY: '127.0.0.1',
         DATA_DIR: path.join(work, 'data'),
+        BACKUP_DIR: path.join(work, 'backups'),
         SMTP_URL: smtp.url,
         MAIL_FROM: 'Sakura Sushi <commandes@example.tn>',
         S3_BUCKET: 'sakura-images',
@@ -178,9 +172,28 @@ if (missing.length) {
         SHUTDOWN_TIMEOUT_MS: '10000',
         LOG_LEVEL: 'warn',
       };
+
+      // Step 7: the migration, a step of its own (the unit starts the instances with MIGRATE_ON_START=false).
+      const migrated = await runCli(installDir, ['migrate'], env);
+      expect(migrated.status, cliOutput(migrated)).toBe(0);
+      // found in server/db/migrations/ beside dist/, where the install put them (guide step 4)
+      expect(migrated.stdout).toMatch(/^\d+ migration\(s\) appliquée\(s\) : la base est à jour\./);
+      // Step 8: the first admin, the password on standard input.
+      staffEmail = `admin-${randomBytes(4).toString('hex')}@example.tn`;
+      const created = await runCli(installDir, ['admin:create', '--email', staffEmail], env, `${staffPassword}\n`);
+      expect(created.status, cliOutput(created)).toBe(0);
+      expect(created.stdout).toContain(`Compte créé : ${staffEmail} (Administrateur)`);
+
+      // The menu is the restaurant's own work in the back-office; the test writes one dish directly.
+      database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: 'memory://', poolSize: 3 });
+      await buildRestaurantSettings(database.db);
+      const category = await buildCategory(database.db);
+      productId = (await buildProduct(database.db, { category_id: category.id, prix: 12_000 })).id;
+
+      // Step 9: two instances.
       await Promise.all([start(0), start(1)]);
 
-      // 5. nginx with the shipped site, a self-signed certificate for localhost.
+      // Step 10: nginx with the shipped site, a self-signed certificate for localhost.
       site = renderSite(path.join(work, 'nginx'), { https: ports.https, http: ports.http, upstreams: ports.instances });
       const probe = () => new ShopHttpsClient(ports.https, site.certificate, env.PUBLIC_URL!);
       nginx = await startNginx(site, async () => {
@@ -205,7 +218,7 @@ if (missing.length) {
       await s3?.close();
       await smtp?.close();
       await database?.close();
-      if (pgServerUrl) await adminQuery(pgServerUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      if (pgServerUrl) for (const name of [dbName, restoredName]) await adminQuery(pgServerUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       rmSync(work, { recursive: true, force: true });
     });
 
@@ -221,8 +234,8 @@ if (missing.length) {
       expect(home.status).toBe(200);
       expect(home.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
 
-      // The staff signs in through the real route (password), the customer with the e-mailed link.
-      const signedIn = await staff.request('POST', '/api/auth/sign-in/password', { email: staffEmail, password: 'sakura-staff-2026' });
+      // The admin made by admin:create signs in through the real route with its password, the customer with the e-mailed link.
+      const signedIn = await staff.request('POST', '/api/auth/sign-in/password', { email: staffEmail, password: staffPassword });
       expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
       await signInCustomer(customer);
 
@@ -233,6 +246,21 @@ if (missing.length) {
       } finally {
         redis.disconnect();
       }
+    });
+
+    it('doctor, run after the deploy as the guide says, fails nothing; its warnings are the keys this test has not (Telegram, Konnect)', async () => {
+      const run = await runCli(installDir, ['doctor'], env);
+      expect(run.status, cliOutput(run)).toBe(0);
+      const marks = run.stdout.split('\n').filter((l) => /^(ok|warn|FAIL)\b/.test(l));
+      expect(marks.filter((l) => l.startsWith('FAIL'))).toEqual([]);
+      for (const label of ['Base de données', 'E-mail', 'Stockage des images', 'Redis']) {
+        expect(
+          marks.find((l) => l.replace(/^\w+\s+/, '').startsWith(label)),
+          `${label}\n${run.stdout}`,
+        ).toMatch(/^ok\b/);
+      }
+      // no Telegram bot (the production rules and the Telegram line say so) and no Konnect key (cash only)
+      expect(marks.filter((l) => l.startsWith('warn')).map((l) => l.split(' : ')[0]!.replace(/^warn\s+/, ''))).toEqual(['Production', 'Telegram', 'Konnect']);
     });
 
     it('(a) an order placed through one instance shows live on the board streamed by the other', async () => {
@@ -407,7 +435,7 @@ if (missing.length) {
       for (const i of [0, 1] as const) {
         const instance = instances[i]!;
         instance.process.kill('SIGTERM');
-        expect(await instance.exited).toBe(0);
+        expect(await instance.exited, instance.output.join('').slice(-4000)).toBe(0);
         await start(i);
       }
       loading = false;
@@ -424,6 +452,29 @@ if (missing.length) {
       const last = await placeOrder(buyer);
       await board.waitFor((data) => data.id === last.order.id);
       expect(board.reconnections).toBeGreaterThan(0);
+    });
+
+    it('step 15: the nightly backup writes a dump, and the restore drill puts it back into a new, empty database', async () => {
+      const backedUp = await runCli(installDir, ['backup'], env);
+      expect(backedUp.status, cliOutput(backedUp)).toBe(0);
+      const dumps = readdirSync(env.BACKUP_DIR!).filter((f) => /^sakura-\d{8}-\d{6}\.dump$/.test(f));
+      expect(dumps).toHaveLength(1);
+
+      await adminQuery(pgServerUrl!, `CREATE DATABASE ${restoredName}`);
+      const restoreEnv = { ...env, DATABASE_URL: databaseUrl(pgServerUrl!, restoredName) };
+      const restored = await runCli(installDir, ['restore', path.join(env.BACKUP_DIR!, dumps[0]!), '--yes'], restoreEnv);
+      expect(restored.status, cliOutput(restored)).toBe(0);
+      const copy = await openDatabase({ databaseUrl: restoreEnv.DATABASE_URL, dataDir: 'memory://', poolSize: 1 });
+      try {
+        const count_ = async (db: Database['db']) => (await db.select({ n: count() }).from(orders))[0]!.n;
+        expect(await count_(copy.db)).toBe(await count_(database.db));
+        expect(await copy.db.select({ email: user.email }).from(user).where(eq(user.email, staffEmail))).toEqual([{ email: staffEmail }]);
+      } finally {
+        await copy.close();
+      }
+      // a restore never writes over a shop: the same file into the now full database is refused
+      const again = await runCli(installDir, ['restore', path.join(env.BACKUP_DIR!, dumps[0]!), '--yes'], restoreEnv);
+      expect(again.status, cliOutput(again)).toBe(1);
     });
   });
 }

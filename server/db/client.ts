@@ -53,15 +53,23 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob;
 }
 
-const migrationsFolder = resolveMigrationsFolder();
 const MIGRATION_LOCK_ID = 727_274_101;
 
-function resolveMigrationsFolder(): string {
-  // Works from the source tree (tsx, vitest), from the bundled dist/server/main.js and cli.js, and from
-  // dist/server/chunks/ (where this module lands when both entries share it).
+/**
+ * The migrations folder: works from the source tree (tsx, vitest), from the bundled dist/server/main.js
+ * and cli.js, and from dist/server/chunks/ (where this module lands when both entries share it). A
+ * production install without it (go-live step 4 copies it beside dist/) fails saying so.
+ */
+function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [path.join(here, 'migrations'), path.join(here, '../../server/db/migrations'), path.join(here, '../../../server/db/migrations')];
-  return candidates.find((dir) => existsSync(path.join(dir, 'meta/_journal.json'))) ?? candidates[0]!;
+  const found = candidates.find((dir) => existsSync(path.join(dir, 'meta/_journal.json')));
+  if (!found) {
+    throw new Error(
+      `migrations introuvables : copiez le dossier server/db/migrations/ de la version à côté de dist/ (cherché dans ${candidates.slice(1).join(', ')})`,
+    );
+  }
+  return found;
 }
 
 /**
@@ -69,7 +77,7 @@ function resolveMigrationsFolder(): string {
  * last one it recorded). MIGRATE_ON_START=false and `cli doctor` use it.
  */
 export async function pendingMigrations(db: DbOrTx): Promise<number> {
-  const migrations = readMigrationFiles({ migrationsFolder });
+  const migrations = readMigrationFiles({ migrationsFolder: migrationsFolder() });
   const [table] = await selectRows<{ name: string | null }>(db, sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`);
   if (!table?.name) return migrations.length;
   const [last] = await selectRows<{ at: string | null }>(db, sql`select max(created_at)::text as at from drizzle.__drizzle_migrations`);
@@ -92,7 +100,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     db,
     kind: 'pglite',
     onConnectionError: () => {},
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
     async listen(channel, onPayload) {
       const unsub = await client.listen(channel, onPayload);
       return async () => unsub();
@@ -170,7 +178,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       await lock.connect();
       try {
         await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePg(db as never, { migrationsFolder });
+        await migratePg(db as never, { migrationsFolder: migrationsFolder() });
       } finally {
         await lock.end();
       }

@@ -33,6 +33,8 @@ export interface OrderEventHub {
   /**
    * Ends every open stream (before the server closes: it would wait for them forever), telling the
    * clients to come back in a second (`retry:`): EventSource reconnects, to another instance if this one is gone.
+   * A stream asked for afterwards (a request already in flight, or on a kept-alive connection) gets the
+   * same `retry:` at once instead of holding the stopping server open until its shutdown deadline.
    */
   endStreams(): void;
   close(): Promise<void>;
@@ -47,6 +49,7 @@ export async function createOrderEventHub(
 ): Promise<OrderEventHub> {
   const listeners = new Set<(event: OrderEvent) => void>();
   const open = new Set<(retry?: boolean) => void>();
+  let stopping = false;
   const unlisten: Unlisten = await database.listen(ORDER_EVENTS_CHANNEL, (payload) => {
     const event = parseOrderEvent(payload);
     if (event) for (const listener of listeners) listener(event);
@@ -67,6 +70,10 @@ export async function createOrderEventHub(
         'x-accel-buffering': 'no',
         'x-content-type-options': 'nosniff',
       });
+      if (stopping) {
+        raw.end(`retry: ${SSE_RETRY_MS}\n\n`);
+        return;
+      }
       raw.write(': connecté\n\n');
       let ended = false;
       let lastId = 0;
@@ -111,9 +118,11 @@ export async function createOrderEventHub(
     listenerCount: () => listeners.size,
     streamCount: () => open.size,
     endStreams() {
+      stopping = true;
       for (const end of [...open]) end(true);
     },
     async close() {
+      stopping = true;
       for (const end of [...open]) end(true);
       listeners.clear();
       await unlisten();

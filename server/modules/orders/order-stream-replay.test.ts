@@ -137,4 +137,16 @@ describe('event ids and replay after a reconnection', () => {
       again.close();
     }
   });
+
+  it('a stream asked for once its instance is stopping ends at once with a retry (it would hold the shutdown open)', async () => {
+    const stopping = await buildApp({ config: t.config, database: t.database, logger: false, notificationWorker: false, imageWorker: false });
+    try {
+      const url = await stopping.listen({ port: 0, host: '127.0.0.1' });
+      stopping.orderEvents.endStreams();
+      const res = await fetch(`${url}/api/catalog/events`, { headers: { accept: 'text/event-stream' }, signal: AbortSignal.timeout(5000) });
+      expect([res.status, await res.text()]).toEqual([200, 'retry: 1000\n\n']);
+    } finally {
+      await stopping.close();
+    }
+  });
 });
