@@ -79,7 +79,7 @@ describe('the back-office frame', () => {
     await page.waitForURL(`${url}/admin/dashboard`);
     await page.getByText('Administrateur', { exact: true }).waitFor();
     const bottom = page.getByRole('navigation', { name: 'Administration (mobile)' });
-    expect(await bottom.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Produits', 'Commandes', 'Images', 'Paramètres']);
+    expect(await bottom.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Produits', 'Commandes', 'Paramètres']);
     expect(await page.getByRole('navigation', { name: 'Administration', exact: true }).isVisible()).toBe(false);
     await bottom.getByRole('link', { name: 'Paramètres' }).click();
     await page.waitForURL(`${url}/admin/settings`);
@@ -96,7 +96,7 @@ describe('the back-office frame', () => {
     const bottom = page.getByRole('navigation', { name: 'Administration (mobile)' });
     await bottom.getByRole('button', { name: 'Plus' }).click();
     const all = page.getByRole('navigation', { name: 'Administration (toutes les pages)' });
-    expect(await all.getByRole('link').allTextContents()).toEqual(['Catégories', 'Accompagnements', 'Fidélité', 'Tests E2E', 'Test Email', 'Utilisateurs']);
+    expect(await all.getByRole('link').allTextContents()).toEqual(['Catégories', 'Accompagnements', 'Images', 'Fidélité', 'Tests E2E', 'Test Email', 'Utilisateurs']);
     const sheet = page.getByRole('dialog', { name: 'Administration' });
     expect(await sheet.getByRole('link', { name: 'Voir la boutique' }).getAttribute('href')).toBe('/');
     await sheet.getByRole('button', { name: 'Se déconnecter' }).waitFor();
