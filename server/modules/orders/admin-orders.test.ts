@@ -171,6 +171,27 @@ describe('live updates across instances (LISTEN/NOTIFY)', () => {
     }
   });
 
+  it('gives a new board the cursor of now, so a reconnection before its first event still misses nothing', async () => {
+    await postOrder(t.app, client, pickupBody(menu));
+    const controller = new AbortController();
+    const response = await fetch(`${secondUrl}/api/admin/orders/events`, { headers: { cookie: staff.headers.cookie }, signal: controller.signal });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    while (!/^id: \d+$/m.test(text)) text += (await reader.read()).value ?? '';
+    controller.abort();
+    const cursor = /^id: (\d+)$/m.exec(text)![1]!;
+    // No event was sent: only the id line (EventSource keeps it as its Last-Event-ID).
+    expect(text).not.toContain('event: order');
+
+    const { order } = (await postOrder(t.app, client, pickupBody(menu))).json();
+    const again = await openEventStream(`${secondUrl}/api/admin/orders/events`, { cookie: staff.headers.cookie, 'last-event-id': cursor });
+    try {
+      expect(await again.next()).toMatchObject({ data: { id: order.id, created: true } });
+    } finally {
+      again.close();
+    }
+  });
+
   it('lets go of a stream when its client leaves', async () => {
     // The streams of the tests above were closed by their clients: the instance let go of them all.
     await expect.poll(() => second.orderEvents.listenerCount(), { timeout: 5000 }).toBe(0);

@@ -9,7 +9,11 @@ import { ORDER_EVENTS_CHANNEL, parseOrderEvent, type OrderEvent } from './order-
 
 export const SSE_HEARTBEAT_MS = 25_000;
 
-/** Writes one message; with an id, a message whose id is not past the last one sent is dropped (no duplicate). */
+/**
+ * Writes one message; with an id, a message whose id is not past the last one sent is dropped (no duplicate).
+ * With no data, only the id: a cursor that the browser keeps as its Last-Event-ID (no event is dispatched),
+ * so a stream that received nothing yet still reconnects from where it started.
+ */
 export type StreamSend = (event: string, data: unknown, id?: number) => void;
 
 export interface StreamSetup {
@@ -79,6 +83,11 @@ export async function createOrderEventHub(
       let lastId = 0;
       const send: StreamSend = (event, data, id) => {
         if (ended) return;
+        // The cursor moves nothing here: an event held meanwhile, even one at or before it, is still sent.
+        if (data === undefined) {
+          if (id !== undefined) raw.write(`id: ${id}\n\n`);
+          return;
+        }
         if (id !== undefined) {
           if (id <= lastId) return;
           lastId = id;
