@@ -28,6 +28,16 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
+/** The outermost elements that end past a 320 px screen (what makes it scroll sideways), for the failure message. */
+function widerThanScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > 321 && el.parentElement!.getBoundingClientRect().right <= 321)
+      .slice(0, 4)
+      .map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`),
+  );
+}
+
 describe('the back-office frame', () => {
   it('signs an operator in, shows the operator menu and refuses admin-only pages', async () => {
     const { email, password } = await staff('operator');
@@ -96,7 +106,15 @@ describe('the back-office frame', () => {
     const bottom = page.getByRole('navigation', { name: 'Administration (mobile)' });
     await bottom.getByRole('button', { name: 'Plus' }).click();
     const all = page.getByRole('navigation', { name: 'Administration (toutes les pages)' });
-    expect(await all.getByRole('link').allTextContents()).toEqual(['Catégories', 'Accompagnements', 'Images', 'Fidélité', 'Tests E2E', 'Test Email', 'Utilisateurs']);
+    expect(await all.getByRole('link').allTextContents()).toEqual([
+      'Catégories',
+      'Accompagnements',
+      'Images',
+      'Fidélité',
+      'Tests E2E',
+      'Test Email',
+      'Utilisateurs',
+    ]);
     const sheet = page.getByRole('dialog', { name: 'Administration' });
     expect(await sheet.getByRole('link', { name: 'Voir la boutique' }).getAttribute('href')).toBe('/');
     await sheet.getByRole('button', { name: 'Se déconnecter' }).waitFor();
@@ -128,12 +146,7 @@ describe('the back-office frame', () => {
       jumps.push(...(await headingJumps(page)).map((jump) => `${path}: ${jump}`));
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 320) {
-        const culprits = await page.evaluate(() =>
-          [...document.querySelectorAll('body *')]
-            .filter((el) => el.getBoundingClientRect().right > 321 && el.parentElement!.getBoundingClientRect().right <= 321)
-            .slice(0, 4)
-            .map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`),
-        );
+        const culprits = await widerThanScreen(page);
         wide.push(`${path}: ${width} px ${culprits.join(' | ')}`);
       }
     }
@@ -147,12 +160,7 @@ describe('the back-office frame', () => {
       jumps.push(...(await headingJumps(page)).map((jump) => `Paramètres › ${name}: ${jump}`));
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 320) {
-        const culprits = await page.evaluate(() =>
-          [...document.querySelectorAll('body *')]
-            .filter((el) => el.getBoundingClientRect().right > 321 && el.parentElement!.getBoundingClientRect().right <= 321)
-            .slice(0, 4)
-            .map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`),
-        );
+        const culprits = await widerThanScreen(page);
         wide.push(`Paramètres › ${name}: ${width} px ${culprits.join(' | ')}`);
       }
     }
