@@ -7,13 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AdminOrdersView, EventStreamView, OrderAnswer } from '@core/api-views';
 import { AdminOrdersQuery, OrderIdParams, OrderStatusInput, RefundOrderInput } from '@core/schemas/orders';
-import { latestStreamEventId, parseLastEventId, streamEventsAfter } from '../../lib/stream-events';
+import { parseLastEventId } from '../../lib/stream-events';
 import { viewerOf } from '../../plugins/auth';
 import { changeOrderStatus } from './change-order-status';
 import { listAdminOrders } from './list-admin-orders';
 import type { OrderEvent } from './order-events';
 import { presentOrder, presentOrders } from './order-view';
 import { refundOrder } from './refund-order';
+import { resumeOrderStream } from './order-event-hub';
 
 export async function adminOrderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -37,12 +38,7 @@ export async function adminOrderRoutes(fastify: FastifyInstance) {
     });
     hub().stream(reply, {
       subscribe: (send) => hub().subscribe((event) => send('order', view(event), event.seq)),
-      // A reconnection gets the events it missed (from the database, whichever instance it was on); a new
-      // board gets the cursor of now, so it has a Last-Event-ID even before its first event.
-      async start(send) {
-        if (lastEventId === null) return send('order', undefined, (await latestStreamEventId(db, 'order')) || undefined);
-        for (const event of await streamEventsAfter<OrderEvent>(db, 'order', lastEventId)) send('order', view(event.data), event.id);
-      },
+      start: resumeOrderStream(db, lastEventId, view),
     });
   });
 

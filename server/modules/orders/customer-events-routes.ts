@@ -10,8 +10,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { EventStreamView } from '@core/api-views';
 import { customerOf, requireCustomer } from '../../plugins/auth';
-import { latestStreamEventId, parseLastEventId, streamEventsAfter } from '../../lib/stream-events';
-import type { OrderEventHub } from './order-event-hub';
+import { parseLastEventId } from '../../lib/stream-events';
+import { resumeOrderStream, type OrderEventHub } from './order-event-hub';
 import type { OrderEvent } from './order-events';
 
 export async function customerEventsRoutes(fastify: FastifyInstance, opts: { hub: OrderEventHub }) {
@@ -31,12 +31,7 @@ export async function customerEventsRoutes(fastify: FastifyInstance, opts: { hub
         opts.hub.subscribe((event) => {
           if (event.customer_id === customerId) send('order', view(event), event.seq);
         }),
-      // A new stream gets the cursor of now (a Last-Event-ID before its first event); a reconnection what it missed.
-      async start(send) {
-        if (lastEventId === null) return send('order', undefined, (await latestStreamEventId(db, 'order')) || undefined);
-        const missed = await streamEventsAfter<OrderEvent>(db, 'order', lastEventId, sql`(context->>'customer_id')::int = ${customerId}`);
-        for (const event of missed) send('order', view(event.data), event.id);
-      },
+      start: resumeOrderStream(db, lastEventId, view, sql`(context->>'customer_id')::int = ${customerId}`),
     });
   });
 }

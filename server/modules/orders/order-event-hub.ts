@@ -4,7 +4,9 @@
  * (proxies drop silent connections) and are ended when the app closes.
  */
 import type { FastifyReply } from 'fastify';
-import type { Database, Unlisten } from '../../db/client';
+import type { SQL } from 'drizzle-orm';
+import type { Database, DbOrTx, Unlisten } from '../../db/client';
+import { latestStreamEventId, streamEventsAfter } from '../../lib/stream-events';
 import { ORDER_EVENTS_CHANNEL, parseOrderEvent, type OrderEvent } from './order-events';
 
 export const SSE_HEARTBEAT_MS = 25_000;
@@ -24,6 +26,23 @@ export interface StreamSetup {
    * before any live event: those arriving meanwhile are held, then sent unless already replayed.
    */
   start?(send: StreamSend): Promise<void>;
+}
+
+/**
+ * The first messages of a stream of order events (the board's, a customer's): a new stream gets the cursor of
+ * now (an id without an event, so it has a Last-Event-ID before its first event); a reconnection gets the
+ * events it missed since its Last-Event-ID (those `where` keeps), from the database, whichever instance.
+ */
+export function resumeOrderStream(
+  db: DbOrTx,
+  lastEventId: number | null,
+  view: (event: OrderEvent) => unknown,
+  where?: SQL,
+): NonNullable<StreamSetup['start']> {
+  return async (send) => {
+    if (lastEventId === null) return send('order', undefined, (await latestStreamEventId(db, 'order')) || undefined);
+    for (const event of await streamEventsAfter<OrderEvent>(db, 'order', lastEventId, where)) send('order', view(event.data), event.id);
+  };
 }
 
 export interface OrderEventHub {
