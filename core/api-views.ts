@@ -6,9 +6,9 @@
  */
 import { z } from 'zod';
 import { ORDER_TYPES } from './order-type';
+import { isoDateTime, emailView, phoneView } from './schemas/view-fields';
 
 const millimes = z.number().int();
-const isoDate = z.string();
 
 export const PAYMENT_STATUSES = ['en_attente', 'paye', 'echoue', 'non_requis', 'rembourse'] as const;
 export const PaymentStatus = z.enum(PAYMENT_STATUSES);
@@ -23,10 +23,10 @@ export type VipLevelView = z.infer<typeof VipLevelView>;
 
 export const CustomerView = z.object({
   id: z.number().int(),
-  email: z.string().nullable(),
+  email: emailView.nullable(),
   nom: z.string().nullable(),
   prenom: z.string().nullable(),
-  telephone: z.string().nullable(),
+  telephone: phoneView.nullable(),
   onboarding_completed: z.boolean(),
   preferred_delivery_zone: z.string().nullable(),
   nombre_commandes: z.number().int(),
@@ -47,7 +47,7 @@ export type StaffRole = z.infer<typeof StaffRole>;
 
 /** GET /api/me: who is signed in, as what, and whether the profile still needs completing. */
 export const MeView = z.object({
-  user: z.object({ id: z.string(), email: z.string() }).nullable(),
+  user: z.object({ id: z.string(), email: emailView }).nullable(),
   userType: UserType,
   role: StaffRole.nullable(),
   customer: CustomerView.nullable(),
@@ -94,8 +94,8 @@ export type OrderItemView = z.infer<typeof OrderItemView>;
 export const OrderCustomerView = z.object({
   nom: z.string().nullable(),
   prenom: z.string().nullable(),
-  telephone: z.string().nullable(),
-  email: z.string().nullable(),
+  telephone: phoneView.nullable(),
+  email: emailView.nullable(),
 });
 export type OrderCustomerView = z.infer<typeof OrderCustomerView>;
 
@@ -109,16 +109,16 @@ export const RefundDueView = z.object({
   payment_ref: z.string().nullable(),
   reason: z.enum(['commande_annulee', 'paiement_en_double', 'remboursement_client']),
   motif: z.string().nullable(),
-  created_at: isoDate,
-  refunded_at: isoDate.nullable(),
+  created_at: isoDateTime,
+  refunded_at: isoDateTime.nullable(),
 });
 export type RefundDueView = z.infer<typeof RefundDueView>;
 
 export const OrderView = z.object({
   id: z.string(),
   numero_commande: z.string(),
-  created_at: isoDate,
-  updated_at: isoDate,
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
   /** A string for readers: unknown statuses display as Recu (core/order-status normalizeStatus). */
   statut_commande: z.string(),
   type_commande: z.enum(ORDER_TYPES),
@@ -142,14 +142,14 @@ export const OrderView = z.object({
    * orders ahead in the kitchen, nombre_livreurs_actifs and the zone's temps_livraison (core/service.ts
    * orderEstimate); texte is 'Prête vers 19:45' or 'Livraison estimée vers 20:10'. Null otherwise.
    */
-  estimation: z.object({ at: isoDate, texte: z.string() }).nullable(),
+  estimation: z.object({ at: isoDateTime, texte: z.string() }).nullable(),
   /** Staff only (absent otherwise): completed payments to give back, e.g. one made after the order was cancelled. */
   remboursements: z.array(RefundDueView).optional(),
 });
 export type OrderView = z.infer<typeof OrderView>;
 
 /** What the live stream of one order sends on every change. */
-export const OrderChangeEvent = z.object({ statut_commande: z.string(), payment_status: PaymentStatus, updated_at: z.string() });
+export const OrderChangeEvent = z.object({ statut_commande: z.string(), payment_status: PaymentStatus, updated_at: isoDateTime });
 export type OrderChangeEvent = z.infer<typeof OrderChangeEvent>;
 
 /** GET /api/me/orders: one page of the customer's orders, newest first. */
@@ -182,6 +182,8 @@ export type ProfileUpdateView = z.infer<typeof ProfileUpdateView>;
  */
 export const EventStreamView = z.string().describe('text/event-stream: `event: <name>` and `data: <json>` lines');
 export const HtmlPageView = z.string().describe('text/html');
+/** The e2e run's export: a JSON document or JUnit XML, as its `format` asks. */
+export const E2eExportView = z.string().describe('application/json or application/xml');
 
 /** An order as answered by GET /api/orders/:id, by number, cancel and the admin status change. */
 export const OrderAnswer = z.object({ order: OrderView });
@@ -226,5 +228,5 @@ export const ReadinessView = z.object({
 export type ReadinessView = z.infer<typeof ReadinessView>;
 
 /** GET /api/admin/me: the signed-in staff member. */
-export const StaffMeView = z.object({ email: z.string(), role: StaffRole, userId: z.string() });
+export const StaffMeView = z.object({ email: emailView, role: StaffRole, userId: z.string() });
 export type StaffMeView = z.infer<typeof StaffMeView>;

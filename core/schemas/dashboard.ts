@@ -8,6 +8,7 @@ import '../zod-fr';
 import { DASHBOARD_MAX_SPAN_DAYS, DASHBOARD_MESSAGES, DASHBOARD_PERIODS, isIsoDay, spanDays } from '../dashboard';
 import { ORDER_TYPES } from '../order-type';
 import { PAYMENT_MODES } from '../payment-mode';
+import { isoDateTime } from './view-fields';
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const isoDay = z.preprocess(blankToUndefined, z.string({ error: DASHBOARD_MESSAGES.invalidDate }).refine(isIsoDay, DASHBOARD_MESSAGES.invalidDate).optional());
@@ -63,9 +64,9 @@ export const DashboardTodayView = z.object({
   today: DashboardFigures,
   last_week: DashboardFigures,
   /** orders Recu right now (placed, and paid when paid online), and when the oldest was placed */
-  waiting: z.object({ count, oldest_at: z.string().nullable() }),
+  waiting: z.object({ count, oldest_at: isoDateTime.nullable() }),
   hours: z.array(DashboardHour).length(24),
-  generated_at: z.string(),
+  generated_at: isoDateTime,
 });
 export type DashboardTodayView = z.infer<typeof DashboardTodayView>;
 

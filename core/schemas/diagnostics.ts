@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { APP_EVENTS_MAX } from '../limits';
+import { isoDateTime, emailView } from './view-fields';
 
 const MAX_PREFIX_LENGTH = 100;
 
@@ -28,9 +29,9 @@ export type AppEventsQuery = z.infer<typeof AppEventsQuery>;
 
 export const AppEventView = z.object({
   id: z.number(),
-  created_at: z.string(),
+  created_at: isoDateTime,
   user_id: z.string().nullable(),
-  user_email: z.string().nullable(),
+  user_email: emailView.nullable(),
   event: z.string(),
   context: z.record(z.string(), z.unknown()),
 });
@@ -41,13 +42,13 @@ export type AppEventsView = z.infer<typeof AppEventsView>;
 
 export const EmailHistoryEntryView = z.object({
   id: z.number(),
-  to_email: z.string(),
+  to_email: emailView,
   subject: z.string(),
   provider: z.string().nullable(),
   status: z.string(),
   email_type: z.string().nullable(),
   error: z.string().nullable(),
-  created_at: z.string(),
+  created_at: isoDateTime,
 });
 export type EmailHistoryEntryView = z.infer<typeof EmailHistoryEntryView>;
 
@@ -139,7 +140,7 @@ export const DeadJobView = z.object({
   order_id: z.string().nullable(),
   attempts: z.number(),
   error: z.string().nullable(),
-  created_at: z.string(),
+  created_at: isoDateTime,
 });
 export type DeadJobView = z.infer<typeof DeadJobView>;
 

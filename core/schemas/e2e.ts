@@ -1,5 +1,6 @@
 /** Contracts of the end-to-end runner's screen (back-office §2, §3, §7). Dates travel as ISO strings. */
 import { z } from 'zod';
+import { isoDateTime } from './view-fields';
 
 const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
@@ -13,9 +14,9 @@ export const E2eSuiteView = z.object({
   schedule_minutes: z.number().nullable(),
   schedule_time: z.string().nullable(),
   /** When it runs by itself next (ISO), null when not scheduled. */
-  next_run_at: z.string().nullable(),
-  last_run_at: z.string().nullable(),
-  created_at: z.string(),
+  next_run_at: isoDateTime.nullable(),
+  last_run_at: isoDateTime.nullable(),
+  created_at: isoDateTime,
   test_scenarios: z.array(z.object({ name: z.string(), tests: z.array(z.string()) })),
 });
 export type E2eSuiteView = z.infer<typeof E2eSuiteView>;
@@ -25,8 +26,8 @@ export const E2eRunView = z.object({
   test_suite_id: z.number().nullable(),
   status: z.string(),
   environment: z.string().nullable(),
-  started_at: z.string(),
-  completed_at: z.string().nullable(),
+  started_at: isoDateTime,
+  completed_at: isoDateTime.nullable(),
   duration_ms: z.number().nullable(),
   passed_tests: z.number(),
   failed_tests: z.number(),
@@ -44,7 +45,7 @@ export const E2eResultView = z.object({
   test_name: z.string(),
   test_category: z.string().nullable(),
   status: z.string(),
-  started_at: z.string(),
+  started_at: isoDateTime,
   duration_ms: z.number().nullable(),
   error_message: z.string().nullable(),
   stack_trace: z.string().nullable(),

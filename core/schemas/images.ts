@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ImageVariation } from '../catalog';
 import { IMAGES_PER_PAGE } from '../images';
 import { optionalText } from './fields';
+import { isoDateTime } from './view-fields';
 
 export const IMAGE_SCHEMA_MESSAGES = {
   invalidTag: 'Étiquette invalide (40 caractères au maximum)',
@@ -90,7 +91,7 @@ export const ImageView = z.object({
   /** the URL to show as a thumbnail: the smallest WebP variation, else the original */
   thumbnail_url: z.string().nullable(),
   usages: z.array(ImageUsage),
-  created_at: z.string(),
+  created_at: isoDateTime,
 });
 export type ImageView = z.infer<typeof ImageView>;
 

@@ -7,8 +7,7 @@ import { z } from 'zod';
 import { MISSION_RESET_PERIODS, VOUCHER_STATUSES } from '../loyalty';
 import { MISSION_TYPES } from '../loyalty-missions';
 import { FIELD_MESSAGES } from './fields';
-
-const isoDate = z.string();
+import { isoDateTime, emailView } from './view-fields';
 
 export const VipLevelView = z.object({
   id: z.number(),
@@ -46,7 +45,7 @@ export const LoyaltyTransactionView = z.object({
   points_earned: z.number(),
   points_redeemed: z.number(),
   points_balance: z.number(),
-  created_at: isoDate,
+  created_at: isoDateTime,
 });
 export type LoyaltyTransactionView = z.infer<typeof LoyaltyTransactionView>;
 
@@ -78,8 +77,8 @@ export const MissionView = z.object({
   reward_points: z.number(),
   reset_period: z.enum(MISSION_RESET_PERIODS),
   conditions: MissionConditions,
-  starts_at: isoDate.nullable(),
-  ends_at: isoDate.nullable(),
+  starts_at: isoDateTime.nullable(),
+  ends_at: isoDateTime.nullable(),
 });
 
 export const CustomerMissionView = z.object({
@@ -89,7 +88,7 @@ export const CustomerMissionView = z.object({
   current_progress: z.number(),
   is_completed: z.boolean(),
   reward_claimed: z.boolean(),
-  expires_at: isoDate.nullable(),
+  expires_at: isoDateTime.nullable(),
   state: z.enum(['active', 'completed', 'claimed', 'expired']),
 });
 export type CustomerMissionView = z.infer<typeof CustomerMissionView>;
@@ -106,9 +105,9 @@ export const VoucherView = z.object({
   status: z.enum(VOUCHER_STATUSES),
   /** held by an order whose payment is pending */
   held: z.boolean(),
-  expires_at: isoDate.nullable(),
-  used_at: isoDate.nullable(),
-  created_at: isoDate,
+  expires_at: isoDateTime.nullable(),
+  used_at: isoDateTime.nullable(),
+  created_at: isoDateTime,
 });
 export type VoucherView = z.infer<typeof VoucherView>;
 
@@ -232,7 +231,7 @@ export const IdParams = z.object({ id: z.coerce.number({ error: 'Identifiant inv
 export const LoyaltyCustomersQuery = z.object({ q: z.string().trim().max(100).optional(), page: PageQuery.shape.page });
 export const LoyaltyCustomerView = z.object({
   id: z.number(),
-  email: z.string().nullable(),
+  email: emailView.nullable(),
   nom: z.string().nullable(),
   prenom: z.string().nullable(),
   current_points_balance: z.number(),
@@ -262,7 +261,7 @@ export const AdminVouchersQuery = z.object({
   status: z.enum(VOUCHER_STATUSES, { error: 'Statut invalide' }).optional(),
   q: z.string().trim().max(100).optional(),
 });
-export const AdminVoucherView = VoucherView.extend({ customer_id: z.number(), customer_email: z.string().nullable(), order_id: z.string().nullable() });
+export const AdminVoucherView = VoucherView.extend({ customer_id: z.number(), customer_email: emailView.nullable(), order_id: z.string().nullable() });
 export type AdminVoucherView = z.infer<typeof AdminVoucherView>;
 
 export const LoyaltyLiabilityView = z.object({

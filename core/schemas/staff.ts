@@ -1,6 +1,7 @@
 /** /admin/users: staff (invite, role, disable) and customers (search, detail, blacklist). */
 import { z } from 'zod';
 import { emailField } from './fields';
+import { isoDateTime, emailView, phoneView } from './view-fields';
 
 export const STAFF_ROLES = ['admin', 'operator'] as const;
 export const STAFF_ROLE_LABELS = { admin: 'Administrateur', operator: 'Opérateur' } as const;
@@ -26,7 +27,7 @@ export type StaffUpdateInput = z.infer<typeof StaffUpdateInput>;
 
 export const StaffView = z.object({
   userId: z.string(),
-  email: z.string(),
+  email: emailView,
   name: z.string(),
   role,
   desactive: z.boolean(),
@@ -46,12 +47,12 @@ export const CustomerSummaryView = z.object({
   id: z.number(),
   prenom: z.string().nullable(),
   nom: z.string().nullable(),
-  email: z.string().nullable(),
-  telephone: z.string().nullable(),
+  email: emailView.nullable(),
+  telephone: phoneView.nullable(),
   nombre_commandes: z.number(),
   is_blacklisted: z.boolean(),
   blacklist_motif: z.string().nullable(),
-  created_at: z.string(),
+  created_at: isoDateTime,
 });
 export type CustomerSummaryView = z.infer<typeof CustomerSummaryView>;
 export const CustomerListView = z.object({ customers: z.array(CustomerSummaryView) });
@@ -64,7 +65,7 @@ export const CustomerDetailView = z.object({
     z.object({
       id: z.string(),
       numero_commande: z.string(),
-      created_at: z.string(),
+      created_at: isoDateTime,
       statut_commande: z.string(),
       total_ttc: z.number(),
       type_commande: z.string(),

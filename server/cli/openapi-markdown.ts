@@ -6,10 +6,11 @@ export interface OpenApiDocument {
 interface Operation {
   parameters?: { in: string; name: string; required?: boolean }[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
-  responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+  responses?: Record<string, { description?: string; content?: Record<string, { schema?: Schema }> }>;
 }
 
 interface Schema {
+  $ref?: string;
   type?: string | string[];
   properties?: Record<string, Schema>;
   required?: string[];
@@ -51,10 +52,18 @@ export function renderApiMarkdown(document: OpenApiDocument): string {
     for (const [method, op] of Object.entries(operations)) {
       const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => (p.required ? p.name : `${p.name}?`));
       const body = shape(op.requestBody?.content?.['application/json']?.schema);
-      const answers = Object.entries(op.responses ?? {})
+      const responses = Object.entries(op.responses ?? {});
+      const isRefusal = (r: (typeof responses)[number][1]) => Object.values(r.content ?? {})[0]?.schema?.$ref?.endsWith('/ErrorEnvelope');
+      const answers = responses
+        .filter(([, r]) => !isRefusal(r))
         .map(([status, r]) => `${status}: ${shape(Object.values(r.content ?? {})[0]?.schema)}`)
         .join('<br>');
-      const row = `| \`${method.toUpperCase()} ${url}\` | ${query.join(', ')} | ${body} | ${answers} |`;
+      // Refusals listed by status, without the ones every operation can answer (4XX, 500, 503)
+      const refusals = responses
+        .filter(([status, r]) => isRefusal(r) && /^4\d\d$/.test(status))
+        .map(([status, r]) => `${status} ${r.description?.replace(/^Refus : /, '') ?? ''}`)
+        .join('<br>');
+      const row = `| \`${method.toUpperCase()} ${url}\` | ${query.join(', ')} | ${body} | ${answers} | ${refusals} |`;
       const key = area(url);
       sections.set(key, [...(sections.get(key) ?? []), row]);
     }
@@ -67,13 +76,15 @@ export function renderApiMarkdown(document: OpenApiDocument): string {
     'Do not edit: a test fails when this file and the routes disagree.',
     '',
     'Money is an integer number of **millimes** (12.500 TND = 12500); dates are ISO strings. A refusal is',
-    '`{ "error": { "code", "message" } }` with a French message from the error catalogue (`core/errors/`).',
+    '`{ "error": { "code", "message" } }` with a French message from the error catalogue (`core/errors/`): the',
+    "refusals column lists each operation's statuses and codes; any operation may also answer another code of the",
+    'catalogue (4XX), INTERNAL (500) or DATABASE_UNAVAILABLE (503, safe to retry).',
     'Every state-changing request is a POST, PUT, PATCH or DELETE and is refused when its `Origin` is not',
     '`PUBLIC_URL` or a trusted origin. `?` marks an optional field.',
     '',
   ];
   for (const [name, rows] of [...sections.entries()].sort(([a], [b]) => a.localeCompare(b))) {
-    out.push(`## ${name}`, '', '| call | query | body | answers |', '| --- | --- | --- | --- |', ...rows, '');
+    out.push(`## ${name}`, '', '| call | query | body | answers | refusals |', '| --- | --- | --- | --- | --- |', ...rows, '');
   }
   return out.join('\n');
 }

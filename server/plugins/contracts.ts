@@ -10,6 +10,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { completeDocument, type OpenApiObject } from './openapi-document';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +34,7 @@ export const contractsPlugin = fp(
         },
       },
       transform: jsonSchemaTransform,
+      transformObject: (document) => completeDocument(('openapiObject' in document ? document.openapiObject : {}) as OpenApiObject, routeTable) as object,
       hideUntagged: false,
     });
     if (opts.serveDocument) {

@@ -35,6 +35,10 @@ declare module 'fastify' {
   }
 }
 
+const rateLimitHandlers = new WeakSet<object>();
+/** Whether a preHandler is one of app.limit's (the published document lists 429 for its routes). */
+export const isRateLimitHandler = (handler: unknown): boolean => typeof handler === 'function' && rateLimitHandlers.has(handler);
+
 export const rateLimitPlugin = fp(
   async function rateLimits(app: FastifyInstance) {
     const redis = app.config.redisUrl ? new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: true }) : undefined;
@@ -59,7 +63,7 @@ export const rateLimitPlugin = fp(
         checks.set(options.name, check);
       }
       const counted = check;
-      return async (request, reply) => {
+      const handler: LimitHandler = async (request, reply) => {
         const subject = await options.key(request);
         if (subject === null) return;
         subjects.set(request, subject);
@@ -70,6 +74,8 @@ export const rateLimitPlugin = fp(
         const error = options.error ?? 'RATE_LIMITED';
         throw error === 'LINK_COOLDOWN' ? new AppError(error, { seconds: retryAfter }) : new AppError(error);
       };
+      rateLimitHandlers.add(handler);
+      return handler;
     });
   },
   { name: 'rate-limit' },

@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { EventStreamView } from '@core/api-views';
 import { latestStreamEventId, parseLastEventId } from '../../lib/stream-events';
 import { CATALOG_CHANNEL } from '../catalog/catalog-cache';
 
@@ -23,7 +24,7 @@ export async function catalogLiveRoutes(base: FastifyInstance) {
     await unlisten();
   });
 
-  app.get('/api/catalog/events', { schema: { querystring: z.object({}), response: { 200: z.string() } } }, async (request, reply) => {
+  app.get('/api/catalog/events', { schema: { querystring: z.object({}), response: { 200: EventStreamView } } }, async (request, reply) => {
     const lastEventId = parseLastEventId(request.headers['last-event-id']);
     app.orderEvents.stream(reply, {
       subscribe(send) {

@@ -19,6 +19,7 @@ import {
   RunStartedView,
   StopE2eInput,
 } from '@core/schemas/e2e';
+import { E2eExportView } from '@core/api-views';
 import { e2eTestSuites } from '../../db/schema/index';
 import { requireAdmin, viewerOf } from '../../plugins/auth';
 import { presentSuite } from './e2e-views';
@@ -100,7 +101,7 @@ export async function adminE2eRoutes(app: FastifyInstance) {
       schema: {
         params: E2eRunParams,
         querystring: E2eExportQuery,
-        response: { 200: z.string() },
+        response: { 200: E2eExportView },
       },
     },
     async (request, reply) => {

@@ -45,28 +45,32 @@ export async function adminImageRoutes(base: FastifyInstance) {
     return { image };
   });
 
-  app.post('/images', { schema: { consumes: ['multipart/form-data'], response: { 201: ImageUploadResult } } }, async (request, reply) => {
-    const viewer = await viewerOf(request);
-    if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-    const files: UploadedFile[] = [];
-    const raw: Record<string, string> = {};
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') files.push({ filename: part.filename, buffer: await part.toBuffer() });
-        else raw[part.fieldname] = String(part.value);
+  app.post(
+    '/images',
+    { config: { multipart: { fields: ImageUploadFields, file: 'file' } }, schema: { consumes: ['multipart/form-data'], response: { 201: ImageUploadResult } } },
+    async (request, reply) => {
+      const viewer = await viewerOf(request);
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+      const files: UploadedFile[] = [];
+      const raw: Record<string, string> = {};
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') files.push({ filename: part.filename, buffer: await part.toBuffer() });
+          else raw[part.fieldname] = String(part.value);
+        }
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new AppError('IMAGE_TOO_BIG');
+        if (error instanceof app.multipartErrors.FilesLimitError || error instanceof app.multipartErrors.PartsLimitError) throw new AppError('INVALID_REQUEST');
+        throw error;
       }
-    } catch (error) {
-      if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new AppError('IMAGE_TOO_BIG');
-      if (error instanceof app.multipartErrors.FilesLimitError || error instanceof app.multipartErrors.PartsLimitError) throw new AppError('INVALID_REQUEST');
-      throw error;
-    }
-    if (!files.length) throw new AppError('IMAGE_NO_FILE');
-    const fields = ImageUploadFields.parse(raw);
-    const rows = await uploadImages({ db, storage: app.storage, files, fields, userId: viewer.userId });
-    app.imageJobs.kick();
-    const images = await Promise.all(rows.map((r) => getImageView({ db, id: r.id })));
-    return reply.code(201).send({ images: images.filter((i) => i !== null) });
-  });
+      if (!files.length) throw new AppError('IMAGE_NO_FILE');
+      const fields = ImageUploadFields.parse(raw);
+      const rows = await uploadImages({ db, storage: app.storage, files, fields, userId: viewer.userId });
+      app.imageJobs.kick();
+      const images = await Promise.all(rows.map((r) => getImageView({ db, id: r.id })));
+      return reply.code(201).send({ images: images.filter((i) => i !== null) });
+    },
+  );
 
   app.put('/images/:id', { schema: { params: IdParams, body: ImageMetadataInput, response: { 200: z.object({ image: ImageView }) } } }, async (request) => {
     const viewer = await viewerOf(request);
