@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { ORDER_TYPES } from './order-type';
 import { isoDateTime, emailView, phoneView } from './schemas/view-fields';
+import { STAFF_ROLES } from './schemas/staff';
 
 const millimes = z.number().int();
 
@@ -42,7 +43,7 @@ export type CustomerAnswer = z.infer<typeof CustomerAnswer>;
 
 export const UserType = z.enum(['admin_user', 'client', 'none']);
 export type UserType = z.infer<typeof UserType>;
-export const StaffRole = z.enum(['admin', 'operator']);
+export const StaffRole = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof StaffRole>;
 
 /** GET /api/me: who is signed in, as what, and whether the profile still needs completing. */

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ALLERGEN_CODES } from '../allergens';
 import { MAX_CATEGORY_NAME_LENGTH, MAX_DESCRIPTION_LENGTH } from '../limits';
 import { ruptureEnd, type RuptureDuree } from '../sold-out';
-import { FIELD_MESSAGES, optionalText, requiredText } from './fields';
+import { FIELD_MESSAGES, optionalText, requiredText, blankToUndefined } from './fields';
 
 export const CATALOG_ADMIN_MESSAGES = {
   productNameRequired: 'Le nom du produit est requis',
@@ -74,7 +74,6 @@ export const AccompanimentLinksInput = z.object({
     .transform((ids) => [...new Set(ids)]),
 });
 
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const booleanText = z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()).transform((v) => (v === undefined ? undefined : v === 'true'));
 
 export const ProductListQuery = z.object({

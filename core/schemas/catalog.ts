@@ -4,13 +4,12 @@
  * counts as absent.
  */
 import { z } from 'zod';
+import { blankToUndefined } from './fields';
 
 export const QUERY_MESSAGES = {
   invalidCategory: 'Catégorie invalide',
   invalidPage: 'Page invalide',
 } as const;
-
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 const page = z.preprocess(
   blankToUndefined,

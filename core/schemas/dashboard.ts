@@ -9,8 +9,8 @@ import { DASHBOARD_MAX_SPAN_DAYS, DASHBOARD_MESSAGES, DASHBOARD_PERIODS, isIsoDa
 import { ORDER_TYPES } from '../order-type';
 import { PAYMENT_MODES } from '../payment-mode';
 import { isoDateTime } from './view-fields';
+import { blankToUndefined } from './fields';
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const isoDay = z.preprocess(blankToUndefined, z.string({ error: DASHBOARD_MESSAGES.invalidDate }).refine(isIsoDay, DASHBOARD_MESSAGES.invalidDate).optional());
 
 export const DashboardPeriodQuery = z

@@ -66,3 +66,6 @@ export const optionalEmailField = z
 export function idField(message: string) {
   return z.int({ error: message }).positive(message);
 }
+
+/** An empty (or blank) text, or null, counts as absent: for optional form and query fields. */
+export const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ImageVariation } from '../catalog';
 import { IMAGES_PER_PAGE } from '../images';
-import { optionalText } from './fields';
+import { optionalText, blankToUndefined } from './fields';
 import { isoDateTime } from './view-fields';
 
 export const IMAGE_SCHEMA_MESSAGES = {
@@ -14,7 +14,6 @@ export const IMAGE_SCHEMA_MESSAGES = {
   invalidName: 'Nom de dossier invalide : lettres minuscules, chiffres et tirets',
 } as const;
 
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const optionalFilter = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
 /** A bucket or folder name: lower-case letters, digits, hyphens and (folders) slashes. */
 const storageName = z

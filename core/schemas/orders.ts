@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ORDER_MESSAGES } from '../order-messages';
 import { ORDER_STATUSES } from '../order-status';
+import { blankToUndefined } from './fields';
 
 export const ORDER_QUERY_MESSAGES = {
   invalidStatus: 'Statut de commande invalide',
@@ -14,8 +15,6 @@ export const ORDER_QUERY_MESSAGES = {
   invalidPaymentRef: 'Référence de paiement invalide',
   invalidOrderNumber: 'Numéro de commande invalide',
 } as const;
-
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 export const IdempotencyKeyHeader = z.uuid({ error: ORDER_MESSAGES.idempotencyKeyRequired });
 

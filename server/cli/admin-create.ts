@@ -9,6 +9,7 @@ import { createAuth } from '../modules/auth/better-auth';
 import { createStaffAccount } from '../modules/auth/create-staff-account';
 import { cliConfig, CliUsageError, openConfiguredDatabase, parseCliArgs, processContext, type CliCommand } from './cli-support';
 import { readSecret } from './read-secret';
+import type { StaffRole } from '@core/api-views';
 
 const ROLE_LABEL = { admin: 'Administrateur', operator: 'Opérateur' } as const;
 const USAGE = 'node dist/server/cli.js admin:create --email E [--role admin|operator]  (mot de passe demandé, ou lu sur l’entrée standard)';
@@ -30,7 +31,7 @@ export const adminCreate: CliCommand = async (argv, context = processContext) =>
     const result = await createStaffAccount({
       auth,
       db: database.db,
-      input: { email: values.email, password, role: values.role as 'admin' | 'operator' },
+      input: { email: values.email, password, role: values.role as StaffRole },
     });
     context.print(
       `${result.created ? 'Compte créé' : 'Compte mis à jour'} : ${result.email} (${ROLE_LABEL[result.role]}). Connexion : ${config.publicUrl}/admin/login`,

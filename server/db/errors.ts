@@ -43,3 +43,11 @@ export function databaseErrorCode(err: unknown): 'INVALID_VALUE' | 'DATABASE_UNA
   if (codes.some((c) => UNAVAILABLE_CODES.has(c) || /^08[0-9A-Z]{3}$/.test(c))) return 'DATABASE_UNAVAILABLE';
   return null;
 }
+
+/** A unique constraint refused the write (23505), found on the error or any of its causes (drizzle wraps it). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}

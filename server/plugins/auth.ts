@@ -8,7 +8,8 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
-export type StaffRole = 'admin' | 'operator';
+import type { StaffRole } from '@core/api-views';
+export type { StaffRole };
 
 export interface Viewer {
   userId: string;

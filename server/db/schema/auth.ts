@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../columns';
+import type { StaffRole } from '@core/api-views';
 
 const createdAt = () => timestamptz('createdAt').notNull().defaultNow();
 const updatedAt = () =>
@@ -83,7 +84,7 @@ export const userRoles = pgTable(
       .notNull()
       .unique()
       .references(() => user.id, { onDelete: 'cascade' }),
-    role: text('role').$type<'admin' | 'operator'>().notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
     /** A disabled staff member cannot sign in; their sessions were ended when disabled. */
     desactive: boolean('desactive').notNull().default(false),
     created_at: timestamptz('created_at').notNull().defaultNow(),

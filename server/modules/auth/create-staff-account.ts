@@ -9,11 +9,12 @@ import { NewPasswordInput } from '@core/schemas/auth';
 import type { Db } from '../../db/client';
 import { userRoles } from '../../db/schema/index';
 import type { Auth } from './better-auth';
+import { STAFF_ROLES, USERS_MESSAGES } from '@core/schemas/staff';
 
 export const StaffAccountInput = z.object({
   email: emailField(),
   password: z.string(),
-  role: z.enum(['admin', 'operator'], { error: 'Rôle invalide : admin ou operator' }).default('admin'),
+  role: z.enum(STAFF_ROLES, { error: USERS_MESSAGES.invalidRole }).default('admin'),
 });
 export type StaffAccountInput = z.input<typeof StaffAccountInput>;
 

@@ -7,11 +7,7 @@ import type { Db } from '../../db/client';
 import { e2eTestRuns, e2eTestSuites } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { recordAppEvent } from '../events/record-app-event';
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
-  return false;
-}
+import { isUniqueViolation } from '../../db/errors';
 
 export async function startE2eRun({
   db,

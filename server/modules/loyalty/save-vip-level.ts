@@ -10,13 +10,7 @@ import { customers, vipLevels } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { recordAppEvent } from '../events/record-app-event';
 import { vipLevelView } from './loyalty-views';
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
-}
+import { isUniqueViolation } from '../../db/errors';
 
 async function recomputeAllLevels(tx: Tx) {
   const levels = await tx.select().from(vipLevels).orderBy(asc(vipLevels.min_spent));

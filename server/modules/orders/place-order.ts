@@ -35,6 +35,7 @@ import type { LoyaltySettingsPublic } from '@core/catalog';
 import { selectRows } from '../../db/select-rows';
 import { applyLoyaltyAtPlacement } from '../loyalty/order-voucher';
 import { orderPointsPreview } from './preview-order-points';
+import { isUniqueViolation } from '../../db/errors';
 
 export type OrderRow = typeof orders.$inferSelect;
 type CustomerRow = typeof customers.$inferSelect;
@@ -272,13 +273,6 @@ async function findByKey(db: Db, customerId: number, key: string, fingerprint: s
   if (!existing) return null;
   if (existing.idempotency_fingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_MISMATCH');
   return existing;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
 }
 
 type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };

@@ -10,6 +10,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useInviteStaff, useStaff, useUpdateStaff } from '../api/users';
+import type { StaffRole } from '@core/api-views';
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Africa/Tunis' });
 
@@ -18,7 +19,7 @@ export function StaffPanel() {
   const invite = useInviteStaff();
   const update = useUpdateStaff();
   const [email, setEmail] = useState('');
-  const [role, setRole] = useState<'admin' | 'operator'>('operator');
+  const [role, setRole] = useState<StaffRole>('operator');
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -37,7 +38,7 @@ export function StaffPanel() {
               <Input type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
             </FormField>
             <FormField label="Rôle">
-              <NativeSelect value={role} onChange={(e) => setRole(e.target.value as 'admin' | 'operator')}>
+              <NativeSelect value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
                 <option value="operator">{STAFF_ROLE_LABELS.operator}</option>
                 <option value="admin">{STAFF_ROLE_LABELS.admin}</option>
               </NativeSelect>
@@ -73,7 +74,7 @@ export function StaffPanel() {
                   aria-label={`Rôle de ${member.email}`}
                   value={member.role}
                   disabled={member.isSelf || update.isPending}
-                  onChange={(e) => update.mutate({ userId: member.userId, role: e.target.value as 'admin' | 'operator' })}
+                  onChange={(e) => update.mutate({ userId: member.userId, role: e.target.value as StaffRole })}
                   className="w-44"
                 >
                   <option value="operator">{STAFF_ROLE_LABELS.operator}</option>
