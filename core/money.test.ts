@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertMillimes, formatTND, fromMillimes, isMillimes, multiplyMillimes, sumMillimes, toMillimes } from './money';
+import { assertMillimes, formatTND, fromMillimes, isMillimes, multiplyMillimes, sumMillimes, toMillimes, parseTndInput } from './money';
 
 describe('toMillimes', () => {
   it.each([
@@ -138,5 +138,16 @@ describe('arithmetic', () => {
     expect(isMillimes(5)).toBe(true);
     expect(isMillimes(5.5)).toBe(false);
     expect(isMillimes('5')).toBe(false);
+  });
+});
+
+describe('parseTndInput', () => {
+  it('reads what a form field holds, with a decimal comma, or says it is not an amount', () => {
+    expect(parseTndInput('12,5')).toBe(12_500);
+    expect(parseTndInput(' 3 ')).toBe(3_000);
+    expect(parseTndInput('0.001')).toBe(1);
+    expect(parseTndInput('')).toBeNull();
+    expect(parseTndInput('douze')).toBeNull();
+    expect(parseTndInput('1,2,3')).toBeNull();
   });
 });

@@ -53,6 +53,18 @@ export function toMillimes(value: string | number): Millimes {
   return result === 0 ? 0 : result; // never -0
 }
 
+/**
+ * An amount typed in a form ("12,5", "12.500", " 3 "), in millimes; null when the text is not an amount.
+ * The one place a French decimal comma is read.
+ */
+export function parseTndInput(text: string): Millimes | null {
+  try {
+    return toMillimes(text.trim().replace(',', '.'));
+  } catch {
+    return null;
+  }
+}
+
 /** Millimes to the decimal text of a numeric(12,3) column: 12500 -> "12.500", -50 -> "-0.050". */
 export function fromMillimes(m: Millimes): string {
   assertMillimes(m);

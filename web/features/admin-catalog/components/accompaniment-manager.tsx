@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 import { ADMIN_MESSAGES } from '@core/admin-messages';
-import { formatTND, fromMillimes, toMillimes } from '@core/money';
+import { formatTND, fromMillimes, parseTndInput } from '@core/money';
 import { AccompanimentInput, CATALOG_ADMIN_MESSAGES, type AdminAccompanimentView } from '@core/schemas/admin-catalog';
 import { SOLD_OUT_MESSAGES } from '@core/sold-out';
 import { Badge } from '../../../components/ui/badge';
@@ -126,12 +126,8 @@ function AccompanimentForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    let millimes = Number.NaN;
-    try {
-      millimes = gratuit ? 0 : toMillimes(prix.replace(',', '.'));
-    } catch {
-      // the contract names the error
-    }
+    // not an amount: NaN, which the contract names
+    const millimes = gratuit ? 0 : (parseTndInput(prix) ?? Number.NaN);
     check(AccompanimentInput.safeParse({ nom_fr: nom, description_fr: description, prix: millimes, gratuit, actif, ordre_affichage: Number(ordre) }), onSubmit);
   }
 

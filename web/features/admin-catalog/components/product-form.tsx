@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { ALLERGENS } from '@core/allergens';
-import { fromMillimes, toMillimes } from '@core/money';
+import { fromMillimes, parseTndInput } from '@core/money';
 import { CATALOG_ADMIN_MESSAGES, ProductInput, type AdminAccompanimentView, type AdminProductView } from '@core/schemas/admin-catalog';
 import type { AdminCategoryView } from '@core/schemas/category';
 import { ImagePicker } from '../../../components/image-library/image-picker';
@@ -17,13 +17,7 @@ import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
 import { fieldErrors } from './field-errors';
 
-function priceToMillimes(text: string): number {
-  try {
-    return toMillimes(text.replace(',', '.'));
-  } catch {
-    return Number.NaN;
-  }
-}
+const priceToMillimes = (text: string): number => parseTndInput(text) ?? Number.NaN;
 const optionalInt = (text: string) => (text.trim() === '' ? null : Number(text));
 
 export function ProductForm({

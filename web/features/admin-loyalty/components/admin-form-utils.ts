@@ -1,14 +1,10 @@
 /** TND text ↔ millimes for the admin forms; null when the text is not an amount. */
-import { fromMillimes, toMillimes } from '@core/money';
+import { fromMillimes, parseTndInput } from '@core/money';
 import { ApiError } from '../../../lib/api-client';
 
 export function parseTnd(text: string): number | null {
-  try {
-    const m = toMillimes(text.replace(',', '.'));
-    return m >= 0 ? m : null;
-  } catch {
-    return null;
-  }
+  const m = parseTndInput(text);
+  return m !== null && m >= 0 ? m : null;
 }
 
 export const tndText = (m: number) => fromMillimes(m);

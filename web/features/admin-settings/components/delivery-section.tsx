@@ -1,7 +1,7 @@
 /** Livraison: the delivery service switch and the zones (amounts typed in TND, sent as millimes). */
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import { fromMillimes, toMillimes } from '@core/money';
+import { fromMillimes, parseTndInput } from '@core/money';
 import type { AdminSettingsView } from '@core/schemas/settings';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -20,11 +20,7 @@ function MoneyField({ label, value, onChange }: { label: string; value: number; 
         value={text}
         onChange={(e) => {
           setText(e.target.value);
-          try {
-            onChange(toMillimes(e.target.value.replace(',', '.')));
-          } catch {
-            onChange(Number.NaN);
-          }
+          onChange(parseTndInput(e.target.value) ?? Number.NaN);
         }}
       />
     </FormField>

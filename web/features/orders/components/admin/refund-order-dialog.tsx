@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Undo2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { formatTND, fromMillimes, toMillimes } from '@core/money';
+import { formatTND, fromMillimes, parseTndInput } from '@core/money';
 import { ORDER_MESSAGES } from '@core/order-messages';
 import { MAX_REFUND_MOTIF_LENGTH, RefundOrderInput } from '@core/schemas/orders';
 import { Button } from '../../../../components/ui/button';
@@ -23,14 +23,6 @@ export function canRefund(order: Pick<OrderView, 'statut_commande' | 'payment_st
   return order.payment_status !== 'rembourse' && order.total_ttc > 0 && (order.statut_commande === 'Livre' || order.payment_status === 'paye');
 }
 
-function parseAmount(text: string): number | null {
-  try {
-    return toMillimes(text.replace(',', '.'));
-  } catch {
-    return null;
-  }
-}
-
 export function RefundOrderDialog({ order }: { order: OrderView }) {
   const [open, setOpen] = useState(false);
   const [montant, setMontant] = useState(fromMillimes(order.total_ttc));
@@ -41,7 +33,7 @@ export function RefundOrderDialog({ order }: { order: OrderView }) {
   if (!canRefund(order)) return null;
 
   function submit() {
-    const amount = parseAmount(montant);
+    const amount = parseTndInput(montant);
     const parsed = RefundOrderInput.safeParse({ montant: amount ?? Number.NaN, motif });
     const found: typeof errors = {};
     if (!parsed.success) {
