@@ -8,8 +8,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { HeroImage } from './hero-image';
-
-export const CAROUSEL_INTERVAL_MS = 5000;
+import { HERO_CAROUSEL_MS } from '@core/limits';
 
 export interface HeroCarouselProps {
   images: string[];
@@ -27,7 +26,7 @@ export function HeroCarousel({ images, interacting }: HeroCarouselProps) {
 
   useEffect(() => {
     if (!running) return;
-    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), CAROUSEL_INTERVAL_MS);
+    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), HERO_CAROUSEL_MS);
     return () => clearTimeout(timer);
   }, [running, index, count]);
 

@@ -5,8 +5,8 @@
 import { cn } from '../../../lib/cn';
 import { HERO_IMAGE_SIZES } from '../utils/hero-image';
 import { HeroImage } from './hero-image';
+import { HERO_MOSAIC_MAX_IMAGES } from '@core/limits';
 
-export const MOSAIC_MAX = 6;
 const PHONE_MAX = 5;
 
 // Wide-screen placement of each tile, by image count (grid template on the container, spans per tile).
@@ -22,7 +22,7 @@ const WIDE: Record<number, { grid: string; tiles: string[] }> = {
 const TILE_SIZES = '(min-width: 768px) 25vw, 50vw';
 
 export function HeroMosaic({ images }: { images: string[] }) {
-  const shown = images.slice(0, MOSAIC_MAX);
+  const shown = images.slice(0, HERO_MOSAIC_MAX_IMAGES);
   const layout = WIDE[shown.length] ?? WIDE[1]!;
   const onPhone = Math.min(shown.length, PHONE_MAX);
 

@@ -14,6 +14,7 @@ import { HeroCarousel } from './hero-carousel';
 import { HeroImage, HeroVariationsContext } from './hero-image';
 import { HeroMosaic } from './hero-mosaic';
 import { HeroVideo } from './hero-video';
+import { HERO_OVERLAY_DEFAULT_PERCENT } from '@core/limits';
 
 const POSITION: Record<HeroPosition, string> = {
   gauche: 'items-start text-left',
@@ -28,8 +29,6 @@ const ANIMATION: Record<HeroAnimation, string> = {
   bounce: 'motion-safe:animate-bounce-in',
   none: '',
 };
-
-const DEFAULT_OVERLAY = 40;
 
 function HeroMedia({ settings, interacting }: { settings: PublicSettings; interacting: boolean }) {
   const images = settings.hero_images.filter(Boolean);
@@ -55,7 +54,7 @@ function HeroMedia({ settings, interacting }: { settings: PublicSettings; intera
 export function HeroSection({ settings, variations }: { settings: PublicSettings; variations?: Record<string, ImageVariation[]> }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const overlay = Math.min(100, Math.max(0, settings.hero_opacite_overlay ?? DEFAULT_OVERLAY)) / 100;
+  const overlay = Math.min(100, Math.max(0, settings.hero_opacite_overlay ?? HERO_OVERLAY_DEFAULT_PERCENT)) / 100;
   const title = settings.hero_titre_principal || settings.nom_restaurant;
   const subtitle = settings.hero_sous_titre || settings.slogan;
   const position = POSITION[settings.hero_position_texte] ? settings.hero_position_texte : 'centre';

@@ -1,8 +1,7 @@
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { PRODUCT_GRID } from './menu-section';
-
-const SKELETON_CARDS = 8;
+import { MENU_SKELETON_CARDS } from '@core/limits';
 
 /** Loading state of the menu: a spinner and 8 placeholder cards. */
 export function MenuSkeleton() {
@@ -13,7 +12,7 @@ export function MenuSkeleton() {
         <Skeleton className="h-10 w-56" />
       </div>
       <div className={PRODUCT_GRID}>
-        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+        {Array.from({ length: MENU_SKELETON_CARDS }, (_, i) => (
           <div
             key={i}
             data-skeleton="produit"
