@@ -15,7 +15,6 @@ export const ORDER_ERRORS = defineErrors({
   NO_PAYMENT_MODE: { status: 422, message: MESSAGES.checkout.noPaymentMode },
   PAYMENT_MODE_UNAVAILABLE: { status: 422, message: ORDER_MESSAGES.paymentModeUnavailable },
   ORDERING_CLOSED: { status: 422, message: (p: { reason: string; message: string }) => `${p.reason}. ${p.message}` },
-  RESTAURANT_NOT_CONFIGURED: { status: 503, message: 'Le restaurant n’est pas encore configuré' },
   PRODUCT_UNKNOWN: { status: 422, message: ORDER_MESSAGES.productUnknown },
   PRODUCT_UNAVAILABLE: { status: 422, message: (p: { name: string }) => ORDER_MESSAGES.productUnavailable(p.name) },
   ACCOMPANIMENT_UNAVAILABLE: { status: 422, message: ORDER_MESSAGES.accompanimentUnavailable },

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sendTelegramMessage } from '../integrations/telegram';
-import { getRestaurantSettings } from '../modules/orders/get-restaurant-settings';
+import { readSettingsRow } from '../modules/settings/settings-row';
 import { TELEGRAM_RESTAURANT } from '../modules/orders/order-notifications';
 import type { NotificationSenders } from './notification-worker';
 import { escapeHtml } from '../lib/escape-html';
@@ -22,7 +22,7 @@ export function createNotificationSenders(app: FastifyInstance): NotificationSen
       if (!result.ok) throw new Error(result.error ?? 'envoi impossible');
     },
     async telegram(row) {
-      const settings = await getRestaurantSettings({ db: app.database.db });
+      const settings = await readSettingsRow({ db: app.database.db });
       const botToken = openSecret(app.secretBox, settings.telegram_bot_token) ?? app.config.telegram.botToken;
       const chatId = row.recipient === TELEGRAM_RESTAURANT ? (settings.telegram_chat_id ?? app.config.telegram.chatId) : row.recipient;
       if (!botToken || !chatId) {

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { orderStatusHistory, orders } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { findOrderById, orderNotFound } from './get-order';
-import { getRestaurantSettings } from './get-restaurant-settings';
+import { readSettingsRow } from '../settings/settings-row';
 import { notifyOrderEvent } from './order-events';
 import { canCancel } from './order-view';
 import { applyOrderStatusToLoyalty } from '../loyalty/order-loyalty-events';
@@ -29,7 +29,7 @@ export async function cancelOrder({
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order || order.customer_id !== customerId) throw orderNotFound();
-    const { delai_annulation } = await getRestaurantSettings({ db: tx });
+    const { delai_annulation } = await readSettingsRow({ db: tx });
     if (order.statut_commande !== 'Recu') throw new AppError('CANCEL_NOT_ALLOWED');
     if (!canCancel(order, delai_annulation, now)) throw new AppError('CANCEL_TOO_LATE', { minutes: delai_annulation });
     // An online payment still open expires with the order (a late completion is recorded as to refund).

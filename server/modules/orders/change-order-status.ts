@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { customers, orderStatusHistory, orders } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { findOrderById, orderNotFound } from './get-order';
-import { getRestaurantSettings } from './get-restaurant-settings';
+import { readSettingsRow } from '../settings/settings-row';
 import { recordAppEvent } from '../events/record-app-event';
 import { notifyOrderEvent } from './order-events';
 import { queueStatusEmail } from './order-notifications';
@@ -46,7 +46,7 @@ export async function changeOrderStatus({ db, orderId, statut, changedBy, public
     await tx.insert(orderStatusHistory).values({ order_id: orderId, statut, changed_by: changedBy });
     await applyOrderStatusToLoyalty({ tx, order: changed! });
     const [customer] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, order.customer_id)).limit(1);
-    const settings = await getRestaurantSettings({ db: tx });
+    const settings = await readSettingsRow({ db: tx });
     await queueStatusEmail({ tx, order: changed!, email: customer?.email ?? null, restaurant: settings.nom_restaurant, publicUrl });
     await recordAppEvent(tx, {
       event: 'order.status_changed',

@@ -9,7 +9,7 @@ import { KITCHEN_STATUSES, isKitchenFull, kitchenRetryMinutes, pauseMessage } fr
 import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import type { RestaurantSettingsRow } from './get-restaurant-settings';
+import type { SettingsRow } from '../settings/settings-row';
 
 export async function checkServiceControls({
   db,
@@ -18,7 +18,7 @@ export async function checkServiceControls({
   now,
 }: {
   db: DbOrTx;
-  settings: RestaurantSettingsRow;
+  settings: SettingsRow;
   modePaiement: ModePaiement;
   now: Date;
 }): Promise<void> {

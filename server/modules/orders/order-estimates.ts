@@ -10,7 +10,7 @@ import { KITCHEN_STATUSES, orderEstimate } from '@core/service';
 import type { DbOrTx } from '../../db/client';
 import { selectRows } from '../../db/select-rows';
 import { orders, zonesLivraison } from '../../db/schema/index';
-import type { RestaurantSettingsRow } from './get-restaurant-settings';
+import type { SettingsRow } from '../settings/settings-row';
 
 type OrderRow = typeof orders.$inferSelect;
 export type Estimation = { at: string; texte: string } | null;
@@ -23,7 +23,7 @@ export async function loadOrderEstimates({
 }: {
   db: DbOrTx;
   rows: readonly OrderRow[];
-  settings: Pick<RestaurantSettingsRow, 'delai_preparation_base' | 'commandes_simultanees_max' | 'nombre_livreurs_actifs'>;
+  settings: Pick<SettingsRow, 'delai_preparation_base' | 'commandes_simultanees_max' | 'nombre_livreurs_actifs'>;
   now: Date;
 }): Promise<Map<string, Estimation>> {
   const estimates = new Map<string, Estimation>();

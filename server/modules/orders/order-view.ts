@@ -8,7 +8,7 @@ import type { OrderItemView, OrderView } from '@core/api-views';
 import type { DbOrTx } from '../../db/client';
 import { customerReviews, customers, orderItems, paymentRefunds, type orders } from '../../db/schema/index';
 import type { Viewer } from '../../plugins/auth';
-import { getRestaurantSettings } from './get-restaurant-settings';
+import { readSettingsRow } from '../settings/settings-row';
 import { loadOrderEstimates, type Estimation } from './order-estimates';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -69,7 +69,7 @@ export async function presentOrders({
           .from(customers)
           .where(inArray(customers.id, personalCustomerIds))
       : Promise.resolve([]),
-    getRestaurantSettings({ db }),
+    readSettingsRow({ db }),
     viewer?.role ? db.select().from(paymentRefunds).where(inArray(paymentRefunds.order_id, ids)).orderBy(asc(paymentRefunds.id)) : Promise.resolve([]),
   ]);
   const estimates = await loadOrderEstimates({ db, rows, settings, now });

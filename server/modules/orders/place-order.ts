@@ -24,7 +24,7 @@ import { appEvents, customerAddresses, customers, notificationOutbox, orderItems
 import { AppError } from '../../errors';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { checkServiceControls } from './check-service-controls';
-import { getCachedRestaurantSettings, type RestaurantSettingsRow } from './get-restaurant-settings';
+import { readCachedSettingsRow, type SettingsRow } from '../settings/settings-row';
 import { ORDER_EVENTS_CHANNEL, orderEventData } from './order-events';
 import { notifyWithSeq, streamEventInsert } from '../../lib/stream-events';
 import { orderNotificationRows } from './order-notifications';
@@ -59,7 +59,7 @@ export interface PlaceOrderOptions {
 export interface WrittenOrder {
   items: OrderItemView[];
   customer: CustomerRow;
-  settings: RestaurantSettingsRow;
+  settings: SettingsRow;
   /** The customer's VIP points multiplier (1 without a level). */
   pointsMultiplier: number;
 }
@@ -107,7 +107,7 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<PlacedOrde
 interface CheckedOrder {
   customer: CustomerRow;
   pointsMultiplier: number;
-  settings: RestaurantSettingsRow;
+  settings: SettingsRow;
   /** The catalogue's loyalty settings (enabled, points_per_tnd), from memory like the prices. */
   loyalty: LoyaltySettingsPublic;
   priced: PricedOrder;
@@ -116,7 +116,7 @@ interface CheckedOrder {
 /** The checkout gates of the spec and the server's own (blacklist, payment mode, hours), then the prices. */
 async function checkOrder({ db, catalog, customerId, input, now }: PlaceOrderOptions): Promise<CheckedOrder> {
   const [[found], snapshot] = await Promise.all([statementsOf(db).customer.execute({ id: customerId }), catalog.get()]);
-  const settings = await getCachedRestaurantSettings({ db, catalog });
+  const settings = await readCachedSettingsRow({ db, catalog });
   const customer = found?.customer;
   if (!customer) throw new AppError('PROFILE_REQUIRED');
   if (customer.is_blacklisted) throw new AppError('BLACKLISTED');

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { KonnectConnection } from '../../integrations/konnect';
 import { AppError } from '../../errors';
 import { openSecret } from '../../lib/secret-box';
-import type { RestaurantSettingsRow } from '../orders/get-restaurant-settings';
+import type { SettingsRow } from '../settings/settings-row';
 
 export const SIMULATOR_PREFIX = '/dev/konnect';
 export const SIMULATOR_API_KEY = 'simulateur-konnect';
@@ -26,11 +26,7 @@ export function localOrigin(app: FastifyInstance): string {
   return app.config.publicUrl;
 }
 
-export function konnectConnection(
-  app: FastifyInstance,
-  settings: RestaurantSettingsRow,
-  { testOrder = false }: { testOrder?: boolean } = {},
-): KonnectConnection {
+export function konnectConnection(app: FastifyInstance, settings: SettingsRow, { testOrder = false }: { testOrder?: boolean } = {}): KonnectConnection {
   if (testOrder && app.config.isProduction) throw new AppError('TEST_ORDER_LIVE_PAYMENT');
   // A test order never reaches the live Konnect: the simulator answers it.
   const apiKey = testOrder ? undefined : (openSecret(app.secretBox, settings.konnect_api_key) ?? app.config.konnect.apiKey);

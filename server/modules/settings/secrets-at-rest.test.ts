@@ -21,7 +21,6 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { signInAs, type SignedIn } from '../../test/auth';
 import { createTestDatabase, databaseUrl, testDatabaseServerUrl, testsUsePostgres } from '../../test/db';
 import { konnectConnection } from '../payments/konnect-connection';
-import { getRestaurantSettings } from '../orders/get-restaurant-settings';
 import { readSettingsRow } from './settings-row';
 import { storedSecrets } from './settings-secrets';
 
@@ -112,7 +111,7 @@ describe('secrets at rest', () => {
     expectNoSecretIn(JSON.stringify(row), 'la ligne des paramètres');
 
     // Konnect: the connection of a payment carries the key in clear.
-    expect(konnectConnection(app, await getRestaurantSettings({ db: t.database.db })).apiKey).toBe(SECRETS.konnect);
+    expect(konnectConnection(app, await readSettingsRow({ db: t.database.db })).apiKey).toBe(SECRETS.konnect);
     // Telegram: the Tester button calls the Bot API with the token.
     const tested = await app.inject({ method: 'POST', url: '/api/admin/settings/notifications/test', headers: admin.headers, payload: {} });
     expect(tested.json()).toEqual({ ok: true });

@@ -1,9 +1,14 @@
-/** The single restaurant_settings row (id 1), created with its defaults when missing (back-office §3). */
+/**
+ * The one reader of the single restaurant_settings row (id 1), created with its defaults when missing
+ * (back-office §3): orders, payments, jobs, the access gate and the back-office all read it here, straight
+ * (`readSettingsRow`, inside a transaction when the rule needs it) or from memory (`readCachedSettingsRow`).
+ */
 import { eq } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { DbOrTx } from '../../db/client';
 import { restaurantSettings } from '../../db/schema/index';
+import type { CatalogCache } from '../catalog/catalog-cache';
 
 export type SettingsRow = typeof restaurantSettings.$inferSelect;
 
@@ -29,4 +34,14 @@ export async function readSettingsColumns<T extends SelectedFields>(db: DbOrTx, 
   // drizzle cannot infer a select over a generic selection: the rows have the shape of `columns`.
   const rows = (await db.select(columns).from(restaurantSettings).where(eq(restaurantSettings.id, 1)).limit(1)) as SelectResultFields<T>[];
   return rows[0];
+}
+
+/**
+ * The same row from memory: read once per catalogue snapshot. Every write to restaurant_settings calls
+ * app.catalog.invalidate() (the public settings are part of the catalogue), whose NOTIFY drops the
+ * snapshot, and this copy with it, on every instance.
+ */
+export async function readCachedSettingsRow({ db, catalog }: { db: DbOrTx; catalog: CatalogCache }): Promise<SettingsRow> {
+  const snapshot = await catalog.get();
+  return snapshot.memo('restaurant-settings', () => readSettingsRow({ db }));
 }
