@@ -158,7 +158,7 @@ describe('SMS', () => {
     const who = await customerWith('email', '22000006');
     const order = await placeOrder(who);
     expect(await drain()).toEqual(['skipped']);
-    expect((await smsSent()).concat(await whatsAppSent()).filter((m) => m.to === toOf('22000006'))).toEqual([]);
+    expect([...(await smsSent()), ...(await whatsAppSent())].filter((m) => m.to === toOf('22000006'))).toEqual([]);
     expect(await adminMessages(order.id)).toMatchObject([{ statut: 'ignore' }]);
   });
 });
