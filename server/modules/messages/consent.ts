@@ -16,13 +16,10 @@ export interface CurrentConsent {
 }
 
 export async function currentConsent(db: DbOrTx, customerId: number): Promise<CurrentConsent> {
-  const [row] = await db
-    .select()
-    .from(messageConsents)
-    .where(eq(messageConsents.customer_id, customerId))
-    .orderBy(desc(messageConsents.id))
-    .limit(1);
-  return row ? { canal: row.canal, langue: row.langue, since: row.created_at, source: row.source } : { canal: 'email', langue: 'fr', since: null, source: null };
+  const [row] = await db.select().from(messageConsents).where(eq(messageConsents.customer_id, customerId)).orderBy(desc(messageConsents.id)).limit(1);
+  return row
+    ? { canal: row.canal, langue: row.langue, since: row.created_at, source: row.source }
+    : { canal: 'email', langue: 'fr', since: null, source: null };
 }
 
 /** Records a choice; the same channel and language again records nothing (the first date stays). */
@@ -48,7 +45,9 @@ export async function stopConsentsOfPhone(db: DbOrTx, { telephone, via }: { tele
   for (const { id } of owners) {
     const current = await currentConsent(db, id);
     if (current.canal === 'email') continue;
-    await db.insert(messageConsents).values({ customer_id: id, canal: 'email', langue: current.langue, source: via === 'whatsapp' ? 'stop_whatsapp' : 'stop_sms' });
+    await db
+      .insert(messageConsents)
+      .values({ customer_id: id, canal: 'email', langue: current.langue, source: via === 'whatsapp' ? 'stop_whatsapp' : 'stop_sms' });
     ended += 1;
   }
   return ended;

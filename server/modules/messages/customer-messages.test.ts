@@ -205,7 +205,10 @@ describe('webhooks', () => {
   });
 
   it("answers Meta's verify-token handshake only with the right token", async () => {
-    const ok = await t.app.inject({ method: 'GET', url: '/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=verification-locale&hub.challenge=1158201444' });
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: '/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=verification-locale&hub.challenge=1158201444',
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toBe('1158201444');
     const wrong = await t.app.inject({ method: 'GET', url: '/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=autre&hub.challenge=1' });
@@ -215,7 +218,11 @@ describe('webhooks', () => {
   it('refuses an SMS report or reply without the shared token', async () => {
     for (const path of ['/api/webhooks/sms/report', '/api/webhooks/sms/inbound']) {
       for (const query of ['', '?token=faux']) {
-        const res = await t.app.inject({ method: 'POST', url: `${path}${query}`, payload: { id: 'x', status: 'delivered', from: '21622000008', text: 'STOP' } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `${path}${query}`,
+          payload: { id: 'x', status: 'delivered', from: '21622000008', text: 'STOP' },
+        });
         expect(res.statusCode).toBe(401);
         expect(res.json().error.code).toBe('WEBHOOK_TOKEN_INVALID');
       }

@@ -47,16 +47,25 @@ export function messagingProblems(facts: MessagingFacts): string[] {
       );
     }
     if (isStandIn(w.apiUrl)) {
-      errors.push(`WhatsApp pointe vers le simulateur local (${w.apiUrl}), absent en production. Dans Paramètres › Messages, videz l’adresse de l’API (https://graph.facebook.com/v21.0 par défaut).`);
+      errors.push(
+        `WhatsApp pointe vers le simulateur local (${w.apiUrl}), absent en production. Dans Paramètres › Messages, videz l’adresse de l’API (https://graph.facebook.com/v21.0 par défaut).`,
+      );
     }
   }
   if (s.actif) {
-    if (!s.url) errors.push('Les SMS sont activés sans adresse de passerelle. Renseignez-la dans Paramètres › Messages (voir docs/operations.md, WhatsApp et SMS), ou désactivez les SMS.');
+    if (!s.url)
+      errors.push(
+        'Les SMS sont activés sans adresse de passerelle. Renseignez-la dans Paramètres › Messages (voir docs/operations.md, WhatsApp et SMS), ou désactivez les SMS.',
+      );
     else if (isStandIn(s.url)) {
-      errors.push(`La passerelle SMS pointe vers le simulateur local (${s.url}), absent en production. Renseignez l’adresse de votre fournisseur dans Paramètres › Messages (docs/operations.md, WhatsApp et SMS).`);
+      errors.push(
+        `La passerelle SMS pointe vers le simulateur local (${s.url}), absent en production. Renseignez l’adresse de votre fournisseur dans Paramètres › Messages (docs/operations.md, WhatsApp et SMS).`,
+      );
     }
     if (!s.reportToken) {
-      errors.push('Les SMS sont activés sans jeton des accusés de réception : le webhook /api/webhooks/sms/report refuserait tout. Renseignez-le dans Paramètres › Messages (par exemple : openssl rand -hex 24).');
+      errors.push(
+        'Les SMS sont activés sans jeton des accusés de réception : le webhook /api/webhooks/sms/report refuserait tout. Renseignez-le dans Paramètres › Messages (par exemple : openssl rand -hex 24).',
+      );
     }
   }
   return errors;

@@ -58,7 +58,13 @@ describe('Paramètres › Messages', () => {
     const view = res.json().messages;
     expect(view).toMatchObject({ whatsapp_actif: true, whatsapp_phone_number_id: '106540352242922', sms_sender: 'SAKURA', whatsapp_ar: ['confirmed'] });
     expect(view.whatsapp_templates.ready).toBe('commande_prete_v2');
-    expect(view.secrets).toEqual({ whatsapp_access_token: true, whatsapp_app_secret: true, whatsapp_verify_token: true, sms_auth_token: true, sms_report_token: true });
+    expect(view.secrets).toEqual({
+      whatsapp_access_token: true,
+      whatsapp_app_secret: true,
+      whatsapp_verify_token: true,
+      sms_auth_token: true,
+      sms_report_token: true,
+    });
     expect(res.body).not.toContain('EAAG-jeton-secret');
     const [row] = await t.database.db.select({ m: restaurantSettings.messaging_configs }).from(restaurantSettings).where(eq(restaurantSettings.id, 1));
     expect(JSON.stringify(row!.m)).not.toContain('EAAG-jeton-secret');

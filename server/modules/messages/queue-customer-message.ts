@@ -41,7 +41,7 @@ export function customerMessageValues(args: {
 
 /** Queues the message (once per order and event); true when this call queued it. */
 export async function queueCustomerMessage(args: { tx: Tx; order: OrderRow; event: MessageEvent; restaurant: string; publicUrl: string }): Promise<boolean> {
-  const { tx, order, event } = args;
+  const { tx, order } = args;
   if (order.is_test) return false;
   const [customer] = await tx.select({ prenom: customers.prenom }).from(customers).where(eq(customers.id, order.customer_id)).limit(1);
   const inserted = await tx

@@ -23,7 +23,12 @@ export interface StandInSms {
   at: string;
 }
 
-const SendBody = z.object({ from: z.string().default(''), to: z.string().regex(/^\+?\d{8,15}$/), text: z.string().min(1).max(1600), reference: z.string().optional() });
+const SendBody = z.object({
+  from: z.string().default(''),
+  to: z.string().regex(/^\+?\d{8,15}$/),
+  text: z.string().min(1).max(1600),
+  reference: z.string().optional(),
+});
 const StatusBody = z.object({ status: z.enum(['delivered', 'failed']) });
 const ReplyBody = z.object({ from: z.string().regex(/^\+?\d{8,15}$/), text: z.string().min(1).max(1000) });
 const FailBody = z.object({ count: z.coerce.number().int().min(0).max(100), status: z.coerce.number().int().min(400).max(599).default(500) });
@@ -61,7 +66,15 @@ export async function smsStandInRoutes(app: FastifyInstance) {
     const parsed = SendBody.safeParse(request.body);
     if (!parsed.success) return reply.status(400).send({ error: `invalid ${parsed.error.issues[0]?.path.join('.')}` });
     const id = `sms-${randomBytes(8).toString('hex')}`;
-    sent.push({ id, from: parsed.data.from, to: parsed.data.to.replace(/^\+/, ''), text: parsed.data.text, reference: parsed.data.reference ?? null, status: 'sent', at: new Date().toISOString() });
+    sent.push({
+      id,
+      from: parsed.data.from,
+      to: parsed.data.to.replace(/^\+/, ''),
+      text: parsed.data.text,
+      reference: parsed.data.reference ?? null,
+      status: 'sent',
+      at: new Date().toISOString(),
+    });
     return { id, status: 'queued' };
   });
 

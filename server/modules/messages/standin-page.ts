@@ -13,7 +13,19 @@ export interface StandInRow {
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Africa/Tunis' });
 
 /** Forms post same-origin (the meta restores the referrer the origin check reads, as the Konnect simulator does). */
-export function standInPage({ title, intro, prefix, rows, actions }: { title: string; intro: string; prefix: string; rows: StandInRow[]; actions: string[] }): string {
+export function standInPage({
+  title,
+  intro,
+  prefix,
+  rows,
+  actions,
+}: {
+  title: string;
+  intro: string;
+  prefix: string;
+  rows: StandInRow[];
+  actions: string[];
+}): string {
   const buttons = (row: StandInRow) =>
     actions
       .map(

@@ -63,7 +63,8 @@ export async function messageWebhookRoutes(fastify: FastifyInstance) {
     if (!whatsapp) throw new AppError('MESSAGE_CHANNEL_OFF');
     const raw = rawBodies.get(request) ?? Buffer.alloc(0);
     const signature = request.headers['x-hub-signature-256'];
-    if (!verifyWhatsAppSignature(raw, typeof signature === 'string' ? signature : undefined, whatsapp.appSecret)) throw new AppError('WEBHOOK_SIGNATURE_INVALID');
+    if (!verifyWhatsAppSignature(raw, typeof signature === 'string' ? signature : undefined, whatsapp.appSecret))
+      throw new AppError('WEBHOOK_SIGNATURE_INVALID');
     const { statuses, messages } = parseWhatsAppWebhook(request.body);
     let wake = false;
     for (const status of statuses) wake = (await applyWhatsAppStatus(db, status)) || wake;
@@ -74,7 +75,8 @@ export async function messageWebhookRoutes(fastify: FastifyInstance) {
     return { ok: true as const };
   });
 
-  const smsToken = (request: { query: z.infer<typeof TokenQuery>; headers: FastifyRequest['headers'] }) => request.query.token ?? request.headers['x-webhook-token'];
+  const smsToken = (request: { query: z.infer<typeof TokenQuery>; headers: FastifyRequest['headers'] }) =>
+    request.query.token ?? request.headers['x-webhook-token'];
 
   app.post('/api/webhooks/sms/report', { schema: { querystring: TokenQuery, body: z.unknown(), response: { 200: Ok } } }, async (request) => {
     const { sms } = await setups();

@@ -82,7 +82,8 @@ export async function whatsAppStandInRoutes(app: FastifyInstance) {
       return reply.status(failNext.status).send({ error: { message: 'Service temporarily unavailable (simulé)', code: 2 } });
     }
     const parsed = SendBody.safeParse(request.body);
-    if (!parsed.success) return reply.status(400).send({ error: { message: `(#100) Invalid parameter: ${parsed.error.issues[0]?.path.join('.')}`, code: 100 } });
+    if (!parsed.success)
+      return reply.status(400).send({ error: { message: `(#100) Invalid parameter: ${parsed.error.issues[0]?.path.join('.')}`, code: 100 } });
     const { to, template } = parsed.data;
     const id = `wamid.${randomBytes(12).toString('hex')}`;
     sent.push({
@@ -109,7 +110,7 @@ export async function whatsAppStandInRoutes(app: FastifyInstance) {
     }));
     const html = standInPage({
       title: 'WhatsApp (simulateur)',
-      intro: "Les messages WhatsApp envoyés hors production arrivent ici. Les boutons appellent le webhook de la boutique, signé comme par Meta.",
+      intro: 'Les messages WhatsApp envoyés hors production arrivent ici. Les boutons appellent le webhook de la boutique, signé comme par Meta.',
       prefix: WHATSAPP_STANDIN_PREFIX,
       rows,
       actions: ['delivered', 'read', 'failed'],
@@ -124,10 +125,19 @@ export async function whatsAppStandInRoutes(app: FastifyInstance) {
     const parsed = StatusBody.safeParse(request.body);
     if (!message || !parsed.success) return reply.status(404).send({ error: { message: 'Message introuvable' } });
     message.status = parsed.data.status;
-    const errors = parsed.data.status === 'failed' ? [{ code: 131026, title: 'Message undeliverable', message: 'Message non distribuable (simulé)' }] : undefined;
+    const errors =
+      parsed.data.status === 'failed' ? [{ code: 131026, title: 'Message undeliverable', message: 'Message non distribuable (simulé)' }] : undefined;
     const webhook = await notify({
       messaging_product: 'whatsapp',
-      statuses: [{ id: message.id, status: parsed.data.status, timestamp: String(Math.floor(Date.now() / 1000)), recipient_id: message.to, ...(errors ? { errors } : {}) }],
+      statuses: [
+        {
+          id: message.id,
+          status: parsed.data.status,
+          timestamp: String(Math.floor(Date.now() / 1000)),
+          recipient_id: message.to,
+          ...(errors ? { errors } : {}),
+        },
+      ],
     });
     return done(request, reply, webhook);
   });
@@ -139,7 +149,15 @@ export async function whatsAppStandInRoutes(app: FastifyInstance) {
     const webhook = await notify({
       messaging_product: 'whatsapp',
       contacts: [{ wa_id: from, profile: { name: 'Client' } }],
-      messages: [{ from, id: `wamid.${randomBytes(8).toString('hex')}`, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body: parsed.data.text } }],
+      messages: [
+        {
+          from,
+          id: `wamid.${randomBytes(8).toString('hex')}`,
+          timestamp: String(Math.floor(Date.now() / 1000)),
+          type: 'text',
+          text: { body: parsed.data.text },
+        },
+      ],
     });
     return done(request, reply, webhook);
   });

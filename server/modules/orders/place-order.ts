@@ -20,7 +20,17 @@ import { getOrderingStatus } from '@core/opening-hours';
 import { activePaymentModes, isOnlinePayment } from '@core/payment-mode';
 import type { PlaceOrderInput } from '@core/schemas/place-order';
 import type { Db, Tx } from '../../db/client';
-import { appEvents, customerAddresses, customerMessages, customers, notificationOutbox, orderItems, orderStatusHistory, orders, vipLevels } from '../../db/schema/index';
+import {
+  appEvents,
+  customerAddresses,
+  customerMessages,
+  customers,
+  notificationOutbox,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  vipLevels,
+} from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { checkServiceControls } from './check-service-controls';
