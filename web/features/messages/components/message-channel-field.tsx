@@ -24,13 +24,7 @@ export function MessageChannelField({
   return (
     <fieldset className="min-w-0">
       <legend className="mb-2 text-xs font-semibold tracking-[0.2em] text-kin uppercase">{legend}</legend>
-      <RadioGroup
-        value={value}
-        onValueChange={(canal) => onChange(canal as CanalMessages)}
-        aria-label={legend}
-        disabled={disabled}
-        className="sm:grid-cols-3"
-      >
+      <RadioGroup value={value} onValueChange={(canal) => onChange(canal as CanalMessages)} aria-label={legend} disabled={disabled} className="sm:grid-cols-3">
         {CANAUX_MESSAGES.map((canal) => {
           const Icon = ICONS[canal];
           return (

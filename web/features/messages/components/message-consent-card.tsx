@@ -16,7 +16,7 @@ export function MessageConsentCard() {
   const save = useSaveMessageConsent();
   if (!consent.data) return null;
   const { canal, langue, depuis, arrete_par_stop } = consent.data;
-  const onError = (error: unknown) => toast.error(errorMessage(error));
+  const done = { onSuccess: () => toast.success('Préférence enregistrée'), onError: (error: unknown) => toast.error(errorMessage(error)) };
   return (
     <section aria-labelledby="message-consent-title" className="mt-8 grid max-w-xl gap-4 border-t border-ink-500 pt-6" data-testid="message-consent">
       <div>
@@ -35,16 +35,14 @@ export function MessageConsentCard() {
         legend="Être prévenu par"
         value={canal}
         disabled={save.isPending}
-        onChange={(next) =>
-          save.mutate({ canal: next, source: 'profil' }, { onSuccess: () => toast.success('Préférence enregistrée'), onError })
-        }
+        onChange={(next) => save.mutate({ canal: next, source: 'profil' }, done)}
       />
       {canal !== 'email' && (
         <FormField label="Langue des messages" hint="L’arabe est utilisé quand le restaurant a ce message en arabe.">
           <NativeSelect
             value={langue}
             disabled={save.isPending}
-            onChange={(e) => save.mutate({ canal, langue: e.target.value as MessageLanguage, source: 'profil' }, { onError })}
+            onChange={(e) => save.mutate({ canal, langue: e.target.value as MessageLanguage, source: 'profil' }, done)}
           >
             <option value="fr">Français</option>
             <option value="ar">العربية</option>
