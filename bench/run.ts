@@ -78,6 +78,7 @@ if (smoke) {
   for (const [script, env] of [
     ['bench/pages.ts', {}],
     ['bench/lighthouse.ts', { LIGHTHOUSE_RUNS: '1' }],
+    ['bench/message-delay.ts', {}],
   ] as const) {
     console.log(`\n${script}`);
     const r = spawnSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit', env: { ...process.env, ...env } });

@@ -35,6 +35,8 @@ import { adminOrderRoutes } from './modules/orders/admin-routes';
 import { adminDashboardRoutes } from './modules/dashboard/routes';
 import { ordersPlugin } from './modules/orders/plugin';
 import { paymentsPlugin } from './modules/payments/plugin';
+import { messagesPlugin } from './modules/messages/messages-plugin';
+import { adminMessageRoutes } from './modules/messages/routes';
 import { mailPlugin } from './integrations/mail/index';
 import { authPlugin } from './modules/auth/auth-plugin';
 import { backgroundPlugin } from './plugins/background';
@@ -153,6 +155,7 @@ export async function buildApp({
   if (!config.isProduction) await app.register(mailboxRoutes);
   await app.register(ordersPlugin);
   await app.register(paymentsPlugin);
+  await app.register(messagesPlugin);
   await app.register(e2eRunnerPlugin);
   await app.register(jobsPlugin, {
     notifications: notificationWorker,
@@ -171,6 +174,7 @@ export async function buildApp({
     adminScope([
       adminMeRoutes,
       adminOrderRoutes,
+      adminMessageRoutes,
       adminDashboardRoutes,
       adminCatalogRoutes,
       adminImageRoutes,

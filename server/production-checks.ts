@@ -5,6 +5,7 @@
  * was read there, or null when the database could not be read (those rules then see the environment only).
  */
 import type { Config } from './config';
+import { messagingProblems, type MessagingFacts } from './modules/messages/messaging-checks';
 
 export interface DatabaseFacts {
   /** The mail provider chosen and complete in /admin/settings ('smtp' | 'brevo'), or null. */
@@ -13,6 +14,8 @@ export interface DatabaseFacts {
   storedSecrets: string[];
   /** A Telegram bot token and chat id saved in the settings. */
   telegram: boolean;
+  /** Paramètres › Messages: WhatsApp and the SMS gateway (modules/messages/messaging-checks.ts). */
+  messaging?: MessagingFacts;
 }
 
 export interface ProductionReport {
@@ -58,6 +61,8 @@ export function checkProduction(config: Config, facts: DatabaseFacts | null): Pr
       `Des secrets sont enregistrés dans la base (${facts.storedSecrets.join(', ')}) mais SECRETS_KEY manque pour les chiffrer. Exemple : SECRETS_KEY=$(openssl rand -base64 32), à conserver avec les autres secrets du serveur, à part des sauvegardes`,
     );
   }
+
+  if (facts?.messaging) errors.push(...messagingProblems(facts.messaging));
 
   if (!(config.telegram.botToken && config.telegram.chatId) && !facts?.telegram) {
     warnings.push(

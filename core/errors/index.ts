@@ -11,6 +11,7 @@ import { DIAGNOSTICS_ERRORS } from './diagnostics';
 import type { ErrorDef } from './define';
 import { IMAGE_ERRORS } from './images';
 import { LOYALTY_ERRORS } from './loyalty';
+import { MESSAGE_ERRORS } from './messages';
 import { ORDER_ERRORS } from './orders';
 import { SETTINGS_ERRORS } from './settings';
 
@@ -23,6 +24,7 @@ export const ERRORS = {
   ...SETTINGS_ERRORS,
   ...LOYALTY_ERRORS,
   ...IMAGE_ERRORS,
+  ...MESSAGE_ERRORS,
 } as const;
 
 type Catalog = typeof ERRORS;

@@ -32,19 +32,26 @@ export interface ClaimedRow {
 export async function claimDueRows(
   db: Db,
   { table, status, attempts, dueAt, priority }: JobColumns,
-  { limit, leaseMs, where = sql`true`, also = [] }: { limit: number; leaseMs: number; where?: SQL; also?: PgColumn[] },
+  {
+    limit,
+    leaseMs,
+    where = sql`true`,
+    also = [],
+    now,
+  }: { limit: number; leaseMs: number; where?: SQL; also?: PgColumn[]; /** An injected clock (tests); the database's now() when absent. */ now?: Date },
 ): Promise<ClaimedRow[]> {
   const [statusCol, attemptsCol, dueCol] = [status, attempts, dueAt].map((column) => sql.identifier(column.name));
+  const nowSql = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
   const result = await db.execute(sql`
     with due as (
       select id, ${statusCol} as previous from ${table}
-      where ${statusCol} in ('pending', 'processing') and ${dueCol} <= now() and ${where}
+      where ${statusCol} in ('pending', 'processing') and ${dueCol} <= ${nowSql} and ${where}
       order by ${priority ? sql`${sql.identifier(priority.name)} desc, ` : sql``}${dueCol}, id
       limit ${limit}
       for update skip locked
     )
     update ${table} claimed set ${statusCol} = 'processing', ${attemptsCol} = claimed.${attemptsCol} + 1,
-      ${dueCol} = now() + ${`${leaseMs} milliseconds`}::interval
+      ${dueCol} = ${nowSql} + ${`${leaseMs} milliseconds`}::interval
     from due where claimed.id = due.id
     returning claimed.id, due.previous, claimed.${attemptsCol} as attempts${sql.join(
       also.map((column) => sql`, claimed.${sql.identifier(column.name)}`),

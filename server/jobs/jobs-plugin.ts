@@ -17,6 +17,8 @@ import fp from 'fastify-plugin';
 import { OUTBOX_CHANNEL } from '../integrations/mail/queue-mail';
 import { e2eRunQueue, e2eScheduleTick } from '../modules/e2e-runner/e2e-runner-plugin';
 import { pruneJournals } from '../modules/e2e-runner/prune-journals';
+import { messageQueue } from '../modules/messages/messages-plugin';
+import { CUSTOMER_MESSAGES_KIND } from '../modules/messages/queue-customer-message';
 import { imageQueue } from './image-variations';
 import { createJobRunner, POLL_MS, STOP_DEADLINE_MS, type JobQueue, type JobRunner, type JobSchedule } from './job-runner';
 import { createNotificationSenders } from './notification-senders';
@@ -24,7 +26,7 @@ import { notificationQueue, type NotificationChannel, type NotificationSenders }
 import { redactSentNotifications } from './outbox-retention';
 
 const HOUR_MS = 3_600_000;
-const NOTIFICATION_KINDS = ['notification:telegram', 'notification:email'];
+const NOTIFICATION_KINDS = ['notification:telegram', 'notification:email', CUSTOMER_MESSAGES_KIND];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -127,7 +129,8 @@ export function startJobRunner(
 export const jobsPlugin = fp(
   async function jobs(app: FastifyInstance, { notifications = true, images = true, pollMs, stopDeadlineMs = STOP_DEADLINE_MS, onJobDone }: JobsPluginOptions) {
     const queues: JobQueue[] = [
-      ...(notifications ? notificationQueues(app) : []),
+      // The customers' WhatsApp/SMS messages are notifications too: off with them (tests drain them).
+      ...(notifications ? [...notificationQueues(app), messageQueue(app)] : []),
       ...(images ? [imageQueue({ db: app.database.db, storage: app.storage, onRendered: () => app.catalog.invalidate() })] : []),
       e2eRunQueue(app),
     ];

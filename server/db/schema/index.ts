@@ -8,3 +8,4 @@ export * from './payments';
 export * from './platform';
 export * from './settings';
 export * from './relations';
+export * from './messages';

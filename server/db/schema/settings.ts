@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, pgView, text } from 'drizzle-orm/pg-core';
 import type { FermetureTemporaire, HeroAnimation, HeroMode, HeroPosition, HorairesReguliers, JourFerie, ModesPaiement } from '../../../core/catalog';
 import { createdAt, timestamptz, updatedAt } from '../columns';
+import type { MessagingConfigs } from './messages';
 
 const ouvert = { ouvert: true, ouverture: '11:00', fermeture: '23:00' };
 const horairesParDefaut: HorairesReguliers = {
@@ -92,6 +93,8 @@ export const restaurantSettings = pgTable(
     konnect_base_url: text('konnect_base_url').default('https://api.sandbox.konnect.network/api/v2'),
     telegram_bot_token: text('telegram_bot_token'),
     telegram_chat_id: text('telegram_chat_id'),
+    /** WhatsApp Cloud API and SMS gateway (issue 24); the secrets inside are sealed (settings-secrets.ts). */
+    messaging_configs: jsonb('messaging_configs').$type<MessagingConfigs>().notNull().default({}),
     /** Diagnostics: app_logs older than this many days are pruned (issue 14). */
     retention_logs_jours: integer('retention_logs_jours').notNull().default(30),
     /** Diagnostics: app_events, user_events and email_history older than this many days are pruned. */

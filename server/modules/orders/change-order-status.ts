@@ -1,6 +1,7 @@
 /**
  * Staff move an order along the transition table of core/order-status.ts; an illegal jump is refused
- * with a French message. The change, its history row, the customer's e-mail (Prête, En livraison) and
+ * with a French message. The change, its history row, the customer's e-mail (Prête, En livraison), their
+ * WhatsApp/SMS message (order-notifications.ts queueStatusMessage) and
  * the live-update NOTIFY are one transaction.
  */
 import { eq } from 'drizzle-orm';
@@ -12,7 +13,7 @@ import { findOrderById, orderNotFound } from './get-order';
 import { readSettingsRow } from '../settings/settings-row';
 import { recordAppEvent } from '../events/record-app-event';
 import { notifyOrderEvent } from './order-events';
-import { queueStatusEmail } from './order-notifications';
+import { queueStatusEmail, queueStatusMessage } from './order-notifications';
 import { applyOrderStatusToLoyalty } from '../loyalty/order-loyalty-events';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -48,6 +49,7 @@ export async function changeOrderStatus({ db, orderId, statut, changedBy, public
     const [customer] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, order.customer_id)).limit(1);
     const settings = await readSettingsRow({ db: tx });
     await queueStatusEmail({ tx, order: changed!, email: customer?.email ?? null, restaurant: settings.nom_restaurant, publicUrl });
+    await queueStatusMessage({ tx, order: changed!, restaurant: settings.nom_restaurant, publicUrl });
     await recordAppEvent(tx, {
       event: 'order.status_changed',
       userId: changedBy,

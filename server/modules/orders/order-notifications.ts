@@ -3,9 +3,11 @@
  * order's own transaction, sent later by jobs/notification-worker.ts. E-mails carry a plain-text body
  * (content) and its HTML twin (template_data.html); the Telegram message goes to the restaurant's chat,
  * resolved when sent (recipient 'restaurant'), so a chat id changed in the settings applies at once.
+ * The customer's WhatsApp/SMS messages are queued beside them (modules/messages/queue-customer-message.ts).
  * A test order (is_test: the built-in E2E checks, the pre-launch access gate) notifies nobody: neither
  * the kitchen's chat nor a customer's address.
  */
+import { messageEventForStatus } from '@core/customer-messages';
 import { formatTND } from '@core/money';
 import { statusDescription, statusLabel } from '@core/order-status';
 import { orderTypeLabel } from '@core/order-type';
@@ -13,6 +15,7 @@ import { paymentModeLabel } from '@core/payment-mode';
 import type { Tx } from '../../db/client';
 import { notificationOutbox, type orderItems, type orders } from '../../db/schema/index';
 import { paragraphsHtml } from '../../integrations/mail/templates';
+import { queueCustomerMessage } from '../messages/queue-customer-message';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = Pick<typeof orderItems.$inferSelect, 'product_name' | 'quantity' | 'accompaniment_name' | 'total_price'>;
@@ -129,6 +132,13 @@ export function orderNotificationRows(args: OrderNotificationArgs): (typeof noti
 export async function queueOrderNotifications(args: OrderNotificationArgs & { tx: Tx }): Promise<void> {
   const rows = orderNotificationRows(args);
   if (rows.length) await args.tx.insert(notificationOutbox).values(rows);
+  await queueCustomerMessage({ tx: args.tx, order: args.order, event: 'confirmed', restaurant: args.restaurant, publicUrl: args.publicUrl });
+}
+
+/** The customer's WhatsApp/SMS message a new status calls for (core/customer-messages.ts), once per order and event. */
+export async function queueStatusMessage(args: { tx: Tx; order: OrderRow; restaurant: string; publicUrl: string }): Promise<void> {
+  const event = messageEventForStatus(args.order.statut_commande, args.order.type_commande);
+  if (event) await queueCustomerMessage({ ...args, event });
 }
 
 /** Statuses the customer is e-mailed about (spec: Prête, En livraison). */

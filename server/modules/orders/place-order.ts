@@ -20,7 +20,17 @@ import { getOrderingStatus } from '@core/opening-hours';
 import { activePaymentModes, isOnlinePayment } from '@core/payment-mode';
 import type { PlaceOrderInput } from '@core/schemas/place-order';
 import type { Db, Tx } from '../../db/client';
-import { appEvents, customerAddresses, customers, notificationOutbox, orderItems, orderStatusHistory, orders, vipLevels } from '../../db/schema/index';
+import {
+  appEvents,
+  customerAddresses,
+  customerMessages,
+  customers,
+  notificationOutbox,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  vipLevels,
+} from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { checkServiceControls } from './check-service-controls';
@@ -28,6 +38,7 @@ import { readCachedSettingsRow, type SettingsRow } from '../settings/settings-ro
 import { ORDER_EVENTS_CHANNEL, orderEventData } from './order-events';
 import { notifyWithSeq, streamEventInsert } from '../../lib/stream-events';
 import { orderNotificationRows } from './order-notifications';
+import { customerMessageValues } from '../messages/queue-customer-message';
 import { generateOrderNumber } from './order-number';
 import { menuOf, priceOrder, type PricedOrder } from './price-order';
 import { cteName, writeTogether } from './write-together';
@@ -227,6 +238,9 @@ async function writeOrderDetails(
   const notifications = orderNotificationRows({ order, items: priced.lines, customer, restaurant: settings.nom_restaurant, publicUrl });
   if (notifications.length && (!isOnlinePayment(input.mode_paiement) || order.payment_status === 'paye')) {
     writes.push(tx.insert(notificationOutbox).values(notifications));
+    // The customer's WhatsApp/SMS 'confirmed' (sent by the channel they chose, if any: modules/messages).
+    const message = customerMessageValues({ order, event: 'confirmed', prenom: customer.prenom, restaurant: settings.nom_restaurant, publicUrl });
+    writes.push(tx.insert(customerMessages).values(message).onConflictDoNothing());
   }
   // The live event, recorded for replays (lib/stream-events.ts) and notified with its id.
   const event = { ...orderEventData(order, true) };

@@ -14,6 +14,7 @@ import { recordAppEvent } from '../events/record-app-event';
 import { getKonnectPayment, type KonnectConnection } from '../../integrations/konnect';
 import { notifyOrderEvent } from '../orders/order-events';
 import { queueOrderNotifications } from '../orders/order-notifications';
+import { queueCustomerMessage } from '../messages/queue-customer-message';
 import { releaseOrderVoucher, spendOrderVoucher } from '../loyalty/order-voucher';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -61,6 +62,7 @@ export async function checkOrderPayment(options: CheckOrderPaymentOptions): Prom
       if (row) {
         await releaseOrderVoucher({ tx, orderId: row.id });
         await recordAppEvent(tx, { event: 'payment.failed', context: { order_id: row.id, numero_commande: row.numero_commande, payment_ref: paymentRef } });
+        await queueCustomerMessage({ tx, order: row, event: 'payment_failed', restaurant: options.restaurant, publicUrl: options.publicUrl });
         await notifyOrderEvent(tx, row);
       }
       return row;

@@ -4,6 +4,7 @@ import { JOURS_SEMAINE } from '@core/catalog';
 import type { zonesLivraison } from '../../db/schema/index';
 import { mailProviderSettings } from '../../integrations/mail/provider-settings';
 import { zoneView } from '../catalog/zone-view';
+import { messagingView } from './messaging-settings';
 import type { SettingsRow } from './settings-row';
 
 type ZoneRow = typeof zonesLivraison.$inferSelect;
@@ -72,6 +73,7 @@ export function toAdminSettingsView(row: SettingsRow, zones: ZoneRow[]): AdminSe
       konnect_base_url: row.konnect_base_url ?? 'https://api.sandbox.konnect.network/api/v2',
     },
     notifications: { telegram_chat_id: row.telegram_chat_id },
+    messages: messagingView(row.messaging_configs),
     email: {
       email_provider_active: mail.active,
       smtp_host: mail.smtp.host,

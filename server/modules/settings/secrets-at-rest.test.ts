@@ -30,6 +30,19 @@ const SECRETS = {
   smtp: 'smtp-mot-de-passe-tres-secret',
   brevo: 'xkeysib-brevo-cle-tres-secrete',
   acces: 'mot-de-passe-des-testeurs',
+  whatsappToken: 'EAAG-whatsapp-jeton-secret',
+  whatsappAppSecret: 'whatsapp-secret-application',
+  whatsappVerify: 'whatsapp-verification-secrete',
+  smsToken: 'App sms-cle-secrete-4242',
+  smsReport: 'sms-jeton-accuses-secret',
+};
+/** Paramètres › Messages with each of its five secrets. */
+const MESSAGE_SECRETS = {
+  whatsapp_access_token: SECRETS.whatsappToken,
+  whatsapp_app_secret: SECRETS.whatsappAppSecret,
+  whatsapp_verify_token: SECRETS.whatsappVerify,
+  sms_auth_token: SECRETS.smsToken,
+  sms_report_token: SECRETS.smsReport,
 };
 const KEY = randomBytes(32).toString('base64');
 const SMTP_HOST = 'smtp.secrets-au-repos.tn';
@@ -97,6 +110,8 @@ async function saveEverySecret() {
     brevo_api_key: SECRETS.brevo,
   });
   await put('acces', { acces_protege_actif: false, message_bientot_disponible: 'Bientôt !', mot_de_passe_acces: SECRETS.acces });
+  const { secrets: _set, ...messages } = view.messages;
+  await put('messages', { ...messages, ...MESSAGE_SECRETS });
 }
 
 function expectNoSecretIn(text: string, where: string) {
@@ -223,6 +238,14 @@ describe('secrets:rotate', () => {
           // Saved before SECRETS_KEY existed: still in clear.
           telegram_bot_token: SECRETS.telegram,
           email_provider_configs: { smtp: { host: SMTP_HOST, password: oldBox.encrypt(SECRETS.smtp) }, brevo: { api_key: oldBox.encrypt(SECRETS.brevo) } },
+          messaging_configs: {
+            whatsapp: {
+              access_token: oldBox.encrypt(SECRETS.whatsappToken),
+              app_secret: oldBox.encrypt(SECRETS.whatsappAppSecret),
+              verify_token: SECRETS.whatsappVerify,
+            },
+            sms: { auth_token: oldBox.encrypt(SECRETS.smsToken), report_token: oldBox.encrypt(SECRETS.smsReport) },
+          },
         })
         .where(eq(restaurantSettings.id, 1));
       const rotate = (secretsKey: string | undefined) =>
@@ -237,14 +260,24 @@ describe('secrets:rotate', () => {
       expect(await stored()).toEqual(before);
 
       expect(await rotate(`neuve:${newKey},ancienne:${oldKey}`)).toBe(0);
-      expect(log).toHaveBeenLastCalledWith('4 secret(s) rechiffré(s) avec la clé « neuve ».');
+      expect(log).toHaveBeenLastCalledWith('9 secret(s) rechiffré(s) avec la clé « neuve ».');
       const after = await stored();
       for (const value of Object.values(after)) expect(value).toMatch(/^enc:v1:neuve:/);
       expect((await readSettingsRow({ db: database.db })).email_provider_configs.smtp?.host).toBe(SMTP_HOST);
 
       // Once rotated, the new key alone opens everything, and a second run has nothing to do.
       const newBox = createSecretBox(parseSecretsKey(`neuve:${newKey}`));
-      expect(Object.values(after).map((v) => newBox.decrypt(v!))).toEqual([SECRETS.konnect, SECRETS.telegram, SECRETS.smtp, SECRETS.brevo]);
+      expect(Object.values(after).map((v) => newBox.decrypt(v!))).toEqual([
+        SECRETS.konnect,
+        SECRETS.telegram,
+        SECRETS.smtp,
+        SECRETS.brevo,
+        SECRETS.whatsappToken,
+        SECRETS.whatsappAppSecret,
+        SECRETS.whatsappVerify,
+        SECRETS.smsToken,
+        SECRETS.smsReport,
+      ]);
       expect(await rotate(`neuve:${newKey}`)).toBe(0);
       expect(log).toHaveBeenLastCalledWith('0 secret(s) rechiffré(s) avec la clé « neuve ».');
     } finally {

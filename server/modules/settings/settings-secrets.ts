@@ -1,6 +1,7 @@
 /**
  * Where the back-office secrets sit in the settings row, in one place: the Konnect key and the Telegram
- * token in their columns, the SMTP password and the Brevo key inside email_provider_configs. The four
+ * token in their columns, the SMTP password and the Brevo key inside email_provider_configs, the WhatsApp
+ * and SMS tokens inside messaging_configs. They
  * are sealed by the secret box (server/lib/secret-box.ts); the access password is a hash, never sealed,
  * but it is masked in the events like the others.
  */
@@ -8,9 +9,20 @@ import { AppError } from '../../errors';
 import { SecretBoxError, type SecretBox } from '../../lib/secret-box';
 import type { SettingsRow } from './settings-row';
 
-type SecretsRow = Pick<SettingsRow, 'konnect_api_key' | 'telegram_bot_token' | 'email_provider_configs'>;
+type SecretsRow = Pick<SettingsRow, 'konnect_api_key' | 'telegram_bot_token' | 'email_provider_configs' | 'messaging_configs'>;
 
-export const SEALED_SECRETS = ['konnect_api_key', 'telegram_bot_token', 'smtp_password', 'brevo_api_key'] as const;
+export const SEALED_SECRETS = [
+  'konnect_api_key',
+  'telegram_bot_token',
+  'smtp_password',
+  'brevo_api_key',
+  // Paramètres › Messages, inside messaging_configs (modules/settings/messaging-settings.ts)
+  'whatsapp_access_token',
+  'whatsapp_app_secret',
+  'whatsapp_verify_token',
+  'sms_auth_token',
+  'sms_report_token',
+] as const;
 export type SealedSecret = (typeof SEALED_SECRETS)[number];
 
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
@@ -22,6 +34,11 @@ export function storedSecrets(row: SecretsRow): Record<SealedSecret, string | nu
     telegram_bot_token: text(row.telegram_bot_token),
     smtp_password: text(row.email_provider_configs.smtp?.password),
     brevo_api_key: text(row.email_provider_configs.brevo?.api_key),
+    whatsapp_access_token: text(row.messaging_configs.whatsapp?.access_token),
+    whatsapp_app_secret: text(row.messaging_configs.whatsapp?.app_secret),
+    whatsapp_verify_token: text(row.messaging_configs.whatsapp?.verify_token),
+    sms_auth_token: text(row.messaging_configs.sms?.auth_token),
+    sms_report_token: text(row.messaging_configs.sms?.report_token),
   };
 }
 
@@ -56,6 +73,24 @@ export function resealSecrets(row: SecretsRow, box: SecretBox): { changes: Parti
       ...configs,
       ...(next.smtp_password ? { smtp: { ...configs.smtp, password: next.smtp_password } } : {}),
       ...(next.brevo_api_key ? { brevo: { ...configs.brevo, api_key: next.brevo_api_key } } : {}),
+    };
+  }
+  const w = row.messaging_configs.whatsapp;
+  const m = row.messaging_configs.sms;
+  if (next.whatsapp_access_token || next.whatsapp_app_secret || next.whatsapp_verify_token || next.sms_auth_token || next.sms_report_token) {
+    changes.messaging_configs = {
+      ...row.messaging_configs,
+      ...(w
+        ? {
+            whatsapp: {
+              ...w,
+              access_token: next.whatsapp_access_token ?? w.access_token,
+              app_secret: next.whatsapp_app_secret ?? w.app_secret,
+              verify_token: next.whatsapp_verify_token ?? w.verify_token,
+            },
+          }
+        : {}),
+      ...(m ? { sms: { ...m, auth_token: next.sms_auth_token ?? m.auth_token, report_token: next.sms_report_token ?? m.report_token } } : {}),
     };
   }
   return { changes, count: Object.values(next).filter(Boolean).length };

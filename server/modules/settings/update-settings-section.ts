@@ -16,6 +16,7 @@ import { hashAccessPassword } from './access-password';
 import { getAdminSettings } from './get-admin-settings';
 import { readSettingsRow, type SettingsRow } from './settings-row';
 import { maskedSecrets, sealSecret } from './settings-secrets';
+import { messagingChanges } from './messaging-settings';
 
 export interface UpdateSettingsSectionOptions<S extends SettingsSection> {
   db: Db;
@@ -78,6 +79,8 @@ async function changesFor({ tx, section, input, row, passwordHash, secretBox }: 
       const { telegram_bot_token, ...rest } = input as SectionInput<'notifications'>;
       return telegram_bot_token === undefined ? rest : { ...rest, telegram_bot_token: sealSecret(secretBox, telegram_bot_token) };
     }
+    case 'messages':
+      return { messaging_configs: messagingChanges(row.messaging_configs, input as SectionInput<'messages'>, secretBox) };
     case 'email': {
       const e = input as SectionInput<'email'>;
       return withMailProviderChanges(row, {

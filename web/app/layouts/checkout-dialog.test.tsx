@@ -55,6 +55,10 @@ function renderDialog() {
     'GET /api/payment-modes': { body: MODES },
     'GET /api/me/addresses': { body: { addresses: [] } },
     'GET /api/me/vouchers': { body: [USED, ACTIVE] },
+    'GET /api/me/message-consent': { body: { canal: 'email', langue: 'fr', depuis: null, arrete_par_stop: false } },
+    'PUT /api/me/message-consent': (request: ApiRequest) => ({
+      body: { ...(request.body as object), langue: 'fr', depuis: '2026-11-26T10:00:00.000Z', arrete_par_stop: false },
+    }),
     'POST /api/orders': (request: ApiRequest) => ({
       status: 201,
       // The fields of the answer the page reads.
@@ -108,6 +112,27 @@ describe('CheckoutDialog', () => {
     await waitFor(() => expect(location().pathname).toBe('/order-success/cmd-42'));
     expect(dispatch).toHaveBeenCalledWith({ type: 'CLEAR_CART' });
     expect(flow.onPlaced).toHaveBeenCalledTimes(1);
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it('records the channel chosen for the order messages as soon as it is picked (WhatsApp, SMS or e-mail only)', async () => {
+    const { user, api } = renderDialog();
+    const choice = await screen.findByRole('radiogroup', { name: 'Être prévenu de ma commande par' });
+    expect(
+      within(choice)
+        .getByRole('radio', { name: /E-mail uniquement/ })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
+    await user.click(within(choice).getByRole('radio', { name: /^WhatsApp/ }));
+    await waitFor(() => expect(api.sent('PUT', '/api/me/message-consent')).toHaveLength(1));
+    expect(api.sent('PUT', '/api/me/message-consent')[0]!.body).toEqual({ canal: 'whatsapp', source: 'checkout' });
+    await waitFor(() =>
+      expect(
+        within(choice)
+          .getByRole('radio', { name: /^WhatsApp/ })
+          .getAttribute('aria-checked'),
+      ).toBe('true'),
+    );
     expect(api.unexpected).toEqual([]);
   });
 

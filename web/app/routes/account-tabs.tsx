@@ -12,6 +12,7 @@ import { ProfileTab } from '../../features/account/components/profile-tab';
 import { LoyaltyTab } from '../../features/loyalty/components/loyalty-tab';
 import { VouchersTab } from '../../features/loyalty/components/vouchers-tab';
 import { MyOrders } from '../../features/orders/components/my-orders';
+import { MessageConsentCard } from '../../features/messages/components/message-consent-card';
 
 const TABS = [
   { value: 'profile', label: 'Profil' },
@@ -44,6 +45,7 @@ export function AccountTabs({ customer, accountEmail, zones }: { customer: Custo
       </div>
       <TabsContent value="profile">
         <ProfileTab customer={customer} accountEmail={accountEmail} />
+        <MessageConsentCard />
       </TabsContent>
       <TabsContent value="loyalty">
         <LoyaltyTab customer={customer} />

@@ -45,6 +45,8 @@ export interface CheckoutDialogProps {
   dispatch: Dispatch<CartAction>;
   settings: PublicSettings | undefined;
   voucher: CheckoutVoucher;
+  /** The messages feature's channel choice (WhatsApp, SMS, e-mail only), composed by the app shell. */
+  messages?: ReactNode;
 }
 
 const EMPTY_ADDRESS: AddressValue = { adresse: '', ville: '', instructionsLivraison: '' };
@@ -58,7 +60,7 @@ export default function CheckoutDialog({ voucher: Voucher, ...props }: CheckoutD
   );
 }
 
-function CheckoutForm({ flow, cart, dispatch, settings, voucher }: Omit<CheckoutDialogProps, 'voucher'> & { voucher: CheckoutVoucherValue }) {
+function CheckoutForm({ flow, cart, dispatch, settings, voucher, messages }: Omit<CheckoutDialogProps, 'voucher'> & { voucher: CheckoutVoucherValue }) {
   const { open } = flow;
   const session = useSession();
   const signedIn = session.signedIn;
@@ -140,6 +142,7 @@ function CheckoutForm({ flow, cart, dispatch, settings, voucher }: Omit<Checkout
             </div>
             {activeModes.length > 0 && <PaymentModeField modes={activeModes} value={modePaiement} onChange={setChosenMode} />}
             {voucher.field}
+            {messages}
             <CheckoutSummary cart={cart} discount={voucher.discount} />
             <CheckoutIssues issues={issues} />
             {session.me?.needsOnboarding && <CompleteProfileLink onLeave={flow.leaveForProfile} />}

@@ -1,7 +1,8 @@
 /**
  * One order on the board: customer, address, instructions, items, totals, payment mode and state, the
  * status buttons allowed from the current status (core's ORDER_TRANSITIONS; the server refuses the
- * rest), the refund of a delivered or paid order and the printable kitchen ticket.
+ * rest), the refund of a delivered or paid order, the customer's WhatsApp/SMS messages and the printable
+ * kitchen ticket.
  */
 import { Printer } from 'lucide-react';
 import { toast } from 'sonner';
@@ -18,6 +19,7 @@ import { OrderItems } from '../order-items';
 import { Facts } from '../order-section';
 import { OrderTotals } from '../order-totals';
 import { KitchenTicket } from './kitchen-ticket';
+import { OrderMessages } from './order-messages';
 import { RefundDoneNotice, RefundDueNotice } from './refund-due';
 import { RefundOrderDialog } from './refund-order-dialog';
 import { StatusBadge } from '../status-badge';
@@ -92,6 +94,7 @@ export function OrderDetail({ order, restaurant, zones }: { order: OrderView; re
           <OrderTotals order={order} />
         </div>
       </div>
+      <OrderMessages orderId={order.id} statut={order.statut_commande} />
       <KitchenTicket order={order} restaurant={restaurant} zone={zoneName(zones, order.zone_livraison)} />
     </article>
   );

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  channelsFor,
+  isStopReply,
+  messageDelivery,
+  messageEventForStatus,
+  messageText,
+  momentText,
+  templateParameters,
+  type MessageParams,
+} from './customer-messages';
+
+const params: MessageParams = {
+  prenom: 'Amira',
+  numero: 'SK-4F7KQ-9MZ2H',
+  restaurant: 'Sakura Sushi',
+  moment: 'dès que possible',
+  lien: 'https://shop.test/t',
+};
+
+describe('customer messages', () => {
+  it('tells the customer about the changes that concern them, ready only when collected', () => {
+    expect(messageEventForStatus('Pret', 'A_emporter')).toBe('ready');
+    expect(messageEventForStatus('Pret', 'Sur_place')).toBe('ready');
+    expect(messageEventForStatus('Pret', 'Livraison')).toBeNull();
+    expect(messageEventForStatus('En_livraison', 'Livraison')).toBe('out_for_delivery');
+    expect(messageEventForStatus('Livre', 'Livraison')).toBe('delivered');
+    expect(messageEventForStatus('Annule', 'A_emporter')).toBe('cancelled');
+    expect(messageEventForStatus('En_preparation', 'A_emporter')).toBeNull();
+  });
+
+  it('fills the template parameters in order and writes the SMS in French or Arabic', () => {
+    expect(templateParameters('confirmed', params)).toEqual(['Amira', 'SK-4F7KQ-9MZ2H', 'dès que possible', 'https://shop.test/t']);
+    expect(templateParameters('ready', params)).toEqual(['Amira', 'SK-4F7KQ-9MZ2H', 'Sakura Sushi']);
+    expect(messageText('delivered', params)).toBe(
+      'Bonjour Amira, votre commande SK-4F7KQ-9MZ2H a été livrée. Bon appétit ! Donnez-nous votre avis : https://shop.test/t',
+    );
+    expect(messageText('payment_failed', params)).toBe('Bonjour Amira, le paiement de votre commande SK-4F7KQ-9MZ2H a échoué. Réessayer : https://shop.test/t');
+    expect(messageText('ready', params, 'ar')).toBe('مرحبا Amira، طلبك SK-4F7KQ-9MZ2H جاهز: يمكنك استلامه من Sakura Sushi.');
+  });
+
+  it('says the slot in the restaurant time zone, or as soon as possible', () => {
+    expect(momentText(null)).toBe('dès que possible');
+    expect(momentText(new Date('2026-03-12T18:30:00Z'))).toBe('pour le 12/03 à 19:30');
+  });
+
+  it('reads STOP in its usual forms, and nothing else', () => {
+    for (const text of ['STOP', ' stop ', 'Stop.', 'Arrêt', 'ARRET', 'توقف']) expect(isStopReply(text), text).toBe(true);
+    for (const text of ['stop please', 'merci', 'stopper la commande']) expect(isStopReply(text), text).toBe(false);
+  });
+
+  it('falls back to SMS only from WhatsApp, and writes nothing for e-mail only', () => {
+    expect(channelsFor('whatsapp')).toEqual(['whatsapp', 'sms']);
+    expect(channelsFor('sms')).toEqual(['sms']);
+    expect(channelsFor('email')).toEqual([]);
+  });
+
+  it('reads the delivery as the staff see it', () => {
+    const row = { status: 'pending', channel: null, whatsapp_status: null, sms_status: null } as const;
+    expect(messageDelivery(row)).toBe('en_attente');
+    expect(messageDelivery({ ...row, channel: 'whatsapp', whatsapp_status: 'sent' })).toBe('envoye');
+    expect(messageDelivery({ ...row, status: 'sent', channel: 'whatsapp', whatsapp_status: 'read' })).toBe('lu');
+    expect(messageDelivery({ ...row, status: 'sent', channel: 'sms', whatsapp_status: 'failed', sms_status: 'sent' })).toBe('bascule_sms');
+    expect(messageDelivery({ ...row, status: 'sent', channel: 'sms', whatsapp_status: 'sent', sms_status: 'failed' })).toBe('echec');
+    expect(messageDelivery({ ...row, status: 'sent', channel: 'sms', sms_status: 'delivered' })).toBe('distribue');
+    expect(messageDelivery({ ...row, status: 'failed' })).toBe('echec');
+    expect(messageDelivery({ ...row, status: 'skipped' })).toBe('ignore');
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * WhatsApp and SMS messages to customers (issue 24) behind one registration: the consent routes, the
+ * providers' webhooks, `app.customerMessages.send` (send-customer-message.ts) and, outside production,
+ * the stand-ins at /dev/whatsapp and /dev/sms. The queue itself runs in the job runner
+ * (jobs/jobs-plugin.ts: messageQueue); the staff's view of an order's messages is in the admin scope.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { getRestaurantSettings } from '../orders/get-restaurant-settings';
+import { customerMessageQueue, type MessageQueueOptions } from './message-queue';
+import { envOf, SMS_STANDIN_PREFIX, smsSetup, WHATSAPP_STANDIN_PREFIX, whatsAppSetup } from './messaging-setup';
+import { messageConsentRoutes } from './routes';
+import { sendCustomerMessage, type CustomerMessageRequest } from './send-customer-message';
+import { smsStandInRoutes } from './sms-standin';
+import { messageWebhookRoutes } from './webhook-routes';
+import { whatsAppStandInRoutes } from './whatsapp-standin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    customerMessages: {
+      /** One message now, WhatsApp then SMS (send-customer-message.ts). */
+      send(request: CustomerMessageRequest): ReturnType<typeof sendCustomerMessage>;
+    };
+  }
+}
+
+/** The channels as the settings say now: what the queue reads per message. */
+export function messageChannels(app: FastifyInstance): MessageQueueOptions['channels'] {
+  return async () => {
+    const row = await getRestaurantSettings({ db: app.database.db });
+    const env = envOf(app);
+    return { whatsapp: whatsAppSetup(row, env), sms: smsSetup(row, env) };
+  };
+}
+
+/** The customer messages' queue of the job runner. */
+export function messageQueue(app: FastifyInstance, options: Partial<MessageQueueOptions> = {}) {
+  return customerMessageQueue({ db: app.database.db, channels: messageChannels(app), ...options });
+}
+
+export const messagesPlugin = fp(
+  async function messages(app: FastifyInstance) {
+    app.decorate('customerMessages', { send: (request: CustomerMessageRequest) => sendCustomerMessage(app, request) });
+    await app.register(messageConsentRoutes);
+    await app.register(messageWebhookRoutes);
+    if (!app.config.isProduction) {
+      await app.register(whatsAppStandInRoutes, { prefix: WHATSAPP_STANDIN_PREFIX });
+      await app.register(smsStandInRoutes, { prefix: SMS_STANDIN_PREFIX });
+    }
+  },
+  { name: 'messages', dependencies: ['auth'] },
+);

@@ -1,0 +1,53 @@
+/**
+ * Puts an order's message to its customer in the queue (customer_messages), in the transaction of the
+ * change that causes it: one row per (order, event), so a replay, a second worker or a restart never
+ * queues or sends it twice. The parameters are fixed now (names, links, the slot); the channel is chosen
+ * when it is sent, from the customer's consent at that moment. A test order tells nobody.
+ */
+import { eq } from 'drizzle-orm';
+import { momentText, type MessageEvent, type MessageParams } from '@core/customer-messages';
+import type { Tx } from '../../db/client';
+import { customerMessages, customers, type orders } from '../../db/schema/index';
+
+type OrderRow = typeof orders.$inferSelect;
+
+export const CUSTOMER_MESSAGES_KIND = 'customer-messages';
+
+export function messageParams(args: { order: OrderRow; prenom: string | null; restaurant: string; publicUrl: string; event: MessageEvent }): MessageParams {
+  const { order, publicUrl, event } = args;
+  const tracking = `${publicUrl}/order-tracking/${encodeURIComponent(order.numero_commande)}`;
+  // orders.scheduled_for arrives with the slots (another branch): read when present.
+  const scheduledFor = (order as OrderRow & { scheduled_for?: Date | null }).scheduled_for ?? null;
+  const lien = event === 'payment_failed' ? `${publicUrl}/payment-failed/${order.id}` : tracking;
+  return {
+    prenom: args.prenom?.trim() || 'cher client',
+    numero: order.numero_commande,
+    restaurant: args.restaurant,
+    ...(event === 'confirmed' ? { moment: momentText(scheduledFor) } : {}),
+    lien,
+  };
+}
+
+/** The row of a message (for a caller that batches its writes, like place-order.ts): insert it with onConflictDoNothing. */
+export function customerMessageValues(args: {
+  order: OrderRow;
+  event: MessageEvent;
+  prenom: string | null;
+  restaurant: string;
+  publicUrl: string;
+}): typeof customerMessages.$inferInsert {
+  return { order_id: args.order.id, event: args.event, params: messageParams(args) as unknown as Record<string, string> };
+}
+
+/** Queues the message (once per order and event); true when this call queued it. */
+export async function queueCustomerMessage(args: { tx: Tx; order: OrderRow; event: MessageEvent; restaurant: string; publicUrl: string }): Promise<boolean> {
+  const { tx, order } = args;
+  if (order.is_test) return false;
+  const [customer] = await tx.select({ prenom: customers.prenom }).from(customers).where(eq(customers.id, order.customer_id)).limit(1);
+  const inserted = await tx
+    .insert(customerMessages)
+    .values(customerMessageValues({ ...args, prenom: customer?.prenom ?? null }))
+    .onConflictDoNothing()
+    .returning({ id: customerMessages.id });
+  return inserted.length > 0;
+}
