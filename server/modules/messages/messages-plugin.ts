@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { getRestaurantSettings } from '../orders/get-restaurant-settings';
+import { readSettingsRow } from '../settings/settings-row';
 import { customerMessageQueue, type MessageQueueOptions } from './message-queue';
 import { envOf, SMS_STANDIN_PREFIX, smsSetup, WHATSAPP_STANDIN_PREFIX, whatsAppSetup } from './messaging-setup';
 import { messageConsentRoutes } from './routes';
@@ -27,7 +27,7 @@ declare module 'fastify' {
 /** The channels as the settings say now: what the queue reads per message. */
 export function messageChannels(app: FastifyInstance): MessageQueueOptions['channels'] {
   return async () => {
-    const row = await getRestaurantSettings({ db: app.database.db });
+    const row = await readSettingsRow({ db: app.database.db });
     const env = envOf(app);
     return { whatsapp: whatsAppSetup(row, env), sms: smsSetup(row, env) };
   };

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sendSms } from '../../integrations/sms';
 import { sendWhatsAppTemplate } from '../../integrations/whatsapp';
-import { getRestaurantSettings } from '../orders/get-restaurant-settings';
+import { readSettingsRow } from '../settings/settings-row';
 import { envOf, internationalNumber, smsSetup, whatsAppSetup } from './messaging-setup';
 
 export interface CustomerMessageRequest {
@@ -24,7 +24,7 @@ export interface CustomerMessageRequest {
 }
 
 export async function sendCustomerMessage(app: FastifyInstance, request: CustomerMessageRequest): Promise<{ channel: 'whatsapp' | 'sms'; id: string | null }> {
-  const row = await getRestaurantSettings({ db: app.database.db });
+  const row = await readSettingsRow({ db: app.database.db });
   const env = envOf(app);
   const to = internationalNumber(request.telephone);
   const channels = request.channels ?? ['whatsapp', 'sms'];

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { getRestaurantSettings } from '../orders/get-restaurant-settings';
+import { readSettingsRow } from '../settings/settings-row';
 import { localOrigin } from '../payments/konnect-connection';
 import { envOf, SMS_STANDIN_PREFIX, smsSetup, STANDIN } from './messaging-setup';
 import { standInPage } from './standin-page';
@@ -41,7 +41,7 @@ export async function smsStandInRoutes(app: FastifyInstance) {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
-  const setup = async () => smsSetup(await getRestaurantSettings({ db: app.database.db }), envOf(app));
+  const setup = async () => smsSetup(await readSettingsRow({ db: app.database.db }), envOf(app));
 
   async function post(path: string, payload: Record<string, unknown>): Promise<number> {
     const token = (await setup())?.reportToken ?? STANDIN.smsReportToken;

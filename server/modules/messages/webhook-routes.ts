@@ -14,7 +14,7 @@ import { isStopReply } from '@core/customer-messages';
 import { AppError } from '../../errors';
 import { parseSmsInbound, parseSmsReport, smsTokenMatches } from '../../integrations/sms';
 import { parseWhatsAppWebhook, verifyWhatsAppSignature, whatsAppHandshake } from '../../integrations/whatsapp';
-import { getRestaurantSettings } from '../orders/get-restaurant-settings';
+import { readSettingsRow } from '../settings/settings-row';
 import { stopConsentsOfPhone } from './consent';
 import { envOf, localNumber, smsSetup, whatsAppSetup } from './messaging-setup';
 import { applySmsReport, applyWhatsAppStatus } from './record-delivery';
@@ -34,7 +34,7 @@ export async function messageWebhookRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
   const setups = async () => {
-    const row = await getRestaurantSettings({ db });
+    const row = await readSettingsRow({ db });
     const env = envOf(app);
     return { whatsapp: whatsAppSetup(row, env), sms: smsSetup(row, env) };
   };

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MESSAGE_EVENTS, messageText, TEMPLATE_PARAMS, type MessageParams } from '@core/customer-messages';
 import { whatsAppSignature } from '../../integrations/whatsapp';
-import { getRestaurantSettings } from '../orders/get-restaurant-settings';
+import { readSettingsRow } from '../settings/settings-row';
 import { localOrigin } from '../payments/konnect-connection';
 import { envOf, STANDIN, WHATSAPP_STANDIN_PREFIX, whatsAppSetup } from './messaging-setup';
 import { standInPage } from './standin-page';
@@ -55,7 +55,7 @@ export async function whatsAppStandInRoutes(app: FastifyInstance) {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
-  const setup = async () => whatsAppSetup(await getRestaurantSettings({ db: app.database.db }), envOf(app));
+  const setup = async () => whatsAppSetup(await readSettingsRow({ db: app.database.db }), envOf(app));
 
   /** Calls the shop's webhook like Meta: the JSON notification, signed with the app secret. */
   async function notify(value: Record<string, unknown>): Promise<number> {
