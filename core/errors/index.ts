@@ -12,6 +12,7 @@ import type { ErrorDef } from './define';
 import { IMAGE_ERRORS } from './images';
 import { LOYALTY_ERRORS } from './loyalty';
 import { ORDER_ERRORS } from './orders';
+import { PRINTING_ERRORS } from './printing';
 import { SETTINGS_ERRORS } from './settings';
 
 export const ERRORS = {
@@ -23,6 +24,7 @@ export const ERRORS = {
   ...SETTINGS_ERRORS,
   ...LOYALTY_ERRORS,
   ...IMAGE_ERRORS,
+  ...PRINTING_ERRORS,
 } as const;
 
 type Catalog = typeof ERRORS;

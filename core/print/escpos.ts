@@ -40,11 +40,30 @@ export function linesNeedingRaster(doc: TicketDocument, page: CodePage): { index
  * The bytes of one ticket, ending with a cut. `rasters` holds the image of each line (by index) that
  * linesNeedingRaster named; such a line without its image is printed with '?' for what does not fit.
  */
-export function encodeTicket(doc: TicketDocument, { codePage, rasters = new Map() }: { codePage: CodePage; rasters?: ReadonlyMap<number, MonoBitmap> }): Uint8Array {
+export function encodeTicket(
+  doc: TicketDocument,
+  { codePage, rasters = new Map() }: { codePage: CodePage; rasters?: ReadonlyMap<number, MonoBitmap> },
+): Uint8Array {
   const out: number[] = [ESC, 0x40, ESC, 0x74, CODE_PAGE_NUMBER[codePage]];
   doc.lines.forEach((line, index) => {
     if (line.kind === 'feed') out.push(ESC, 0x64, line.lines);
-    else if (line.kind === 'rule') out.push(ESC, 0x61, 0, ESC, 0x45, 0, GS, 0x21, 0, ...'-'.repeat(doc.columns).split('').map((c) => c.charCodeAt(0)), LF);
+    else if (line.kind === 'rule')
+      out.push(
+        ESC,
+        0x61,
+        0,
+        ESC,
+        0x45,
+        0,
+        GS,
+        0x21,
+        0,
+        ...'-'
+          .repeat(doc.columns)
+          .split('')
+          .map((c) => c.charCodeAt(0)),
+        LF,
+      );
     else {
       const raster = rasters.get(index);
       if (raster) {

@@ -12,7 +12,13 @@ const order: TicketOrder = {
   type_commande: 'Livraison',
   items: [
     { quantity: 2, product_name: 'California saumon avocat', accompaniment_name: 'Sauce soja sucrée', total_price: 25_000 },
-    { quantity: 1, product_name: 'Crème brûlée au thé matcha', accompaniment_name: null, total_price: 8_500, choix: [{ groupe: 'Cuisson', option: 'Bien cuite' }] },
+    {
+      quantity: 1,
+      product_name: 'Crème brûlée au thé matcha',
+      accompaniment_name: null,
+      total_price: 8_500,
+      choix: [{ groupe: 'Cuisson', option: 'Bien cuite' }],
+    },
   ],
   client: { nom: 'Hédi Ben Salah', telephone: '22123456' },
   adresse_livraison: '12 rue de Marseille',
@@ -92,7 +98,10 @@ describe('receipt', () => {
 
 describe('raster fallback', () => {
   it('names the Arabic lines and sends them as images', () => {
-    const doc = buildKitchenTicket({ ...order, items: [{ quantity: 3, product_name: 'ماكي سلمون', accompaniment_name: null, total_price: 9_000 }] }, { paperWidth: 80 });
+    const doc = buildKitchenTicket(
+      { ...order, items: [{ quantity: 3, product_name: 'ماكي سلمون', accompaniment_name: null, total_price: 9_000 }] },
+      { paperWidth: 80 },
+    );
     const needing = linesNeedingRaster(doc, 'cp858');
     expect(needing.map((n) => n.line.text)).toEqual(['3 x ماكي سلمون']);
     const image = { width: 576, height: 48, data: new Uint8Array(72 * 48).fill(0xaa) };

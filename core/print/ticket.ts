@@ -72,7 +72,10 @@ export class TicketBuilder {
   readonly lines: TicketLine[] = [];
   constructor(readonly columns: number) {}
 
-  text(text: string, { align = 'left', bold = false, size = 'normal', indent = '' }: { align?: TicketAlign; bold?: boolean; size?: TicketSize; indent?: string } = {}) {
+  text(
+    text: string,
+    { align = 'left', bold = false, size = 'normal', indent = '' }: { align?: TicketAlign; bold?: boolean; size?: TicketSize; indent?: string } = {},
+  ) {
     const width = columnsOf(this.columns, size) - indent.length;
     wrap(text, Math.max(1, width)).forEach((line, index) => {
       this.lines.push({ kind: 'text', text: `${index === 0 ? indent : ' '.repeat(indent.length)}${line}`, align, bold, size });
@@ -101,3 +104,7 @@ export class TicketBuilder {
     return this;
   }
 }
+
+/** The printable ticket page of the board (browser printers): the same tickets as the thermal printers. */
+export const TicketsView = z.object({ numero_commande: z.string(), documents: z.array(TicketDocument) });
+export type TicketsView = z.infer<typeof TicketsView>;

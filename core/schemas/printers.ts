@@ -128,3 +128,6 @@ export function printerAlert(nom: string, erreur: string): string {
   return erreur === PAPER_OUT ? `Imprimante « ${nom} » : plus de papier` : `Imprimante « ${nom} » injoignable (${erreur})`;
 }
 export const PAPER_OUT = 'plus de papier';
+
+/** The printable ticket page (/admin/orders/:id/ticket): the tickets of the active browser printers' roles. */
+export const TicketQuery = z.object({ imprimante_id: z.coerce.number().int().positive().optional() });

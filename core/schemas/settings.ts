@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ZoneLivraison } from '../catalog';
 import { FIELD_MESSAGES, optionalText, requiredText } from './fields';
+import { ImprimantesInput, PrinterView } from './printers';
 
 export const SETTINGS_MESSAGES = {
   saved: 'Paramètres sauvegardés',
@@ -43,6 +44,7 @@ export const SETTINGS_SECTIONS = [
   'service',
   'paiements',
   'notifications',
+  'imprimantes',
   'email',
   'acces',
   'diagnostics',
@@ -57,6 +59,7 @@ export const SETTINGS_SECTION_LABELS: Readonly<Record<SettingsSection, string>> 
   service: 'Service',
   paiements: 'Paiements',
   notifications: 'Notifications',
+  imprimantes: 'Imprimantes',
   email: 'E-mail',
   acces: 'Accès',
   diagnostics: 'Diagnostics',
@@ -286,6 +289,7 @@ export const SECTION_INPUTS = {
   service: ServiceInput,
   paiements: PaiementsInput,
   notifications: NotificationsInput,
+  imprimantes: ImprimantesInput,
   email: EmailInput,
   acces: AccesInput,
   diagnostics: DiagnosticsInput,
@@ -356,6 +360,7 @@ export const AdminSettingsView = z.object({
     konnect_base_url: text,
   }),
   notifications: z.object({ telegram_chat_id: nullableText }),
+  imprimantes: z.object({ imprimantes: z.array(PrinterView) }),
   email: z.object({
     email_provider_active: z.enum(EMAIL_PROVIDERS).nullable(),
     smtp_host: nullableText,

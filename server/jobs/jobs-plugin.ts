@@ -8,6 +8,7 @@
  * an upload (`app.imageJobs.kick`), Lancer (`app.e2eRunner.kick`), and at start. The poll (for rows
  * another instance left, retries coming due) and the schedules start once the server listens, as the
  * E2E runs need its address; tests that only inject drive the queues through those wake-ups.
+ * The print queue (print-jobs.ts) wakes on order events too: an order accepted has just queued its prints.
  * `notificationWorker: false` / `imageWorker: false` leave those queues out (tests that drain them).
  * `onJobDone(kind, ms, ok)` is the metrics hook. The app closing stops the runner: the jobs in progress
  * end (an E2E run is told to stop), nothing new starts, the rest of the queues waits for the next start.
@@ -21,6 +22,7 @@ import { imageQueue } from './image-variations';
 import { createJobRunner, POLL_MS, STOP_DEADLINE_MS, type JobQueue, type JobRunner, type JobSchedule } from './job-runner';
 import { createNotificationSenders } from './notification-senders';
 import { notificationQueue, type NotificationChannel, type NotificationSenders } from './notification-worker';
+import { PRINT_QUEUE, printQueue } from './print-jobs';
 import { redactSentNotifications } from './outbox-retention';
 
 const HOUR_MS = 3_600_000;
@@ -110,12 +112,14 @@ export function startJobRunner(
       return async () => {};
     });
   }
+  const unsubscribePrints = queues.some((queue) => queue.kind === PRINT_QUEUE) ? app.orderEvents.subscribe(() => runner.wake(PRINT_QUEUE)) : () => {};
   for (const queue of queues) runner.wake(queue.kind);
   return {
     ...runner,
     listening: () => runner.start(),
     async stop(deadlineMs) {
       unsubscribe();
+      unsubscribePrints();
       await (
         await unlisten
       )();
@@ -130,6 +134,10 @@ export const jobsPlugin = fp(
       ...(notifications ? notificationQueues(app) : []),
       ...(images ? [imageQueue({ db: app.database.db, storage: app.storage, onRendered: () => app.catalog.invalidate() })] : []),
       e2eRunQueue(app),
+      printQueue({
+        db: app.database.db,
+        onDuplicateRisk: (jobId) => app.log.warn({ jobId }, 'print: printing again a ticket whose previous attempt may have gone out'),
+      }),
     ];
     let runner: ReturnType<typeof startJobRunner> | null = null;
     // Usable before the runner starts (and when a queue is off): a wake-up or wait with nothing to do.
