@@ -8,7 +8,7 @@
  * an upload (`app.imageJobs.kick`), Lancer (`app.e2eRunner.kick`), and at start. The poll (for rows
  * another instance left, retries coming due) and the schedules start once the server listens, as the
  * E2E runs need its address; tests that only inject drive the queues through those wake-ups.
- * The print queue (print-jobs.ts) wakes on order events too: an order accepted has just queued its prints.
+ * The print queue (print-jobs.ts) wakes on LISTEN print_jobs: an order accepted or a reprint queued its prints.
  * `notificationWorker: false` / `imageWorker: false` leave those queues out (tests that drain them).
  * `onJobDone(kind, ms, ok)` is the metrics hook. The app closing stops the runner: the jobs in progress
  * end (an E2E run is told to stop), nothing new starts, the rest of the queues waits for the next start.
@@ -22,6 +22,7 @@ import { imageQueue } from './image-variations';
 import { createJobRunner, POLL_MS, STOP_DEADLINE_MS, type JobQueue, type JobRunner, type JobSchedule } from './job-runner';
 import { createNotificationSenders } from './notification-senders';
 import { notificationQueue, type NotificationChannel, type NotificationSenders } from './notification-worker';
+import { PRINT_CHANNEL } from '../modules/printing/queue-prints';
 import { PRINT_QUEUE, printQueue } from './print-jobs';
 import { redactSentNotifications } from './outbox-retention';
 
@@ -112,14 +113,23 @@ export function startJobRunner(
       return async () => {};
     });
   }
-  const unsubscribePrints = queues.some((queue) => queue.kind === PRINT_QUEUE) ? app.orderEvents.subscribe(() => runner.wake(PRINT_QUEUE)) : () => {};
+  const unlistenPrints: Promise<() => Promise<void>> = queues.some((queue) => queue.kind === PRINT_QUEUE)
+    ? app.database
+        .listen(PRINT_CHANNEL, () => runner.wake(PRINT_QUEUE))
+        .catch((err: unknown) => {
+          app.log.warn({ err }, 'LISTEN print_jobs failed: the poll prints the tickets');
+          return async () => {};
+        })
+    : Promise.resolve(async () => {});
   for (const queue of queues) runner.wake(queue.kind);
   return {
     ...runner,
     listening: () => runner.start(),
     async stop(deadlineMs) {
       unsubscribe();
-      unsubscribePrints();
+      await (
+        await unlistenPrints
+      )();
       await (
         await unlisten
       )();

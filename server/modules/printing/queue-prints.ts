@@ -4,11 +4,13 @@
  * reprint request sent twice (same demande_id) prints once. Browser printers get no job: the board
  * opens the printable ticket for them.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { imprimantes, printJobs } from '../../db/schema/index';
 
 export const ACCEPTANCE_EVENT = 'acceptation';
+/** NOTIFY print_jobs (delivered at commit) wakes the print queue of every instance at once. */
+export const PRINT_CHANNEL = 'print_jobs';
 export const reprintEvent = (demandeId: string) => `reimpression:${demandeId}`;
 
 export interface QueuedPrints {
@@ -36,5 +38,6 @@ export async function queuePrints(
         .onConflictDoNothing()
         .returning({ id: printJobs.id })
     : [];
+  if (inserted.length) await tx.execute(sql`select pg_notify(${PRINT_CHANNEL}, '')`);
   return { queued: inserted.length, navigateur: printers.some((p) => p.connexion === 'navigateur'), printers: printers.length };
 }
