@@ -12,6 +12,7 @@ import { HeroSectionForm } from './hero-section-form';
 import { EmailSection } from './email-section';
 import { HoursSection } from './hours-section';
 import { IdentitySection } from './identity-section';
+import { PrintersSection } from './printers-section';
 import { AccessSection, NotificationsSection, PaymentsSection, ServiceSection } from './service-sections';
 
 export function SettingsPage({
@@ -61,6 +62,9 @@ export function SettingsPage({
         </TabsContent>
         <TabsContent value="notifications">
           <NotificationsSection initial={s.notifications} tokenSet={s.secrets.telegram_bot_token} />
+        </TabsContent>
+        <TabsContent value="imprimantes">
+          <PrintersSection initial={s.imprimantes} />
         </TabsContent>
         <TabsContent value="email">
           <EmailSection initial={s.email} passwordSet={s.secrets.smtp_password} brevoKeySet={s.secrets.brevo_api_key} />
