@@ -121,6 +121,21 @@ describe('printing on acceptance', () => {
     }
   });
 
+  it('prints once when two instances drain the queue and two staff accept at the same moment', async () => {
+    await addPrinter({ role: 'cuisine' });
+    const order = await buildOrder(db());
+    const answers = await Promise.all([roles.operator, roles.admin].map((who) => setOrderStatus(t.app, who, order.id, 'En_preparation')));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422]);
+    const second = await buildApp({ config: t.config, database: t.database, logger: false, notificationWorker: false, imageWorker: false });
+    await second.ready();
+    try {
+      await Promise.all([runPrints(t.app), runPrints(second)]);
+      expect(printer.jobs).toBe(1);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('prints on each active network printer by its role, not on inactive or browser ones', async () => {
     await addPrinter({ nom: 'Cuisine', role: 'cuisine' });
     const other = await startFakePrinter();
