@@ -1,9 +1,10 @@
 /**
  * The printers of Paramètres › Imprimantes: listed in their order, saved as a list like the delivery
  * zones (rows with an id updated, without created). A printer left out of the list is deleted with its
- * print jobs still waiting: it no longer exists to print them.
+ * print jobs still waiting: it no longer exists to print them. A printer given another address, or turned
+ * off, drops its alert: the next print tells whether the new one answers.
  */
-import { asc, eq, notInArray } from 'drizzle-orm';
+import { asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { PrinterInput, PrinterView } from '@core/schemas/printers';
 import type { DbOrTx, Tx } from '../../db/client';
 import { imprimantes } from '../../db/schema/index';
@@ -38,7 +39,17 @@ export async function savePrinters(tx: Tx, list: readonly PrinterInput[]): Promi
     // A browser printer keeps no address.
     const values = { ...input, hote: input.connexion === 'reseau' ? input.hote : null, ordre_affichage };
     if (id !== undefined) {
-      const [updated] = await tx.update(imprimantes).set(values).where(eq(imprimantes.id, id)).returning({ id: imprimantes.id });
+      // A printer moved to another address (or turned off) loses the alert of the old one until it prints.
+      const moved = sql`${imprimantes.connexion} <> ${values.connexion} OR ${imprimantes.hote} IS DISTINCT FROM ${values.hote} OR ${imprimantes.port} <> ${values.port} OR NOT ${values.actif}`;
+      const alert = {
+        erreur: sql`CASE WHEN ${moved} THEN NULL ELSE ${imprimantes.erreur} END`,
+        erreur_depuis: sql`CASE WHEN ${moved} THEN NULL ELSE ${imprimantes.erreur_depuis} END`,
+      };
+      const [updated] = await tx
+        .update(imprimantes)
+        .set({ ...values, ...alert })
+        .where(eq(imprimantes.id, id))
+        .returning({ id: imprimantes.id });
       if (updated) {
         kept.push(updated.id);
         continue;

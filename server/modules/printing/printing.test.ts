@@ -248,6 +248,21 @@ describe('printer trouble', () => {
     expect((await db().select().from(appEvents).where(eq(appEvents.event, 'printer.recovered'))).length).toBeGreaterThan(0);
   });
 
+  it('drops the alert of a printer given another address in Paramètres', async () => {
+    const off = await addPrinter({ nom: 'Bar', port: await closedPort() });
+    await acceptedOrder();
+    await runPrints();
+    expect((await status(roles.admin)).json().imprimantes[0].alerte).toBe('Imprimante « Bar » injoignable (connexion refusée)');
+    const settings = (await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: roles.admin.headers })).json();
+    const same = settings.imprimantes.imprimantes;
+    const put = (imprimantes_: unknown) =>
+      t.app.inject({ method: 'PUT', url: '/api/admin/settings/imprimantes', headers: roles.admin.headers, payload: { imprimantes: imprimantes_ } as object });
+    expect((await put(same)).statusCode).toBe(200);
+    expect((await status(roles.admin)).json().imprimantes[0].alerte).not.toBeNull();
+    expect((await put([{ ...same[0], id: off.id, port: printer.port }])).statusCode).toBe(200);
+    expect((await status(roles.admin)).json().imprimantes[0].alerte).toBeNull();
+  });
+
   it('reports a printer out of paper and prints nothing', async () => {
     await addPrinter({ nom: 'Caisse' });
     printer.paperOut = true;
@@ -272,6 +287,8 @@ describe('printer settings', () => {
   const network = { nom: 'Cuisine', role: 'cuisine', connexion: 'reseau', hote: '192.168.1.50', actif: true };
 
   it('saves printers with their defaults (port 9100, PC858, 80 mm) for admins', async () => {
+    const events = () => db().select().from(appEvents).where(eq(appEvents.event, 'admin.settings.imprimantes.updated'));
+    const before = (await events()).length;
     const res = await put(roles.admin, { imprimantes: [network, { nom: 'Comptoir', role: 'caisse', connexion: 'navigateur', hote: 'ignored', actif: true }] });
     expect(res.statusCode).toBe(200);
     const saved = res.json().imprimantes.imprimantes;
@@ -280,8 +297,7 @@ describe('printer settings', () => {
       { nom: 'Cuisine', port: 9100, code_page: 'cp858', largeur_papier: 80, hote: '192.168.1.50' },
       { nom: 'Comptoir', hote: null },
     ]);
-    const events = await db().select().from(appEvents).where(eq(appEvents.event, 'admin.settings.imprimantes.updated'));
-    expect(events).toHaveLength(1);
+    expect(await events()).toHaveLength(before + 1);
   });
 
   it('refuses invalid printers with a French message and changes nothing', async () => {
