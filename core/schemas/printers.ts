@@ -18,16 +18,16 @@ export const PRINTER_ROLE_LABELS: Readonly<Record<PrinterRole, string>> = {
 export const PRINTER_CONNECTIONS = ['reseau', 'navigateur'] as const;
 export type PrinterConnection = (typeof PRINTER_CONNECTIONS)[number];
 export const PRINTER_CONNECTION_LABELS: Readonly<Record<PrinterConnection, string>> = {
-  reseau: 'Réseau (ESC/POS, TCP)',
-  navigateur: 'Navigateur (impression du navigateur)',
+  reseau: 'Réseau (ESC/POS)',
+  navigateur: 'Navigateur',
 };
 
 /** ESC t n of the two code pages that hold every French letter (and €). */
 export const CODE_PAGES = ['cp858', 'wpc1252'] as const;
 export type CodePage = (typeof CODE_PAGES)[number];
 export const CODE_PAGE_LABELS: Readonly<Record<CodePage, string>> = {
-  cp858: 'PC858 (Europe + €)',
-  wpc1252: 'WPC1252 (Windows Latin 1)',
+  cp858: 'PC858 (par défaut)',
+  wpc1252: 'WPC1252',
 };
 
 export const PAPER_WIDTHS = [58, 80] as const;
