@@ -29,7 +29,7 @@ afterAll(() => printer.close());
 const printed = () => printer.tickets.map((ticket) => ticketText(ticket).join('\n'));
 
 describe('printing', () => {
-  it('an admin sets a network printer; accepting an order prints its ticket once, Réimprimer prints it again', async () => {
+  it('an admin sets a network printer in Paramètres › Imprimantes', async () => {
     const admin = await signedInPage(shop, { role: 'admin' }, DESKTOP);
     await admin.page.goto(`${shop.url}/admin/settings`);
     await admin.page.getByRole('tab', { name: 'Imprimantes' }).click();
@@ -53,7 +53,11 @@ describe('printing', () => {
       await admin.page.setViewportSize(viewport);
       await admin.page.screenshot({ path: `${SHOTS}/settings-${name}.png`, fullPage: true });
     }
+  });
 
+  it('accepting an order prints its ticket once on the fake printer; Réimprimer prints it again', async () => {
+    await shop.db.delete(imprimantes);
+    await buildPrinter(shop.db, { nom: 'Cuisine', port: printer.port });
     const product = await buildProduct(shop.db, { nom_fr: 'Crème brûlée matcha', prix: 9_000 });
     const order = await buildOrder(shop.db, { statut_commande: 'Recu', items: [{ product, quantity: 2 }] });
     const staff = await signedInPage(shop, { role: 'operator' }, TABLET);

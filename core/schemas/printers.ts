@@ -26,7 +26,7 @@ export const PRINTER_CONNECTION_LABELS: Readonly<Record<PrinterConnection, strin
 export const CODE_PAGES = ['cp858', 'wpc1252'] as const;
 export type CodePage = (typeof CODE_PAGES)[number];
 export const CODE_PAGE_LABELS: Readonly<Record<CodePage, string>> = {
-  cp858: 'PC858 (par défaut)',
+  cp858: 'PC858 (défaut)',
   wpc1252: 'WPC1252',
 };
 
