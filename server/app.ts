@@ -51,6 +51,7 @@ import { accessGatePlugin } from './modules/access-gate/access-gate-plugin';
 import { metricsPlugin, metricsRoutes } from './plugins/metrics';
 import { accessGateRoutes } from './modules/access-gate/routes';
 import { createGateStateCache } from './modules/access-gate/gate-state';
+import { printingRoutes } from './modules/printing/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { adminCustomerRoutes } from './modules/staff/customer-routes';
@@ -186,6 +187,7 @@ export async function buildApp({
       adminEmailTestRoutes,
       adminE2eRoutes,
       adminJobRoutes,
+      printingRoutes,
     ]),
     { prefix: '/api/admin' },
   );

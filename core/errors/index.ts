@@ -13,6 +13,7 @@ import { IMAGE_ERRORS } from './images';
 import { LOYALTY_ERRORS } from './loyalty';
 import { MESSAGE_ERRORS } from './messages';
 import { ORDER_ERRORS } from './orders';
+import { PRINTING_ERRORS } from './printing';
 import { SETTINGS_ERRORS } from './settings';
 
 export const ERRORS = {
@@ -25,6 +26,7 @@ export const ERRORS = {
   ...LOYALTY_ERRORS,
   ...IMAGE_ERRORS,
   ...MESSAGE_ERRORS,
+  ...PRINTING_ERRORS,
 } as const;
 
 type Catalog = typeof ERRORS;

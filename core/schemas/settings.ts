@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ZoneLivraison } from '../catalog';
 import { FIELD_MESSAGES, optionalText, requiredText } from './fields';
 import { MessagesInput, MessagesView } from './messaging-settings';
+import { ImprimantesInput, PrinterView } from './printers';
 
 export const SETTINGS_MESSAGES = {
   saved: 'Paramètres sauvegardés',
@@ -45,6 +46,7 @@ export const SETTINGS_SECTIONS = [
   'paiements',
   'notifications',
   'messages',
+  'imprimantes',
   'email',
   'acces',
   'diagnostics',
@@ -60,6 +62,7 @@ export const SETTINGS_SECTION_LABELS: Readonly<Record<SettingsSection, string>> 
   paiements: 'Paiements',
   notifications: 'Notifications',
   messages: 'Messages',
+  imprimantes: 'Imprimantes',
   email: 'E-mail',
   acces: 'Accès',
   diagnostics: 'Diagnostics',
@@ -290,6 +293,7 @@ export const SECTION_INPUTS = {
   paiements: PaiementsInput,
   notifications: NotificationsInput,
   messages: MessagesInput,
+  imprimantes: ImprimantesInput,
   email: EmailInput,
   acces: AccesInput,
   diagnostics: DiagnosticsInput,
@@ -361,6 +365,7 @@ export const AdminSettingsView = z.object({
   }),
   notifications: z.object({ telegram_chat_id: nullableText }),
   messages: MessagesView,
+  imprimantes: z.object({ imprimantes: z.array(PrinterView) }),
   email: z.object({
     email_provider_active: z.enum(EMAIL_PROVIDERS).nullable(),
     smtp_host: nullableText,

@@ -8,6 +8,7 @@
  * an upload (`app.imageJobs.kick`), Lancer (`app.e2eRunner.kick`), and at start. The poll (for rows
  * another instance left, retries coming due) and the schedules start once the server listens, as the
  * E2E runs need its address; tests that only inject drive the queues through those wake-ups.
+ * The print queue (print-jobs.ts) wakes on LISTEN print_jobs: an order accepted or a reprint queued its prints.
  * `notificationWorker: false` / `imageWorker: false` leave those queues out (tests that drain them).
  * `onJobDone(kind, ms, ok)` is the metrics hook. The app closing stops the runner: the jobs in progress
  * end (an E2E run is told to stop), nothing new starts, the rest of the queues waits for the next start.
@@ -23,6 +24,8 @@ import { imageQueue } from './image-variations';
 import { createJobRunner, POLL_MS, STOP_DEADLINE_MS, type JobQueue, type JobRunner, type JobSchedule } from './job-runner';
 import { createNotificationSenders } from './notification-senders';
 import { notificationQueue, type NotificationChannel, type NotificationSenders } from './notification-worker';
+import { PRINT_CHANNEL } from '../modules/printing/queue-prints';
+import { PRINT_QUEUE, printQueue } from './print-jobs';
 import { redactSentNotifications } from './outbox-retention';
 
 const HOUR_MS = 3_600_000;
@@ -112,12 +115,23 @@ export function startJobRunner(
       return async () => {};
     });
   }
+  const unlistenPrints: Promise<() => Promise<void>> = queues.some((queue) => queue.kind === PRINT_QUEUE)
+    ? app.database
+        .listen(PRINT_CHANNEL, () => runner.wake(PRINT_QUEUE))
+        .catch((err: unknown) => {
+          app.log.warn({ err }, 'LISTEN print_jobs failed: the poll prints the tickets');
+          return async () => {};
+        })
+    : Promise.resolve(async () => {});
   for (const queue of queues) runner.wake(queue.kind);
   return {
     ...runner,
     listening: () => runner.start(),
     async stop(deadlineMs) {
       unsubscribe();
+      await (
+        await unlistenPrints
+      )();
       await (
         await unlisten
       )();
@@ -133,6 +147,10 @@ export const jobsPlugin = fp(
       ...(notifications ? [...notificationQueues(app), messageQueue(app)] : []),
       ...(images ? [imageQueue({ db: app.database.db, storage: app.storage, onRendered: () => app.catalog.invalidate() })] : []),
       e2eRunQueue(app),
+      printQueue({
+        db: app.database.db,
+        onDuplicateRisk: (jobId) => app.log.warn({ jobId }, 'print: printing again a ticket whose previous attempt may have gone out'),
+      }),
     ];
     let runner: ReturnType<typeof startJobRunner> | null = null;
     // Usable before the runner starts (and when a queue is off): a wake-up or wait with nothing to do.

@@ -15,6 +15,7 @@ import {
   categories,
   customerAddresses,
   customers,
+  imprimantes,
   loyaltySettings,
   missions,
   orderItems,
@@ -315,4 +316,13 @@ export async function buildOrder(db: Db, overrides: Insert<typeof orders> & { it
     .returning();
   await db.insert(orderStatusHistory).values({ order_id: order!.id, statut: order!.statut_commande, changed_by: 'customer' });
   return { ...order!, items };
+}
+
+/** A printer of Paramètres › Imprimantes: by default an active network printer for both tickets on 127.0.0.1. */
+export async function buildPrinter(db: Db, overrides: Insert<typeof imprimantes> = {}) {
+  const [printer] = await db
+    .insert(imprimantes)
+    .values({ nom: `Imprimante ${uniqueSuffix()}`, role: 'les_deux', connexion: 'reseau', hote: '127.0.0.1', port: 9100, ...overrides })
+    .returning();
+  return printer!;
 }

@@ -77,6 +77,14 @@ export const routes: RouteObject[] = [
     lazy: () => import('./routes/admin/login'),
   },
   {
+    // Printed on its own: no admin frame around the ticket.
+    path: paths.admin.orderTicket.path,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageSpinner,
+    handle: { title: 'Ticket' } satisfies RouteHandle,
+    lazy: () => import('./routes/admin/order-ticket'),
+  },
+  {
     path: paths.admin.root.path,
     ErrorBoundary: RouteError,
     HydrateFallback: PageSpinner,

@@ -22,6 +22,11 @@ export const queryKeys = {
     adminAll: ['orders', 'admin'] as const,
     admin: (filters: object) => ['orders', 'admin', filters] as const,
   },
+  /** Printing (issue 22): the printers' state on the board, an order's printable tickets. */
+  printing: {
+    status: ['admin', 'printers', 'status'] as const,
+    tickets: (orderId: string) => ['admin', 'printers', 'tickets', orderId] as const,
+  },
   /** The back-office dashboard (issue 11): today at a glance, and a period's charts. */
   dashboard: {
     all: ['admin', 'dashboard'] as const,

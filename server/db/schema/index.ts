@@ -6,6 +6,7 @@ export * from './loyalty';
 export * from './orders';
 export * from './payments';
 export * from './platform';
+export * from './printing';
 export * from './settings';
 export * from './relations';
 export * from './messages';

@@ -1,7 +1,7 @@
 /**
  * Staff move an order along the transition table of core/order-status.ts; an illegal jump is refused
  * with a French message. The change, its history row, the customer's e-mail (Prête, En livraison), their
- * WhatsApp/SMS message (order-notifications.ts queueStatusMessage) and
+ * WhatsApp/SMS message (order-notifications.ts queueStatusMessage), the print jobs of an acceptance and
  * the live-update NOTIFY are one transaction.
  */
 import { eq } from 'drizzle-orm';
@@ -15,6 +15,7 @@ import { recordAppEvent } from '../events/record-app-event';
 import { notifyOrderEvent } from './order-events';
 import { queueStatusEmail, queueStatusMessage } from './order-notifications';
 import { applyOrderStatusToLoyalty } from '../loyalty/order-loyalty-events';
+import { ACCEPTANCE_EVENT, queuePrints } from '../printing/queue-prints';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -45,6 +46,8 @@ export async function changeOrderStatus({ db, orderId, statut, changedBy, public
       .where(eq(orders.id, orderId))
       .returning();
     await tx.insert(orderStatusHistory).values({ order_id: orderId, statut, changed_by: changedBy });
+    // Accepted (by staff or auto-accept): the kitchen ticket and the receipt, once per order (print-jobs.ts).
+    if (statut === 'En_preparation') await queuePrints(tx, { orderId, event: ACCEPTANCE_EVENT, requestedBy: changedBy });
     await applyOrderStatusToLoyalty({ tx, order: changed! });
     const [customer] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, order.customer_id)).limit(1);
     const settings = await readSettingsRow({ db: tx });

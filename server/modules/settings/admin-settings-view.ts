@@ -9,7 +9,7 @@ import type { SettingsRow } from './settings-row';
 
 type ZoneRow = typeof zonesLivraison.$inferSelect;
 
-export function toAdminSettingsView(row: SettingsRow, zones: ZoneRow[]): AdminSettingsView {
+export function toAdminSettingsView(row: SettingsRow, zones: ZoneRow[]): Omit<AdminSettingsView, 'imprimantes'> {
   const mail = mailProviderSettings(row);
   return {
     identite: {

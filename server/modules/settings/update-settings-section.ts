@@ -12,6 +12,7 @@ import { restaurantSettings, zonesLivraison } from '../../db/schema/index';
 import { withMailProviderChanges } from '../../integrations/mail/provider-settings';
 import type { SecretBox } from '../../lib/secret-box';
 import { recordAppEvent } from '../events/record-app-event';
+import { savePrinters } from '../printing/printers';
 import { hashAccessPassword } from './access-password';
 import { getAdminSettings } from './get-admin-settings';
 import { readSettingsRow, type SettingsRow } from './settings-row';
@@ -66,6 +67,9 @@ async function changesFor({ tx, section, input, row, passwordHash, secretBox }: 
     case 'service':
     case 'diagnostics':
       return input as RowChanges;
+    case 'imprimantes':
+      await savePrinters(tx, (input as SectionInput<'imprimantes'>).imprimantes);
+      return {};
     case 'livraison': {
       const { service_livraison_actif, zones } = input as SectionInput<'livraison'>;
       await saveZones(tx, zones);

@@ -13,6 +13,7 @@ import { EmailSection } from './email-section';
 import { HoursSection } from './hours-section';
 import { IdentitySection } from './identity-section';
 import { MessagesSection } from './messages-section';
+import { PrintersSection } from './printers-section';
 import { AccessSection, NotificationsSection, PaymentsSection, ServiceSection } from './service-sections';
 
 export function SettingsPage({
@@ -65,6 +66,9 @@ export function SettingsPage({
         </TabsContent>
         <TabsContent value="messages">
           <MessagesSection initial={s.messages} />
+        </TabsContent>
+        <TabsContent value="imprimantes">
+          <PrintersSection initial={s.imprimantes} />
         </TabsContent>
         <TabsContent value="email">
           <EmailSection initial={s.email} passwordSet={s.secrets.smtp_password} brevoKeySet={s.secrets.brevo_api_key} />

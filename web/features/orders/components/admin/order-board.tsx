@@ -2,7 +2,7 @@
  * /admin/orders: the live order board. New orders arrive through the staff event stream without a
  * reload (chime, count in the tab title); an order still Recu after delai_alerte_recu minutes is highlighted
  * and chimes again until accepted; filters by status and day, search by number, name or phone;
- * the selected order's detail beside the list (in a sheet below 768 px).
+ * the selected order's detail beside the list (in a sheet below 768 px); a printer in trouble shows as an alert.
  */
 import { useDeferredValue, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '@core/limits';
@@ -19,9 +19,10 @@ import { unlockAudio } from '../../utils/beep';
 import { OrderDetail } from './order-detail';
 import { OrderFilters } from './order-filters';
 import { OrderList } from './order-list';
+import { PrinterAlerts } from './printer-alerts';
 
 /** zones: the delivery zones' names, so an order shows its zone's name, not its code. */
-export function OrderBoard({ restaurant, zones, delaiAlerteRecu = 5 }: { restaurant: string; zones: readonly ZoneNames[]; delaiAlerteRecu?: number }) {
+export function OrderBoard({ zones, delaiAlerteRecu = 5 }: { zones: readonly ZoneNames[]; delaiAlerteRecu?: number }) {
   const [filters, setFilters] = useState<AdminOrderFilters>(() => ({ statut: '', date: restaurantDay(new Date()), q: '' }));
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search);
@@ -32,7 +33,7 @@ export function OrderBoard({ restaurant, zones, delaiAlerteRecu = 5 }: { restaur
   const desktop = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const selected = orders.data?.find((order) => order.id === selectedId) ?? null;
 
-  const detail = selected && <OrderDetail order={selected} restaurant={restaurant} zones={zones} />;
+  const detail = selected && <OrderDetail order={selected} zones={zones} />;
 
   return (
     <div className="grid gap-5 p-4 sm:p-6 lg:p-8" onPointerDown={unlockAudio}>
@@ -50,6 +51,7 @@ export function OrderBoard({ restaurant, zones, delaiAlerteRecu = 5 }: { restaur
           </p>
         </div>
       </header>
+      <PrinterAlerts />
       <OrderFilters value={filters} search={search} onSearchChange={setSearch} onChange={setFilters} />
       <div className="grid items-start gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
         {orders.isPending ? (

@@ -1,10 +1,9 @@
 /**
  * One order on the board: customer, address, instructions, items, totals, payment mode and state, the
  * status buttons allowed from the current status (core's ORDER_TRANSITIONS; the server refuses the
- * rest), the refund of a delivered or paid order, the customer's WhatsApp/SMS messages and the printable
- * kitchen ticket.
+ * rest), the refund of a delivered or paid order, the customer's WhatsApp/SMS messages and the reprint of
+ * its tickets.
  */
-import { Printer } from 'lucide-react';
 import { toast } from 'sonner';
 import { zoneName } from '@core/delivery';
 import { formatOrderDate, paymentStatusLabel } from '@core/order-display';
@@ -14,18 +13,20 @@ import { paymentModeLabel } from '@core/payment-mode';
 import { Button } from '../../../../components/ui/button';
 import { errorMessage } from '../../../../lib/api-client';
 import { useUpdateOrderStatus } from '../../api/admin-orders';
+import { usePrinterStatus } from '../../api/printing';
 import type { OrderView, ZoneNames } from '../../api/order-view';
 import { OrderItems } from '../order-items';
 import { Facts } from '../order-section';
 import { OrderTotals } from '../order-totals';
-import { KitchenTicket } from './kitchen-ticket';
 import { OrderMessages } from './order-messages';
+import { openPrintableTicket, ReprintButton } from './reprint-button';
 import { RefundDoneNotice, RefundDueNotice } from './refund-due';
 import { RefundOrderDialog } from './refund-order-dialog';
 import { StatusBadge } from '../status-badge';
 
-export function OrderDetail({ order, restaurant, zones }: { order: OrderView; restaurant: string; zones: readonly ZoneNames[] }) {
+export function OrderDetail({ order, zones }: { order: OrderView; zones: readonly ZoneNames[] }) {
   const update = useUpdateOrderStatus();
+  const printers = usePrinterStatus();
   const status = normalizeStatus(order.statut_commande);
   const customer = order.customer;
 
@@ -33,7 +34,11 @@ export function OrderDetail({ order, restaurant, zones }: { order: OrderView; re
     update.mutate(
       { id: order.id, statut: to },
       {
-        onSuccess: () => toast.success(`Commande ${order.numero_commande} : ${ORDER_STATUS_LABELS[to]}`),
+        onSuccess: () => {
+          toast.success(`Commande ${order.numero_commande} : ${ORDER_STATUS_LABELS[to]}`);
+          // Accepted: the network printers print on their own (the server's print queue); a browser printer needs this tab.
+          if (to === 'En_preparation' && printers.data?.imprimantes.some((p) => p.connexion === 'navigateur')) openPrintableTicket(order.id);
+        },
         onError: (error) => toast.error(errorMessage(error)),
       },
     );
@@ -69,10 +74,7 @@ export function OrderDetail({ order, restaurant, zones }: { order: OrderView; re
             {ORDER_STATUS_LABELS[to]}
           </Button>
         ))}
-        <Button size="sm" variant="outline" onClick={() => window.print()} data-testid="print-ticket">
-          <Printer aria-hidden="true" />
-          Ticket cuisine
-        </Button>
+        <ReprintButton orderId={order.id} />
         <RefundOrderDialog key={`${order.id}-${order.total_ttc}`} order={order} />
       </div>
 
@@ -95,7 +97,6 @@ export function OrderDetail({ order, restaurant, zones }: { order: OrderView; re
         </div>
       </div>
       <OrderMessages orderId={order.id} statut={order.statut_commande} />
-      <KitchenTicket order={order} restaurant={restaurant} zone={zoneName(zones, order.zone_livraison)} />
     </article>
   );
 }

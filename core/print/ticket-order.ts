@@ -1,0 +1,47 @@
+/**
+ * What the tickets need to know of an order: its own view model, so the printer, the browser ticket and
+ * their tests do not depend on an API answer. `scheduledFor` (the slot) and each line's `choix` (option
+ * choices) are optional: they print when present.
+ */
+import type { Millimes } from '../money';
+import type { PAYMENT_STATUS_LABELS } from '../order-display';
+import type { TypeCommande } from '../order-type';
+
+export interface TicketChoice {
+  groupe: string;
+  option: string;
+}
+
+export interface TicketOrderLine {
+  quantity: number;
+  product_name: string;
+  accompaniment_name: string | null;
+  total_price: Millimes;
+  choix?: readonly TicketChoice[];
+}
+
+export interface TicketOrder {
+  numero_commande: string;
+  created_at: Date;
+  type_commande: TypeCommande;
+  /** The 15-minute slot asked for; absent or null: as soon as possible. */
+  scheduledFor?: Date | null;
+  items: readonly TicketOrderLine[];
+  client: { nom: string; telephone: string | null } | null;
+  adresse_livraison: string | null;
+  ville_livraison: string | null;
+  instructions_livraison: string | null;
+  instructions_speciales: string | null;
+  frais_livraison: Millimes;
+  montant_remise: Millimes;
+  total_ttc: Millimes;
+  mode_paiement: string;
+  payment_status: keyof typeof PAYMENT_STATUS_LABELS;
+}
+
+export interface TicketRestaurant {
+  nom: string;
+  adresse: string | null;
+  ville: string | null;
+  telephone: string | null;
+}
