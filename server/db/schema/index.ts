@@ -7,4 +7,5 @@ export * from './orders';
 export * from './payments';
 export * from './platform';
 export * from './settings';
+export * from './cash';
 export * from './relations';
