@@ -69,6 +69,7 @@ export async function confirmCashOrder({
   db,
   orderId,
   customerId,
+  userId,
   code,
   publicUrl,
   now = new Date(),
@@ -76,6 +77,8 @@ export async function confirmCashOrder({
   db: Db;
   orderId: string;
   customerId: number;
+  /** The customer's user.id: the status change is theirs. */
+  userId: string;
   code: string;
   publicUrl: string;
   now?: Date;
@@ -103,7 +106,7 @@ export async function confirmCashOrder({
   });
   // A wrong try is counted (committed) before the refusal is answered.
   if (verdict.error) throw verdict.error;
-  return changeOrderStatus({ db, orderId, statut: 'Recu', changedBy: 'customer', publicUrl });
+  return changeOrderStatus({ db, orderId, statut: 'Recu', changedBy: userId, publicUrl });
 }
 
 function sameHash(a: string, b: string): boolean {

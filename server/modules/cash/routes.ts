@@ -57,6 +57,7 @@ export async function cashCodeRoutes(fastify: FastifyInstance) {
       db,
       orderId: request.params.id,
       customerId: viewer.customerId,
+      userId: viewer.userId,
       code: request.body.code,
       publicUrl: app.config.publicUrl,
     });

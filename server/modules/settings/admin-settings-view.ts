@@ -70,6 +70,9 @@ export function toAdminSettingsView(row: SettingsRow, zones: ZoneRow[]): AdminSe
       },
       konnect_wallet_id: row.konnect_wallet_id,
       konnect_base_url: row.konnect_base_url ?? 'https://api.sandbox.konnect.network/api/v2',
+      especes_plafond_premiere_commande: row.especes_plafond_premiere_commande,
+      especes_refus_max: row.especes_refus_max,
+      especes_code_premiere_commande: row.especes_code_premiere_commande,
     },
     notifications: { telegram_chat_id: row.telegram_chat_id },
     email: {
