@@ -27,6 +27,7 @@ import { CheckoutIssues, CompleteProfileLink, OrderingClosedNotice } from './che
 import { CheckoutSummary } from './checkout-summary';
 import { DeliveryAddressFields, type AddressValue } from './delivery-address-fields';
 import { OrderTypeField } from './order-type-field';
+import { PaieraAvecField, paieraAvecError, parsePaieraAvec } from './paiera-avec-field';
 import { PaymentModeField } from './payment-mode-field';
 
 /** A voucher at checkout: the code typed, its discount and the field to type it in. */
@@ -68,6 +69,8 @@ function CheckoutForm({ flow, cart, dispatch, settings, voucher }: Omit<Checkout
   const [address, setAddress] = useState<AddressValue>(EMPTY_ADDRESS);
   const [instructionsSpeciales, setInstructionsSpeciales] = useState('');
   const [chosenMode, setChosenMode] = useState<ModePaiement | null>(null);
+  const [paieraAvec, setPaieraAvec] = useState('');
+  const [paieraAvecTried, setPaieraAvecTried] = useState(false);
   const total = cart.totalAvecFrais - voucher.discount;
   const placing = usePlaceOrderFlow({
     onPlaced: () => {
@@ -93,9 +96,17 @@ function CheckoutForm({ flow, cart, dispatch, settings, voucher }: Omit<Checkout
   const closed = ordering && !ordering.open ? ordering : null;
   const loading = session.isPending || modes.isPending;
 
+  const cash = modePaiement === 'especes';
+
   function submit() {
     if (issues.length > 0 || closed) return;
-    placing.submit({ ...toPlaceOrderBody(cart, { ...address, instructionsSpeciales, modePaiement }), voucher_code: voucher.code.trim() || null });
+    setPaieraAvecTried(true);
+    if (cash && paieraAvecError(paieraAvec, total)) return;
+    placing.submit({
+      ...toPlaceOrderBody(cart, { ...address, instructionsSpeciales, modePaiement }),
+      voucher_code: voucher.code.trim() || null,
+      ...(cash && parsePaieraAvec(paieraAvec) !== null ? { paiera_avec: parsePaieraAvec(paieraAvec) } : {}),
+    });
   }
 
   return (
@@ -139,6 +150,7 @@ function CheckoutForm({ flow, cart, dispatch, settings, voucher }: Omit<Checkout
               />
             </div>
             {activeModes.length > 0 && <PaymentModeField modes={activeModes} value={modePaiement} onChange={setChosenMode} />}
+            {cash && <PaieraAvecField value={paieraAvec} onChange={setPaieraAvec} total={total} showError={paieraAvecTried} />}
             {voucher.field}
             <CheckoutSummary cart={cart} discount={voucher.discount} />
             <CheckoutIssues issues={issues} />

@@ -4,6 +4,7 @@
  * positions it from the page's top-left corner, not inside the board's sticky panel.
  */
 import { createPortal } from 'react-dom';
+import { paieraAvecText } from '@core/cash';
 import { formatTND } from '@core/money';
 import { formatOrderDate, paymentStatusLabel } from '@core/order-display';
 import { orderTypeLabel } from '@core/order-type';
@@ -56,6 +57,7 @@ export function KitchenTicket({ order, restaurant, zone }: { order: OrderView; r
       <p>
         {paymentModeLabel(order.mode_paiement)} · {paymentStatusLabel(order.payment_status)}
       </p>
+      {typeof order.paiera_avec === 'number' && <p className="kt-big">{paieraAvecText(order.paiera_avec, order.total_ttc)}</p>}
     </div>,
     document.body,
   );

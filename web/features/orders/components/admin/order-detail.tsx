@@ -17,6 +17,8 @@ import type { OrderView, ZoneNames } from '../../api/order-view';
 import { OrderItems } from '../order-items';
 import { Facts } from '../order-section';
 import { OrderTotals } from '../order-totals';
+import { CashActions } from './cash-actions';
+import { cashFacts } from './cash-facts';
 import { KitchenTicket } from './kitchen-ticket';
 import { RefundDoneNotice, RefundDueNotice } from './refund-due';
 import { RefundOrderDialog } from './refund-order-dialog';
@@ -72,6 +74,7 @@ export function OrderDetail({ order, restaurant, zones }: { order: OrderView; re
           Ticket cuisine
         </Button>
         <RefundOrderDialog key={`${order.id}-${order.total_ttc}`} order={order} />
+        <CashActions order={order} />
       </div>
 
       <Facts
@@ -84,6 +87,7 @@ export function OrderDetail({ order, restaurant, zones }: { order: OrderView; re
           ['Instructions de livraison', order.instructions_livraison],
           ['Instructions spéciales', order.instructions_speciales],
           ['Paiement', `${paymentModeLabel(order.mode_paiement)} · ${paymentStatusLabel(order.payment_status)}`],
+          ...cashFacts(order),
         ]}
       />
       <div className="rounded-md border border-ink-600 bg-ink p-4">
