@@ -73,6 +73,7 @@ function CheckoutForm({ flow, cart, dispatch, settings, voucher }: Omit<Checkout
   const [paieraAvecTried, setPaieraAvecTried] = useState(false);
   const total = cart.totalAvecFrais - voucher.discount;
   const placing = usePlaceOrderFlow({
+    total,
     onPlaced: () => {
       dispatch({ type: 'CLEAR_CART' });
       flow.onPlaced();
