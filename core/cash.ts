@@ -45,7 +45,15 @@ export const CASH_MESSAGES = {
 } as const;
 
 /** 'Je paierai avec' against the order: null means none given, and it only goes with cash. */
-export function paieraAvecIssue({ paieraAvec, total, modePaiement }: { paieraAvec: Millimes | null; total: Millimes; modePaiement: ModePaiement }): string | null {
+export function paieraAvecIssue({
+  paieraAvec,
+  total,
+  modePaiement,
+}: {
+  paieraAvec: Millimes | null;
+  total: Millimes;
+  modePaiement: ModePaiement;
+}): string | null {
   if (paieraAvec === null) return null;
   if (modePaiement !== 'especes') return CASH_MESSAGES.paieraAvecCashOnly;
   if (paieraAvec < total) return CASH_MESSAGES.paieraAvecTooLow(total);

@@ -216,7 +216,10 @@ export const PaiementsInput = z
     konnect_wallet_id: optionalText(120),
     konnect_base_url: z.enum(['https://api.sandbox.konnect.network/api/v2', 'https://api.konnect.network/api/v2'], { error: SETTINGS_MESSAGES.invalidUrl }),
     // 'Paiement en espèces' (issue 24): null turns a rule off.
-    especes_plafond_premiere_commande: millimes.min(1, SETTINGS_MESSAGES.invalidAmount).nullish().transform((v) => v ?? null),
+    especes_plafond_premiere_commande: millimes
+      .min(1, SETTINGS_MESSAGES.invalidAmount)
+      .nullish()
+      .transform((v) => v ?? null),
     especes_refus_max: z
       .int({ error: SETTINGS_MESSAGES.invalidRefusals })
       .min(1, SETTINGS_MESSAGES.invalidRefusals)

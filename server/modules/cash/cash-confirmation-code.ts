@@ -6,9 +6,9 @@
  * expired, the restaurant calls the customer and confirms it from the board.
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { CASH_CODE_DIGITS, CASH_CODE_LIFETIME_MINUTES, CASH_CODE_MAX_ATTEMPTS } from '@core/cash';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { codesConfirmationCommande, customers, orders } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { changeOrderStatus } from '../orders/change-order-status';
@@ -46,23 +46,6 @@ export async function createCashConfirmationCode({
     expires_at: new Date(now.getTime() + CASH_CODE_LIFETIME_MINUTES * 60_000),
   });
   await sender.queue(tx, { numeroCommande: order.numero_commande, code, email: customer.email, telephone: customer.telephone, restaurant });
-}
-
-/** Whether the order waits for its code (the owner's tracking page shows the field). */
-export async function awaitsCashCode({ db, orderIds }: { db: DbOrTx; orderIds: string[] }): Promise<Set<string>> {
-  if (orderIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: codesConfirmationCommande.order_id })
-    .from(codesConfirmationCommande)
-    .innerJoin(orders, eq(orders.id, codesConfirmationCommande.order_id))
-    .where(
-      and(
-        inArray(codesConfirmationCommande.order_id, orderIds),
-        isNull(codesConfirmationCommande.confirmed_at),
-        eq(orders.statut_commande, 'Attente_verif'),
-      ),
-    );
-  return new Set(rows.map((r) => r.id));
 }
 
 export async function confirmCashOrder({

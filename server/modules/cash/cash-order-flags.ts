@@ -3,12 +3,11 @@
  * for staff, whether the delivery was marked refused, how many refused deliveries its phone number has
  * and whether the customer or the number is blacklisted; for the owner, whether a code is awaited.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CashOrderFlags } from '@core/api-views';
 import type { DbOrTx } from '../../db/client';
 import type { Viewer } from '../../plugins/auth';
-import { customers, livraisonsRefusees, orders, telephonesBlacklistes } from '../../db/schema/index';
-import { awaitsCashCode } from './cash-confirmation-code';
+import { codesConfirmationCommande, customers, livraisonsRefusees, orders, telephonesBlacklistes } from '../../db/schema/index';
 
 export type { CashOrderFlags };
 
@@ -51,4 +50,17 @@ export async function loadStaffCashFlags({ db, orderIds }: { db: DbOrTx; orderId
       { livraison_refusee: Boolean(r.refusee), livraisons_refusees_telephone: Number(r.refus), client_blackliste: Boolean(r.compte) || Boolean(r.telephone) },
     ]),
   );
+}
+
+/** Whether the order waits for its code (the owner's tracking page shows the field). */
+export async function awaitsCashCode({ db, orderIds }: { db: DbOrTx; orderIds: string[] }): Promise<Set<string>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: codesConfirmationCommande.order_id })
+    .from(codesConfirmationCommande)
+    .innerJoin(orders, eq(orders.id, codesConfirmationCommande.order_id))
+    .where(
+      and(inArray(codesConfirmationCommande.order_id, orderIds), isNull(codesConfirmationCommande.confirmed_at), eq(orders.statut_commande, 'Attente_verif')),
+    );
+  return new Set(rows.map((r) => r.id));
 }

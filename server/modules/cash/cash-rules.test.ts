@@ -33,7 +33,11 @@ afterAll(async () => {
 const send = (url: string, payload: unknown, who?: SignedIn) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers: who?.headers ?? { origin: t.config.publicUrl } });
 
-async function setCashSettings(values: { especes_plafond_premiere_commande?: number | null; especes_refus_max?: number | null; especes_code_premiere_commande?: boolean }) {
+async function setCashSettings(values: {
+  especes_plafond_premiere_commande?: number | null;
+  especes_refus_max?: number | null;
+  especes_code_premiere_commande?: boolean;
+}) {
   const before = (await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin.headers })).json();
   const res = await t.app.inject({
     method: 'PUT',
@@ -47,7 +51,12 @@ async function setCashSettings(values: { especes_plafond_premiere_commande?: num
 
 const orderCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0]!.n;
 
-async function expectRefusal(res: { statusCode: number; json: () => { error: { code: string; message: string } } }, status: number, code: string, message: string) {
+async function expectRefusal(
+  res: { statusCode: number; json: () => { error: { code: string; message: string } } },
+  status: number,
+  code: string,
+  message: string,
+) {
   expect(res.statusCode).toBe(status);
   expect(res.json().error).toEqual({ code, message });
 }
@@ -70,7 +79,10 @@ describe('Je paierai avec', () => {
     const owner = await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: client.headers });
     expect(owner.json().order.paiera_avec).toBe(20_000);
     const board = (await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: operator.headers })).json().orders;
-    expect(board.find((o: { id: string }) => o.id === id)).toMatchObject({ paiera_avec: 20_000, especes: { livraison_refusee: false, client_blackliste: false } });
+    expect(board.find((o: { id: string }) => o.id === id)).toMatchObject({
+      paiera_avec: 20_000,
+      especes: { livraison_refusee: false, client_blackliste: false },
+    });
     const numero = res.json().order.numero_commande;
     const tracked = await t.app.inject({ method: 'GET', url: `/api/orders/by-number/${numero}`, headers: otherClient.headers });
     expect(tracked.statusCode).toBe(200);
@@ -154,7 +166,12 @@ describe('refused deliveries', () => {
   it('only a delivery out or cancelled can be marked refused', async () => {
     const who = await customer();
     const pickup = (await postOrder(t.app, who, pickupBody(menu))).json().order.id;
-    await expectRefusal(await send(`/api/admin/orders/${pickup}/delivery-refused`, {}, operator), 422, 'DELIVERY_REFUSAL_NOT_DELIVERY', CASH_MESSAGES.refusalNotDelivery);
+    await expectRefusal(
+      await send(`/api/admin/orders/${pickup}/delivery-refused`, {}, operator),
+      422,
+      'DELIVERY_REFUSAL_NOT_DELIVERY',
+      CASH_MESSAGES.refusalNotDelivery,
+    );
     const fresh = (await postOrder(t.app, who, deliveryBody(menu))).json().order.id;
     await expectRefusal(await send(`/api/admin/orders/${fresh}/delivery-refused`, {}, operator), 422, 'DELIVERY_REFUSAL_NOT_OUT', CASH_MESSAGES.refusalNotOut);
     expect((await t.database.db.select().from(orders).where(eq(orders.id, fresh)))[0]!.statut_commande).toBe('Recu');

@@ -36,7 +36,8 @@ export async function markDeliveryRefused({
   const [customer] = await db.select({ telephone: customers.telephone }).from(customers).where(eq(customers.id, order.customer_id)).limit(1);
   const telephone = normalisedPhone(customer?.telephone ?? null);
   if (!telephone) throw new AppError('DELIVERY_REFUSAL_NO_PHONE');
-  const cancelled = order.statut_commande === 'En_livraison' ? await changeOrderStatus({ db, orderId, statut: 'Annule', changedBy: actorId, publicUrl }) : order;
+  const cancelled =
+    order.statut_commande === 'En_livraison' ? await changeOrderStatus({ db, orderId, statut: 'Annule', changedBy: actorId, publicUrl }) : order;
   await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(livraisonsRefusees)

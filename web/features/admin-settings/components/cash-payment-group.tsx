@@ -11,10 +11,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { ToggleField } from './fields';
 
-type CashSettings = Pick<
-  AdminSettingsView['paiements'],
-  'especes_plafond_premiere_commande' | 'especes_refus_max' | 'especes_code_premiere_commande'
->;
+type CashSettings = Pick<AdminSettingsView['paiements'], 'especes_plafond_premiere_commande' | 'especes_refus_max' | 'especes_code_premiere_commande'>;
 
 export function CashPaymentGroup({ value, onChange }: { value: CashSettings; onChange: (patch: Partial<CashSettings>) => void }) {
   const [ceiling, setCeiling] = useState(value.especes_plafond_premiere_commande === null ? '' : fromMillimes(value.especes_plafond_premiere_commande));

@@ -26,7 +26,17 @@ export function paieraAvecError(text: string, total: Millimes): string | null {
   return paieraAvecIssue({ paieraAvec: amount as Millimes, total, modePaiement: 'especes' });
 }
 
-export function PaieraAvecField({ value, onChange, total, showError }: { value: string; onChange: (text: string) => void; total: Millimes; showError: boolean }) {
+export function PaieraAvecField({
+  value,
+  onChange,
+  total,
+  showError,
+}: {
+  value: string;
+  onChange: (text: string) => void;
+  total: Millimes;
+  showError: boolean;
+}) {
   const amount = parsePaieraAvec(value);
   const error = showError ? paieraAvecError(value, total) : null;
   const change = amount !== null && Number.isFinite(amount) && amount >= total ? formatTND((amount - total) as Millimes) : null;

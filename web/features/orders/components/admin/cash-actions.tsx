@@ -126,7 +126,13 @@ function MotifDialog<T>(props: {
           }}
         >
           <FormField label={props.motifLabel} error={error}>
-            <Textarea rows={3} maxLength={MAX_CASH_MOTIF_LENGTH} value={motif} onChange={(e) => setMotif(e.target.value)} data-testid={`${props.testId}-motif`} />
+            <Textarea
+              rows={3}
+              maxLength={MAX_CASH_MOTIF_LENGTH}
+              value={motif}
+              onChange={(e) => setMotif(e.target.value)}
+              data-testid={`${props.testId}-motif`}
+            />
           </FormField>
           <DialogFooter>
             <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
