@@ -4,14 +4,19 @@
  * missed while offline shows on return; a first cash order above the ceiling is refused with its French
  * message; Chromium finds no installability error (the check Lighthouse's installable audit runs).
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { chromium } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicCatalog } from '../core/catalog';
 import { orders, restaurantSettings } from '../server/db/schema/index';
 import { toastWith } from './support/account-page';
 import { expectNoSeriousViolations } from './support/axe';
-import { cartFixtures, startWithSavedCart, tnd } from './support/cart-page';
+import { cartFixtures, drawer, startWithSavedCart, tnd } from './support/cart-page';
 import { deliveryCart, fillDeliveryAddress, openCheckout, signedInPage } from './support/orders-page';
+import { CHROMIUM_PATH } from './support/browser';
 import { DESKTOP, PHONE, useShop } from './support/shop';
 import { buildShopMenu } from './support/shop-menu';
 
@@ -42,8 +47,13 @@ describe('cash orders and a bad network', () => {
     await page.locator('main article').first().waitFor();
     await startWithSavedCart(page, storageKey, cart.saved);
     // The checkout was opened once with a network (its code and the payment modes are in the page).
-    await openCheckout(page);
+    const first = await openCheckout(page);
     await page.keyboard.press('Escape');
+    await first.waitFor({ state: 'hidden' });
+    if (await drawer(page).isVisible()) {
+      await page.keyboard.press('Escape');
+      await drawer(page).waitFor({ state: 'hidden' });
+    }
     const posts: string[] = [];
     page.on('request', (req) => {
       if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/orders') posts.push(req.headers()['idempotency-key'] ?? '');
@@ -123,16 +133,28 @@ describe('cash orders and a bad network', () => {
   });
 
   it('is installable: Chromium lists no installability error once the worker controls the page', async () => {
-    const { page } = await shop.openPage(PHONE, { serviceWorkers: 'allow' });
-    await page.goto(shop.url);
-    await page.locator('#menu article').first().waitFor();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
-    const cdp = await page.context().newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
-    expect(installabilityErrors).toEqual([]);
-    const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
-    expect(manifest.url).toBe(`${shop.url}/manifest.webmanifest`);
-    expect(manifest.errors).toEqual([]);
+    // A profile on disk, as Lighthouse runs: an incognito context is never installable ('in-incognito').
+    const profile = await mkdtemp(path.join(tmpdir(), 'cash-install-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: ['--no-sandbox', '--disable-gpu'],
+      viewport: PHONE,
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(shop.url);
+      await page.locator('#menu article').first().waitFor();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+      expect(installabilityErrors).toEqual([]);
+      const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+      expect(manifest.url).toBe(`${shop.url}/manifest.webmanifest`);
+      expect(manifest.errors).toEqual([]);
+    } finally {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    }
   });
 });
 

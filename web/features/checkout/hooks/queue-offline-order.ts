@@ -16,6 +16,8 @@ export function queueOfflineOrder({ body, key, total }: { body: PlaceOrderBody; 
     return false;
   }
   queueOrder({ key, body, total, queuedAt: Date.now() });
+  // The notice of the waiting order sits under the header: bring it into view.
+  window.scrollTo({ top: 0 });
   toast(OFFLINE_ORDER_MESSAGES.waitingTitle, { description: OFFLINE_ORDER_MESSAGES.queuedToast });
   return true;
 }
