@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { MESSAGES } from '@core/messages';
 import { formatTND, type Millimes } from '@core/money';
+import { formatOrderTime } from '@core/order-display';
 import { OFFLINE_ORDER_MESSAGES } from '@core/offline-order';
 import { paths } from '../config/paths';
 import { queuedOrders, sendQueuedOrders, subscribeQueuedOrders, type SendOutcome } from '../lib/offline-orders';
@@ -49,8 +50,7 @@ export function QueuedOrders() {
           <ul className="text-paper-400">
             {queued.map((order) => (
               <li key={order.key}>
-                Commande de {formatTND(order.total as Millimes)} · confirmée à{' '}
-                {new Date(order.queuedAt).toLocaleTimeString('fr-TN', { hour: '2-digit', minute: '2-digit' })}
+                Commande de {formatTND(order.total as Millimes)} · confirmée à {formatOrderTime(new Date(order.queuedAt).toISOString())}
               </li>
             ))}
           </ul>
