@@ -115,6 +115,16 @@ export const RefundDueView = z.object({
 });
 export type RefundDueView = z.infer<typeof RefundDueView>;
 
+/** Staff only: the cash rules beside an order (issue 24). */
+export const CashOrderFlags = z.object({
+  livraison_refusee: z.boolean(),
+  /** Refused deliveries of the customer's phone number, across accounts. */
+  livraisons_refusees_telephone: z.number().int(),
+  /** The account or its phone number is blacklisted. */
+  client_blackliste: z.boolean(),
+});
+export type CashOrderFlags = z.infer<typeof CashOrderFlags>;
+
 export const OrderView = z.object({
   id: z.string(),
   numero_commande: z.string(),
@@ -146,6 +156,12 @@ export const OrderView = z.object({
   estimation: z.object({ at: isoDateTime, texte: z.string() }).nullable(),
   /** Staff only (absent otherwise): completed payments to give back, e.g. one made after the order was cancelled. */
   remboursements: z.array(RefundDueView).optional(),
+  /** 'Je paierai avec' (cash): the note the rider brings change for; null unless given, and only for the owner or staff. */
+  paiera_avec: millimes.nullable(),
+  /** The owner's: the order waits in 'Attente_verif' for the code sent to them (a first cash order). */
+  code_confirmation_attendu: z.boolean().optional(),
+  /** Staff only: refused delivery, refusals of the phone number, blacklist. */
+  especes: CashOrderFlags.optional(),
 });
 export type OrderView = z.infer<typeof OrderView>;
 

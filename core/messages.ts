@@ -73,7 +73,7 @@ export const MESSAGES = {
   /** The shop without a network (issue 24; not worded by the spec). */
   offline: {
     title: 'Vous êtes hors ligne.',
-    whatWorks: 'Le menu et votre panier restent disponibles ; commander demande une connexion.',
+    whatWorks: 'Le menu et votre panier restent disponibles ; une commande payée en espèces ou par carte sur place sera envoyée dès le retour du réseau.',
   },
   auth: {
     sendLinkError: "Erreur lors de l'envoi du lien",

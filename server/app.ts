@@ -32,6 +32,7 @@ import { adminLoyaltyRoutes } from './modules/loyalty/admin-routes';
 import { authRoutes } from './modules/auth/routes';
 import { mailboxRoutes } from './modules/dev/mailbox-routes';
 import { adminOrderRoutes } from './modules/orders/admin-routes';
+import { adminCashRoutes, cashCodeRoutes } from './modules/cash/routes';
 import { adminDashboardRoutes } from './modules/dashboard/routes';
 import { ordersPlugin } from './modules/orders/plugin';
 import { paymentsPlugin } from './modules/payments/plugin';
@@ -155,6 +156,7 @@ export async function buildApp({
   await app.register(loyaltyRoutes);
   if (!config.isProduction) await app.register(mailboxRoutes);
   await app.register(ordersPlugin);
+  await app.register(cashCodeRoutes);
   await app.register(paymentsPlugin);
   await app.register(messagesPlugin);
   await app.register(e2eRunnerPlugin);
@@ -176,6 +178,7 @@ export async function buildApp({
       adminMeRoutes,
       adminOrderRoutes,
       adminMessageRoutes,
+      adminCashRoutes,
       adminDashboardRoutes,
       adminCatalogRoutes,
       adminImageRoutes,

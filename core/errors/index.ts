@@ -5,6 +5,7 @@
  * keeps its codes in its own file; add the file to the spread below.
  */
 import { ACCOUNT_ERRORS } from './accounts';
+import { CASH_ERRORS } from './cash';
 import { CATALOG_ADMIN_ERRORS } from './catalog-admin';
 import { COMMON_ERRORS } from './common';
 import { DIAGNOSTICS_ERRORS } from './diagnostics';
@@ -27,6 +28,7 @@ export const ERRORS = {
   ...IMAGE_ERRORS,
   ...MESSAGE_ERRORS,
   ...PRINTING_ERRORS,
+  ...CASH_ERRORS,
 } as const;
 
 type Catalog = typeof ERRORS;

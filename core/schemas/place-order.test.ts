@@ -23,6 +23,7 @@ describe('PlaceOrderInput', () => {
       instructions_speciales: null,
       mode_paiement: 'especes',
       voucher_code: null,
+      paiera_avec: null,
       items: [{ product_id: 1, quantity: 2, accompaniment_id: null }],
     });
   });

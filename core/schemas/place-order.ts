@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_INSTRUCTIONS_LENGTH, MAX_ORDER_LINES, MAX_QUANTITY, MAX_ZONE_CODE_LENGTH } from '../limits';
+import { CASH_MESSAGES, MAX_PAIERA_AVEC } from '../cash';
 import { MESSAGES } from '../messages';
 import { ORDER_TYPES } from '../order-type';
 import { normalizePaymentMode } from '../payment-mode';
@@ -47,6 +48,13 @@ export const PlaceOrderInput = z
       .transform((mode) => normalizePaymentMode(mode)),
     /** A voucher code of the customer's (loyalty): its amount is taken off, capped at the subtotal. */
     voucher_code: optionalText(40),
+    /** 'Je paierai avec' (cash only, millimes): at least the total, checked by the server (core/cash.ts). */
+    paiera_avec: z
+      .int({ error: CASH_MESSAGES.paieraAvecInvalid })
+      .min(1, CASH_MESSAGES.paieraAvecInvalid)
+      .max(MAX_PAIERA_AVEC, CASH_MESSAGES.paieraAvecInvalid)
+      .nullish()
+      .transform((amount) => amount ?? null),
     items: z
       .array(OrderItemInput, { error: MESSAGES.checkout.cartEmpty })
       .min(1, MESSAGES.checkout.cartEmpty)

@@ -24,6 +24,7 @@ export const SETTINGS_MESSAGES = {
   invalidColor: 'Couleur invalide (#RRGGBB)',
   invalidUrl: 'Adresse URL invalide',
   invalidAmount: 'Montant invalide',
+  invalidRefusals: 'Le nombre de livraisons refusées doit être compris entre 1 et 50',
   zoneCodeFormat: 'Le code ne peut contenir que des lettres, des chiffres, des tirets et des tirets bas',
   zoneNameRequired: 'Le nom de la zone est requis',
   zoneCodeDuplicate: 'Chaque zone doit avoir un code différent',
@@ -220,6 +221,18 @@ export const PaiementsInput = z
     konnect_api_key: secret,
     konnect_wallet_id: optionalText(120),
     konnect_base_url: z.enum(['https://api.sandbox.konnect.network/api/v2', 'https://api.konnect.network/api/v2'], { error: SETTINGS_MESSAGES.invalidUrl }),
+    // 'Paiement en espèces' (issue 24): null turns a rule off.
+    especes_plafond_premiere_commande: millimes
+      .min(1, SETTINGS_MESSAGES.invalidAmount)
+      .nullish()
+      .transform((v) => v ?? null),
+    especes_refus_max: z
+      .int({ error: SETTINGS_MESSAGES.invalidRefusals })
+      .min(1, SETTINGS_MESSAGES.invalidRefusals)
+      .max(50, SETTINGS_MESSAGES.invalidRefusals)
+      .nullish()
+      .transform((v) => v ?? null),
+    especes_code_premiere_commande: z.boolean().optional().default(false),
   })
   .refine((p) => Object.values(p.modes_paiement).some((m) => m.actif), { message: SETTINGS_MESSAGES.noPaymentMode, path: ['modes_paiement'] });
 
@@ -362,6 +375,9 @@ export const AdminSettingsView = z.object({
     modes_paiement: z.object({ konnect: mode, especes: mode, carte: mode }),
     konnect_wallet_id: nullableText,
     konnect_base_url: text,
+    especes_plafond_premiere_commande: z.number().nullable(),
+    especes_refus_max: z.number().nullable(),
+    especes_code_premiere_commande: z.boolean(),
   }),
   notifications: z.object({ telegram_chat_id: nullableText }),
   messages: MessagesView,

@@ -8,5 +8,6 @@ export * from './payments';
 export * from './platform';
 export * from './printing';
 export * from './settings';
+export * from './cash';
 export * from './relations';
 export * from './messages';

@@ -37,6 +37,8 @@ export const orders = pgTable(
     frais_livraison: money('frais_livraison').notNull().default(moneyDefault(0)),
     /** voucher discount already taken off total_ttc */
     montant_remise: money('montant_remise').notNull().default(moneyDefault(0)),
+    /** 'Je paierai avec' (cash on delivery): the note the rider brings change for, at least total_ttc; null, none given. */
+    paiera_avec: money('paiera_avec'),
     instructions_livraison: text('instructions_livraison'),
     instructions_speciales: text('instructions_speciales'),
     statut_commande: text('statut_commande').$type<StatutCommande>().notNull().default('Recu'),
@@ -70,6 +72,7 @@ export const orders = pgTable(
     check('orders_total_positif', sql`${t.total_ttc} >= 0`),
     check('orders_frais_positif', sql`${t.frais_livraison} >= 0`),
     check('orders_remise_positive', sql`${t.montant_remise} >= 0`),
+    check('orders_paiera_avec_especes', sql`${t.paiera_avec} IS NULL OR (${t.mode_paiement} = 'especes' AND ${t.paiera_avec} >= 0)`),
     check('orders_numero_non_vide', sql`length(${t.numero_commande}) >= 6`),
     check(
       'orders_livraison_adresse',

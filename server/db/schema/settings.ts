@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, pgView, text } from 'drizzle-orm/pg-core';
 import type { FermetureTemporaire, HeroAnimation, HeroMode, HeroPosition, HorairesReguliers, JourFerie, ModesPaiement } from '../../../core/catalog';
-import { createdAt, timestamptz, updatedAt } from '../columns';
+import { createdAt, money, timestamptz, updatedAt } from '../columns';
 import type { MessagingConfigs } from './messages';
 
 const ouvert = { ouvert: true, ouverture: '11:00', fermeture: '23:00' };
@@ -72,6 +72,12 @@ export const restaurantSettings = pgTable(
     paiement_obligatoire: boolean('paiement_obligatoire').notNull().default(false),
     delai_annulation: integer('delai_annulation').notNull().default(5),
     modes_paiement: jsonb('modes_paiement').$type<ModesPaiement>().notNull().default(modesPaiementParDefaut),
+    /** Cash on delivery (issue 24): the most a customer's first cash order may total (millimes); null, no ceiling. */
+    especes_plafond_premiere_commande: money('especes_plafond_premiere_commande'),
+    /** Cash is refused for a phone number with this many refused deliveries; null, never. */
+    especes_refus_max: integer('especes_refus_max'),
+    /** A first cash order waits in 'Attente_verif' until the customer types the code sent to them. */
+    especes_code_premiere_commande: boolean('especes_code_premiere_commande').notNull().default(false),
     acces_protege_actif: boolean('acces_protege_actif').notNull().default(false),
     message_bientot_disponible: text('message_bientot_disponible').notNull().default('Notre site sera bientôt en ligne !'),
     /** Service control: ordering paused by staff; with no end (null) it lasts until resumed. */

@@ -10,6 +10,7 @@ import { customerReviews, customers, orderItems, paymentRefunds, type orders } f
 import type { Viewer } from '../../plugins/auth';
 import { readSettingsRow } from '../settings/settings-row';
 import { loadOrderEstimates, type Estimation } from './order-estimates';
+import { loadCashFlags, type CashFlags } from '../cash/cash-order-flags';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -72,7 +73,7 @@ export async function presentOrders({
     readSettingsRow({ db }),
     viewer?.role ? db.select().from(paymentRefunds).where(inArray(paymentRefunds.order_id, ids)).orderBy(asc(paymentRefunds.id)) : Promise.resolve([]),
   ]);
-  const estimates = await loadOrderEstimates({ db, rows, settings, now });
+  const [estimates, cash] = await Promise.all([loadOrderEstimates({ db, rows, settings, now }), loadCashFlags({ db, rows, viewer })]);
   const reviewed = new Set(reviews.map((r) => r.order_id));
   const personById = new Map(people.map((p) => [p.id, p]));
   return rows.map((order) =>
@@ -84,6 +85,7 @@ export async function presentOrders({
       refunds: viewer?.role ? refunds.filter((r) => r.order_id === order.id) : undefined,
       delaiAnnulation: settings.delai_annulation,
       estimation: estimates.get(order.id) ?? null,
+      cash: cash.get(order.id),
       viewer,
       now,
     }),
@@ -119,6 +121,8 @@ function orderView(args: {
   refunds?: RefundRow[];
   delaiAnnulation: number;
   estimation: Estimation;
+  /** The cash rules' fields (cash-order-flags.ts); none for a new order. */
+  cash?: CashFlags;
   viewer: Viewer | null;
   now: Date;
 }): OrderView {
@@ -148,6 +152,8 @@ function orderView(args: {
     can_cancel: owner && canCancel(order, args.delaiAnnulation, now),
     has_review: args.hasReview,
     estimation: args.estimation,
+    paiera_avec: personal ? order.paiera_avec : null,
+    ...args.cash,
     ...(args.refunds
       ? {
           remboursements: args.refunds.map((r) => ({

@@ -47,6 +47,9 @@ import { selectRows } from '../../db/select-rows';
 import { applyLoyaltyAtPlacement } from '../loyalty/order-voucher';
 import { orderPointsPreview } from './preview-order-points';
 import { isUniqueViolation } from '../../db/errors';
+import { assertPaieraAvec, checkCashOrder, type CashCheck } from '../cash/check-cash-order';
+import { createCashConfirmationCode } from '../cash/cash-confirmation-code';
+import { emailCashCodeSender } from '../cash/cash-code-sender';
 
 export type OrderRow = typeof orders.$inferSelect;
 type CustomerRow = typeof customers.$inferSelect;
@@ -104,6 +107,7 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<PlacedOrde
         subtotal: checked.priced.subtotal,
         pointsFor: (total) => orderPointsPreview({ loyalty: checked.loyalty, multiplier: checked.pointsMultiplier, total }),
       });
+      assertPaieraAvec(order);
       const items = await writeOrderDetails(tx, options, order, checked);
       return { order, created: true, written: { ...checked, items } };
     });
@@ -122,6 +126,8 @@ interface CheckedOrder {
   /** The catalogue's loyalty settings (enabled, points_per_tnd), from memory like the prices. */
   loyalty: LoyaltySettingsPublic;
   priced: PricedOrder;
+  /** The cash rules' verdict (cash/check-cash-order.ts): the first status, and whether a code is sent. */
+  cash: CashCheck;
 }
 
 /** The checkout gates of the spec and the server's own (blacklist, payment mode, hours), then the prices. */
@@ -141,7 +147,8 @@ async function checkOrder({ db, catalog, customerId, input, now }: PlaceOrderOpt
   if (!hours.open) throw new AppError('ORDERING_CLOSED', { reason: hours.reason, message: hours.message });
   await checkServiceControls({ db, settings, modePaiement: input.mode_paiement, now: now ?? new Date() });
   const priced = await priceOrder({ db, menu: menuOf(snapshot), input });
-  return { customer, pointsMultiplier: Number(found.multiplier ?? 1), settings, loyalty: snapshot.catalog.loyalty, priced };
+  const cash = await checkCashOrder({ db, customer, settings, input, total: priced.total });
+  return { customer, pointsMultiplier: Number(found.multiplier ?? 1), settings, loyalty: snapshot.catalog.loyalty, priced, cash };
 }
 
 /** 409 while another request with the same key is still running (the lock lasts until commit). */
@@ -157,7 +164,7 @@ async function insertOrder(
   tx: Tx,
   { customerId, input, idempotencyKey, isTest = false }: PlaceOrderOptions,
   fingerprint: string,
-  { priced, settings }: CheckedOrder,
+  { priced, settings, cash }: CheckedOrder,
 ): Promise<OrderRow> {
   const [order] = await tx
     .insert(orders)
@@ -173,7 +180,8 @@ async function insertOrder(
       frais_livraison: priced.fraisLivraison,
       instructions_livraison: input.instructions_livraison,
       instructions_speciales: input.instructions_speciales,
-      statut_commande: 'Recu',
+      statut_commande: cash.statut,
+      paiera_avec: input.paiera_avec,
       payment_status: isOnlinePayment(input.mode_paiement) ? 'en_attente' : 'non_requis',
       idempotency_key: idempotencyKey,
       idempotency_fingerprint: fingerprint,
@@ -193,14 +201,17 @@ async function writeOrderDetails(
   tx: Tx,
   { customerId, input, publicUrl }: PlaceOrderOptions,
   order: OrderRow,
-  { customer, settings, priced }: CheckedOrder,
+  { customer, settings, priced, cash }: CheckedOrder,
 ): Promise<OrderItemView[]> {
+  if (cash.needsCode) {
+    await createCashConfirmationCode({ tx, order, customer, restaurant: settings.nom_restaurant, sender: emailCashCodeSender });
+  }
   const writes: SQLWrapper[] = [
     tx
       .insert(orderItems)
       .values(priced.lines.map((line) => ({ ...line, order_id: order.id })))
       .returning({ id: orderItems.id }),
-    tx.insert(orderStatusHistory).values({ order_id: order.id, statut: 'Recu', changed_by: 'customer' }),
+    tx.insert(orderStatusHistory).values({ order_id: order.id, statut: cash.statut, changed_by: 'customer' }),
     // Orders placed (the account's summary and the header popover); a replayed key never gets here.
     tx
       .update(customers)

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { customers } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { recordAppEvent } from '../events/record-app-event';
+import { unblacklistPhone } from '../cash/blacklist-from-order';
 
 export async function setCustomerBlacklist({
   db,
@@ -23,6 +24,8 @@ export async function setCustomerBlacklist({
     if (!row) throw new AppError('CUSTOMER_NOT_FOUND');
     const after = { is_blacklisted: blacklisted, blacklist_motif: blacklisted ? motif : null };
     await tx.update(customers).set(after).where(eq(customers.id, customerId));
+    // Off the list: their phone number too (issue 24, a number blacklisted from an order).
+    if (!blacklisted) await unblacklistPhone({ tx, telephone: row.telephone });
     await recordAppEvent(tx, {
       event: 'admin.customer.blacklist',
       userId: actorId,

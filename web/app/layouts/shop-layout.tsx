@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { OfflineBanner } from '../../components/offline-banner';
+import { QueuedOrders } from '../../components/queued-orders';
 import { useSettings } from '../../features/catalog/api/get-catalog';
 import { useCatalogLive } from '../../features/catalog/hooks/use-catalog-live';
 import { useRouteTitle } from '../../lib/document-title';
@@ -20,6 +21,7 @@ export function ShopLayout() {
       </a>
       <SiteHeader />
       <OfflineBanner />
+      <QueuedOrders />
       <AccountOverlays />
       <main id="contenu" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
 import { useSaveSettingsSection, useTestTelegram } from '../api/settings';
 import { useDraft } from '../hooks/use-draft';
+import { CashPaymentGroup } from './cash-payment-group';
 import { NumberField, SecretField, SectionCard, TextField, ToggleField } from './fields';
 
 export function ServiceSection({ initial }: { initial: AdminSettingsView['service'] }) {
@@ -74,6 +75,7 @@ export function PaymentsSection({ initial, keySet }: { initial: AdminSettingsVie
           />
         </div>
       ))}
+      <CashPaymentGroup value={d} onChange={(patch) => setD((x) => ({ ...x, ...patch }))} />
       <div className="grid gap-4 md:grid-cols-2">
         <SecretField label="Clé API Konnect" isSet={keySet} value={apiKey} onChange={setApiKey} feminine />
         <TextField label="Wallet Konnect" value={d.konnect_wallet_id} onChange={set('konnect_wallet_id')} />

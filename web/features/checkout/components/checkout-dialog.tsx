@@ -27,6 +27,7 @@ import { CheckoutIssues, CompleteProfileLink, OrderingClosedNotice } from './che
 import { CheckoutSummary } from './checkout-summary';
 import { DeliveryAddressFields, type AddressValue } from './delivery-address-fields';
 import { OrderTypeField } from './order-type-field';
+import { PaieraAvecField, paieraAvecError, parsePaieraAvec } from './paiera-avec-field';
 import { PaymentModeField } from './payment-mode-field';
 
 /** A voucher at checkout: the code typed, its discount and the field to type it in. */
@@ -70,8 +71,11 @@ function CheckoutForm({ flow, cart, dispatch, settings, voucher, messages }: Omi
   const [address, setAddress] = useState<AddressValue>(EMPTY_ADDRESS);
   const [instructionsSpeciales, setInstructionsSpeciales] = useState('');
   const [chosenMode, setChosenMode] = useState<ModePaiement | null>(null);
+  const [paieraAvec, setPaieraAvec] = useState('');
+  const [paieraAvecTried, setPaieraAvecTried] = useState(false);
   const total = cart.totalAvecFrais - voucher.discount;
   const placing = usePlaceOrderFlow({
+    total,
     onPlaced: () => {
       dispatch({ type: 'CLEAR_CART' });
       flow.onPlaced();
@@ -95,9 +99,17 @@ function CheckoutForm({ flow, cart, dispatch, settings, voucher, messages }: Omi
   const closed = ordering && !ordering.open ? ordering : null;
   const loading = session.isPending || modes.isPending;
 
+  const cash = modePaiement === 'especes';
+
   function submit() {
     if (issues.length > 0 || closed) return;
-    placing.submit({ ...toPlaceOrderBody(cart, { ...address, instructionsSpeciales, modePaiement }), voucher_code: voucher.code.trim() || null });
+    setPaieraAvecTried(true);
+    if (cash && paieraAvecError(paieraAvec, total)) return;
+    placing.submit({
+      ...toPlaceOrderBody(cart, { ...address, instructionsSpeciales, modePaiement }),
+      voucher_code: voucher.code.trim() || null,
+      ...(cash && parsePaieraAvec(paieraAvec) !== null ? { paiera_avec: parsePaieraAvec(paieraAvec) } : {}),
+    });
   }
 
   return (
@@ -141,6 +153,7 @@ function CheckoutForm({ flow, cart, dispatch, settings, voucher, messages }: Omi
               />
             </div>
             {activeModes.length > 0 && <PaymentModeField modes={activeModes} value={modePaiement} onChange={setChosenMode} />}
+            {cash && <PaieraAvecField value={paieraAvec} onChange={setPaieraAvec} total={total} showError={paieraAvecTried} />}
             {voucher.field}
             {messages}
             <CheckoutSummary cart={cart} discount={voucher.discount} />

@@ -13,6 +13,7 @@ import { MESSAGES } from '@core/messages';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { usePlaceOrder } from '../api/place-order';
+import { queueOfflineOrder } from './queue-offline-order';
 
 /** A 4xx other than 409 (still in flight) is a final answer for that key: the next try is a new attempt. */
 function isFinalRefusal(error: unknown): boolean {
@@ -30,7 +31,7 @@ export function orderErrorMessage(error: unknown): string {
   return error instanceof ApiError && !UNEXPLAINED.has(error.code) ? error.message : MESSAGES.order.createFailed;
 }
 
-export function usePlaceOrderFlow({ onPlaced }: { onPlaced: () => void }) {
+export function usePlaceOrderFlow({ onPlaced, total }: { onPlaced: () => void; total: number }) {
   const mutation = usePlaceOrder();
   const navigate = useNavigate();
   const attempt = useRef<{ body: string; key: string } | null>(null);
@@ -43,6 +44,16 @@ export function usePlaceOrderFlow({ onPlaced }: { onPlaced: () => void }) {
     sending.current = true;
     const json = JSON.stringify(body);
     if (attempt.current?.body !== json) attempt.current = { body: json, key: crypto.randomUUID() };
+    // No network: cash and card on site wait in this browser with their key (issue 24); online payment cannot.
+    if (!navigator.onLine) {
+      sending.current = false;
+      if (queueOfflineOrder({ body, key: attempt.current.key, total })) {
+        attempt.current = null;
+        onPlaced();
+      }
+      return;
+    }
+    const key = attempt.current.key;
     mutation.mutate(
       { input: body, idempotencyKey: attempt.current.key },
       {
@@ -70,6 +81,12 @@ export function usePlaceOrderFlow({ onPlaced }: { onPlaced: () => void }) {
           void navigate(paths.orderSuccess.getHref(order.id));
         },
         onError: (error) => {
+          // The network dropped on the way (the order may have arrived): the same key is sent again later.
+          if (error instanceof ApiError && error.code === 'NETWORK_ERROR' && queueOfflineOrder({ body, key, total })) {
+            attempt.current = null;
+            onPlaced();
+            return;
+          }
           if (isFinalRefusal(error)) attempt.current = null;
           toast.error(MESSAGES.order.errorTitle, { description: orderErrorMessage(error) });
         },

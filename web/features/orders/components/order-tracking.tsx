@@ -22,6 +22,7 @@ import { OrderItems } from './order-items';
 import { OrderNotFound, OrderPage } from './order-page-states';
 import { OrderProgress } from './order-progress';
 import { Facts, OrderSection } from './order-section';
+import { CashCodeForm } from './cash-code-form';
 import { OrderStatusHero } from './order-status-hero';
 import { OrderTotals } from './order-totals';
 import { ReviewDialog } from './review-dialog';
@@ -84,6 +85,7 @@ export function OrderTracking({ numero, contact, zones }: { numero: string; cont
   return (
     <OrderPage testId="order-tracking">
       <OrderStatusHero status={status} typeCommande={order.type_commande} />
+      {order.code_confirmation_attendu && <CashCodeForm order={order} />}
       {order.estimation && (
         <p data-testid="tracking-estimate" className="flex items-center justify-center gap-2 text-lg font-medium text-kin-300">
           <Clock aria-hidden="true" className="size-5 shrink-0" />

@@ -20,6 +20,8 @@ import { Facts } from '../order-section';
 import { OrderTotals } from '../order-totals';
 import { OrderMessages } from './order-messages';
 import { openPrintableTicket, ReprintButton } from './reprint-button';
+import { CashActions } from './cash-actions';
+import { cashFacts } from './cash-facts';
 import { RefundDoneNotice, RefundDueNotice } from './refund-due';
 import { RefundOrderDialog } from './refund-order-dialog';
 import { StatusBadge } from '../status-badge';
@@ -76,6 +78,7 @@ export function OrderDetail({ order, zones }: { order: OrderView; zones: readonl
         ))}
         <ReprintButton orderId={order.id} />
         <RefundOrderDialog key={`${order.id}-${order.total_ttc}`} order={order} />
+        <CashActions order={order} />
       </div>
 
       <Facts
@@ -88,6 +91,7 @@ export function OrderDetail({ order, zones }: { order: OrderView; zones: readonl
           ['Instructions de livraison', order.instructions_livraison],
           ['Instructions spéciales', order.instructions_speciales],
           ['Paiement', `${paymentModeLabel(order.mode_paiement)} · ${paymentStatusLabel(order.payment_status)}`],
+          ...cashFacts(order),
         ]}
       />
       <div className="rounded-md border border-ink-600 bg-ink p-4">

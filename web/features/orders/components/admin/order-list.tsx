@@ -1,5 +1,6 @@
 /** The board's list: newest first, unseen new orders marked, overdue ones highlighted with their wait, the selected one highlighted. */
 import { AlarmClock } from 'lucide-react';
+import { paieraAvecText } from '@core/cash';
 import { formatTND } from '@core/money';
 import { SERVICE_MESSAGES, waitingMinutes } from '@core/service';
 import { formatOrderTime } from '@core/order-display';
@@ -69,6 +70,11 @@ export function OrderList({ orders, selectedId, unseen, overdue, now, onSelect }
                   {formatOrderTime(order.created_at)} · <span className="text-paper">{formatTND(order.total_ttc)}</span>
                 </span>
               </span>
+              {typeof order.paiera_avec === 'number' && (
+                <span className="text-sm text-kin-300" data-testid="admin-order-paiera-avec">
+                  {paieraAvecText(order.paiera_avec, order.total_ttc)}
+                </span>
+              )}
             </button>
           </li>
         );

@@ -1,0 +1,149 @@
+/**
+ * The cash actions of an order on the board (issue 24): 'Livraison refusée' on a delivery that is out
+ * or cancelled (it cancels one still out and counts against the customer's phone number), and 'Liste
+ * noire' with a reason (admins: the account and its phone number). The server checks the same rules.
+ */
+import { useState, type ReactNode } from 'react';
+import { Ban, PackageX } from 'lucide-react';
+import { toast } from 'sonner';
+import { MAX_CASH_MOTIF_LENGTH } from '@core/cash';
+import { BlacklistFromOrderInput, DeliveryRefusalInput } from '@core/schemas/cash';
+import { Button } from '../../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../../components/ui/dialog';
+import { FormField } from '../../../../components/ui/form-field';
+import { Textarea } from '../../../../components/ui/textarea';
+import { errorMessage } from '../../../../lib/api-client';
+import { useSession } from '../../../../lib/session';
+import { useBlacklistFromOrder, useMarkDeliveryRefused } from '../../api/cash-actions';
+import type { OrderView } from '../../api/order-view';
+
+/** A delivery out or cancelled, not marked yet (the server checks the same). */
+export function canMarkRefused(order: Pick<OrderView, 'type_commande' | 'statut_commande' | 'especes'>): boolean {
+  return (
+    order.type_commande === 'Livraison' &&
+    (order.statut_commande === 'En_livraison' || order.statut_commande === 'Annule') &&
+    order.especes?.livraison_refusee === false
+  );
+}
+
+export function CashActions({ order }: { order: OrderView }) {
+  const isAdmin = useSession().me?.role === 'admin';
+  const refused = useMarkDeliveryRefused();
+  const blacklist = useBlacklistFromOrder();
+  return (
+    <>
+      {canMarkRefused(order) && (
+        <MotifDialog
+          testId="delivery-refused"
+          trigger={
+            <>
+              <PackageX aria-hidden="true" />
+              Livraison refusée
+            </>
+          }
+          title="Livraison refusée"
+          description={`Commande ${order.numero_commande}. ${order.statut_commande === 'En_livraison' ? 'La commande sera annulée. ' : ''}Le refus compte pour le numéro du client, quel que soit son compte.`}
+          motifLabel="Motif (facultatif)"
+          submitLabel="Marquer refusée"
+          pending={refused.isPending}
+          parse={(motif) => DeliveryRefusalInput.safeParse({ motif })}
+          onSubmit={(input, done) =>
+            refused.mutate(
+              { id: order.id, input },
+              { onSuccess: () => (toast.success(`Livraison ${order.numero_commande} marquée refusée`), done()), onError: (e) => toast.error(errorMessage(e)) },
+            )
+          }
+        />
+      )}
+      {isAdmin && order.especes && !order.especes.client_blackliste && (
+        <MotifDialog
+          testId="blacklist"
+          trigger={
+            <>
+              <Ban aria-hidden="true" />
+              Liste noire
+            </>
+          }
+          title="Mettre le client sur liste noire"
+          description="Le compte et son numéro de téléphone ne pourront plus commander, sous aucun compte."
+          motifLabel="Motif"
+          submitLabel="Mettre sur liste noire"
+          pending={blacklist.isPending}
+          parse={(motif) => BlacklistFromOrderInput.safeParse({ motif })}
+          onSubmit={(input, done) =>
+            blacklist.mutate(
+              { id: order.id, input },
+              { onSuccess: () => (toast.success('Client mis sur liste noire'), done()), onError: (e) => toast.error(errorMessage(e)) },
+            )
+          }
+        />
+      )}
+    </>
+  );
+}
+
+type Parsed<T> = { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
+
+function MotifDialog<T>(props: {
+  testId: string;
+  trigger: ReactNode;
+  title: string;
+  description: string;
+  motifLabel: string;
+  submitLabel: string;
+  pending: boolean;
+  parse: (motif: string) => Parsed<T>;
+  onSubmit: (input: T, done: () => void) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [motif, setMotif] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  function submit() {
+    const parsed = props.parse(motif);
+    setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    if (parsed.success) props.onSubmit(parsed.data, () => (setOpen(false), setMotif('')));
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="outline" className="text-shu-300" data-testid={`${props.testId}-open`}>
+          {props.trigger}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{props.title}</DialogTitle>
+          <DialogDescription>{props.description}</DialogDescription>
+        </DialogHeader>
+        <form
+          className="grid gap-4"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <FormField label={props.motifLabel} error={error}>
+            <Textarea
+              rows={3}
+              maxLength={MAX_CASH_MOTIF_LENGTH}
+              value={motif}
+              onChange={(e) => setMotif(e.target.value)}
+              data-testid={`${props.testId}-motif`}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+              Annuler
+            </Button>
+            <Button type="submit" isLoading={props.pending} data-testid={`${props.testId}-submit`}>
+              {props.submitLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

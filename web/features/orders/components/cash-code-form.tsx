@@ -1,0 +1,58 @@
+/**
+ * The confirmation code of a first cash order (issue 24), on the owner's tracking page while the order
+ * waits 'En vérification': six digits sent to the customer; the right code sends the order to the kitchen.
+ */
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { OrderAnswer } from '@core/api-views';
+import { CASH_CODE_DIGITS, CASH_MESSAGES } from '@core/cash';
+import { CashCodeInput } from '@core/schemas/cash';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { api, errorMessage } from '../../../lib/api-client';
+import { orderKeys, type OrderView } from '../api/order-view';
+
+export function CashCodeForm({ order }: { order: OrderView }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const queryClient = useQueryClient();
+  const confirm = useMutation({
+    mutationFn: async (input: CashCodeInput) => (await api.post<OrderAnswer>(`/api/orders/${encodeURIComponent(order.id)}/confirmation-code`, input)).order,
+    onSuccess: (updated) => {
+      queryClient.setQueryData(orderKeys.byNumber(order.numero_commande), updated);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      toast.success(CASH_MESSAGES.codeConfirmed);
+    },
+    onError: (e) => setError(errorMessage(e)),
+  });
+
+  return (
+    <form
+      className="grid gap-3 rounded-md border border-kin/40 bg-ink-800 p-4"
+      data-testid="cash-code-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const parsed = CashCodeInput.safeParse({ code });
+        setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+        if (parsed.success) confirm.mutate(parsed.data);
+      }}
+    >
+      <FormField label={CASH_MESSAGES.codeLabel} hint={CASH_MESSAGES.codeHint('e-mail')} error={error}>
+        <Input
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={CASH_CODE_DIGITS}
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          data-testid="cash-code-input"
+        />
+      </FormField>
+      <Button type="submit" isLoading={confirm.isPending} data-testid="cash-code-submit">
+        Confirmer ma commande
+      </Button>
+    </form>
+  );
+}
