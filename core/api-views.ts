@@ -107,7 +107,7 @@ export type OrderCustomerView = z.infer<typeof OrderCustomerView>;
 export const RefundDueView = z.object({
   montant: millimes,
   payment_ref: z.string().nullable(),
-  reason: z.enum(['commande_annulee', 'paiement_en_double', 'remboursement_client']),
+  reason: z.enum(['commande_annulee', 'paiement_en_double', 'remboursement_client', 'correction_commande']),
   motif: z.string().nullable(),
   created_at: isoDate,
   refunded_at: isoDate.nullable(),
@@ -145,6 +145,10 @@ export const OrderView = z.object({
   estimation: z.object({ at: isoDate, texte: z.string() }).nullable(),
   /** Staff only (absent otherwise): completed payments to give back, e.g. one made after the order was cancelled. */
   remboursements: z.array(RefundDueView).optional(),
+  /** 'telephone': taken by staff (phone or counter, issue 22); absent in older answers means 'boutique'. */
+  source: z.enum(['boutique', 'telephone']).optional(),
+  /** Staff only: payment links of a correction's difference (issue 22). */
+  supplements: z.array(z.object({ montant: millimes, status: z.enum(['en_attente', 'paye']), created_at: isoDate })).optional(),
 });
 export type OrderView = z.infer<typeof OrderView>;
 

@@ -13,6 +13,7 @@ import { IMAGE_ERRORS } from './images';
 import { LOYALTY_ERRORS } from './loyalty';
 import { ORDER_ERRORS } from './orders';
 import { SETTINGS_ERRORS } from './settings';
+import { STAFF_ORDER_ERRORS } from './staff-orders';
 
 export const ERRORS = {
   ...COMMON_ERRORS,
@@ -23,6 +24,7 @@ export const ERRORS = {
   ...SETTINGS_ERRORS,
   ...LOYALTY_ERRORS,
   ...IMAGE_ERRORS,
+  ...STAFF_ORDER_ERRORS,
 } as const;
 
 type Catalog = typeof ERRORS;

@@ -15,6 +15,7 @@ import { getKonnectPayment, type KonnectConnection } from '../../integrations/ko
 import { notifyOrderEvent } from '../orders/order-events';
 import { queueOrderNotifications } from '../orders/order-notifications';
 import { releaseOrderVoucher, spendOrderVoucher } from '../loyalty/order-voucher';
+import { settleSupplementPayment } from './supplement-payment';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -44,6 +45,9 @@ export async function checkOrderPayment(options: CheckOrderPaymentOptions): Prom
   const { db, connection, paymentRef } = options;
   const payment = await getKonnectPayment(connection, paymentRef);
   if (!payment) return { order: null, paidNow: false };
+  // The difference of a corrected order (issue 22) has a payment of its own.
+  const supplement = await settleSupplementPayment({ db, payment, paymentRef, now: options.now });
+  if (supplement) return { order: null, paidNow: false };
   const order = await findOrder(db, payment.orderId, paymentRef);
   if (!order || order.mode_paiement !== 'konnect') return { order: null, paidNow: false };
 

@@ -46,7 +46,7 @@ export function RefundOrderDialog({ order }: { order: OrderView }) {
     const found: typeof errors = {};
     if (!parsed.success) {
       for (const issue of parsed.error.issues) found[issue.path[0] as 'montant' | 'motif'] ??= issue.message;
-    } else if (parsed.data.montant > order.total_ttc) {
+    } else if ((parsed.data.montant ?? 0) > order.total_ttc) {
       found.montant = ORDER_MESSAGES.refundTooHigh(order.total_ttc);
     }
     setErrors(found);
@@ -55,7 +55,7 @@ export function RefundOrderDialog({ order }: { order: OrderView }) {
       { id: order.id, input: parsed.data },
       {
         onSuccess: () => {
-          toast.success(`Commande ${order.numero_commande} remboursée`, { description: `${formatTND(parsed.data.montant)} rendus au client` });
+          toast.success(`Commande ${order.numero_commande} remboursée`, { description: `${formatTND(parsed.data.montant ?? 0)} rendus au client` });
           setOpen(false);
         },
         onError: (error) => toast.error(errorMessage(error)),
