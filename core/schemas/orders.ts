@@ -60,7 +60,10 @@ export const OrderIdParams = z.object({ id: z.string().max(64) });
 export const MAX_REFUND_MOTIF_LENGTH = 300;
 export const RefundLineInput = z.object({
   item_id: z.int({ error: STAFF_ORDER_MESSAGES.refundLineUnknown }).positive(STAFF_ORDER_MESSAGES.refundLineUnknown),
-  quantity: z.int({ error: ORDER_MESSAGES.refundAmountInvalid }).min(1, ORDER_MESSAGES.refundAmountInvalid).max(MAX_QUANTITY, ORDER_MESSAGES.refundAmountInvalid),
+  quantity: z
+    .int({ error: ORDER_MESSAGES.refundAmountInvalid })
+    .min(1, ORDER_MESSAGES.refundAmountInvalid)
+    .max(MAX_QUANTITY, ORDER_MESSAGES.refundAmountInvalid),
 });
 export type RefundLineInput = z.infer<typeof RefundLineInput>;
 export const RefundOrderInput = z

@@ -156,7 +156,9 @@ function orderView(args: {
     has_review: args.hasReview,
     estimation: args.estimation,
     source: order.source,
-    ...(args.supplements ? { supplements: args.supplements.map((r) => ({ montant: r.montant, status: r.status, created_at: r.created_at.toISOString() })) } : {}),
+    ...(args.supplements
+      ? { supplements: args.supplements.map((r) => ({ montant: r.montant, status: r.status, created_at: r.created_at.toISOString() })) }
+      : {}),
     ...(args.refunds
       ? {
           remboursements: args.refunds.map((r) => ({

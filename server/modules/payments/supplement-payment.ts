@@ -57,7 +57,17 @@ export async function startSupplementPayment(options: {
 }
 
 /** A completed Konnect payment of a supplement: the supplement is paid (once). Null when the reference is no supplement's. */
-export async function settleSupplementPayment({ db, payment, paymentRef, now = new Date() }: { db: Db; payment: KonnectPayment; paymentRef: string; now?: Date }) {
+export async function settleSupplementPayment({
+  db,
+  payment,
+  paymentRef,
+  now = new Date(),
+}: {
+  db: Db;
+  payment: KonnectPayment;
+  paymentRef: string;
+  now?: Date;
+}) {
   const [supplement] = await db.select().from(orderPaymentSupplements).where(eq(orderPaymentSupplements.payment_ref, paymentRef)).limit(1);
   if (!supplement) return null;
   if (payment.status !== 'completed' || payment.amount !== supplement.montant) return { paidNow: false };

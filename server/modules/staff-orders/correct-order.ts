@@ -150,7 +150,11 @@ async function queueCorrectionEmail(
   args: { order: OrderRow; items: Parameters<typeof correctionEmail>[0]['items']; before: number; restaurant: string; publicUrl: string },
 ): Promise<void> {
   if (args.order.is_test) return;
-  const [customer] = await tx.select({ email: customers.email, prenom: customers.prenom }).from(customers).where(eq(customers.id, args.order.customer_id)).limit(1);
+  const [customer] = await tx
+    .select({ email: customers.email, prenom: customers.prenom })
+    .from(customers)
+    .where(eq(customers.id, args.order.customer_id))
+    .limit(1);
   if (!customer?.email) return;
   const mail = correctionEmail({ ...args, prenom: customer.prenom });
   await tx.insert(notificationOutbox).values({

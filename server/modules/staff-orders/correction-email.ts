@@ -12,8 +12,14 @@ export function correctionEmail(args: { order: OrderRow; items: ItemRow[]; befor
   const paragraphs = [
     [`Bonjour ${args.prenom ?? ''},`.replace(' ,', ',')],
     [`${args.restaurant} a modifié votre commande ${order.numero_commande} à votre demande.`],
-    [`Type : ${orderTypeLabel(order.type_commande)}`, ...(order.type_commande === 'Livraison' ? [`Adresse : ${order.adresse_livraison}, ${order.ville_livraison}`] : [])],
-    items.map((item) => `${item.quantity} × ${item.product_name}${item.accompaniment_name ? ` (avec ${item.accompaniment_name})` : ''} — ${formatTND(item.total_price)}`),
+    [
+      `Type : ${orderTypeLabel(order.type_commande)}`,
+      ...(order.type_commande === 'Livraison' ? [`Adresse : ${order.adresse_livraison}, ${order.ville_livraison}`] : []),
+    ],
+    items.map(
+      (item) =>
+        `${item.quantity} × ${item.product_name}${item.accompaniment_name ? ` (avec ${item.accompaniment_name})` : ''} — ${formatTND(item.total_price)}`,
+    ),
     [`Ancien total : ${formatTND(args.before)}`, `Nouveau total : ${formatTND(order.total_ttc)}`],
     [`Suivre votre commande : ${args.publicUrl}/order-tracking/${encodeURIComponent(order.numero_commande)}`],
   ];

@@ -34,7 +34,12 @@ export async function findPhoneCustomers({ db, q }: { db: DbOrTx; q: string }): 
       ),
     )
     .orderBy(desc(customerAddresses.usage_count), asc(customerAddresses.id));
-  return rows.map((row) => toStaffCustomer(row, addresses.filter((a) => a.customer_id === row.id)));
+  return rows.map((row) =>
+    toStaffCustomer(
+      row,
+      addresses.filter((a) => a.customer_id === row.id),
+    ),
+  );
 }
 
 export function toStaffCustomer(row: typeof customers.$inferSelect, addresses: (typeof customerAddresses.$inferSelect)[]): StaffCustomerView {
@@ -64,4 +69,3 @@ export async function findStaffCustomer({ db, id }: { db: DbOrTx; id: number }):
   const addresses = await db.select().from(customerAddresses).where(eq(customerAddresses.customer_id, id)).orderBy(desc(customerAddresses.usage_count));
   return toStaffCustomer(row, addresses);
 }
-

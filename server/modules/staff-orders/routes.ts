@@ -39,7 +39,14 @@ export async function staffOrderRoutes(fastify: FastifyInstance) {
     const input = request.body;
     // Resolved first, as the shop does: with online payment unavailable no order is written.
     const payment = input.commande.mode_paiement === 'konnect' ? await app.orderPayments.prepare() : null;
-    const placed = await placePhoneOrder({ db, catalog: app.catalog, input, idempotencyKey: key.data, publicUrl: app.config.publicUrl, staffUserId: viewer.userId });
+    const placed = await placePhoneOrder({
+      db,
+      catalog: app.catalog,
+      input,
+      idempotencyKey: key.data,
+      publicUrl: app.config.publicUrl,
+      staffUserId: viewer.userId,
+    });
     const { order } = placed;
     if (placed.created) app.metrics.ordersPlaced.inc();
     const payUrl = payment && order.payment_status !== 'paye' ? (await payment.start(order)).payUrl : null;

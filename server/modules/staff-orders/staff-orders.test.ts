@@ -39,11 +39,12 @@ afterAll(async () => t?.close());
 
 let phoneSeq = 0;
 /** A fresh valid mobile number per call (the check refuses a number already taken). */
-const freshPhone = () => `9${String(1_000_000 + Date.now() % 1_000_000 + ++phoneSeq * 7).slice(-7)}`;
+const freshPhone = () => `9${String(1_000_000 + (Date.now() % 1_000_000) + ++phoneSeq * 7).slice(-7)}`;
 
 const phoneOrder = (who: SignedIn | undefined, payload: object, key: string = randomUUID()) =>
   t.app.inject({ method: 'POST', url: '/api/admin/phone-orders', headers: { ...who?.headers, 'idempotency-key': key }, payload });
-const lookup = (who: SignedIn | undefined, q: string) => t.app.inject({ method: 'GET', url: `/api/admin/phone-orders/customers?q=${encodeURIComponent(q)}`, headers: who?.headers });
+const lookup = (who: SignedIn | undefined, q: string) =>
+  t.app.inject({ method: 'GET', url: `/api/admin/phone-orders/customers?q=${encodeURIComponent(q)}`, headers: who?.headers });
 const correct = (who: SignedIn | undefined, id: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/correction`, headers: who?.headers, payload });
 const history = (who: SignedIn | undefined, id: string) => t.app.inject({ method: 'GET', url: `/api/admin/orders/${id}/history`, headers: who?.headers });
@@ -51,13 +52,20 @@ const refund = (who: SignedIn | undefined, id: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/refund`, headers: who?.headers, payload });
 
 const row = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
-const eventsOf = async (name: string, orderId: string) => (await db().select().from(appEvents).where(eq(appEvents.event, name))).filter((e) => e.context.order_id === orderId);
+const eventsOf = async (name: string, orderId: string) =>
+  (await db().select().from(appEvents).where(eq(appEvents.event, name))).filter((e) => e.context.order_id === orderId);
 
 /** A known customer's pickup phone order, cash, 2 × 6.500 TND unless told. */
 async function knownCustomerOrder(who: SignedIn = operator, commande: object = pickupBody(menu)) {
   const res = await phoneOrder(who, { customer_id: client.customerId, commande });
   expect(res.statusCode).toBe(201);
-  return res.json().order as { id: string; numero_commande: string; total_ttc: number; source: string; items: { id: number; product_id: number; quantity: number }[] };
+  return res.json().order as {
+    id: string;
+    numero_commande: string;
+    total_ttc: number;
+    source: string;
+    items: { id: number; product_id: number; quantity: number }[];
+  };
 }
 
 describe('who may take phone orders, correct and read the history', () => {
@@ -124,12 +132,18 @@ describe('phone order for a known customer', () => {
   it('keeps every rule of the shop: zone minimum, sold out, unknown customer — refused in French, nothing written', async () => {
     const count = async () => (await db().select().from(orders)).length;
     const n = await count();
-    const below = await phoneOrder(operator, { customer_id: client.customerId, commande: deliveryBody(menu, { items: [{ product_id: menu.product.id, quantity: 1 }] }) });
+    const below = await phoneOrder(operator, {
+      customer_id: client.customerId,
+      commande: deliveryBody(menu, { items: [{ product_id: menu.product.id, quantity: 1 }] }),
+    });
     expect(below.statusCode).toBe(422);
     expect(below.json().error.code).toBe('ZONE_MINIMUM');
     await db().update(produits).set({ rupture: true }).where(eq(produits.id, menu.withSide.id));
     catalogChanged(db());
-    const soldOut = await phoneOrder(operator, { customer_id: client.customerId, commande: pickupBody(menu, { items: [{ product_id: menu.withSide.id, quantity: 1 }] }) });
+    const soldOut = await phoneOrder(operator, {
+      customer_id: client.customerId,
+      commande: pickupBody(menu, { items: [{ product_id: menu.withSide.id, quantity: 1 }] }),
+    });
     expect(soldOut.json().error.code).toBe('PRODUCT_SOLD_OUT');
     expect(soldOut.json().error.message).toContain('est épuisé');
     await db().update(produits).set({ rupture: false }).where(eq(produits.id, menu.withSide.id));
@@ -194,23 +208,41 @@ describe('phone order for a new customer', () => {
 
 describe('correcting an order before Prête', () => {
   it('recomputes the total, moves the pending points, e-mails the customer, records before → after and who', async () => {
-    const order = await knownCustomerOrder(operator, pickupBody(menu, { items: [{ product_id: menu.product.id, quantity: 2 }, { product_id: menu.withSide.id, quantity: 1, accompaniment_id: menu.side.id }] }));
+    const order = await knownCustomerOrder(
+      operator,
+      pickupBody(menu, {
+        items: [
+          { product_id: menu.product.id, quantity: 2 },
+          { product_id: menu.withSide.id, quantity: 1, accompaniment_id: menu.side.id },
+        ],
+      }),
+    );
     expect(order.total_ttc).toBe(13_000 + 16_500);
     const pendingBefore = (await customerRow(db(), client.customerId!)).pending_points;
-    const res = await correct(operator, order.id, { commande: pickupBody(menu, { items: [{ product_id: menu.product.id, quantity: 2 }] }), motif: 'Le client retire le maki' });
+    const res = await correct(operator, order.id, {
+      commande: pickupBody(menu, { items: [{ product_id: menu.product.id, quantity: 2 }] }),
+      motif: 'Le client retire le maki',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ difference: -16_500, payUrl: null, order: { total_ttc: 13_000 } });
     expect(await db().select().from(orderItems).where(eq(orderItems.order_id, order.id))).toHaveLength(1);
     const [points] = await db().select().from(loyaltyOrderPoints).where(eq(loyaltyOrderPoints.order_id, order.id));
     expect(points!.points).toBe(13);
     expect((await customerRow(db(), client.customerId!)).pending_points).toBe(pendingBefore - 16);
-    const mails = await db().select().from(notificationOutbox).where(and(eq(notificationOutbox.order_id, order.id), eq(notificationOutbox.type, 'email')));
+    const mails = await db()
+      .select()
+      .from(notificationOutbox)
+      .where(and(eq(notificationOutbox.order_id, order.id), eq(notificationOutbox.type, 'email')));
     const mail = mails.find((m) => m.subject?.includes('a été modifiée'));
     expect(mail!.recipient).toBe(client.email);
     expect(mail!.content).toContain('Nouveau total : 13.000 TND');
     const [event] = await eventsOf('order.corrected', order.id);
     expect(event!.user_id).toBe(operator.userId);
-    expect(event!.context).toMatchObject({ motif: 'Le client retire le maki', before: { total_ttc: 29_500, points_en_attente: 29 }, after: { total_ttc: 13_000, points_en_attente: 13 } });
+    expect(event!.context).toMatchObject({
+      motif: 'Le client retire le maki',
+      before: { total_ttc: 29_500, points_en_attente: 29 },
+      after: { total_ttc: 13_000, points_en_attente: 13 },
+    });
     // The live event for the board and the customer's tracking page.
     const live = (await db().select().from(appEvents).where(eq(appEvents.event, 'stream.order'))).filter((e) => e.context.id === order.id);
     expect(live.length).toBeGreaterThanOrEqual(2);
@@ -219,7 +251,11 @@ describe('correcting an order before Prête', () => {
   it('switches pickup → delivery with the zone’s fee, and back', async () => {
     const order = await knownCustomerOrder();
     const toDelivery = await correct(operator, order.id, { commande: deliveryBody(menu) });
-    expect(toDelivery.json().order).toMatchObject({ type_commande: 'Livraison', frais_livraison: menu.zone.frais_livraison, total_ttc: 19_500 + menu.zone.frais_livraison });
+    expect(toDelivery.json().order).toMatchObject({
+      type_commande: 'Livraison',
+      frais_livraison: menu.zone.frais_livraison,
+      total_ttc: 19_500 + menu.zone.frais_livraison,
+    });
     const back = await correct(operator, order.id, { commande: pickupBody(menu) });
     expect(back.json().order).toMatchObject({ type_commande: 'A_emporter', frais_livraison: 0, total_ttc: 13_000, adresse_livraison: null });
   });
@@ -265,9 +301,14 @@ describe('correcting an order before Prête', () => {
     expect(open.statusCode).toBe(409);
     expect(open.json().error.message).toContain('paiement en ligne de cette commande est en cours');
 
-    const lower = await correct(operator, order.id, { commande: pickupBody(menu, { items: [{ product_id: menu.product.id, quantity: 1 }] }), motif: 'Un plat en moins' });
+    const lower = await correct(operator, order.id, {
+      commande: pickupBody(menu, { items: [{ product_id: menu.product.id, quantity: 1 }] }),
+      motif: 'Un plat en moins',
+    });
     expect(lower.json()).toMatchObject({ difference: -6_500, payUrl: null });
-    expect(lower.json().order.remboursements).toEqual([expect.objectContaining({ reason: 'correction_commande', montant: 6_500, refunded_at: null, motif: 'Un plat en moins' })]);
+    expect(lower.json().order.remboursements).toEqual([
+      expect.objectContaining({ reason: 'correction_commande', montant: 6_500, refunded_at: null, motif: 'Un plat en moins' }),
+    ]);
 
     const higher = await correct(operator, order.id, { commande: pickupBody(menu, { items: [{ product_id: menu.product.id, quantity: 3 }] }) });
     expect(higher.json()).toMatchObject({ difference: 13_000 });
@@ -325,8 +366,17 @@ describe('the order’s history', () => {
     await correct(operator, order.id, { commande: pickupBody(menu, { items: [{ product_id: menu.product.id, quantity: 3 }] }), motif: 'Un de plus' });
     await deliverOrder(t.app, admin, order.id);
     await refund(admin, order.id, { montant: 2_000, motif: 'Geste commercial' });
-    const { entries } = (await history(operator, order.id)).json() as { entries: { event: string; by: string; changes: { field: string; before: string; after: string }[]; note: string | null }[] };
-    expect(entries.map((e) => e.event)).toEqual(['order.created', 'order.corrected', 'order.status_changed', 'order.status_changed', 'order.status_changed', 'payment.refunded']);
+    const { entries } = (await history(operator, order.id)).json() as {
+      entries: { event: string; by: string; changes: { field: string; before: string; after: string }[]; note: string | null }[];
+    };
+    expect(entries.map((e) => e.event)).toEqual([
+      'order.created',
+      'order.corrected',
+      'order.status_changed',
+      'order.status_changed',
+      'order.status_changed',
+      'payment.refunded',
+    ]);
     expect(entries[0]!.note).toBe('Commande prise par le personnel');
     expect(entries[1]!.changes).toEqual(
       expect.arrayContaining([

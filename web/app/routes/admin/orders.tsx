@@ -12,6 +12,7 @@ export function Component() {
         restaurant={catalog?.settings.nom_restaurant ?? ''}
         zones={catalog?.zones_livraison ?? []}
         delaiAlerteRecu={catalog?.settings.delai_alerte_recu ?? 5}
+        catalog={catalog}
       />
     </div>
   );

@@ -19,9 +19,22 @@ import { unlockAudio } from '../../utils/beep';
 import { OrderDetail } from './order-detail';
 import { OrderFilters } from './order-filters';
 import { OrderList } from './order-list';
+import { PhoneOrderDialog } from './phone-order-dialog';
+import type { PublicCatalog } from '@core/catalog';
 
 /** zones: the delivery zones' names, so an order shows its zone's name, not its code. */
-export function OrderBoard({ restaurant, zones, delaiAlerteRecu = 5 }: { restaurant: string; zones: readonly ZoneNames[]; delaiAlerteRecu?: number }) {
+/** catalog: the menu staff take phone orders and corrections from (issue 22); without it those are hidden. */
+export function OrderBoard({
+  restaurant,
+  zones,
+  delaiAlerteRecu = 5,
+  catalog,
+}: {
+  restaurant: string;
+  zones: readonly ZoneNames[];
+  delaiAlerteRecu?: number;
+  catalog?: PublicCatalog;
+}) {
   const [filters, setFilters] = useState<AdminOrderFilters>(() => ({ statut: '', date: restaurantDay(new Date()), q: '' }));
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search);
@@ -32,7 +45,7 @@ export function OrderBoard({ restaurant, zones, delaiAlerteRecu = 5 }: { restaur
   const desktop = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const selected = orders.data?.find((order) => order.id === selectedId) ?? null;
 
-  const detail = selected && <OrderDetail order={selected} restaurant={restaurant} zones={zones} />;
+  const detail = selected && <OrderDetail order={selected} restaurant={restaurant} zones={zones} catalog={catalog} />;
 
   return (
     <div className="grid gap-5 p-4 sm:p-6 lg:p-8" onPointerDown={unlockAudio}>
@@ -49,6 +62,7 @@ export function OrderBoard({ restaurant, zones, delaiAlerteRecu = 5 }: { restaur
             )}
           </p>
         </div>
+        {catalog && <PhoneOrderDialog catalog={catalog} />}
       </header>
       <OrderFilters value={filters} search={search} onSearchChange={setSearch} onChange={setFilters} />
       <div className="grid items-start gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">

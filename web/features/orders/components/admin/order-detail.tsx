@@ -21,8 +21,22 @@ import { KitchenTicket } from './kitchen-ticket';
 import { RefundDoneNotice, RefundDueNotice } from './refund-due';
 import { RefundOrderDialog } from './refund-order-dialog';
 import { StatusBadge } from '../status-badge';
+import type { PublicCatalog } from '@core/catalog';
+import { CorrectOrderDialog } from './correct-order-dialog';
+import { OrderHistory } from './order-history';
+import { StaffOrderBadge } from './staff-order-badge';
 
-export function OrderDetail({ order, restaurant, zones }: { order: OrderView; restaurant: string; zones: readonly ZoneNames[] }) {
+export function OrderDetail({
+  order,
+  restaurant,
+  zones,
+  catalog,
+}: {
+  order: OrderView;
+  restaurant: string;
+  zones: readonly ZoneNames[];
+  catalog?: PublicCatalog;
+}) {
   const update = useUpdateOrderStatus();
   const status = normalizeStatus(order.statut_commande);
   const customer = order.customer;
@@ -46,7 +60,10 @@ export function OrderDetail({ order, restaurant, zones }: { order: OrderView; re
             {formatOrderDate(order.created_at)} · {orderTypeLabel(order.type_commande)}
           </p>
         </div>
-        <StatusBadge status={status} className="text-xs" />
+        <span className="flex items-center gap-1.5">
+          <StaffOrderBadge source={order.source} />
+          <StatusBadge status={status} className="text-xs" />
+        </span>
       </header>
 
       <RefundDueNotice refunds={order.remboursements} />
@@ -71,6 +88,7 @@ export function OrderDetail({ order, restaurant, zones }: { order: OrderView; re
           <Printer aria-hidden="true" />
           Ticket cuisine
         </Button>
+        {catalog && <CorrectOrderDialog key={`correct-${order.id}-${order.updated_at}`} order={order} catalog={catalog} />}
         <RefundOrderDialog key={`${order.id}-${order.total_ttc}`} order={order} />
       </div>
 
@@ -92,6 +110,7 @@ export function OrderDetail({ order, restaurant, zones }: { order: OrderView; re
           <OrderTotals order={order} />
         </div>
       </div>
+      <OrderHistory order={order} />
       <KitchenTicket order={order} restaurant={restaurant} zone={zoneName(zones, order.zone_livraison)} />
     </article>
   );
