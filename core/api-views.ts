@@ -108,7 +108,7 @@ export type OrderCustomerView = z.infer<typeof OrderCustomerView>;
 export const RefundDueView = z.object({
   montant: millimes,
   payment_ref: z.string().nullable(),
-  reason: z.enum(['commande_annulee', 'paiement_en_double', 'remboursement_client']),
+  reason: z.enum(['commande_annulee', 'paiement_en_double', 'remboursement_client', 'correction_commande']),
   motif: z.string().nullable(),
   created_at: isoDateTime,
   refunded_at: isoDateTime.nullable(),
@@ -162,6 +162,10 @@ export const OrderView = z.object({
   code_confirmation_attendu: z.boolean().optional(),
   /** Staff only: refused delivery, refusals of the phone number, blacklist. */
   especes: CashOrderFlags.optional(),
+  /** 'telephone': taken by staff (phone or counter, issue 22); absent in older answers means 'boutique'. */
+  source: z.enum(['boutique', 'telephone']).optional(),
+  /** Staff only: payment links of a correction's difference (issue 22). */
+  supplements: z.array(z.object({ montant: millimes, status: z.enum(['en_attente', 'paye']), created_at: isoDateTime })).optional(),
 });
 export type OrderView = z.infer<typeof OrderView>;
 

@@ -33,6 +33,7 @@ import { authRoutes } from './modules/auth/routes';
 import { mailboxRoutes } from './modules/dev/mailbox-routes';
 import { adminOrderRoutes } from './modules/orders/admin-routes';
 import { adminCashRoutes, cashCodeRoutes } from './modules/cash/routes';
+import { staffOrderRoutes } from './modules/staff-orders/routes';
 import { adminDashboardRoutes } from './modules/dashboard/routes';
 import { ordersPlugin } from './modules/orders/plugin';
 import { paymentsPlugin } from './modules/payments/plugin';
@@ -179,6 +180,7 @@ export async function buildApp({
       adminOrderRoutes,
       adminMessageRoutes,
       adminCashRoutes,
+      staffOrderRoutes,
       adminDashboardRoutes,
       adminCatalogRoutes,
       adminImageRoutes,

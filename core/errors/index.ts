@@ -16,6 +16,7 @@ import { MESSAGE_ERRORS } from './messages';
 import { ORDER_ERRORS } from './orders';
 import { PRINTING_ERRORS } from './printing';
 import { SETTINGS_ERRORS } from './settings';
+import { STAFF_ORDER_ERRORS } from './staff-orders';
 
 export const ERRORS = {
   ...COMMON_ERRORS,
@@ -29,6 +30,7 @@ export const ERRORS = {
   ...MESSAGE_ERRORS,
   ...PRINTING_ERRORS,
   ...CASH_ERRORS,
+  ...STAFF_ORDER_ERRORS,
 } as const;
 
 type Catalog = typeof ERRORS;

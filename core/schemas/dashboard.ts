@@ -41,6 +41,8 @@ export const DashboardFigures = z.object({
   average_basket: millimes,
   cancelled: count,
   failed_payments: count,
+  /** counted orders taken by staff (phone or counter, orders.source 'telephone', issue 22) */
+  staff_orders: count,
   /** payments to give back recorded in the window (a paid order cancelled, a second payment, a staff refund) */
   refunds: millimes,
   by_type: z.record(z.enum(ORDER_TYPES), Slice),

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { ORDER_MESSAGES } from '../order-messages';
 import { ORDER_STATUSES } from '../order-status';
 import { blankToUndefined } from './fields';
+import { MAX_ORDER_LINES, MAX_QUANTITY } from '../limits';
+import { STAFF_ORDER_MESSAGES } from '../staff-orders';
 
 export const ORDER_QUERY_MESSAGES = {
   invalidStatus: 'Statut de commande invalide',
@@ -50,17 +52,35 @@ export const OrderNumberParams = z.object({
 
 export const OrderIdParams = z.object({ id: z.string().max(64) });
 
-/** Staff refund a delivered or paid order: the amount given back (millimes) and why. */
+/**
+ * Staff refund a delivered or paid order: the amount given back (millimes), or chosen lines (the
+ * server prices them from the order's own lines, issue 22), and why.
+ */
 export const MAX_REFUND_MOTIF_LENGTH = 300;
-export const RefundOrderInput = z.object({
-  montant: z
+export const RefundLineInput = z.object({
+  item_id: z.int({ error: STAFF_ORDER_MESSAGES.refundLineUnknown }).positive(STAFF_ORDER_MESSAGES.refundLineUnknown),
+  quantity: z
     .int({ error: ORDER_MESSAGES.refundAmountInvalid })
-    .positive(ORDER_MESSAGES.refundAmountInvalid)
-    .max(999_999_999, ORDER_MESSAGES.refundAmountInvalid),
-  motif: z
-    .string({ error: ORDER_MESSAGES.refundMotifRequired })
-    .trim()
-    .min(3, ORDER_MESSAGES.refundMotifRequired)
-    .max(MAX_REFUND_MOTIF_LENGTH, ORDER_MESSAGES.refundMotifTooLong),
+    .min(1, ORDER_MESSAGES.refundAmountInvalid)
+    .max(MAX_QUANTITY, ORDER_MESSAGES.refundAmountInvalid),
 });
+export type RefundLineInput = z.infer<typeof RefundLineInput>;
+export const RefundOrderInput = z
+  .object({
+    montant: z
+      .int({ error: ORDER_MESSAGES.refundAmountInvalid })
+      .positive(ORDER_MESSAGES.refundAmountInvalid)
+      .max(999_999_999, ORDER_MESSAGES.refundAmountInvalid)
+      .optional(),
+    lignes: z.array(RefundLineInput).max(MAX_ORDER_LINES).optional(),
+    motif: z
+      .string({ error: ORDER_MESSAGES.refundMotifRequired })
+      .trim()
+      .min(3, ORDER_MESSAGES.refundMotifRequired)
+      .max(MAX_REFUND_MOTIF_LENGTH, ORDER_MESSAGES.refundMotifTooLong),
+  })
+  .refine((input) => (input.montant !== undefined) !== Boolean(input.lignes?.length), {
+    path: ['montant'],
+    message: STAFF_ORDER_MESSAGES.refundNothing,
+  });
 export type RefundOrderInput = z.infer<typeof RefundOrderInput>;

@@ -13,11 +13,14 @@ export const modesPaiement = ['konnect', 'especes', 'carte'] as const;
 export const statutsCommande = ['Recu', 'En_preparation', 'Pret', 'En_livraison', 'Livre', 'Annule', 'Attente_verif'] as const;
 /** rembourse: the restaurant gave the money back after delivery or payment (a refund row of payment_refunds). */
 export const paymentStatuses = ['en_attente', 'paye', 'echoue', 'non_requis', 'rembourse'] as const;
+/** boutique: placed by the customer in the shop; telephone: taken by staff (phone or counter, issue 22). */
+export const orderSources = ['boutique', 'telephone'] as const;
 
 export type TypeCommande = (typeof typesCommande)[number];
 export type ModePaiementCommande = (typeof modesPaiement)[number];
 export type StatutCommande = (typeof statutsCommande)[number];
 export type PaymentStatus = (typeof paymentStatuses)[number];
+export type OrderSource = (typeof orderSources)[number];
 
 export const orders = pgTable(
   'orders',
@@ -54,6 +57,8 @@ export const orders = pgTable(
     cancelled_at: timestamptz('cancelled_at'),
     /** placed by a tester behind the access gate or by the built-in E2E runner: left out of dashboards and loyalty */
     is_test: boolean('is_test').notNull().default(false),
+    /** Who placed it: the customer in the shop, or staff for a phone or counter order (issue 22). */
+    source: text('source').$type<OrderSource>().notNull().default('boutique'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -69,6 +74,7 @@ export const orders = pgTable(
     check('orders_mode_paiement', sql`${t.mode_paiement} IN (${sqlStringList(modesPaiement)})`),
     check('orders_statut_commande', sql`${t.statut_commande} IN (${sqlStringList(statutsCommande)})`),
     check('orders_payment_status', sql`${t.payment_status} IN (${sqlStringList(paymentStatuses)})`),
+    check('orders_source', sql`${t.source} IN (${sqlStringList(orderSources)})`),
     check('orders_total_positif', sql`${t.total_ttc} >= 0`),
     check('orders_frais_positif', sql`${t.frais_livraison} >= 0`),
     check('orders_remise_positive', sql`${t.montant_remise} >= 0`),

@@ -124,7 +124,12 @@ export const appEvents = pgTable(
     event: text('event').notNull(),
     context: jsonb('context').$type<Record<string, unknown>>().notNull().default({}),
   },
-  (t) => [index('app_events_created_at_idx').on(t.created_at), index('app_events_event_idx').on(t.event)],
+  (t) => [
+    index('app_events_created_at_idx').on(t.created_at),
+    index('app_events_event_idx').on(t.event),
+    // An order's history on the board (issue 22): every event naming the order.
+    index('app_events_order_idx').on(sql`(${t.context}->>'order_id')`),
+  ],
 );
 
 export const emailHistory = pgTable(

@@ -44,15 +44,16 @@ beforeAll(async () => {
     frais_livraison: 2_000,
     items: [{ product: B }, { product: E }],
   });
-  // Today 11:40, card on site, dine-in: C + D = 12.650, waiting.
+  // Today 11:40, card on site, dine-in taken at the counter (a staff order, issue 22): C + D = 12.650, waiting.
   await order('dineIn', '2026-03-11T11:40:00', {
+    source: 'telephone',
     type_commande: 'Sur_place',
     mode_paiement: 'carte',
     statut_commande: 'Recu',
     items: [{ product: C }, { product: D }],
   });
   // Not counted today: cancelled; a test order; a failed Konnect payment; one expired unpaid; one still within its payment time.
-  await order('cancelled', '2026-03-11T10:00:00', { statut_commande: 'Annule', items: [{ product: A }] });
+  await order('cancelled', '2026-03-11T10:00:00', { source: 'telephone', statut_commande: 'Annule', items: [{ product: A }] });
   await order('test', '2026-03-11T09:00:00', { is_test: true, statut_commande: 'Recu', items: [{ product: A, quantity: 5 }] });
   await order('failed', '2026-03-11T10:30:00', { mode_paiement: 'konnect', payment_status: 'echoue', items: [{ product: B, quantity: 2 }] });
   await order('expired', '2026-03-11T10:45:00', {
@@ -106,6 +107,7 @@ describe('today at a glance', () => {
       average_basket: 15_717,
       cancelled: 2,
       failed_payments: 2,
+      staff_orders: 1,
       refunds: 10_000,
       by_type: slices({ Livraison: [1, 14_500], A_emporter: [1, 20_000], Sur_place: [1, 12_650] }) as DashboardFigures['by_type'],
       by_payment: slices({ konnect: [1, 14_500], especes: [1, 20_000], carte: [1, 12_650] }) as DashboardFigures['by_payment'],

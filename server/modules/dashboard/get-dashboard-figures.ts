@@ -20,6 +20,7 @@ interface FiguresRow extends Record<string, unknown> {
   average_basket: string | null;
   cancelled: number;
   failed: number;
+  staff: number;
 }
 
 export async function getDashboardFigures({ db, startsAt, endsAt, now }: { db: DbOrTx; startsAt: Date; endsAt: Date; now: Date }): Promise<DashboardFigures> {
@@ -31,7 +32,8 @@ export async function getDashboardFigures({ db, startsAt, endsAt, now }: { db: D
         (sum(o.total_ttc) filter (where ${COUNTED}))::text as revenue,
         round(sum(o.total_ttc) filter (where ${COUNTED}) / nullif(count(*) filter (where ${COUNTED}), 0), 3)::text as average_basket,
         (count(*) filter (where ${CANCELLED}))::int as cancelled,
-        (count(*) filter (where ${failedPayment(now)}))::int as failed
+        (count(*) filter (where ${failedPayment(now)}))::int as failed,
+        (count(*) filter (where ${COUNTED} and o.source = 'telephone'))::int as staff
       from orders o
       where o.is_test = false and ${placedBetween(startsAt, endsAt)}
       group by grouping sets ((), (o.type_commande), (o.mode_paiement))`,
@@ -52,6 +54,7 @@ export async function getDashboardFigures({ db, startsAt, endsAt, now }: { db: D
     average_basket: millimesOf(total?.average_basket),
     cancelled: Number(total?.cancelled ?? 0),
     failed_payments: Number(total?.failed ?? 0),
+    staff_orders: Number(total?.staff ?? 0),
     refunds: millimesOf(refunds?.amount),
     by_type: Object.fromEntries(ORDER_TYPES.map((type) => [type, slice(typeRow(type))])) as DashboardFigures['by_type'],
     by_payment: Object.fromEntries(PAYMENT_MODES.map((mode) => [mode, slice(modeRow(mode))])) as DashboardFigures['by_payment'],

@@ -6,7 +6,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { OrderItemView, OrderView } from '@core/api-views';
 import type { DbOrTx } from '../../db/client';
-import { customerReviews, customers, orderItems, paymentRefunds, type orders } from '../../db/schema/index';
+import { customerReviews, customers, orderItems, orderPaymentSupplements, paymentRefunds, type orders } from '../../db/schema/index';
 import type { Viewer } from '../../plugins/auth';
 import { readSettingsRow } from '../settings/settings-row';
 import { loadOrderEstimates, type Estimation } from './order-estimates';
@@ -61,7 +61,7 @@ export async function presentOrders({
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const personalCustomerIds = [...new Set(rows.filter((r) => seesPersonal(r, viewer)).map((r) => r.customer_id))];
-  const [items, reviews, people, settings, refunds] = await Promise.all([
+  const [items, reviews, people, settings, refunds, supplements] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.order_id, ids)).orderBy(asc(orderItems.created_at), asc(orderItems.id)),
     db.select({ order_id: customerReviews.order_id }).from(customerReviews).where(inArray(customerReviews.order_id, ids)),
     personalCustomerIds.length
@@ -72,6 +72,9 @@ export async function presentOrders({
       : Promise.resolve([]),
     readSettingsRow({ db }),
     viewer?.role ? db.select().from(paymentRefunds).where(inArray(paymentRefunds.order_id, ids)).orderBy(asc(paymentRefunds.id)) : Promise.resolve([]),
+    viewer?.role
+      ? db.select().from(orderPaymentSupplements).where(inArray(orderPaymentSupplements.order_id, ids)).orderBy(asc(orderPaymentSupplements.id))
+      : Promise.resolve([]),
   ]);
   const [estimates, cash] = await Promise.all([loadOrderEstimates({ db, rows, settings, now }), loadCashFlags({ db, rows, viewer })]);
   const reviewed = new Set(reviews.map((r) => r.order_id));
@@ -83,6 +86,7 @@ export async function presentOrders({
       person: personById.get(order.customer_id),
       hasReview: reviewed.has(order.id),
       refunds: viewer?.role ? refunds.filter((r) => r.order_id === order.id) : undefined,
+      supplements: viewer?.role ? supplements.filter((r) => r.order_id === order.id) : undefined,
       delaiAnnulation: settings.delai_annulation,
       estimation: estimates.get(order.id) ?? null,
       cash: cash.get(order.id),
@@ -111,6 +115,7 @@ export function presentWrittenOrder(args: {
 type Person = Pick<typeof customers.$inferSelect, 'nom' | 'prenom' | 'telephone' | 'email'>;
 
 type RefundRow = typeof paymentRefunds.$inferSelect;
+type SupplementRow = typeof orderPaymentSupplements.$inferSelect;
 
 function orderView(args: {
   order: OrderRow;
@@ -119,6 +124,8 @@ function orderView(args: {
   hasReview: boolean;
   /** Payments to refund, staff only (undefined for customers). */
   refunds?: RefundRow[];
+  /** Payment links of a correction's difference, staff only. */
+  supplements?: SupplementRow[];
   delaiAnnulation: number;
   estimation: Estimation;
   /** The cash rules' fields (cash-order-flags.ts); none for a new order. */
@@ -154,6 +161,10 @@ function orderView(args: {
     estimation: args.estimation,
     paiera_avec: personal ? order.paiera_avec : null,
     ...args.cash,
+    source: order.source,
+    ...(args.supplements
+      ? { supplements: args.supplements.map((r) => ({ montant: r.montant, status: r.status, created_at: r.created_at.toISOString() })) }
+      : {}),
     ...(args.refunds
       ? {
           remboursements: args.refunds.map((r) => ({

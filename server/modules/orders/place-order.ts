@@ -67,6 +67,8 @@ export interface PlaceOrderOptions {
   /** Placed by the built-in E2E checks (e2e-runner/test-orders.ts): a test order from its first write. */
   isTest?: boolean;
   now?: Date;
+  /** A phone or counter order (issue 22): the staff member's user.id, who is its history's author. */
+  placedBy?: string;
 }
 
 /** What a new order wrote, so its answer needs no further query. */
@@ -162,7 +164,7 @@ async function lockIdempotencyKey(tx: Tx, customerId: number, key: string): Prom
 
 async function insertOrder(
   tx: Tx,
-  { customerId, input, idempotencyKey, isTest = false }: PlaceOrderOptions,
+  { customerId, input, idempotencyKey, isTest = false, placedBy }: PlaceOrderOptions,
   fingerprint: string,
   { priced, settings, cash }: CheckedOrder,
 ): Promise<OrderRow> {
@@ -187,6 +189,7 @@ async function insertOrder(
       idempotency_fingerprint: fingerprint,
       // Behind the pre-launch access gate every order is a tester's (issue 12).
       is_test: isTest || settings.acces_protege_actif,
+      source: placedBy ? 'telephone' : 'boutique',
     })
     .returning();
   return order!;
@@ -199,7 +202,7 @@ async function insertOrder(
  */
 async function writeOrderDetails(
   tx: Tx,
-  { customerId, input, publicUrl }: PlaceOrderOptions,
+  { customerId, input, publicUrl, placedBy }: PlaceOrderOptions,
   order: OrderRow,
   { customer, settings, priced, cash }: CheckedOrder,
 ): Promise<OrderItemView[]> {
@@ -211,7 +214,7 @@ async function writeOrderDetails(
       .insert(orderItems)
       .values(priced.lines.map((line) => ({ ...line, order_id: order.id })))
       .returning({ id: orderItems.id }),
-    tx.insert(orderStatusHistory).values({ order_id: order.id, statut: cash.statut, changed_by: 'customer' }),
+    tx.insert(orderStatusHistory).values({ order_id: order.id, statut: cash.statut, changed_by: placedBy ?? 'customer' }),
     // Orders placed (the account's summary and the header popover); a replayed key never gets here.
     tx
       .update(customers)
@@ -220,9 +223,10 @@ async function writeOrderDetails(
     // The domain event (design.md, Data), in the same statement as the order's details.
     tx.insert(appEvents).values({
       event: 'order.created',
-      user_id: customer.auth_user_id,
+      user_id: placedBy ?? customer.auth_user_id,
       context: {
         order_id: order.id,
+        source: order.source,
         numero_commande: order.numero_commande,
         total_ttc: order.total_ttc,
         type_commande: order.type_commande,

@@ -49,10 +49,21 @@ export function menuOf(snapshot: CatalogSnapshot): OrderableMenu {
   return snapshot.memo('orderable-menu', () => orderableMenu(snapshot.catalog));
 }
 
-export async function priceOrder({ db, menu, input }: { db: DbOrTx; menu: OrderableMenu; input: PlaceOrderInput }): Promise<PricedOrder> {
+export async function priceOrder({
+  db,
+  menu,
+  input,
+  alreadyOrdered,
+}: {
+  db: DbOrTx;
+  menu: OrderableMenu;
+  input: PlaceOrderInput;
+  /** A correction (issue 22): the dishes and sides already on the order stay allowed once sold out. */
+  alreadyOrdered?: { products: ReadonlySet<number>; sides: ReadonlySet<number> };
+}): Promise<PricedOrder> {
   const missing = input.items.find((item) => !menu.products.has(item.product_id));
   if (missing) throw await refusedProduct(db, missing.product_id);
-  refuseSoldOut({ items: input.items, productById: menu.products, sideById: menu.sides });
+  refuseSoldOut({ items: input.items, productById: menu.products, sideById: menu.sides, alreadyOrdered });
 
   const lines = input.items.map((item): PricedLine => {
     const product = menu.products.get(item.product_id)!;
@@ -103,16 +114,18 @@ function refuseSoldOut({
   items,
   productById,
   sideById,
+  alreadyOrdered,
 }: {
   items: PlaceOrderInput['items'];
   productById: Map<number, RuptureState & { nom_fr: string }>;
   sideById: Map<number, RuptureState & { nom_fr: string }>;
+  alreadyOrdered?: { products: ReadonlySet<number>; sides: ReadonlySet<number> };
 }): void {
   const now = new Date();
   for (const item of items) {
     const product = productById.get(item.product_id);
-    if (product && isSoldOut(product, now)) throw new AppError('PRODUCT_SOLD_OUT', { name: product.nom_fr });
+    if (product && !alreadyOrdered?.products.has(item.product_id) && isSoldOut(product, now)) throw new AppError('PRODUCT_SOLD_OUT', { name: product.nom_fr });
     const side = item.accompaniment_id === null ? undefined : sideById.get(item.accompaniment_id);
-    if (side && isSoldOut(side, now)) throw new AppError('ACCOMPANIMENT_SOLD_OUT', { name: side.nom_fr });
+    if (side && !alreadyOrdered?.sides.has(item.accompaniment_id!) && isSoldOut(side, now)) throw new AppError('ACCOMPANIMENT_SOLD_OUT', { name: side.nom_fr });
   }
 }

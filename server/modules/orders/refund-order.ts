@@ -4,12 +4,18 @@
  * motif and who made it), the order's payment_status becomes rembourse, and the loyalty follows (points
  * taken back, spending and VIP level, loyalty/refund-order-loyalty.ts). One transaction with the
  * payment.refunded app event (before and after) and the live NOTIFY, so the board and the customer's
- * account refresh. An order is refunded once; the amount is at most its total.
+ * account refresh. An order is refunded once; the amount is at most its total and at most what was paid
+ * (a correction's supplement not paid yet is not). Issue 22: the amount can be given as chosen lines of
+ * the order (their unit price × the quantity given back), priced by the server from the order's own lines.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { RefundLineInput } from '@core/schemas/orders';
+import { refundableAmount } from '@core/staff-orders';
+import { toMillimes } from '@core/money';
 import type { RefundOrderInput } from '@core/schemas/orders';
 import type { Db } from '../../db/client';
-import { orders, paymentRefunds } from '../../db/schema/index';
+import { orderItems, orderPaymentSupplements, orders, paymentRefunds } from '../../db/schema/index';
+import type { Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { recordAppEvent } from '../events/record-app-event';
 import { takeBackRefundedOrder } from '../loyalty/refund-order-loyalty';
@@ -34,27 +40,32 @@ export async function refundOrder({ db, orderId, input, refundedBy, now = new Da
     if (!order) throw orderNotFound();
     if (order.payment_status === 'rembourse') throw new AppError('ALREADY_REFUNDED');
     if (order.statut_commande !== 'Livre' && order.payment_status !== 'paye') throw new AppError('REFUND_NOT_ALLOWED');
-    if (input.montant > order.total_ttc) throw new AppError('REFUND_TOO_HIGH', { total: order.total_ttc });
+    const lines = input.lignes?.length ? await refundedLines(tx, order.id, input.lignes) : null;
+    const montant = lines ? lines.reduce((sum, line) => sum + line.montant, 0) : input.montant!;
+    if (montant > order.total_ttc) throw new AppError('REFUND_TOO_HIGH', { total: order.total_ttc });
+    const paid = refundableAmount({ total: order.total_ttc, unpaidSupplements: await unpaidSupplements(tx, order.id), refunded: 0 });
+    if (montant > paid) throw new AppError('REFUND_ABOVE_PAID', { paid });
 
     await tx.insert(paymentRefunds).values({
       order_id: order.id,
       payment_ref: order.mode_paiement === 'konnect' ? order.payment_ref : null,
-      montant: input.montant,
+      montant,
       reason: 'remboursement_client',
       motif: input.motif,
       created_by: refundedBy,
       refunded_at: now,
     });
     const [refunded] = await tx.update(orders).set({ payment_status: 'rembourse' }).where(eq(orders.id, order.id)).returning();
-    const loyalty = await takeBackRefundedOrder({ tx, order, montant: input.montant });
+    const loyalty = await takeBackRefundedOrder({ tx, order, montant });
     await recordAppEvent(tx, {
       event: 'payment.refunded',
       userId: refundedBy,
       context: {
         order_id: order.id,
         numero_commande: order.numero_commande,
-        montant: input.montant,
+        montant,
         motif: input.motif,
+        ...(lines ? { lignes: lines } : {}),
         points_repris: loyalty.taken,
         points_non_repris: loyalty.missing,
         before: { payment_status: order.payment_status, ...loyalty.before },
@@ -64,4 +75,26 @@ export async function refundOrder({ db, orderId, input, refundedBy, now = new Da
     await notifyOrderEvent(tx, refunded!);
     return refunded!;
   });
+}
+
+/** The chosen lines of the order, each at most its ordered quantity, priced at the line's unit price. */
+async function refundedLines(tx: Tx, orderId: string, chosen: RefundLineInput[]) {
+  const rows = await tx.select().from(orderItems).where(eq(orderItems.order_id, orderId));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const quantities = new Map<number, number>();
+  for (const line of chosen) quantities.set(line.item_id, (quantities.get(line.item_id) ?? 0) + line.quantity);
+  return [...quantities].map(([itemId, quantity]) => {
+    const row = byId.get(itemId);
+    if (!row) throw new AppError('REFUND_LINE_UNKNOWN');
+    if (quantity > row.quantity) throw new AppError('REFUND_LINE_QUANTITY', { name: row.product_name, max: row.quantity });
+    return { item_id: itemId, product_name: row.product_name, quantity, montant: row.unit_price * quantity };
+  });
+}
+
+async function unpaidSupplements(tx: Tx, orderId: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${orderPaymentSupplements.montant}), 0)` })
+    .from(orderPaymentSupplements)
+    .where(and(eq(orderPaymentSupplements.order_id, orderId), eq(orderPaymentSupplements.status, 'en_attente')));
+  return toMillimes(String(row?.total ?? '0'));
 }

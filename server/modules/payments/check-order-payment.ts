@@ -16,6 +16,7 @@ import { notifyOrderEvent } from '../orders/order-events';
 import { queueOrderNotifications } from '../orders/order-notifications';
 import { queueCustomerMessage } from '../messages/queue-customer-message';
 import { releaseOrderVoucher, spendOrderVoucher } from '../loyalty/order-voucher';
+import { settleSupplementPayment } from './supplement-payment';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -45,6 +46,9 @@ export async function checkOrderPayment(options: CheckOrderPaymentOptions): Prom
   const { db, connection, paymentRef } = options;
   const payment = await getKonnectPayment(connection, paymentRef);
   if (!payment) return { order: null, paidNow: false };
+  // The difference of a corrected order (issue 22) has a payment of its own.
+  const supplement = await settleSupplementPayment({ db, payment, paymentRef, now: options.now });
+  if (supplement) return { order: null, paidNow: false };
   const order = await findOrder(db, payment.orderId, paymentRef);
   if (!order || order.mode_paiement !== 'konnect') return { order: null, paidNow: false };
 

@@ -8,7 +8,7 @@ export function Component() {
   return (
     <div className="space-y-4">
       <PauseControl />
-      <OrderBoard zones={catalog?.zones_livraison ?? []} delaiAlerteRecu={catalog?.settings.delai_alerte_recu ?? 5} />
+      <OrderBoard zones={catalog?.zones_livraison ?? []} delaiAlerteRecu={catalog?.settings.delai_alerte_recu ?? 5} catalog={catalog} />
     </div>
   );
 }

@@ -24,6 +24,7 @@ const STATS: {
   { key: 'orders', label: 'Commandes', format: count },
   { key: 'revenue', label: 'Chiffre d’affaires', format: formatTND },
   { key: 'average_basket', label: 'Panier moyen', format: formatTND },
+  { key: 'staff_orders', label: 'Commandes staff (téléphone, comptoir)', format: count },
   { key: 'cancelled', label: 'Annulées', format: count, higherIsBetter: false },
   { key: 'failed_payments', label: 'Paiements en ligne échoués', format: count, higherIsBetter: false },
   { key: 'refunds', label: 'Remboursements', format: formatTND, higherIsBetter: false },

@@ -20,9 +20,12 @@ import { OrderDetail } from './order-detail';
 import { OrderFilters } from './order-filters';
 import { OrderList } from './order-list';
 import { PrinterAlerts } from './printer-alerts';
+import { PhoneOrderDialog } from './phone-order-dialog';
+import type { PublicCatalog } from '@core/catalog';
 
 /** zones: the delivery zones' names, so an order shows its zone's name, not its code. */
-export function OrderBoard({ zones, delaiAlerteRecu = 5 }: { zones: readonly ZoneNames[]; delaiAlerteRecu?: number }) {
+/** catalog: the menu staff take phone orders and corrections from (issue 22); without it those are hidden. */
+export function OrderBoard({ zones, delaiAlerteRecu = 5, catalog }: { zones: readonly ZoneNames[]; delaiAlerteRecu?: number; catalog?: PublicCatalog }) {
   const [filters, setFilters] = useState<AdminOrderFilters>(() => ({ statut: '', date: restaurantDay(new Date()), q: '' }));
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search);
@@ -33,7 +36,7 @@ export function OrderBoard({ zones, delaiAlerteRecu = 5 }: { zones: readonly Zon
   const desktop = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const selected = orders.data?.find((order) => order.id === selectedId) ?? null;
 
-  const detail = selected && <OrderDetail order={selected} zones={zones} />;
+  const detail = selected && <OrderDetail order={selected} zones={zones} catalog={catalog} />;
 
   return (
     <div className="grid gap-5 p-4 sm:p-6 lg:p-8" onPointerDown={unlockAudio}>
@@ -50,6 +53,7 @@ export function OrderBoard({ zones, delaiAlerteRecu = 5 }: { zones: readonly Zon
             )}
           </p>
         </div>
+        {catalog && <PhoneOrderDialog catalog={catalog} />}
       </header>
       <PrinterAlerts />
       <OrderFilters value={filters} search={search} onSearchChange={setSearch} onChange={setFilters} />

@@ -25,8 +25,12 @@ import { cashFacts } from './cash-facts';
 import { RefundDoneNotice, RefundDueNotice } from './refund-due';
 import { RefundOrderDialog } from './refund-order-dialog';
 import { StatusBadge } from '../status-badge';
+import type { PublicCatalog } from '@core/catalog';
+import { CorrectOrderDialog } from './correct-order-dialog';
+import { OrderHistory } from './order-history';
+import { StaffOrderBadge } from './staff-order-badge';
 
-export function OrderDetail({ order, zones }: { order: OrderView; zones: readonly ZoneNames[] }) {
+export function OrderDetail({ order, zones, catalog }: { order: OrderView; zones: readonly ZoneNames[]; catalog?: PublicCatalog }) {
   const update = useUpdateOrderStatus();
   const printers = usePrinterStatus();
   const status = normalizeStatus(order.statut_commande);
@@ -55,7 +59,10 @@ export function OrderDetail({ order, zones }: { order: OrderView; zones: readonl
             {formatOrderDate(order.created_at)} · {orderTypeLabel(order.type_commande)}
           </p>
         </div>
-        <StatusBadge status={status} className="text-xs" />
+        <span className="flex items-center gap-1.5">
+          <StaffOrderBadge source={order.source} />
+          <StatusBadge status={status} className="text-xs" />
+        </span>
       </header>
 
       <RefundDueNotice refunds={order.remboursements} />
@@ -77,6 +84,7 @@ export function OrderDetail({ order, zones }: { order: OrderView; zones: readonl
           </Button>
         ))}
         <ReprintButton orderId={order.id} />
+        {catalog && <CorrectOrderDialog key={`correct-${order.id}-${order.updated_at}`} order={order} catalog={catalog} />}
         <RefundOrderDialog key={`${order.id}-${order.total_ttc}`} order={order} />
         <CashActions order={order} />
       </div>
@@ -101,6 +109,7 @@ export function OrderDetail({ order, zones }: { order: OrderView; zones: readonl
         </div>
       </div>
       <OrderMessages orderId={order.id} statut={order.statut_commande} />
+      <OrderHistory order={order} />
     </article>
   );
 }

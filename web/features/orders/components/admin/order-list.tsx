@@ -9,6 +9,7 @@ import { cn } from '../../../../lib/cn';
 import type { OrderView } from '../../api/order-view';
 import { StatusBadge } from '../status-badge';
 import { RefundDueBadge } from './refund-due';
+import { StaffOrderBadge } from './staff-order-badge';
 
 export interface OrderListProps {
   orders: OrderView[];
@@ -48,6 +49,7 @@ export function OrderList({ orders, selectedId, unseen, overdue, now, onSelect }
               <span className="flex items-center justify-between gap-3">
                 <span className="font-mono text-sm text-kin-300">{order.numero_commande}</span>
                 <span className="flex items-center gap-1.5">
+                  <StaffOrderBadge source={order.source} />
                   <RefundDueBadge refunds={order.remboursements} />
                   <StatusBadge status={order.statut_commande} />
                 </span>

@@ -12,6 +12,7 @@ const REASONS: Record<RefundDueView['reason'], string> = {
   commande_annulee: 'payée après l’annulation de la commande',
   paiement_en_double: 'second paiement d’une commande déjà payée',
   remboursement_client: 'remboursement au client',
+  correction_commande: 'commande corrigée à un total plus bas',
 };
 
 const due = (refunds: RefundDueView[] | undefined) => (refunds ?? []).filter((r) => !r.refunded_at);
@@ -33,9 +34,10 @@ export function RefundDueNotice({ refunds }: { refunds: RefundDueView[] | undefi
       <h3 className="font-semibold text-shu-300">À rembourser</h3>
       <ul className="grid gap-1">
         {open.map((refund) => (
-          <li key={refund.payment_ref} className="text-paper-200">
+          <li key={`${refund.created_at}-${refund.payment_ref ?? ''}`} className="text-paper-200">
             <span className="font-semibold text-paper tabular-nums">{formatTND(refund.montant)}</span> · {REASONS[refund.reason]} · Konnect{' '}
-            <span className="font-mono text-xs break-all text-paper-400">{refund.payment_ref}</span>
+            {refund.payment_ref && <span className="font-mono text-xs break-all text-paper-400">{refund.payment_ref}</span>}
+            {refund.motif && <> · « {refund.motif} »</>}
           </li>
         ))}
       </ul>

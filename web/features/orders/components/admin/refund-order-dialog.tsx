@@ -1,6 +1,6 @@
 /**
  * 'Rembourser' on a delivered or paid order (issue 13): the amount given back (the total by default, at
- * most the total) and the motif, checked with the core schema before sending; the server records the
+ * most the total) or chosen lines of the order (issue 22: the server prices them), and the motif, checked with the core schema before sending; the server records the
  * refund, moves the payment to Remboursée and takes the customer's points back.
  */
 import { useState } from 'react';
@@ -28,17 +28,23 @@ export function RefundOrderDialog({ order }: { order: OrderView }) {
   const [montant, setMontant] = useState(fromMillimes(order.total_ttc));
   const [motif, setMotif] = useState('');
   const [errors, setErrors] = useState<{ montant?: string; motif?: string }>({});
+  const [byLines, setByLines] = useState(false);
+  const [quantities, setQuantities] = useState<Record<number, number>>({});
+  const linesAmount = order.items.reduce((sum, item) => sum + item.unit_price * (quantities[item.id] ?? 0), 0);
   const refund = useRefundOrder();
 
   if (!canRefund(order)) return null;
 
   function submit() {
     const amount = parseTndInput(montant);
-    const parsed = RefundOrderInput.safeParse({ montant: amount ?? Number.NaN, motif });
+    const lignes = Object.entries(quantities)
+      .filter(([, quantity]) => quantity > 0)
+      .map(([id, quantity]) => ({ item_id: Number(id), quantity }));
+    const parsed = RefundOrderInput.safeParse(byLines ? { lignes, motif } : { montant: amount ?? Number.NaN, motif });
     const found: typeof errors = {};
     if (!parsed.success) {
       for (const issue of parsed.error.issues) found[issue.path[0] as 'montant' | 'motif'] ??= issue.message;
-    } else if (parsed.data.montant > order.total_ttc) {
+    } else if ((parsed.data.montant ?? 0) > order.total_ttc) {
       found.montant = ORDER_MESSAGES.refundTooHigh(order.total_ttc);
     }
     setErrors(found);
@@ -47,7 +53,7 @@ export function RefundOrderDialog({ order }: { order: OrderView }) {
       { id: order.id, input: parsed.data },
       {
         onSuccess: () => {
-          toast.success(`Commande ${order.numero_commande} remboursée`, { description: `${formatTND(parsed.data.montant)} rendus au client` });
+          toast.success(`Commande ${order.numero_commande} remboursée`, { description: `${formatTND(parsed.data.montant ?? linesAmount)} rendus au client` });
           setOpen(false);
         },
         onError: (error) => toast.error(errorMessage(error)),
@@ -78,9 +84,51 @@ export function RefundOrderDialog({ order }: { order: OrderView }) {
             submit();
           }}
         >
-          <FormField label="Montant remboursé (TND)" error={errors.montant}>
-            <Input inputMode="decimal" value={montant} onChange={(e) => setMontant(e.target.value)} data-testid="refund-montant" />
-          </FormField>
+          <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label="Rembourser">
+            <Button type="button" size="sm" role="radio" aria-checked={!byLines} variant={byLines ? 'outline' : 'secondary'} onClick={() => setByLines(false)}>
+              Un montant
+            </Button>
+            <Button
+              type="button"
+              size="sm"
+              role="radio"
+              aria-checked={byLines}
+              variant={byLines ? 'secondary' : 'outline'}
+              onClick={() => setByLines(true)}
+              data-testid="refund-by-lines"
+            >
+              Des articles
+            </Button>
+          </div>
+          {byLines ? (
+            <fieldset className="grid gap-1.5">
+              <legend className="mb-1 text-sm text-paper-300">Articles remboursés</legend>
+              {order.items.map((item) => (
+                <label key={item.id} className="flex items-center justify-between gap-3 text-sm">
+                  <span className="min-w-0 break-words">
+                    {item.product_name} · {formatTND(item.unit_price)}
+                  </span>
+                  <Input
+                    type="number"
+                    min={0}
+                    max={item.quantity}
+                    className="w-20"
+                    value={quantities[item.id] ?? 0}
+                    onChange={(e) => setQuantities((q) => ({ ...q, [item.id]: Math.max(0, Math.min(item.quantity, Number(e.target.value) || 0)) }))}
+                    aria-label={`Quantité remboursée de ${item.product_name} (sur ${item.quantity})`}
+                  />
+                </label>
+              ))}
+              <p className="text-sm text-paper">
+                Montant : <span className="font-semibold tabular-nums">{formatTND(linesAmount)}</span>
+              </p>
+              {errors.montant && <p className="text-sm text-shu-300">{errors.montant}</p>}
+            </fieldset>
+          ) : (
+            <FormField label="Montant remboursé (TND)" error={errors.montant}>
+              <Input inputMode="decimal" value={montant} onChange={(e) => setMontant(e.target.value)} data-testid="refund-montant" />
+            </FormField>
+          )}
           <FormField label="Motif" error={errors.motif} hint="Visible par l’équipe dans l’historique de la commande.">
             <Textarea rows={3} maxLength={MAX_REFUND_MOTIF_LENGTH} value={motif} onChange={(e) => setMotif(e.target.value)} data-testid="refund-motif" />
           </FormField>

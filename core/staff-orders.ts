@@ -1,0 +1,56 @@
+/**
+ * Staff orders (issue 22): phone and counter orders, corrections before Prête, partial refunds. The
+ * French texts and the pure rules the server and the board share.
+ */
+import { formatTND, type Millimes } from './money';
+
+export const ORDER_SOURCES = ['boutique', 'telephone'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+
+/** The statuses an order can still be corrected in: before it is ready. */
+export const CORRECTABLE_STATUSES = ['Recu', 'En_preparation', 'Attente_verif'] as const;
+
+export function isCorrectable(statut: string): boolean {
+  return (CORRECTABLE_STATUSES as readonly string[]).includes(statut);
+}
+
+export const STAFF_ORDER_MESSAGES = {
+  staffOrderBadge: 'Commande staff',
+  customerRequired: 'Choisissez un client ou créez-en un',
+  customerNotFound: 'Client introuvable',
+  customerPhoneTaken: 'Un client existe déjà avec ce numéro : recherchez-le pour lui attribuer la commande',
+  customerEmailTaken: 'Un client existe déjà avec cette adresse e-mail : recherchez-le pour lui attribuer la commande',
+  searchTooShort: 'Saisissez au moins 3 caractères (téléphone ou e-mail)',
+  notCorrectable: 'Cette commande est déjà prête, livrée ou annulée : elle ne peut plus être corrigée',
+  paymentPending: 'Le paiement en ligne de cette commande est en cours : corrigez-la une fois payée ou annulée',
+  correctionUnchanged: 'La correction ne change rien à la commande',
+  correctionMotifRequired: 'Indiquez la raison de la correction',
+  refundLineUnknown: 'Une ligne choisie n’appartient pas à cette commande',
+  refundLineQuantity: (name: string, max: number) => `Vous ne pouvez rembourser que ${max} × ${name} au plus`,
+  refundNothing: 'Indiquez un montant ou choisissez les lignes à rembourser',
+  refundAboveProvided: (paid: Millimes) => `Le remboursement ne peut pas dépasser ce qui a été payé (${formatTND(paid)})`,
+  supplementLink: (montant: Millimes) => `Lien de paiement du supplément (${formatTND(montant)})`,
+} as const;
+
+/** Who changed an order, as the board shows it. */
+export const HISTORY_EVENT_LABELS: Record<string, string> = {
+  'order.created': 'Commande créée',
+  'order.status_changed': 'Statut modifié',
+  'order.corrected': 'Commande corrigée',
+  'payment.refunded': 'Remboursement',
+  'payment.started': 'Paiement en ligne ouvert',
+  'payment.completed': 'Paiement reçu',
+  'payment.failed': 'Paiement échoué',
+  'payment.refund_due': 'Paiement à rembourser',
+  'payment.supplement_started': 'Lien de paiement du supplément',
+  'payment.supplement_paid': 'Supplément payé',
+};
+
+export function historyEventLabel(event: string): string {
+  return HISTORY_EVENT_LABELS[event] ?? event;
+}
+
+/** The amount a customer still owes on an order: supplements asked and not yet paid. */
+export function refundableAmount({ total, unpaidSupplements, refunded }: { total: Millimes; unpaidSupplements: Millimes; refunded: Millimes }): Millimes {
+  return Math.max(0, total - unpaidSupplements - refunded);
+}

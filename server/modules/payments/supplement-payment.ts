@@ -1,0 +1,89 @@
+/**
+ * The difference of a paid Konnect order corrected to a higher total (issue 22): a Konnect payment of its
+ * own, for the supplement's amount. Opened outside any transaction, its reference written after; settled
+ * by the webhook like an order's payment (Konnect's own answer, once: the supplement row moves
+ * en_attente → paye in a conditional UPDATE), with its app event and the live NOTIFY.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customers, orderPaymentSupplements, orders } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { initKonnectPayment, KonnectError, type KonnectConnection, type KonnectPayment } from '../../integrations/konnect';
+import { recordAppEvent } from '../events/record-app-event';
+import { notifyOrderEvent } from '../orders/order-events';
+import { KONNECT_LIFESPAN_MIN } from './konnect-connection';
+
+type OrderRow = typeof orders.$inferSelect;
+type SupplementRow = typeof orderPaymentSupplements.$inferSelect;
+
+export async function startSupplementPayment(options: {
+  db: Db;
+  order: OrderRow;
+  supplement: SupplementRow;
+  connection: KonnectConnection;
+  publicUrl: string;
+  webhookBase: string;
+  restaurant: string;
+}): Promise<{ payUrl: string }> {
+  const { db, order, supplement, connection, publicUrl } = options;
+  const [customer] = await db.select().from(customers).where(eq(customers.id, order.customer_id)).limit(1);
+  let started: { payUrl: string; paymentRef: string };
+  try {
+    started = await initKonnectPayment(connection, {
+      amount: supplement.montant,
+      orderId: order.id,
+      description: `${options.restaurant} — supplément de la commande ${order.numero_commande}`,
+      webhook: `${options.webhookBase}/api/payments/konnect/webhook`,
+      successUrl: `${publicUrl}/order-tracking/${encodeURIComponent(order.numero_commande)}`,
+      failUrl: `${publicUrl}/order-tracking/${encodeURIComponent(order.numero_commande)}`,
+      firstName: customer?.prenom ?? '',
+      lastName: customer?.nom ?? '',
+      phoneNumber: customer?.telephone ?? '',
+      email: customer?.email ?? '',
+      lifespan: KONNECT_LIFESPAN_MIN,
+    });
+  } catch (error) {
+    if (error instanceof KonnectError) throw new AppError('PAYMENT_INIT_FAILED', { message: error.message });
+    throw error;
+  }
+  await db.transaction(async (tx) => {
+    await tx.update(orderPaymentSupplements).set({ payment_ref: started.paymentRef }).where(eq(orderPaymentSupplements.id, supplement.id));
+    await recordAppEvent(tx, {
+      event: 'payment.supplement_started',
+      context: { order_id: order.id, numero_commande: order.numero_commande, payment_ref: started.paymentRef, montant: supplement.montant },
+    });
+  });
+  return { payUrl: started.payUrl };
+}
+
+/** A completed Konnect payment of a supplement: the supplement is paid (once). Null when the reference is no supplement's. */
+export async function settleSupplementPayment({
+  db,
+  payment,
+  paymentRef,
+  now = new Date(),
+}: {
+  db: Db;
+  payment: KonnectPayment;
+  paymentRef: string;
+  now?: Date;
+}) {
+  const [supplement] = await db.select().from(orderPaymentSupplements).where(eq(orderPaymentSupplements.payment_ref, paymentRef)).limit(1);
+  if (!supplement) return null;
+  if (payment.status !== 'completed' || payment.amount !== supplement.montant) return { paidNow: false };
+  return db.transaction(async (tx) => {
+    const [paid] = await tx
+      .update(orderPaymentSupplements)
+      .set({ status: 'paye', paid_at: now })
+      .where(and(eq(orderPaymentSupplements.id, supplement.id), eq(orderPaymentSupplements.status, 'en_attente')))
+      .returning();
+    if (!paid) return { paidNow: false };
+    const [order] = await tx.select().from(orders).where(eq(orders.id, supplement.order_id)).limit(1);
+    await recordAppEvent(tx, {
+      event: 'payment.supplement_paid',
+      context: { order_id: supplement.order_id, numero_commande: order?.numero_commande, payment_ref: paymentRef, montant: supplement.montant },
+    });
+    if (order) await notifyOrderEvent(tx, order);
+    return { paidNow: true };
+  });
+}

@@ -1,0 +1,83 @@
+/**
+ * Staff orders under the guarded /api/admin scope (operator and admin, issue 22): the customer lookup and
+ * the phone order, the correction of an order before Prête and an order's history. Thin: validate,
+ * call one service, present.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PlacedOrderView } from '@core/api-views';
+import { IdempotencyKeyHeader, OrderIdParams } from '@core/schemas/orders';
+import { CorrectionAnswer, CorrectOrderInput, OrderHistoryView, PhoneOrderInput, StaffCustomerList, StaffCustomerQuery } from '@core/schemas/staff-orders';
+import { AppError } from '../../errors';
+import { viewerOf } from '../../plugins/auth';
+import { presentOrder } from '../orders/order-view';
+import { previewOrderPoints } from '../orders/preview-order-points';
+import { paymentContext } from '../payments/payment-context';
+import { startSupplementPayment } from '../payments/supplement-payment';
+import { correctOrder } from './correct-order';
+import { findPhoneCustomers } from './find-phone-customers';
+import { getOrderHistory } from './order-history';
+import { placePhoneOrder } from './place-phone-order';
+
+const IdempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() });
+
+export async function staffOrderRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+
+  app.get('/phone-orders/customers', { schema: { querystring: StaffCustomerQuery, response: { 200: StaffCustomerList } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { customers: await findPhoneCustomers({ db, q: request.query.q }) };
+  });
+
+  const placeSchema = { headers: IdempotencyHeaders, body: PhoneOrderInput, response: { 201: PlacedOrderView } };
+  app.post('/phone-orders', { schema: placeSchema }, async (request, reply) => {
+    const viewer = await viewerOf(request);
+    const key = IdempotencyKeyHeader.safeParse(request.headers['idempotency-key']);
+    if (!key.success) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
+    const input = request.body;
+    // Resolved first, as the shop does: with online payment unavailable no order is written.
+    const payment = input.commande.mode_paiement === 'konnect' ? await app.orderPayments.prepare() : null;
+    const placed = await placePhoneOrder({
+      db,
+      catalog: app.catalog,
+      input,
+      idempotencyKey: key.data,
+      publicUrl: app.config.publicUrl,
+      staffUserId: viewer.userId,
+    });
+    const { order } = placed;
+    if (placed.created) app.metrics.ordersPlaced.inc();
+    const payUrl = payment && order.payment_status !== 'paye' ? (await payment.start(order)).payUrl : null;
+    const [view, points_preview] = await Promise.all([
+      presentOrder({ db, order, viewer }),
+      previewOrderPoints({ db, customerId: order.customer_id, total: order.total_ttc }),
+    ]);
+    return reply.status(201).send({ order: view, payUrl, points_preview });
+  });
+
+  const correctSchema = { params: OrderIdParams, body: CorrectOrderInput, response: { 200: CorrectionAnswer } };
+  app.post('/orders/:id/correction', { schema: correctSchema }, async (request) => {
+    const viewer = await viewerOf(request);
+    const corrected = await correctOrder({
+      db,
+      catalog: app.catalog,
+      orderId: request.params.id,
+      input: request.body,
+      correctedBy: viewer.userId,
+      publicUrl: app.config.publicUrl,
+    });
+    let payUrl: string | null = null;
+    if (corrected.supplement) {
+      const context = await paymentContext(app, db, { testOrder: corrected.order.is_test });
+      ({ payUrl } = await startSupplementPayment({ ...context, order: corrected.order, supplement: corrected.supplement }));
+    }
+    return { order: await presentOrder({ db, order: corrected.order, viewer }), difference: corrected.difference, payUrl };
+  });
+
+  app.get('/orders/:id/history', { schema: { params: OrderIdParams, response: { 200: OrderHistoryView } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { entries: await getOrderHistory({ db, orderId: request.params.id }) };
+  });
+}

@@ -1,0 +1,49 @@
+/** Staff orders (issue 22): the customer lookup and the phone order, the correction, the order's history. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PlacedOrderView } from '@core/api-views';
+import type { CorrectionAnswer, CorrectOrderInput, OrderHistoryView, PhoneOrderInput, StaffCustomerList } from '@core/schemas/staff-orders';
+import { api } from '../../../lib/api-client';
+import { orderKeys } from './order-view';
+
+const staffKeys = {
+  customers: (q: string) => ['orders', 'admin', 'staff-customers', q] as const,
+  history: (id: string) => ['orders', 'admin', 'history', id] as const,
+};
+
+/** Customers whose phone or e-mail matches (3 characters at least). */
+export function useStaffCustomers(q: string) {
+  const text = q.trim();
+  return useQuery({
+    queryKey: staffKeys.customers(text),
+    queryFn: async ({ signal }) => (await api.get<StaffCustomerList>('/api/admin/phone-orders/customers', { query: { q: text }, signal })).customers,
+    enabled: text.length >= 3,
+    placeholderData: (previous) => previous,
+    staleTime: 10_000,
+  });
+}
+
+export function usePlacePhoneOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, key }: { input: PhoneOrderInput; key: string }) =>
+      api.post<PlacedOrderView>('/api/admin/phone-orders', input, { headers: { 'Idempotency-Key': key } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.adminAll }),
+  });
+}
+
+export function useCorrectOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: CorrectOrderInput }) =>
+      api.post<CorrectionAnswer>(`/api/admin/orders/${encodeURIComponent(id)}/correction`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.adminAll }),
+  });
+}
+
+/** The order's history; refetched with the board (its key is under orders/admin). */
+export function useOrderHistory(id: string, updatedAt: string) {
+  return useQuery({
+    queryKey: [...staffKeys.history(id), updatedAt],
+    queryFn: async ({ signal }) => (await api.get<OrderHistoryView>(`/api/admin/orders/${encodeURIComponent(id)}/history`, { signal })).entries,
+  });
+}

@@ -1,0 +1,295 @@
+/**
+ * The content of a staff order (issue 22), shared by the phone order and the correction: the menu as big
+ * tiles by category (sold-out dishes greyed, a dish with sides offers them as extra tiles), the lines
+ * with − / + and remove, pickup or delivery with the zone and address (a known customer's addresses one
+ * tap away) and the totals as the shop computes them. The server prices the order again; this is the
+ * preview staff read to the customer.
+ */
+import { useMemo, useState } from 'react';
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import type { PublicCatalog } from '@core/catalog';
+import { accompanimentPrice } from '@core/cart-line';
+import { findZone, minimumCommande, orderDeliveryFee } from '@core/delivery';
+import { formatTND, type Millimes } from '@core/money';
+import { isSoldOut } from '@core/sold-out';
+import type { StaffCustomerView } from '@core/schemas/staff-orders';
+import { Button } from '../../../../components/ui/button';
+import { Input } from '../../../../components/ui/input';
+import { ZoneSelect } from '../../../../components/zone-select';
+import { cn } from '../../../../lib/cn';
+
+export interface DraftLine {
+  product_id: number;
+  accompaniment_id: number | null;
+  quantity: number;
+}
+
+export interface OrderDraft {
+  lines: DraftLine[];
+  type_commande: 'A_emporter' | 'Livraison' | 'Sur_place';
+  zone_livraison: string;
+  adresse_livraison: string;
+  ville_livraison: string;
+  instructions_livraison: string;
+  instructions_speciales: string;
+}
+
+export const EMPTY_DRAFT: OrderDraft = {
+  lines: [],
+  type_commande: 'A_emporter',
+  zone_livraison: '',
+  adresse_livraison: '',
+  ville_livraison: '',
+  instructions_livraison: '',
+  instructions_speciales: '',
+};
+
+/** The checkout payload of a draft (the shop's PlaceOrderInput, without the payment mode). */
+export function draftPayload(draft: OrderDraft) {
+  const delivery = draft.type_commande === 'Livraison';
+  return {
+    type_commande: draft.type_commande,
+    zone_livraison: delivery ? draft.zone_livraison || null : null,
+    adresse_livraison: delivery ? draft.adresse_livraison || null : null,
+    ville_livraison: delivery ? draft.ville_livraison || null : null,
+    instructions_livraison: delivery ? draft.instructions_livraison || null : null,
+    instructions_speciales: draft.instructions_speciales || null,
+    items: draft.lines.map((line) => ({ product_id: line.product_id, accompaniment_id: line.accompaniment_id, quantity: line.quantity })),
+  };
+}
+
+export interface DraftTotals {
+  subtotal: Millimes;
+  fee: Millimes;
+  total: Millimes;
+  /** The zone's minimum when the subtotal is below it. */
+  belowMinimum: Millimes | null;
+}
+
+export function draftTotals(draft: OrderDraft, catalog: PublicCatalog): DraftTotals {
+  const products = new Map(catalog.produits.map((p) => [p.id, p]));
+  const sides = new Map(catalog.accompagnements.map((a) => [a.id, a]));
+  let subtotal = 0;
+  for (const line of draft.lines) {
+    const side = line.accompaniment_id === null ? undefined : sides.get(line.accompaniment_id);
+    subtotal += ((products.get(line.product_id)?.prix ?? 0) + (side ? accompanimentPrice(side) : 0)) * line.quantity;
+  }
+  const zones = catalog.zones_livraison;
+  const zone = draft.type_commande === 'Livraison' ? findZone(zones, draft.zone_livraison) : undefined;
+  const fee = zone ? orderDeliveryFee({ typeCommande: 'Livraison', zoneCode: zone.code, zones, subtotal }) : 0;
+  const minimum = zone ? minimumCommande(zone) : 0;
+  return { subtotal, fee, total: subtotal + fee, belowMinimum: zone && subtotal < minimum ? minimum : null };
+}
+
+function addLine(lines: DraftLine[], productId: number, accompanimentId: number | null): DraftLine[] {
+  const found = lines.find((l) => l.product_id === productId && l.accompaniment_id === accompanimentId);
+  if (found) return lines.map((l) => (l === found ? { ...l, quantity: Math.min(99, l.quantity + 1) } : l));
+  return [...lines, { product_id: productId, accompaniment_id: accompanimentId, quantity: 1 }];
+}
+
+export function MenuPicker({ catalog, onAdd }: { catalog: PublicCatalog; onAdd: (productId: number, accompanimentId: number | null) => void }) {
+  const categories = useMemo(() => catalog.categories.filter((c) => catalog.produits.some((p) => p.category_id === c.id)), [catalog]);
+  const [categoryId, setCategoryId] = useState<number | null>(categories[0]?.id ?? null);
+  const now = new Date();
+  const products = catalog.produits.filter((p) => p.category_id === categoryId);
+  const sidesOf = (productId: number) =>
+    catalog.produits_accompagnements
+      .filter((l) => l.produit_id === productId)
+      .flatMap((l) => catalog.accompagnements.filter((a) => a.id === l.accompagnement_id));
+  return (
+    <section aria-label="Carte" className="grid gap-3">
+      <div className="flex gap-2 overflow-x-auto pb-1" role="group" aria-label="Catégories">
+        {categories.map((c) => (
+          <Button
+            key={c.id}
+            type="button"
+            size="sm"
+            variant={c.id === categoryId ? 'secondary' : 'ghost'}
+            aria-pressed={c.id === categoryId}
+            onClick={() => setCategoryId(c.id)}
+          >
+            {c.nom_fr}
+          </Button>
+        ))}
+      </div>
+      <ul className="grid grid-cols-2 gap-2 lg:grid-cols-3">
+        {products.map((p) => {
+          const soldOut = isSoldOut(p, now);
+          return (
+            <li key={p.id} className="grid gap-1">
+              <button
+                type="button"
+                disabled={soldOut}
+                onClick={() => onAdd(p.id, null)}
+                data-testid={`menu-add-${p.id}`}
+                className={cn(
+                  'grid min-h-16 gap-0.5 rounded-md border border-ink-600 bg-ink-700/60 px-3 py-2 text-left transition-colors hover:border-kin/60 active:translate-y-px',
+                  soldOut && 'cursor-not-allowed opacity-50',
+                )}
+              >
+                <span className="text-sm leading-tight font-medium text-paper">{p.nom_fr}</span>
+                <span className="text-xs text-paper-300 tabular-nums">{soldOut ? 'Épuisé' : formatTND(p.prix)}</span>
+              </button>
+              {!soldOut &&
+                sidesOf(p.id)
+                  .filter((side) => !isSoldOut(side, now))
+                  .map((side) => (
+                    <button
+                      key={side.id}
+                      type="button"
+                      onClick={() => onAdd(p.id, side.id)}
+                      className="rounded-sm border border-dashed border-ink-500 px-2 py-2 text-left text-xs text-paper-300 hover:border-kin/60"
+                    >
+                      + avec {side.nom_fr} ({formatTND(accompanimentPrice(side))})
+                    </button>
+                  ))}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+export function DraftLines({ draft, catalog, onChange }: { draft: OrderDraft; catalog: PublicCatalog; onChange: (lines: DraftLine[]) => void }) {
+  const name = (line: DraftLine) => {
+    const product = catalog.produits.find((p) => p.id === line.product_id)?.nom_fr ?? `Produit ${line.product_id}`;
+    const side = line.accompaniment_id === null ? null : catalog.accompagnements.find((a) => a.id === line.accompaniment_id)?.nom_fr;
+    return side ? `${product} (avec ${side})` : product;
+  };
+  if (draft.lines.length === 0)
+    return <p className="rounded-md border border-dashed border-ink-500 px-4 py-6 text-center text-sm text-paper-400">Aucun article</p>;
+  const set = (index: number, quantity: number) =>
+    onChange(
+      quantity <= 0 ? draft.lines.filter((_, i) => i !== index) : draft.lines.map((l, i) => (i === index ? { ...l, quantity: Math.min(99, quantity) } : l)),
+    );
+  return (
+    <ul className="grid gap-1.5" aria-label="Articles de la commande" data-testid="draft-lines">
+      {draft.lines.map((line, index) => (
+        <li key={`${line.product_id}-${line.accompaniment_id}`} className="flex items-center gap-2 rounded-sm bg-ink-700/50 px-2 py-1">
+          <span className="min-w-0 flex-1 text-sm break-words text-paper">{name(line)}</span>
+          <Button type="button" size="icon" variant="ghost" aria-label={`Retirer un ${name(line)}`} onClick={() => set(index, line.quantity - 1)}>
+            <Minus aria-hidden="true" />
+          </Button>
+          <span className="w-6 text-center font-semibold tabular-nums" aria-label={`Quantité ${name(line)}`}>
+            {line.quantity}
+          </span>
+          <Button type="button" size="icon" variant="ghost" aria-label={`Ajouter un ${name(line)}`} onClick={() => set(index, line.quantity + 1)}>
+            <Plus aria-hidden="true" />
+          </Button>
+          <Button
+            type="button"
+            size="icon"
+            variant="ghost"
+            className="text-shu-300"
+            aria-label={`Supprimer ${name(line)}`}
+            onClick={() => set(index, 0)}
+            data-testid="draft-line-remove"
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Fulfilment({
+  draft,
+  catalog,
+  addresses = [],
+  onChange,
+}: {
+  draft: OrderDraft;
+  catalog: PublicCatalog;
+  addresses?: StaffCustomerView['adresses'];
+  onChange: (patch: Partial<OrderDraft>) => void;
+}) {
+  const zones = catalog.zones_livraison;
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-sm font-semibold text-paper">Retrait ou livraison</legend>
+      <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label="Type de commande">
+        {(
+          [
+            ['A_emporter', 'À emporter'],
+            ['Livraison', 'Livraison'],
+          ] as const
+        ).map(([value, label]) => (
+          <Button
+            key={value}
+            type="button"
+            role="radio"
+            aria-checked={draft.type_commande === value}
+            variant={draft.type_commande === value ? 'secondary' : 'outline'}
+            onClick={() => onChange({ type_commande: value })}
+          >
+            {label}
+          </Button>
+        ))}
+      </div>
+      {draft.type_commande === 'Livraison' && (
+        <div className="grid gap-2">
+          {addresses.length > 0 && (
+            <div className="flex flex-wrap gap-2" aria-label="Adresses du client">
+              {addresses.map((a) => (
+                <Button
+                  key={`${a.adresse}-${a.ville}`}
+                  type="button"
+                  size="sm"
+                  variant="ghost"
+                  className="h-auto min-h-9 border border-ink-500 py-1 whitespace-normal"
+                  onClick={() =>
+                    onChange({
+                      adresse_livraison: a.adresse,
+                      ville_livraison: a.ville,
+                      zone_livraison: a.zone_livraison,
+                      instructions_livraison: a.instructions_livraison ?? '',
+                    })
+                  }
+                >
+                  {a.adresse}, {a.ville}
+                </Button>
+              ))}
+            </div>
+          )}
+          <ZoneSelect
+            aria-label="Zone de livraison"
+            zones={zones}
+            emptyLabel="Zone de livraison"
+            value={draft.zone_livraison}
+            onChange={(e) => onChange({ zone_livraison: e.target.value })}
+          />
+          <Input aria-label="Adresse" placeholder="Adresse" value={draft.adresse_livraison} onChange={(e) => onChange({ adresse_livraison: e.target.value })} />
+          <Input aria-label="Ville" placeholder="Ville" value={draft.ville_livraison} onChange={(e) => onChange({ ville_livraison: e.target.value })} />
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+export function DraftTotalsView({ totals, delivery }: { totals: DraftTotals; delivery: boolean }) {
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 text-sm tabular-nums" data-testid="draft-totals">
+      <dt className="text-paper-400">Sous-total</dt>
+      <dd className="text-right">{formatTND(totals.subtotal)}</dd>
+      {delivery && (
+        <>
+          <dt className="text-paper-400">Livraison</dt>
+          <dd className="text-right">{totals.fee === 0 ? 'Gratuit' : formatTND(totals.fee)}</dd>
+        </>
+      )}
+      <dt className="font-semibold text-paper">Total</dt>
+      <dd className="text-right text-lg font-semibold text-kin-300" data-testid="draft-total">
+        {formatTND(totals.total)}
+      </dd>
+      {totals.belowMinimum !== null && (
+        <dd className="col-span-2 text-shu-300" role="status">
+          Minimum de commande pour cette zone : {formatTND(totals.belowMinimum)}
+        </dd>
+      )}
+    </dl>
+  );
+}
+
+export { addLine };

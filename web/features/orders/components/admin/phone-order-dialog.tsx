@@ -1,0 +1,269 @@
+/**
+ * 'Commande téléphone' on the board (issue 22), laid out for a tablet: the customer on top (typed phone
+ * or e-mail finds them; nobody found offers a new customer with a name and the number), the menu's tiles
+ * on the left, the lines, pickup or delivery, the payment and the total on the right. A known customer
+ * is: type 4 digits, tap the name, tap the dishes, tap Valider. Paid by a Konnect link, the answer shows
+ * the link as a QR code to scan and a button to copy it.
+ */
+import { useState } from 'react';
+import { Check, Copy, Phone, UserPlus } from 'lucide-react';
+import { toast } from 'sonner';
+import type { PublicCatalog } from '@core/catalog';
+import { formatTND } from '@core/money';
+import { activePaymentModes, type ModePaiement } from '@core/payment-mode';
+import { NewPhoneCustomerInput, type StaffCustomerView } from '@core/schemas/staff-orders';
+import { Button } from '../../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../../components/ui/dialog';
+import { FormField } from '../../../../components/ui/form-field';
+import { Input } from '../../../../components/ui/input';
+import { QrCode } from '../../../../components/qr-code';
+import { errorMessage } from '../../../../lib/api-client';
+import { usePlacePhoneOrder, useStaffCustomers } from '../../api/staff-orders';
+import { addLine, DraftLines, DraftTotalsView, draftPayload, draftTotals, EMPTY_DRAFT, Fulfilment, MenuPicker, type OrderDraft } from './order-draft';
+
+const PAYMENT_LABELS: Record<ModePaiement, string> = { especes: 'Espèces', carte: 'Carte sur place', konnect: 'Lien Konnect' };
+
+type NewCustomer = { prenom: string; nom: string; telephone: string; email: string };
+
+export function PhoneOrderDialog({ catalog }: { catalog: PublicCatalog }) {
+  const [open, setOpen] = useState(false);
+  const [session, setSession] = useState(0);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button data-testid="phone-order-open">
+          <Phone aria-hidden="true" />
+          Commande téléphone
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-5xl gap-3 p-4 sm:p-5" aria-describedby="phone-order-help">
+        <DialogHeader>
+          <DialogTitle>Commande téléphone</DialogTitle>
+          <DialogDescription id="phone-order-help">Mêmes règles que la boutique : carte, zones, minimums et ruptures.</DialogDescription>
+        </DialogHeader>
+        <PhoneOrderForm
+          key={session}
+          catalog={catalog}
+          onDone={() => {
+            setOpen(false);
+            setSession((n) => n + 1);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PhoneOrderForm({ catalog, onDone }: { catalog: PublicCatalog; onDone: () => void }) {
+  const [query, setQuery] = useState('');
+  const [customer, setCustomer] = useState<StaffCustomerView | null>(null);
+  const [fresh, setFresh] = useState<NewCustomer | null>(null);
+  const [freshErrors, setFreshErrors] = useState<Partial<Record<keyof NewCustomer, string>>>({});
+  const [draft, setDraft] = useState<OrderDraft>(EMPTY_DRAFT);
+  const modes = activePaymentModes(catalog.settings.modes_paiement);
+  const [mode, setMode] = useState<ModePaiement>(modes.includes('especes') ? 'especes' : (modes[0] ?? 'especes'));
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [placed, setPlaced] = useState<{ numero: string; payUrl: string | null; total: number } | null>(null);
+  const found = useStaffCustomers(customer || fresh ? '' : query);
+  const place = usePlacePhoneOrder();
+  const totals = draftTotals(draft, catalog);
+
+  if (placed?.payUrl) return <PaymentLink numero={placed.numero} total={placed.total} payUrl={placed.payUrl} onDone={onDone} />;
+
+  function startNew() {
+    const digits = query.replace(/\D/g, '');
+    setFresh({ prenom: '', nom: '', telephone: query.includes('@') ? '' : digits.slice(-8), email: query.includes('@') ? query.trim() : '' });
+  }
+
+  function submit() {
+    let nouveau_client = null;
+    if (fresh) {
+      const parsed = NewPhoneCustomerInput.safeParse(fresh);
+      if (!parsed.success) {
+        const errors: typeof freshErrors = {};
+        for (const issue of parsed.error.issues) errors[issue.path[0] as keyof NewCustomer] ??= issue.message;
+        setFreshErrors(errors);
+        return;
+      }
+      nouveau_client = parsed.data;
+    }
+    setFreshErrors({});
+    place.mutate(
+      {
+        input: {
+          customer_id: customer?.id ?? null,
+          nouveau_client,
+          commande: { ...draftPayload(draft), mode_paiement: mode, voucher_code: null, paiera_avec: null },
+        },
+        key,
+      },
+      {
+        onSuccess: ({ order, payUrl }) => {
+          setKey(crypto.randomUUID());
+          toast.success(`Commande ${order.numero_commande} enregistrée`, { description: formatTND(order.total_ttc) });
+          if (payUrl) setPlaced({ numero: order.numero_commande, payUrl, total: order.total_ttc });
+          else onDone();
+        },
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  }
+
+  const who = customer ? [customer.prenom, customer.nom].filter(Boolean).join(' ') : null;
+  const ready = (customer || fresh) && draft.lines.length > 0 && totals.belowMinimum === null;
+
+  return (
+    <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
+      <div className="grid content-start gap-4">
+        <section aria-label="Client" className="grid gap-2 rounded-md border border-ink-600 p-3">
+          {customer ? (
+            <div className="flex flex-wrap items-center justify-between gap-2" data-testid="phone-order-customer">
+              <div>
+                <p className="font-semibold text-paper">{who}</p>
+                <p className="text-sm text-paper-400">
+                  {customer.telephone} · {customer.nombre_commandes} commande(s) · {customer.current_points_balance} points
+                </p>
+              </div>
+              <Button type="button" size="sm" variant="ghost" onClick={() => setCustomer(null)}>
+                Changer
+              </Button>
+            </div>
+          ) : fresh ? (
+            <div className="grid gap-2 sm:grid-cols-2">
+              <FormField label="Prénom" error={freshErrors.prenom}>
+                <Input value={fresh.prenom} autoFocus onChange={(e) => setFresh({ ...fresh, prenom: e.target.value })} />
+              </FormField>
+              <FormField label="Nom" error={freshErrors.nom}>
+                <Input value={fresh.nom} onChange={(e) => setFresh({ ...fresh, nom: e.target.value })} />
+              </FormField>
+              <FormField label="Téléphone" error={freshErrors.telephone}>
+                <Input inputMode="tel" value={fresh.telephone} onChange={(e) => setFresh({ ...fresh, telephone: e.target.value })} />
+              </FormField>
+              <FormField label="E-mail (facultatif)" error={freshErrors.email} hint="Pour le suivi et la fidélité : le client pourra se connecter avec.">
+                <Input type="email" value={fresh.email} onChange={(e) => setFresh({ ...fresh, email: e.target.value })} />
+              </FormField>
+              <Button type="button" size="sm" variant="ghost" className="justify-self-start" onClick={() => setFresh(null)}>
+                Rechercher un client existant
+              </Button>
+            </div>
+          ) : (
+            <>
+              <FormField label="Téléphone ou e-mail du client">
+                <Input
+                  autoFocus
+                  inputMode="search"
+                  value={query}
+                  onChange={(e) => setQuery(e.target.value)}
+                  placeholder="22 123 456 ou client@exemple.tn"
+                  data-testid="phone-order-search"
+                />
+              </FormField>
+              {query.trim().length >= 3 && (
+                <ul className="grid gap-1.5" aria-label="Clients trouvés">
+                  {(found.data ?? []).map((c) => (
+                    <li key={c.id}>
+                      <button
+                        type="button"
+                        onClick={() => {
+                          setCustomer(c);
+                          if (c.adresses[0]) {
+                            const a = c.adresses[0];
+                            setDraft((d) => ({
+                              ...d,
+                              zone_livraison: a.zone_livraison,
+                              adresse_livraison: a.adresse,
+                              ville_livraison: a.ville,
+                              instructions_livraison: a.instructions_livraison ?? '',
+                            }));
+                          }
+                        }}
+                        disabled={c.is_blacklisted}
+                        className="flex min-h-12 w-full flex-wrap items-center justify-between gap-x-3 rounded-sm border border-ink-600 bg-ink-700/50 px-3 py-2 text-left hover:border-kin/60 disabled:opacity-50"
+                        data-testid={`phone-order-customer-${c.id}`}
+                      >
+                        <span className="font-medium text-paper">{[c.prenom, c.nom].filter(Boolean).join(' ') || c.email}</span>
+                        <span className="text-sm text-paper-400 tabular-nums">
+                          {c.telephone} {c.is_blacklisted ? '· liste noire' : `· ${c.nombre_commandes} cmd`}
+                        </span>
+                      </button>
+                    </li>
+                  ))}
+                  {found.data && (
+                    <li>
+                      <Button type="button" variant="outline" size="sm" onClick={startNew} data-testid="phone-order-new-customer">
+                        <UserPlus aria-hidden="true" />
+                        Nouveau client
+                      </Button>
+                    </li>
+                  )}
+                </ul>
+              )}
+            </>
+          )}
+        </section>
+        <MenuPicker catalog={catalog} onAdd={(productId, sideId) => setDraft((d) => ({ ...d, lines: addLine(d.lines, productId, sideId) }))} />
+      </div>
+
+      <aside className="grid content-start gap-3 rounded-md border border-ink-600 bg-ink p-3" aria-label="Commande">
+        <DraftLines draft={draft} catalog={catalog} onChange={(lines) => setDraft((d) => ({ ...d, lines }))} />
+        <Fulfilment draft={draft} catalog={catalog} addresses={customer?.adresses} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} />
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-semibold text-paper">Paiement</legend>
+          <div className="grid grid-cols-3 gap-1.5" role="radiogroup" aria-label="Paiement">
+            {modes.map((m) => (
+              <Button
+                key={m}
+                type="button"
+                size="sm"
+                role="radio"
+                aria-checked={mode === m}
+                variant={mode === m ? 'secondary' : 'outline'}
+                className="h-auto min-h-11 px-2 whitespace-normal"
+                onClick={() => setMode(m)}
+              >
+                {PAYMENT_LABELS[m]}
+              </Button>
+            ))}
+          </div>
+        </fieldset>
+        <DraftTotalsView totals={totals} delivery={draft.type_commande === 'Livraison'} />
+        <Button type="button" size="lg" disabled={!ready} isLoading={place.isPending} onClick={submit} data-testid="phone-order-submit">
+          <Check aria-hidden="true" />
+          Valider la commande
+        </Button>
+      </aside>
+    </div>
+  );
+}
+
+export function PaymentLink({ numero, total, payUrl, onDone }: { numero: string; total: number; payUrl: string; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="grid justify-items-center gap-4 py-2 text-center" data-testid="phone-order-paylink">
+      <p className="text-paper">
+        Commande <span className="font-mono text-kin-300">{numero}</span> · {formatTND(total)} : le client paie par ce lien Konnect.
+      </p>
+      <QrCode value={payUrl} label={`QR code du lien de paiement de la commande ${numero}`} />
+      <p className="max-w-md font-mono text-xs break-all text-paper-400">{payUrl}</p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => {
+            void navigator.clipboard?.writeText(payUrl).then(
+              () => setCopied(true),
+              () => toast.error('Copie impossible : sélectionnez le lien'),
+            );
+          }}
+          data-testid="phone-order-copy-link"
+        >
+          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+          {copied ? 'Lien copié' : 'Copier le lien'}
+        </Button>
+        <Button type="button" onClick={onDone}>
+          Terminer
+        </Button>
+      </div>
+    </div>
+  );
+}
