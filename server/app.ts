@@ -32,6 +32,7 @@ import { adminLoyaltyRoutes } from './modules/loyalty/admin-routes';
 import { authRoutes } from './modules/auth/routes';
 import { mailboxRoutes } from './modules/dev/mailbox-routes';
 import { adminOrderRoutes } from './modules/orders/admin-routes';
+import { kitchenRoutes } from './modules/kitchen/routes';
 import { adminDashboardRoutes } from './modules/dashboard/routes';
 import { ordersPlugin } from './modules/orders/plugin';
 import { paymentsPlugin } from './modules/payments/plugin';
@@ -171,6 +172,7 @@ export async function buildApp({
     adminScope([
       adminMeRoutes,
       adminOrderRoutes,
+      kitchenRoutes,
       adminDashboardRoutes,
       adminCatalogRoutes,
       adminImageRoutes,

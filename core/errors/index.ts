@@ -10,6 +10,7 @@ import { COMMON_ERRORS } from './common';
 import { DIAGNOSTICS_ERRORS } from './diagnostics';
 import type { ErrorDef } from './define';
 import { IMAGE_ERRORS } from './images';
+import { KITCHEN_ERRORS } from './kitchen';
 import { LOYALTY_ERRORS } from './loyalty';
 import { ORDER_ERRORS } from './orders';
 import { SETTINGS_ERRORS } from './settings';
@@ -23,6 +24,7 @@ export const ERRORS = {
   ...SETTINGS_ERRORS,
   ...LOYALTY_ERRORS,
   ...IMAGE_ERRORS,
+  ...KITCHEN_ERRORS,
 } as const;
 
 type Catalog = typeof ERRORS;
