@@ -58,6 +58,7 @@ export const paths = {
     products: { path: '/admin/products', getHref: () => '/admin/products' },
     accompagnements: { path: '/admin/accompagnements', getHref: () => '/admin/accompagnements' },
     orders: { path: '/admin/orders', getHref: () => '/admin/orders' },
+    kitchen: { path: '/admin/kitchen', getHref: () => '/admin/kitchen' },
     images: { path: '/admin/images', getHref: () => '/admin/images' },
     loyalty: { path: '/admin/loyalty', getHref: () => '/admin/loyalty' },
     events: { path: '/admin/events', getHref: () => '/admin/events' },

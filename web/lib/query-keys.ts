@@ -22,6 +22,8 @@ export const queryKeys = {
     adminAll: ['orders', 'admin'] as const,
     admin: (filters: object) => ['orders', 'admin', filters] as const,
   },
+  /** The kitchen display (issue 22): the open tickets, refreshed by the board's live stream. */
+  kitchen: ['admin', 'kitchen'] as const,
   /** The back-office dashboard (issue 11): today at a glance, and a period's charts. */
   dashboard: {
     all: ['admin', 'dashboard'] as const,
