@@ -87,9 +87,7 @@ export function KitchenDisplay({ boardHref }: { boardHref: string }) {
             </div>
             <section aria-label="Tickets en préparation">
               {data.tickets.length === 0 ? (
-                <p className="rounded-lg border border-ink-600 bg-ink-800 px-6 py-16 text-center text-2xl text-paper-200">
-                  Aucune commande en préparation.
-                </p>
+                <p className="rounded-lg border border-ink-600 bg-ink-800 px-6 py-16 text-center text-2xl text-paper-200">Aucune commande en préparation.</p>
               ) : (
                 <ol className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,19rem),1fr))] items-start gap-4">
                   {data.tickets.map((ticket) => (

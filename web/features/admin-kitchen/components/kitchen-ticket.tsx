@@ -42,21 +42,21 @@ export function KitchenTicket({ ticket, nowMs, thresholds, onToggle }: KitchenTi
       data-age-level={level}
       className={cn('flex flex-col overflow-hidden rounded-lg border-2 bg-ink-800', CARD_BORDER[level])}
     >
-      <header className="flex items-start justify-between gap-3 border-b border-ink-600 px-4 py-3">
-        <div className="min-w-0">
-          <h3 id={titleId} className="font-mono text-2xl font-bold tracking-wider text-white">
-            {ticket.numero_commande}
-          </h3>
+      <header className="border-b border-ink-600 px-4 py-3">
+        <h3 id={titleId} className="font-mono text-2xl font-bold whitespace-nowrap text-white">
+          {ticket.numero_commande}
+        </h3>
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
           <p className="text-lg font-semibold text-paper-200">
             {ORDER_TYPE_LABELS[ticket.type_commande]}
             {ticket.scheduled_for ? <span className="text-kin-300"> · pour {formatOrderTime(ticket.scheduled_for)}</span> : null}
           </p>
+          <p className={cn('flex items-center gap-1.5 rounded-md px-3 py-1 text-2xl font-bold tabular-nums', AGE_BADGE[level])} data-testid="ticket-age">
+            <Clock aria-hidden="true" className="size-6" />
+            <span>{formatAge(minutes)}</span>
+            <span className="sr-only">, {AGE_LEVEL_LABELS[level]}</span>
+          </p>
         </div>
-        <p className={cn('flex shrink-0 items-center gap-1.5 rounded-md px-3 py-1.5 text-2xl font-bold tabular-nums', AGE_BADGE[level])} data-testid="ticket-age">
-          <Clock aria-hidden="true" className="size-6" />
-          <span>{formatAge(minutes)}</span>
-          <span className="sr-only">, {AGE_LEVEL_LABELS[level]}</span>
-        </p>
       </header>
 
       {ticket.instructions_speciales ? (
