@@ -109,6 +109,7 @@ describe('the back-office frame', () => {
     expect(await all.getByRole('link').allTextContents()).toEqual([
       'Catégories',
       'Accompagnements',
+      'Cuisine',
       'Images',
       'Fidélité',
       'Tests E2E',
@@ -132,6 +133,7 @@ describe('the back-office frame', () => {
       'products',
       'accompagnements',
       'orders',
+      'kitchen',
       'images',
       'loyalty',
       'e2e-tests',
