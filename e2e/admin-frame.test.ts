@@ -58,7 +58,7 @@ describe('the back-office frame', () => {
 
     const menu = page.getByRole('navigation', { name: 'Administration', exact: true });
     const entries = await menu.getByRole('link').allTextContents();
-    expect(entries).toEqual(['Dashboard', 'Catégories', 'Produits', 'Accompagnements', 'Commandes', 'Images']);
+    expect(entries).toEqual(['Dashboard', 'Catégories', 'Produits', 'Accompagnements', 'Commandes', 'Cuisine', 'Images']);
     await page.getByRole('heading', { name: 'Tableau de bord', level: 1 }).waitFor();
     await expectAccessible(page, '/admin/dashboard (operator)');
 
@@ -109,6 +109,7 @@ describe('the back-office frame', () => {
     expect(await all.getByRole('link').allTextContents()).toEqual([
       'Catégories',
       'Accompagnements',
+      'Cuisine',
       'Images',
       'Fidélité',
       'Tests E2E',
@@ -132,6 +133,7 @@ describe('the back-office frame', () => {
       'products',
       'accompagnements',
       'orders',
+      'kitchen',
       'images',
       'loyalty',
       'e2e-tests',

@@ -34,6 +34,7 @@ import { mailboxRoutes } from './modules/dev/mailbox-routes';
 import { adminOrderRoutes } from './modules/orders/admin-routes';
 import { adminCashRoutes, cashCodeRoutes } from './modules/cash/routes';
 import { staffOrderRoutes } from './modules/staff-orders/routes';
+import { kitchenRoutes } from './modules/kitchen/routes';
 import { adminDashboardRoutes } from './modules/dashboard/routes';
 import { ordersPlugin } from './modules/orders/plugin';
 import { paymentsPlugin } from './modules/payments/plugin';
@@ -181,6 +182,7 @@ export async function buildApp({
       adminMessageRoutes,
       adminCashRoutes,
       staffOrderRoutes,
+      kitchenRoutes,
       adminDashboardRoutes,
       adminCatalogRoutes,
       adminImageRoutes,

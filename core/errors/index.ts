@@ -11,6 +11,7 @@ import { COMMON_ERRORS } from './common';
 import { DIAGNOSTICS_ERRORS } from './diagnostics';
 import type { ErrorDef } from './define';
 import { IMAGE_ERRORS } from './images';
+import { KITCHEN_ERRORS } from './kitchen';
 import { LOYALTY_ERRORS } from './loyalty';
 import { MESSAGE_ERRORS } from './messages';
 import { ORDER_ERRORS } from './orders';
@@ -31,6 +32,7 @@ export const ERRORS = {
   ...PRINTING_ERRORS,
   ...CASH_ERRORS,
   ...STAFF_ORDER_ERRORS,
+  ...KITCHEN_ERRORS,
 } as const;
 
 type Catalog = typeof ERRORS;

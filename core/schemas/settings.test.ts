@@ -97,6 +97,22 @@ describe('settings sections', () => {
     expect(firstMessage(ServiceInput.safeParse({ ...base, commandes_simultanees_max: 0 }))).toBe('Le nombre de commandes simultanées doit être au moins 1');
   });
 
+  it('service: the kitchen display turns red after it turns orange', () => {
+    const base = {
+      delai_preparation_base: 15,
+      nombre_livreurs_actifs: 2,
+      commandes_simultanees_max: 10,
+      paiement_obligatoire: false,
+      delai_annulation: 5,
+      delai_alerte_recu: 5,
+    };
+    expect(ServiceInput.safeParse({ ...base, cuisine_alerte_orange: 8, cuisine_alerte_rouge: 15 }).success).toBe(true);
+    expect(firstMessage(ServiceInput.safeParse({ ...base, cuisine_alerte_orange: 15, cuisine_alerte_rouge: 15 }))).toBe(
+      'L’alerte rouge doit venir après l’alerte orange',
+    );
+    expect(firstMessage(ServiceInput.safeParse({ ...base, cuisine_alerte_orange: 0, cuisine_alerte_rouge: 15 }))).toBe('Nombre de minutes invalide');
+  });
+
   it('secrets: blank keeps, null clears, text replaces', () => {
     const modes = { konnect: { actif: true, description: '' }, especes: { actif: false, description: '' }, carte: { actif: false, description: '' } };
     const base = { modes_paiement: modes, konnect_wallet_id: null, konnect_base_url: 'https://api.sandbox.konnect.network/api/v2' };

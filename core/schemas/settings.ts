@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ZoneLivraison } from '../catalog';
+import { KITCHEN_MESSAGES } from '../kitchen';
 import { FIELD_MESSAGES, optionalText, requiredText } from './fields';
 import { MessagesInput, MessagesView } from './messaging-settings';
 import { ImprimantesInput, PrinterView } from './printers';
@@ -202,17 +203,33 @@ export const LivraisonInput = z.object({
     .refine((zones) => new Set(zones.map((z) => z.code.toLowerCase())).size === zones.length, SETTINGS_MESSAGES.zoneCodeDuplicate),
 });
 
-export const ServiceInput = z.object({
-  delai_preparation_base: minutes(240),
-  nombre_livreurs_actifs: z.int({ error: SETTINGS_MESSAGES.invalidNumber }).min(0, SETTINGS_MESSAGES.invalidNumber).max(100, SETTINGS_MESSAGES.invalidNumber),
-  commandes_simultanees_max: z
-    .int({ error: SETTINGS_MESSAGES.capacityPositive })
-    .min(1, SETTINGS_MESSAGES.capacityPositive)
-    .max(1000, SETTINGS_MESSAGES.capacityPositive),
-  paiement_obligatoire: z.boolean(),
-  delai_annulation: minutes(240),
-  delai_alerte_recu: z.int({ error: SETTINGS_MESSAGES.invalidMinutes }).min(1, SETTINGS_MESSAGES.invalidMinutes).max(240, SETTINGS_MESSAGES.invalidMinutes),
-});
+export const ServiceInput = z
+  .object({
+    delai_preparation_base: minutes(240),
+    nombre_livreurs_actifs: z.int({ error: SETTINGS_MESSAGES.invalidNumber }).min(0, SETTINGS_MESSAGES.invalidNumber).max(100, SETTINGS_MESSAGES.invalidNumber),
+    commandes_simultanees_max: z
+      .int({ error: SETTINGS_MESSAGES.capacityPositive })
+      .min(1, SETTINGS_MESSAGES.capacityPositive)
+      .max(1000, SETTINGS_MESSAGES.capacityPositive),
+    paiement_obligatoire: z.boolean(),
+    delai_annulation: minutes(240),
+    delai_alerte_recu: z.int({ error: SETTINGS_MESSAGES.invalidMinutes }).min(1, SETTINGS_MESSAGES.invalidMinutes).max(240, SETTINGS_MESSAGES.invalidMinutes),
+    /** Kitchen display: a ticket's age turns orange, then red (core/kitchen.ts). Absent: the stored value is kept. */
+    cuisine_alerte_orange: z
+      .int({ error: SETTINGS_MESSAGES.invalidMinutes })
+      .min(1, SETTINGS_MESSAGES.invalidMinutes)
+      .max(240, SETTINGS_MESSAGES.invalidMinutes)
+      .optional(),
+    cuisine_alerte_rouge: z
+      .int({ error: SETTINGS_MESSAGES.invalidMinutes })
+      .min(2, SETTINGS_MESSAGES.invalidMinutes)
+      .max(480, SETTINGS_MESSAGES.invalidMinutes)
+      .optional(),
+  })
+  .refine((d) => d.cuisine_alerte_orange === undefined || d.cuisine_alerte_rouge === undefined || d.cuisine_alerte_rouge > d.cuisine_alerte_orange, {
+    message: KITCHEN_MESSAGES.thresholdsOrder,
+    path: ['cuisine_alerte_rouge'],
+  });
 
 const ModeInput = z.object({ actif: z.boolean(), description: z.string().trim().max(160) });
 export const PaiementsInput = z
@@ -370,6 +387,8 @@ export const AdminSettingsView = z.object({
     paiement_obligatoire: z.boolean(),
     delai_annulation: z.number(),
     delai_alerte_recu: z.number(),
+    cuisine_alerte_orange: z.number(),
+    cuisine_alerte_rouge: z.number(),
   }),
   paiements: z.object({
     modes_paiement: z.object({ konnect: mode, especes: mode, carte: mode }),

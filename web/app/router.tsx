@@ -13,6 +13,8 @@ import { HomeRoute } from './routes/home';
 /** A page's French name, read by the document title. */
 export interface RouteHandle {
   title: string;
+  /** Shown without the back-office's menus (the kitchen's wall screen). */
+  bare?: boolean;
 }
 
 const orderSuccess = () => import('./routes/orders/order-success');
@@ -51,6 +53,7 @@ const adminRoutes: RouteObject[] = [
   page(paths.admin.products.path, 'Produits', () => import('./routes/admin/products')),
   page(paths.admin.accompagnements.path, 'Accompagnements', () => import('./routes/admin/accompagnements')),
   page(paths.admin.orders.path, 'Commandes', () => import('./routes/admin/orders')),
+  { path: paths.admin.kitchen.path, handle: { title: 'Cuisine', bare: true } satisfies RouteHandle, lazy: () => import('./routes/admin/kitchen') },
   page(paths.admin.images.path, 'Images', () => import('./routes/admin/images')),
   page(paths.admin.loyalty.path, 'Fidélité', () => import('./routes/admin/loyalty')),
   page(paths.admin.events.path, 'App Events (24h)', () => import('./routes/admin/events')),

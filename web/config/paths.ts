@@ -59,6 +59,7 @@ export const paths = {
     accompagnements: { path: '/admin/accompagnements', getHref: () => '/admin/accompagnements' },
     orders: { path: '/admin/orders', getHref: () => '/admin/orders' },
     orderTicket: { path: '/admin/orders/:id/ticket', getHref: (id: string) => `/admin/orders/${encodeURIComponent(id)}/ticket` },
+    kitchen: { path: '/admin/kitchen', getHref: () => '/admin/kitchen' },
     images: { path: '/admin/images', getHref: () => '/admin/images' },
     loyalty: { path: '/admin/loyalty', getHref: () => '/admin/loyalty' },
     events: { path: '/admin/events', getHref: () => '/admin/events' },

@@ -27,6 +27,8 @@ export const queryKeys = {
     status: ['admin', 'printers', 'status'] as const,
     tickets: (orderId: string) => ['admin', 'printers', 'tickets', orderId] as const,
   },
+  /** The kitchen display (issue 22): the open tickets, refreshed by the board's live stream. */
+  kitchen: ['admin', 'kitchen'] as const,
   /** The back-office dashboard (issue 11): today at a glance, and a period's charts. */
   dashboard: {
     all: ['admin', 'dashboard'] as const,

@@ -115,11 +115,14 @@ CREATE TABLE "message_consents" (
 --> statement-breakpoint
 ALTER TABLE "payment_refunds" DROP CONSTRAINT "payment_refunds_ref_or_client";--> statement-breakpoint
 ALTER TABLE "payment_refunds" DROP CONSTRAINT "payment_refunds_reason";--> statement-breakpoint
+ALTER TABLE "order_items" ADD COLUMN "done_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "paiera_avec" numeric(12,3);--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "source" text DEFAULT 'boutique' NOT NULL;--> statement-breakpoint
 ALTER TABLE "restaurant_settings" ADD COLUMN "especes_plafond_premiere_commande" numeric(12,3);--> statement-breakpoint
 ALTER TABLE "restaurant_settings" ADD COLUMN "especes_refus_max" integer;--> statement-breakpoint
 ALTER TABLE "restaurant_settings" ADD COLUMN "especes_code_premiere_commande" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "restaurant_settings" ADD COLUMN "cuisine_alerte_orange" integer DEFAULT 10 NOT NULL;--> statement-breakpoint
+ALTER TABLE "restaurant_settings" ADD COLUMN "cuisine_alerte_rouge" integer DEFAULT 20 NOT NULL;--> statement-breakpoint
 ALTER TABLE "restaurant_settings" ADD COLUMN "messaging_configs" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_payment_supplements" ADD CONSTRAINT "order_payment_supplements_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "print_jobs" ADD CONSTRAINT "print_jobs_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -143,4 +146,5 @@ CREATE INDEX "app_events_order_idx" ON "app_events" USING btree (("context"->>'o
 ALTER TABLE "orders" ADD CONSTRAINT "orders_source" CHECK ("orders"."source" IN ('boutique', 'telephone'));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_paiera_avec_especes" CHECK ("orders"."paiera_avec" IS NULL OR ("orders"."mode_paiement" = 'especes' AND "orders"."paiera_avec" >= 0));--> statement-breakpoint
 ALTER TABLE "payment_refunds" ADD CONSTRAINT "payment_refunds_ref_or_client" CHECK ("payment_refunds"."payment_ref" IS NOT NULL OR "payment_refunds"."reason" IN ('remboursement_client', 'correction_commande'));--> statement-breakpoint
-ALTER TABLE "payment_refunds" ADD CONSTRAINT "payment_refunds_reason" CHECK ("payment_refunds"."reason" IN ('commande_annulee', 'paiement_en_double', 'remboursement_client', 'correction_commande'));
+ALTER TABLE "payment_refunds" ADD CONSTRAINT "payment_refunds_reason" CHECK ("payment_refunds"."reason" IN ('commande_annulee', 'paiement_en_double', 'remboursement_client', 'correction_commande'));--> statement-breakpoint
+ALTER TABLE "restaurant_settings" ADD CONSTRAINT "restaurant_settings_cuisine_alertes" CHECK ("restaurant_settings"."cuisine_alerte_orange" > 0 AND "restaurant_settings"."cuisine_alerte_rouge" > "restaurant_settings"."cuisine_alerte_orange");

@@ -104,6 +104,8 @@ export const orderItems = pgTable(
     accompaniment_name: text('accompaniment_name'),
     accompaniment_price: money('accompaniment_price').notNull().default(moneyDefault(0)),
     total_price: money('total_price').notNull(),
+    /** Kitchen display: when the line was ticked as made (null while still to make). */
+    done_at: timestamptz('done_at'),
     created_at: createdAt(),
   },
   (t) => [

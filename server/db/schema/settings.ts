@@ -85,6 +85,9 @@ export const restaurantSettings = pgTable(
     commandes_reprise_a: timestamptz('commandes_reprise_a'),
     /** Minutes after which an order still Recu is highlighted on the board and chimes again. */
     delai_alerte_recu: integer('delai_alerte_recu').notNull().default(5),
+    /** Kitchen display: a ticket's age turns orange, then red, after these many minutes. */
+    cuisine_alerte_orange: integer('cuisine_alerte_orange').notNull().default(10),
+    cuisine_alerte_rouge: integer('cuisine_alerte_rouge').notNull().default(20),
     // private: never selected for anonymous readers
     /** Access-gate grants carry this number; changing the password or turning the gate on bumps it, revoking every grant. */
     acces_epoque: integer('acces_epoque').notNull().default(0),
@@ -124,6 +127,7 @@ export const restaurantSettings = pgTable(
     ),
     check('restaurant_settings_capacite_positive', sql`${t.nombre_livreurs_actifs} >= 0 AND ${t.commandes_simultanees_max} > 0`),
     check('restaurant_settings_delai_alerte_recu', sql`${t.delai_alerte_recu} > 0`),
+    check('restaurant_settings_cuisine_alertes', sql`${t.cuisine_alerte_orange} > 0 AND ${t.cuisine_alerte_rouge} > ${t.cuisine_alerte_orange}`),
   ],
 );
 

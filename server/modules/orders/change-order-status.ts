@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { canTransition, type StatutCommande } from '@core/order-status';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { customers, orderStatusHistory, orders } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { findOrderById, orderNotFound } from './get-order';
@@ -26,11 +26,14 @@ export interface ChangeOrderStatusOptions {
   /** user.id of the staff member */
   changedBy: string;
   publicUrl: string;
+  /** A caller's open transaction (the kitchen's last ticked line): the change commits with the caller's writes. */
+  tx?: Tx;
 }
 
-export async function changeOrderStatus({ db, orderId, statut, changedBy, publicUrl }: ChangeOrderStatusOptions): Promise<OrderRow> {
-  await findOrderById({ db, orderId });
-  return db.transaction(async (tx) => {
+export async function changeOrderStatus({ db, orderId, statut, changedBy, publicUrl, tx: outer }: ChangeOrderStatusOptions): Promise<OrderRow> {
+  await findOrderById({ db: outer ?? db, orderId });
+  const inTransaction = <T>(work: (tx: Tx) => Promise<T>): Promise<T> => (outer ? work(outer) : db.transaction(work));
+  return inTransaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw orderNotFound();
     if (statut === 'En_livraison' && order.type_commande !== 'Livraison') throw new AppError('DELIVERY_ONLY_STATUS');

@@ -62,6 +62,8 @@ export function toAdminSettingsView(row: SettingsRow, zones: ZoneRow[]): Omit<Ad
       paiement_obligatoire: row.paiement_obligatoire,
       delai_annulation: row.delai_annulation,
       delai_alerte_recu: row.delai_alerte_recu,
+      cuisine_alerte_orange: row.cuisine_alerte_orange,
+      cuisine_alerte_rouge: row.cuisine_alerte_rouge,
     },
     paiements: {
       modes_paiement: {

@@ -4,7 +4,7 @@
  * text. Header with the e-mail and the role badge, sidebar menu per role with sign-out, bottom
  * navigation below 768 px. An operator on an admin-only page sees the access-denied text.
  */
-import { Link, Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { Store } from 'lucide-react';
 import { staffAccess } from '@core/auth-routing';
 import { Badge } from '../../components/ui/badge';
@@ -67,12 +67,21 @@ function AdminFrame({ email, role }: { email: string; role: StaffRole }) {
   );
 }
 
+/** A page whose route handle says `bare` (the kitchen's wall screen) fills the screen without the menus. */
+function BareFrame() {
+  const settings = useSettings();
+  useRouteTitle(settings?.nom_restaurant, 'admin');
+  return <Outlet />;
+}
+
 export function Component() {
+  const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare);
   const { me, signedIn } = useSession();
   const access = staffAccess(me && { userType: me.userType, role: me.role, signedIn });
   if (access === 'loading') return <SessionCheck />;
   if (access === 'sign-in') return <Navigate to={paths.admin.login.getHref()} replace />;
   if (access === 'shop') return <Navigate to={paths.home.getHref()} replace />;
   if (access === 'denied' || !me?.user || !me.role) return <AccessDenied fullPage />;
+  if (bare) return <BareFrame />;
   return <AdminFrame email={me.user.email} role={me.role} />;
 }

@@ -5,6 +5,7 @@
  */
 import {
   Award,
+  ChefHat,
   ClipboardList,
   FlaskConical,
   FolderTree,
@@ -37,6 +38,7 @@ export const ADMIN_NAV: NavItem[] = [
   item(paths.admin.products.getHref(), 'Produits', UtensilsCrossed, false, true),
   item(paths.admin.accompagnements.getHref(), 'Accompagnements', Salad, false),
   item(paths.admin.orders.getHref(), 'Commandes', ClipboardList, false, true),
+  item(paths.admin.kitchen.getHref(), 'Cuisine', ChefHat, false),
   item(paths.admin.images.getHref(), 'Images', Images, false),
   item(paths.admin.loyalty.getHref(), 'Fidélité', Award, true),
   item(paths.admin.e2eTests.getHref(), 'Tests E2E', FlaskConical, true),

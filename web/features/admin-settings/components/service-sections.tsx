@@ -34,6 +34,20 @@ export function ServiceSection({ initial }: { initial: AdminSettingsView['servic
           onChange={set('delai_alerte_recu')}
           hint="Une commande encore « Reçue » après ce délai est mise en évidence et sonne à nouveau."
         />
+        <NumberField
+          label="Écran cuisine : alerte orange (minutes)"
+          value={d.cuisine_alerte_orange}
+          min={1}
+          onChange={set('cuisine_alerte_orange')}
+          hint="L’âge d’un ticket en préparation passe à l’orange après ce délai."
+        />
+        <NumberField
+          label="Écran cuisine : alerte rouge (minutes)"
+          value={d.cuisine_alerte_rouge}
+          min={2}
+          onChange={set('cuisine_alerte_rouge')}
+          hint="Puis au rouge après celui-ci (plus long que l’alerte orange)."
+        />
       </div>
       <ToggleField
         label="Paiement en ligne obligatoire"

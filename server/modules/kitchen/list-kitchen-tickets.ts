@@ -1,0 +1,33 @@
+/**
+ * GET /api/admin/kitchen: the orders in preparation as tickets, oldest fire time first (core/kitchen.ts),
+ * the age thresholds of the settings, and how many orders still wait for acceptance (Recu).
+ */
+import { count, eq, inArray } from 'drizzle-orm';
+import { DEFAULT_KITCHEN_THRESHOLDS, KITCHEN_TICKET_STATUSES, sortByFireTime } from '@core/kitchen';
+import type { KitchenView } from '@core/schemas/kitchen';
+import type { DbOrTx } from '../../db/client';
+import { orders, restaurantSettings } from '../../db/schema/index';
+import { presentKitchenTickets } from './kitchen-ticket-view';
+
+/** More open tickets than a kitchen can hold; the screen shows the oldest ones. */
+export const KITCHEN_TICKETS_LIMIT = 100;
+
+export async function listKitchenTickets({ db, now = new Date() }: { db: DbOrTx; now?: Date }): Promise<KitchenView> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(inArray(orders.statut_commande, [...KITCHEN_TICKET_STATUSES]))
+    .orderBy(orders.created_at)
+    .limit(KITCHEN_TICKETS_LIMIT);
+  const [waiting] = await db.select({ n: count() }).from(orders).where(eq(orders.statut_commande, 'Recu'));
+  const [settings] = await db
+    .select({ orange: restaurantSettings.cuisine_alerte_orange, rouge: restaurantSettings.cuisine_alerte_rouge })
+    .from(restaurantSettings)
+    .limit(1);
+  return {
+    now: now.toISOString(),
+    seuils: settings ?? DEFAULT_KITCHEN_THRESHOLDS,
+    en_attente: waiting?.n ?? 0,
+    tickets: sortByFireTime(await presentKitchenTickets(db, rows)),
+  };
+}
