@@ -143,6 +143,12 @@ export const OrderView = z.object({
    * orderEstimate); texte is 'Prête vers 19:45' or 'Livraison estimée vers 20:10'. Null otherwise.
    */
   estimation: z.object({ at: isoDate, texte: z.string() }).nullable(),
+  /** Order ahead (core/slots.ts): the chosen slot (ISO), null for 'Dès que possible'. */
+  scheduled_for: isoDate.nullable().optional(),
+  /** When the kitchen must start (ISO). */
+  fire_at: isoDate.optional(),
+  /** A scheduled order not yet in the kitchen's queue: the board's 'Programmées' lane. */
+  programmee: z.boolean().optional(),
   /** Staff only (absent otherwise): completed payments to give back, e.g. one made after the order was cancelled. */
   remboursements: z.array(RefundDueView).optional(),
 });

@@ -48,6 +48,7 @@ export const SLOT_MESSAGES = {
   scheduledFor: (label: string) => `Programmée pour ${label}`,
   deliveryAt: (label: string) => `Livraison prévue ${label}`,
   pickupAt: (label: string) => `À retirer ${label}`,
+  notOnMenu: (name: string) => `« ${name} » n'est pas proposé à cet horaire. Retirez-le du panier ou choisissez un autre créneau.`,
   cancelTooLate: (clock: string) => `Cette commande ne peut plus être annulée : sa préparation commence à ${clock}.`,
 } as const;
 
@@ -223,11 +224,11 @@ export function scheduledCancelDeadline(fireAt: Date, delaiAnnulation: number): 
  * limit on that axis). Checked at the slot of a scheduled order, at now for an ASAP one.
  */
 export interface MenuHours {
-  services_disponibles: readonly ServiceName[] | null;
-  jours_disponibles: readonly JourSemaine[] | null;
+  services_disponibles?: readonly string[] | null;
+  jours_disponibles?: readonly string[] | null;
 }
 
-export function isOnMenuAt(limit: Partial<MenuHours> | null | undefined, at: Date): boolean {
+export function isOnMenuAt(limit: MenuHours | null | undefined, at: Date): boolean {
   if (!limit) return true;
   const services = limit.services_disponibles ?? [];
   const jours = limit.jours_disponibles ?? [];

@@ -16,6 +16,7 @@ export const PLACE_ORDER_MESSAGES = {
   invalidQuantity: `La quantité doit être comprise entre 1 et ${MAX_QUANTITY}`,
   invalidOrderType: 'Type de commande invalide',
   invalidPaymentMode: 'Mode de paiement invalide',
+  invalidSlot: 'Créneau invalide',
   tooManyLines: `Votre panier ne peut pas contenir plus de ${MAX_ORDER_LINES} articles différents`,
 } as const;
 
@@ -47,6 +48,11 @@ export const PlaceOrderInput = z
       .transform((mode) => normalizePaymentMode(mode)),
     /** A voucher code of the customer's (loyalty): its amount is taken off, capped at the subtotal. */
     voucher_code: optionalText(40),
+    /** Order ahead (core/slots.ts): the chosen slot's instant (ISO); absent or null = 'Dès que possible'. */
+    scheduled_for: z.iso
+      .datetime({ offset: true, error: PLACE_ORDER_MESSAGES.invalidSlot })
+      .nullish()
+      .transform((slot) => slot ?? null),
     items: z
       .array(OrderItemInput, { error: MESSAGES.checkout.cartEmpty })
       .min(1, MESSAGES.checkout.cartEmpty)

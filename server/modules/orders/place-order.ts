@@ -16,7 +16,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { OrderItemView } from '@core/api-views';
-import { getOrderingStatus } from '@core/opening-hours';
 import { activePaymentModes, isOnlinePayment } from '@core/payment-mode';
 import type { PlaceOrderInput } from '@core/schemas/place-order';
 import type { Db, Tx } from '../../db/client';
@@ -24,6 +23,7 @@ import { appEvents, customerAddresses, customers, notificationOutbox, orderItems
 import { AppError } from '../../errors';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { checkServiceControls } from './check-service-controls';
+import { orderSlotColumns, reserveOrderSlot, resolveOrderSlot, type OrderSlot } from './order-slot';
 import { getCachedRestaurantSettings, type RestaurantSettingsRow } from './get-restaurant-settings';
 import { ORDER_EVENTS_CHANNEL, orderEventData } from './order-events';
 import { notifyWithSeq, streamEventInsert } from '../../lib/stream-events';
@@ -84,6 +84,7 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<PlacedOrde
   try {
     return await db.transaction(async (tx) => {
       await lockIdempotencyKey(tx, customerId, idempotencyKey);
+      await reserveOrderSlot(tx, checked.slot, checked.settings);
       const inserted = await insertOrder(tx, options, fingerprint, checked);
       const order = await applyLoyaltyAtPlacement({
         tx,
@@ -110,6 +111,8 @@ interface CheckedOrder {
   /** The catalogue's loyalty settings (enabled, points_per_tnd), from memory like the prices. */
   loyalty: LoyaltySettingsPublic;
   priced: PricedOrder;
+  /** 'Dès que possible' or the chosen slot, and the order's weight on the kitchen (order-slot.ts). */
+  slot: OrderSlot;
 }
 
 /** The checkout gates of the spec and the server's own (blacklist, payment mode, hours), then the prices. */
@@ -125,11 +128,12 @@ async function checkOrder({ db, catalog, customerId, input, now }: PlaceOrderOpt
   const modes = activePaymentModes(settings.modes_paiement);
   if (modes.length === 0) throw new AppError('NO_PAYMENT_MODE');
   if (!modes.includes(input.mode_paiement)) throw new AppError('PAYMENT_MODE_UNAVAILABLE');
-  const hours = getOrderingStatus({ settings, now: now ?? new Date(), typeCommande: input.type_commande });
-  if (!hours.open) throw new AppError('ORDERING_CLOSED', { reason: hours.reason, message: hours.message });
-  await checkServiceControls({ db, settings, modePaiement: input.mode_paiement, now: now ?? new Date() });
+  // Hours (now for ASAP, the slot's for a scheduled order) and the menu of that moment.
+  const slot = resolveOrderSlot({ settings, catalog: snapshot.catalog, input, now: now ?? new Date() });
+  // A pause stops the orders that would start during it: a scheduled order firing after it goes through.
+  await checkServiceControls({ settings, modePaiement: input.mode_paiement, now: slot.fireAt });
   const priced = await priceOrder({ db, menu: menuOf(snapshot), input });
-  return { customer, pointsMultiplier: Number(found.multiplier ?? 1), settings, loyalty: snapshot.catalog.loyalty, priced };
+  return { customer, pointsMultiplier: Number(found.multiplier ?? 1), settings, loyalty: snapshot.catalog.loyalty, priced, slot };
 }
 
 /** 409 while another request with the same key is still running (the lock lasts until commit). */
@@ -145,7 +149,7 @@ async function insertOrder(
   tx: Tx,
   { customerId, input, idempotencyKey, isTest = false }: PlaceOrderOptions,
   fingerprint: string,
-  { priced, settings }: CheckedOrder,
+  { priced, settings, slot }: CheckedOrder,
 ): Promise<OrderRow> {
   const [order] = await tx
     .insert(orders)
@@ -167,6 +171,7 @@ async function insertOrder(
       idempotency_fingerprint: fingerprint,
       // Behind the pre-launch access gate every order is a tester's (issue 12).
       is_test: isTest || settings.acces_protege_actif,
+      ...orderSlotColumns(slot),
     })
     .returning();
   return order!;
