@@ -195,6 +195,20 @@ export const LivraisonInput = z.object({
     .refine((zones) => new Set(zones.map((z) => z.code.toLowerCase())).size === zones.length, SETTINGS_MESSAGES.zoneCodeDuplicate),
 });
 
+export const SLOT_SETTINGS_MESSAGES = {
+  daysAhead: 'Le nombre de jours doit être compris entre 0 et 30',
+  capacity: 'La capacité doit être un nombre entier positif, ou vide pour ne pas limiter',
+  threshold: 'Le délai doit être compris entre 1 et 240 minutes, ou vide pour le désactiver',
+} as const;
+const capacityNumber = z.int({ error: SLOT_SETTINGS_MESSAGES.capacity }).min(1, SLOT_SETTINGS_MESSAGES.capacity).max(10_000, SLOT_SETTINGS_MESSAGES.capacity).nullable();
+const slotCapacity = z.object({ commandes: capacityNumber, pieces: capacityNumber });
+const optionalThreshold = z
+  .int({ error: SLOT_SETTINGS_MESSAGES.threshold })
+  .min(1, SLOT_SETTINGS_MESSAGES.threshold)
+  .max(240, SLOT_SETTINGS_MESSAGES.threshold)
+  .nullable()
+  .optional();
+
 export const ServiceInput = z.object({
   delai_preparation_base: minutes(240),
   nombre_livreurs_actifs: z.int({ error: SETTINGS_MESSAGES.invalidNumber }).min(0, SETTINGS_MESSAGES.invalidNumber).max(100, SETTINGS_MESSAGES.invalidNumber),
@@ -205,6 +219,14 @@ export const ServiceInput = z.object({
   paiement_obligatoire: z.boolean(),
   delai_annulation: minutes(240),
   delai_alerte_recu: z.int({ error: SETTINGS_MESSAGES.invalidMinutes }).min(1, SETTINGS_MESSAGES.invalidMinutes).max(240, SETTINGS_MESSAGES.invalidMinutes),
+  // Order ahead, capacity and the acceptance promise (issue 21, core/slots.ts); absent: left as they are.
+  jours_commande_avance: z.int({ error: SLOT_SETTINGS_MESSAGES.daysAhead }).min(0, SLOT_SETTINGS_MESSAGES.daysAhead).max(30, SLOT_SETTINGS_MESSAGES.daysAhead).optional(),
+  capacite_creneaux: z.object({ midi: slotCapacity, soir: slotCapacity }).optional(),
+  categories_hors_capacite: z.array(z.int().positive()).max(100).optional(),
+  acceptation_auto: z.boolean().optional(),
+  relance_acceptation_minutes: optionalThreshold,
+  pause_acceptation_minutes: optionalThreshold,
+  annulation_acceptation_minutes: optionalThreshold,
 });
 
 const ModeInput = z.object({ actif: z.boolean(), description: z.string().trim().max(160) });
@@ -349,6 +371,16 @@ export const AdminSettingsView = z.object({
     paiement_obligatoire: z.boolean(),
     delai_annulation: z.number(),
     delai_alerte_recu: z.number(),
+    jours_commande_avance: z.number(),
+    capacite_creneaux: z.object({
+      midi: z.object({ commandes: z.number().nullable(), pieces: z.number().nullable() }),
+      soir: z.object({ commandes: z.number().nullable(), pieces: z.number().nullable() }),
+    }),
+    categories_hors_capacite: z.array(z.number()),
+    acceptation_auto: z.boolean(),
+    relance_acceptation_minutes: z.number().nullable(),
+    pause_acceptation_minutes: z.number().nullable(),
+    annulation_acceptation_minutes: z.number().nullable(),
   }),
   paiements: z.object({
     modes_paiement: z.object({ konnect: mode, especes: mode, carte: mode }),
