@@ -200,6 +200,13 @@ export function slotLabel(at: Date, now: Date): string {
   return `${dayLabel(at, now).toLowerCase()} à ${formatClock(at)}`;
 }
 
+/** "samedi 28/11 à 12:30": the slot in a message read later (e-mail, Telegram, ticket), in Tunis time. */
+export function slotDateLabel(at: Date): string {
+  const local = new Date(toLocalMs(at));
+  const iso = local.toISOString();
+  return `${WEEKDAYS[local.getUTCDay()]} ${iso.slice(8, 10)}/${iso.slice(5, 7)} à ${iso.slice(11, 16)}`;
+}
+
 /** "Aujourd'hui", "Demain", "Samedi 28/11". */
 export function dayLabel(at: Date, now: Date): string {
   const day = toLocalMs(at) - (toLocalMs(at) % DAY);

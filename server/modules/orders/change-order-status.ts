@@ -21,7 +21,7 @@ export interface ChangeOrderStatusOptions {
   db: Db;
   orderId: string;
   statut: StatutCommande;
-  /** user.id of the staff member */
+  /** user.id of the staff member, or 'system' (auto-accept, the acceptance promise) */
   changedBy: string;
   publicUrl: string;
 }
@@ -50,7 +50,8 @@ export async function changeOrderStatus({ db, orderId, statut, changedBy, public
     await queueStatusEmail({ tx, order: changed!, email: customer?.email ?? null, restaurant: settings.nom_restaurant, publicUrl });
     await recordAppEvent(tx, {
       event: 'order.status_changed',
-      userId: changedBy,
+      // 'system': the acceptance promise (acceptance-promise.ts) is nobody's account.
+      userId: changedBy === 'system' ? null : changedBy,
       context: {
         order_id: orderId,
         numero_commande: order.numero_commande,
