@@ -16,7 +16,7 @@ export const ORDER_ERRORS = defineErrors({
   NO_PAYMENT_MODE: { status: 422, message: MESSAGES.checkout.noPaymentMode },
   PAYMENT_MODE_UNAVAILABLE: { status: 422, message: ORDER_MESSAGES.paymentModeUnavailable },
   SLOT_UNAVAILABLE: { status: 422, message: SLOT_MESSAGES.unavailable },
-  SLOT_FULL: { status: 409, message: (p: { next: string }) => SLOT_MESSAGES.full(p.next) },
+  SLOT_FULL: { status: 422, message: (p: { next: string }) => SLOT_MESSAGES.full(p.next) },
   NO_SLOT_LEFT: { status: 422, message: SLOT_MESSAGES.noneLeft },
   PRODUCT_NOT_ON_MENU: { status: 422, message: (p: { name: string }) => SLOT_MESSAGES.notOnMenu(p.name) },
   SCHEDULED_CANCEL_TOO_LATE: { status: 422, message: (p: { clock: string }) => SLOT_MESSAGES.cancelTooLate(p.clock) },

@@ -33,8 +33,8 @@ describe.runIf(testsUsePostgres)('order ahead under concurrency (PostgreSQL)', (
     const customers = await Promise.all(Array.from({ length: 12 }, () => signInAs(t.app)));
     const answers = await Promise.all(customers.map((c) => postOrder(t.app, c, pickupBody(menu, { scheduled_for: slot.at }))));
     const statuses = answers.map((a) => a.statusCode).sort();
-    expect(statuses).toEqual([201, ...Array(11).fill(409)]);
-    for (const refused of answers.filter((a) => a.statusCode === 409)) expect(refused.json().error.details.next_slot).toBe(next.at);
+    expect(statuses).toEqual([201, ...Array(11).fill(422)]);
+    for (const refused of answers.filter((a) => a.statusCode === 422)) expect(refused.json().error.details.next_slot).toBe(next.at);
     const rows = await t.database.db.select().from(orders).where(eq(orders.scheduled_for, new Date(slot.at)));
     expect(rows).toHaveLength(1);
   });

@@ -150,7 +150,7 @@ describe('kitchen capacity', () => {
     const [slot, next] = [day[50]!, day[51]!];
     expect((await postOrder(t.app, client, pickupBody(menu, { scheduled_for: slot.at }))).statusCode).toBe(201);
     const second = await postOrder(t.app, other, pickupBody(menu, { scheduled_for: slot.at }));
-    expect(second.statusCode).toBe(409);
+    expect(second.statusCode).toBe(422);
     expect(second.json().error).toEqual({
       code: 'SLOT_FULL',
       message: `Ce créneau est complet. Prochain créneau disponible : ${view.jours[3]!.libelle.toLowerCase()} à ${next.heure}.`,

@@ -30,7 +30,8 @@ export function orderErrorMessage(error: unknown): string {
   return error instanceof ApiError && !UNEXPLAINED.has(error.code) ? error.message : MESSAGES.order.createFailed;
 }
 
-export function usePlaceOrderFlow({ onPlaced }: { onPlaced: () => void }) {
+/** onRefused: told of a refusal after its toast (the checkout offers the next slot with room of a full one). */
+export function usePlaceOrderFlow({ onPlaced, onRefused }: { onPlaced: () => void; onRefused?: (error: unknown) => void }) {
   const mutation = usePlaceOrder();
   const navigate = useNavigate();
   const attempt = useRef<{ body: string; key: string } | null>(null);
@@ -72,6 +73,7 @@ export function usePlaceOrderFlow({ onPlaced }: { onPlaced: () => void }) {
         onError: (error) => {
           if (isFinalRefusal(error)) attempt.current = null;
           toast.error(MESSAGES.order.errorTitle, { description: orderErrorMessage(error) });
+          onRefused?.(error);
         },
         onSettled: () => {
           sending.current = false;
