@@ -149,6 +149,8 @@ export const OrderView = z.object({
   fire_at: isoDate.optional(),
   /** A scheduled order not yet in the kitchen's queue: the board's 'Programmées' lane. */
   programmee: z.boolean().optional(),
+  /** The acceptance promise's reminder went out for this order still Recu: the board chimes louder. */
+  relance_envoyee: z.boolean().optional(),
   /** Staff only (absent otherwise): completed payments to give back, e.g. one made after the order was cancelled. */
   remboursements: z.array(RefundDueView).optional(),
 });

@@ -111,12 +111,23 @@ describe('acceptance promise', () => {
 
   it('cancels after K minutes, tells the customer and marks an online payment to refund', async () => {
     const cash = await placeOrderWaiting(16);
-    const paid = await placeOrderWaiting(16, { mode_paiement: 'konnect', payment_status: 'paye', paid_at: new Date(Date.now() - 16 * 60_000), payment_ref: `ref-${Date.now()}` });
+    const paid = await placeOrderWaiting(16, {
+      mode_paiement: 'konnect',
+      payment_status: 'paye',
+      paid_at: new Date(Date.now() - 16 * 60_000),
+      payment_ref: `ref-${Date.now()}`,
+    });
     const outcome = await runAcceptancePromise({ db: t.database.db, publicUrl });
     expect(outcome.cancelled.sort()).toEqual([cash, paid].sort());
-    const rows = await t.database.db.select().from(orders).where(inArray(orders.id, [cash, paid]));
+    const rows = await t.database.db
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, [cash, paid]));
     expect(rows.map((r) => r.statut_commande)).toEqual(['Annule', 'Annule']);
-    const refunds = await t.database.db.select().from(paymentRefunds).where(inArray(paymentRefunds.order_id, [cash, paid]));
+    const refunds = await t.database.db
+      .select()
+      .from(paymentRefunds)
+      .where(inArray(paymentRefunds.order_id, [cash, paid]));
     expect(refunds.map((r) => [r.order_id, r.reason, r.refunded_at])).toEqual([[paid, 'commande_annulee', null]]);
     const mails = await t.database.db
       .select()

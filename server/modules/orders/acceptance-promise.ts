@@ -26,6 +26,7 @@ import { AppError } from '../../errors';
 import { recordAppEvent } from '../events/record-app-event';
 import { changeOrderStatus } from './change-order-status';
 import { getRestaurantSettings } from './get-restaurant-settings';
+import { notifyOrderEvent } from './order-events';
 import { TELEGRAM_RESTAURANT } from './order-notifications';
 
 export const ACCEPTANCE_EVERY_MS = 15_000;
@@ -118,6 +119,8 @@ async function remind(db: Db, order: OrderRow, minutes: number, now: Date): Prom
       template_data: { kind: 'acceptance_reminder' },
     });
     await recordAppEvent(tx, { event: 'order.acceptance_reminder', context: { order_id: order.id, numero_commande: order.numero_commande, minutes } });
+    // The board refreshes and chimes louder for it.
+    await notifyOrderEvent(tx, { ...order, updated_at: now });
     return true;
   });
 }
@@ -161,7 +164,13 @@ async function cancelUnaccepted(db: Db, order: OrderRow, publicUrl: string, rest
       if (recorded) {
         await recordAppEvent(tx, {
           event: 'payment.refund_due',
-          context: { order_id: order.id, numero_commande: order.numero_commande, payment_ref: order.payment_ref, montant: order.total_ttc, reason: 'commande_annulee' },
+          context: {
+            order_id: order.id,
+            numero_commande: order.numero_commande,
+            payment_ref: order.payment_ref,
+            montant: order.total_ttc,
+            reason: 'commande_annulee',
+          },
         });
       }
     }

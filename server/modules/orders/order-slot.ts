@@ -59,7 +59,12 @@ function travelMinutes(catalog: PublicCatalog, input: PlaceOrderInput): number |
 }
 
 /** The slots a customer may choose now for this type of order (and zone), as the shop lists them. */
-export function offeredSlots(settings: RestaurantSettingsRow, catalog: PublicCatalog, input: Pick<PlaceOrderInput, 'type_commande' | 'zone_livraison'>, now: Date): Slot[] {
+export function offeredSlots(
+  settings: RestaurantSettingsRow,
+  catalog: PublicCatalog,
+  input: Pick<PlaceOrderInput, 'type_commande' | 'zone_livraison'>,
+  now: Date,
+): Slot[] {
   return listSlots({ settings, now, typeCommande: input.type_commande, tempsLivraison: travelMinutes(catalog, input as PlaceOrderInput) });
 }
 

@@ -35,7 +35,10 @@ describe.runIf(testsUsePostgres)('order ahead under concurrency (PostgreSQL)', (
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses).toEqual([201, ...Array(11).fill(422)]);
     for (const refused of answers.filter((a) => a.statusCode === 422)) expect(refused.json().error.details.next_slot).toBe(next.at);
-    const rows = await t.database.db.select().from(orders).where(eq(orders.scheduled_for, new Date(slot.at)));
+    const rows = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.scheduled_for, new Date(slot.at)));
     expect(rows).toHaveLength(1);
   });
 

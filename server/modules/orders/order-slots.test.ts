@@ -231,15 +231,23 @@ describe('menus by time of day', () => {
     const day = (await slotsFor()).jours[3]!.creneaux;
     const lunch = day.find((s) => s.heure === '12:30')!;
     const dinner = day.find((s) => s.heure === '20:00')!;
-    await t.database.db.update(produits).set({ services_disponibles: ['soir'] }).where(eq(produits.id, menu.product.id));
+    await t.database.db
+      .update(produits)
+      .set({ services_disponibles: ['soir'] })
+      .where(eq(produits.id, menu.product.id));
     catalogChanged(t.database.db);
     const refused = await postOrder(t.app, client, pickupBody(menu, { scheduled_for: lunch.at }));
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().error.message).toBe(`« ${menu.product.nom_fr} » n'est pas proposé à cet horaire. Retirez-le du panier ou choisissez un autre créneau.`);
+    expect(refused.json().error.message).toBe(
+      `« ${menu.product.nom_fr} » n'est pas proposé à cet horaire. Retirez-le du panier ou choisissez un autre créneau.`,
+    );
     expect((await postOrder(t.app, client, pickupBody(menu, { scheduled_for: dinner.at }))).statusCode).toBe(201);
     await t.database.db.update(produits).set({ services_disponibles: [] }).where(eq(produits.id, menu.product.id));
     const [product] = await t.database.db.select().from(produits).where(eq(produits.id, menu.product.id));
-    await t.database.db.update(categories).set({ jours_disponibles: ['lundi'] }).where(eq(categories.id, product!.category_id));
+    await t.database.db
+      .update(categories)
+      .set({ jours_disponibles: ['lundi'] })
+      .where(eq(categories.id, product!.category_id));
     catalogChanged(t.database.db);
     const weekday = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Tunis', weekday: 'long' }).format(new Date(dinner.at));
     const res = await postOrder(t.app, client, pickupBody(menu, { scheduled_for: dinner.at }));

@@ -169,6 +169,7 @@ function orderView(args: {
     scheduled_for: order.scheduled_for?.toISOString() ?? null,
     fire_at: order.fire_at.toISOString(),
     programmee: Boolean(order.scheduled_for && !order.fired_at && order.statut_commande !== 'Annule'),
+    relance_envoyee: order.relance_acceptation_at !== null,
     ...(args.refunds
       ? {
           remboursements: args.refunds.map((r) => ({

@@ -99,14 +99,12 @@ export default function CartSheet({ checkout: Checkout }: { checkout: CartChecko
                   className="flex items-center gap-2.5 rounded-md border border-shu/40 bg-shu/10 px-3.5 py-3 text-sm text-paper-200"
                 >
                   <Clock aria-hidden="true" className="size-4 shrink-0 text-shu-300" />
-                  <span>
-                    {summary.closedMessage}
-                    {summary.laterMessage && (
-                      <span className="mt-0.5 block text-paper-400" data-testid="ordering-later">
-                        {summary.laterMessage}
-                      </span>
-                    )}
-                  </span>
+                  {summary.closedMessage}
+                </p>
+              )}
+              {summary.laterMessage && (
+                <p data-testid="ordering-later" className="-mt-2 text-sm text-paper-200">
+                  {summary.laterMessage}
                 </p>
               )}
               {summary.estimate && (

@@ -45,14 +45,10 @@ export function useCartSummary() {
           })[0]
         : undefined;
     const laterLabel = firstSlot ? slotLabel(firstSlot.at, now) : null;
+    const label = orderButtonLabel({ ...context, itemCount: state.totalItems, total: state.totalAvecFrais });
     return {
-      // Closed: the button offers the first slot, or says why ('Panier vide' still comes first).
-      orderLabel:
-        closed && !empty
-          ? laterLabel
-            ? `Commander pour ${laterLabel}`
-            : closed.reason
-          : orderButtonLabel({ ...context, itemCount: state.totalItems, total: state.totalAvecFrais }),
+      // Closed: the button offers the first slot (once the cart may be ordered), or says why ('Panier vide' still comes first).
+      orderLabel: closed && !empty ? (laterLabel ? (state.peutCommander ? `Commander pour ${laterLabel}` : label) : closed.reason) : label,
       canOrder: !empty && state.peutCommander && (!closed || laterLabel !== null),
       /** When ordering opens again, for the drawer; null while open. */
       closedMessage: closed?.message ?? null,

@@ -79,7 +79,14 @@ export function NextSlotOffer({ message, label, onTake, pending }: { message: st
   return (
     <div role="alert" className="grid gap-3 rounded-md border border-kin/40 bg-kin/10 px-4 py-3 text-sm" data-testid="next-slot-offer">
       <p className="text-paper">{message}</p>
-      <Button type="button" variant="outline" className="h-auto! min-h-11 w-full whitespace-normal!" onClick={onTake} isLoading={pending} data-testid="take-next-slot">
+      <Button
+        type="button"
+        variant="outline"
+        className="h-auto! min-h-11 w-full whitespace-normal!"
+        onClick={onTake}
+        isLoading={pending}
+        data-testid="take-next-slot"
+      >
         Commander pour {label}
       </Button>
     </div>

@@ -8,6 +8,7 @@ import { formatTND } from '@core/money';
 import { formatOrderDate, paymentStatusLabel } from '@core/order-display';
 import { orderTypeLabel } from '@core/order-type';
 import { paymentModeLabel } from '@core/payment-mode';
+import { slotDateLabel } from '@core/slots';
 import type { OrderView } from '../../api/order-view';
 import './kitchen-ticket.css';
 
@@ -19,6 +20,7 @@ export function KitchenTicket({ order, restaurant, zone }: { order: OrderView; r
       <p className="kt-center">{formatOrderDate(order.created_at)}</p>
       <p className="kt-center kt-big">N° {order.numero_commande}</p>
       <p className="kt-center kt-big">{orderTypeLabel(order.type_commande).toUpperCase()}</p>
+      {order.scheduled_for && <p className="kt-center kt-big">PROGRAMMÉE : {slotDateLabel(new Date(order.scheduled_for)).toUpperCase()}</p>}
       <hr />
       {order.items.map((item) => (
         <div key={item.id} className="kt-line">

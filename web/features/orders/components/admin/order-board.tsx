@@ -11,7 +11,7 @@ import { Sheet, SheetBody, SheetContent, SheetTitle } from '../../../../componen
 import { PageSpinner } from '../../../../components/ui/spinner';
 import { useMediaQuery } from '../../../../hooks/use-media-query';
 import { errorMessage } from '../../../../lib/api-client';
-import { useAdminOrders, type AdminOrderFilters } from '../../api/admin-orders';
+import { useAdminOrders, useScheduledOrders, type AdminOrderFilters } from '../../api/admin-orders';
 import type { ZoneNames } from '../../api/order-view';
 import { useAdminOrderEvents } from '../../hooks/use-admin-order-events';
 import { useOverdueChime } from '../../hooks/use-overdue-chime';
@@ -19,6 +19,7 @@ import { unlockAudio } from '../../utils/beep';
 import { OrderDetail } from './order-detail';
 import { OrderFilters } from './order-filters';
 import { OrderList } from './order-list';
+import { ScheduledLane } from './scheduled-lane';
 
 /** zones: the delivery zones' names, so an order shows its zone's name, not its code. */
 export function OrderBoard({ restaurant, zones, delaiAlerteRecu = 5 }: { restaurant: string; zones: readonly ZoneNames[]; delaiAlerteRecu?: number }) {
@@ -26,11 +27,14 @@ export function OrderBoard({ restaurant, zones, delaiAlerteRecu = 5 }: { restaur
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search);
   const orders = useAdminOrders({ ...filters, q });
+  // Order ahead (issue 21): scheduled orders wait in their own lane until their fire time.
+  const scheduled = useScheduledOrders();
+  const queue = orders.data?.filter((order) => !order.programmee);
   const { unseen, markSeen } = useAdminOrderEvents();
-  const { overdue, now } = useOverdueChime(orders.data, delaiAlerteRecu);
+  const { overdue, now } = useOverdueChime(queue, delaiAlerteRecu);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const desktop = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
-  const selected = orders.data?.find((order) => order.id === selectedId) ?? null;
+  const selected = orders.data?.find((order) => order.id === selectedId) ?? scheduled.data?.find((order) => order.id === selectedId) ?? null;
 
   const detail = selected && <OrderDetail order={selected} restaurant={restaurant} zones={zones} />;
 
@@ -59,17 +63,28 @@ export function OrderBoard({ restaurant, zones, delaiAlerteRecu = 5 }: { restaur
             {errorMessage(orders.error)}
           </p>
         ) : (
-          <OrderList
-            orders={orders.data}
-            selectedId={selectedId}
-            unseen={unseen}
-            overdue={overdue}
-            now={now}
-            onSelect={(order) => {
-              setSelectedId(order.id);
-              markSeen(order.id);
-            }}
-          />
+          <div className="grid min-w-0 gap-5">
+            <ScheduledLane
+              orders={scheduled.data ?? []}
+              selectedId={selectedId}
+              now={now}
+              onSelect={(order) => {
+                setSelectedId(order.id);
+                markSeen(order.id);
+              }}
+            />
+            <OrderList
+              orders={queue ?? []}
+              selectedId={selectedId}
+              unseen={unseen}
+              overdue={overdue}
+              now={now}
+              onSelect={(order) => {
+                setSelectedId(order.id);
+                markSeen(order.id);
+              }}
+            />
+          </div>
         )}
         {desktop ? (
           <section className="sticky top-6 rounded-md border border-ink-600 bg-ink-800 p-5 shadow-card">
