@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sameHoursEveryDay } from './catalog';
 import {
   NO_CAPACITY_LIMIT,
@@ -38,9 +38,8 @@ const at = (iso: string) => new Date(iso);
 const times = (slots: { day: string; time: string }[], day: string) => slots.filter((s) => s.day === day).map((s) => s.time);
 
 describe('listSlots', () => {
-  const originalTz = process.env.TZ;
   afterEach(() => {
-    process.env.TZ = originalTz;
+    vi.unstubAllEnvs();
   });
 
   it('offers 15-minute pickup slots from opening plus preparation to the last order plus preparation', () => {
@@ -74,11 +73,11 @@ describe('listSlots', () => {
   });
 
   it('covers today and the next jours_commande_avance days, in Tunis time whatever the process time zone', () => {
-    process.env.TZ = 'America/Los_Angeles';
+    vi.stubEnv('TZ', 'America/Los_Angeles');
     const slots = listSlots({ settings: settings({ jours_commande_avance: 2 }), now: at('2026-11-23T23:30:00+01:00'), typeCommande: 'A_emporter' });
     expect([...new Set(slots.map((s) => s.day))]).toEqual(['2026-11-24', '2026-11-25']);
     expect(slots[0]!.time).toBe('12:15');
-    process.env.TZ = 'Pacific/Kiritimati';
+    vi.stubEnv('TZ', 'Pacific/Kiritimati');
     const again = listSlots({ settings: settings({ jours_commande_avance: 2 }), now: at('2026-11-23T23:30:00+01:00'), typeCommande: 'A_emporter' });
     expect(again).toEqual(slots);
   });
@@ -98,7 +97,11 @@ describe('listSlots', () => {
     expect(times(holiday, '2026-11-25').length).toBeGreaterThan(0);
 
     const hours = sameHoursEveryDay({ ouvert: true, ouverture: '12:00', fermeture: '15:00' });
-    const closedSunday = listSlots({ settings: settings({ horaires_reguliers: { ...hours, dimanche: { ...hours.dimanche, ouvert: false } } }), now, typeCommande: 'A_emporter' });
+    const closedSunday = listSlots({
+      settings: settings({ horaires_reguliers: { ...hours, dimanche: { ...hours.dimanche, ouvert: false } } }),
+      now,
+      typeCommande: 'A_emporter',
+    });
     expect(times(closedSunday, '2026-11-29')).toEqual([]);
 
     const closure = listSlots({
@@ -108,7 +111,11 @@ describe('listSlots', () => {
     });
     expect(times(closure, '2026-11-23')[0]).toBe('13:15');
 
-    const paused = listSlots({ settings: settings({ commandes_en_pause: true, commandes_reprise_a: '2026-11-23T12:30:00+01:00' }), now: at('2026-11-23T12:00:00+01:00'), typeCommande: 'A_emporter' });
+    const paused = listSlots({
+      settings: settings({ commandes_en_pause: true, commandes_reprise_a: '2026-11-23T12:30:00+01:00' }),
+      now: at('2026-11-23T12:00:00+01:00'),
+      typeCommande: 'A_emporter',
+    });
     expect(paused[0]!.time).toBe('12:45');
     expect(listSlots({ settings: settings({ commandes_en_pause: true }), now, typeCommande: 'A_emporter' })).toEqual([]);
     expect(listSlots({ settings: settings({ service_livraison_actif: false }), now, typeCommande: 'Livraison' })).toEqual([]);

@@ -200,7 +200,11 @@ export const SLOT_SETTINGS_MESSAGES = {
   capacity: 'La capacité doit être un nombre entier positif, ou vide pour ne pas limiter',
   threshold: 'Le délai doit être compris entre 1 et 240 minutes, ou vide pour le désactiver',
 } as const;
-const capacityNumber = z.int({ error: SLOT_SETTINGS_MESSAGES.capacity }).min(1, SLOT_SETTINGS_MESSAGES.capacity).max(10_000, SLOT_SETTINGS_MESSAGES.capacity).nullable();
+const capacityNumber = z
+  .int({ error: SLOT_SETTINGS_MESSAGES.capacity })
+  .min(1, SLOT_SETTINGS_MESSAGES.capacity)
+  .max(10_000, SLOT_SETTINGS_MESSAGES.capacity)
+  .nullable();
 const slotCapacity = z.object({ commandes: capacityNumber, pieces: capacityNumber });
 const optionalThreshold = z
   .int({ error: SLOT_SETTINGS_MESSAGES.threshold })
@@ -220,7 +224,11 @@ export const ServiceInput = z.object({
   delai_annulation: minutes(240),
   delai_alerte_recu: z.int({ error: SETTINGS_MESSAGES.invalidMinutes }).min(1, SETTINGS_MESSAGES.invalidMinutes).max(240, SETTINGS_MESSAGES.invalidMinutes),
   // Order ahead, capacity and the acceptance promise (issue 21, core/slots.ts); absent: left as they are.
-  jours_commande_avance: z.int({ error: SLOT_SETTINGS_MESSAGES.daysAhead }).min(0, SLOT_SETTINGS_MESSAGES.daysAhead).max(30, SLOT_SETTINGS_MESSAGES.daysAhead).optional(),
+  jours_commande_avance: z
+    .int({ error: SLOT_SETTINGS_MESSAGES.daysAhead })
+    .min(0, SLOT_SETTINGS_MESSAGES.daysAhead)
+    .max(30, SLOT_SETTINGS_MESSAGES.daysAhead)
+    .optional(),
   capacite_creneaux: z.object({ midi: slotCapacity, soir: slotCapacity }).optional(),
   categories_hors_capacite: z.array(z.int().positive()).max(100).optional(),
   acceptation_auto: z.boolean().optional(),

@@ -82,7 +82,10 @@ export const restaurantSettings = pgTable(
     /** Order ahead (issue 21): slots today and this many days after. */
     jours_commande_avance: integer('jours_commande_avance').notNull().default(6),
     /** Kitchen capacity per 15 minutes, per service (core/slots.ts CapacitySettings); null = no limit. */
-    capacite_creneaux: jsonb('capacite_creneaux').$type<CapacitySettings>().notNull().default({ midi: { commandes: null, pieces: null }, soir: { commandes: null, pieces: null } }),
+    capacite_creneaux: jsonb('capacite_creneaux')
+      .$type<CapacitySettings>()
+      .notNull()
+      .default({ midi: { commandes: null, pieces: null }, soir: { commandes: null, pieces: null } }),
     /** Categories whose lines never count against the capacity (drinks). */
     categories_hors_capacite: jsonb('categories_hors_capacite').$type<number[]>().notNull().default([]),
     /** Acceptance promise: new orders go straight to En_preparation; else the thresholds below (null = off). */
