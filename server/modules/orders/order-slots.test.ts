@@ -3,9 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { sameHoursEveryDay } from '@core/catalog';
 import type { SlotsView } from '@core/schemas/slots';
-import { appEvents, categories, orders, produits, restaurantSettings } from '../../db/schema/index';
+import { slotDateLabel } from '@core/slots';
+import { appEvents, categories, notificationOutbox, orders, produits, restaurantSettings } from '../../db/schema/index';
 import type { TestApp } from '../../test/app';
-import { signInAs, type SignedIn } from '../../test/auth';
+import { expectRefused, signInAllRoles, signInAs, type SignedIn } from '../../test/auth';
 import { catalogChanged } from '../../test/catalog-caches';
 import { createShopTestApp, deliveryBody, openAllDay, pickupBody, postOrder, type MenuFixture } from '../../test/orders';
 import { fireScheduledOrders } from './fire-scheduled-orders';
@@ -254,5 +255,24 @@ describe('menus by time of day', () => {
     expect(res.statusCode).toBe(weekday === 'lundi' ? 201 : 422);
     await t.database.db.update(categories).set({ jours_disponibles: [] }).where(eq(categories.id, product!.category_id));
     catalogChanged(t.database.db);
+  });
+});
+
+describe("the board's 'Programmées' lane and the messages", () => {
+  it('lists scheduled orders not yet fired, for staff only, and names the slot in the Telegram message and the e-mail', async () => {
+    const { operator, admin } = await signInAllRoles(t.app);
+    const slot = await laterSlot(40);
+    const placed = (await postOrder(t.app, client, pickupBody(menu, { scheduled_for: slot.at }))).json().order;
+    const call = (who?: SignedIn) => t.app.inject({ method: 'GET', url: '/api/admin/orders/scheduled', headers: who?.headers ?? {} });
+    await expectRefused(call, [client]);
+    for (const staff of [operator, admin]) {
+      const res = await call(staff);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().orders.map((o: { id: string }) => o.id)).toContain(placed.id);
+    }
+    const rows = await t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.order_id, placed.id));
+    const label = slotDateLabel(new Date(slot.at));
+    expect(rows.find((r) => r.type === 'telegram')!.content).toContain(`⏰ Programmée pour ${label}`);
+    expect(rows.find((r) => r.type === 'email')!.content).toContain(`À retirer : ${label}`);
   });
 });
