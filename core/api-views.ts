@@ -154,6 +154,14 @@ export const OrderView = z.object({
    * orderEstimate); texte is 'Prête vers 19:45' or 'Livraison estimée vers 20:10'. Null otherwise.
    */
   estimation: z.object({ at: isoDateTime, texte: z.string() }).nullable(),
+  /** Order ahead (core/slots.ts): the chosen slot (ISO), null for 'Dès que possible'. */
+  scheduled_for: isoDateTime.nullable().optional(),
+  /** When the kitchen must start (ISO). */
+  fire_at: isoDateTime.optional(),
+  /** A scheduled order not yet in the kitchen's queue: the board's 'Programmées' lane. */
+  programmee: z.boolean().optional(),
+  /** The acceptance promise's reminder went out for this order still Recu: the board chimes louder. */
+  relance_envoyee: z.boolean().optional(),
   /** Staff only (absent otherwise): completed payments to give back, e.g. one made after the order was cancelled. */
   remboursements: z.array(RefundDueView).optional(),
   /** 'Je paierai avec' (cash): the note the rider brings change for; null unless given, and only for the owner or staff. */

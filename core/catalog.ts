@@ -114,6 +114,9 @@ export const Categorie = z.object({
   description_fr: z.string().nullable(),
   actif: z.boolean(),
   ordre_affichage: z.number(),
+  /** Menus by time of day (core/slots.ts isOnMenuAt): 'midi' / 'soir' and weekdays; absent or empty = always. */
+  services_disponibles: z.array(z.string()).optional(),
+  jours_disponibles: z.array(z.string()).optional(),
 });
 export type Categorie = z.infer<typeof Categorie>;
 
@@ -149,6 +152,9 @@ export const Produit = z.object({
   rupture: z.boolean(),
   /** ISO date-time, null until further notice */
   rupture_jusqu_a: z.string().nullable(),
+  /** Menus by time of day (core/slots.ts isOnMenuAt): 'midi' / 'soir' and weekdays; absent or empty = always. */
+  services_disponibles: z.array(z.string()).optional(),
+  jours_disponibles: z.array(z.string()).optional(),
 });
 export type Produit = z.infer<typeof Produit>;
 

@@ -126,6 +126,22 @@ function windowsFrom(settings: OpeningSettings, today: number, typeCommande: Typ
   return all.sort((a, b) => a.start - b.start);
 }
 
+/**
+ * The services (as local-millisecond windows: start, end, last order) from the day before the
+ * restaurant's `today` to `days` days after it, in time order, and the temporary closures: what
+ * core/slots.ts builds its time slots on, so the two never disagree on when ordering is open.
+ */
+export function openingWindows(
+  settings: OpeningSettings,
+  now: Date,
+  typeCommande: TypeCommande,
+  days: number,
+): { today: number; windows: { start: number; end: number; lastOrder: number }[]; closures: { start: number; end: number }[] } {
+  const local = toLocalMs(now);
+  const today = local - (local % DAY);
+  return { today, windows: windowsFrom(settings, today, typeCommande, days), closures: closures(settings) };
+}
+
 function closures(settings: OpeningSettings): { start: number; end: number; motif: string }[] {
   return settings.fermetures_temporaires.flatMap((closure) => {
     const start = parseClosureTime(closure.debut);

@@ -141,9 +141,14 @@ export function orderEstimate(input: OrderEstimateInput): { at: Date; texte: str
 }
 
 /** An order still Recu for delai_alerte_recu minutes or more is overdue (highlighted, chimes again). */
-export function isOverdueRecu(order: { statut_commande: string; created_at: string | Date }, delaiAlerteRecu: number, now: Date): boolean {
+export function isOverdueRecu(
+  order: { statut_commande: string; created_at: string | Date; fire_at?: string | Date },
+  delaiAlerteRecu: number,
+  now: Date,
+): boolean {
   if (order.statut_commande !== 'Recu') return false;
-  return now.getTime() - new Date(order.created_at).getTime() >= delaiAlerteRecu * 60_000;
+  // A scheduled order waits from its fire time (issue 21), not from when it was placed.
+  return now.getTime() - new Date(order.fire_at ?? order.created_at).getTime() >= delaiAlerteRecu * 60_000;
 }
 
 /** How often the board chimes again while an order is overdue. */
@@ -151,7 +156,7 @@ export const OVERDUE_CHIME_INTERVAL_MS = 30_000;
 
 /** The ids of the overdue orders among `orders` (the board highlights them and chimes while any is left). */
 export function overdueOrderIds(
-  orders: readonly { id: string; statut_commande: string; created_at: string | Date }[],
+  orders: readonly { id: string; statut_commande: string; created_at: string | Date; fire_at?: string | Date }[],
   delaiAlerteRecu: number,
   now: Date,
 ): Set<string> {

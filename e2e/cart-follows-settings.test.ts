@@ -65,7 +65,9 @@ describe('a cart open in another tab follows the settings', () => {
 
     const closed = drawer(customer.page).getByTestId('ordering-closed');
     await expect.poll(() => closed.textContent(), { timeout: 10_000 }).toMatch(/^Commandes fermées — réouverture demain à 00:00$/);
-    expect(await orderButton(customer.page).textContent()).toBe("Le restaurant est fermé aujourd'hui");
+    // Order ahead (issue 21): tomorrow's first slot is offered; the minimum still applies.
+    expect(await drawer(customer.page).getByTestId('ordering-later').textContent()).toMatch(/^Vous pouvez commander dès maintenant pour demain à \d\d:\d\d\.$/);
+    expect(await orderButton(customer.page).textContent()).toBe(`Minimum ${formatTND(minimum)} requis`);
 
     // Open again: the notice goes away, the minimum still applies.
     await dayRow.getByRole('checkbox', { name: 'Ouvert' }).check();

@@ -1,6 +1,6 @@
 /**
- * A temporary closure in Chromium: the cart says why ordering is closed and when it reopens, with the
- * order button disabled. The restaurant is built closed from the start (its own app), so no other
+ * A temporary closure in Chromium: the cart says why ordering is closed and when it reopens, and offers
+ * the first slot after it (order ahead, issue 21). The restaurant is built closed from the start (its own app), so no other
  * journey shares the closure and nothing has to be put back.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 
 describe('checkout gates', () => {
-  it('says in the cart why ordering is closed and when it reopens, with the order button disabled', async () => {
+  it('says in the cart why ordering is closed and when it reopens, and offers the first slot', async () => {
     const signed = await signedInPage(shop);
     await signed.page.goto(shop.url);
     await signed.page.locator('main article').first().waitFor();
@@ -29,8 +29,9 @@ describe('checkout gates', () => {
     const sheet = await openDrawer(signed.page);
     const notice = await sheet.getByTestId('ordering-closed').textContent();
     expect(notice).toContain('Commandes fermées — réouverture');
+    expect(await sheet.getByTestId('ordering-later').textContent()).toMatch(/^Vous pouvez commander dès maintenant pour (aujourd'hui|demain) à \d\d:\d\d\.$/);
     const button = orderButton(signed.page);
-    expect(await button.isDisabled()).toBe(true);
-    expect(await button.textContent()).toBe('Fermeture temporaire : Inventaire');
+    expect(await button.isDisabled()).toBe(false);
+    expect(await button.textContent()).toMatch(/^Commander pour (aujourd'hui|demain) à \d\d:\d\d$/);
   });
 });

@@ -57,11 +57,18 @@ export function errorMessage<C extends ErrorCode>(code: C, ...params: ErrorParam
 export class AppError<C extends ErrorCode = ErrorCode> extends Error {
   readonly code: C;
   readonly status: number;
+  /** Data the client acts on besides the message (e.g. the next slot with room), sent as error.details. */
+  details?: Record<string, string>;
 
   constructor(code: C, ...params: ErrorParams<C>) {
     super(errorMessage(code, ...params));
     this.name = 'AppError';
     this.code = code;
     this.status = errorStatus(code);
+  }
+
+  withDetails(details: Record<string, string>): this {
+    this.details = details;
+    return this;
   }
 }

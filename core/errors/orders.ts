@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages';
 import type { Millimes } from '../money';
 import { ORDER_MESSAGES } from '../order-messages';
 import type { StatutCommande } from '../order-status';
+import { SLOT_MESSAGES } from '../slots';
 import { defineErrors } from './define';
 
 export const ORDER_ERRORS = defineErrors({
@@ -14,6 +15,11 @@ export const ORDER_ERRORS = defineErrors({
   PROFILE_INCOMPLETE: { status: 422, message: MESSAGES.checkout.profileIncomplete },
   NO_PAYMENT_MODE: { status: 422, message: MESSAGES.checkout.noPaymentMode },
   PAYMENT_MODE_UNAVAILABLE: { status: 422, message: ORDER_MESSAGES.paymentModeUnavailable },
+  SLOT_UNAVAILABLE: { status: 422, message: SLOT_MESSAGES.unavailable },
+  SLOT_FULL: { status: 422, message: (p: { next: string }) => SLOT_MESSAGES.full(p.next) },
+  NO_SLOT_LEFT: { status: 422, message: SLOT_MESSAGES.noneLeft },
+  PRODUCT_NOT_ON_MENU: { status: 422, message: (p: { name: string }) => SLOT_MESSAGES.notOnMenu(p.name) },
+  SCHEDULED_CANCEL_TOO_LATE: { status: 422, message: (p: { clock: string }) => SLOT_MESSAGES.cancelTooLate(p.clock) },
   ORDERING_CLOSED: { status: 422, message: (p: { reason: string; message: string }) => `${p.reason}. ${p.message}` },
   PRODUCT_UNKNOWN: { status: 422, message: ORDER_MESSAGES.productUnknown },
   PRODUCT_UNAVAILABLE: { status: 422, message: (p: { name: string }) => ORDER_MESSAGES.productUnavailable(p.name) },

@@ -2,12 +2,13 @@
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { MESSAGES } from '../messages';
 import { SERVICE_MESSAGES } from '../service';
+import { SLOT_MESSAGES } from '../slots';
 import { defineErrors } from './define';
 
 export const SETTINGS_ERRORS = defineErrors({
   SETTINGS_SAVE_FAILED: { status: 500, message: ADMIN_MESSAGES.settingsSaveFailed },
   ORDERING_PAUSED: { status: 422, message: (p: { message: string }) => p.message },
-  KITCHEN_FULL: { status: 422, message: (p: { minutes: number }) => SERVICE_MESSAGES.kitchenFull(p.minutes) },
+  KITCHEN_FULL: { status: 422, message: (p: { next: string }) => SLOT_MESSAGES.kitchenFull(p.next) },
   ONLINE_PAYMENT_REQUIRED: { status: 422, message: SERVICE_MESSAGES.onlinePaymentRequired },
   TELEGRAM_NOT_CONFIGURED: { status: 422, message: 'Renseignez le jeton du bot et le chat Telegram avant de tester' },
   SECRETS_KEY_MISSING: {

@@ -17,6 +17,7 @@ export const PLACE_ORDER_MESSAGES = {
   invalidQuantity: `La quantité doit être comprise entre 1 et ${MAX_QUANTITY}`,
   invalidOrderType: 'Type de commande invalide',
   invalidPaymentMode: 'Mode de paiement invalide',
+  invalidSlot: 'Créneau invalide',
   tooManyLines: `Votre panier ne peut pas contenir plus de ${MAX_ORDER_LINES} articles différents`,
 } as const;
 
@@ -55,6 +56,11 @@ export const PlaceOrderInput = z
       .max(MAX_PAIERA_AVEC, CASH_MESSAGES.paieraAvecInvalid)
       .nullish()
       .transform((amount) => amount ?? null),
+    /** Order ahead (core/slots.ts): the chosen slot's instant (ISO); absent or null = 'Dès que possible'. */
+    scheduled_for: z.iso
+      .datetime({ offset: true, error: PLACE_ORDER_MESSAGES.invalidSlot })
+      .nullish()
+      .transform((slot) => slot ?? null),
     items: z
       .array(OrderItemInput, { error: MESSAGES.checkout.cartEmpty })
       .min(1, MESSAGES.checkout.cartEmpty)

@@ -203,6 +203,24 @@ export const LivraisonInput = z.object({
     .refine((zones) => new Set(zones.map((z) => z.code.toLowerCase())).size === zones.length, SETTINGS_MESSAGES.zoneCodeDuplicate),
 });
 
+export const SLOT_SETTINGS_MESSAGES = {
+  daysAhead: 'Le nombre de jours doit être compris entre 0 et 30',
+  capacity: 'La capacité doit être un nombre entier positif, ou vide pour ne pas limiter',
+  threshold: 'Le délai doit être compris entre 1 et 240 minutes, ou vide pour le désactiver',
+} as const;
+const capacityNumber = z
+  .int({ error: SLOT_SETTINGS_MESSAGES.capacity })
+  .min(1, SLOT_SETTINGS_MESSAGES.capacity)
+  .max(10_000, SLOT_SETTINGS_MESSAGES.capacity)
+  .nullable();
+const slotCapacity = z.object({ commandes: capacityNumber, pieces: capacityNumber });
+const optionalThreshold = z
+  .int({ error: SLOT_SETTINGS_MESSAGES.threshold })
+  .min(1, SLOT_SETTINGS_MESSAGES.threshold)
+  .max(240, SLOT_SETTINGS_MESSAGES.threshold)
+  .nullable()
+  .optional();
+
 export const ServiceInput = z
   .object({
     delai_preparation_base: minutes(240),
@@ -214,6 +232,18 @@ export const ServiceInput = z
     paiement_obligatoire: z.boolean(),
     delai_annulation: minutes(240),
     delai_alerte_recu: z.int({ error: SETTINGS_MESSAGES.invalidMinutes }).min(1, SETTINGS_MESSAGES.invalidMinutes).max(240, SETTINGS_MESSAGES.invalidMinutes),
+    // Order ahead, capacity and the acceptance promise (issue 21, core/slots.ts); absent: left as they are.
+    jours_commande_avance: z
+      .int({ error: SLOT_SETTINGS_MESSAGES.daysAhead })
+      .min(0, SLOT_SETTINGS_MESSAGES.daysAhead)
+      .max(30, SLOT_SETTINGS_MESSAGES.daysAhead)
+      .optional(),
+    capacite_creneaux: z.object({ midi: slotCapacity, soir: slotCapacity }).optional(),
+    categories_hors_capacite: z.array(z.int().positive()).max(100).optional(),
+    acceptation_auto: z.boolean().optional(),
+    relance_acceptation_minutes: optionalThreshold,
+    pause_acceptation_minutes: optionalThreshold,
+    annulation_acceptation_minutes: optionalThreshold,
     /** Kitchen display: a ticket's age turns orange, then red (core/kitchen.ts). Absent: the stored value is kept. */
     cuisine_alerte_orange: z
       .int({ error: SETTINGS_MESSAGES.invalidMinutes })
@@ -389,6 +419,16 @@ export const AdminSettingsView = z.object({
     delai_alerte_recu: z.number(),
     cuisine_alerte_orange: z.number(),
     cuisine_alerte_rouge: z.number(),
+    jours_commande_avance: z.number(),
+    capacite_creneaux: z.object({
+      midi: z.object({ commandes: z.number().nullable(), pieces: z.number().nullable() }),
+      soir: z.object({ commandes: z.number().nullable(), pieces: z.number().nullable() }),
+    }),
+    categories_hors_capacite: z.array(z.number()),
+    acceptation_auto: z.boolean(),
+    relance_acceptation_minutes: z.number().nullable(),
+    pause_acceptation_minutes: z.number().nullable(),
+    annulation_acceptation_minutes: z.number().nullable(),
   }),
   paiements: z.object({
     modes_paiement: z.object({ konnect: mode, especes: mode, carte: mode }),

@@ -2,7 +2,8 @@
  * The job runner of the server process (job-runner.ts), registered by buildApp as `app.jobs`.
  * Queues: the notification outbox (one queue per channel, so the kitchen's Telegram message never waits
  * behind a hanging SMTP server), the image variations and the E2E runs. Schedules, once across
- * instances: the E2E schedule tick, journal pruning and outbox retention (hourly).
+ * instances: the E2E schedule tick, journal pruning and outbox retention (hourly), the fire of scheduled
+ * orders and the acceptance promise (every 15 s, issue 21).
  *
  * Queues run when woken: a mail queued or an order event (LISTEN notification_outbox / order_events),
  * an upload (`app.imageJobs.kick`), Lancer (`app.e2eRunner.kick`), and at start. The poll (for rows
@@ -20,6 +21,8 @@ import { e2eRunQueue, e2eScheduleTick } from '../modules/e2e-runner/e2e-runner-p
 import { pruneJournals } from '../modules/e2e-runner/prune-journals';
 import { messageQueue } from '../modules/messages/messages-plugin';
 import { CUSTOMER_MESSAGES_KIND } from '../modules/messages/queue-customer-message';
+import { ACCEPTANCE_EVERY_MS, runAcceptancePromise } from '../modules/orders/acceptance-promise';
+import { FIRE_EVERY_MS, fireScheduledOrders } from '../modules/orders/fire-scheduled-orders';
 import { imageQueue } from './image-variations';
 import { createJobRunner, POLL_MS, STOP_DEADLINE_MS, type JobQueue, type JobRunner, type JobSchedule } from './job-runner';
 import { createNotificationSenders } from './notification-senders';
@@ -73,6 +76,27 @@ export function shopSchedules(app: FastifyInstance): JobSchedule[] {
       async run() {
         const pruned = await pruneJournals({ db });
         if (pruned.logs || pruned.events || pruned.userEvents || pruned.emails) app.log.info(pruned, 'journals pruned');
+      },
+    },
+    {
+      // Order ahead (issue 21): scheduled orders reach the kitchen's queue at their fire time.
+      name: 'fire-scheduled-orders',
+      everyMs: FIRE_EVERY_MS,
+      async run() {
+        const fired = await fireScheduledOrders({ db });
+        if (fired.length) app.log.info({ fired: fired.map((o) => o.numero_commande) }, 'scheduled orders sent to the kitchen');
+      },
+    },
+    {
+      // The acceptance promise (issue 21): auto-accept, or the reminder, pause and cancel thresholds.
+      name: 'acceptance-promise',
+      everyMs: ACCEPTANCE_EVERY_MS,
+      async run() {
+        const outcome = await runAcceptancePromise({ db, publicUrl: app.config.publicUrl });
+        if (outcome.accepted.length || outcome.reminded.length || outcome.paused || outcome.cancelled.length) {
+          app.log.info(outcome, 'acceptance promise');
+          app.catalog.invalidate();
+        }
       },
     },
     {

@@ -12,7 +12,7 @@ import { AppError, errorMessage } from '../errors';
 import { databaseErrorCode } from '../db/errors';
 
 function send(reply: FastifyReply, error: AppError) {
-  return reply.status(error.status).send({ error: { code: error.code, message: error.message } });
+  return reply.status(error.status).send({ error: { code: error.code, message: error.message, ...(error.details && { details: error.details }) } });
 }
 
 const validation = (message: string | undefined) => new AppError('VALIDATION', { message: message ?? errorMessage('INVALID_REQUEST') });

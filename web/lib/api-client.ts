@@ -11,12 +11,15 @@ export const GENERIC_ERROR_MESSAGE = 'Une erreur est survenue. Veuillez réessay
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** What the server added for the client to act on (e.g. details.next_slot of a full slot). */
+  readonly details: Readonly<Record<string, string>>;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, details: Record<string, string> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.details = details;
   }
 }
 
@@ -39,7 +42,7 @@ function buildUrl(path: string, query?: Query): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-function isServerError(value: unknown): value is { error: { code: string; message: string } } {
+function isServerError(value: unknown): value is { error: { code: string; message: string; details?: Record<string, string> } } {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
   const error = (value as { error: unknown }).error;
   return typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string';
@@ -91,7 +94,7 @@ export async function request<T>(method: string, path: string, options: RequestO
         correlationId: response.headers.get('x-request-id'),
       });
     }
-    if (isServerError(body)) throw new ApiError(response.status, body.error.code, body.error.message);
+    if (isServerError(body)) throw new ApiError(response.status, body.error.code, body.error.message, body.error.details);
     throw new ApiError(response.status, 'HTTP_ERROR', GENERIC_ERROR_MESSAGE);
   }
   return body as T;

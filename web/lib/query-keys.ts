@@ -12,6 +12,8 @@ export const queryKeys = {
   me: ['me'] as const,
   addresses: ['me', 'addresses'] as const,
   paymentModes: ['payment-modes'] as const,
+  /** Order ahead (issue 21): the slots offered for an order type and zone. */
+  slots: (typeCommande: string, zone: string | null) => ['slots', typeCommande, zone] as const,
   orders: {
     all: ['orders'] as const,
     byId: (id: string) => ['orders', 'id', id] as const,

@@ -115,14 +115,31 @@ CREATE TABLE "message_consents" (
 --> statement-breakpoint
 ALTER TABLE "payment_refunds" DROP CONSTRAINT "payment_refunds_ref_or_client";--> statement-breakpoint
 ALTER TABLE "payment_refunds" DROP CONSTRAINT "payment_refunds_reason";--> statement-breakpoint
+ALTER TABLE "categories" ADD COLUMN "services_disponibles" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "categories" ADD COLUMN "jours_disponibles" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "produits" ADD COLUMN "services_disponibles" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "produits" ADD COLUMN "jours_disponibles" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "done_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "paiera_avec" numeric(12,3);--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "scheduled_for" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "fire_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "fired_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "compte_capacite" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "pieces_cuisine" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "relance_acceptation_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "source" text DEFAULT 'boutique' NOT NULL;--> statement-breakpoint
 ALTER TABLE "restaurant_settings" ADD COLUMN "especes_plafond_premiere_commande" numeric(12,3);--> statement-breakpoint
 ALTER TABLE "restaurant_settings" ADD COLUMN "especes_refus_max" integer;--> statement-breakpoint
 ALTER TABLE "restaurant_settings" ADD COLUMN "especes_code_premiere_commande" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "restaurant_settings" ADD COLUMN "cuisine_alerte_orange" integer DEFAULT 10 NOT NULL;--> statement-breakpoint
 ALTER TABLE "restaurant_settings" ADD COLUMN "cuisine_alerte_rouge" integer DEFAULT 20 NOT NULL;--> statement-breakpoint
+ALTER TABLE "restaurant_settings" ADD COLUMN "jours_commande_avance" integer DEFAULT 6 NOT NULL;--> statement-breakpoint
+ALTER TABLE "restaurant_settings" ADD COLUMN "capacite_creneaux" jsonb DEFAULT '{"midi":{"commandes":null,"pieces":null},"soir":{"commandes":null,"pieces":null}}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "restaurant_settings" ADD COLUMN "categories_hors_capacite" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "restaurant_settings" ADD COLUMN "acceptation_auto" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "restaurant_settings" ADD COLUMN "relance_acceptation_minutes" integer DEFAULT 3;--> statement-breakpoint
+ALTER TABLE "restaurant_settings" ADD COLUMN "pause_acceptation_minutes" integer DEFAULT 8;--> statement-breakpoint
+ALTER TABLE "restaurant_settings" ADD COLUMN "annulation_acceptation_minutes" integer DEFAULT 15;--> statement-breakpoint
 ALTER TABLE "restaurant_settings" ADD COLUMN "messaging_configs" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_payment_supplements" ADD CONSTRAINT "order_payment_supplements_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "print_jobs" ADD CONSTRAINT "print_jobs_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -142,9 +159,13 @@ CREATE INDEX "customer_messages_due_idx" ON "customer_messages" USING btree ("ne
 CREATE INDEX "customer_messages_whatsapp_idx" ON "customer_messages" USING btree ("whatsapp_id");--> statement-breakpoint
 CREATE INDEX "customer_messages_sms_idx" ON "customer_messages" USING btree ("sms_id");--> statement-breakpoint
 CREATE INDEX "message_consents_customer_idx" ON "message_consents" USING btree ("customer_id","id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "orders_fire_at_idx" ON "orders" USING btree ("fire_at");--> statement-breakpoint
+CREATE INDEX "orders_a_declencher_idx" ON "orders" USING btree ("fire_at") WHERE "orders"."scheduled_for" IS NOT NULL AND "orders"."fired_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "app_events_order_idx" ON "app_events" USING btree (("context"->>'order_id'));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_source" CHECK ("orders"."source" IN ('boutique', 'telephone'));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_paiera_avec_especes" CHECK ("orders"."paiera_avec" IS NULL OR ("orders"."mode_paiement" = 'especes' AND "orders"."paiera_avec" >= 0));--> statement-breakpoint
 ALTER TABLE "payment_refunds" ADD CONSTRAINT "payment_refunds_ref_or_client" CHECK ("payment_refunds"."payment_ref" IS NOT NULL OR "payment_refunds"."reason" IN ('remboursement_client', 'correction_commande'));--> statement-breakpoint
 ALTER TABLE "payment_refunds" ADD CONSTRAINT "payment_refunds_reason" CHECK ("payment_refunds"."reason" IN ('commande_annulee', 'paiement_en_double', 'remboursement_client', 'correction_commande'));--> statement-breakpoint
-ALTER TABLE "restaurant_settings" ADD CONSTRAINT "restaurant_settings_cuisine_alertes" CHECK ("restaurant_settings"."cuisine_alerte_orange" > 0 AND "restaurant_settings"."cuisine_alerte_rouge" > "restaurant_settings"."cuisine_alerte_orange");
+ALTER TABLE "restaurant_settings" ADD CONSTRAINT "restaurant_settings_cuisine_alertes" CHECK ("restaurant_settings"."cuisine_alerte_orange" > 0 AND "restaurant_settings"."cuisine_alerte_rouge" > "restaurant_settings"."cuisine_alerte_orange");--> statement-breakpoint
+ALTER TABLE "restaurant_settings" ADD CONSTRAINT "restaurant_settings_jours_commande_avance" CHECK ("restaurant_settings"."jours_commande_avance" BETWEEN 0 AND 30);--> statement-breakpoint
+ALTER TABLE "restaurant_settings" ADD CONSTRAINT "restaurant_settings_capacite_objet" CHECK (jsonb_typeof("restaurant_settings"."capacite_creneaux") = 'object');

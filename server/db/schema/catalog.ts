@@ -2,6 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, money, moneyDefault, timestamptz, updatedAt } from '../columns';
+import type { JourSemaine } from '../../../core/catalog';
+import type { ServiceName } from '../../../core/slots';
 import { user } from './auth';
 
 /**
@@ -27,6 +29,17 @@ export const categories = pgTable(
     description_fr: text('description_fr'),
     actif: boolean('actif').notNull().default(true),
     ordre_affichage: integer('ordre_affichage').notNull().default(0),
+    /** Menus by time of day (issue 21, core/slots.ts isOnMenuAt): services and weekdays; empty = always. */
+    services_disponibles: text('services_disponibles')
+      .array()
+      .$type<ServiceName[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    jours_disponibles: text('jours_disponibles')
+      .array()
+      .$type<JourSemaine[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -63,6 +76,17 @@ export const produits = pgTable(
     ordre_affichage: integer('ordre_affichage').notNull().default(0),
     /** Kept because past orders name it; never shown in the shop nor in the back-office lists. */
     archive: boolean('archive').notNull().default(false),
+    /** Menus by time of day (issue 21, core/slots.ts isOnMenuAt): services and weekdays; empty = always. */
+    services_disponibles: text('services_disponibles')
+      .array()
+      .$type<ServiceName[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    jours_disponibles: text('jours_disponibles')
+      .array()
+      .$type<JourSemaine[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...ruptureColumns(),
     created_at: createdAt(),
     updated_at: updatedAt(),

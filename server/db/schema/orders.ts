@@ -55,6 +55,17 @@ export const orders = pgTable(
     /** hash of the request payload, to answer 422 when a key is reused with another payload */
     idempotency_fingerprint: text('idempotency_fingerprint'),
     cancelled_at: timestamptz('cancelled_at'),
+    /** Order ahead (issue 21, core/slots.ts): the chosen slot; null = 'Dès que possible'. */
+    scheduled_for: timestamptz('scheduled_for'),
+    /** When the kitchen must start: the slot minus preparation (and travel); for ASAP the creation time. */
+    fire_at: timestamptz('fire_at').notNull().defaultNow(),
+    /** When a scheduled order reached the kitchen's queue (the fire job, once); null while it waits. */
+    fired_at: timestamptz('fired_at'),
+    /** Kitchen capacity: whether the order counts (not drinks only) and its pieces, as placed. */
+    compte_capacite: boolean('compte_capacite').notNull().default(true),
+    pieces_cuisine: integer('pieces_cuisine').notNull().default(0),
+    /** Acceptance promise (manual mode): when the reminder went out for this order still Recu. */
+    relance_acceptation_at: timestamptz('relance_acceptation_at'),
     /** placed by a tester behind the access gate or by the built-in E2E runner: left out of dashboards and loyalty */
     is_test: boolean('is_test').notNull().default(false),
     /** Who placed it: the customer in the shop, or staff for a phone or counter order (issue 22). */
@@ -66,6 +77,10 @@ export const orders = pgTable(
     index('orders_customer_id_idx').on(t.customer_id, t.created_at),
     index('orders_created_at_idx').on(t.created_at),
     index('orders_statut_idx').on(t.statut_commande),
+    index('orders_fire_at_idx').on(t.fire_at),
+    index('orders_a_declencher_idx')
+      .on(t.fire_at)
+      .where(sql`${t.scheduled_for} IS NOT NULL AND ${t.fired_at} IS NULL`),
     uniqueIndex('orders_customer_idempotency_key').on(t.customer_id, t.idempotency_key),
     uniqueIndex('orders_payment_ref_key')
       .on(t.payment_ref)

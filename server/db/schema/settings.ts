@@ -8,6 +8,7 @@ import { boolean, check, integer, jsonb, pgTable, pgView, text } from 'drizzle-o
 import type { FermetureTemporaire, HeroAnimation, HeroMode, HeroPosition, HorairesReguliers, JourFerie, ModesPaiement } from '../../../core/catalog';
 import { createdAt, money, timestamptz, updatedAt } from '../columns';
 import type { MessagingConfigs } from './messages';
+import type { CapacitySettings } from '../../../core/slots';
 
 const ouvert = { ouvert: true, ouverture: '11:00', fermeture: '23:00' };
 const horairesParDefaut: HorairesReguliers = {
@@ -88,6 +89,20 @@ export const restaurantSettings = pgTable(
     /** Kitchen display: a ticket's age turns orange, then red, after these many minutes. */
     cuisine_alerte_orange: integer('cuisine_alerte_orange').notNull().default(10),
     cuisine_alerte_rouge: integer('cuisine_alerte_rouge').notNull().default(20),
+    /** Order ahead (issue 21): slots today and this many days after. */
+    jours_commande_avance: integer('jours_commande_avance').notNull().default(6),
+    /** Kitchen capacity per 15 minutes, per service (core/slots.ts CapacitySettings); null = no limit. */
+    capacite_creneaux: jsonb('capacite_creneaux')
+      .$type<CapacitySettings>()
+      .notNull()
+      .default({ midi: { commandes: null, pieces: null }, soir: { commandes: null, pieces: null } }),
+    /** Categories whose lines never count against the capacity (drinks). */
+    categories_hors_capacite: jsonb('categories_hors_capacite').$type<number[]>().notNull().default([]),
+    /** Acceptance promise: new orders go straight to En_preparation; else the thresholds below (null = off). */
+    acceptation_auto: boolean('acceptation_auto').notNull().default(false),
+    relance_acceptation_minutes: integer('relance_acceptation_minutes').default(3),
+    pause_acceptation_minutes: integer('pause_acceptation_minutes').default(8),
+    annulation_acceptation_minutes: integer('annulation_acceptation_minutes').default(15),
     // private: never selected for anonymous readers
     /** Access-gate grants carry this number; changing the password or turning the gate on bumps it, revoking every grant. */
     acces_epoque: integer('acces_epoque').notNull().default(0),
@@ -128,6 +143,8 @@ export const restaurantSettings = pgTable(
     check('restaurant_settings_capacite_positive', sql`${t.nombre_livreurs_actifs} >= 0 AND ${t.commandes_simultanees_max} > 0`),
     check('restaurant_settings_delai_alerte_recu', sql`${t.delai_alerte_recu} > 0`),
     check('restaurant_settings_cuisine_alertes', sql`${t.cuisine_alerte_orange} > 0 AND ${t.cuisine_alerte_rouge} > ${t.cuisine_alerte_orange}`),
+    check('restaurant_settings_jours_commande_avance', sql`${t.jours_commande_avance} BETWEEN 0 AND 30`),
+    check('restaurant_settings_capacite_objet', sql`jsonb_typeof(${t.capacite_creneaux}) = 'object'`),
   ],
 );
 

@@ -61,6 +61,8 @@ export async function getPublicCatalog({ db }: { db: Db }): Promise<PublicCatalo
       description_fr: c.description_fr,
       actif: c.actif,
       ordre_affichage: c.ordre_affichage,
+      services_disponibles: c.services_disponibles,
+      jours_disponibles: c.jours_disponibles,
     })),
     produits: visibleProduits.map((p) => ({
       id: p.id,
@@ -81,6 +83,8 @@ export async function getPublicCatalog({ db }: { db: Db }): Promise<PublicCatalo
       ordre_affichage: p.ordre_affichage,
       rupture: p.rupture,
       rupture_jusqu_a: p.rupture_jusqu_a?.toISOString() ?? null,
+      services_disponibles: p.services_disponibles,
+      jours_disponibles: p.jours_disponibles,
     })),
     accompagnements: accs.map((a) => ({
       id: a.id,

@@ -11,6 +11,7 @@ import { parseLastEventId } from '../../lib/stream-events';
 import { viewerOf } from '../../plugins/auth';
 import { changeOrderStatus } from './change-order-status';
 import { listAdminOrders } from './list-admin-orders';
+import { listScheduledOrders } from './list-scheduled-orders';
 import type { OrderEvent } from './order-events';
 import { presentOrder, presentOrders } from './order-view';
 import { refundOrder } from './refund-order';
@@ -25,6 +26,12 @@ export async function adminOrderRoutes(fastify: FastifyInstance) {
     const viewer = await viewerOf(request);
     const rows = await listAdminOrders({ db, ...request.query });
     return { orders: await presentOrders({ db, rows, viewer }) };
+  });
+
+  // Order ahead (issue 21): the 'Programmées' lane, whatever the day filter says.
+  app.get('/orders/scheduled', { schema: { response: { 200: AdminOrdersView } } }, async (request) => {
+    const viewer = await viewerOf(request);
+    return { orders: await presentOrders({ db, rows: await listScheduledOrders({ db }), viewer }) };
   });
 
   app.get('/orders/events', { schema: { response: { 200: EventStreamView } } }, async (request, reply) => {

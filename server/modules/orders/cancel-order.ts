@@ -1,8 +1,9 @@
 /**
  * The customer cancels their own order while it is still Recu and within delai_annulation minutes of
- * its creation. The row is locked first so a staff change racing with it wins or loses cleanly.
+ * its creation (a scheduled order: until its fire time minus delai_annulation). The row is locked first so a staff change racing with it wins or loses cleanly.
  */
 import { eq } from 'drizzle-orm';
+import { formatClock } from '@core/service';
 import type { Db } from '../../db/client';
 import { orderStatusHistory, orders } from '../../db/schema/index';
 import { AppError } from '../../errors';
@@ -31,7 +32,10 @@ export async function cancelOrder({
     if (!order || order.customer_id !== customerId) throw orderNotFound();
     const { delai_annulation } = await readSettingsRow({ db: tx });
     if (order.statut_commande !== 'Recu') throw new AppError('CANCEL_NOT_ALLOWED');
-    if (!canCancel(order, delai_annulation, now)) throw new AppError('CANCEL_TOO_LATE', { minutes: delai_annulation });
+    if (!canCancel(order, delai_annulation, now)) {
+      if (order.scheduled_for && !order.fired_at) throw new AppError('SCHEDULED_CANCEL_TOO_LATE', { clock: formatClock(order.fire_at) });
+      throw new AppError('CANCEL_TOO_LATE', { minutes: delai_annulation });
+    }
     // An online payment still open expires with the order (a late completion is recorded as to refund).
     const expires = order.mode_paiement === 'konnect' && order.payment_status === 'en_attente' ? { payment_expires_at: now } : {};
     const [cancelled] = await tx

@@ -23,7 +23,7 @@ export interface ChangeOrderStatusOptions {
   db: Db;
   orderId: string;
   statut: StatutCommande;
-  /** user.id of the staff member */
+  /** user.id of the staff member, or 'system' (auto-accept, the acceptance promise) */
   changedBy: string;
   publicUrl: string;
   /** A caller's open transaction (the kitchen's last ticked line): the change commits with the caller's writes. */
@@ -58,7 +58,8 @@ export async function changeOrderStatus({ db, orderId, statut, changedBy, public
     await queueStatusMessage({ tx, order: changed!, restaurant: settings.nom_restaurant, publicUrl });
     await recordAppEvent(tx, {
       event: 'order.status_changed',
-      userId: changedBy,
+      // 'system': the acceptance promise (acceptance-promise.ts) is nobody's account.
+      userId: changedBy === 'system' ? null : changedBy,
       context: {
         order_id: orderId,
         numero_commande: order.numero_commande,

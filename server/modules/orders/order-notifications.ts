@@ -12,6 +12,7 @@ import { formatTND } from '@core/money';
 import { statusDescription, statusLabel } from '@core/order-status';
 import { orderTypeLabel } from '@core/order-type';
 import { paymentModeLabel } from '@core/payment-mode';
+import { slotDateLabel } from '@core/slots';
 import type { Tx } from '../../db/client';
 import { notificationOutbox, type orderItems, type orders } from '../../db/schema/index';
 import { paragraphsHtml } from '../../integrations/mail/templates';
@@ -41,6 +42,12 @@ function totalsText(order: OrderRow): string[] {
   return lines;
 }
 
+/** The slot of a scheduled order (issue 21): 'Créneau : samedi 28/11 à 12:30'; nothing for ASAP. */
+function slotLines(order: Pick<OrderRow, 'scheduled_for' | 'type_commande'>): string[] {
+  if (!order.scheduled_for) return [];
+  return [`${order.type_commande === 'Livraison' ? 'Livraison prévue' : 'À retirer'} : ${slotDateLabel(order.scheduled_for)}`];
+}
+
 function trackingUrl(publicUrl: string, order: OrderRow): string {
   return `${publicUrl}/order-tracking/${encodeURIComponent(order.numero_commande)}`;
 }
@@ -50,7 +57,12 @@ export function confirmationEmail(args: { order: OrderRow; items: ItemRow[]; cus
   const paragraphs = [
     [`Bonjour ${customer.prenom ?? ''},`.replace(' ,', ',')],
     [`Merci pour votre commande chez ${restaurant} ! Nous l'avons bien reçue.`],
-    [`Commande : ${order.numero_commande}`, `Type : ${orderTypeLabel(order.type_commande)}`, `Paiement : ${paymentModeLabel(order.mode_paiement)}`],
+    [
+      `Commande : ${order.numero_commande}`,
+      `Type : ${orderTypeLabel(order.type_commande)}`,
+      ...slotLines(order),
+      `Paiement : ${paymentModeLabel(order.mode_paiement)}`,
+    ],
     items.map(lineText),
     totalsText(order),
   ];
@@ -71,7 +83,7 @@ export function statusEmail(args: { order: OrderRow; restaurant: string; publicU
       : `Votre commande ${order.numero_commande} est ${statusLabel(order.statut_commande).toLowerCase()}`;
   const paragraphs = [
     [statusDescription(order.statut_commande, order.type_commande)],
-    [`Commande : ${order.numero_commande}`, `Statut : ${statusLabel(order.statut_commande)}`],
+    [`Commande : ${order.numero_commande}`, `Statut : ${statusLabel(order.statut_commande)}`, ...slotLines(order)],
     [`Suivre votre commande : ${trackingUrl(publicUrl, order)}`],
     [`À très vite chez ${restaurant} !`],
   ];
@@ -84,6 +96,7 @@ export function telegramMessage(args: { order: OrderRow; items: ItemRow[]; custo
   const lines = [
     `🍣 Nouvelle commande ${order.numero_commande}`,
     `Type : ${orderTypeLabel(order.type_commande)}${where}`,
+    ...(order.scheduled_for ? [`⏰ Programmée pour ${slotDateLabel(order.scheduled_for)}`] : []),
     `Client : ${[customer.prenom, customer.nom].filter(Boolean).join(' ')} — ${customer.telephone ?? ''}`,
   ];
   if (order.type_commande === 'Livraison') lines.push(`Adresse : ${order.adresse_livraison}, ${order.ville_livraison}`);

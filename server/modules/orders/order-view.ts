@@ -5,6 +5,7 @@
  */
 import { asc, inArray } from 'drizzle-orm';
 import type { OrderItemView, OrderView } from '@core/api-views';
+import { SLOT_MESSAGES, scheduledCancelDeadline, slotLabel } from '@core/slots';
 import type { DbOrTx } from '../../db/client';
 import { customerReviews, customers, orderItems, orderPaymentSupplements, paymentRefunds, type orders } from '../../db/schema/index';
 import type { Viewer } from '../../plugins/auth';
@@ -28,8 +29,18 @@ export function effectivePaymentStatus(order: Pick<OrderRow, 'payment_status' | 
   return order.payment_status;
 }
 
-export function canCancel(order: Pick<OrderRow, 'statut_commande' | 'created_at'>, delaiMinutes: number, now: Date): boolean {
-  return order.statut_commande === 'Recu' && now.getTime() - order.created_at.getTime() <= delaiMinutes * 60_000;
+/**
+ * Still Recu and within delai_annulation minutes of its creation; a scheduled order not yet started,
+ * until its fire time minus delai_annulation (core/slots.ts).
+ */
+export function canCancel(
+  order: Pick<OrderRow, 'statut_commande' | 'created_at' | 'scheduled_for' | 'fire_at' | 'fired_at'>,
+  delaiMinutes: number,
+  now: Date,
+): boolean {
+  if (order.statut_commande !== 'Recu') return false;
+  if (order.scheduled_for && !order.fired_at) return now.getTime() <= scheduledCancelDeadline(order.fire_at, delaiMinutes).getTime();
+  return now.getTime() - order.created_at.getTime() <= delaiMinutes * 60_000;
 }
 
 function itemView(item: ItemRow): OrderItemView {
@@ -158,13 +169,24 @@ function orderView(args: {
     customer: person ? { nom: person.nom, prenom: person.prenom, telephone: person.telephone, email: person.email } : null,
     can_cancel: owner && canCancel(order, args.delaiAnnulation, now),
     has_review: args.hasReview,
-    estimation: args.estimation,
+    // A scheduled order promises its slot, not an estimate from its creation.
+    estimation:
+      args.estimation && order.scheduled_for
+        ? {
+            at: order.scheduled_for.toISOString(),
+            texte: (order.type_commande === 'Livraison' ? SLOT_MESSAGES.deliveryAt : SLOT_MESSAGES.pickupAt)(slotLabel(order.scheduled_for, now)),
+          }
+        : args.estimation,
     paiera_avec: personal ? order.paiera_avec : null,
     ...args.cash,
     source: order.source,
     ...(args.supplements
       ? { supplements: args.supplements.map((r) => ({ montant: r.montant, status: r.status, created_at: r.created_at.toISOString() })) }
       : {}),
+    scheduled_for: order.scheduled_for?.toISOString() ?? null,
+    fire_at: order.fire_at.toISOString(),
+    programmee: Boolean(order.scheduled_for && !order.fired_at && order.statut_commande !== 'Annule'),
+    relance_envoyee: order.relance_acceptation_at !== null,
     ...(args.refunds
       ? {
           remboursements: args.refunds.map((r) => ({

@@ -16,7 +16,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { OrderItemView } from '@core/api-views';
-import { getOrderingStatus } from '@core/opening-hours';
 import { activePaymentModes, isOnlinePayment } from '@core/payment-mode';
 import type { PlaceOrderInput } from '@core/schemas/place-order';
 import type { Db, Tx } from '../../db/client';
@@ -35,6 +34,7 @@ import { AppError } from '../../errors';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { checkServiceControls } from './check-service-controls';
 import { readCachedSettingsRow, type SettingsRow } from '../settings/settings-row';
+import { orderSlotColumns, reserveOrderSlot, resolveOrderSlot, type OrderSlot } from './order-slot';
 import { ORDER_EVENTS_CHANNEL, orderEventData } from './order-events';
 import { notifyWithSeq, streamEventInsert } from '../../lib/stream-events';
 import { orderNotificationRows } from './order-notifications';
@@ -101,6 +101,7 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<PlacedOrde
   try {
     return await db.transaction(async (tx) => {
       await lockIdempotencyKey(tx, customerId, idempotencyKey);
+      await reserveOrderSlot(tx, checked.slot, checked.settings);
       const inserted = await insertOrder(tx, options, fingerprint, checked);
       const order = await applyLoyaltyAtPlacement({
         tx,
@@ -130,6 +131,8 @@ interface CheckedOrder {
   priced: PricedOrder;
   /** The cash rules' verdict (cash/check-cash-order.ts): the first status, and whether a code is sent. */
   cash: CashCheck;
+  /** 'Dès que possible' or the chosen slot, and the order's weight on the kitchen (order-slot.ts). */
+  slot: OrderSlot;
 }
 
 /** The checkout gates of the spec and the server's own (blacklist, payment mode, hours), then the prices. */
@@ -145,12 +148,13 @@ async function checkOrder({ db, catalog, customerId, input, now }: PlaceOrderOpt
   const modes = activePaymentModes(settings.modes_paiement);
   if (modes.length === 0) throw new AppError('NO_PAYMENT_MODE');
   if (!modes.includes(input.mode_paiement)) throw new AppError('PAYMENT_MODE_UNAVAILABLE');
-  const hours = getOrderingStatus({ settings, now: now ?? new Date(), typeCommande: input.type_commande });
-  if (!hours.open) throw new AppError('ORDERING_CLOSED', { reason: hours.reason, message: hours.message });
-  await checkServiceControls({ db, settings, modePaiement: input.mode_paiement, now: now ?? new Date() });
+  // Hours (now for ASAP, the slot's for a scheduled order) and the menu of that moment.
+  const slot = resolveOrderSlot({ settings, catalog: snapshot.catalog, input, now: now ?? new Date() });
+  // A pause stops the orders that would start during it: a scheduled order firing after it goes through.
+  await checkServiceControls({ settings, modePaiement: input.mode_paiement, now: slot.fireAt });
   const priced = await priceOrder({ db, menu: menuOf(snapshot), input });
   const cash = await checkCashOrder({ db, customer, settings, input, total: priced.total });
-  return { customer, pointsMultiplier: Number(found.multiplier ?? 1), settings, loyalty: snapshot.catalog.loyalty, priced, cash };
+  return { customer, pointsMultiplier: Number(found.multiplier ?? 1), settings, loyalty: snapshot.catalog.loyalty, priced, cash, slot };
 }
 
 /** 409 while another request with the same key is still running (the lock lasts until commit). */
@@ -166,7 +170,7 @@ async function insertOrder(
   tx: Tx,
   { customerId, input, idempotencyKey, isTest = false, placedBy }: PlaceOrderOptions,
   fingerprint: string,
-  { priced, settings, cash }: CheckedOrder,
+  { priced, settings, cash, slot }: CheckedOrder,
 ): Promise<OrderRow> {
   const [order] = await tx
     .insert(orders)
@@ -190,6 +194,7 @@ async function insertOrder(
       // Behind the pre-launch access gate every order is a tester's (issue 12).
       is_test: isTest || settings.acces_protege_actif,
       source: placedBy ? 'telephone' : 'boutique',
+      ...orderSlotColumns(slot),
     })
     .returning();
   return order!;

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createOrderEventHub, type OrderEventHub } from './order-event-hub';
 import { orderRoutes } from './routes';
+import { slotRoutes } from './slot-routes';
 import { trackingRoutes } from './tracking-routes';
 import { customerEventsRoutes } from './customer-events-routes';
 
@@ -24,6 +25,7 @@ export const ordersPlugin = fp(
     app.addHook('preClose', async () => hub.endStreams());
     app.addHook('onClose', async () => hub.close());
     await app.register(orderRoutes);
+    await app.register(slotRoutes);
     await app.register(trackingRoutes, { hub });
     await app.register(customerEventsRoutes, { hub });
   },

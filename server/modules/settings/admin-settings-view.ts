@@ -1,6 +1,7 @@
 /** Presenter of /api/admin/settings: every non-secret value by section, and for each secret only whether it is set. */
 import type { AdminSettingsView } from '@core/schemas/settings';
 import { JOURS_SEMAINE } from '@core/catalog';
+import { NO_CAPACITY_LIMIT } from '@core/slots';
 import type { zonesLivraison } from '../../db/schema/index';
 import { mailProviderSettings } from '../../integrations/mail/provider-settings';
 import { zoneView } from '../catalog/zone-view';
@@ -64,6 +65,13 @@ export function toAdminSettingsView(row: SettingsRow, zones: ZoneRow[]): Omit<Ad
       delai_alerte_recu: row.delai_alerte_recu,
       cuisine_alerte_orange: row.cuisine_alerte_orange,
       cuisine_alerte_rouge: row.cuisine_alerte_rouge,
+      jours_commande_avance: row.jours_commande_avance,
+      capacite_creneaux: { ...NO_CAPACITY_LIMIT, ...row.capacite_creneaux },
+      categories_hors_capacite: row.categories_hors_capacite,
+      acceptation_auto: row.acceptation_auto,
+      relance_acceptation_minutes: row.relance_acceptation_minutes,
+      pause_acceptation_minutes: row.pause_acceptation_minutes,
+      annulation_acceptation_minutes: row.annulation_acceptation_minutes,
     },
     paiements: {
       modes_paiement: {

@@ -303,14 +303,14 @@ describe('service controls', () => {
     expect(events.map((e) => e.event)).toEqual(['admin.service.paused', 'admin.service.paused', 'admin.service.resumed']);
   });
 
-  it('refuses orders when the kitchen holds commandes_simultanees_max orders, saying when to try again', async () => {
+  it('refuses ASAP orders when the kitchen holds commandes_simultanees_max orders, offering the next slot', async () => {
     const service = (await current()).service;
     const { inKitchen } = await countKitchen();
     await send('PUT', '/api/admin/settings/service', { ...service, commandes_simultanees_max: inKitchen + 1, delai_preparation_base: 20 }, admin);
     expect((await postOrder(t.app, client, pickupBody(menu))).statusCode).toBe(201);
     const full = await postOrder(t.app, otherClient, pickupBody(menu));
     expect(full.statusCode).toBe(422);
-    expect(full.json().error.message).toBe('Notre cuisine est complète pour le moment. Veuillez réessayer dans 20 minutes.');
+    expect(full.json().error.message).toMatch(/^Notre cuisine est complète pour le moment\. Prochain créneau disponible : (aujourd'hui|demain) à \d\d:\d\d\.$/);
     await send('PUT', '/api/admin/settings/service', { ...service, commandes_simultanees_max: 1000 }, admin);
   });
 

@@ -10,9 +10,17 @@ import { useSaveSettingsSection, useTestTelegram } from '../api/settings';
 import { useDraft } from '../hooks/use-draft';
 import { CashPaymentGroup } from './cash-payment-group';
 import { NumberField, SecretField, SectionCard, TextField, ToggleField } from './fields';
+import { SlotSettingsFields } from './slot-settings-fields';
 
-export function ServiceSection({ initial }: { initial: AdminSettingsView['service'] }) {
-  const { draft: d, set } = useDraft(initial);
+/** categories: the menu's, for the capacity's excluded categories (issue 21). */
+export function ServiceSection({
+  initial,
+  categories = [],
+}: {
+  initial: AdminSettingsView['service'];
+  categories?: readonly { id: number; nom_fr: string }[];
+}) {
+  const { draft: d, setDraft, set } = useDraft(initial);
   const save = useSaveSettingsSection();
   return (
     <SectionCard title="Service" onSave={() => save.mutate({ section: 'service', body: d })} saving={save.isPending}>
@@ -24,7 +32,7 @@ export function ServiceSection({ initial }: { initial: AdminSettingsView['servic
           value={d.commandes_simultanees_max}
           min={1}
           onChange={set('commandes_simultanees_max')}
-          hint="Commandes reçues ou en préparation au-delà desquelles les nouvelles sont refusées."
+          hint="Plafond absolu : au-delà, « Dès que possible » propose le prochain créneau libre."
         />
         <NumberField label="Délai d'annulation (minutes)" value={d.delai_annulation} onChange={set('delai_annulation')} />
         <NumberField
@@ -55,6 +63,7 @@ export function ServiceSection({ initial }: { initial: AdminSettingsView['servic
         onChange={set('paiement_obligatoire')}
         hint="Seul le paiement en ligne est alors proposé et accepté."
       />
+      <SlotSettingsFields draft={d} setDraft={setDraft} categories={categories} />
     </SectionCard>
   );
 }

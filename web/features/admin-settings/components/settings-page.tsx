@@ -19,8 +19,11 @@ import { AccessSection, NotificationsSection, PaymentsSection, ServiceSection } 
 export function SettingsPage({
   publicSettings,
   renderHero,
+  categories,
 }: {
   publicSettings: PublicSettings | undefined;
+  /** The menu's categories (the capacity's excluded categories, issue 21). */
+  categories?: readonly { id: number; nom_fr: string }[];
   renderHero: (settings: PublicSettings) => ReactNode;
 }) {
   const settings = useAdminSettings();
@@ -56,7 +59,7 @@ export function SettingsPage({
           <DeliverySection initial={s.livraison} />
         </TabsContent>
         <TabsContent value="service">
-          <ServiceSection initial={s.service} />
+          <ServiceSection initial={s.service} categories={categories} />
         </TabsContent>
         <TabsContent value="paiements">
           <PaymentsSection initial={s.paiements} keySet={s.secrets.konnect_api_key} />

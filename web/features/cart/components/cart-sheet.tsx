@@ -102,6 +102,11 @@ export default function CartSheet({ checkout: Checkout }: { checkout: CartChecko
                   {summary.closedMessage}
                 </p>
               )}
+              {summary.laterMessage && (
+                <p data-testid="ordering-later" className="-mt-2 text-sm text-paper-200">
+                  {summary.laterMessage}
+                </p>
+              )}
               {summary.estimate && (
                 <p data-testid="order-estimate" className="flex items-center gap-2 text-sm text-paper-400">
                   <Clock aria-hidden="true" className="size-4 shrink-0 text-kin" />

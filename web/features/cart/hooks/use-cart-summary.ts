@@ -7,6 +7,7 @@ import { deliveryHint, findZone, orderButtonLabel, type OrderContext } from '@co
 import { pointsForOrder } from '@core/loyalty';
 import { getOrderingStatus } from '@core/opening-hours';
 import { SERVICE_MESSAGES, estimateText, pauseMessage } from '@core/service';
+import { DEFAULT_DAYS_AHEAD, SLOT_MESSAGES, listSlots, slotLabel } from '@core/slots';
 import { useSession } from '../../../lib/session';
 import { useCart } from './use-cart';
 import { useMinuteClock } from './use-minute-clock';
@@ -33,12 +34,26 @@ export function useCartSummary() {
     const closed = hoursClosed ?? (paused ? { reason: SERVICE_MESSAGES.paused, message: paused } : null);
     const zone = findZone(state.zones, state.zoneSelectionnee);
     const empty = state.items.length === 0;
+    // Closed now: the first slot a customer may order for (issue 21, core/slots.ts); the checkout offers it.
+    const firstSlot =
+      closed && catalog
+        ? listSlots({
+            settings: { ...catalog.settings, jours_commande_avance: DEFAULT_DAYS_AHEAD },
+            now,
+            typeCommande: state.typeCommande,
+            tempsLivraison: zone?.temps_livraison ?? null,
+          })[0]
+        : undefined;
+    const laterLabel = firstSlot ? slotLabel(firstSlot.at, now) : null;
+    const label = orderButtonLabel({ ...context, itemCount: state.totalItems, total: state.totalAvecFrais });
     return {
-      // Closed: the button says why ('Panier vide' still comes first).
-      orderLabel: closed && !empty ? closed.reason : orderButtonLabel({ ...context, itemCount: state.totalItems, total: state.totalAvecFrais }),
-      canOrder: !empty && state.peutCommander && !closed,
+      // Closed: the button offers the first slot (once the cart may be ordered), or says why ('Panier vide' still comes first).
+      orderLabel: closed && !empty ? (laterLabel ? (state.peutCommander ? `Commander pour ${laterLabel}` : label) : closed.reason) : label,
+      canOrder: !empty && state.peutCommander && (!closed || laterLabel !== null),
       /** When ordering opens again, for the drawer; null while open. */
       closedMessage: closed?.message ?? null,
+      /** 'Vous pouvez commander dès maintenant pour demain à 12:15.' while closed; null otherwise. */
+      laterMessage: laterLabel ? SLOT_MESSAGES.closedOfferSlot(laterLabel) : null,
       hint: deliveryHint(context),
       zone,
       /** 'Prête vers 19:45' / 'Livraison estimée vers 20:10' while ordering is open (kitchen load not public: base times). */

@@ -25,6 +25,8 @@ import type { CheckoutFlow } from '../hooks/use-checkout-flow';
 import { usePlaceOrderFlow } from '../hooks/use-place-order-flow';
 import { CheckoutIssues, CompleteProfileLink, OrderingClosedNotice } from './checkout-notices';
 import { CheckoutSummary } from './checkout-summary';
+import { useSlotChoice } from '../hooks/use-slot-choice';
+import { NextSlotOffer, SlotField } from './slot-field';
 import { DeliveryAddressFields, type AddressValue } from './delivery-address-fields';
 import { OrderTypeField } from './order-type-field';
 import { PaieraAvecField, paieraAvecError, parsePaieraAvec } from './paiera-avec-field';
@@ -74,12 +76,15 @@ function CheckoutForm({ flow, cart, dispatch, settings, voucher, messages }: Omi
   const [paieraAvec, setPaieraAvec] = useState('');
   const [paieraAvecTried, setPaieraAvecTried] = useState(false);
   const total = cart.totalAvecFrais - voucher.discount;
+  // Order ahead (issue 21): 'Dès que possible' or a slot, and the next slot offered when one is full.
+  const slot = useSlotChoice({ typeCommande: cart.typeCommande, zone: cart.zoneSelectionnee, enabled: open });
   const placing = usePlaceOrderFlow({
     total,
     onPlaced: () => {
       dispatch({ type: 'CLEAR_CART' });
       flow.onPlaced();
     },
+    onRefused: slot.onRefused,
   });
 
   const activeModes = modes.data ?? [];
@@ -96,18 +101,21 @@ function CheckoutForm({ flow, cart, dispatch, settings, voucher, messages }: Omi
     ville: address.ville,
     activePaymentModeCount: modes.isSuccess ? activeModes.length : 1,
   });
-  const closed = ordering && !ordering.open ? ordering : null;
+  // Closed now: a later slot may still be chosen.
+  const closed = ordering && !ordering.open && slot.scheduledFor === null ? ordering : null;
   const loading = session.isPending || modes.isPending;
 
   const cash = modePaiement === 'especes';
 
-  function submit() {
-    if (issues.length > 0 || closed) return;
+  function submit(scheduledFor = slot.scheduledFor) {
+    if (issues.length > 0 || (closed && scheduledFor === null)) return;
     setPaieraAvecTried(true);
     if (cash && paieraAvecError(paieraAvec, total)) return;
+    slot.clearOffer();
     placing.submit({
       ...toPlaceOrderBody(cart, { ...address, instructionsSpeciales, modePaiement }),
       voucher_code: voucher.code.trim() || null,
+      scheduled_for: scheduledFor,
       ...(cash && parsePaieraAvec(paieraAvec) !== null ? { paiera_avec: parsePaieraAvec(paieraAvec) } : {}),
     });
   }
@@ -133,6 +141,7 @@ function CheckoutForm({ flow, cart, dispatch, settings, voucher, messages }: Omi
           >
             {closed && <OrderingClosedNotice status={closed} />}
             <OrderTypeField value={cart.typeCommande} onChange={(type) => dispatch({ type: 'SET_ORDER_TYPE', typeCommande: type })} />
+            {slot.slots && <SlotField slots={slot.slots} value={slot.scheduledFor} onChange={slot.choose} />}
             {delivery && (
               <DeliveryAddressFields
                 value={address}
@@ -158,6 +167,17 @@ function CheckoutForm({ flow, cart, dispatch, settings, voucher, messages }: Omi
             {messages}
             <CheckoutSummary cart={cart} discount={voucher.discount} />
             <CheckoutIssues issues={issues} />
+            {slot.offer && (
+              <NextSlotOffer
+                message={slot.offer.message}
+                label={slot.offer.label}
+                pending={placing.isPending}
+                onTake={() => {
+                  slot.choose(slot.offer!.at);
+                  submit(slot.offer!.at);
+                }}
+              />
+            )}
             {session.me?.needsOnboarding && <CompleteProfileLink onLeave={flow.leaveForProfile} />}
             <Button
               type="submit"

@@ -31,7 +31,8 @@ export function orderErrorMessage(error: unknown): string {
   return error instanceof ApiError && !UNEXPLAINED.has(error.code) ? error.message : MESSAGES.order.createFailed;
 }
 
-export function usePlaceOrderFlow({ onPlaced, total }: { onPlaced: () => void; total: number }) {
+/** onRefused: told of a refusal after its toast (the checkout offers the next slot with room of a full one). */
+export function usePlaceOrderFlow({ onPlaced, onRefused, total }: { onPlaced: () => void; onRefused?: (error: unknown) => void; total: number }) {
   const mutation = usePlaceOrder();
   const navigate = useNavigate();
   const attempt = useRef<{ body: string; key: string } | null>(null);
@@ -89,6 +90,7 @@ export function usePlaceOrderFlow({ onPlaced, total }: { onPlaced: () => void; t
           }
           if (isFinalRefusal(error)) attempt.current = null;
           toast.error(MESSAGES.order.errorTitle, { description: orderErrorMessage(error) });
+          onRefused?.(error);
         },
         onSettled: () => {
           sending.current = false;

@@ -33,6 +33,16 @@ export function useAdminOrders(filters: AdminOrderFilters) {
   });
 }
 
+/** Order ahead (issue 21): scheduled orders waiting for their fire time, the board's 'Programmées' lane. */
+export function useScheduledOrders() {
+  return useQuery({
+    queryKey: [...orderKeys.adminAll, 'scheduled'] as const,
+    queryFn: async ({ signal }) => (await api.get<AdminOrdersView>('/api/admin/orders/scheduled', { signal })).orders,
+    // A fire time passes without an event from this browser: look again every minute as well.
+    refetchInterval: 60_000,
+  });
+}
+
 export async function updateOrderStatus(id: string, statut: StatutCommande): Promise<OrderView> {
   const { order } = await api.patch<OrderAnswer>(`/api/admin/orders/${encodeURIComponent(id)}/status`, { statut_commande: statut });
   return order;

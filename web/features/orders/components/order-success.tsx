@@ -17,6 +17,7 @@ import { OrderItems } from './order-items';
 import { OrderLoading, OrderNotFound, OrderPage, orderLoadFailure } from './order-page-states';
 import { Facts, OrderOutcomeHeader, OrderSection } from './order-section';
 import { OrderTotals } from './order-totals';
+import { ScheduledSlot } from './scheduled-slot';
 
 function ContactCard({ order }: { order: OrderView }) {
   const customer = order.customer;
@@ -55,6 +56,7 @@ export function OrderSuccess({ orderId }: { orderId: string }) {
           <Badge data-testid="order-status">{statusLabel(order.statut_commande)}</Badge>
         </div>
       </OrderOutcomeHeader>
+      <ScheduledSlot order={order} className="text-lg" />
       {delivery && order.adresse_livraison && (
         <p className="flex items-center justify-center gap-2 text-sm text-paper-200">
           <MapPin aria-hidden="true" className="size-4 text-kin" />

@@ -26,6 +26,7 @@ import { CashCodeForm } from './cash-code-form';
 import { OrderStatusHero } from './order-status-hero';
 import { OrderTotals } from './order-totals';
 import { ReviewDialog } from './review-dialog';
+import { ScheduledSlot } from './scheduled-slot';
 
 export interface RestaurantContact {
   telephone: string | null | undefined;
@@ -86,11 +87,16 @@ export function OrderTracking({ numero, contact, zones }: { numero: string; cont
     <OrderPage testId="order-tracking">
       <OrderStatusHero status={status} typeCommande={order.type_commande} />
       {order.code_confirmation_attendu && <CashCodeForm order={order} />}
-      {order.estimation && (
-        <p data-testid="tracking-estimate" className="flex items-center justify-center gap-2 text-lg font-medium text-kin-300">
-          <Clock aria-hidden="true" className="size-5 shrink-0" />
-          {order.estimation.texte}
-        </p>
+      {/* A scheduled order's estimate is its slot (the server says so): the slot line stands for it. */}
+      {order.scheduled_for && status !== 'Annule' ? (
+        <ScheduledSlot order={order} className="text-lg" />
+      ) : (
+        order.estimation && (
+          <p data-testid="tracking-estimate" className="flex items-center justify-center gap-2 text-lg font-medium text-kin-300">
+            <Clock aria-hidden="true" className="size-5 shrink-0" />
+            {order.estimation.texte}
+          </p>
+        )
       )}
       <CopyOrderNumber numero={order.numero_commande} />
       {status !== 'Annule' && (

@@ -10,19 +10,27 @@ export function unlockAudio(): void {
   if (context.state === 'suspended') void context.resume();
 }
 
-export function playNewOrderBeep(): void {
+/** loud: the acceptance promise's reminder (issue 21): three tones, louder, for an order nobody accepts. */
+export function playNewOrderBeep({ loud = false }: { loud?: boolean } = {}): void {
   if (!context || context.state !== 'running') return;
   const start = context.currentTime;
-  for (const [offset, frequency] of [
-    [0, 880],
-    [0.18, 1320],
-  ] as const) {
+  const tones: readonly (readonly [number, number])[] = loud
+    ? [
+        [0, 988],
+        [0.18, 1480],
+        [0.36, 1976],
+      ]
+    : [
+        [0, 880],
+        [0.18, 1320],
+      ];
+  for (const [offset, frequency] of tones) {
     const oscillator = context.createOscillator();
     const gain = context.createGain();
     oscillator.type = 'sine';
     oscillator.frequency.value = frequency;
     gain.gain.setValueAtTime(0.0001, start + offset);
-    gain.gain.exponentialRampToValueAtTime(0.25, start + offset + 0.02);
+    gain.gain.exponentialRampToValueAtTime(loud ? 0.6 : 0.25, start + offset + 0.02);
     gain.gain.exponentialRampToValueAtTime(0.0001, start + offset + 0.16);
     oscillator.connect(gain).connect(context.destination);
     oscillator.start(start + offset);

@@ -56,7 +56,13 @@ export function CorrectOrderDialog({ order, catalog }: { order: OrderView; catal
       {
         id: order.id,
         input: {
-          commande: { ...draftPayload(draft), mode_paiement: order.mode_paiement, voucher_code: null, paiera_avec: order.paiera_avec ?? null },
+          commande: {
+            ...draftPayload(draft),
+            mode_paiement: order.mode_paiement,
+            voucher_code: null,
+            paiera_avec: order.paiera_avec ?? null,
+            scheduled_for: order.scheduled_for ?? null,
+          },
           motif: motif || null,
         },
       },

@@ -11,7 +11,7 @@ import { Sheet, SheetBody, SheetContent, SheetTitle } from '../../../../componen
 import { PageSpinner } from '../../../../components/ui/spinner';
 import { useMediaQuery } from '../../../../hooks/use-media-query';
 import { errorMessage } from '../../../../lib/api-client';
-import { useAdminOrders, type AdminOrderFilters } from '../../api/admin-orders';
+import { useAdminOrders, useScheduledOrders, type AdminOrderFilters } from '../../api/admin-orders';
 import type { ZoneNames } from '../../api/order-view';
 import { useAdminOrderEvents } from '../../hooks/use-admin-order-events';
 import { useOverdueChime } from '../../hooks/use-overdue-chime';
@@ -22,6 +22,7 @@ import { OrderList } from './order-list';
 import { PrinterAlerts } from './printer-alerts';
 import { PhoneOrderDialog } from './phone-order-dialog';
 import type { PublicCatalog } from '@core/catalog';
+import { ScheduledLane } from './scheduled-lane';
 
 /** zones: the delivery zones' names, so an order shows its zone's name, not its code. */
 /** catalog: the menu staff take phone orders and corrections from (issue 22); without it those are hidden. */
@@ -30,11 +31,14 @@ export function OrderBoard({ zones, delaiAlerteRecu = 5, catalog }: { zones: rea
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search);
   const orders = useAdminOrders({ ...filters, q });
+  // Order ahead (issue 21): scheduled orders wait in their own lane until their fire time.
+  const scheduled = useScheduledOrders();
+  const queue = orders.data?.filter((order) => !order.programmee);
   const { unseen, markSeen } = useAdminOrderEvents();
-  const { overdue, now } = useOverdueChime(orders.data, delaiAlerteRecu);
+  const { overdue, now } = useOverdueChime(queue, delaiAlerteRecu);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const desktop = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
-  const selected = orders.data?.find((order) => order.id === selectedId) ?? null;
+  const selected = orders.data?.find((order) => order.id === selectedId) ?? scheduled.data?.find((order) => order.id === selectedId) ?? null;
 
   const detail = selected && <OrderDetail order={selected} zones={zones} catalog={catalog} />;
 
@@ -65,17 +69,28 @@ export function OrderBoard({ zones, delaiAlerteRecu = 5, catalog }: { zones: rea
             {errorMessage(orders.error)}
           </p>
         ) : (
-          <OrderList
-            orders={orders.data}
-            selectedId={selectedId}
-            unseen={unseen}
-            overdue={overdue}
-            now={now}
-            onSelect={(order) => {
-              setSelectedId(order.id);
-              markSeen(order.id);
-            }}
-          />
+          <div className="grid min-w-0 gap-5">
+            <ScheduledLane
+              orders={scheduled.data ?? []}
+              selectedId={selectedId}
+              now={now}
+              onSelect={(order) => {
+                setSelectedId(order.id);
+                markSeen(order.id);
+              }}
+            />
+            <OrderList
+              orders={queue ?? []}
+              selectedId={selectedId}
+              unseen={unseen}
+              overdue={overdue}
+              now={now}
+              onSelect={(order) => {
+                setSelectedId(order.id);
+                markSeen(order.id);
+              }}
+            />
+          </div>
         )}
         {desktop ? (
           <section className="sticky top-6 rounded-md border border-ink-600 bg-ink-800 p-5 shadow-card">

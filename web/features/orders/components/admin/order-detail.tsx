@@ -9,6 +9,7 @@ import { zoneName } from '@core/delivery';
 import { formatOrderDate, paymentStatusLabel } from '@core/order-display';
 import { nextStatuses, normalizeStatus, ORDER_STATUS_LABELS } from '@core/order-status';
 import { orderTypeLabel } from '@core/order-type';
+import { ScheduledSlot } from '../scheduled-slot';
 import { paymentModeLabel } from '@core/payment-mode';
 import { Button } from '../../../../components/ui/button';
 import { errorMessage } from '../../../../lib/api-client';
@@ -58,6 +59,7 @@ export function OrderDetail({ order, zones, catalog }: { order: OrderView; zones
           <p className="text-sm text-paper-400">
             {formatOrderDate(order.created_at)} · {orderTypeLabel(order.type_commande)}
           </p>
+          <ScheduledSlot order={order} className="mt-1 justify-start text-sm" />
         </div>
         <span className="flex items-center gap-1.5">
           <StaffOrderBadge source={order.source} />

@@ -57,7 +57,7 @@ export function OrderList({ orders, selectedId, unseen, overdue, now, onSelect }
               {late && (
                 <span className="flex items-center gap-1.5 text-sm font-semibold text-shu-300">
                   <AlarmClock aria-hidden="true" className="size-4" />
-                  {SERVICE_MESSAGES.overdue(waitingMinutes(order.created_at, now ?? new Date()))}
+                  {SERVICE_MESSAGES.overdue(waitingMinutes(order.fire_at ?? order.created_at, now ?? new Date()))}
                 </span>
               )}
               <span className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-sm">

@@ -1,0 +1,29 @@
+/** GET /api/slots (issue 21): the slots the checkout offers for this order type and zone, full ones marked. */
+import { useQuery } from '@tanstack/react-query';
+import type { SlotsView } from '@core/schemas/slots';
+import type { TypeCommande } from '@core/order-type';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export type { SlotsView };
+
+export function getSlots(typeCommande: TypeCommande, zone: string | null, signal?: AbortSignal): Promise<SlotsView> {
+  return api.get<SlotsView>('/api/slots', { query: { type_commande: typeCommande, zone_livraison: zone }, signal });
+}
+
+export function useSlots(typeCommande: TypeCommande, zone: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.slots(typeCommande, zone),
+    queryFn: ({ signal }) => getSlots(typeCommande, zone, signal),
+    enabled,
+    // A slot fills up while the customer hesitates: the server has the last word, the list refreshes often.
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+  });
+}
+
+/** The first slot with room, or null. */
+export function firstFreeSlot(view: SlotsView | undefined): string | null {
+  for (const jour of view?.jours ?? []) for (const creneau of jour.creneaux) if (!creneau.complet) return creneau.at;
+  return null;
+}

@@ -1,0 +1,94 @@
+/**
+ * Order ahead (issue 21): 'Dès que possible' or a slot, picked as a day and a time (the restaurant's
+ * clock, Africa/Tunis, as the server lists them). Full slots stay listed, marked 'Complet' and not
+ * selectable. While ASAP is impossible (closed, paused, kitchen at its ceiling) only a slot can be chosen.
+ */
+import { SLOT_MESSAGES } from '@core/slots';
+import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { RadioCard, RadioGroup } from '../../../components/ui/radio-group';
+import { firstFreeSlot, type SlotsView } from '../api/get-slots';
+
+export interface SlotFieldProps {
+  slots: SlotsView;
+  /** null: 'Dès que possible'; else the slot's ISO instant. */
+  value: string | null;
+  onChange: (value: string | null) => void;
+}
+
+export function SlotField({ slots, value, onChange }: SlotFieldProps) {
+  const first = firstFreeSlot(slots);
+  const day = slots.jours.find((jour) => jour.creneaux.some((c) => c.at === value)) ?? slots.jours.find((jour) => jour.creneaux.some((c) => !c.complet));
+  return (
+    <fieldset className="min-w-0" data-testid="slot-field">
+      <legend className="mb-2 text-xs font-semibold tracking-[0.2em] text-kin uppercase">Quand ?</legend>
+      <RadioGroup
+        value={value === null ? 'asap' : 'plus-tard'}
+        onValueChange={(mode) => onChange(mode === 'asap' ? null : (value ?? first))}
+        className="grid-cols-2"
+        aria-label="Quand ?"
+      >
+        <RadioCard value="asap" disabled={!slots.asap}>
+          {SLOT_MESSAGES.asap}
+        </RadioCard>
+        <RadioCard value="plus-tard" disabled={first === null}>
+          {SLOT_MESSAGES.scheduled}
+        </RadioCard>
+      </RadioGroup>
+      {!slots.asap && slots.message && <p className="mt-2 text-sm text-paper-400">{slots.message}</p>}
+      {first === null && <p className="mt-2 text-sm text-paper-400">{SLOT_MESSAGES.noneLeft}</p>}
+      {value !== null && day && (
+        <div className="mt-3 grid grid-cols-2 gap-3">
+          <div className="grid min-w-0 gap-1.5">
+            <Label htmlFor="checkout-slot-day">Jour</Label>
+            <NativeSelect
+              id="checkout-slot-day"
+              value={day.jour}
+              onChange={(event) => {
+                const next = slots.jours.find((jour) => jour.jour === event.target.value);
+                const free = next?.creneaux.find((c) => !c.complet);
+                if (free) onChange(free.at);
+              }}
+            >
+              {slots.jours.map((jour) => (
+                <option key={jour.jour} value={jour.jour} disabled={jour.creneaux.every((c) => c.complet)}>
+                  {jour.libelle}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid min-w-0 gap-1.5">
+            <Label htmlFor="checkout-slot-time">Heure</Label>
+            <NativeSelect id="checkout-slot-time" value={value} onChange={(event) => onChange(event.target.value)} data-testid="slot-time">
+              {day.creneaux.map((creneau) => (
+                <option key={creneau.at} value={creneau.at} disabled={creneau.complet}>
+                  {creneau.complet ? `${creneau.heure} — ${SLOT_MESSAGES.slotFull}` : creneau.heure}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/** A full slot or a full kitchen: the server's next slot with room, taken in one tap. */
+export function NextSlotOffer({ message, label, onTake, pending }: { message: string; label: string; onTake: () => void; pending: boolean }) {
+  return (
+    <div role="alert" className="grid gap-3 rounded-md border border-kin/40 bg-kin/10 px-4 py-3 text-sm" data-testid="next-slot-offer">
+      <p className="text-paper">{message}</p>
+      <Button
+        type="button"
+        variant="outline"
+        className="h-auto! min-h-11 w-full whitespace-normal!"
+        onClick={onTake}
+        isLoading={pending}
+        data-testid="take-next-slot"
+      >
+        Commander pour {label}
+      </Button>
+    </div>
+  );
+}
