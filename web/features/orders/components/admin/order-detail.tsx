@@ -88,7 +88,7 @@ export function OrderDetail({
           <Printer aria-hidden="true" />
           Ticket cuisine
         </Button>
-        {catalog && <CorrectOrderDialog key={`correct-${order.id}-${order.updated_at}`} order={order} catalog={catalog} />}
+        {catalog && <CorrectOrderDialog key={`correct-${order.id}`} order={order} catalog={catalog} />}
         <RefundOrderDialog key={`${order.id}-${order.total_ttc}`} order={order} />
       </div>
 
