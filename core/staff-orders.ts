@@ -44,6 +44,9 @@ export const HISTORY_EVENT_LABELS: Record<string, string> = {
   'payment.refund_due': 'Paiement à rembourser',
   'payment.supplement_started': 'Lien de paiement du supplément',
   'payment.supplement_paid': 'Supplément payé',
+  'notification.sent': 'Notification envoyée',
+  'notification.failed': 'Notification en échec',
+  'customer.created_by_staff': 'Client créé par le personnel',
 };
 
 export function historyEventLabel(event: string): string {

@@ -1,2 +1,2 @@
--- Custom SQL migration file, put your code below! ---- Orders placed before order-ahead existed were all 'Dès que possible': the kitchen started them when they were placed.
+-- Orders placed before order-ahead existed were all 'Dès que possible': the kitchen started them when they were placed.
 UPDATE "orders" SET "fire_at" = "created_at";

@@ -57,6 +57,7 @@ function noteOf(event: string, context: Record<string, unknown>): string | null 
   }
   if (typeof context.motif === 'string' && context.motif) parts.push(`« ${context.motif} »`);
   if (event === 'order.created' && context.source === 'telephone') parts.push('Commande prise par le personnel');
+  if (event.startsWith('notification.') && typeof context.channel === 'string') parts.push(context.channel === 'email' ? 'E-mail' : 'Telegram');
   return parts.length ? parts.join(' · ') : null;
 }
 

@@ -98,7 +98,7 @@ export function CorrectOrderDialog({ order, catalog }: { order: OrderView; catal
           Corriger
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-5xl gap-3 p-4 sm:p-5">
+      <DialogContent className="max-w-5xl! gap-3! p-4! sm:p-5!">
         <DialogHeader>
           <DialogTitle>Corriger la commande {order.numero_commande}</DialogTitle>
           <DialogDescription>

@@ -86,7 +86,7 @@ export function OrderDetail({ order, zones, catalog }: { order: OrderView; zones
           </Button>
         ))}
         <ReprintButton orderId={order.id} />
-        {catalog && <CorrectOrderDialog key={`correct-${order.id}-${order.updated_at}`} order={order} catalog={catalog} />}
+        {catalog && <CorrectOrderDialog key={`correct-${order.id}`} order={order} catalog={catalog} />}
         <RefundOrderDialog key={`${order.id}-${order.total_ttc}`} order={order} />
         <CashActions order={order} />
       </div>

@@ -46,10 +46,10 @@ export function OrderList({ orders, selectedId, unseen, overdue, now, onSelect }
                 late && 'border-shu bg-shu/10 ring-2 ring-shu/60',
               )}
             >
-              <span className="flex items-center justify-between gap-3">
+              <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
                 <span className="font-mono text-sm text-kin-300">{order.numero_commande}</span>
-                <span className="flex items-center gap-1.5">
-                  <StaffOrderBadge source={order.source} />
+                <span className="flex flex-wrap items-center gap-1.5">
+                  <StaffOrderBadge source={order.source} compact />
                   <RefundDueBadge refunds={order.remboursements} />
                   <StatusBadge status={order.statut_commande} />
                 </span>

@@ -36,7 +36,7 @@ export function PhoneOrderDialog({ catalog }: { catalog: PublicCatalog }) {
           Commande téléphone
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-5xl gap-3 p-4 sm:p-5" aria-describedby="phone-order-help">
+      <DialogContent className="max-w-5xl! gap-3! p-4! sm:p-5!" aria-describedby="phone-order-help">
         <DialogHeader>
           <DialogTitle>Commande téléphone</DialogTitle>
           <DialogDescription id="phone-order-help">Mêmes règles que la boutique : carte, zones, minimums et ruptures.</DialogDescription>
