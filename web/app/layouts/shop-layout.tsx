@@ -21,7 +21,7 @@ export function ShopLayout() {
       <SiteHeader />
       <OfflineBanner />
       <AccountOverlays />
-      <main id="contenu" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="contenu" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />
