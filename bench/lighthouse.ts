@@ -183,7 +183,6 @@ function diagnostics(lhr: LighthouseResult): string[] {
   return lines;
 }
 
-
 /** A page to measure: its name (LIGHTHOUSE_PAGES), its path and the session it is opened with. */
 interface Page {
   name: string;
@@ -246,7 +245,13 @@ server.once('exit', () => {
 });
 
 /** A JSON call to the API as a browser of the shop makes it (origin header, cookie); throws unless 2xx. */
-async function api<T>(method: string, url: string, body?: unknown, cookie?: string, headers: Record<string, string> = {}): Promise<{ data: T; cookie: string }> {
+async function api<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  cookie?: string,
+  headers: Record<string, string> = {},
+): Promise<{ data: T; cookie: string }> {
   const res = await fetch(`${base}${url}`, {
     method,
     headers: { origin: base, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}), ...headers },
@@ -276,10 +281,20 @@ async function customerSession(email: string): Promise<string> {
 async function signedInPages(): Promise<Page[]> {
   const staff = await api('POST', '/api/auth/sign-in/password', STAFF);
   // The demo's hours would make the order depend on the clock: open around the clock.
-  const settings = await api<{ horaires: Record<string, unknown> & { horaires_reguliers: Record<string, unknown> } }>('GET', '/api/admin/settings', undefined, staff.cookie);
+  const settings = await api<{ horaires: Record<string, unknown> & { horaires_reguliers: Record<string, unknown> } }>(
+    'GET',
+    '/api/admin/settings',
+    undefined,
+    staff.cookie,
+  );
   const allDay = { ouvert: true, ouverture: '00:00', fermeture: '00:00' };
   const horaires_reguliers = Object.fromEntries(Object.keys(settings.data.horaires.horaires_reguliers).map((jour) => [jour, allDay]));
-  await api('PUT', '/api/admin/settings/horaires', { ...settings.data.horaires, horaires_reguliers, derniere_cmd_livraison: 0, derniere_cmd_emporter: 0 }, staff.cookie);
+  await api(
+    'PUT',
+    '/api/admin/settings/horaires',
+    { ...settings.data.horaires, horaires_reguliers, derniere_cmd_livraison: 0, derniere_cmd_emporter: 0 },
+    staff.cookie,
+  );
 
   const customer = await customerSession('bench-client@example.tn');
   await api('POST', '/api/me/onboarding', { prenom: 'Amira', nom: 'Ben Salah', telephone: '22123456' }, customer);
@@ -352,7 +367,9 @@ try {
       if (keepReports) writeFileSync(path.join(reportDir, `${page.name}-mobile-${i}.json`), JSON.stringify(lhr));
       const f = await figures(lhr);
       results.push({ lhr, f });
-      console.log(`${page.name} run ${i}/${runs}: LCP ${sec(f.lcp)}, CLS ${f.cls.toFixed(3)}, FCP ${sec(f.fcp)}, TBT ${Math.round(f.tbt)} ms, performance ${f.performance}`);
+      console.log(
+        `${page.name} run ${i}/${runs}: LCP ${sec(f.lcp)}, CLS ${f.cls.toFixed(3)}, FCP ${sec(f.fcp)}, TBT ${Math.round(f.tbt)} ms, performance ${f.performance}`,
+      );
     }
     const keys = Object.keys(results[0]!.f) as Array<keyof Figures>;
     const med = Object.fromEntries(keys.map((k) => [k, median(results.map((r) => r.f[k]))])) as unknown as Figures;

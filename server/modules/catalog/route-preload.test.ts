@@ -69,7 +69,9 @@ const CUSTOMER_PAGES = [
 describe('route chunk preloaded from the page HTML', () => {
   it.each(CUSTOMER_PAGES)('%s preloads its own chunk and the chunks it imports, not the entry’s again', async (url) => {
     const body = await html(url);
-    const name = pageModule(url.split('?')[0]!)!.replace(/^app\/routes\//, '').replace(/\W+/g, '-');
+    const name = pageModule(url.split('?')[0]!)!
+      .replace(/^app\/routes\//, '')
+      .replace(/\W+/g, '-');
     const links = preloads(body);
     expect(links).toContain(`/assets/${name}.js`);
     expect(links).toContain(url.startsWith('/order-') || url.startsWith('/payment-') ? '/assets/order-page-states.js' : '/assets/auth-card.js');

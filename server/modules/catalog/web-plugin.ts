@@ -135,10 +135,7 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: WebPl
     const assets = module ? routeAssets.get(module) : undefined;
     // A sign-in link being spent (/auth/magic?token=) shows another card: no first frame for it.
     const frame = request.url.includes('?token=') ? undefined : authCardFrame(decodedPath);
-    const variant =
-      assets || frame
-        ? snap.memo(`page:${module ?? ''}:${frame?.title ?? ''}`, () => renderRoutePage(page.html, assets, frame))
-        : page;
+    const variant = assets || frame ? snap.memo(`page:${module ?? ''}:${frame?.title ?? ''}`, () => renderRoutePage(page.html, assets, frame)) : page;
     return sendFast(request, reply, { parts: variant.parts, insert: canonicalPath, etagBase: variant.etag, contentType: HTML });
   });
 });
