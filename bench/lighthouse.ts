@@ -240,8 +240,11 @@ function createStaffAccount(): Promise<void> {
 await createStaffAccount();
 let exited = false;
 const server = spawn(process.execPath, [serverEntry], { stdio: ['ignore', 'ignore', 'inherit'], env: serverEnv });
-server.once('exit', () => {
+let stopping = false;
+server.once('exit', (code, signal) => {
   exited = true;
+  // Seen once on the shared machine (killed from outside, nothing on stderr): say so rather than a bare fetch error.
+  if (!stopping) console.error(`The measured server stopped (${signal ?? `exit code ${code}`}).`);
 });
 
 /** A JSON call to the API as a browser of the shop makes it (origin header, cookie); throws unless 2xx. */
@@ -398,6 +401,7 @@ try {
     for (const line of diagnostics(lhr)) console.log(`  ${line}`);
   }
 } finally {
+  stopping = true;
   server.kill();
   await new Promise((r) => (exited ? r(undefined) : server.once('exit', r)));
   await sink.close();
