@@ -102,7 +102,9 @@ const gzipCache = new Map<string, number>();
 async function gzipSize(url: string): Promise<number> {
   let size = gzipCache.get(url);
   if (size === undefined) {
-    const body = Buffer.from(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+    // once more on a failed fetch: on the loaded machine a kept-alive socket was seen closed under it ('other side closed')
+    const get = async () => Buffer.from(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+    const body = await get().catch(get);
     size = gzipSync(body, { level: 9 }).length;
     gzipCache.set(url, size);
   }
