@@ -39,3 +39,72 @@ export function pageTitle(siteName: string, title?: string): string {
 export function isOfflinePage(pathname: string): boolean {
   return isPagePath(pathname) && !/^\/(admin|payment-|auth\/magic)/.test(pathname);
 }
+
+/**
+ * The module of web/ that draws each customer page, as Vite's build manifest names it (relative to web/):
+ * the server preloads that page's lazy chunk (and its CSS) from the HTML it sends for the path, so the
+ * chunk downloads beside the entry script instead of after it (docs/performance.md). The home page is in
+ * the entry chunk; the back-office is left to load on demand.
+ */
+const PAGE_MODULES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^\/auth\/magic$/, 'app/routes/auth/magic.tsx'],
+  [/^\/auth\/client$/, 'app/routes/auth/client.tsx'],
+  [/^\/auth\/magic-link-sent$/, 'app/routes/auth/magic-link-sent.tsx'],
+  [/^\/auth\/signup-confirmation$/, 'app/routes/auth/signup-confirmation.tsx'],
+  [/^\/auth\/email-verification$/, 'app/routes/auth/email-verification.tsx'],
+  [/^\/auth\/forgot-password$/, 'app/routes/auth/forgot-password.tsx'],
+  [/^\/auth\/reset-password$/, 'app/routes/auth/reset-password.tsx'],
+  [/^\/onboarding$/, 'app/routes/onboarding.tsx'],
+  [/^\/account$/, 'app/routes/account.tsx'],
+  [/^\/order-success(\/[^/]+)?$/, 'app/routes/orders/order-success.tsx'],
+  [/^\/order-tracking(\/[^/]+)?$/, 'app/routes/orders/order-tracking.tsx'],
+  [/^\/payment-success\/[^/]+$/, 'app/routes/orders/payment-success.tsx'],
+  [/^\/payment-failed\/[^/]+$/, 'app/routes/orders/payment-failed.tsx'],
+];
+
+/** The web module of the customer page at `pathname` (see PAGE_MODULES), or undefined (home, back-office, unknown). */
+export function pageModule(pathname: string): string | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return PAGE_MODULES.find(([pattern]) => pattern.test(path))?.[1];
+}
+
+/** Every module of PAGE_MODULES (the server resolves them all once against the build manifest). */
+export const PAGE_MODULE_NAMES: readonly string[] = [...new Set(PAGE_MODULES.map(([, module]) => module))];
+
+/**
+ * The sign-in pages' card: its seal, title and description. Drawn by the web app's AuthCard, and by the
+ * server as the page's first frame, before any script has run (the same words, so nothing changes when
+ * React takes over).
+ */
+export interface AuthCardFrame {
+  title: string;
+  description?: string;
+  /** The onboarding card is wider. */
+  wide?: boolean;
+}
+
+export const AUTH_PAGE_TEXTS = {
+  magic: { title: 'Connexion', description: 'Connectez-vous ou créez votre compte avec un lien magique.' },
+  client: { title: 'Espace client', description: 'Connectez-vous pour commander, suivre vos commandes et cumuler des points.' },
+  magicLinkSent: { title: 'Vérifiez votre boîte mail' },
+  signupConfirmation: { title: 'Inscription réussie !', description: 'Votre compte est presque prêt.' },
+  emailVerification: { title: 'Vérification de l’e-mail' },
+  forgotPassword: { title: 'Mot de passe oublié', description: 'Recevez un lien pour choisir un nouveau mot de passe.' },
+  resetPassword: { title: 'Nouveau mot de passe' },
+} as const satisfies Record<string, AuthCardFrame>;
+
+const AUTH_FRAMES: Record<string, AuthCardFrame> = {
+  '/auth/magic': AUTH_PAGE_TEXTS.magic,
+  '/auth/client': AUTH_PAGE_TEXTS.client,
+  '/auth/magic-link-sent': AUTH_PAGE_TEXTS.magicLinkSent,
+  '/auth/signup-confirmation': AUTH_PAGE_TEXTS.signupConfirmation,
+  '/auth/email-verification': AUTH_PAGE_TEXTS.emailVerification,
+  '/auth/forgot-password': AUTH_PAGE_TEXTS.forgotPassword,
+  '/auth/reset-password': AUTH_PAGE_TEXTS.resetPassword,
+};
+
+/** The card the sign-in page at `pathname` opens with, when it is known before any script runs. */
+export function authCardFrame(pathname: string): AuthCardFrame | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return Object.hasOwn(AUTH_FRAMES, path) ? AUTH_FRAMES[path] : undefined;
+}

@@ -2,7 +2,7 @@ import './lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppRouter, loadMatchedRoutes } from './app/router';
 import { installGlobalLogging } from './lib/logger';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles.css';
@@ -32,6 +32,11 @@ function mount(root: HTMLElement) {
 }
 
 function mountShop(root: HTMLElement) {
+  // The page's own chunk first (preloaded by the server's HTML): the first render is the page, not a spinner.
+  void loadMatchedRoutes(window.location.pathname).then(() => renderShop(root));
+}
+
+function renderShop(root: HTMLElement) {
   // The first render is a transition: React renders the page (hero and the whole menu) in slices of a
   // few milliseconds instead of one long task, so a phone's main thread stays free for input while the
   // menu mounts (Lighthouse's Total Blocking Time, docs/performance.md).
@@ -46,7 +51,8 @@ function mountShop(root: HTMLElement) {
   });
 }
 
-// On the home page the server wrote a first frame into #root (the hero photo, server/modules/catalog/web-plugin.ts):
+// On the home page and the sign-in pages the server wrote a first frame into #root (the hero photo, the
+// sign-in card: server/modules/catalog/web-plugin.ts):
 // let the browser paint it before React's work starts (one frame at most), then React replaces it.
 if (container.firstElementChild && document.visibilityState === 'visible') {
   requestAnimationFrame(() => setTimeout(() => mount(container), 0));

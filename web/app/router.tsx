@@ -3,7 +3,7 @@
  * in the entry chunk; every other page, and the whole admin area, is fetched on demand.
  */
 import { useState } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { RouteError } from '../components/errors/route-error';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
@@ -95,6 +95,28 @@ export const routes: RouteObject[] = [
     children: adminRoutes,
   },
 ];
+
+/**
+ * Loads the lazy modules of the routes matching `pathname` and writes them into the route objects, so the
+ * router starts with the page ready: its first render is the page itself, never the spinner between the
+ * server's first frame (or a blank screen) and the page. The server already preloads the page's chunk
+ * (core/pages.ts), so this waits for little. A module that fails to load is left lazy: the router
+ * tries again and shows its error page.
+ */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      try {
+        const loaded = await route.lazy();
+        Object.assign(route, loaded);
+        route.lazy = undefined;
+      } catch {
+        // the router's own lazy loading reports it
+      }
+    }),
+  );
+}
 
 export function AppRouter() {
   const [router] = useState(() => createBrowserRouter(routes));

@@ -17,7 +17,7 @@ import { heroResponsiveImage } from '@core/images';
 import { renderHead, scriptJson } from './render-head';
 import { APP_ICON_SIZES, renderAppIcon, webAppManifest, type AppIconSize } from './app-manifest';
 import type { PublicCatalog, PublicSettings } from '@core/catalog';
-import { isIndexablePath, isPagePath } from '@core/pages';
+import { authCardFrame, isIndexablePath, isPagePath, pageModule, PAGE_MODULE_NAMES, type AuthCardFrame } from '@core/pages';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 
@@ -53,6 +53,7 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: WebPl
   const indexPath = path.join(opts.webDistDir, 'index.html');
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
   if (!template) app.log.warn({ indexPath }, "web app not built: run 'npm run build'");
+  const routeAssets = template ? pageRouteAssets(opts.webDistDir) : new Map<string, RouteAssets>();
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -115,26 +116,41 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: WebPl
       return reply.status(404).type('text/plain; charset=utf-8').send("L'application web n'est pas construite : lancez « npm run build ».");
     }
     const snap = await opts.catalog.get();
-    // The page changes only with the catalogue and, through its canonical URL, with the path. Rendered
-    // once per catalogue version, split around the path; the home page (the one visitors land on) is
-    // compressed once at a high level. Any other path, known or not, costs the same small work: the path
-    // joined in and a fast compression, so a flood of never-seen paths cannot make the server render and
-    // compress the whole page at the highest levels again and again (issue 10, "Denial of service").
+    // The page changes only with the catalogue, the page's own chunk and first frame, and, through its
+    // canonical URL, with the path. Rendered once per catalogue version and kind of page, split around
+    // the path; the home page (the one visitors land on) is compressed once at a high level. Any other
+    // path, known or not, costs the same small work: the path joined in and a fast compression, so a
+    // flood of never-seen paths cannot make the server render and compress the whole page at the highest
+    // levels again and again (issue 10, "Denial of service").
     const page = snap.memo('index.html', () => renderPage(template, snap.catalog, opts.publicUrl));
-    const canonicalPath = encodeURI(decodeURIComponentSafe(request.url.split('?')[0]!.replace(/^\/+/, '')));
+    const decodedPath = decodeURIComponentSafe(pathname);
+    const canonicalPath = encodeURI(decodedPath.replace(/^\/+/, ''));
     if (canonicalPath === '')
       return sendEncoded(
         request,
         reply,
         snap.memo('page:home', () => encodeBody(page.home, HTML)),
       );
-    return sendFast(request, reply, { parts: page.parts, insert: canonicalPath, etagBase: page.etag, contentType: HTML });
+    const module = pageModule(decodedPath);
+    const assets = module ? routeAssets.get(module) : undefined;
+    // A sign-in link being spent (/auth/magic?token=) shows another card: no first frame for it.
+    const frame = request.url.includes('?token=') ? undefined : authCardFrame(decodedPath);
+    const variant = assets || frame ? snap.memo(`page:${module ?? ''}:${frame?.title ?? ''}`, () => renderRoutePage(page.html, assets, frame)) : page;
+    return sendFast(request, reply, { parts: variant.parts, insert: canonicalPath, etagBase: variant.etag, contentType: HTML });
   });
 });
 
 const HTML = 'text/html; charset=utf-8';
 
-interface RenderedPage {
+interface PagePart {
+  /** The page, split where its path goes (the canonical link and og:url). */
+  parts: string[];
+  etag: string;
+}
+
+interface RenderedPage extends PagePart {
+  /** The page before the path is joined in, for the per-route variants. */
+  html: string;
   /** The home page, with its first-paint shell. */
   home: string;
   /** Every other page, split where its path goes (the canonical link and og:url). */
@@ -149,10 +165,94 @@ function renderPage(template: string, catalog: PublicCatalog, publicUrl: string)
   const shell = homeShell(catalog.settings, catalog.hero_variations);
   const home = html.replaceAll('__CANONICAL_PATH__', '');
   return {
+    html,
     home: shell ? home.replace('<div id="root"></div>', `<div id="root">${shell}</div>`) : home,
-    parts: html.split('__CANONICAL_PATH__'),
-    etag: createHash('sha1').update(html).digest('base64url').slice(0, 16),
+    ...splitPage(html),
   };
+}
+
+function splitPage(html: string): PagePart {
+  return { parts: html.split('__CANONICAL_PATH__'), etag: createHash('sha1').update(html).digest('base64url').slice(0, 16) };
+}
+
+/** The chunks and styles a customer page's lazy module needs beyond what the entry already loads. */
+interface RouteAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+
+/**
+ * For each page module of core/pages.ts, from Vite's build manifest: its chunk, the chunks it imports
+ * statically (not those of the entry, already in index.html) and their CSS. A build without a manifest
+ * (or a module it does not name) gets no preload: the page still works, only later.
+ */
+export function pageRouteAssets(webDistDir: string): Map<string, RouteAssets> {
+  const assets = new Map<string, RouteAssets>();
+  const manifestPath = path.join(webDistDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return assets;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const entryKeys = new Set<string>();
+  const visitEntry = (key: string) => {
+    if (entryKeys.has(key) || !manifest[key]) return;
+    entryKeys.add(key);
+    for (const next of manifest[key].imports ?? []) visitEntry(next);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visitEntry(key);
+  for (const module of PAGE_MODULE_NAMES) {
+    if (!manifest[module]) continue;
+    const scripts: string[] = [];
+    const styles: string[] = [];
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (seen.has(key) || entryKeys.has(key) || !chunk) return;
+      seen.add(key);
+      scripts.push(`/${chunk.file}`);
+      for (const css of chunk.css ?? []) styles.push(`/${css}`);
+      for (const next of chunk.imports ?? []) visit(next);
+    };
+    visit(module);
+    assets.set(module, { scripts, styles });
+  }
+  return assets;
+}
+
+/**
+ * A customer page other than the home page: its lazy chunk preloaded (and its styles linked, so the page
+ * does not move when they arrive) from the head, and for the sign-in pages the card as the first frame.
+ */
+function renderRoutePage(html: string, assets: RouteAssets | undefined, frame: AuthCardFrame | undefined): PagePart {
+  // With a first frame, the page's largest text paints from the HTML and the styles: the scripts come
+  // after it, at low priority like the entry's; without one, the page paints only once its chunk has run.
+  const priority = frame ? ' fetchpriority="low"' : '';
+  const links = [
+    ...(assets?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    ...(assets?.scripts ?? []).map((href) => `<link rel="modulepreload"${priority} crossorigin href="${escapeHtml(href)}">`),
+  ];
+  let page = links.length ? html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : html;
+  if (frame) page = page.replace('<div id="root"></div>', `<div id="root">${authCardShell(frame)}</div>`);
+  return splitPage(page);
+}
+
+/**
+ * A sign-in page's first paint, before any script has run: the header bar and the page's card with its
+ * seal, title and description, in the classes of the shop layout and of AuthCard
+ * (web/features/auth/components/auth-card.tsx), so the title and description (the page's LCP element)
+ * paint as soon as the styles arrive and nothing moves when React's first render replaces them.
+ */
+export function authCardShell(frame: AuthCardFrame): string {
+  const width = frame.wide ? 'max-w-lg' : 'max-w-md';
+  const description = frame.description ? `<p class="mt-2 text-center text-paper-400">${escapeHtml(frame.description)}</p>` : '';
+  return (
+    '<div class="flex min-h-dvh flex-col" data-first-frame="auth" aria-hidden="true"><div class="app-shell-header"></div>' +
+    '<div class="flex-1"><div class="bg-seigaiha px-4 py-10 sm:py-16">' +
+    `<div class="mx-auto w-full ${width} rounded-lg border border-ink-600 bg-ink-800/95 p-6 shadow-glow sm:p-8">` +
+    '<span class="mx-auto flex size-12 items-center justify-center rounded-sm bg-shu text-paper shadow-[0_10px_30px_-12px_rgb(200_16_46/0.9)]"></span>' +
+    `<h1 class="mt-5 text-center text-3xl leading-tight font-semibold text-paper sm:text-4xl">${escapeHtml(frame.title)}</h1>${description}` +
+    '</div></div></div></div>'
+  );
 }
 
 /**

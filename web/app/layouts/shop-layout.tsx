@@ -23,7 +23,7 @@ export function ShopLayout() {
       <OfflineBanner />
       <QueuedOrders />
       <AccountOverlays />
-      <main id="contenu" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="contenu" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />

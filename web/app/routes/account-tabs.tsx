@@ -27,6 +27,14 @@ function isTab(value: string | null): value is TabValue {
   return TABS.some((tab) => tab.value === value);
 }
 
+/**
+ * The open tab's name as the page's second heading level, for screen readers (the tab list shows it): the
+ * sections inside a tab are h3, under the page's h1 (no jump from h1 to h3).
+ */
+function TabHeading({ value }: { value: TabValue }) {
+  return <h2 className="sr-only">{TABS.find((tab) => tab.value === value)!.label}</h2>;
+}
+
 export function AccountTabs({ customer, accountEmail, zones }: { customer: CustomerView; accountEmail: string; zones: ZoneOption[] }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -44,19 +52,24 @@ export function AccountTabs({ customer, accountEmail, zones }: { customer: Custo
         </TabsList>
       </div>
       <TabsContent value="profile">
+        <TabHeading value="profile" />
         <ProfileTab customer={customer} accountEmail={accountEmail} />
         <MessageConsentCard />
       </TabsContent>
       <TabsContent value="loyalty">
+        <TabHeading value="loyalty" />
         <LoyaltyTab customer={customer} />
       </TabsContent>
       <TabsContent value="vouchers">
+        <TabHeading value="vouchers" />
         <VouchersTab />
       </TabsContent>
       <TabsContent value="orders">
+        <TabHeading value="orders" />
         <MyOrders />
       </TabsContent>
       <TabsContent value="addresses">
+        <TabHeading value="addresses" />
         <AddressesTab zones={zones} />
       </TabsContent>
     </Tabs>

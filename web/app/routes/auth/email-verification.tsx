@@ -2,6 +2,7 @@
  * /auth/email-verification: with ?token=, confirms an e-mail change; otherwise the "check your
  * inbox" page of a sign-up with a resend held 60 s; a signed-in visitor goes on to /onboarding.
  */
+import { AUTH_PAGE_TEXTS } from '@core/pages';
 import { useEffect, useState } from 'react';
 import { MailCheck } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -76,7 +77,7 @@ export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token');
   return (
-    <AuthCard icon={MailCheck} title="Vérification de l’e-mail">
+    <AuthCard icon={MailCheck} title={AUTH_PAGE_TEXTS.emailVerification.title}>
       {token ? <EmailChangeToken token={token} /> : <SignupVerification />}
     </AuthCard>
   );

@@ -1,4 +1,5 @@
 /** /auth/forgot-password: e-mail field, then 'Email envoyé !' with resend (customer-shop §2). */
+import { AUTH_PAGE_TEXTS } from '@core/pages';
 import { useState } from 'react';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { toast } from 'sonner';
@@ -28,7 +29,7 @@ export function Component() {
   }
 
   return (
-    <AuthCard icon={KeyRound} title="Mot de passe oublié" description={sent ? undefined : 'Recevez un lien pour choisir un nouveau mot de passe.'}>
+    <AuthCard icon={KeyRound} title={AUTH_PAGE_TEXTS.forgotPassword.title} description={sent ? undefined : AUTH_PAGE_TEXTS.forgotPassword.description}>
       {sent ? (
         <div role="status" className="flex flex-col items-center gap-4 text-center">
           <MailCheck aria-hidden="true" className="size-12 text-kin" />

@@ -1,4 +1,5 @@
 /** /auth/magic-link-sent: what happens next, and a resend held for 60 s (customer-shop §2). */
+import { AUTH_PAGE_TEXTS } from '@core/pages';
 import { useState } from 'react';
 import { MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
@@ -35,7 +36,7 @@ export function Component() {
   }
 
   return (
-    <AuthCard icon={MailCheck} title="Vérifiez votre boîte mail" description={email ? `Un lien a été envoyé à ${email}` : undefined}>
+    <AuthCard icon={MailCheck} title={AUTH_PAGE_TEXTS.magicLinkSent.title} description={email ? `Un lien a été envoyé à ${email}` : undefined}>
       {email ? (
         <AuthSteps
           steps={[

@@ -1,4 +1,5 @@
 /** /auth/magic and /auth/client: the customer's sign-in card, or the spending of an e-mailed token. */
+import { AUTH_PAGE_TEXTS } from '@core/pages';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { postSignInTarget } from '@core/auth-routing';
@@ -35,5 +36,5 @@ export function MagicPage({ title, description }: { title: string; description: 
 }
 
 export function Component() {
-  return <MagicPage title="Connexion" description="Connectez-vous ou créez votre compte avec un lien magique." />;
+  return <MagicPage {...AUTH_PAGE_TEXTS.magic} />;
 }

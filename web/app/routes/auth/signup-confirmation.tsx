@@ -1,4 +1,5 @@
 /** /auth/signup-confirmation: 'Inscription réussie !'; ends any session on display (customer-shop §2). */
+import { AUTH_PAGE_TEXTS } from '@core/pages';
 import { useEffect, useRef } from 'react';
 import { PartyPopper } from 'lucide-react';
 import { Link } from 'react-router';
@@ -21,7 +22,7 @@ export function Component() {
   }, [signedIn, signOut]);
 
   return (
-    <AuthCard icon={PartyPopper} title="Inscription réussie !" description="Votre compte est presque prêt.">
+    <AuthCard icon={PartyPopper} {...AUTH_PAGE_TEXTS.signupConfirmation}>
       <AuthSteps
         steps={[
           'Ouvrez l’e-mail de confirmation que nous vous avons envoyé.',
