@@ -54,6 +54,8 @@ function renderDialog() {
     'GET /api/me': { body: signedIn() },
     'GET /api/payment-modes': { body: MODES },
     'GET /api/me/addresses': { body: { addresses: [] } },
+    // open now: 'Dès que possible', no later slot offered
+    'GET /api/slots': { body: { asap: true, message: null, jours: [] } },
     'GET /api/me/vouchers': { body: [USED, ACTIVE] },
     'GET /api/me/message-consent': { body: { canal: 'email', langue: 'fr', depuis: null, arrete_par_stop: false } },
     'PUT /api/me/message-consent': (request: ApiRequest) => ({
@@ -99,6 +101,7 @@ describe('CheckoutDialog', () => {
       instructions_livraison: null,
       instructions_speciales: 'Sans wasabi',
       mode_paiement: 'carte',
+      scheduled_for: null,
       items: [
         { product_id: 4, quantity: 2, accompaniment_id: null },
         { product_id: 9, quantity: 1, accompaniment_id: 3 },
