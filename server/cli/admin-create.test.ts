@@ -55,5 +55,5 @@ describe('admin:create', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 120_000);
 });

@@ -175,7 +175,7 @@ describe('backup and restore of the embedded database', () => {
     // Not empty any more: refused.
     rmSync(path.join(target.DATA_DIR, 'uploads'), { recursive: true });
     await expect(restore([path.join(dir, dump), '--yes'], captureContext(target))).rejects.toThrow(/n’est pas vide/);
-  });
+  }, 120_000);
 
   it('refuses to dump an embedded database the server holds open (its postmaster.pid is there)', async () => {
     const source = { DATA_DIR: path.join(tmp, 'embedded-open') };

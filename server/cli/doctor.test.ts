@@ -134,7 +134,7 @@ describe('doctor', () => {
       /^FAIL {2}Base de données : base intégrée \(PGlite\) joignable, mais \d+ migration\(s\) en attente : lancez « node dist\/server\/cli\.js migrate »$/,
     );
     expect(code).toBe(1);
-  });
+  }, 120_000);
 
   it('adds the production rules under NODE_ENV=production', async () => {
     const { code, out } = await runDoctor({ ...healthy(), NODE_ENV: 'production', PUBLIC_URL: 'http://shop.lan' });

@@ -25,5 +25,5 @@ describe('migrate', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 120_000);
 });
