@@ -54,11 +54,11 @@ describe('a production start', () => {
     expect(result.stderr).toMatch(
       /La production ne peut pas démarrer :\n {2}✖ Des secrets sont enregistrés dans la base \(clé API Konnect, jeton du bot Telegram\) mais SECRETS_KEY manque/,
     );
-  });
+  }, 120_000);
 
   it('with MIGRATE_ON_START=false, refuses pending migrations and says to run migrate', async () => {
     const result = await start({ DATA_DIR: path.join(tmp, 'fresh'), MIGRATE_ON_START: 'false', NODE_ENV: 'development' });
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/La base a \d+ migration\(s\) en attente et MIGRATE_ON_START=false : lancez « node dist\/server\/cli\.js migrate »/);
-  });
+  }, 120_000);
 });

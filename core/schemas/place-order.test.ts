@@ -24,6 +24,7 @@ describe('PlaceOrderInput', () => {
       mode_paiement: 'especes',
       voucher_code: null,
       paiera_avec: null,
+      scheduled_for: null,
       items: [{ product_id: 1, quantity: 2, accompaniment_id: null }],
     });
   });
