@@ -304,6 +304,8 @@ export async function buildOrder(db: Db, overrides: Insert<typeof orders> & { it
       ...(delivery ? { adresse_livraison: '12 rue de Marseille', ville_livraison: 'Tunis', zone_livraison: 'centre' } : {}),
       total_ttc: subtotal + frais_livraison - (columns.montant_remise ?? 0),
       ...(payment_status === 'paye' ? { paid_at: new Date() } : {}),
+      // An order placed for as soon as possible is fired when it is placed, as place-order does.
+      ...(columns.created_at && !columns.scheduled_for ? { fire_at: columns.created_at } : {}),
       ...columns,
       payment_status,
       frais_livraison,
