@@ -1,4 +1,4 @@
-/** /admin/orders (operator and admin): the ordering pause above the live order board, and the way to the kitchen screen. */
+/** /admin/orders (operator and admin): the live order board with the ordering pause under its header and the way to the kitchen screen beside the phone order. */
 import { Link } from 'react-router';
 import { ChefHat } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
@@ -10,15 +10,17 @@ import { OrderBoard } from '../../../features/orders/components/admin/order-boar
 export function Component() {
   const { data: catalog } = useCatalog();
   return (
-    <div className="space-y-4">
-      <div className="flex justify-end">
+    <OrderBoard
+      zones={catalog?.zones_livraison ?? []}
+      delaiAlerteRecu={catalog?.settings.delai_alerte_recu ?? 5}
+      catalog={catalog}
+      actions={
         <Link to={paths.admin.kitchen.getHref()} className={buttonClasses('outline', 'md')}>
           <ChefHat aria-hidden="true" />
           Écran cuisine
         </Link>
-      </div>
-      <PauseControl />
-      <OrderBoard zones={catalog?.zones_livraison ?? []} delaiAlerteRecu={catalog?.settings.delai_alerte_recu ?? 5} catalog={catalog} />
-    </div>
+      }
+      toolbar={<PauseControl />}
+    />
   );
 }

@@ -4,7 +4,7 @@
  * and chimes again until accepted; filters by status and day, search by number, name or phone;
  * the selected order's detail beside the list (in a sheet below 768 px); a printer in trouble shows as an alert.
  */
-import { useDeferredValue, useState } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '@core/limits';
 import { restaurantDay } from '@core/order-display';
 import { Sheet, SheetBody, SheetContent, SheetTitle } from '../../../../components/ui/sheet';
@@ -26,7 +26,20 @@ import { ScheduledLane } from './scheduled-lane';
 
 /** zones: the delivery zones' names, so an order shows its zone's name, not its code. */
 /** catalog: the menu staff take phone orders and corrections from (issue 22); without it those are hidden. */
-export function OrderBoard({ zones, delaiAlerteRecu = 5, catalog }: { zones: readonly ZoneNames[]; delaiAlerteRecu?: number; catalog?: PublicCatalog }) {
+/** actions: links beside the phone order in the header (the kitchen screen); toolbar: under the header (the pause). */
+export function OrderBoard({
+  zones,
+  delaiAlerteRecu = 5,
+  catalog,
+  actions,
+  toolbar,
+}: {
+  zones: readonly ZoneNames[];
+  delaiAlerteRecu?: number;
+  catalog?: PublicCatalog;
+  actions?: ReactNode;
+  toolbar?: ReactNode;
+}) {
   const [filters, setFilters] = useState<AdminOrderFilters>(() => ({ statut: '', date: restaurantDay(new Date()), q: '' }));
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search);
@@ -57,8 +70,12 @@ export function OrderBoard({ zones, delaiAlerteRecu = 5, catalog }: { zones: rea
             )}
           </p>
         </div>
-        {catalog && <PhoneOrderDialog catalog={catalog} />}
+        <div className="flex flex-wrap items-center gap-2">
+          {actions}
+          {catalog && <PhoneOrderDialog catalog={catalog} />}
+        </div>
       </header>
+      {toolbar}
       <PrinterAlerts />
       <OrderFilters value={filters} search={search} onSearchChange={setSearch} onChange={setFilters} />
       <div className="grid items-start gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">

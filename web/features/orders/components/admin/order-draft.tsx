@@ -116,14 +116,14 @@ export function MenuPicker({ catalog, onAdd }: { catalog: PublicCatalog; onAdd: 
         {products.map((p) => {
           const soldOut = isSoldOut(p, now);
           return (
-            <li key={p.id} className="grid gap-1">
+            <li key={p.id} className="flex flex-col gap-1">
               <button
                 type="button"
                 disabled={soldOut}
                 onClick={() => onAdd(p.id, null)}
                 data-testid={`menu-add-${p.id}`}
                 className={cn(
-                  'grid min-h-16 gap-0.5 rounded-md border border-ink-600 bg-ink-700/60 px-3 py-2 text-left transition-colors hover:border-kin/60 active:translate-y-px',
+                  'grid min-h-16 content-start gap-0.5 rounded-md border border-ink-600 bg-ink-700/60 px-3 py-2 text-left transition-colors hover:border-kin/60 active:translate-y-px',
                   soldOut && 'cursor-not-allowed opacity-50',
                 )}
               >
@@ -238,7 +238,7 @@ export function Fulfilment({
                   type="button"
                   size="sm"
                   variant="ghost"
-                  className="h-auto min-h-9 border border-ink-500 py-1 whitespace-normal"
+                  className="h-auto! min-h-9 border border-ink-500 py-1 whitespace-normal!"
                   onClick={() =>
                     onChange({
                       adresse_livraison: a.adresse,

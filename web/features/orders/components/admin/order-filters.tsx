@@ -15,8 +15,8 @@ export interface OrderFiltersProps {
 
 export function OrderFilters({ value, search, onSearchChange, onChange }: OrderFiltersProps) {
   return (
-    <div className="grid gap-3 sm:grid-cols-[1fr_12rem_11rem]">
-      <div className="relative">
+    <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-[1fr_12rem_11rem]">
+      <div className="relative sm:col-span-2 xl:col-span-1">
         <Label htmlFor="orders-search" className="sr-only">
           Rechercher une commande
         </Label>

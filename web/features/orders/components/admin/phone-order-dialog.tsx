@@ -218,7 +218,7 @@ function PhoneOrderForm({ catalog, onDone }: { catalog: PublicCatalog; onDone: (
                 role="radio"
                 aria-checked={mode === m}
                 variant={mode === m ? 'secondary' : 'outline'}
-                className="h-auto min-h-11 px-2 whitespace-normal"
+                className="h-auto! min-h-11 px-2 leading-tight whitespace-normal!"
                 onClick={() => setMode(m)}
               >
                 {PAYMENT_LABELS[m]}
