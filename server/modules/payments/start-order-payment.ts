@@ -6,11 +6,12 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, orders } from '../../db/schema/index';
+import { orders } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { initKonnectPayment, KonnectError, type KonnectConnection } from '../../integrations/konnect';
+import type { KonnectConnection } from '../../integrations/konnect';
 import { KONNECT_LIFESPAN_MIN, SIMULATOR_API_KEY } from './konnect-connection';
 import { recordAppEvent } from '../events/record-app-event';
+import { openKonnectCheckout } from './open-konnect-checkout';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -30,27 +31,16 @@ export async function startOrderPayment(options: StartOrderPaymentOptions): Prom
   if (order.mode_paiement !== 'konnect' || order.statut_commande === 'Annule') throw new AppError('NOT_PAYABLE');
   if (order.payment_status === 'paye') throw new AppError('ALREADY_PAID');
   if (order.is_test && connection.apiKey !== SIMULATOR_API_KEY) throw new AppError('TEST_ORDER_LIVE_PAYMENT');
-  const [customer] = await db.select().from(customers).where(eq(customers.id, order.customer_id)).limit(1);
-
-  let started: { payUrl: string; paymentRef: string };
-  try {
-    started = await initKonnectPayment(connection, {
-      amount: order.total_ttc,
-      orderId: order.id,
-      description: `${options.restaurant} — commande ${order.numero_commande}`,
-      webhook: `${options.webhookBase}/api/payments/konnect/webhook`,
-      successUrl: `${publicUrl}/payment-success/${order.id}`,
-      failUrl: `${publicUrl}/payment-failed/${order.id}`,
-      firstName: customer?.prenom ?? '',
-      lastName: customer?.nom ?? '',
-      phoneNumber: customer?.telephone ?? '',
-      email: customer?.email ?? '',
-      lifespan: KONNECT_LIFESPAN_MIN,
-    });
-  } catch (error) {
-    if (error instanceof KonnectError) throw new AppError('PAYMENT_INIT_FAILED', { message: error.message });
-    throw error;
-  }
+  const started = await openKonnectCheckout({
+    db,
+    order,
+    connection,
+    webhookBase: options.webhookBase,
+    amount: order.total_ttc,
+    description: `${options.restaurant} — commande ${order.numero_commande}`,
+    successUrl: `${publicUrl}/payment-success/${order.id}`,
+    failUrl: `${publicUrl}/payment-failed/${order.id}`,
+  });
 
   const expiresAt = new Date((options.now ?? new Date()).getTime() + KONNECT_LIFESPAN_MIN * 60_000);
   const updated = await db.transaction(async (tx) => {

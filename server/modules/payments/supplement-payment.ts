@@ -6,12 +6,11 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, orderPaymentSupplements, orders } from '../../db/schema/index';
-import { AppError } from '../../errors';
-import { initKonnectPayment, KonnectError, type KonnectConnection, type KonnectPayment } from '../../integrations/konnect';
+import { orderPaymentSupplements, orders } from '../../db/schema/index';
+import type { KonnectConnection, KonnectPayment } from '../../integrations/konnect';
 import { recordAppEvent } from '../events/record-app-event';
 import { notifyOrderEvent } from '../orders/order-events';
-import { KONNECT_LIFESPAN_MIN } from './konnect-connection';
+import { openKonnectCheckout } from './open-konnect-checkout';
 
 type OrderRow = typeof orders.$inferSelect;
 type SupplementRow = typeof orderPaymentSupplements.$inferSelect;
@@ -26,26 +25,17 @@ export async function startSupplementPayment(options: {
   restaurant: string;
 }): Promise<{ payUrl: string }> {
   const { db, order, supplement, connection, publicUrl } = options;
-  const [customer] = await db.select().from(customers).where(eq(customers.id, order.customer_id)).limit(1);
-  let started: { payUrl: string; paymentRef: string };
-  try {
-    started = await initKonnectPayment(connection, {
-      amount: supplement.montant,
-      orderId: order.id,
-      description: `${options.restaurant} — supplément de la commande ${order.numero_commande}`,
-      webhook: `${options.webhookBase}/api/payments/konnect/webhook`,
-      successUrl: `${publicUrl}/order-tracking/${encodeURIComponent(order.numero_commande)}`,
-      failUrl: `${publicUrl}/order-tracking/${encodeURIComponent(order.numero_commande)}`,
-      firstName: customer?.prenom ?? '',
-      lastName: customer?.nom ?? '',
-      phoneNumber: customer?.telephone ?? '',
-      email: customer?.email ?? '',
-      lifespan: KONNECT_LIFESPAN_MIN,
-    });
-  } catch (error) {
-    if (error instanceof KonnectError) throw new AppError('PAYMENT_INIT_FAILED', { message: error.message });
-    throw error;
-  }
+  const tracking = `${publicUrl}/order-tracking/${encodeURIComponent(order.numero_commande)}`;
+  const started = await openKonnectCheckout({
+    db,
+    order,
+    connection,
+    webhookBase: options.webhookBase,
+    amount: supplement.montant,
+    description: `${options.restaurant} — supplément de la commande ${order.numero_commande}`,
+    successUrl: tracking,
+    failUrl: tracking,
+  });
   await db.transaction(async (tx) => {
     await tx.update(orderPaymentSupplements).set({ payment_ref: started.paymentRef }).where(eq(orderPaymentSupplements.id, supplement.id));
     await recordAppEvent(tx, {
