@@ -90,6 +90,12 @@ export function cartButton(page: Page): Locator {
   return page.getByTestId('cart-button');
 }
 
+/** The cart button's accessible name, as a screen reader announces it ('Panier : 2 articles, 12 pièces'). */
+export async function cartButtonName(page: Page): Promise<string | null> {
+  const snapshot = await cartButton(page).ariaSnapshot();
+  return /^- button "(.*)"/.exec(snapshot)?.[1] ?? null;
+}
+
 export async function openDrawer(page: Page): Promise<Locator> {
   await cartButton(page).click();
   const sheet = drawer(page);

@@ -82,7 +82,11 @@ export function MyOrders({ reorder }: { reorder?: ReorderSlot }) {
       {current.data && <CurrentOrder order={current.data} />}
       <ul className="grid gap-2">
         {orders.data.orders.map((order) => (
-          <li key={order.id} data-testid={`my-order-${order.numero_commande}`} className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-ink-600 bg-ink-800 px-4 py-3">
+          <li
+            key={order.id}
+            data-testid={`my-order-${order.numero_commande}`}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-ink-600 bg-ink-800 px-4 py-3"
+          >
             <div className="grid gap-0.5">
               <span className="flex items-center gap-2">
                 <span className="font-mono text-sm text-kin-300">{order.numero_commande}</span>

@@ -83,7 +83,11 @@ export function OrderSuccess({ orderId, reorder }: { orderId: string; reorder?: 
           <Link to={paths.home.getHref()}>Retour à l'accueil</Link>
         </Button>
       </div>
-      {reorder && <div className="flex justify-center" data-print-hide>{reorder(order)}</div>}
+      {reorder && (
+        <div className="flex justify-center" data-print-hide>
+          {reorder(order)}
+        </div>
+      )}
     </OrderPage>
   );
 }
