@@ -92,8 +92,9 @@ export function cartButton(page: Page): Locator {
 
 /** The cart button's accessible name, as a screen reader announces it ('Panier : 2 articles, 12 pièces'). */
 export async function cartButtonName(page: Page): Promise<string | null> {
-  const snapshot = await cartButton(page).ariaSnapshot();
-  return /^- button "(.*)"/.exec(snapshot)?.[1] ?? null;
+  // `- button "name"`, YAML-quoted as `- 'button "name"'` when the name has a colon
+  const snapshot = (await cartButton(page).ariaSnapshot()).split('\n')[0]!;
+  return /^- '?button "(.*)"'?$/.exec(snapshot)?.[1]?.replaceAll("''", "'") ?? null;
 }
 
 export async function openDrawer(page: Page): Promise<Locator> {
