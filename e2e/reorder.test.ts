@@ -109,6 +109,8 @@ describe('Commander à nouveau', () => {
           { ...expected[1], quantity: 2 },
         ]);
       await expectAccessible(page, '/order-success after Commander à nouveau');
+      await page.setViewportSize(PHONE);
+      await shot(page, 'order-success-390');
     },
     JOURNEY_TIMEOUT,
   );

@@ -17,11 +17,15 @@ export interface ReorderButtonProps {
   /** Names the order in the button's accessible name when several buttons share a page (the account's list). */
   orderNumber?: string;
   size?: ButtonSize;
-  /** Where the button and the notice under it sit in their box. */
+  /** Where the button and the notice under it sit in their box ('center': full width below 640 px). */
   align?: 'start' | 'end' | 'center';
 }
 
-const ALIGN = { start: 'justify-items-start text-left', end: 'justify-items-end text-right', center: 'justify-items-center text-center' } as const;
+const ALIGN = {
+  start: 'justify-items-start text-left',
+  end: 'justify-items-end text-right', // full width on phones, like the buttons of the page it sits under
+  center: 'justify-items-stretch text-center sm:justify-items-center',
+} as const;
 
 export function ReorderButton({ lines, orderNumber, size = 'sm', align = 'start' }: ReorderButtonProps) {
   const { catalog } = useCart();
@@ -60,7 +64,7 @@ export function ReorderButton({ lines, orderNumber, size = 'sm', align = 'start'
         <RotateCcw aria-hidden="true" />
         {REORDER_MESSAGES.button}
       </Button>
-      <p role="status" className="max-w-72 text-xs text-shu-300 empty:hidden" data-testid="reorder-notice">
+      <p role="status" className={cn('max-w-72 text-xs text-shu-300 empty:hidden', align === 'center' && 'mx-auto')} data-testid="reorder-notice">
         {notice}
       </p>
     </div>

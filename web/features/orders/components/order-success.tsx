@@ -84,7 +84,7 @@ export function OrderSuccess({ orderId, reorder }: { orderId: string; reorder?: 
         </Button>
       </div>
       {reorder && (
-        <div className="flex justify-center" data-print-hide>
+        <div className="grid sm:flex sm:justify-center" data-print-hide>
           {reorder(order)}
         </div>
       )}
