@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartReducer, cartStorageKey, computeCartTotals, formatBadgeCount, initialCartState, toSavedCart, type CartAction, type CartState } from './cart';
-import type { CartAccompaniment, CartProduct } from './cart-line';
+import { buildCartLine, type CartAccompaniment, type CartProduct } from './cart-line';
 import { buildZone } from './testing/builders';
 
 const maki: CartProduct = { id: 1, nom_fr: 'Maki saumon', prix: 9000, nombre_pieces: 6, comptabiliser_pieces: true };
@@ -31,6 +31,25 @@ describe('initialCartState', () => {
       showZoneModal: false,
       isFirstAddition: true,
     });
+  });
+});
+
+describe('ADD_LINES', () => {
+  it('merges whole lines into the cart: quantities added (capped at 99), new lines appended, totals recomputed', () => {
+    const before = run([add(maki, sauce), add(maki, sauce)]);
+    const after = run([{ type: 'ADD_LINES', lines: [buildCartLine(maki, sauce, 98), buildCartLine(soupe, null, 3)] }], before);
+    expect(after.items.map((l) => [l.id, l.quantity])).toEqual([
+      ['1-9', 99],
+      ['2-no-acc', 3],
+    ]);
+    expect(after.totalPrice).toBe(99 * 10000 + 3 * 4500);
+  });
+
+  it('opens no zone modal and ends the first addition; nothing to add changes nothing', () => {
+    const empty = initialCartState(zones);
+    const after = run([{ type: 'ADD_LINES', lines: [buildCartLine(soupe, null, 2)] }], empty);
+    expect(after).toMatchObject({ showZoneModal: false, isFirstAddition: false, totalItems: 2 });
+    expect(run([{ type: 'ADD_LINES', lines: [] }], empty)).toBe(empty);
   });
 });
 

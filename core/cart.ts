@@ -39,6 +39,8 @@ export interface SavedCart {
 
 export type CartAction =
   | { type: 'ADD_ITEM'; product: CartProduct; accompaniment?: CartAccompaniment | null }
+  /** Several lines at once ('Commander à nouveau'): merged into the cart, no zone modal (the drawer opens instead). */
+  | { type: 'ADD_LINES'; lines: CartLine[] }
   | { type: 'REMOVE_ITEM'; lineId: string }
   | { type: 'UPDATE_QUANTITY'; lineId: string; quantity: number }
   | { type: 'SET_ORDER_TYPE'; typeCommande: TypeCommande }
@@ -87,6 +89,23 @@ function addItem(state: CartState, product: CartProduct, accompaniment: CartAcco
   return withTotals(state, { items, showZoneModal: opensZoneModal || state.showZoneModal, isFirstAddition: false });
 }
 
+/**
+ * Adds whole lines (a past order's, core/reorder.ts): a line already in the cart gets the quantities added
+ * (capped at 99), the others are appended. What the customer had in the cart stays.
+ */
+function addLines(state: CartState, lines: readonly CartLine[]): CartState {
+  let items = state.items;
+  for (const line of lines) {
+    if (line.quantity <= 0) continue;
+    const existing = items.find((item) => item.id === line.id);
+    items = existing
+      ? items.map((item) => (item.id === line.id ? { ...item, quantity: clampQuantity(item.quantity + line.quantity) } : item))
+      : [...items, line];
+  }
+  if (items === state.items) return state;
+  return withTotals(state, { items, isFirstAddition: false });
+}
+
 function updateQuantity(state: CartState, lineId: string, quantity: number): CartState {
   if (Number.isNaN(quantity)) return state;
   const next = clampQuantity(quantity);
@@ -111,6 +130,8 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
   switch (action.type) {
     case 'ADD_ITEM':
       return addItem(state, action.product, action.accompaniment ?? null);
+    case 'ADD_LINES':
+      return addLines(state, action.lines);
     case 'REMOVE_ITEM':
       return withTotals(state, { items: state.items.filter((item) => item.id !== action.lineId) });
     case 'UPDATE_QUANTITY':

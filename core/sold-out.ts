@@ -22,6 +22,12 @@ export const SOLD_OUT_MESSAGES = {
   untilTonight: "Jusqu'à la fermeture de ce soir",
   untilDate: "Jusqu'à une date",
   untilFurtherNotice: 'Jusqu’à nouvel ordre',
+  /** The order board's two taps (issue 21): the line's button, then the confirmation. */
+  boardMark: 'Marquer épuisé',
+  boardMarkLabel: (product: string) => `Marquer épuisé : ${product}`,
+  boardConfirm: "Épuisé jusqu'à ce soir",
+  boardDone: (product: string) => `« ${product} » est épuisé jusqu'à ce soir`,
+  boardSoldOut: (product: string) => `« ${product} » est épuisé`,
 } as const;
 
 /** Whether the sold-out mark is in force at `now`. */

@@ -90,6 +90,13 @@ export function cartButton(page: Page): Locator {
   return page.getByTestId('cart-button');
 }
 
+/** The cart button's accessible name, as a screen reader announces it ('Panier : 2 articles, 12 pièces'). */
+export async function cartButtonName(page: Page): Promise<string | null> {
+  // `- button "name"`, YAML-quoted as `- 'button "name"'` when the name has a colon
+  const snapshot = (await cartButton(page).ariaSnapshot()).split('\n')[0]!;
+  return /^- '?button "(.*)"'?$/.exec(snapshot)?.[1]?.replaceAll("''", "'") ?? null;
+}
+
 export async function openDrawer(page: Page): Promise<Locator> {
   await cartButton(page).click();
   const sheet = drawer(page);

@@ -90,6 +90,23 @@ describe('the account’s orders', () => {
     expect((await get('/api/me/current-order', customer)).json().order.id).toBe(ids[19]);
     expect((await get('/api/me/orders')).statusCode).toBe(401);
   });
+
+  it('gives each line its product, side dish and quantity, what Commander à nouveau reads (issue 21)', async () => {
+    const customer = await signInAs(t.app);
+    const body = pickupBody(menu, {
+      items: [
+        { product_id: menu.withSide.id, quantity: 2, accompaniment_id: menu.side.id },
+        { product_id: menu.product.id, quantity: 1 },
+      ],
+    });
+    const { order: placed } = (await postOrder(t.app, customer, body)).json();
+    const lines = [
+      { product_id: menu.withSide.id, product_name: menu.withSide.nom_fr, quantity: 2, accompaniment_id: menu.side.id, accompaniment_name: menu.side.nom_fr },
+      { product_id: menu.product.id, product_name: menu.product.nom_fr, quantity: 1, accompaniment_id: null, accompaniment_name: null },
+    ];
+    expect((await get('/api/me/orders', customer)).json().orders[0].items).toMatchObject(lines);
+    expect((await get(`/api/orders/${placed.id}`, customer)).json().order.items).toMatchObject(lines);
+  });
 });
 
 describe('cancel and review', () => {

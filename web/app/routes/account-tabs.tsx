@@ -1,7 +1,7 @@
 /**
  * The five tabs of /account, loyalty first by default; ?tab= keeps the choice in the URL. Composed here by
  * the app shell from three features: the account's profile and addresses, loyalty's points and vouchers,
- * and the orders' history (features do not import each other).
+ * and the orders' history with the cart's 'Commander à nouveau' in its slot (features do not import each other).
  */
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -12,6 +12,7 @@ import { ProfileTab } from '../../features/account/components/profile-tab';
 import { LoyaltyTab } from '../../features/loyalty/components/loyalty-tab';
 import { VouchersTab } from '../../features/loyalty/components/vouchers-tab';
 import { MyOrders } from '../../features/orders/components/my-orders';
+import { ReorderButton } from '../../features/cart/components/reorder-button';
 import { MessageConsentCard } from '../../features/messages/components/message-consent-card';
 
 const TABS = [
@@ -66,7 +67,7 @@ export function AccountTabs({ customer, accountEmail, zones }: { customer: Custo
       </TabsContent>
       <TabsContent value="orders">
         <TabHeading value="orders" />
-        <MyOrders />
+        <MyOrders reorder={(order) => <ReorderButton lines={order.items} orderNumber={order.numero_commande} align="end" />} />
       </TabsContent>
       <TabsContent value="addresses">
         <TabHeading value="addresses" />

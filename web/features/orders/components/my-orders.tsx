@@ -1,8 +1,9 @@
 /**
  * The account's orders tab (customer-shop §2): the order in progress first, then every order, 20 per
- * page, newest first; orders neither Livre nor Annule link to their tracking page.
+ * page, newest first; orders neither Livre nor Annule link to their tracking page; each order can be
+ * ordered again through the `reorder` slot the app shell fills with the cart's button (issue 21).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { ORDERS_PER_PAGE } from '@core/limits';
@@ -46,7 +47,10 @@ function CurrentOrder({ order }: { order: OrderView }) {
   );
 }
 
-export function MyOrders() {
+/** The app shell's 'Commander à nouveau' for one order (the cart's, features do not import each other). */
+export type ReorderSlot = (order: OrderView) => ReactNode;
+
+export function MyOrders({ reorder }: { reorder?: ReorderSlot }) {
   const [page, setPage] = useState(1);
   const orders = useMyOrders(page);
   const current = useCurrentOrder();
@@ -78,7 +82,11 @@ export function MyOrders() {
       {current.data && <CurrentOrder order={current.data} />}
       <ul className="grid gap-2">
         {orders.data.orders.map((order) => (
-          <li key={order.id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-ink-600 bg-ink-800 px-4 py-3">
+          <li
+            key={order.id}
+            data-testid={`my-order-${order.numero_commande}`}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-ink-600 bg-ink-800 px-4 py-3"
+          >
             <div className="grid gap-0.5">
               <span className="flex items-center gap-2">
                 <span className="font-mono text-sm text-kin-300">{order.numero_commande}</span>
@@ -88,9 +96,10 @@ export function MyOrders() {
                 {formatOrderDate(order.created_at)} · {orderTypeLabel(order.type_commande)}
               </span>
             </div>
-            <div className="flex items-center gap-3">
-              <span className="font-semibold text-paper tabular-nums">{formatTND(order.total_ttc)}</span>
+            <div className="flex flex-wrap items-start justify-end gap-3">
+              <span className="self-center font-semibold text-paper tabular-nums">{formatTND(order.total_ttc)}</span>
               {isTrackable(order.statut_commande) && <TrackLink order={order} />}
+              {reorder?.(order)}
             </div>
           </li>
         ))}

@@ -1,8 +1,12 @@
-/** The lines of an order: name, optional side dish, unit price × quantity, line total. */
+/**
+ * The lines of an order: name, optional side dish, unit price × quantity, line total; `lineAction` adds a
+ * control under a line (the board's sold-out button).
+ */
+import type { ReactNode } from 'react';
 import { formatTND } from '@core/money';
 import type { OrderItemView } from '../api/order-view';
 
-export function OrderItems({ items }: { items: OrderItemView[] }) {
+export function OrderItems({ items, lineAction }: { items: OrderItemView[]; lineAction?: (item: OrderItemView) => ReactNode }) {
   return (
     <ul className="divide-y divide-ink-600/70" aria-label="Articles de la commande" data-testid="order-items">
       {items.map((item) => (
@@ -13,6 +17,7 @@ export function OrderItems({ items }: { items: OrderItemView[] }) {
             <p className="text-sm text-paper-400 tabular-nums">
               {formatTND(item.unit_price)} x {item.quantity}
             </p>
+            {lineAction?.(item)}
           </div>
           <p className="shrink-0 font-medium text-paper tabular-nums">{formatTND(item.total_price)}</p>
         </li>

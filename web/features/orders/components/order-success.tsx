@@ -1,7 +1,9 @@
 /**
  * /order-success/{orderId} (customer-shop §2): 'Commande confirmée !', number, date, type, status,
- * address when delivery, items, totals, contact; home and tracking buttons.
+ * address when delivery, items, totals, contact; home and tracking buttons; 'Commander à nouveau' through
+ * the `reorder` slot the app shell fills with the cart's button (issue 21).
  */
+import type { ReactNode } from 'react';
 import { CircleCheck, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { MESSAGES } from '@core/messages';
@@ -35,7 +37,7 @@ function ContactCard({ order }: { order: OrderView }) {
   );
 }
 
-export function OrderSuccess({ orderId }: { orderId: string }) {
+export function OrderSuccess({ orderId, reorder }: { orderId: string; reorder?: (order: OrderView) => ReactNode }) {
   const { data: order, isPending, error } = useOrder(orderId);
   if (isPending) return <OrderLoading />;
   if (!order) return <OrderNotFound message={orderLoadFailure(error)} />;
@@ -81,6 +83,11 @@ export function OrderSuccess({ orderId }: { orderId: string }) {
           <Link to={paths.home.getHref()}>Retour à l'accueil</Link>
         </Button>
       </div>
+      {reorder && (
+        <div className="grid sm:flex sm:justify-center" data-print-hide>
+          {reorder(order)}
+        </div>
+      )}
     </OrderPage>
   );
 }

@@ -1,8 +1,8 @@
 /**
  * One order on the board: customer, address, instructions, items, totals, payment mode and state, the
  * status buttons allowed from the current status (core's ORDER_TRANSITIONS; the server refuses the
- * rest), the refund of a delivered or paid order, the customer's WhatsApp/SMS messages and the reprint of
- * its tickets.
+ * rest), the refund of a delivered or paid order, the customer's WhatsApp/SMS messages, the reprint of
+ * its tickets, and under each line the dish marked sold out in two taps (issue 21).
  */
 import { toast } from 'sonner';
 import { zoneName } from '@core/delivery';
@@ -29,6 +29,7 @@ import { StatusBadge } from '../status-badge';
 import type { PublicCatalog } from '@core/catalog';
 import { CorrectOrderDialog } from './correct-order-dialog';
 import { OrderHistory } from './order-history';
+import { SoldOutButton } from './sold-out-button';
 import { StaffOrderBadge } from './staff-order-badge';
 
 export function OrderDetail({ order, zones, catalog }: { order: OrderView; zones: readonly ZoneNames[]; catalog?: PublicCatalog }) {
@@ -105,7 +106,7 @@ export function OrderDetail({ order, zones, catalog }: { order: OrderView; zones
         ]}
       />
       <div className="rounded-md border border-ink-600 bg-ink p-4">
-        <OrderItems items={order.items} />
+        <OrderItems items={order.items} lineAction={catalog ? (item) => <SoldOutButton item={item} catalog={catalog} /> : undefined} />
         <div className="mt-4 border-t border-ink-600 pt-4">
           <OrderTotals order={order} />
         </div>

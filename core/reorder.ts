@@ -1,0 +1,92 @@
+/**
+ * 'Commander à nouveau' (issue 21): a past order's lines become cart lines again, priced from today's
+ * catalogue (never the order's old prices), with the same availability rules as the cart and the server
+ * (resolveOrderLine: active, shown in the shop, not sold out, side dish active and linked). A line whose
+ * dish or side dish is no longer available is left out and named, so the customer is told what is missing.
+ *
+ * Generic over the order line: whatever else a line carries (the option groups' `choix`, issue 21, on
+ * their own branch) comes back untouched as `source` beside the cart line it became, so a later rule can
+ * carry it into the cart or name an option that is gone, without a second mapping.
+ */
+import { buildCartLine, clampQuantity, type CartLine } from './cart-line';
+import { resolveOrderLine, type CatalogRows, type ResolvedLine } from './cart-reconcile';
+
+/** What a past order's line must say for it to be ordered again (OrderItemView has it all). */
+export interface ReorderSourceLine {
+  /** null once the product was deleted: the line cannot be ordered again. */
+  product_id: number | null;
+  product_name: string;
+  quantity: number;
+  /** null with a name: the side dish was deleted since; null without a name: no side dish. */
+  accompaniment_id: number | null;
+  accompaniment_name: string | null;
+}
+
+export type ReorderUnavailableReason = Extract<ResolvedLine, { ok: false }>['reason'];
+
+export interface ReorderedLine<T extends ReorderSourceLine> {
+  line: CartLine;
+  source: T;
+}
+
+export interface ReorderUnavailable<T extends ReorderSourceLine> {
+  /** What the customer is told is missing: the dish, or the side dish and the dish it went with. */
+  name: string;
+  reason: ReorderUnavailableReason;
+  source: T;
+}
+
+export interface ReorderResult<T extends ReorderSourceLine> {
+  /** Cart lines at today's prices, in the order's order; lines the order repeats are merged. */
+  lines: ReorderedLine<T>[];
+  unavailable: ReorderUnavailable<T>[];
+}
+
+export const REORDER_MESSAGES = {
+  button: 'Commander à nouveau',
+  sideOf: (side: string, product: string) => `${side} (accompagnement de ${product})`,
+  /** The notice of what was left out: « Plus disponible : Maki saumon, Soupe miso ». */
+  unavailable: (names: readonly string[]) => `Plus disponible : ${names.join(', ')}`,
+  addedTitle: 'Panier rempli',
+  added: (count: number) => (count === 1 ? '1 article ajouté au panier, aux prix du jour' : `${count} articles ajoutés au panier, aux prix du jour`),
+  nothingAvailable: 'Aucun plat de cette commande n’est disponible aujourd’hui',
+} as const;
+
+function unavailableName(source: ReorderSourceLine, reason: ReorderUnavailableReason): string {
+  const side = reason === 'accompaniment_unavailable' || reason === 'accompaniment_sold_out';
+  return side && source.accompaniment_name ? REORDER_MESSAGES.sideOf(source.accompaniment_name, source.product_name) : source.product_name;
+}
+
+/** The order's lines as cart lines at today's prices, and what is no longer available. */
+export function reorderLines<T extends ReorderSourceLine>(sources: readonly T[], catalog: CatalogRows): ReorderResult<T> {
+  const lines: ReorderedLine<T>[] = [];
+  const unavailable: ReorderUnavailable<T>[] = [];
+  const leaveOut = (source: T, reason: ReorderUnavailableReason) => {
+    const name = unavailableName(source, reason);
+    if (!unavailable.some((u) => u.name === name)) unavailable.push({ name, reason, source });
+  };
+  for (const source of sources) {
+    const quantity = clampQuantity(source.quantity);
+    if (quantity === 0) continue;
+    if (source.product_id === null) {
+      leaveOut(source, 'product_unavailable');
+      continue;
+    }
+    // The side dish was deleted since the order: its id is gone but its name stayed on the line.
+    if (source.accompaniment_id === null && source.accompaniment_name) {
+      const product = resolveOrderLine(source.product_id, null, catalog);
+      leaveOut(source, product.ok ? 'accompaniment_unavailable' : product.reason);
+      continue;
+    }
+    const resolved = resolveOrderLine(source.product_id, source.accompaniment_id, catalog);
+    if (!resolved.ok) {
+      leaveOut(source, resolved.reason);
+      continue;
+    }
+    const line = buildCartLine(resolved.product, resolved.accompaniment, quantity);
+    const same = lines.find((l) => l.line.id === line.id);
+    if (same) same.line = { ...same.line, quantity: clampQuantity(same.line.quantity + line.quantity) };
+    else lines.push({ line, source });
+  }
+  return { lines, unavailable };
+}

@@ -1,0 +1,20 @@
+/**
+ * The board's fast sold-out (issue 21): the back-office's own switch, PUT /api/admin/products/:id/rupture
+ * (staff, same rules and app event), here always until tonight's closing; lifting it again is the undo.
+ * The server drops its catalogue cache, so the open shops see it through /api/catalog/events; the board's
+ * own copy of the catalogue and the back-office product lists are refetched here.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminProductView, RuptureInput } from '@core/schemas/admin-catalog';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export function useMarkSoldOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ productId, input }: { productId: number; input: RuptureInput }) =>
+      (await api.put<{ product: AdminProductView }>(`/api/admin/products/${productId}/rupture`, input)).product,
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.catalog }), queryClient.invalidateQueries({ queryKey: queryKeys.adminCatalog.all })]),
+  });
+}
