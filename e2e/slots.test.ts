@@ -16,7 +16,7 @@ import type { PublicCatalog } from '../core/catalog';
 import type { SlotsView } from '../core/schemas/slots';
 import { slotDateLabel } from '../core/slots';
 import { orders, restaurantSettings } from '../server/db/schema/index';
-import { buildOrder, buildProduct } from '../server/test/factories';
+import { buildCustomer, buildOrder, buildProduct } from '../server/test/factories';
 import { expectNoSeriousViolations } from './support/axe';
 import { cartFixtures, startWithSavedCart } from './support/cart-page';
 import { deliveryCart, fillDeliveryAddress, openCheckout, signedInPage, type SignedInPage } from './support/orders-page';
@@ -30,6 +30,7 @@ const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-slots';
 const LIVE = { timeout: 10_000 };
 /** Several pages, axe passes and screenshots on a shared, loaded machine. */
 const JOURNEY_TIMEOUT = 240_000;
+const TABLET = { width: 800, height: 1100 };
 
 let catalog: PublicCatalog;
 let storageKey: string;
@@ -41,13 +42,16 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
 });
 
-/** Tomorrow's delivery slots of the cart's zone, as the shop lists them. */
-async function tomorrow(): Promise<{ at1230: string; at1245: string }> {
-  const zone = cartFixtures(catalog).zone.code;
-  const res = await shop.app.inject({ method: 'GET', url: `/api/slots?type_commande=Livraison&zone_livraison=${zone}` });
+/** Tomorrow's slot at this time, as the shop lists it (delivery: in the cart's zone). */
+async function tomorrowAt(type: 'Livraison' | 'A_emporter', heure: string): Promise<{ at: string }> {
+  const zone = type === 'Livraison' ? `&zone_livraison=${cartFixtures(catalog).zone.code}` : '';
+  const res = await shop.app.inject({ method: 'GET', url: `/api/slots?type_commande=${type}${zone}` });
   const day = (res.json() as SlotsView).jours.find((jour) => jour.libelle === 'Demain')!;
-  const at = (heure: string) => day.creneaux.find((c) => c.heure === heure)!.at;
-  return { at1230: at('12:30'), at1245: at('12:45') };
+  return { at: day.creneaux.find((c) => c.heure === heure)!.at };
+}
+
+async function tomorrow(): Promise<{ at1230: string; at1245: string }> {
+  return { at1230: (await tomorrowAt('Livraison', '12:30')).at, at1245: (await tomorrowAt('Livraison', '12:45')).at };
 }
 
 async function setCapacity(commandes: number | null) {
@@ -118,7 +122,7 @@ describe('order ahead', () => {
       await expectNoSeriousViolations(page, '/order-tracking of a scheduled order');
 
       // The board: the order waits in its own lane, with the day and time of its slot.
-      for (const viewport of [DESKTOP, { width: 800, height: 1100 }]) {
+      for (const viewport of [DESKTOP, TABLET]) {
         const staff = await signedInPage(shop, { role: 'operator' }, viewport);
         staff.page.setDefaultTimeout(30_000);
         await staff.page.goto(`${shop.url}/admin/orders`);
@@ -175,6 +179,41 @@ describe('order ahead', () => {
       } finally {
         await setCapacity(null);
       }
+    },
+    JOURNEY_TIMEOUT,
+  );
+
+  it(
+    'takes a phone order for tomorrow 13:00 on a tablet: the slot picked in the dialog, the order in the lane marked as a staff order',
+    async () => {
+      const { at: at1300 } = await tomorrowAt('A_emporter', '13:00');
+      const customer = await buildCustomer(shop.db, { prenom: 'Sami', nom: 'Trabelsi', telephone: '98111222' });
+      const product = cartFixtures(catalog).plain;
+      const category = catalog.categories.find((c) => c.id === product.category_id)!;
+      const staff = await signedInPage(shop, { role: 'operator' }, TABLET);
+      const { page } = staff;
+      page.setDefaultTimeout(30_000);
+      await page.goto(`${shop.url}/admin/orders`);
+      await page.getByTestId('phone-order-open').click();
+      await page.getByTestId('phone-order-search').pressSequentially('98111');
+      await page.getByTestId(`phone-order-customer-${customer.id}`).click();
+      await page.getByRole('button', { name: category.nom_fr, exact: true }).click();
+      await page.getByTestId(`menu-add-${product.id}`).click();
+      const dialog = page.getByRole('dialog');
+      await pickSlot(dialog, 'Demain', '13:00');
+      expect(await dialog.getByLabel('Heure').inputValue()).toBe(at1300);
+      await dialog.getByTestId('slot-field').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/phone-order-slot-800.png` });
+      await expectNoSeriousViolations(page, 'the phone order’s slot picker (800 px)');
+      await page.getByTestId('phone-order-submit').click();
+
+      await expect.poll(async () => (await ordersOf(customer.id)).length, LIVE).toBe(1);
+      const [placed] = await ordersOf(customer.id);
+      expect(placed).toMatchObject({ source: 'telephone', scheduled_for: new Date(at1300) });
+      const card = page.getByTestId(`scheduled-order-${placed!.numero_commande}`);
+      await card.waitFor(LIVE);
+      expect(await card.textContent()).toContain('demain à 13:00');
+      expect(await card.getByTestId('staff-order-badge').count()).toBe(1);
     },
     JOURNEY_TIMEOUT,
   );

@@ -100,7 +100,9 @@ describe('receipt', () => {
   });
   it('prints the slot, a phone order and the cash note with the change to bring', () => {
     const text = ticketText(
-      printed(buildReceipt({ ...order, scheduledFor: new Date('2026-11-27T11:30:00Z'), source: 'telephone', paieraAvec: 50_000 }, restaurant, { paperWidth: 80 })),
+      printed(
+        buildReceipt({ ...order, scheduledFor: new Date('2026-11-27T11:30:00Z'), source: 'telephone', paieraAvec: 50_000 }, restaurant, { paperWidth: 80 }),
+      ),
     );
     expect(text).toContain('Programmée pour vendredi 27/11 à 12:30');
     expect(text).toContain('Commande téléphone');
@@ -109,7 +111,9 @@ describe('receipt', () => {
     expect(plain).not.toMatch(/Programmée|Commande téléphone|Paiera avec/);
   });
   it('fits 58 mm paper: no line longer than 32 characters', () => {
-    const doc = buildReceipt({ ...order, scheduledFor: new Date('2026-11-27T11:30:00Z'), source: 'telephone', paieraAvec: 50_000 }, restaurant, { paperWidth: 58 });
+    const doc = buildReceipt({ ...order, scheduledFor: new Date('2026-11-27T11:30:00Z'), source: 'telephone', paieraAvec: 50_000 }, restaurant, {
+      paperWidth: 58,
+    });
     for (const line of doc.lines) if (line.kind === 'text') expect(line.text.length).toBeLessThanOrEqual(line.size === 'double' ? 16 : 32);
   });
 });

@@ -17,15 +17,17 @@ export interface SlotFieldProps {
   /** null: 'Dès que possible'; else the slot's ISO instant. */
   value: string | null;
   onChange: (value: string | null) => void;
+  /** The legend's look where the form around it titles its groups otherwise (the board's phone order). */
+  legendClassName?: string;
 }
 
-export function SlotField({ slots, value, onChange }: SlotFieldProps) {
+export function SlotField({ slots, value, onChange, legendClassName = 'mb-2 text-xs font-semibold tracking-[0.2em] text-kin uppercase' }: SlotFieldProps) {
   const id = useId();
   const first = firstFreeSlot(slots);
   const day = slots.jours.find((jour) => jour.creneaux.some((c) => c.at === value)) ?? slots.jours.find((jour) => jour.creneaux.some((c) => !c.complet));
   return (
     <fieldset className="min-w-0" data-testid="slot-field">
-      <legend className="mb-2 text-xs font-semibold tracking-[0.2em] text-kin uppercase">Quand ?</legend>
+      <legend className={legendClassName}>Quand ?</legend>
       <RadioGroup
         value={value === null ? 'asap' : 'plus-tard'}
         onValueChange={(mode) => onChange(mode === 'asap' ? null : (value ?? first))}

@@ -129,7 +129,10 @@ describe('kitchen display API', () => {
     expect(await ids()).not.toContain(waiting.id);
 
     const due = new Date(Date.now() - 60_000);
-    await db.update(orders).set({ fire_at: due, scheduled_for: new Date(due.getTime() + 30 * 60_000) }).where(eq(orders.id, waiting.id));
+    await db
+      .update(orders)
+      .set({ fire_at: due, scheduled_for: new Date(due.getTime() + 30 * 60_000) })
+      .where(eq(orders.id, waiting.id));
     expect(await fireScheduledOrders({ db })).toEqual([expect.objectContaining({ id: waiting.id })]);
     const view = (await kitchen(roles.operator)).json() as { tickets: (Ticket & { fire_at: string; scheduled_for: string | null; source: string })[] };
     const ticket = view.tickets.find((x) => x.id === waiting.id)!;

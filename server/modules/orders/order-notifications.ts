@@ -66,7 +66,9 @@ export function confirmationEmail(args: { order: OrderRow; items: ItemRow[]; cus
       `Paiement : ${paymentModeLabel(order.mode_paiement)}`,
       ...(order.paiera_avec === null || order.paiera_avec === undefined
         ? []
-        : [`${CASH_MESSAGES.paieraAvecLabel} : ${formatTND(order.paiera_avec)} (monnaie : ${formatTND(changeToBring(order.paiera_avec, order.total_ttc as Millimes)!)})`]),
+        : [
+            `${CASH_MESSAGES.paieraAvecLabel} : ${formatTND(order.paiera_avec)} (monnaie : ${formatTND(changeToBring(order.paiera_avec, order.total_ttc as Millimes)!)})`,
+          ]),
     ],
     items.map(lineText),
     totalsText(order),

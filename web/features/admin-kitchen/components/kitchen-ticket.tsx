@@ -50,7 +50,10 @@ export function KitchenTicket({ ticket, nowMs, thresholds, onToggle }: KitchenTi
             {ticket.numero_commande}
           </h3>
           {ticket.source === 'telephone' ? (
-            <p className="flex items-center gap-1.5 rounded-md border border-kin/50 px-2 py-0.5 text-base font-semibold text-kin-300" data-testid="kitchen-ticket-phone">
+            <p
+              className="flex items-center gap-1.5 rounded-md border border-kin/50 px-2 py-0.5 text-base font-semibold text-kin-300"
+              data-testid="kitchen-ticket-phone"
+            >
               <Phone aria-hidden="true" className="size-4" />
               {STAFF_ORDER_MESSAGES.phoneOrder}
             </p>

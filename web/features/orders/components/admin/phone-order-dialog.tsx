@@ -215,7 +215,9 @@ function PhoneOrderForm({ catalog, onDone }: { catalog: PublicCatalog; onDone: (
       <aside className="grid content-start gap-3 rounded-md border border-ink-600 bg-ink p-3" aria-label="Commande">
         <DraftLines draft={draft} catalog={catalog} onChange={(lines) => setDraft((d) => ({ ...d, lines }))} />
         <Fulfilment draft={draft} catalog={catalog} addresses={customer?.adresses} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} />
-        {slot.slots && <SlotField slots={slot.slots} value={slot.scheduledFor} onChange={slot.choose} />}
+        {slot.slots && (
+          <SlotField slots={slot.slots} value={slot.scheduledFor} onChange={slot.choose} legendClassName="mb-1 text-sm font-semibold text-paper" />
+        )}
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-semibold text-paper">Paiement</legend>
           <div className="grid grid-cols-3 gap-1.5" role="radiogroup" aria-label="Paiement">

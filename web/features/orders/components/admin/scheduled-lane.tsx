@@ -56,8 +56,9 @@ export function ScheduledLane({
                   {order.customer ? [order.customer.prenom, order.customer.nom].filter(Boolean).join(' ') : '—'}
                   <span className="text-paper-500"> · {orderTypeLabel(order.type_commande)}</span>
                 </span>
-                <span className="shrink-0 text-paper-400 tabular-nums">
-                  En cuisine à {order.fire_at ? formatClock(new Date(order.fire_at)) : '—'} · <span className="text-paper">{formatTND(order.total_ttc)}</span>
+                <span className="min-w-0 text-paper-400 tabular-nums">
+                  En cuisine à {order.fire_at ? formatClock(new Date(order.fire_at)) : '—'} ·{' '}
+                  <span className="whitespace-nowrap text-paper">{formatTND(order.total_ttc)}</span>
                 </span>
               </span>
               {typeof order.paiera_avec === 'number' && <span className="text-sm text-kin-300">{paieraAvecText(order.paiera_avec, order.total_ttc)}</span>}
