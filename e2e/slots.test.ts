@@ -18,7 +18,7 @@ import { slotDateLabel } from '../core/slots';
 import { orders, restaurantSettings } from '../server/db/schema/index';
 import { buildCustomer, buildOrder, buildProduct } from '../server/test/factories';
 import { expectNoSeriousViolations } from './support/axe';
-import { cartFixtures, startWithSavedCart } from './support/cart-page';
+import { cartFixtures, startWithSavedCart, tnd } from './support/cart-page';
 import { deliveryCart, fillDeliveryAddress, openCheckout, signedInPage, type SignedInPage } from './support/orders-page';
 import { DESKTOP, PHONE, useShop } from './support/shop';
 import { buildShopMenu } from './support/shop-menu';
@@ -91,6 +91,8 @@ describe('order ahead', () => {
     async () => {
       const { at1230 } = await tomorrow();
       const label = slotDateLabel(new Date(at1230));
+      const cart = deliveryCart(catalog);
+      const cartTotal = cart.subtotal + cart.fee;
 
       // The picker on a phone: looked at, and checked by axe.
       const phone = await customerAtCheckout(PHONE);
@@ -106,12 +108,16 @@ describe('order ahead', () => {
       await dialog.getByTestId('slot-field').scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/checkout-slot-1280.png` });
       await expectNoSeriousViolations(page, 'the checkout slot picker (1280 px)');
+      // Cash: 'Je paierai avec' 50 TND for a 20 TND order, read back on every page below.
+      await dialog.getByTestId('checkout-paiera-avec').fill('50');
       await dialog.getByTestId('checkout-submit').click();
 
       await page.waitForURL(/\/order-success\/[0-9a-f-]{36}$/);
       const success = page.getByTestId('order-success');
       await success.waitFor();
       expect(await success.getByTestId('order-slot').textContent()).toBe(`Livraison prévue ${label}`);
+      const cashNote = async (p: typeof page) => (await p.getByTestId('order-paiera-avec').textContent())?.replace(/\s+/g, ' ');
+      expect(await cashNote(page)).toBe(`${tnd(50_000)}monnaie : ${tnd(50_000 - cartTotal)}`);
       const [placed] = await ordersOf(who.customerId!);
       expect(placed!.scheduled_for?.toISOString()).toBe(at1230);
       expect(placed!.fired_at).toBeNull();
@@ -119,6 +125,7 @@ describe('order ahead', () => {
       await success.getByTestId('track-order').click();
       await page.waitForURL(`**/order-tracking/${placed!.numero_commande}`);
       expect(await page.getByTestId('order-slot').textContent()).toBe(`Livraison prévue ${label}`);
+      expect(await cashNote(page)).toBe(`${tnd(50_000)}monnaie : ${tnd(50_000 - cartTotal)}`);
       await expectNoSeriousViolations(page, '/order-tracking of a scheduled order');
 
       // The board: the order waits in its own lane, with the day and time of its slot.
@@ -130,6 +137,7 @@ describe('order ahead', () => {
         const card = lane.getByTestId(`scheduled-order-${placed!.numero_commande}`);
         await card.waitFor(LIVE);
         expect(await card.textContent()).toContain('demain à 12:30');
+        expect(await card.textContent()).toContain(`Paiera avec ${tnd(50_000)} (monnaie : ${tnd(50_000 - cartTotal)})`);
         expect(await lane.getByRole('heading').textContent()).toMatch(/Programmées \(\d+\)/);
         await staff.page.screenshot({ path: `${SHOTS}/board-lane-${viewport.width}.png` });
         await expectNoSeriousViolations(staff.page, `the board's Programmées lane (${viewport.width} px)`);
