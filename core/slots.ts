@@ -202,9 +202,14 @@ export function slotLabel(at: Date, now: Date): string {
 
 /** "samedi 28/11 à 12:30": the slot in a message read later (e-mail, Telegram, ticket), in Tunis time. */
 export function slotDateLabel(at: Date): string {
+  return `${slotDayLabel(at)} à ${new Date(toLocalMs(at)).toISOString().slice(11, 16)}`;
+}
+
+/** "samedi 28/11": the slot's day in Tunis time (the kitchen ticket prints the clock apart, in large type). */
+export function slotDayLabel(at: Date): string {
   const local = new Date(toLocalMs(at));
   const iso = local.toISOString();
-  return `${WEEKDAYS[local.getUTCDay()]} ${iso.slice(8, 10)}/${iso.slice(5, 7)} à ${iso.slice(11, 16)}`;
+  return `${WEEKDAYS[local.getUTCDay()]} ${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 }
 
 /** "Aujourd'hui", "Demain", "Samedi 28/11". */

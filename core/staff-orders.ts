@@ -16,6 +16,8 @@ export function isCorrectable(statut: string): boolean {
 
 export const STAFF_ORDER_MESSAGES = {
   staffOrderBadge: 'Commande staff',
+  /** The ticket, the receipt, the kitchen display and the Telegram message of a staff order. */
+  phoneOrder: 'Commande téléphone',
   customerRequired: 'Choisissez un client ou créez-en un',
   customerNotFound: 'Client introuvable',
   customerPhoneTaken: 'Un client existe déjà avec ce numéro : recherchez-le pour lui attribuer la commande',

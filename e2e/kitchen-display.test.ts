@@ -65,11 +65,10 @@ describe('kitchen display', () => {
       'Sans wasabi, baguettes en plus',
     );
     const other = await place([{ product_id: menu.product.id, quantity: 2 }]);
-    // Placed 12 minutes ago: past the orange threshold (10 min), before the red one (20 min).
-    await shop.db
-      .update(orders)
-      .set({ created_at: new Date(Date.now() - 12 * 60_000) })
-      .where(eq(orders.id, order.id));
+    // Placed (and so fired: an ASAP order fires when placed) 12 minutes ago: past the orange threshold
+    // (10 min), before the red one (20 min). The age counts from the fire time.
+    const twelveMinutesAgo = new Date(Date.now() - 12 * 60_000);
+    await shop.db.update(orders).set({ created_at: twelveMinutesAgo, fire_at: twelveMinutesAgo }).where(eq(orders.id, order.id));
 
     await customer.page.goto(`${shop.url}/order-tracking/${order.numero_commande}`);
     await expect.poll(() => customer.page.getByTestId('tracking-status').textContent()).toBe('En préparation');

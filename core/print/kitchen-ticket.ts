@@ -1,11 +1,14 @@
 /**
  * The kitchen ticket: no prices; the order number, the kind of order and each quantity in double size so
  * they read at arm's length; options and instructions under their line; the slot when the order is for
- * later; the address for a delivery.
+ * later (its clock in large type, its day below, in Tunis time); a phone or counter order said so; the
+ * address for a delivery. 'Je paierai avec' is money: it prints on the receipt, which goes with the rider.
  */
 import { formatOrderDate, formatOrderTime } from '../order-display';
 import { orderTypeLabel } from '../order-type';
 import type { PaperWidth } from '../schemas/printers';
+import { slotDayLabel } from '../slots';
+import { STAFF_ORDER_MESSAGES } from '../staff-orders';
 import { columnsFor, TicketBuilder, type TicketDocument } from './ticket';
 import type { TicketOrder } from './ticket-order';
 
@@ -15,8 +18,11 @@ export function buildKitchenTicket(order: TicketOrder, { paperWidth }: { paperWi
   t.text(`N° ${order.numero_commande}`, { align: 'center', bold: true, size: 'double' });
   t.text(orderTypeLabel(order.type_commande).toUpperCase(), { align: 'center', bold: true, size: 'double' });
   t.text(formatOrderDate(order.created_at.toISOString()), { align: 'center' });
-  if (order.scheduledFor) t.text(`POUR ${formatOrderTime(order.scheduledFor.toISOString())}`, { align: 'center', bold: true, size: 'double' });
-  else t.text('Dès que possible', { align: 'center', bold: true });
+  if (order.scheduledFor) {
+    t.text(`POUR ${formatOrderTime(order.scheduledFor.toISOString())}`, { align: 'center', bold: true, size: 'double' });
+    t.text(slotDayLabel(order.scheduledFor), { align: 'center', bold: true });
+  } else t.text('Dès que possible', { align: 'center', bold: true });
+  if (order.source === 'telephone') t.text(STAFF_ORDER_MESSAGES.phoneOrder.toUpperCase(), { align: 'center', bold: true });
   t.rule();
   for (const item of order.items) {
     t.text(`${item.quantity} x ${item.product_name}`, { bold: true, size: 'double' });

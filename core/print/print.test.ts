@@ -68,10 +68,18 @@ describe('kitchen ticket', () => {
     expect(text).toContain('Dès que possible');
     expect(text.join('\n')).not.toMatch(/\d+\.\d{3}|TND/);
   });
-  it('prints the slot of an order for later', () => {
-    const text = ticketText(printed(buildKitchenTicket({ ...order, scheduledFor: new Date('2026-11-26T19:30:00Z') }, { paperWidth: 58 })));
-    expect(text).toContain('POUR 20:30');
-    expect(text).not.toContain('Dès que possible');
+  it('prints the slot of an order for later: its clock in large type and its day, in Tunis time', () => {
+    const ticket = printed(buildKitchenTicket({ ...order, scheduledFor: new Date('2026-11-26T23:30:00Z') }, { paperWidth: 58 }));
+    expect(ticket.lines).toContainEqual({ text: 'POUR 00:30', bold: true, size: 'double', align: 'center' });
+    // 23:30 UTC is already Friday in Tunis.
+    expect(ticketText(ticket)).toContain('vendredi 27/11');
+    expect(ticketText(ticket)).not.toContain('Dès que possible');
+  });
+  it('says a phone order is one, and never prints the cash note (no money on the kitchen ticket)', () => {
+    const text = ticketText(printed(buildKitchenTicket({ ...order, source: 'telephone', paieraAvec: 50_000 }, { paperWidth: 80 })));
+    expect(text).toContain('COMMANDE TÉLÉPHONE');
+    expect(text.join('\n')).not.toMatch(/\d+\.\d{3}|TND|Paiera/);
+    expect(ticketText(printed(buildKitchenTicket(order, { paperWidth: 80 })))).not.toContain('COMMANDE TÉLÉPHONE');
   });
   it('decodes the accents right on both code pages', () => {
     for (const page of ['cp858', 'wpc1252'] as const) {
@@ -90,8 +98,22 @@ describe('receipt', () => {
     expect(text.find((l) => l.startsWith('TOTAL'))).toMatch(/34\.500 TND$/);
     expect(text).toContain('Espèces · À encaisser');
   });
+  it('prints the slot, a phone order and the cash note with the change to bring', () => {
+    const text = ticketText(
+      printed(
+        buildReceipt({ ...order, scheduledFor: new Date('2026-11-27T11:30:00Z'), source: 'telephone', paieraAvec: 50_000 }, restaurant, { paperWidth: 80 }),
+      ),
+    );
+    expect(text).toContain('Programmée pour vendredi 27/11 à 12:30');
+    expect(text).toContain('Commande téléphone');
+    expect(text.join('\n')).toMatch(/Paiera avec 50[.,]000 TND \(monnaie : 15[.,]500 TND\)/);
+    const plain = ticketText(printed(buildReceipt(order, restaurant, { paperWidth: 80 }))).join('\n');
+    expect(plain).not.toMatch(/Programmée|Commande téléphone|Paiera avec/);
+  });
   it('fits 58 mm paper: no line longer than 32 characters', () => {
-    const doc = buildReceipt(order, restaurant, { paperWidth: 58 });
+    const doc = buildReceipt({ ...order, scheduledFor: new Date('2026-11-27T11:30:00Z'), source: 'telephone', paieraAvec: 50_000 }, restaurant, {
+      paperWidth: 58,
+    });
     for (const line of doc.lines) if (line.kind === 'text') expect(line.text.length).toBeLessThanOrEqual(line.size === 'double' ? 16 : 32);
   });
 });

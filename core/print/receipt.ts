@@ -1,12 +1,16 @@
 /**
  * The customer receipt: the restaurant, the order, each line with its price, delivery fee, discount and
- * total in TND with three decimals, and how it is paid.
+ * total in TND with three decimals, and how it is paid; the slot of an order for later, a phone or counter
+ * order said so, and 'Je paierai avec' with the change the rider brings (cash).
  */
+import { paieraAvecText } from '../cash';
 import { fromMillimes } from '../money';
 import { formatOrderDate, orderSubtotal, paymentStatusLabel } from '../order-display';
 import { orderTypeLabel } from '../order-type';
 import { paymentModeLabel } from '../payment-mode';
 import type { PaperWidth } from '../schemas/printers';
+import { SLOT_MESSAGES, slotDateLabel } from '../slots';
+import { STAFF_ORDER_MESSAGES } from '../staff-orders';
 import { columnsFor, TicketBuilder, type TicketDocument } from './ticket';
 import type { TicketOrder, TicketRestaurant } from './ticket-order';
 
@@ -20,6 +24,8 @@ export function buildReceipt(order: TicketOrder, restaurant: TicketRestaurant, {
   t.text(`Commande N° ${order.numero_commande}`, { bold: true });
   t.text(formatOrderDate(order.created_at.toISOString()));
   t.text(orderTypeLabel(order.type_commande));
+  if (order.scheduledFor) t.text(SLOT_MESSAGES.scheduledFor(slotDateLabel(order.scheduledFor)), { bold: true });
+  if (order.source === 'telephone') t.text(STAFF_ORDER_MESSAGES.phoneOrder);
   t.rule();
   for (const item of order.items) {
     t.columns2(`${item.quantity} x ${item.product_name}`, fromMillimes(item.total_price));
@@ -32,6 +38,7 @@ export function buildReceipt(order: TicketOrder, restaurant: TicketRestaurant, {
   if (order.montant_remise > 0) t.columns2('Remise', `-${fromMillimes(order.montant_remise)}`);
   t.columns2('TOTAL', `${fromMillimes(order.total_ttc)} TND`, { bold: true, size: 'tall' });
   t.text(`${paymentModeLabel(order.mode_paiement)} · ${paymentStatusLabel(order.payment_status)}`);
+  if (typeof order.paieraAvec === 'number') t.text(paieraAvecText(order.paieraAvec, order.total_ttc), { bold: true });
   t.feed();
   t.text('Merci et à bientôt !', { align: 'center' });
   return { kind: 'recu', columns: t.columns, lines: t.lines };

@@ -1,11 +1,13 @@
 /**
  * What the tickets need to know of an order: its own view model, so the printer, the browser ticket and
- * their tests do not depend on an API answer. `scheduledFor` (the slot) and each line's `choix` (option
- * choices) are optional: they print when present.
+ * their tests do not depend on an API answer. `scheduledFor` (the slot), `source` (a phone or counter
+ * order), `paieraAvec` ('Je paierai avec', cash) and each line's `choix` (option choices) are optional:
+ * they print when present.
  */
 import type { Millimes } from '../money';
 import type { PAYMENT_STATUS_LABELS } from '../order-display';
 import type { TypeCommande } from '../order-type';
+import type { OrderSource } from '../staff-orders';
 
 export interface TicketChoice {
   groupe: string;
@@ -26,6 +28,10 @@ export interface TicketOrder {
   type_commande: TypeCommande;
   /** The 15-minute slot asked for; absent or null: as soon as possible. */
   scheduledFor?: Date | null;
+  /** 'telephone': taken by staff on the phone or at the counter (issue 22); absent: the shop. */
+  source?: OrderSource;
+  /** 'Je paierai avec' of a cash order (issue 24): the note the rider brings change for. */
+  paieraAvec?: Millimes | null;
   items: readonly TicketOrderLine[];
   client: { nom: string; telephone: string | null } | null;
   adresse_livraison: string | null;

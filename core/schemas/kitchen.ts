@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-status';
 import { ORDER_TYPES } from '../order-type';
+import { ORDER_SOURCES } from '../staff-orders';
 import { FIELD_MESSAGES } from './fields';
 
 export const KitchenLineParams = z.object({
@@ -43,6 +44,8 @@ export const KitchenTicketView = z.object({
   fire_at: z.string().nullable().optional(),
   /** The customer's slot; absent or null: as soon as possible. */
   scheduled_for: z.string().nullable().optional(),
+  /** 'telephone': taken by staff on the phone or at the counter (issue 22). */
+  source: z.enum(ORDER_SOURCES).optional(),
   instructions_speciales: z.string().nullable(),
   lines: z.array(KitchenLineView),
 });

@@ -1,7 +1,7 @@
 /**
  * The kitchen's presenter: an order and its lines as a ticket (no price, no personal detail: the wall
- * screen shows what to make). `fire_at`, `scheduled_for` and the lines' `choix` come from other branches'
- * columns; they are filled once those exist and stay absent until then (core/schemas/kitchen.ts).
+ * screen shows what to make): its fire time and slot (order ahead), whether staff took it by phone, and
+ * each line. The lines' `choix` come from the options branch and stay absent until then.
  */
 import { asc, inArray } from 'drizzle-orm';
 import type { KitchenLineView, KitchenTicketView } from '@core/schemas/kitchen';
@@ -42,6 +42,9 @@ export async function presentKitchenTickets(db: DbOrTx, rows: readonly OrderRow[
     statut_commande: order.statut_commande,
     type_commande: order.type_commande,
     created_at: order.created_at.toISOString(),
+    fire_at: order.fire_at.toISOString(),
+    scheduled_for: order.scheduled_for?.toISOString() ?? null,
+    source: order.source,
     instructions_speciales: order.instructions_speciales,
     lines: (byOrder.get(order.id) ?? []).map(presentKitchenLine),
   }));

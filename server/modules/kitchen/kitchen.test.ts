@@ -9,6 +9,8 @@ import { appEvents, notificationOutbox, orderItems, orderStatusHistory, orders, 
 import type { TestApp } from '../../test/app';
 import { expectRefused, signInAllRoles, type Roles, type SignedIn } from '../../test/auth';
 import { testsUsePostgres } from '../../test/db';
+import { buildOrder, buildProduct } from '../../test/factories';
+import { fireScheduledOrders } from '../orders/fire-scheduled-orders';
 import { createShopTestApp, openAllDay, pickupBody, postOrder, setOrderStatus, type MenuFixture } from '../../test/orders';
 
 let t: TestApp;
@@ -110,6 +112,34 @@ describe('kitchen display API', () => {
     ]);
     // No price and no personal detail on the wall screen.
     expect(JSON.stringify(ticket)).not.toMatch(/total|prix|price|telephone|Ben Salah/);
+  });
+
+  it('shows a scheduled order with its slot only once fired, by fire time, and says a phone order is one', async () => {
+    const db = t.database.db;
+    const product = await buildProduct(db, { nom_fr: 'Plateau programmé' });
+    const later = new Date(Date.now() + 3 * 3600_000);
+    const waiting = await buildOrder(db, {
+      items: [{ product }],
+      statut_commande: 'En_preparation',
+      scheduled_for: later,
+      fire_at: new Date(later.getTime() - 30 * 60_000),
+      source: 'telephone',
+    });
+    const ids = async () => ((await kitchen(roles.operator)).json() as { tickets: Ticket[] }).tickets.map((x) => x.id);
+    expect(await ids()).not.toContain(waiting.id);
+
+    const due = new Date(Date.now() - 60_000);
+    await db
+      .update(orders)
+      .set({ fire_at: due, scheduled_for: new Date(due.getTime() + 30 * 60_000) })
+      .where(eq(orders.id, waiting.id));
+    expect(await fireScheduledOrders({ db })).toEqual([expect.objectContaining({ id: waiting.id })]);
+    const view = (await kitchen(roles.operator)).json() as { tickets: (Ticket & { fire_at: string; scheduled_for: string | null; source: string })[] };
+    const ticket = view.tickets.find((x) => x.id === waiting.id)!;
+    expect(ticket).toMatchObject({ fire_at: due.toISOString(), scheduled_for: new Date(due.getTime() + 30 * 60_000).toISOString(), source: 'telephone' });
+    const fires = view.tickets.map((x) => x.fire_at);
+    expect(fires).toEqual([...fires].sort());
+    expect(view.tickets.filter((x) => x.id !== waiting.id).every((x) => x.scheduled_for === null && x.source === 'boutique')).toBe(true);
   });
 
   it('reads the age thresholds from the Service settings, and refuses red before orange', async () => {

@@ -1,8 +1,10 @@
 /**
  * GET /api/admin/kitchen: the orders in preparation as tickets, oldest fire time first (core/kitchen.ts),
- * the age thresholds of the settings, and how many orders still wait for acceptance (Recu).
+ * the age thresholds of the settings, and how many orders still wait for acceptance (Recu). An order
+ * placed ahead and accepted early waits on the board's 'Programmées' lane: it reaches the wall screen at
+ * its fire time (orders/fire-scheduled-orders.ts), not before.
  */
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { DEFAULT_KITCHEN_THRESHOLDS, KITCHEN_TICKET_STATUSES, sortByFireTime } from '@core/kitchen';
 import type { KitchenView } from '@core/schemas/kitchen';
 import type { DbOrTx } from '../../db/client';
@@ -16,8 +18,8 @@ export async function listKitchenTickets({ db, now = new Date() }: { db: DbOrTx;
   const rows = await db
     .select()
     .from(orders)
-    .where(inArray(orders.statut_commande, [...KITCHEN_TICKET_STATUSES]))
-    .orderBy(orders.created_at)
+    .where(and(inArray(orders.statut_commande, [...KITCHEN_TICKET_STATUSES]), or(isNull(orders.scheduled_for), isNotNull(orders.fired_at))))
+    .orderBy(orders.fire_at, orders.created_at)
     .limit(KITCHEN_TICKETS_LIMIT);
   const [waiting] = await db.select({ n: count() }).from(orders).where(eq(orders.statut_commande, 'Recu'));
   const [settings] = await db

@@ -76,4 +76,26 @@ describe('order notifications', () => {
       'Paiement : Espèces',
     ]);
   });
+
+  it('gives the slot (Tunis time), a phone order and the cash note with its change in the Telegram message and the e-mail', () => {
+    // Saturday 28/11/2026 12:30 in Tunis (UTC+1).
+    const ahead = { ...order, scheduled_for: new Date('2026-11-28T11:30:00Z'), source: 'telephone', paiera_avec: 50_000 } as typeof orders.$inferSelect;
+    const text = telegramMessage({ order: ahead, items, customer }).split('\n');
+    expect(text.slice(0, 4)).toEqual([
+      '🍣 Nouvelle commande SK-4F7KQ-9MZ2H',
+      'Type : Livraison (lac)',
+      '⏰ Programmée pour samedi 28/11 à 12:30',
+      '📞 Commande téléphone',
+    ]);
+    expect(text.at(-1)).toBe('💵 Paiera avec 50.000 TND (monnaie : 21.000 TND)');
+    const mail = confirmationEmail({ order: ahead, items, customer, restaurant: 'Sakura Sushi', publicUrl: 'https://shop.test' });
+    expect(mail.content).toContain('Livraison prévue : samedi 28/11 à 12:30');
+    expect(mail.content).toContain('Paiement : Espèces\nJe paierai avec : 50.000 TND (monnaie : 21.000 TND)');
+    expect(statusEmail({ order: { ...ahead, statut_commande: 'En_livraison' }, restaurant: 'Sakura Sushi', publicUrl: 'https://shop.test' }).content).toContain(
+      'Livraison prévue : samedi 28/11 à 12:30',
+    );
+    // Neither for an order of the shop for as soon as possible without a note.
+    expect(telegramMessage({ order, items, customer })).not.toMatch(/Programmée|téléphone|Paiera/);
+    expect(confirmationEmail({ order, items, customer, restaurant: 'Sakura Sushi', publicUrl: 'https://shop.test' }).content).not.toMatch(/prévue|paierai/);
+  });
 });

@@ -7,12 +7,14 @@
  * A test order (is_test: the built-in E2E checks, the pre-launch access gate) notifies nobody: neither
  * the kitchen's chat nor a customer's address.
  */
+import { changeToBring, CASH_MESSAGES, paieraAvecText } from '@core/cash';
 import { messageEventForStatus } from '@core/customer-messages';
-import { formatTND } from '@core/money';
+import { formatTND, type Millimes } from '@core/money';
 import { statusDescription, statusLabel } from '@core/order-status';
 import { orderTypeLabel } from '@core/order-type';
 import { paymentModeLabel } from '@core/payment-mode';
 import { slotDateLabel } from '@core/slots';
+import { STAFF_ORDER_MESSAGES } from '@core/staff-orders';
 import type { Tx } from '../../db/client';
 import { notificationOutbox, type orderItems, type orders } from '../../db/schema/index';
 import { paragraphsHtml } from '../../integrations/mail/templates';
@@ -62,6 +64,11 @@ export function confirmationEmail(args: { order: OrderRow; items: ItemRow[]; cus
       `Type : ${orderTypeLabel(order.type_commande)}`,
       ...slotLines(order),
       `Paiement : ${paymentModeLabel(order.mode_paiement)}`,
+      ...(order.paiera_avec === null || order.paiera_avec === undefined
+        ? []
+        : [
+            `${CASH_MESSAGES.paieraAvecLabel} : ${formatTND(order.paiera_avec)} (monnaie : ${formatTND(changeToBring(order.paiera_avec, order.total_ttc as Millimes)!)})`,
+          ]),
     ],
     items.map(lineText),
     totalsText(order),
@@ -97,6 +104,7 @@ export function telegramMessage(args: { order: OrderRow; items: ItemRow[]; custo
     `🍣 Nouvelle commande ${order.numero_commande}`,
     `Type : ${orderTypeLabel(order.type_commande)}${where}`,
     ...(order.scheduled_for ? [`⏰ Programmée pour ${slotDateLabel(order.scheduled_for)}`] : []),
+    ...(order.source === 'telephone' ? [`📞 ${STAFF_ORDER_MESSAGES.phoneOrder}`] : []),
     `Client : ${[customer.prenom, customer.nom].filter(Boolean).join(' ')} — ${customer.telephone ?? ''}`,
   ];
   if (order.type_commande === 'Livraison') lines.push(`Adresse : ${order.adresse_livraison}, ${order.ville_livraison}`);
@@ -109,6 +117,7 @@ export function telegramMessage(args: { order: OrderRow; items: ItemRow[]; custo
     `Total : ${formatTND(order.total_ttc)}`,
     `Paiement : ${paymentModeLabel(order.mode_paiement)}${order.payment_status === 'paye' ? ' (payé)' : ''}`,
   );
+  if (order.paiera_avec !== null && order.paiera_avec !== undefined) lines.push(`💵 ${paieraAvecText(order.paiera_avec, order.total_ttc as Millimes)}`);
   return lines.join('\n');
 }
 

@@ -1,4 +1,5 @@
-/** Order ahead and kitchen capacity (issue 21): GET /api/slots, scheduled orders, capacity, cancel, the fire job. */
+/** Order ahead and kitchen capacity (issue 21): GET /api/slots, scheduled orders, capacity (the shop's and the phone orders'), cancel, the fire job. */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { sameHoursEveryDay } from '@core/catalog';
@@ -161,6 +162,40 @@ describe('kitchen capacity', () => {
     expect(shown[50]).toEqual({ ...slot, complet: true });
     expect(shown[51]!.complet).toBe(false);
     expect((await postOrder(t.app, other, pickupBody(menu, { scheduled_for: next.at }))).statusCode).toBe(201);
+  });
+
+  it('holds a phone order to the same slots and capacity: a full slot is refused with the next one, which it can take', async () => {
+    await settings({ capacite_creneaux: { midi: { commandes: 1, pieces: null }, soir: { commandes: 1, pieces: null } } });
+    const operator = await signInAs(t.app, { role: 'operator' });
+    const phoneOrder = (commande: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/phone-orders',
+        headers: { ...operator.headers, 'idempotency-key': randomUUID() },
+        payload: { customer_id: other.customerId, commande },
+      });
+    const view = await slotsFor();
+    const day = view.jours[3]!.creneaux;
+    const [slot, next] = [day[40]!, day[41]!];
+    expect((await postOrder(t.app, client, pickupBody(menu, { scheduled_for: slot.at }))).statusCode).toBe(201);
+    const before = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0]!.n;
+
+    const refused = await phoneOrder(pickupBody(menu, { scheduled_for: slot.at }));
+    expect(refused.statusCode).toBe(422);
+    const label = `${view.jours[3]!.libelle.toLowerCase()} à ${next.heure}`;
+    expect(refused.json().error).toEqual({
+      code: 'SLOT_FULL',
+      message: `Ce créneau est complet. Prochain créneau disponible : ${label}.`,
+      details: { next_slot: next.at, next_slot_label: label },
+    });
+    expect((await t.database.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0]!.n).toBe(before);
+    // A slot that is not offered (off the 15-minute grid) is refused as in the shop.
+    const offGrid = new Date(new Date(next.at).getTime() + 60_000).toISOString();
+    expect((await phoneOrder(pickupBody(menu, { scheduled_for: offGrid }))).json().error.code).toBe('SLOT_UNAVAILABLE');
+
+    const taken = await phoneOrder(pickupBody(menu, { scheduled_for: next.at }));
+    expect(taken.statusCode).toBe(201);
+    expect(taken.json().order).toMatchObject({ source: 'telephone', scheduled_for: next.at, programmee: true });
   });
 
   it('counts pieces, and never the excluded categories (drinks)', async () => {

@@ -54,9 +54,9 @@ async function runPrints(app: FastifyInstance = t.app) {
   await app.jobs.idle(PRINT_QUEUE);
 }
 
-async function acceptedOrder(productName = 'Crème brûlée matcha') {
+async function acceptedOrder(productName = 'Crème brûlée matcha', columns: Parameters<typeof buildOrder>[1] = {}) {
   const product = await buildProduct(db(), { nom_fr: productName, prix: 8_500 });
-  const order = await buildOrder(db(), { customer_id: roles.client.customerId!, items: [{ product, quantity: 2 }] });
+  const order = await buildOrder(db(), { customer_id: roles.client.customerId!, items: [{ product, quantity: 2 }], ...columns });
   expect((await setOrderStatus(t.app, roles.operator, order.id, 'En_preparation')).statusCode).toBe(200);
   return order;
 }
@@ -85,6 +85,22 @@ describe('printing on acceptance', () => {
     expect(printer.jobs).toBe(1);
     const events = await db().select().from(appEvents).where(eq(appEvents.event, 'print.printed'));
     expect(events.some((e) => (e.context as { order_id?: string }).order_id === order.id)).toBe(true);
+  });
+
+  it('prints the slot and the phone order on both tickets, and the cash note with its change on the receipt', async () => {
+    await addPrinter();
+    // Saturday 28/11/2026 12:30 in Tunis (UTC+1).
+    const scheduled_for = new Date('2026-11-28T11:30:00Z');
+    await acceptedOrder('Plateau du soir', { scheduled_for, fire_at: new Date('2026-11-28T11:00:00Z'), source: 'telephone', paiera_avec: 20_000 });
+    await runPrints();
+    const [kitchen, receipt] = texts(printer.tickets);
+    expect(kitchen).toContain('POUR 12:30');
+    expect(kitchen).toContain('samedi 28/11');
+    expect(kitchen).toContain('COMMANDE TÉLÉPHONE');
+    expect(kitchen).not.toMatch(/Paiera|TND/);
+    expect(receipt).toContain('Programmée pour samedi 28/11 à 12:30');
+    expect(receipt).toContain('Commande téléphone');
+    expect(receipt).toMatch(/Paiera avec 20[.,]000 TND \(monnaie : 3[.,]000 TND\)/);
   });
 
   it('prints nothing twice after a restart: a new instance on the same database', async () => {

@@ -21,8 +21,9 @@ export async function loadTicketOrder({ db, orderId }: { db: DbOrTx; orderId: st
       numero_commande: row.numero_commande,
       created_at: row.created_at,
       type_commande: row.type_commande,
-      // The slot and the option choices print once their columns exist (branches slots and options).
-      scheduledFor: null,
+      scheduledFor: row.scheduled_for,
+      source: row.source,
+      paieraAvec: row.paiera_avec,
       items: items.map((item) => ({
         quantity: item.quantity,
         product_name: item.product_name,

@@ -70,6 +70,18 @@ describe('KitchenDisplay', () => {
     expect(screen.getByTestId('kitchen-counts').textContent).toBe('2 en préparation · 2 reçues à accepter');
   });
 
+  it('shows the slot of an order placed ahead, in Tunis time, and marks a phone order', async () => {
+    const scheduled = ticket({ scheduled_for: '2026-11-28T11:30:00.000Z', fire_at: minutesAgo(1), source: 'telephone' });
+    const asap = ticket({ id: '33333333-3333-4333-8333-333333333333', numero_commande: 'SK-EEEEE-FFFFF', source: 'boutique' });
+    renderDisplay({ 'GET /api/admin/kitchen': { body: view([scheduled, asap]) } });
+    const card = await screen.findByRole('article', { name: 'SK-AAAAA-BBBBB' });
+    expect(within(card).getByTestId('kitchen-ticket-slot').textContent).toBe('Pour 12:30');
+    expect(within(card).getByTestId('kitchen-ticket-phone').textContent).toBe('Commande téléphone');
+    const other = screen.getByRole('article', { name: 'SK-EEEEE-FFFFF' });
+    expect(within(other).queryByTestId('kitchen-ticket-slot')).toBeNull();
+    expect(within(other).queryByTestId('kitchen-ticket-phone')).toBeNull();
+  });
+
   it('ticks a line at once and sends the state wanted; a refusal puts it back and says why', async () => {
     const { user, api } = renderDisplay({
       'GET /api/admin/kitchen': { body: view([ticket()]) },

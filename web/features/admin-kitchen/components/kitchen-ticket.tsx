@@ -1,13 +1,15 @@
 /**
- * One ticket on the kitchen display: its number, pickup or delivery, its slot when it has one, its age
+ * One ticket on the kitchen display: its number, pickup or delivery, its slot when it has one (the time the
+ * customer gets it, Tunis time), a phone order marked, its age
  * coloured at the thresholds, the instructions, and one big button per line (a tap ticks it as made, a
  * second tap unticks it). Built for wet hands at a metre: lines at least 56 px high, large type, no hover.
  */
-import { Check, Clock, MessageSquareWarning } from 'lucide-react';
+import { CalendarClock, Check, Clock, MessageSquareWarning, Phone } from 'lucide-react';
 import { AGE_LEVEL_LABELS, ageLevel, ageMinutes, fireTime, formatAge, type AgeLevel, type KitchenThresholds } from '@core/kitchen';
 import { formatOrderTime } from '@core/order-display';
 import { ORDER_TYPE_LABELS } from '@core/order-type';
 import type { KitchenLineView, KitchenTicketView } from '@core/schemas/kitchen';
+import { STAFF_ORDER_MESSAGES } from '@core/staff-orders';
 import { cn } from '../../../lib/cn';
 
 const AGE_BADGE: Record<AgeLevel, string> = {
@@ -43,20 +45,34 @@ export function KitchenTicket({ ticket, nowMs, thresholds, onToggle }: KitchenTi
       className={cn('flex flex-col overflow-hidden rounded-lg border-2 bg-ink-800', CARD_BORDER[level])}
     >
       <header className="border-b border-ink-600 px-4 py-3">
-        <h3 id={titleId} className="font-mono text-2xl font-bold whitespace-nowrap text-white">
-          {ticket.numero_commande}
-        </h3>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id={titleId} className="font-mono text-2xl font-bold whitespace-nowrap text-white">
+            {ticket.numero_commande}
+          </h3>
+          {ticket.source === 'telephone' ? (
+            <p
+              className="flex items-center gap-1.5 rounded-md border border-kin/50 px-2 py-0.5 text-base font-semibold text-kin-300"
+              data-testid="kitchen-ticket-phone"
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              {STAFF_ORDER_MESSAGES.phoneOrder}
+            </p>
+          ) : null}
+        </div>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-          <p className="text-lg font-semibold text-paper-200">
-            {ORDER_TYPE_LABELS[ticket.type_commande]}
-            {ticket.scheduled_for ? <span className="text-kin-300"> · pour {formatOrderTime(ticket.scheduled_for)}</span> : null}
-          </p>
+          <p className="text-lg font-semibold text-paper-200">{ORDER_TYPE_LABELS[ticket.type_commande]}</p>
           <p className={cn('flex items-center gap-1.5 rounded-md px-3 py-1 text-2xl font-bold tabular-nums', AGE_BADGE[level])} data-testid="ticket-age">
             <Clock aria-hidden="true" className="size-6" />
             <span>{formatAge(minutes)}</span>
             <span className="sr-only">, {AGE_LEVEL_LABELS[level]}</span>
           </p>
         </div>
+        {ticket.scheduled_for ? (
+          <p className="mt-2 flex items-center gap-2 text-2xl font-bold text-kin-300" data-testid="kitchen-ticket-slot">
+            <CalendarClock aria-hidden="true" className="size-6" />
+            Pour {formatOrderTime(ticket.scheduled_for)}
+          </p>
+        ) : null}
       </header>
 
       {ticket.instructions_speciales ? (

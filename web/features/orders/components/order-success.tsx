@@ -69,7 +69,7 @@ export function OrderSuccess({ orderId, reorder }: { orderId: string; reorder?: 
       <OrderSection title="Votre commande">
         <OrderItems items={order.items} />
         <div className="mt-4 border-t border-ink-600 pt-4">
-          <OrderTotals order={order} />
+          <OrderTotals order={order} withCashNote />
         </div>
       </OrderSection>
       <ContactCard order={order} />

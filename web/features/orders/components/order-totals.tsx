@@ -1,5 +1,9 @@
-/** Subtotal (total minus fee), the fee only for a delivery above 0, total; optionally payment and date. */
+/**
+ * Subtotal (total minus fee), the fee only for a delivery above 0, total; optionally payment and date, and
+ * the customer's 'Je paierai avec' with the change the rider brings (cash, issue 24).
+ */
 import type { ReactNode } from 'react';
+import { CASH_MESSAGES, changeToBring } from '@core/cash';
 import { formatTND } from '@core/money';
 import { formatOrderDate, orderSubtotal } from '@core/order-display';
 import { paymentModeLabel } from '@core/payment-mode';
@@ -15,7 +19,7 @@ function Row({ label, children, className }: { label: string; children: ReactNod
   );
 }
 
-export function OrderTotals({ order, withPayment = false }: { order: OrderView; withPayment?: boolean }) {
+export function OrderTotals({ order, withPayment = false, withCashNote = false }: { order: OrderView; withPayment?: boolean; withCashNote?: boolean }) {
   const showFee = order.type_commande === 'Livraison' && order.frais_livraison > 0;
   return (
     <dl className="grid gap-1.5 text-sm" data-testid="order-totals">
@@ -25,6 +29,14 @@ export function OrderTotals({ order, withPayment = false }: { order: OrderView; 
       <Row label="Total" className="mt-1 border-t border-ink-600 pt-2.5 text-base font-semibold">
         {formatTND(order.total_ttc)}
       </Row>
+      {withCashNote && typeof order.paiera_avec === 'number' && (
+        <Row label={CASH_MESSAGES.paieraAvecLabel} className="mt-2">
+          <span data-testid="order-paiera-avec">
+            {formatTND(order.paiera_avec)}
+            <span className="block text-xs text-paper-400">monnaie : {formatTND(changeToBring(order.paiera_avec, order.total_ttc)!)}</span>
+          </span>
+        </Row>
+      )}
       {withPayment && (
         <>
           <Row label="Mode de paiement" className="mt-2">

@@ -68,7 +68,7 @@ function DetailsCard({ order, zones }: { order: OrderView; zones: readonly ZoneN
       )}
       <OrderItems items={order.items} />
       <div className="mt-4 border-t border-ink-600 pt-4">
-        <OrderTotals order={order} withPayment />
+        <OrderTotals order={order} withPayment withCashNote />
       </div>
     </OrderSection>
   );

@@ -1,10 +1,11 @@
 /** The board's list: newest first, unseen new orders marked, overdue ones highlighted with their wait, the selected one highlighted. */
-import { AlarmClock } from 'lucide-react';
+import { AlarmClock, CalendarClock } from 'lucide-react';
 import { paieraAvecText } from '@core/cash';
 import { formatTND } from '@core/money';
 import { SERVICE_MESSAGES, waitingMinutes } from '@core/service';
 import { formatOrderTime } from '@core/order-display';
 import { orderTypeLabel } from '@core/order-type';
+import { SLOT_MESSAGES, slotLabel } from '@core/slots';
 import { cn } from '../../../../lib/cn';
 import type { OrderView } from '../../api/order-view';
 import { StatusBadge } from '../status-badge';
@@ -72,6 +73,14 @@ export function OrderList({ orders, selectedId, unseen, overdue, now, onSelect }
                   {formatOrderTime(order.created_at)} · <span className="text-paper">{formatTND(order.total_ttc)}</span>
                 </span>
               </span>
+              {order.scheduled_for && (
+                <span className="flex items-center gap-1.5 text-sm font-semibold text-kin-300" data-testid="admin-order-slot">
+                  <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+                  {(order.type_commande === 'Livraison' ? SLOT_MESSAGES.deliveryAt : SLOT_MESSAGES.pickupAt)(
+                    slotLabel(new Date(order.scheduled_for), now ?? new Date()),
+                  )}
+                </span>
+              )}
               {typeof order.paiera_avec === 'number' && (
                 <span className="text-sm text-kin-300" data-testid="admin-order-paiera-avec">
                   {paieraAvecText(order.paiera_avec, order.total_ttc)}

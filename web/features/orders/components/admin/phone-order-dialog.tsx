@@ -2,8 +2,9 @@
  * 'Commande téléphone' on the board (issue 22), laid out for a tablet: the customer on top (typed phone
  * or e-mail finds them; nobody found offers a new customer with a name and the number), the menu's tiles
  * on the left, the lines, pickup or delivery, the payment and the total on the right. A known customer
- * is: type 4 digits, tap the name, tap the dishes, tap Valider. Paid by a Konnect link, the answer shows
- * the link as a QR code to scan and a button to copy it.
+ * is: type 4 digits, tap the name, tap the dishes, tap Valider. 'Dès que possible' or a slot, as in the
+ * shop (issue 21: same slots, same capacity): a full slot is refused with the next one, taken in one tap.
+ * Paid by a Konnect link, the answer shows the link as a QR code to scan and a button to copy it.
  */
 import { useState } from 'react';
 import { Check, Copy, Phone, UserPlus } from 'lucide-react';
@@ -17,7 +18,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
 import { QrCode } from '../../../../components/qr-code';
+import { NextSlotOffer, SlotField } from '../../../../components/slot-field';
 import { errorMessage } from '../../../../lib/api-client';
+import { useSlotChoice } from '../../../../lib/use-slot-choice';
 import { usePlacePhoneOrder, useStaffCustomers } from '../../api/staff-orders';
 import { addLine, DraftLines, DraftTotalsView, draftPayload, draftTotals, EMPTY_DRAFT, Fulfilment, MenuPicker, type OrderDraft } from './order-draft';
 
@@ -67,6 +70,7 @@ function PhoneOrderForm({ catalog, onDone }: { catalog: PublicCatalog; onDone: (
   const found = useStaffCustomers(customer || fresh ? '' : query);
   const place = usePlacePhoneOrder();
   const totals = draftTotals(draft, catalog);
+  const slot = useSlotChoice({ typeCommande: draft.type_commande, zone: draft.zone_livraison || null, enabled: true });
 
   if (placed?.payUrl) return <PaymentLink numero={placed.numero} total={placed.total} payUrl={placed.payUrl} onDone={onDone} />;
 
@@ -75,7 +79,7 @@ function PhoneOrderForm({ catalog, onDone }: { catalog: PublicCatalog; onDone: (
     setFresh({ prenom: '', nom: '', telephone: query.includes('@') ? '' : digits.slice(-8), email: query.includes('@') ? query.trim() : '' });
   }
 
-  function submit() {
+  function submit(scheduledFor = slot.scheduledFor) {
     let nouveau_client = null;
     if (fresh) {
       const parsed = NewPhoneCustomerInput.safeParse(fresh);
@@ -88,12 +92,13 @@ function PhoneOrderForm({ catalog, onDone }: { catalog: PublicCatalog; onDone: (
       nouveau_client = parsed.data;
     }
     setFreshErrors({});
+    slot.clearOffer();
     place.mutate(
       {
         input: {
           customer_id: customer?.id ?? null,
           nouveau_client,
-          commande: { ...draftPayload(draft), mode_paiement: mode, voucher_code: null, paiera_avec: null, scheduled_for: null },
+          commande: { ...draftPayload(draft), mode_paiement: mode, voucher_code: null, paiera_avec: null, scheduled_for: scheduledFor },
         },
         key,
       },
@@ -104,7 +109,10 @@ function PhoneOrderForm({ catalog, onDone }: { catalog: PublicCatalog; onDone: (
           if (payUrl) setPlaced({ numero: order.numero_commande, payUrl, total: order.total_ttc });
           else onDone();
         },
-        onError: (error) => toast.error(errorMessage(error)),
+        onError: (error) => {
+          slot.onRefused(error);
+          toast.error(errorMessage(error));
+        },
       },
     );
   }
@@ -207,6 +215,9 @@ function PhoneOrderForm({ catalog, onDone }: { catalog: PublicCatalog; onDone: (
       <aside className="grid content-start gap-3 rounded-md border border-ink-600 bg-ink p-3" aria-label="Commande">
         <DraftLines draft={draft} catalog={catalog} onChange={(lines) => setDraft((d) => ({ ...d, lines }))} />
         <Fulfilment draft={draft} catalog={catalog} addresses={customer?.adresses} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} />
+        {slot.slots && (
+          <SlotField slots={slot.slots} value={slot.scheduledFor} onChange={slot.choose} legendClassName="mb-1 text-sm font-semibold text-paper" />
+        )}
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-semibold text-paper">Paiement</legend>
           <div className="grid grid-cols-3 gap-1.5" role="radiogroup" aria-label="Paiement">
@@ -227,7 +238,18 @@ function PhoneOrderForm({ catalog, onDone }: { catalog: PublicCatalog; onDone: (
           </div>
         </fieldset>
         <DraftTotalsView totals={totals} delivery={draft.type_commande === 'Livraison'} />
-        <Button type="button" size="lg" disabled={!ready} isLoading={place.isPending} onClick={submit} data-testid="phone-order-submit">
+        {slot.offer && (
+          <NextSlotOffer
+            message={slot.offer.message}
+            label={slot.offer.label}
+            pending={place.isPending}
+            onTake={() => {
+              slot.choose(slot.offer!.at);
+              submit(slot.offer!.at);
+            }}
+          />
+        )}
+        <Button type="button" size="lg" disabled={!ready} isLoading={place.isPending} onClick={() => submit()} data-testid="phone-order-submit">
           <Check aria-hidden="true" />
           Valider la commande
         </Button>

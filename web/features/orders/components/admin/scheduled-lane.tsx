@@ -4,12 +4,14 @@
  * with the new-order chime.
  */
 import { CalendarClock } from 'lucide-react';
+import { paieraAvecText } from '@core/cash';
 import { formatTND } from '@core/money';
 import { orderTypeLabel } from '@core/order-type';
 import { formatClock } from '@core/service';
 import { slotLabel } from '@core/slots';
 import { cn } from '../../../../lib/cn';
 import type { OrderView } from '../../api/order-view';
+import { StaffOrderBadge } from './staff-order-badge';
 
 export function ScheduledLane({
   orders,
@@ -44,17 +46,22 @@ export function ScheduledLane({
             >
               <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
                 <span className="font-mono text-sm text-kin-300">{order.numero_commande}</span>
-                <span className="text-sm font-semibold text-paper">{order.scheduled_for ? slotLabel(new Date(order.scheduled_for), now) : ''}</span>
+                <span className="flex flex-wrap items-center gap-1.5">
+                  <StaffOrderBadge source={order.source} compact />
+                  <span className="text-sm font-semibold text-paper">{order.scheduled_for ? slotLabel(new Date(order.scheduled_for), now) : ''}</span>
+                </span>
               </span>
               <span className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-sm">
                 <span className="min-w-0 break-words text-paper-200">
                   {order.customer ? [order.customer.prenom, order.customer.nom].filter(Boolean).join(' ') : '—'}
                   <span className="text-paper-500"> · {orderTypeLabel(order.type_commande)}</span>
                 </span>
-                <span className="shrink-0 text-paper-400 tabular-nums">
-                  En cuisine à {order.fire_at ? formatClock(new Date(order.fire_at)) : '—'} · <span className="text-paper">{formatTND(order.total_ttc)}</span>
+                <span className="min-w-0 text-paper-400 tabular-nums">
+                  En cuisine à {order.fire_at ? formatClock(new Date(order.fire_at)) : '—'} ·{' '}
+                  <span className="whitespace-nowrap text-paper">{formatTND(order.total_ttc)}</span>
                 </span>
               </span>
+              {typeof order.paiera_avec === 'number' && <span className="text-sm text-kin-300">{paieraAvecText(order.paiera_avec, order.total_ttc)}</span>}
             </button>
           </li>
         ))}

@@ -6,8 +6,8 @@
  */
 import { useState } from 'react';
 import type { TypeCommande } from '@core/order-type';
-import { ApiError } from '../../../lib/api-client';
-import { firstFreeSlot, useSlots } from '../api/get-slots';
+import { ApiError } from './api-client';
+import { firstFreeSlot, useSlots } from './slots';
 
 export interface SlotOffer {
   message: string;

@@ -2,8 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SlotsView } from '@core/schemas/slots';
 import type { TypeCommande } from '@core/order-type';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from './api-client';
+import { queryKeys } from './query-keys';
 
 export type { SlotsView };
 

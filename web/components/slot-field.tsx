@@ -2,27 +2,32 @@
  * Order ahead (issue 21): 'Dès que possible' or a slot, picked as a day and a time (the restaurant's
  * clock, Africa/Tunis, as the server lists them). Full slots stay listed, marked 'Complet' and not
  * selectable. While ASAP is impossible (closed, paused, kitchen at its ceiling) only a slot can be chosen.
+ * Shared by the shop's checkout and the board's phone order (same GET /api/slots, same rules).
  */
+import { useId } from 'react';
 import { SLOT_MESSAGES } from '@core/slots';
-import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { RadioCard, RadioGroup } from '../../../components/ui/radio-group';
-import { firstFreeSlot, type SlotsView } from '../api/get-slots';
+import { Button } from './ui/button';
+import { Label } from './ui/label';
+import { NativeSelect } from './ui/native-select';
+import { RadioCard, RadioGroup } from './ui/radio-group';
+import { firstFreeSlot, type SlotsView } from '../lib/slots';
 
 export interface SlotFieldProps {
   slots: SlotsView;
   /** null: 'Dès que possible'; else the slot's ISO instant. */
   value: string | null;
   onChange: (value: string | null) => void;
+  /** The legend's look where the form around it titles its groups otherwise (the board's phone order). */
+  legendClassName?: string;
 }
 
-export function SlotField({ slots, value, onChange }: SlotFieldProps) {
+export function SlotField({ slots, value, onChange, legendClassName = 'mb-2 text-xs font-semibold tracking-[0.2em] text-kin uppercase' }: SlotFieldProps) {
+  const id = useId();
   const first = firstFreeSlot(slots);
   const day = slots.jours.find((jour) => jour.creneaux.some((c) => c.at === value)) ?? slots.jours.find((jour) => jour.creneaux.some((c) => !c.complet));
   return (
     <fieldset className="min-w-0" data-testid="slot-field">
-      <legend className="mb-2 text-xs font-semibold tracking-[0.2em] text-kin uppercase">Quand ?</legend>
+      <legend className={legendClassName}>Quand ?</legend>
       <RadioGroup
         value={value === null ? 'asap' : 'plus-tard'}
         onValueChange={(mode) => onChange(mode === 'asap' ? null : (value ?? first))}
@@ -41,9 +46,9 @@ export function SlotField({ slots, value, onChange }: SlotFieldProps) {
       {value !== null && day && (
         <div className="mt-3 grid grid-cols-2 gap-3">
           <div className="grid min-w-0 gap-1.5">
-            <Label htmlFor="checkout-slot-day">Jour</Label>
+            <Label htmlFor={`${id}-day`}>Jour</Label>
             <NativeSelect
-              id="checkout-slot-day"
+              id={`${id}-day`}
               value={day.jour}
               onChange={(event) => {
                 const next = slots.jours.find((jour) => jour.jour === event.target.value);
@@ -59,8 +64,8 @@ export function SlotField({ slots, value, onChange }: SlotFieldProps) {
             </NativeSelect>
           </div>
           <div className="grid min-w-0 gap-1.5">
-            <Label htmlFor="checkout-slot-time">Heure</Label>
-            <NativeSelect id="checkout-slot-time" value={value} onChange={(event) => onChange(event.target.value)} data-testid="slot-time">
+            <Label htmlFor={`${id}-time`}>Heure</Label>
+            <NativeSelect id={`${id}-time`} value={value} onChange={(event) => onChange(event.target.value)} data-testid="slot-time">
               {day.creneaux.map((creneau) => (
                 <option key={creneau.at} value={creneau.at} disabled={creneau.complet}>
                   {creneau.complet ? `${creneau.heure} — ${SLOT_MESSAGES.slotFull}` : creneau.heure}
