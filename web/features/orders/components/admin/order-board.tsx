@@ -61,7 +61,7 @@ export function OrderBoard({
         <div>
           <h1 className="text-3xl font-semibold text-paper sm:text-4xl">Commandes</h1>
           <p className="text-sm text-paper-400" aria-live="polite">
-            {orders.data ? `${orders.data.length} commande(s)` : ''}
+            {queue ? `${queue.length} commande(s)` : ''}
             {unseen.size > 0 && <span className="ml-2 font-semibold text-shu-300">{unseen.size} nouvelle(s)</span>}
             {overdue.size > 0 && (
               <span className="ml-2 font-semibold text-shu-300" data-testid="overdue-count">
