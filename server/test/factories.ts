@@ -268,6 +268,8 @@ export interface OrderLineInput {
   product: { id: number; nom_fr: string; prix: number };
   quantity?: number;
   accompaniment?: { id: number; nom_fr: string; prix: number };
+  /** Options chosen (issue 21), as the order line keeps them. */
+  choix?: { groupe_id: number; groupe: string; option_id: number; option: string; prix: number }[];
 }
 
 /**
@@ -278,8 +280,8 @@ export interface OrderLineInput {
 export async function buildOrder(db: Db, overrides: Insert<typeof orders> & { items?: OrderLineInput[] } = {}): Promise<Order & { items: OrderItem[] }> {
   const { items: lines = [{ product: await buildProduct(db) }], ...columns } = overrides;
   const customer_id = columns.customer_id ?? (await buildCustomer(db)).id;
-  const rows = lines.map(({ product, quantity = 1, accompaniment }) => {
-    const unit_price = product.prix + (accompaniment?.prix ?? 0);
+  const rows = lines.map(({ product, quantity = 1, accompaniment, choix = [] }) => {
+    const unit_price = product.prix + (accompaniment?.prix ?? 0) + choix.reduce((sum, c) => sum + c.prix, 0);
     return {
       product_id: product.id,
       product_name: product.nom_fr,
@@ -288,6 +290,7 @@ export async function buildOrder(db: Db, overrides: Insert<typeof orders> & { it
       accompaniment_id: accompaniment?.id ?? null,
       accompaniment_name: accompaniment?.nom_fr ?? null,
       accompaniment_price: accompaniment?.prix ?? 0,
+      choix,
       total_price: unit_price * quantity,
     };
   });

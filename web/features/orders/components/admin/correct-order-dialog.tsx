@@ -23,7 +23,9 @@ import { PaymentLink } from './phone-order-dialog';
 function draftOf(order: OrderView): OrderDraft {
   return {
     lines: order.items.flatMap((item) =>
-      item.product_id === null ? [] : [{ product_id: item.product_id, accompaniment_id: item.accompaniment_id, quantity: item.quantity }],
+      item.product_id === null
+        ? []
+        : [{ product_id: item.product_id, accompaniment_id: item.accompaniment_id, options: item.choix.map((c) => c.option_id), quantity: item.quantity }],
     ),
     type_commande: order.type_commande,
     zone_livraison: order.zone_livraison ?? '',

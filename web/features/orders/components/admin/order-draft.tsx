@@ -8,7 +8,8 @@
 import { useMemo, useState } from 'react';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import type { PublicCatalog } from '@core/catalog';
-import { accompanimentPrice } from '@core/cart-line';
+import { accompanimentPrice, cartLineId } from '@core/cart-line';
+import { formatChoices, normalizeOptionIds, optionPrice } from '@core/product-options';
 import { findZone, minimumCommande, orderDeliveryFee } from '@core/delivery';
 import { formatTND, type Millimes } from '@core/money';
 import { isSoldOut } from '@core/sold-out';
@@ -21,6 +22,8 @@ import { cn } from '../../../../lib/cn';
 export interface DraftLine {
   product_id: number;
   accompaniment_id: number | null;
+  /** Options chosen in the product's groups (issue 21), ids in ascending order. */
+  options?: number[];
   quantity: number;
 }
 
@@ -54,7 +57,12 @@ export function draftPayload(draft: OrderDraft) {
     ville_livraison: delivery ? draft.ville_livraison || null : null,
     instructions_livraison: delivery ? draft.instructions_livraison || null : null,
     instructions_speciales: draft.instructions_speciales || null,
-    items: draft.lines.map((line) => ({ product_id: line.product_id, accompaniment_id: line.accompaniment_id, quantity: line.quantity })),
+    items: draft.lines.map((line) => ({
+      product_id: line.product_id,
+      accompaniment_id: line.accompaniment_id,
+      options: line.options ?? [],
+      quantity: line.quantity,
+    })),
   };
 }
 
@@ -69,10 +77,12 @@ export interface DraftTotals {
 export function draftTotals(draft: OrderDraft, catalog: PublicCatalog): DraftTotals {
   const products = new Map(catalog.produits.map((p) => [p.id, p]));
   const sides = new Map(catalog.accompagnements.map((a) => [a.id, a]));
+  const options = new Map((catalog.groupes_options ?? []).flatMap((g) => g.options.map((o) => [o.id, o] as const)));
   let subtotal = 0;
   for (const line of draft.lines) {
     const side = line.accompaniment_id === null ? undefined : sides.get(line.accompaniment_id);
-    subtotal += ((products.get(line.product_id)?.prix ?? 0) + (side ? accompanimentPrice(side) : 0)) * line.quantity;
+    const extras = (line.options ?? []).reduce((sum, id) => sum + (options.has(id) ? optionPrice(options.get(id)!) : 0), 0);
+    subtotal += ((products.get(line.product_id)?.prix ?? 0) + (side ? accompanimentPrice(side) : 0) + extras) * line.quantity;
   }
   const zones = catalog.zones_livraison;
   const zone = draft.type_commande === 'Livraison' ? findZone(zones, draft.zone_livraison) : undefined;
@@ -81,10 +91,15 @@ export function draftTotals(draft: OrderDraft, catalog: PublicCatalog): DraftTot
   return { subtotal, fee, total: subtotal + fee, belowMinimum: zone && subtotal < minimum ? minimum : null };
 }
 
-function addLine(lines: DraftLine[], productId: number, accompanimentId: number | null): DraftLine[] {
-  const found = lines.find((l) => l.product_id === productId && l.accompaniment_id === accompanimentId);
+const draftLineKey = (line: Pick<DraftLine, 'product_id' | 'accompaniment_id' | 'options'>) =>
+  cartLineId(line.product_id, line.accompaniment_id, line.options ?? []);
+
+function addLine(lines: DraftLine[], productId: number, accompanimentId: number | null, optionIds: number[] = []): DraftLine[] {
+  const options = normalizeOptionIds(optionIds);
+  const key = draftLineKey({ product_id: productId, accompaniment_id: accompanimentId, options });
+  const found = lines.find((l) => draftLineKey(l) === key);
   if (found) return lines.map((l) => (l === found ? { ...l, quantity: Math.min(99, l.quantity + 1) } : l));
-  return [...lines, { product_id: productId, accompaniment_id: accompanimentId, quantity: 1 }];
+  return [...lines, { product_id: productId, accompaniment_id: accompanimentId, ...(options.length ? { options } : {}), quantity: 1 }];
 }
 
 export function MenuPicker({ catalog, onAdd }: { catalog: PublicCatalog; onAdd: (productId: number, accompanimentId: number | null) => void }) {
@@ -155,7 +170,9 @@ export function DraftLines({ draft, catalog, onChange }: { draft: OrderDraft; ca
   const name = (line: DraftLine) => {
     const product = catalog.produits.find((p) => p.id === line.product_id)?.nom_fr ?? `Produit ${line.product_id}`;
     const side = line.accompaniment_id === null ? null : catalog.accompagnements.find((a) => a.id === line.accompaniment_id)?.nom_fr;
-    return side ? `${product} (avec ${side})` : product;
+    const options = new Map((catalog.groupes_options ?? []).flatMap((g) => g.options.map((o) => [o.id, { groupe: g.nom_fr, option: o.nom_fr }] as const)));
+    const choices = formatChoices((line.options ?? []).flatMap((id) => (options.has(id) ? [options.get(id)!] : [])));
+    return `${side ? `${product} (avec ${side})` : product}${choices ? ` — ${choices}` : ''}`;
   };
   if (draft.lines.length === 0)
     return <p className="rounded-md border border-dashed border-ink-500 px-4 py-6 text-center text-sm text-paper-400">Aucun article</p>;
@@ -166,7 +183,7 @@ export function DraftLines({ draft, catalog, onChange }: { draft: OrderDraft; ca
   return (
     <ul className="grid gap-1.5" aria-label="Articles de la commande" data-testid="draft-lines">
       {draft.lines.map((line, index) => (
-        <li key={`${line.product_id}-${line.accompaniment_id}`} className="flex items-center gap-2 rounded-sm bg-ink-700/50 px-2 py-1">
+        <li key={draftLineKey(line)} className="flex items-center gap-2 rounded-sm bg-ink-700/50 px-2 py-1">
           <span className="min-w-0 flex-1 text-sm break-words text-paper">{name(line)}</span>
           <Button type="button" size="icon" variant="ghost" aria-label={`Retirer un ${name(line)}`} onClick={() => set(index, line.quantity - 1)}>
             <Minus aria-hidden="true" />
