@@ -15,9 +15,11 @@ import {
   categories,
   customerAddresses,
   customers,
+  groupesOptions,
   imprimantes,
   loyaltySettings,
   missions,
+  options,
   orderItems,
   orderStatusHistory,
   orders,
@@ -85,6 +87,31 @@ export async function buildAccompaniment(
   await linkAccompaniment(db, row!, products);
   catalogChanged(db);
   return row!;
+}
+
+export type OptionGroup = typeof groupesOptions.$inferSelect & { options: (typeof options.$inferSelect)[] };
+
+/**
+ * An option group of a product (issue 21) with its options, in the given order: by default 'Sauce',
+ * required, one choice, no option unless given.
+ */
+export async function buildOptionGroup(
+  db: Db,
+  overrides: Insert<typeof groupesOptions> & { produit_id: number; options?: Omit<Insert<typeof options>, 'groupe_id'>[] },
+): Promise<OptionGroup> {
+  const { options: optionRows = [], ...columns } = overrides;
+  const [group] = await db
+    .insert(groupesOptions)
+    .values({ nom_fr: 'Sauce', obligatoire: true, min_choix: 1, max_choix: 1, ...columns })
+    .returning();
+  const rows = optionRows.length
+    ? await db
+        .insert(options)
+        .values(optionRows.map((o, i) => ({ nom_fr: `Option ${uniqueSuffix()}`, ordre_affichage: i + 1, ...o, groupe_id: group!.id })))
+        .returning()
+    : [];
+  catalogChanged(db);
+  return { ...group!, options: rows };
 }
 
 /** Links a side dish to products and marks them as having sides. */

@@ -1,7 +1,7 @@
 /**
  * The kitchen's presenter: an order and its lines as a ticket (no price, no personal detail: the wall
- * screen shows what to make). `fire_at`, `scheduled_for` and the lines' `choix` come from other branches'
- * columns; they are filled once those exist and stay absent until then (core/schemas/kitchen.ts).
+ * screen shows what to make), with each line's option choices (issue 21). `fire_at` and `scheduled_for`
+ * come from another branch's columns; they are filled once those exist (core/schemas/kitchen.ts).
  */
 import { asc, inArray } from 'drizzle-orm';
 import type { KitchenLineView, KitchenTicketView } from '@core/schemas/kitchen';
@@ -17,6 +17,7 @@ export function presentKitchenLine(line: LineRow): KitchenLineView {
     product_name: line.product_name,
     quantity: line.quantity,
     accompaniment_name: line.accompaniment_name,
+    choix: line.choix.map((c) => ({ groupe: c.groupe, option: c.option })),
     done: line.done_at !== null,
     done_at: line.done_at?.toISOString() ?? null,
   };

@@ -12,6 +12,7 @@ import { formatTND } from '@core/money';
 import { statusDescription, statusLabel } from '@core/order-status';
 import { orderTypeLabel } from '@core/order-type';
 import { paymentModeLabel } from '@core/payment-mode';
+import { formatChoices } from '@core/product-options';
 import { slotDateLabel } from '@core/slots';
 import type { Tx } from '../../db/client';
 import { notificationOutbox, type orderItems, type orders } from '../../db/schema/index';
@@ -19,7 +20,7 @@ import { paragraphsHtml } from '../../integrations/mail/templates';
 import { queueCustomerMessage } from '../messages/queue-customer-message';
 
 type OrderRow = typeof orders.$inferSelect;
-type ItemRow = Pick<typeof orderItems.$inferSelect, 'product_name' | 'quantity' | 'accompaniment_name' | 'total_price'>;
+type ItemRow = Pick<typeof orderItems.$inferSelect, 'product_name' | 'quantity' | 'accompaniment_name' | 'total_price' | 'choix'>;
 export interface NotifiedCustomer {
   email: string | null;
   prenom: string | null;
@@ -31,7 +32,8 @@ export const TELEGRAM_RESTAURANT = 'restaurant';
 
 function lineText(item: ItemRow): string {
   const side = item.accompaniment_name ? ` (avec ${item.accompaniment_name})` : '';
-  return `${item.quantity} × ${item.product_name}${side} — ${formatTND(item.total_price)}`;
+  const choices = item.choix.length ? ` [${formatChoices(item.choix)}]` : '';
+  return `${item.quantity} × ${item.product_name}${side}${choices} — ${formatTND(item.total_price)}`;
 }
 
 function totalsText(order: OrderRow): string[] {

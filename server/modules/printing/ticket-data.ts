@@ -21,13 +21,14 @@ export async function loadTicketOrder({ db, orderId }: { db: DbOrTx; orderId: st
       numero_commande: row.numero_commande,
       created_at: row.created_at,
       type_commande: row.type_commande,
-      // The slot and the option choices print once their columns exist (branches slots and options).
+      // The slot prints once its column exists (branch slots).
       scheduledFor: null,
       items: items.map((item) => ({
         quantity: item.quantity,
         product_name: item.product_name,
         accompaniment_name: item.accompaniment_name,
         total_price: item.total_price,
+        choix: item.choix.map((c) => ({ groupe: c.groupe, option: c.option })),
       })),
       client: customer ? { nom: nom || 'Client', telephone: customer.telephone } : null,
       adresse_livraison: row.adresse_livraison,

@@ -1,6 +1,13 @@
-/** The lines of an order: name, optional side dish, unit price × quantity, line total. */
+/** The lines of an order: name, optional side dish, the options chosen (issue 21), unit price × quantity, line total. */
 import { formatTND } from '@core/money';
 import type { OrderItemView } from '../api/order-view';
+
+/** The choices by group, in the order they were made: [['Sauce', ['Spicy mayo']], ['Suppléments', ['Avocat', 'Cheddar']]]. */
+function groupedChoices(choix: OrderItemView['choix']): [string, string[]][] {
+  const byGroup = new Map<string, string[]>();
+  for (const c of choix) byGroup.set(c.groupe, [...(byGroup.get(c.groupe) ?? []), c.option]);
+  return [...byGroup];
+}
 
 export function OrderItems({ items }: { items: OrderItemView[] }) {
   return (
@@ -10,6 +17,15 @@ export function OrderItems({ items }: { items: OrderItemView[] }) {
           <div className="min-w-0">
             <p className="font-medium text-paper">{item.product_name}</p>
             {item.accompaniment_name && <p className="text-sm text-kin-300">+ {item.accompaniment_name}</p>}
+            {item.choix.length > 0 && (
+              <ul className="text-sm text-kin-300" aria-label={`Options de ${item.product_name}`} data-testid="order-item-choices">
+                {groupedChoices(item.choix).map(([groupe, names]) => (
+                  <li key={groupe}>
+                    <span className="text-paper-400">{groupe} :</span> {names.join(', ')}
+                  </li>
+                ))}
+              </ul>
+            )}
             <p className="text-sm text-paper-400 tabular-nums">
               {formatTND(item.unit_price)} x {item.quantity}
             </p>
