@@ -111,9 +111,16 @@ export function hasOptionGroups(groups: readonly GroupeOptions[] | undefined, pr
   return (groups ?? []).some((g) => g.produit_id === productId);
 }
 
-/** "Sauce : Soja sucrée · Suppléments : Avocat, Cheddar" — the choices of a line, grouped, for every display. */
-export function formatChoices(choices: readonly Pick<ChoixLigne, 'groupe' | 'option'>[] | null | undefined): string {
+/** The choices of a line by group, in the order they were made: [['Sauce', ['Spicy mayo']], ['Suppléments', ['Avocat', 'Cheddar']]]. */
+export function groupChoices(choices: readonly Pick<ChoixLigne, 'groupe' | 'option'>[] | null | undefined): [string, string[]][] {
   const byGroup = new Map<string, string[]>();
   for (const c of choices ?? []) byGroup.set(c.groupe, [...(byGroup.get(c.groupe) ?? []), c.option]);
-  return [...byGroup].map(([group, names]) => `${group} : ${names.join(', ')}`).join(' · ');
+  return [...byGroup];
+}
+
+/** "Sauce : Soja sucrée · Suppléments : Avocat, Cheddar" — the choices of a line, grouped, for every display. */
+export function formatChoices(choices: readonly Pick<ChoixLigne, 'groupe' | 'option'>[] | null | undefined): string {
+  return groupChoices(choices)
+    .map(([group, names]) => `${group} : ${names.join(', ')}`)
+    .join(' · ');
 }

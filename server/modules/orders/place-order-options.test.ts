@@ -216,7 +216,7 @@ describe('the choices on every display', () => {
     const id = placed.json().order.id as string;
     const board = await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: operator.headers });
     expect(board.statusCode).toBe(200);
-    const onBoard = (board.json().orders as { id: string; items: { choix: object[] }[] }[]).find((o) => o.id === id)!;
+    const onBoard = (board.json().orders as { id: string; items: { choix: { groupe: string; option: string }[] }[] }[]).find((o) => o.id === id)!;
     expect(onBoard.items[0]!.choix.map((c: { groupe: string; option: string }) => `${c.groupe} : ${c.option}`)).toEqual([
       'Sauce : Spicy mayo',
       'Suppléments : Avocat',

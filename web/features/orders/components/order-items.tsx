@@ -1,13 +1,7 @@
 /** The lines of an order: name, optional side dish, the options chosen (issue 21), unit price × quantity, line total. */
 import { formatTND } from '@core/money';
+import { groupChoices } from '@core/product-options';
 import type { OrderItemView } from '../api/order-view';
-
-/** The choices by group, in the order they were made: [['Sauce', ['Spicy mayo']], ['Suppléments', ['Avocat', 'Cheddar']]]. */
-function groupedChoices(choix: OrderItemView['choix']): [string, string[]][] {
-  const byGroup = new Map<string, string[]>();
-  for (const c of choix) byGroup.set(c.groupe, [...(byGroup.get(c.groupe) ?? []), c.option]);
-  return [...byGroup];
-}
 
 export function OrderItems({ items }: { items: OrderItemView[] }) {
   return (
@@ -19,7 +13,7 @@ export function OrderItems({ items }: { items: OrderItemView[] }) {
             {item.accompaniment_name && <p className="text-sm text-kin-300">+ {item.accompaniment_name}</p>}
             {item.choix.length > 0 && (
               <ul className="text-sm text-kin-300" aria-label={`Options de ${item.product_name}`} data-testid="order-item-choices">
-                {groupedChoices(item.choix).map(([groupe, names]) => (
+                {groupChoices(item.choix).map(([groupe, names]) => (
                   <li key={groupe}>
                     <span className="text-paper-400">{groupe} :</span> {names.join(', ')}
                   </li>
