@@ -340,10 +340,10 @@ function GroupForm({
         <ol className="grid gap-2">
           {draft.options.map((option, index) => (
             <li key={option.key} className="grid gap-2 rounded-sm border border-ink-600 p-2 sm:grid-cols-[minmax(0,1fr)_7.5rem_auto]">
-              <FormField label={`Option ${index + 1}`} error={errors[`options.${index}.nom_fr`]}>
+              <FormField label={`Nom de l’option ${index + 1}`} error={errors[`options.${index}.nom_fr`]}>
                 <Input value={option.nom_fr} onChange={(e) => setOption(option.key, { nom_fr: e.target.value })} autoComplete="off" />
               </FormField>
-              <FormField label="Prix (TND)" error={errors[`options.${index}.prix`]}>
+              <FormField label={`Prix de l’option ${index + 1} (TND)`} error={errors[`options.${index}.prix`]}>
                 <Input
                   inputMode="decimal"
                   placeholder={OPTION_MESSAGES.free}
