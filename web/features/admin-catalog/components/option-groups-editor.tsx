@@ -239,8 +239,8 @@ function GroupRow({
       </button>
       <div className="min-w-0 flex-1 basis-40">
         <p className="truncate font-semibold text-paper">{group.nom_fr}</p>
-        <p className="truncate text-xs text-paper-400">{summary(group)}</p>
-        <p className="truncate text-xs text-paper-300">
+        <p className="text-xs break-words text-paper-400">{summary(group)}</p>
+        <p className="text-xs break-words text-paper-300">
           {group.options.map((o) => `${o.nom_fr}${o.rupture ? ' (épuisée)' : ''}${o.actif ? '' : ' (inactive)'}`).join(', ')}
         </p>
       </div>
@@ -339,7 +339,7 @@ function GroupForm({
         {errors.options && <p className="text-sm text-shu-300">{errors.options}</p>}
         <ol className="grid gap-2">
           {draft.options.map((option, index) => (
-            <li key={option.key} className="grid gap-2 rounded-sm border border-ink-600 p-2 sm:grid-cols-[minmax(0,1fr)_7.5rem_auto]">
+            <li key={option.key} className="grid gap-2 rounded-sm border border-ink-600 p-2 sm:grid-cols-[minmax(0,1fr)_11rem]">
               <FormField label={`Nom de l’option ${index + 1}`} error={errors[`options.${index}.nom_fr`]}>
                 <Input value={option.nom_fr} onChange={(e) => setOption(option.key, { nom_fr: e.target.value })} autoComplete="off" />
               </FormField>
@@ -352,7 +352,7 @@ function GroupForm({
                   onChange={(e) => setOption(option.key, { prix: e.target.value })}
                 />
               </FormField>
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1 self-end pb-1 text-sm text-paper sm:col-span-3">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1 self-end pb-1 text-sm text-paper sm:col-span-2">
                 {(
                   [
                     ['gratuit', OPTION_MESSAGES.free],
