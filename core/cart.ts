@@ -97,7 +97,9 @@ function updateQuantity(state: CartState, lineId: string, quantity: number): Car
 
 /** Rebuilds saved lines from their parts: ids, unit prices and quantities are re-derived. */
 function loadCart(state: CartState, saved: SavedCart): CartState {
-  const items = saved.items.map((line) => buildCartLine(line.product, line.accompaniment, line.quantity, line.options ?? [])).filter((line) => line.quantity > 0);
+  const items = saved.items
+    .map((line) => buildCartLine(line.product, line.accompaniment, line.quantity, line.options ?? []))
+    .filter((line) => line.quantity > 0);
   return withTotals(state, {
     items,
     typeCommande: saved.typeCommande,

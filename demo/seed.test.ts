@@ -43,7 +43,18 @@ afterAll(async () => {
 
 async function counts() {
   const { db } = database;
-  const tables = { categories, produits, accompagnements, produitsAccompagnements, groupesOptions, options, zonesLivraison, vipLevels, missions, imagesMetadata };
+  const tables = {
+    categories,
+    produits,
+    accompagnements,
+    produitsAccompagnements,
+    groupesOptions,
+    options,
+    zonesLivraison,
+    vipLevels,
+    missions,
+    imagesMetadata,
+  };
   const result = {} as Record<keyof typeof tables, number>;
   for (const [name, table] of Object.entries(tables)) {
     result[name as keyof typeof tables] = (await db.select({ n: count() }).from(table))[0]!.n;

@@ -70,7 +70,9 @@ describe('a product with option groups', () => {
       const customer = await signedInPage(shop, {}, PHONE);
       const { page } = customer;
       await page.goto(shop.url);
-      await productCard(page, poke.nom_fr).getByRole('button', { name: /Ajouter/ }).click();
+      await productCard(page, poke.nom_fr)
+        .getByRole('button', { name: /Ajouter/ })
+        .click();
       const picker = optionPicker(page);
       await picker.waitFor();
 
@@ -139,7 +141,9 @@ describe('a product with option groups', () => {
   it('the picker at 1280 px: Annuler leaves the cart empty', async () => {
     const { page } = await shop.openPage(DESKTOP);
     await page.goto(shop.url);
-    await productCard(page, poke.nom_fr).getByRole('button', { name: /Ajouter/ }).click();
+    await productCard(page, poke.nom_fr)
+      .getByRole('button', { name: /Ajouter/ })
+      .click();
     const picker = optionPicker(page);
     await picker.waitFor();
     await picker.getByRole('radio', { name: /Sésame/ }).check();

@@ -21,7 +21,10 @@ export const OPTION_GROUP_MESSAGES = {
   minAboveMax: 'Le minimum ne peut pas dépasser le maximum',
 } as const;
 
-const idField = z.int({ error: CATALOG_ADMIN_MESSAGES.invalidId }).positive(CATALOG_ADMIN_MESSAGES.invalidId).max(2_147_483_647, CATALOG_ADMIN_MESSAGES.invalidId);
+const idField = z
+  .int({ error: CATALOG_ADMIN_MESSAGES.invalidId })
+  .positive(CATALOG_ADMIN_MESSAGES.invalidId)
+  .max(2_147_483_647, CATALOG_ADMIN_MESSAGES.invalidId);
 
 /** /products/:id/option-groups/:groupId */
 export const OptionGroupParams = z.object({
@@ -50,8 +53,16 @@ export const OptionGroupInput = z
   .object({
     nom_fr: requiredText(OPTION_GROUP_MESSAGES.groupNameRequired, MAX_CATEGORY_NAME_LENGTH),
     obligatoire: z.boolean().default(false),
-    min_choix: z.int({ error: OPTION_GROUP_MESSAGES.invalidMin }).min(0, OPTION_GROUP_MESSAGES.invalidMin).max(MAX_OPTIONS_PER_LINE, OPTION_GROUP_MESSAGES.invalidMin).default(0),
-    max_choix: z.int({ error: OPTION_GROUP_MESSAGES.invalidMax }).min(1, OPTION_GROUP_MESSAGES.invalidMax).max(MAX_OPTIONS_PER_LINE, OPTION_GROUP_MESSAGES.invalidMax).default(1),
+    min_choix: z
+      .int({ error: OPTION_GROUP_MESSAGES.invalidMin })
+      .min(0, OPTION_GROUP_MESSAGES.invalidMin)
+      .max(MAX_OPTIONS_PER_LINE, OPTION_GROUP_MESSAGES.invalidMin)
+      .default(0),
+    max_choix: z
+      .int({ error: OPTION_GROUP_MESSAGES.invalidMax })
+      .min(1, OPTION_GROUP_MESSAGES.invalidMax)
+      .max(MAX_OPTIONS_PER_LINE, OPTION_GROUP_MESSAGES.invalidMax)
+      .default(1),
     /** In display order. */
     options: z
       .array(OptionInput, { error: FIELD_MESSAGES.invalidValue })
@@ -59,7 +70,8 @@ export const OptionGroupInput = z
       .max(MAX_OPTIONS_PER_LINE, OPTION_GROUP_MESSAGES.tooManyOptions),
   })
   .superRefine((group, ctx) => {
-    if (group.obligatoire && group.min_choix > group.max_choix) ctx.addIssue({ code: 'custom', path: ['min_choix'], message: OPTION_GROUP_MESSAGES.minAboveMax });
+    if (group.obligatoire && group.min_choix > group.max_choix)
+      ctx.addIssue({ code: 'custom', path: ['min_choix'], message: OPTION_GROUP_MESSAGES.minAboveMax });
     if (group.max_choix > group.options.length) ctx.addIssue({ code: 'custom', path: ['max_choix'], message: OPTION_GROUP_MESSAGES.maxAboveOptions });
   })
   .transform((group) => ({ ...group, min_choix: group.obligatoire ? Math.max(1, group.min_choix) : 0 }));

@@ -30,12 +30,24 @@ const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: o
 const lastEvent = async (event: string) =>
   (await t.database.db.select().from(appEvents).where(eq(appEvents.event, event)).orderBy(desc(appEvents.id)).limit(1))[0];
 const shopGroups = async () =>
-  ((await t.app.inject({ method: 'GET', url: '/api/catalog' })).json().groupes_options as { id: number; produit_id: number; nom_fr: string; options: { nom_fr: string; prix: number; rupture: boolean }[] }[]).filter(
-    (g) => g.produit_id === productId,
-  );
+  (
+    (await t.app.inject({ method: 'GET', url: '/api/catalog' })).json().groupes_options as {
+      id: number;
+      produit_id: number;
+      nom_fr: string;
+      options: { nom_fr: string; prix: number; rupture: boolean }[];
+    }[]
+  ).filter((g) => g.produit_id === productId);
 const groupCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(groupesOptions))[0]!.n;
 
-type Group = { id: number; nom_fr: string; obligatoire: boolean; min_choix: number; max_choix: number; options: { id: number; nom_fr: string; prix: number; gratuit: boolean; rupture: boolean; actif: boolean }[] };
+type Group = {
+  id: number;
+  nom_fr: string;
+  obligatoire: boolean;
+  min_choix: number;
+  max_choix: number;
+  options: { id: number; nom_fr: string; prix: number; gratuit: boolean; rupture: boolean; actif: boolean }[];
+};
 
 describe('option groups of a product', () => {
   let sauce: Group;
@@ -47,7 +59,10 @@ describe('option groups of a product', () => {
       obligatoire: true,
       min_choix: 0,
       max_choix: 1,
-      options: [{ nom_fr: 'Soja sucrée', prix: 0 }, { nom_fr: 'Spicy mayo', prix: 1_500 }],
+      options: [
+        { nom_fr: 'Soja sucrée', prix: 0 },
+        { nom_fr: 'Spicy mayo', prix: 1_500 },
+      ],
     });
     expect(res.statusCode).toBe(201);
     sauce = res.json().groupe;
@@ -65,7 +80,11 @@ describe('option groups of a product', () => {
       obligatoire: false,
       min_choix: 2,
       max_choix: 2,
-      options: [{ nom_fr: 'Avocat', prix: 2_000 }, { nom_fr: 'Cheddar', prix: 1_500 }, { nom_fr: 'Sésame', gratuit: true, prix: 800 }],
+      options: [
+        { nom_fr: 'Avocat', prix: 2_000 },
+        { nom_fr: 'Cheddar', prix: 1_500 },
+        { nom_fr: 'Sésame', gratuit: true, prix: 800 },
+      ],
     });
     expect(second.statusCode).toBe(201);
     extras = second.json().groupe;
@@ -120,7 +139,10 @@ describe('option groups of a product', () => {
     expect((await lastEvent('admin.option_group.reordered'))?.context).toMatchObject({ before: [sauce.id, extras.id], after: [extras.id, sauce.id] });
     const bad = await api('PUT', '/order', { ids: [extras.id] });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toEqual({ code: 'OPTION_GROUP_ORDER_MISMATCH', message: 'La liste doit contenir chaque groupe d’options du produit une seule fois' });
+    expect(bad.json().error).toEqual({
+      code: 'OPTION_GROUP_ORDER_MISMATCH',
+      message: 'La liste doit contenir chaque groupe d’options du produit une seule fois',
+    });
     expect((await api('GET', '')).json().groupes.map((g: Group) => g.id)).toEqual([extras.id, sauce.id]);
   });
 
@@ -128,8 +150,16 @@ describe('option groups of a product', () => {
     ['a group without a name', { nom_fr: '  ', options: [{ nom_fr: 'A' }] }, OPTION_GROUP_MESSAGES.groupNameRequired],
     ['a group without options', { nom_fr: 'Taille', options: [] }, OPTION_GROUP_MESSAGES.optionsRequired],
     ['an option without a name', { nom_fr: 'Taille', options: [{ nom_fr: '' }] }, OPTION_GROUP_MESSAGES.optionNameRequired],
-    ['a maximum above the number of options', { nom_fr: 'Taille', max_choix: 3, options: [{ nom_fr: 'A' }, { nom_fr: 'B' }] }, OPTION_GROUP_MESSAGES.maxAboveOptions],
-    ['a minimum above the maximum', { nom_fr: 'Taille', obligatoire: true, min_choix: 3, max_choix: 2, options: [{ nom_fr: 'A' }, { nom_fr: 'B' }] }, OPTION_GROUP_MESSAGES.minAboveMax],
+    [
+      'a maximum above the number of options',
+      { nom_fr: 'Taille', max_choix: 3, options: [{ nom_fr: 'A' }, { nom_fr: 'B' }] },
+      OPTION_GROUP_MESSAGES.maxAboveOptions,
+    ],
+    [
+      'a minimum above the maximum',
+      { nom_fr: 'Taille', obligatoire: true, min_choix: 3, max_choix: 2, options: [{ nom_fr: 'A' }, { nom_fr: 'B' }] },
+      OPTION_GROUP_MESSAGES.minAboveMax,
+    ],
     ['a maximum of 0', { nom_fr: 'Taille', max_choix: 0, options: [{ nom_fr: 'A' }] }, OPTION_GROUP_MESSAGES.invalidMax],
     ['a negative price', { nom_fr: 'Taille', options: [{ nom_fr: 'A', prix: -1 }] }, 'Le prix doit être un montant positif avec au plus trois décimales'],
   ];

@@ -90,7 +90,10 @@ export async function saveOptionGroup({
     let id: number;
     let before: AdminOptionGroupView | null = null;
     if (groupId === null) {
-      const [last] = await tx.select({ n: max(groupesOptions.ordre_affichage) }).from(groupesOptions).where(eq(groupesOptions.produit_id, produitId));
+      const [last] = await tx
+        .select({ n: max(groupesOptions.ordre_affichage) })
+        .from(groupesOptions)
+        .where(eq(groupesOptions.produit_id, produitId));
       const [row] = await tx
         .insert(groupesOptions)
         .values({ ...columns, produit_id: produitId, ordre_affichage: (last?.n ?? 0) + 1 })
@@ -111,7 +114,14 @@ export async function saveOptionGroup({
       id = groupId;
     }
     for (const [index, option] of input.options.entries()) {
-      const values = { nom_fr: option.nom_fr, prix: option.prix, gratuit: option.gratuit, rupture: option.rupture, actif: option.actif, ordre_affichage: index + 1 };
+      const values = {
+        nom_fr: option.nom_fr,
+        prix: option.prix,
+        gratuit: option.gratuit,
+        rupture: option.rupture,
+        actif: option.actif,
+        ordre_affichage: index + 1,
+      };
       if (option.id === null) await tx.insert(options).values({ ...values, groupe_id: id });
       else
         await tx

@@ -113,7 +113,15 @@ export async function getPublicCatalog({ db }: { db: Db }): Promise<PublicCatalo
         ordre_affichage: g.ordre_affichage,
         options: opts
           .filter((o) => o.groupe_id === g.id)
-          .map((o) => ({ id: o.id, groupe_id: o.groupe_id, nom_fr: o.nom_fr, prix: o.prix, gratuit: o.gratuit, rupture: o.rupture, ordre_affichage: o.ordre_affichage })),
+          .map((o) => ({
+            id: o.id,
+            groupe_id: o.groupe_id,
+            nom_fr: o.nom_fr,
+            prix: o.prix,
+            gratuit: o.gratuit,
+            rupture: o.rupture,
+            ordre_affichage: o.ordre_affichage,
+          })),
       })),
     produits_accompagnements: links.filter((l) => visibleIds.has(l.produit_id) && activeAccompagnementIds.has(l.accompagnement_id)),
     zones_livraison: zones.map(zoneView),

@@ -52,7 +52,12 @@ beforeAll(async () => {
       { nom_fr: 'Sésame', prix: 800 },
     ],
   });
-  otherGroup = await buildOptionGroup(db(), { produit_id: menu.product.id, nom_fr: 'Taille', obligatoire: false, options: [{ nom_fr: '12 pièces', prix: 4_000 }] });
+  otherGroup = await buildOptionGroup(db(), {
+    produit_id: menu.product.id,
+    nom_fr: 'Taille',
+    obligatoire: false,
+    options: [{ nom_fr: '12 pièces', prix: 4_000 }],
+  });
 });
 afterAll(async () => t?.close());
 
@@ -65,9 +70,15 @@ const cheddar = () => extras.options[1]!.id;
 const sesame = () => extras.options[2]!.id;
 const line = (opts: number[], quantity = 1) => ({ product_id: maki.id, quantity, options: opts });
 const counts = async () => {
-  const [o] = await db().select({ n: sql<number>`count(*)::int` }).from(orders);
-  const [i] = await db().select({ n: sql<number>`count(*)::int` }).from(orderItems);
-  const [m] = await db().select({ n: sql<number>`count(*)::int` }).from(notificationOutbox);
+  const [o] = await db()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders);
+  const [i] = await db()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderItems);
+  const [m] = await db()
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notificationOutbox);
   return [o!.n, i!.n, m!.n];
 };
 
@@ -75,9 +86,14 @@ describe('the public catalogue', () => {
   it('lists each product’s groups in order with their active options (sold-out ones flagged), never the inactive', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/catalog' });
     expect(res.statusCode).toBe(200);
-    const groups = (res.json().groupes_options as { id: number; produit_id: number; nom_fr: string; options: { nom_fr: string; rupture: boolean; prix: number; gratuit: boolean }[] }[]).filter(
-      (g) => g.produit_id === maki.id,
-    );
+    const groups = (
+      res.json().groupes_options as {
+        id: number;
+        produit_id: number;
+        nom_fr: string;
+        options: { nom_fr: string; rupture: boolean; prix: number; gratuit: boolean }[];
+      }[]
+    ).filter((g) => g.produit_id === maki.id);
     expect(groups.map((g) => g.nom_fr)).toEqual(['Sauce', 'Suppléments']);
     expect(groups[0]).toMatchObject({ obligatoire: true, min_choix: 1, max_choix: 1 });
     expect(groups[0]!.options.map((o) => [o.nom_fr, o.prix, o.gratuit, o.rupture])).toEqual([
@@ -132,18 +148,43 @@ describe('POST /api/orders with options', () => {
 
   const refusals: [string, () => object[], string, string][] = [
     ['a missing required choice', () => [line([avocat()])], 'OPTION_MISSING', '« Sauce » : choisissez une option pour Maki saumon'],
-    ['no options at all on a product with a required group', () => [{ product_id: maki.id, quantity: 1 }], 'OPTION_MISSING', '« Sauce » : choisissez une option pour Maki saumon'],
+    [
+      'no options at all on a product with a required group',
+      () => [{ product_id: maki.id, quantity: 1 }],
+      'OPTION_MISSING',
+      '« Sauce » : choisissez une option pour Maki saumon',
+    ],
     ['two options in a one-choice group', () => [line([soja(), spicy()])], 'OPTION_TOO_MANY', '« Sauce » : une seule option possible pour Maki saumon'],
-    ['three options where two at most', () => [line([soja(), avocat(), cheddar(), sesame()])], 'OPTION_TOO_MANY', '« Suppléments » : 2 options au maximum pour Maki saumon'],
+    [
+      'three options where two at most',
+      () => [line([soja(), avocat(), cheddar(), sesame()])],
+      'OPTION_TOO_MANY',
+      '« Suppléments » : 2 options au maximum pour Maki saumon',
+    ],
     [
       'an option of another product',
       () => [line([soja(), otherGroup.options[0]!.id])],
       'OPTION_UNKNOWN',
       'Une option choisie n’est plus proposée pour Maki saumon. Veuillez la choisir à nouveau.',
     ],
-    ['an option that does not exist', () => [line([soja(), 999_999])], 'OPTION_UNKNOWN', 'Une option choisie n’est plus proposée pour Maki saumon. Veuillez la choisir à nouveau.'],
-    ['an inactive option', () => [line([wasabi()])], 'OPTION_UNKNOWN', 'Une option choisie n’est plus proposée pour Maki saumon. Veuillez la choisir à nouveau.'],
-    ['a sold-out option', () => [line([teriyaki()])], 'OPTION_SOLD_OUT', 'L’option « Teriyaki » de Maki saumon est épuisée pour le moment. Choisissez-en une autre.'],
+    [
+      'an option that does not exist',
+      () => [line([soja(), 999_999])],
+      'OPTION_UNKNOWN',
+      'Une option choisie n’est plus proposée pour Maki saumon. Veuillez la choisir à nouveau.',
+    ],
+    [
+      'an inactive option',
+      () => [line([wasabi()])],
+      'OPTION_UNKNOWN',
+      'Une option choisie n’est plus proposée pour Maki saumon. Veuillez la choisir à nouveau.',
+    ],
+    [
+      'a sold-out option',
+      () => [line([teriyaki()])],
+      'OPTION_SOLD_OUT',
+      'L’option « Teriyaki » de Maki saumon est épuisée pour le moment. Choisissez-en une autre.',
+    ],
   ];
   it.each(refusals)('refuses %s in French and writes nothing', async (_, items, code, message) => {
     const before = await counts();
@@ -195,7 +236,12 @@ describe('staff orders go through the same pricing', () => {
     await db().update(options).set({ rupture: true }).where(eq(options.id, teriyaki()));
     catalogChanged(db());
     const correct = (items: object[]) =>
-      t.app.inject({ method: 'POST', url: `/api/admin/orders/${id}/correction`, headers: operator.headers, payload: { commande: pickupBody(menu, { items }) } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${id}/correction`,
+        headers: operator.headers,
+        payload: { commande: pickupBody(menu, { items }) },
+      });
 
     const changed = await correct([line([teriyaki(), avocat()])]);
     expect(changed.statusCode).toBe(200);

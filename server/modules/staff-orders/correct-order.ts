@@ -53,7 +53,8 @@ export interface CorrectedOrder {
 function snapshotOf(order: OrderRow, items: Pick<ItemRow, 'product_name' | 'accompaniment_name' | 'quantity' | 'choix'>[]) {
   return {
     lignes: items.map(
-      (i) => `${i.quantity} × ${i.product_name}${i.accompaniment_name ? ` (${i.accompaniment_name})` : ''}${i.choix.length ? ` [${formatChoices(i.choix)}]` : ''}`,
+      (i) =>
+        `${i.quantity} × ${i.product_name}${i.accompaniment_name ? ` (${i.accompaniment_name})` : ''}${i.choix.length ? ` [${formatChoices(i.choix)}]` : ''}`,
     ),
     type_commande: order.type_commande,
     zone_livraison: order.zone_livraison,

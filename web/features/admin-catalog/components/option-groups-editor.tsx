@@ -109,7 +109,12 @@ function GroupsOfProduct({ productId }: { productId: number }) {
   }
 
   return (
-    <section className="grid gap-3 rounded-md border border-ink-600 p-3" aria-labelledby="option-groups-title" onKeyDown={keepEnter} data-testid="option-groups-editor">
+    <section
+      className="grid gap-3 rounded-md border border-ink-600 p-3"
+      aria-labelledby="option-groups-title"
+      onKeyDown={keepEnter}
+      data-testid="option-groups-editor"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h3 id="option-groups-title" className="font-semibold text-paper">
@@ -145,7 +150,10 @@ function GroupsOfProduct({ productId }: { productId: number }) {
                       onSave={(input) =>
                         save.mutate(
                           { id: group.id, input },
-                          { onSuccess: () => (successToast('Groupe d’options enregistré'), setEditing(null)), onError: failToast(ADMIN_MESSAGES.updateErrorWith) },
+                          {
+                            onSuccess: () => (successToast('Groupe d’options enregistré'), setEditing(null)),
+                            onError: failToast(ADMIN_MESSAGES.updateErrorWith),
+                          },
                         )
                       }
                     />
@@ -158,8 +166,24 @@ function GroupsOfProduct({ productId }: { productId: number }) {
                     last={index === list.length - 1}
                     busy={reorder.isPending}
                     confirming={confirming === group.id}
-                    onUp={() => move(arrayMove(list.map((g) => g.id), index, index - 1))}
-                    onDown={() => move(arrayMove(list.map((g) => g.id), index, index + 1))}
+                    onUp={() =>
+                      move(
+                        arrayMove(
+                          list.map((g) => g.id),
+                          index,
+                          index - 1,
+                        ),
+                      )
+                    }
+                    onDown={() =>
+                      move(
+                        arrayMove(
+                          list.map((g) => g.id),
+                          index,
+                          index + 1,
+                        ),
+                      )
+                    }
                     onEdit={() => setEditing(group)}
                     onDelete={() => setConfirming(group.id)}
                     onCancelDelete={() => setConfirming(null)}
@@ -361,7 +385,12 @@ function GroupForm({
                   ] as const
                 ).map(([key, label]) => (
                   <label key={key} className="flex min-h-8 items-center gap-2">
-                    <input type="checkbox" className="size-4 accent-kin" checked={option[key]} onChange={(e) => setOption(option.key, { [key]: e.target.checked })} />
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-kin"
+                      checked={option[key]}
+                      onChange={(e) => setOption(option.key, { [key]: e.target.checked })}
+                    />
                     {label}
                   </label>
                 ))}
@@ -384,7 +413,13 @@ function GroupForm({
             </li>
           ))}
         </ol>
-        <Button type="button" size="sm" variant="ghost" className="justify-self-start border border-ink-500" onClick={() => set({ options: [...draft.options, newOption()] })}>
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          className="justify-self-start border border-ink-500"
+          onClick={() => set({ options: [...draft.options, newOption()] })}
+        >
           <Plus aria-hidden="true" /> Ajouter une option
         </Button>
       </fieldset>
