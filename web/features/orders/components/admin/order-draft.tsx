@@ -1,15 +1,25 @@
 /**
  * The content of a staff order (issue 22), shared by the phone order and the correction: the menu as big
- * tiles by category (sold-out dishes greyed, a dish with sides offers them as extra tiles), the lines
+ * tiles by category (sold-out dishes greyed, a dish with sides offers them as extra tiles, a dish with
+ * option groups asks for its choices first), the lines
  * with − / + and remove, pickup or delivery with the zone and address (a known customer's addresses one
  * tap away) and the totals as the shop computes them. The server prices the order again; this is the
  * preview staff read to the customer.
  */
 import { useMemo, useState } from 'react';
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import type { PublicCatalog } from '@core/catalog';
+import type { GroupeOptions, Produit, PublicCatalog } from '@core/catalog';
 import { accompanimentPrice, cartLineId } from '@core/cart-line';
-import { formatChoices, normalizeOptionIds, optionPrice } from '@core/product-options';
+import {
+  OPTION_MESSAGES,
+  checkSelection,
+  choiceBounds,
+  formatChoices,
+  groupsOfProduct,
+  hasOptionGroups,
+  normalizeOptionIds,
+  optionPrice,
+} from '@core/product-options';
 import { findZone, minimumCommande, orderDeliveryFee } from '@core/delivery';
 import { formatTND, type Millimes } from '@core/money';
 import { isSoldOut } from '@core/sold-out';
@@ -102,9 +112,105 @@ function addLine(lines: DraftLine[], productId: number, accompanimentId: number 
   return [...lines, { product_id: productId, accompaniment_id: accompanimentId, ...(options.length ? { options } : {}), quantity: 1 }];
 }
 
-export function MenuPicker({ catalog, onAdd }: { catalog: PublicCatalog; onAdd: (productId: number, accompanimentId: number | null) => void }) {
+/**
+ * The choices of a product with option groups (issue 21), as big toggles: the same rules as the shop's
+ * picker (core/product-options.ts), 'Ajouter' disabled until they hold, the reason said.
+ */
+function OptionChooser({
+  produit,
+  sideId,
+  catalog,
+  onAdd,
+  onCancel,
+}: {
+  produit: Produit;
+  sideId: number | null;
+  catalog: PublicCatalog;
+  onAdd: (optionIds: number[]) => void;
+  onCancel: () => void;
+}) {
+  const groups = groupsOfProduct(catalog.groupes_options, produit.id);
+  const [chosen, setChosen] = useState<number[]>([]);
+  const check = checkSelection({ productName: produit.nom_fr, groups, optionIds: chosen });
+  const side = sideId === null ? null : catalog.accompagnements.find((a) => a.id === sideId);
+  const toggle = (group: GroupeOptions, id: number) =>
+    setChosen((current) => {
+      if (current.includes(id)) return current.filter((x) => x !== id);
+      const others = choiceBounds(group).max === 1 ? current.filter((x) => !group.options.some((o) => o.id === x)) : current;
+      return [...others, id];
+    });
+  return (
+    <div
+      className="col-span-full grid gap-3 rounded-md border border-kin/50 bg-ink-800 p-3"
+      role="group"
+      aria-label={`Options de ${produit.nom_fr}`}
+      data-testid="staff-option-chooser"
+    >
+      <p className="font-semibold text-paper">
+        {produit.nom_fr}
+        {side ? ` avec ${side.nom_fr}` : ''}
+      </p>
+      {groups.map((group) => {
+        const { min, max } = choiceBounds(group);
+        const picked = group.options.filter((o) => chosen.includes(o.id)).length;
+        return (
+          <div key={group.id} className="grid gap-1.5">
+            <p className="text-sm text-paper-200">
+              {group.nom_fr} <span className="text-paper-400">· {OPTION_MESSAGES.rule(group)}</span>
+              {min > 0 && <span className="text-shu-300"> · {OPTION_MESSAGES.required}</span>}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              {group.options.map((option) => {
+                const on = chosen.includes(option.id);
+                const full = max > 1 && !on && picked >= max;
+                return (
+                  <Button
+                    key={option.id}
+                    type="button"
+                    size="sm"
+                    variant={on ? 'secondary' : 'outline'}
+                    aria-pressed={on}
+                    disabled={option.rupture || full}
+                    onClick={() => toggle(group, option.id)}
+                  >
+                    {option.nom_fr} {option.rupture ? `(${OPTION_MESSAGES.soldOut})` : optionPrice(option) ? `+ ${formatTND(optionPrice(option))}` : ''}
+                  </Button>
+                );
+              })}
+            </div>
+          </div>
+        );
+      })}
+      <p className="min-h-5 text-sm text-paper-300" aria-live="polite">
+        {check.ok ? '' : check.error.message}
+      </p>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          {OPTION_MESSAGES.cancel}
+        </Button>
+        <Button type="button" disabled={!check.ok} onClick={() => onAdd(chosen)} data-testid="staff-option-add">
+          {OPTION_MESSAGES.add}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function MenuPicker({
+  catalog,
+  onAdd,
+}: {
+  catalog: PublicCatalog;
+  onAdd: (productId: number, accompanimentId: number | null, optionIds?: number[]) => void;
+}) {
   const categories = useMemo(() => catalog.categories.filter((c) => catalog.produits.some((p) => p.category_id === c.id)), [catalog]);
   const [categoryId, setCategoryId] = useState<number | null>(categories[0]?.id ?? null);
+  // A product with option groups asks for its choices before it is added (issue 21).
+  const [choosing, setChoosing] = useState<{ produit: Produit; sideId: number | null } | null>(null);
+  const add = (produit: Produit, sideId: number | null) => {
+    if (hasOptionGroups(catalog.groupes_options, produit.id)) setChoosing({ produit, sideId });
+    else onAdd(produit.id, sideId);
+  };
   const now = new Date();
   const products = catalog.produits.filter((p) => p.category_id === categoryId);
   const sidesOf = (productId: number) =>
@@ -135,7 +241,7 @@ export function MenuPicker({ catalog, onAdd }: { catalog: PublicCatalog; onAdd: 
               <button
                 type="button"
                 disabled={soldOut}
-                onClick={() => onAdd(p.id, null)}
+                onClick={() => add(p, null)}
                 data-testid={`menu-add-${p.id}`}
                 className={cn(
                   'grid min-h-16 gap-0.5 rounded-md border border-ink-600 bg-ink-700/60 px-3 py-2 text-left transition-colors hover:border-kin/60 active:translate-y-px',
@@ -152,7 +258,7 @@ export function MenuPicker({ catalog, onAdd }: { catalog: PublicCatalog; onAdd: 
                     <button
                       key={side.id}
                       type="button"
-                      onClick={() => onAdd(p.id, side.id)}
+                      onClick={() => add(p, side.id)}
                       className="rounded-sm border border-dashed border-ink-500 px-2 py-2 text-left text-xs text-paper-300 hover:border-kin/60"
                     >
                       + avec {side.nom_fr} ({formatTND(accompanimentPrice(side))})
@@ -161,6 +267,21 @@ export function MenuPicker({ catalog, onAdd }: { catalog: PublicCatalog; onAdd: 
             </li>
           );
         })}
+        {choosing && choosing.produit.category_id === categoryId && (
+          <li className="col-span-full">
+            <OptionChooser
+              key={`${choosing.produit.id}-${choosing.sideId}`}
+              produit={choosing.produit}
+              sideId={choosing.sideId}
+              catalog={catalog}
+              onCancel={() => setChoosing(null)}
+              onAdd={(optionIds) => {
+                onAdd(choosing.produit.id, choosing.sideId, optionIds);
+                setChoosing(null);
+              }}
+            />
+          </li>
+        )}
       </ul>
     </section>
   );
