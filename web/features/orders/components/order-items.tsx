@@ -11,7 +11,7 @@ export function OrderItems({ items }: { items: OrderItemView[] }) {
           <div className="min-w-0">
             <p className="font-medium text-paper">{item.product_name}</p>
             {item.accompaniment_name && <p className="text-sm text-kin-300">+ {item.accompaniment_name}</p>}
-            {item.choix.length > 0 && (
+            {(item.choix?.length ?? 0) > 0 && (
               <ul className="text-sm text-kin-300" aria-label={`Options de ${item.product_name}`} data-testid="order-item-choices">
                 {groupChoices(item.choix).map(([groupe, names]) => (
                   <li key={groupe}>
