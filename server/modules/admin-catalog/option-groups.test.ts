@@ -125,6 +125,11 @@ describe('option groups of a product', () => {
       ['Mangue', false],
     ]);
 
+    // Every option switched off: the group is not offered in the shop.
+    const off = await api('PUT', `/${extras.id}`, { nom_fr: 'Suppléments', max_choix: 1, options: [{ id: sesame!.id, nom_fr: 'Sésame', actif: false }] });
+    expect(off.statusCode).toBe(200);
+    expect((await shopGroups()).map((g) => g.id)).toEqual([sauce.id]);
+
     const removed = await api('PUT', `/${extras.id}`, { nom_fr: 'Suppléments', max_choix: 1, options: [{ id: sesame!.id, nom_fr: 'Sésame', prix: 0 }] });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().groupe.options.map((o: { nom_fr: string }) => o.nom_fr)).toEqual(['Sésame']);

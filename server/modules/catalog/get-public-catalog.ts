@@ -101,6 +101,7 @@ export async function getPublicCatalog({ db }: { db: Db }): Promise<PublicCatalo
       rupture: a.rupture,
       rupture_jusqu_a: a.rupture_jusqu_a?.toISOString() ?? null,
     })),
+    // A group whose options are all switched off is not offered (nor asked for); sold-out ones still are.
     groupes_options: groups
       .filter((g) => visibleIds.has(g.produit_id))
       .map((g) => ({
@@ -122,7 +123,8 @@ export async function getPublicCatalog({ db }: { db: Db }): Promise<PublicCatalo
             rupture: o.rupture,
             ordre_affichage: o.ordre_affichage,
           })),
-      })),
+      }))
+      .filter((g) => g.options.length > 0),
     produits_accompagnements: links.filter((l) => visibleIds.has(l.produit_id) && activeAccompagnementIds.has(l.accompagnement_id)),
     zones_livraison: zones.map(zoneView),
     loyalty: {
