@@ -303,8 +303,12 @@ async function signedInPages(): Promise<Page[]> {
 
   const customer = await customerSession('bench-client@example.tn');
   await api('POST', '/api/me/onboarding', { prenom: 'Amira', nom: 'Ben Salah', telephone: '22123456' }, customer);
-  const catalog = await api<{ produits: Array<{ id: number; a_des_accompagnements: boolean }> }>('GET', '/api/catalog');
-  const product = catalog.data.produits.find((p) => !p.a_des_accompagnements);
+  const catalog = await api<{ produits: Array<{ id: number; a_des_accompagnements: boolean }>; groupes_options?: Array<{ produit_id: number }> }>(
+    'GET',
+    '/api/catalog',
+  );
+  // A product ordered without any choice: no side dish, no option group (issue 21).
+  const product = catalog.data.produits.find((p) => !p.a_des_accompagnements && !catalog.data.groupes_options?.some((g) => g.produit_id === p.id));
   if (!product) throw new Error('the demo menu has no product');
   const placed = await api<{ order: { id: string; numero_commande: string } }>(
     'POST',

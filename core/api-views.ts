@@ -78,6 +78,16 @@ export type AddressAnswer = z.infer<typeof AddressAnswer>;
 export const AddressesView = z.object({ addresses: z.array(AddressView) });
 export type AddressesView = z.infer<typeof AddressesView>;
 
+/** An option chosen on an order line (issue 21), as it was when ordered. */
+export const OrderItemChoiceView = z.object({
+  groupe_id: z.number().int(),
+  groupe: z.string(),
+  option_id: z.number().int(),
+  option: z.string(),
+  prix: millimes,
+});
+export type OrderItemChoiceView = z.infer<typeof OrderItemChoiceView>;
+
 export const OrderItemView = z.object({
   id: z.number().int(),
   /** null once the product was deleted; the line keeps its name and prices. */
@@ -88,6 +98,8 @@ export const OrderItemView = z.object({
   accompaniment_id: z.number().int().nullable(),
   accompaniment_name: z.string().nullable(),
   accompaniment_price: millimes,
+  /** The options chosen in the product's groups, in the groups' order (empty when none). */
+  choix: z.array(OrderItemChoiceView),
   total_price: millimes,
 });
 export type OrderItemView = z.infer<typeof OrderItemView>;

@@ -1,12 +1,15 @@
 /**
- * One line of the cart (customer-shop §3): a product, an optional side dish, a quantity capped at
- * 99, and a unit price that is the product's price plus the side's. Line ids are
- * `${productId}-${accompanimentId ?? 'no-acc'}`, so adding the same pair again increments the line.
+ * One line of the cart (customer-shop §3): a product, an optional side dish, the options chosen in its
+ * option groups (issue 21), a quantity capped at 99, and a unit price that is the product's price plus
+ * the side's and the options'. Line ids are `${productId}-${accompanimentId ?? 'no-acc'}`, followed by
+ * `-o${optionIds sorted, joined by '.'}` when options were chosen, so adding the same choices again
+ * increments the line and other choices make another line.
  */
 import type { Accompagnement, Produit } from './catalog';
 import { MAX_QUANTITY } from './limits';
 import { multiplyMillimes, sumMillimes, type Millimes } from './money';
 import { thumbnailUrl } from './images';
+import { normalizeOptionIds, selectionPrice, type ChoixLigne } from './product-options';
 
 /** The product fields a cart line keeps (enough to draw the line and count pieces). */
 export interface CartProduct {
@@ -25,16 +28,22 @@ export interface CartAccompaniment {
   prix: Millimes;
 }
 
+/** An option chosen in one of the product's groups, as shown on the line (price as it was when added). */
+export type CartOption = ChoixLigne;
+
 export interface CartLine {
   id: string;
   product: CartProduct;
   quantity: number;
   accompaniment: CartAccompaniment | null;
+  /** Absent on carts saved before option groups existed: no options. */
+  options?: CartOption[];
   unitPrice: Millimes;
 }
 
-export function cartLineId(productId: number, accompanimentId: number | null | undefined): string {
-  return `${productId}-${accompanimentId ?? 'no-acc'}`;
+export function cartLineId(productId: number, accompanimentId: number | null | undefined, optionIds: readonly number[] = []): string {
+  const ids = normalizeOptionIds(optionIds);
+  return `${productId}-${accompanimentId ?? 'no-acc'}${ids.length ? `-o${ids.join('.')}` : ''}`;
 }
 
 /** A side dish marked gratuit costs nothing whatever its prix column says ('Gratuit' in the picker). */
@@ -64,18 +73,27 @@ export function clampQuantity(quantity: number): number {
   return Math.min(MAX_QUANTITY, Math.max(0, Math.floor(quantity)));
 }
 
-export function unitPriceOf(product: Pick<CartProduct, 'prix'>, accompaniment: Pick<CartAccompaniment, 'prix'> | null): Millimes {
-  return sumMillimes([product.prix, accompaniment?.prix ?? 0]);
+export function unitPriceOf(
+  product: Pick<CartProduct, 'prix'>,
+  accompaniment: Pick<CartAccompaniment, 'prix'> | null,
+  options: readonly Pick<CartOption, 'prix'>[] = [],
+): Millimes {
+  return sumMillimes([product.prix, accompaniment?.prix ?? 0, selectionPrice(options)]);
 }
 
 /** A fresh line with its id and unit price derived from its parts. */
-export function buildCartLine(product: CartProduct, accompaniment: CartAccompaniment | null, quantity: number): CartLine {
+export function buildCartLine(product: CartProduct, accompaniment: CartAccompaniment | null, quantity: number, options: readonly CartOption[] = []): CartLine {
   return {
-    id: cartLineId(product.id, accompaniment?.id),
+    id: cartLineId(
+      product.id,
+      accompaniment?.id,
+      options.map((o) => o.option_id),
+    ),
     product,
     quantity: clampQuantity(quantity),
     accompaniment,
-    unitPrice: unitPriceOf(product, accompaniment),
+    ...(options.length ? { options: [...options] } : {}),
+    unitPrice: unitPriceOf(product, accompaniment, options),
   };
 }
 

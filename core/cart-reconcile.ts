@@ -3,9 +3,10 @@
  * saved cart against the current catalogue; the server can use resolveOrderLine to price an order
  * from its own rows, so the two never disagree on availability or price.
  */
-import type { Accompagnement, Produit, ProduitAccompagnement } from './catalog';
+import type { Accompagnement, GroupeOptions, Produit, ProduitAccompagnement } from './catalog';
 import { buildCartLine, toCartAccompaniment, toCartProduct, unitPriceOf, type CartAccompaniment, type CartLine, type CartProduct } from './cart-line';
 import { formatTND, type Millimes } from './money';
+import { checkSelection, groupsOfProduct } from './product-options';
 import { isSoldOut } from './sold-out';
 
 export interface CatalogRows {
@@ -13,6 +14,8 @@ export interface CatalogRows {
   accompagnements: readonly Accompagnement[];
   /** When given, a side dish must be linked to the product. */
   produits_accompagnements?: readonly ProduitAccompagnement[];
+  /** Option groups (issue 21): a line's options are checked and repriced against them. */
+  groupes_options?: readonly GroupeOptions[];
 }
 
 export type ResolvedLine =
@@ -24,6 +27,7 @@ export const RECONCILE_MESSAGES = {
   accompanimentRemoved: (product: string, side: string) => `L'accompagnement « ${side} » n'est plus disponible : « ${product} » a été retiré du panier`,
   productSoldOut: (product: string) => `« ${product} » est épuisé pour le moment et a été retiré du panier`,
   accompanimentSoldOut: (product: string, side: string) => `L'accompagnement « ${side} » est épuisé pour le moment : « ${product} » a été retiré du panier`,
+  optionsChanged: (product: string) => `Les options de « ${product} » ont changé : l'article a été retiré du panier`,
   priceChanged: (label: string, before: Millimes, after: Millimes) => `Le prix de « ${label} » est passé de ${formatTND(before)} à ${formatTND(after)}`,
 } as const;
 
@@ -68,7 +72,17 @@ export function reconcileCart(items: readonly CartLine[], catalog: CatalogRows):
       changed.push(messages[resolved.reason]());
       continue;
     }
-    const fresh = buildCartLine(resolved.product, resolved.accompaniment, line.quantity);
+    // The line's options, checked against today's groups and repriced (a product given a required group since is dropped).
+    const selection = checkSelection({
+      productName: line.product.nom_fr,
+      groups: groupsOfProduct(catalog.groupes_options, line.product.id),
+      optionIds: (line.options ?? []).map((o) => o.option_id),
+    });
+    if (!selection.ok) {
+      changed.push(RECONCILE_MESSAGES.optionsChanged(line.product.nom_fr));
+      continue;
+    }
+    const fresh = buildCartLine(resolved.product, resolved.accompaniment, line.quantity, selection.choices);
     if (fresh.quantity === 0) continue;
     if (fresh.unitPrice !== line.unitPrice) changed.push(RECONCILE_MESSAGES.priceChanged(lineLabel(fresh), line.unitPrice, fresh.unitPrice));
     kept.push(fresh);

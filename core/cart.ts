@@ -4,7 +4,7 @@
  * the delivery rules, so nothing stored can drift from them.
  */
 import type { ZoneLivraison } from './catalog';
-import { buildCartLine, clampQuantity, lineTotal, linePieces, type CartAccompaniment, type CartLine, type CartProduct } from './cart-line';
+import { buildCartLine, clampQuantity, lineTotal, linePieces, type CartAccompaniment, type CartLine, type CartOption, type CartProduct } from './cart-line';
 import { DEFAULT_ZONE, canOrder, orderDeliveryFee } from './delivery';
 import { BADGE_CAP } from './limits';
 import { sumMillimes, type Millimes } from './money';
@@ -38,7 +38,7 @@ export interface SavedCart {
 }
 
 export type CartAction =
-  | { type: 'ADD_ITEM'; product: CartProduct; accompaniment?: CartAccompaniment | null }
+  | { type: 'ADD_ITEM'; product: CartProduct; accompaniment?: CartAccompaniment | null; options?: CartOption[] }
   /** Several lines at once ('Commander à nouveau'): merged into the cart, no zone modal (the drawer opens instead). */
   | { type: 'ADD_LINES'; lines: CartLine[] }
   | { type: 'REMOVE_ITEM'; lineId: string }
@@ -79,8 +79,8 @@ function withTotals(state: CartState, changes: Partial<CartState>): CartState {
   return { ...next, ...computeCartTotals(next) };
 }
 
-function addItem(state: CartState, product: CartProduct, accompaniment: CartAccompaniment | null): CartState {
-  const line = buildCartLine(product, accompaniment, 1);
+function addItem(state: CartState, product: CartProduct, accompaniment: CartAccompaniment | null, options: CartOption[]): CartState {
+  const line = buildCartLine(product, accompaniment, 1, options);
   const existing = state.items.find((item) => item.id === line.id);
   const items = existing
     ? state.items.map((item) => (item.id === line.id ? { ...item, quantity: clampQuantity(item.quantity + 1) } : item))
@@ -116,7 +116,9 @@ function updateQuantity(state: CartState, lineId: string, quantity: number): Car
 
 /** Rebuilds saved lines from their parts: ids, unit prices and quantities are re-derived. */
 function loadCart(state: CartState, saved: SavedCart): CartState {
-  const items = saved.items.map((line) => buildCartLine(line.product, line.accompaniment, line.quantity)).filter((line) => line.quantity > 0);
+  const items = saved.items
+    .map((line) => buildCartLine(line.product, line.accompaniment, line.quantity, line.options ?? []))
+    .filter((line) => line.quantity > 0);
   return withTotals(state, {
     items,
     typeCommande: saved.typeCommande,
@@ -129,7 +131,7 @@ function loadCart(state: CartState, saved: SavedCart): CartState {
 export function cartReducer(state: CartState, action: CartAction): CartState {
   switch (action.type) {
     case 'ADD_ITEM':
-      return addItem(state, action.product, action.accompaniment ?? null);
+      return addItem(state, action.product, action.accompaniment ?? null, action.options ?? []);
     case 'ADD_LINES':
       return addLines(state, action.lines);
     case 'REMOVE_ITEM':

@@ -174,6 +174,32 @@ export type Accompagnement = z.infer<typeof Accompagnement>;
 export const ProduitAccompagnement = z.object({ produit_id: z.number().int(), accompagnement_id: z.number().int() });
 export type ProduitAccompagnement = z.infer<typeof ProduitAccompagnement>;
 
+/** One option of a product's option group (issue 21): its own price (0 when gratuit) and sold-out switch. */
+export const OptionProduit = z.object({
+  id: z.number().int(),
+  groupe_id: z.number().int(),
+  nom_fr: z.string(),
+  prix: millimes,
+  gratuit: z.boolean(),
+  rupture: z.boolean(),
+  ordre_affichage: z.number(),
+});
+export type OptionProduit = z.infer<typeof OptionProduit>;
+
+/** A product's option group ("Sauce : 1 au choix"): the rules are core/product-options.ts. */
+export const GroupeOptions = z.object({
+  id: z.number().int(),
+  produit_id: z.number().int(),
+  nom_fr: z.string(),
+  obligatoire: z.boolean(),
+  min_choix: z.number().int(),
+  max_choix: z.number().int(),
+  ordre_affichage: z.number(),
+  /** Active options only, in display order (sold-out ones included, shown as such). */
+  options: z.array(OptionProduit),
+});
+export type GroupeOptions = z.infer<typeof GroupeOptions>;
+
 export const ZoneLivraison = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -209,6 +235,8 @@ export const PublicCatalog = z.object({
   produits: z.array(Produit),
   accompagnements: z.array(Accompagnement),
   produits_accompagnements: z.array(ProduitAccompagnement),
+  /** Option groups of the listed products (issue 21), in display order; absent = none. */
+  groupes_options: z.array(GroupeOptions).optional(),
   zones_livraison: z.array(ZoneLivraison),
   loyalty: LoyaltySettingsPublic,
   vip_standard: VipLevelPublic,

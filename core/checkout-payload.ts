@@ -39,6 +39,7 @@ export function toPlaceOrderBody(cart: CheckoutCart, form: CheckoutForm): PlaceO
       product_id: line.product.id,
       quantity: line.quantity,
       accompaniment_id: line.accompaniment?.id ?? null,
+      ...(line.options?.length ? { options: line.options.map((o) => o.option_id) } : {}),
     })),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Seeds an empty database with the demo restaurant (Sakura Sushi): menu with artwork, side dishes,
+ * Seeds an empty database with the demo restaurant (Sakura Sushi): menu with artwork, side dishes, option groups,
  * delivery zones, settings with a hero, loyalty programme, missions and the e2e suite.
  * Runs only on an empty shop (no category, no product, no order: see isEmpty); every row is written in
  * one transaction. Rows a start or the back-office may already have made (the settings row, the loyalty
@@ -12,9 +12,11 @@ import {
   accompagnements,
   categories,
   e2eTestSuites,
+  groupesOptions,
   imagesMetadata,
   loyaltySettings,
   missions,
+  options,
   orders,
   produits,
   produitsAccompagnements,
@@ -26,6 +28,7 @@ import { accompagnementsSeed } from './data/accompagnements';
 import { categoriesSeed } from './data/categories';
 import { e2eSuiteSeed } from './data/e2e';
 import { loyaltySettingsSeed, missionsSeed, vipLevelsSeed } from './data/loyalty';
+import { optionGroupsSeed } from './data/options';
 import { produitsSeed } from './data/produits';
 import { heroImagesSeed, restaurantSeed } from './data/restaurant';
 import { zonesSeed } from './data/zones';
@@ -101,6 +104,13 @@ async function writeDemo(tx: Tx, images: SeedImages | null): Promise<void> {
         ordre_affichage: ordre,
       })
       .returning({ id: produits.id });
+    for (const [index, { options: optionRows, ...group }] of (optionGroupsSeed[slug] ?? []).entries()) {
+      const [inserted] = await tx
+        .insert(groupesOptions)
+        .values({ ...group, produit_id: produit!.id, ordre_affichage: index + 1 })
+        .returning({ id: groupesOptions.id });
+      await tx.insert(options).values(optionRows.map((o, i) => ({ ...o, gratuit: o.prix === 0, groupe_id: inserted!.id, ordre_affichage: i + 1 })));
+    }
     if (sides.length > 0) {
       await tx.insert(produitsAccompagnements).values(sides.map((key) => ({ produit_id: produit!.id, accompagnement_id: accompagnementIds.get(key)! })));
     }

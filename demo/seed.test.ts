@@ -18,6 +18,8 @@ import {
   orders,
   produits,
   produitsAccompagnements,
+  groupesOptions,
+  options,
   restaurantSettings,
   restaurantSettingsPublic,
   vipLevels,
@@ -41,7 +43,18 @@ afterAll(async () => {
 
 async function counts() {
   const { db } = database;
-  const tables = { categories, produits, accompagnements, produitsAccompagnements, zonesLivraison, vipLevels, missions, imagesMetadata };
+  const tables = {
+    categories,
+    produits,
+    accompagnements,
+    produitsAccompagnements,
+    groupesOptions,
+    options,
+    zonesLivraison,
+    vipLevels,
+    missions,
+    imagesMetadata,
+  };
   const result = {} as Record<keyof typeof tables, number>;
   for (const [name, table] of Object.entries(tables)) {
     result[name as keyof typeof tables] = (await db.select({ n: count() }).from(table))[0]!.n;
@@ -70,6 +83,9 @@ describe('seedIfEmpty', () => {
     expect(n.produits).toBeGreaterThanOrEqual(28);
     expect(n.accompagnements).toBeGreaterThanOrEqual(5);
     expect(n.vipLevels).toBe(4);
+    // Option groups (issue 21): the poke bowl's sauce and extras, the bento's extras.
+    expect(n.groupesOptions).toBe(3);
+    expect(n.options).toBe(9);
     expect(n.missions).toBeGreaterThanOrEqual(3);
     expect(n.imagesMetadata).toBe(produitsSeed.length + 3 + 1);
 

@@ -28,6 +28,25 @@ export const ORDER_ERRORS = defineErrors({
     status: 422,
     message: (p: { side: string; product: string }) => ORDER_MESSAGES.accompanimentNotOffered(p.side, p.product),
   },
+  // Option groups (issue 21, core/product-options.ts checkSelection).
+  OPTION_MISSING: {
+    status: 422,
+    message: (p: { group: string; product: string; min: number }) =>
+      p.min > 1 ? `« ${p.group} » : choisissez au moins ${p.min} options pour ${p.product}` : `« ${p.group} » : choisissez une option pour ${p.product}`,
+  },
+  OPTION_TOO_MANY: {
+    status: 422,
+    message: (p: { group: string; product: string; max: number }) =>
+      p.max > 1 ? `« ${p.group} » : ${p.max} options au maximum pour ${p.product}` : `« ${p.group} » : une seule option possible pour ${p.product}`,
+  },
+  OPTION_UNKNOWN: {
+    status: 422,
+    message: (p: { product: string }) => `Une option choisie n’est plus proposée pour ${p.product}. Veuillez la choisir à nouveau.`,
+  },
+  OPTION_SOLD_OUT: {
+    status: 422,
+    message: (p: { option: string; product: string }) => `L’option « ${p.option} » de ${p.product} est épuisée pour le moment. Choisissez-en une autre.`,
+  },
   ZONE_UNKNOWN: { status: 422, message: ORDER_MESSAGES.zoneUnknown },
   ZONE_MINIMUM: { status: 422, message: (p: { amount: Millimes }) => ORDER_MESSAGES.belowMinimum(p.amount) },
   CANCEL_NOT_ALLOWED: { status: 422, message: ORDER_MESSAGES.cancelNotAllowed },

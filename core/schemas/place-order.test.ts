@@ -25,7 +25,7 @@ describe('PlaceOrderInput', () => {
       voucher_code: null,
       paiera_avec: null,
       scheduled_for: null,
-      items: [{ product_id: 1, quantity: 2, accompaniment_id: null }],
+      items: [{ product_id: 1, quantity: 2, accompaniment_id: null, options: [] }],
     });
   });
 
@@ -53,7 +53,7 @@ describe('PlaceOrderInput', () => {
     const parsed = PlaceOrderInput.parse({ ...pickup, total_ttc: 1, frais_livraison: 0, items: [{ product_id: 1, quantity: 1, unit_price: 1 }] });
     expect(parsed).not.toHaveProperty('total_ttc');
     expect(parsed).not.toHaveProperty('frais_livraison');
-    expect(parsed.items[0]).toEqual({ product_id: 1, quantity: 1, accompaniment_id: null });
+    expect(parsed.items[0]).toEqual({ product_id: 1, quantity: 1, accompaniment_id: null, options: [] });
   });
 
   it('lower-cases the payment mode and maps unknown or missing ones to konnect', () => {
@@ -113,6 +113,18 @@ describe('PlaceOrderInput', () => {
     expect(issuesOf(PlaceOrderInput, line({ quantity: 1.5 }))).toEqual({ 'items.0.quantity': quantity });
     expect(issuesOf(PlaceOrderInput, line({ product_id: 'x' }))).toEqual({ 'items.0.product_id': ['Produit invalide'] });
     expect(issuesOf(PlaceOrderInput, line({ accompaniment_id: -2 }))).toEqual({ 'items.0.accompaniment_id': ['Accompagnement invalide'] });
+  });
+
+  it('takes the chosen option ids of a line (issue 21): once each, ascending; bounded; absent or null is none', () => {
+    const line = (over: object) => ({ ...pickup, items: [{ product_id: 1, quantity: 1, ...over }] });
+    expect(PlaceOrderInput.parse(line({ options: [12, 3, 12] })).items[0]?.options).toEqual([3, 12]);
+    expect(PlaceOrderInput.parse(line({ options: null })).items[0]?.options).toEqual([]);
+    expect(PlaceOrderInput.parse(line({})).items[0]?.options).toEqual([]);
+    expect(issuesOf(PlaceOrderInput, line({ options: ['x'] }))).toEqual({ 'items.0.options.0': ['Option invalide'] });
+    expect(issuesOf(PlaceOrderInput, line({ options: 'x' }))).toEqual({ 'items.0.options': ['Option invalide'] });
+    expect(issuesOf(PlaceOrderInput, line({ options: Array.from({ length: 31 }, (_, i) => i + 1) }))).toEqual({
+      'items.0.options': ['Un article ne peut pas avoir plus de 30 options'],
+    });
   });
 
   it('bounds the texts', () => {

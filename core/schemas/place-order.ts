@@ -9,11 +9,14 @@ import { CASH_MESSAGES, MAX_PAIERA_AVEC } from '../cash';
 import { MESSAGES } from '../messages';
 import { ORDER_TYPES } from '../order-type';
 import { normalizePaymentMode } from '../payment-mode';
+import { MAX_OPTIONS_PER_LINE, normalizeOptionIds } from '../product-options';
 import { idField, optionalText } from './fields';
 
 export const PLACE_ORDER_MESSAGES = {
   invalidProduct: 'Produit invalide',
   invalidAccompaniment: 'Accompagnement invalide',
+  invalidOption: 'Option invalide',
+  tooManyOptions: `Un article ne peut pas avoir plus de ${MAX_OPTIONS_PER_LINE} options`,
   invalidQuantity: `La quantité doit être comprise entre 1 et ${MAX_QUANTITY}`,
   invalidOrderType: 'Type de commande invalide',
   invalidPaymentMode: 'Mode de paiement invalide',
@@ -30,6 +33,12 @@ export const OrderItemInput = z.object({
   accompaniment_id: idField(PLACE_ORDER_MESSAGES.invalidAccompaniment)
     .nullish()
     .transform((id) => id ?? null),
+  /** Ids of the options chosen in the product's option groups (issue 21); checked and priced by the server. */
+  options: z
+    .array(idField(PLACE_ORDER_MESSAGES.invalidOption), { error: PLACE_ORDER_MESSAGES.invalidOption })
+    .max(MAX_OPTIONS_PER_LINE, PLACE_ORDER_MESSAGES.tooManyOptions)
+    .nullish()
+    .transform((ids) => normalizeOptionIds(ids)),
 });
 export type OrderItemInput = z.infer<typeof OrderItemInput>;
 

@@ -2,7 +2,16 @@
  * Builders of catalogue rows with sensible defaults, for tests only: `buildZone({ code: 'nord' })`.
  * Pure data, so server and e2e tests can reuse them too.
  */
-import { sameHoursEveryDay, type Accompagnement, type Produit, type PublicCatalog, type PublicSettings, type ZoneLivraison } from '../catalog';
+import {
+  sameHoursEveryDay,
+  type Accompagnement,
+  type GroupeOptions,
+  type OptionProduit,
+  type Produit,
+  type PublicCatalog,
+  type PublicSettings,
+  type ZoneLivraison,
+} from '../catalog';
 
 export function buildZone(overrides: Partial<ZoneLivraison> = {}): ZoneLivraison {
   return {
@@ -56,6 +65,15 @@ export function buildAccompagnement(overrides: Partial<Accompagnement> = {}): Ac
     rupture_jusqu_a: null,
     ...overrides,
   };
+}
+
+export function buildOption(overrides: Partial<OptionProduit> = {}): OptionProduit {
+  return { id: 1, groupe_id: 1, nom_fr: 'Sauce soja sucrée', prix: 0, gratuit: true, rupture: false, ordre_affichage: 1, ...overrides };
+}
+
+/** A product's option group: by default 'Sauce', required, exactly one choice, no option unless given. */
+export function buildGroupeOptions(overrides: Partial<GroupeOptions> = {}): GroupeOptions {
+  return { id: 1, produit_id: 1, nom_fr: 'Sauce', obligatoire: true, min_choix: 1, max_choix: 1, ordre_affichage: 1, options: [], ...overrides };
 }
 
 /** The public settings: open around the clock, no last-order margin, every payment mode on. */

@@ -15,9 +15,11 @@ import {
   categories,
   customerAddresses,
   customers,
+  groupesOptions,
   imprimantes,
   loyaltySettings,
   missions,
+  options,
   orderItems,
   orderStatusHistory,
   orders,
@@ -85,6 +87,31 @@ export async function buildAccompaniment(
   await linkAccompaniment(db, row!, products);
   catalogChanged(db);
   return row!;
+}
+
+export type OptionGroup = typeof groupesOptions.$inferSelect & { options: (typeof options.$inferSelect)[] };
+
+/**
+ * An option group of a product (issue 21) with its options, in the given order: by default 'Sauce',
+ * required, one choice, no option unless given.
+ */
+export async function buildOptionGroup(
+  db: Db,
+  overrides: Insert<typeof groupesOptions> & { produit_id: number; options?: Omit<Insert<typeof options>, 'groupe_id'>[] },
+): Promise<OptionGroup> {
+  const { options: optionRows = [], ...columns } = overrides;
+  const [group] = await db
+    .insert(groupesOptions)
+    .values({ nom_fr: 'Sauce', obligatoire: true, min_choix: 1, max_choix: 1, ...columns })
+    .returning();
+  const rows = optionRows.length
+    ? await db
+        .insert(options)
+        .values(optionRows.map((o, i) => ({ nom_fr: `Option ${uniqueSuffix()}`, ordre_affichage: i + 1, ...o, groupe_id: group!.id })))
+        .returning()
+    : [];
+  catalogChanged(db);
+  return { ...group!, options: rows };
 }
 
 /** Links a side dish to products and marks them as having sides. */
@@ -268,6 +295,8 @@ export interface OrderLineInput {
   product: { id: number; nom_fr: string; prix: number };
   quantity?: number;
   accompaniment?: { id: number; nom_fr: string; prix: number };
+  /** Options chosen (issue 21), as the order line keeps them. */
+  choix?: { groupe_id: number; groupe: string; option_id: number; option: string; prix: number }[];
 }
 
 /**
@@ -278,8 +307,8 @@ export interface OrderLineInput {
 export async function buildOrder(db: Db, overrides: Insert<typeof orders> & { items?: OrderLineInput[] } = {}): Promise<Order & { items: OrderItem[] }> {
   const { items: lines = [{ product: await buildProduct(db) }], ...columns } = overrides;
   const customer_id = columns.customer_id ?? (await buildCustomer(db)).id;
-  const rows = lines.map(({ product, quantity = 1, accompaniment }) => {
-    const unit_price = product.prix + (accompaniment?.prix ?? 0);
+  const rows = lines.map(({ product, quantity = 1, accompaniment, choix = [] }) => {
+    const unit_price = product.prix + (accompaniment?.prix ?? 0) + choix.reduce((sum, c) => sum + c.prix, 0);
     return {
       product_id: product.id,
       product_name: product.nom_fr,
@@ -288,6 +317,7 @@ export async function buildOrder(db: Db, overrides: Insert<typeof orders> & { it
       accompaniment_id: accompaniment?.id ?? null,
       accompaniment_name: accompaniment?.nom_fr ?? null,
       accompaniment_price: accompaniment?.prix ?? 0,
+      choix,
       total_price: unit_price * quantity,
     };
   });

@@ -84,6 +84,8 @@ export const queryKeys = {
     categories: () => [...adminCatalogAll, 'categories'] as const,
     products: (query: Partial<ProductListQuery>) => [...adminCatalogAll, 'products', query] as const,
     accompaniments: () => [...adminCatalogAll, 'accompagnements'] as const,
+    /** A product's option groups (issue 21). */
+    optionGroups: (productId: number) => [...adminCatalogAll, 'option-groups', productId] as const,
   },
   /** /admin/users: staff and customers. */
   adminUsers: {

@@ -135,6 +135,59 @@ export const produitsAccompagnements = pgTable(
   (t) => [primaryKey({ columns: [t.produit_id, t.accompagnement_id] }), index('produits_accompagnements_accompagnement_idx').on(t.accompagnement_id)],
 );
 
+/**
+ * Option groups of a product (issue 21): "Sauce : 1 au choix", "Suppléments : 0 à 3". A required group
+ * asks for at least max(1, min_choix) options; an optional one for none up to max_choix
+ * (core/product-options.ts decides). Deleted with the product; past orders keep their snapshot.
+ */
+export const groupesOptions = pgTable(
+  'groupes_options',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    produit_id: integer('produit_id')
+      .notNull()
+      .references(() => produits.id, { onDelete: 'cascade' }),
+    nom_fr: text('nom_fr').notNull(),
+    obligatoire: boolean('obligatoire').notNull().default(false),
+    min_choix: integer('min_choix').notNull().default(0),
+    max_choix: integer('max_choix').notNull().default(1),
+    ordre_affichage: integer('ordre_affichage').notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('groupes_options_produit_idx').on(t.produit_id, t.ordre_affichage),
+    check('groupes_options_nom_fr_non_vide', sql`length(btrim(${t.nom_fr})) > 0`),
+    check('groupes_options_bornes', sql`${t.min_choix} >= 0 AND ${t.max_choix} >= 1 AND ${t.max_choix} >= ${t.min_choix}`),
+  ],
+);
+
+/** One option of a group, with its own price (or free) and its own sold-out switch. */
+export const options = pgTable(
+  'options',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    groupe_id: integer('groupe_id')
+      .notNull()
+      .references(() => groupesOptions.id, { onDelete: 'cascade' }),
+    nom_fr: text('nom_fr').notNull(),
+    prix: money('prix').notNull().default(moneyDefault(0)),
+    gratuit: boolean('gratuit').notNull().default(false),
+    /** Sold out until staff switch it back (no end: an option is a small thing, toggled by hand). */
+    rupture: boolean('rupture').notNull().default(false),
+    actif: boolean('actif').notNull().default(true),
+    ordre_affichage: integer('ordre_affichage').notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('options_groupe_idx').on(t.groupe_id, t.ordre_affichage),
+    check('options_nom_fr_non_vide', sql`length(btrim(${t.nom_fr})) > 0`),
+    check('options_prix_positif', sql`${t.prix} >= 0`),
+    check('options_gratuit_sans_prix', sql`NOT ${t.gratuit} OR ${t.prix} = 0`),
+  ],
+);
+
 export const zonesLivraison = pgTable(
   'zones_livraison',
   {

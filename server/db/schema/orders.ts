@@ -7,6 +7,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid
 import { createdAt, money, moneyDefault, sqlStringList, timestamptz, updatedAt } from '../columns';
 import { accompagnements, produits } from './catalog';
 import { customers } from './customers';
+import type { ChoixLigne } from '../../../core/product-options';
 
 export const typesCommande = ['Livraison', 'A_emporter', 'Sur_place'] as const;
 export const modesPaiement = ['konnect', 'especes', 'carte'] as const;
@@ -113,11 +114,13 @@ export const orderItems = pgTable(
     product_id: integer('product_id').references(() => produits.id, { onDelete: 'set null' }),
     product_name: text('product_name').notNull(),
     quantity: integer('quantity').notNull(),
-    /** product price plus accompaniment price */
+    /** product price plus accompaniment price plus the chosen options' prices */
     unit_price: money('unit_price').notNull(),
     accompaniment_id: integer('accompaniment_id').references(() => accompagnements.id, { onDelete: 'set null' }),
     accompaniment_name: text('accompaniment_name'),
     accompaniment_price: money('accompaniment_price').notNull().default(moneyDefault(0)),
+    /** The options chosen (issue 21), as they were when ordered: group, option and price in millimes. */
+    choix: jsonb('choix').$type<ChoixLigne[]>().notNull().default([]),
     total_price: money('total_price').notNull(),
     /** Kitchen display: when the line was ticked as made (null while still to make). */
     done_at: timestamptz('done_at'),

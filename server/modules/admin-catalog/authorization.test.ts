@@ -1,4 +1,4 @@
-/** Every admin catalogue route: anonymous 401, client 403 (with or without a profile), operator and admin through. */
+/** Every admin catalogue route (option groups included): anonymous 401, client 403 (with or without a profile), operator and admin through. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { expectRefused, signInAllRoles, type Roles, type SignedIn } from '../../test/auth';
@@ -26,6 +26,11 @@ const routes: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string
   { method: 'PUT', url: '/api/admin/products/1/accompagnements', payload: { accompagnement_ids: [] } },
   { method: 'PUT', url: '/api/admin/products/1/rupture', payload: { rupture: false } },
   { method: 'DELETE', url: '/api/admin/products/1' },
+  { method: 'GET', url: '/api/admin/products/1/option-groups' },
+  { method: 'POST', url: '/api/admin/products/1/option-groups', payload: { nom_fr: 'Sauce', options: [{ nom_fr: 'Soja' }] } },
+  { method: 'PUT', url: '/api/admin/products/1/option-groups/order', payload: { ids: [1] } },
+  { method: 'PUT', url: '/api/admin/products/1/option-groups/1', payload: { nom_fr: 'Sauce', options: [{ nom_fr: 'Soja' }] } },
+  { method: 'DELETE', url: '/api/admin/products/1/option-groups/1' },
   { method: 'GET', url: '/api/admin/accompagnements' },
   { method: 'POST', url: '/api/admin/accompagnements', payload: { nom_fr: 'X' } },
   { method: 'PUT', url: '/api/admin/accompagnements/1', payload: { nom_fr: 'X' } },

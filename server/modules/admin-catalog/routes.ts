@@ -22,6 +22,7 @@ import {
   RuptureInput,
 } from '@core/schemas/admin-catalog';
 import { AdminCategoriesView, AdminCategoryView, CategoryInput, CategoryOrderInput } from '@core/schemas/category';
+import { AdminOptionGroupView, AdminOptionGroupsView, OptionGroupInput, OptionGroupOrderInput, OptionGroupParams } from '@core/schemas/option-groups';
 import { viewerOf } from '../../plugins/auth';
 import { AppError } from '../../errors';
 import { listAdminAccompaniments, getAdminAccompaniment } from './accompaniments';
@@ -29,6 +30,7 @@ import { listAdminCategories } from './categories';
 import { deleteAccompaniment } from './delete-accompaniment';
 import { deleteCategory } from './delete-category';
 import { deleteProduct } from './delete-product';
+import { deleteOptionGroup, listOptionGroups, reorderOptionGroups, saveOptionGroup } from './option-groups';
 import { getAdminProduct, listAdminProducts } from './products';
 import { reorderCategories } from './reorder-categories';
 import { replaceProductAccompaniments } from './replace-product-accompaniments';
@@ -116,6 +118,55 @@ export async function adminCatalogRoutes(base: FastifyInstance) {
   );
   app.delete('/products/:id', { schema: { params: IdParams, response: { 200: DeleteOutcome } } }, async (request) =>
     write(request, (userId) => deleteProduct({ db, id: request.params.id, userId })),
+  );
+
+  // Option groups of a product (issue 21)
+  app.get(
+    '/products/:id/option-groups',
+    { config: { errors: ['PRODUCT_NOT_FOUND'] }, schema: { params: IdParams, querystring: NoQuery, response: { 200: AdminOptionGroupsView } } },
+    async (request) => ({ groupes: await listOptionGroups({ db, produitId: request.params.id }) }),
+  );
+  app.post(
+    '/products/:id/option-groups',
+    {
+      config: { errors: ['PRODUCT_NOT_FOUND'] },
+      schema: { params: IdParams, body: OptionGroupInput, response: { 201: z.object({ groupe: AdminOptionGroupView }) } },
+    },
+    async (request, reply) => {
+      const groupe = await write(request, (userId) => saveOptionGroup({ db, produitId: request.params.id, groupId: null, input: request.body, userId }));
+      return reply.status(201).send({ groupe });
+    },
+  );
+  app.put(
+    '/products/:id/option-groups/order',
+    {
+      config: { errors: ['PRODUCT_NOT_FOUND', 'OPTION_GROUP_ORDER_MISMATCH'] },
+      schema: { params: IdParams, body: OptionGroupOrderInput, response: { 200: AdminOptionGroupsView } },
+    },
+    async (request) => {
+      await write(request, (userId) => reorderOptionGroups({ db, produitId: request.params.id, ids: request.body.ids, userId }));
+      return { groupes: await listOptionGroups({ db, produitId: request.params.id }) };
+    },
+  );
+  app.put(
+    '/products/:id/option-groups/:groupId',
+    {
+      config: { errors: ['PRODUCT_NOT_FOUND', 'OPTION_GROUP_NOT_FOUND', 'OPTION_NOT_IN_GROUP'] },
+      schema: { params: OptionGroupParams, body: OptionGroupInput, response: { 200: z.object({ groupe: AdminOptionGroupView }) } },
+    },
+    async (request) => ({
+      groupe: await write(request, (userId) =>
+        saveOptionGroup({ db, produitId: request.params.id, groupId: request.params.groupId, input: request.body, userId }),
+      ),
+    }),
+  );
+  app.delete(
+    '/products/:id/option-groups/:groupId',
+    { config: { errors: ['OPTION_GROUP_NOT_FOUND'] }, schema: { params: OptionGroupParams, response: { 200: OkView } } },
+    async (request) => {
+      await write(request, (userId) => deleteOptionGroup({ db, produitId: request.params.id, groupId: request.params.groupId, userId }));
+      return { ok: true as const };
+    },
   );
 
   // Side dishes

@@ -11,7 +11,9 @@ import type { Db } from '../../db/client';
 import {
   accompagnements,
   categories,
+  groupesOptions,
   imagesMetadata,
+  options,
   loyaltySettings,
   produits,
   produitsAccompagnements,
@@ -23,7 +25,7 @@ import { ensureSettingsRow } from '../settings/settings-row';
 import { zoneView } from './zone-view';
 
 export async function getPublicCatalog({ db }: { db: Db }): Promise<PublicCatalog> {
-  const [settings, cats, prods, accs, links, zones, loyalty, standard, images] = await Promise.all([
+  const [settings, cats, prods, accs, links, zones, loyalty, standard, images, groups, opts] = await Promise.all([
     readPublicSettings(db),
     db.select().from(categories).where(eq(categories.actif, true)).orderBy(asc(categories.ordre_affichage), asc(categories.id)),
     db
@@ -37,6 +39,8 @@ export async function getPublicCatalog({ db }: { db: Db }): Promise<PublicCatalo
     db.select().from(loyaltySettings).limit(1),
     db.select().from(vipLevels).where(eq(vipLevels.level_name, BASE_VIP_LEVEL)).limit(1),
     db.select({ url: imagesMetadata.url, variations: imagesMetadata.variations }).from(imagesMetadata).where(eq(imagesMetadata.variations_status, 'done')),
+    db.select().from(groupesOptions).orderBy(asc(groupesOptions.ordre_affichage), asc(groupesOptions.id)),
+    db.select().from(options).where(eq(options.actif, true)).orderBy(asc(options.ordre_affichage), asc(options.id)),
   ]);
 
   const activeCategoryIds = new Set(cats.map((c) => c.id));
@@ -97,6 +101,30 @@ export async function getPublicCatalog({ db }: { db: Db }): Promise<PublicCatalo
       rupture: a.rupture,
       rupture_jusqu_a: a.rupture_jusqu_a?.toISOString() ?? null,
     })),
+    // A group whose options are all switched off is not offered (nor asked for); sold-out ones still are.
+    groupes_options: groups
+      .filter((g) => visibleIds.has(g.produit_id))
+      .map((g) => ({
+        id: g.id,
+        produit_id: g.produit_id,
+        nom_fr: g.nom_fr,
+        obligatoire: g.obligatoire,
+        min_choix: g.min_choix,
+        max_choix: g.max_choix,
+        ordre_affichage: g.ordre_affichage,
+        options: opts
+          .filter((o) => o.groupe_id === g.id)
+          .map((o) => ({
+            id: o.id,
+            groupe_id: o.groupe_id,
+            nom_fr: o.nom_fr,
+            prix: o.prix,
+            gratuit: o.gratuit,
+            rupture: o.rupture,
+            ordre_affichage: o.ordre_affichage,
+          })),
+      }))
+      .filter((g) => g.options.length > 0),
     produits_accompagnements: links.filter((l) => visibleIds.has(l.produit_id) && activeAccompagnementIds.has(l.accompagnement_id)),
     zones_livraison: zones.map(zoneView),
     loyalty: {

@@ -8,6 +8,7 @@
 import { waitForSentMail } from '../../integrations/mail/wait-for-sent-mail';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
+import { hasOptionGroups } from '@core/product-options';
 import type { PublicCatalog } from '@core/catalog';
 import { canOrder, computeDeliveryFee, deliveryHint, DELIVERY_HINTS, minimumCommande, minimumGratuite } from '@core/delivery';
 import { formatTND } from '@core/money';
@@ -32,9 +33,11 @@ function fail(message: string): never {
   throw new Error(message);
 }
 
-/** The cheapest visible product without side dishes: the order tests' dish. */
+/** The cheapest visible product without side dishes nor option groups: the order tests' dish. */
 function testDish(catalog: PublicCatalog) {
-  const dish = catalog.produits.filter((p) => p.actif && p.visible_dans_shop && !p.a_des_accompagnements).sort((a, b) => a.prix - b.prix)[0];
+  const dish = catalog.produits
+    .filter((p) => p.actif && p.visible_dans_shop && !p.a_des_accompagnements && !hasOptionGroups(catalog.groupes_options, p.id))
+    .sort((a, b) => a.prix - b.prix)[0];
   return dish ?? fail('Aucun produit commandable sans accompagnement dans le catalogue');
 }
 

@@ -1,7 +1,7 @@
 /**
  * The kitchen's presenter: an order and its lines as a ticket (no price, no personal detail: the wall
  * screen shows what to make): its fire time and slot (order ahead), whether staff took it by phone, and
- * each line. The lines' `choix` come from the options branch and stay absent until then.
+ * each line with its option choices (issue 21).
  */
 import { asc, inArray } from 'drizzle-orm';
 import type { KitchenLineView, KitchenTicketView } from '@core/schemas/kitchen';
@@ -17,6 +17,7 @@ export function presentKitchenLine(line: LineRow): KitchenLineView {
     product_name: line.product_name,
     quantity: line.quantity,
     accompaniment_name: line.accompaniment_name,
+    choix: line.choix.map((c) => ({ groupe: c.groupe, option: c.option })),
     done: line.done_at !== null,
     done_at: line.done_at?.toISOString() ?? null,
   };

@@ -107,8 +107,8 @@ describe('kitchen display API', () => {
       instructions_speciales: 'Sans wasabi',
     });
     expect(ticket.lines).toEqual([
-      { id: first.lines[0]!.id, product_name: menu.product.nom_fr, quantity: 2, accompaniment_name: null, done: false, done_at: null },
-      { id: first.lines[1]!.id, product_name: menu.withSide.nom_fr, quantity: 1, accompaniment_name: menu.side.nom_fr, done: false, done_at: null },
+      { id: first.lines[0]!.id, product_name: menu.product.nom_fr, quantity: 2, accompaniment_name: null, choix: [], done: false, done_at: null },
+      { id: first.lines[1]!.id, product_name: menu.withSide.nom_fr, quantity: 1, accompaniment_name: menu.side.nom_fr, choix: [], done: false, done_at: null },
     ]);
     // No price and no personal detail on the wall screen.
     expect(JSON.stringify(ticket)).not.toMatch(/total|prix|price|telephone|Ben Salah/);

@@ -19,8 +19,17 @@ const order = {
   instructions_speciales: 'Sans wasabi',
 } as typeof orders.$inferSelect;
 const items = [
-  { product_name: 'California saumon', quantity: 2, accompaniment_name: 'Sauce soja sucrée', total_price: 17_000 },
-  { product_name: 'Maki concombre', quantity: 1, accompaniment_name: null, total_price: 8_000 },
+  { product_name: 'California saumon', quantity: 2, accompaniment_name: 'Sauce soja sucrée', total_price: 17_000, choix: [] },
+  {
+    product_name: 'Maki concombre',
+    quantity: 1,
+    accompaniment_name: null,
+    total_price: 8_000,
+    choix: [
+      { groupe_id: 1, groupe: 'Sauce', option_id: 2, option: 'Spicy mayo', prix: 0 },
+      { groupe_id: 3, groupe: 'Suppléments', option_id: 4, option: 'Avocat', prix: 0 },
+    ],
+  },
 ];
 const customer = { email: 'amira@example.tn', prenom: 'Amira', nom: 'Ben Salah', telephone: '22123456' };
 
@@ -30,7 +39,7 @@ describe('order notifications', () => {
     expect(mail.subject).toBe('Confirmation de votre commande SK-4F7KQ-9MZ2H');
     expect(mail.content).toContain('Bonjour Amira,');
     expect(mail.content).toContain('2 × California saumon (avec Sauce soja sucrée) — 17.000 TND');
-    expect(mail.content).toContain('1 × Maki concombre — 8.000 TND');
+    expect(mail.content).toContain('1 × Maki concombre [Sauce : Spicy mayo · Suppléments : Avocat] — 8.000 TND');
     expect(mail.content).toContain('Sous-total : 25.000 TND\nFrais de livraison : 4.000 TND\nTotal : 29.000 TND');
     expect(mail.content).toContain('Paiement : Espèces');
     expect(mail.content).toContain('Suivre votre commande : https://shop.test/order-tracking/SK-4F7KQ-9MZ2H');
@@ -70,7 +79,7 @@ describe('order notifications', () => {
       'Instructions : Sans wasabi',
       '',
       '2 × California saumon (avec Sauce soja sucrée) — 17.000 TND',
-      '1 × Maki concombre — 8.000 TND',
+      '1 × Maki concombre [Sauce : Spicy mayo · Suppléments : Avocat] — 8.000 TND',
       '',
       'Total : 29.000 TND',
       'Paiement : Espèces',

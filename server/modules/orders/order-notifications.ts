@@ -13,6 +13,7 @@ import { formatTND, type Millimes } from '@core/money';
 import { statusDescription, statusLabel } from '@core/order-status';
 import { orderTypeLabel } from '@core/order-type';
 import { paymentModeLabel } from '@core/payment-mode';
+import { formatChoices } from '@core/product-options';
 import { slotDateLabel } from '@core/slots';
 import { STAFF_ORDER_MESSAGES } from '@core/staff-orders';
 import type { Tx } from '../../db/client';
@@ -21,7 +22,7 @@ import { paragraphsHtml } from '../../integrations/mail/templates';
 import { queueCustomerMessage } from '../messages/queue-customer-message';
 
 type OrderRow = typeof orders.$inferSelect;
-type ItemRow = Pick<typeof orderItems.$inferSelect, 'product_name' | 'quantity' | 'accompaniment_name' | 'total_price'>;
+type ItemRow = Pick<typeof orderItems.$inferSelect, 'product_name' | 'quantity' | 'accompaniment_name' | 'total_price' | 'choix'>;
 export interface NotifiedCustomer {
   email: string | null;
   prenom: string | null;
@@ -33,7 +34,8 @@ export const TELEGRAM_RESTAURANT = 'restaurant';
 
 function lineText(item: ItemRow): string {
   const side = item.accompaniment_name ? ` (avec ${item.accompaniment_name})` : '';
-  return `${item.quantity} × ${item.product_name}${side} — ${formatTND(item.total_price)}`;
+  const choices = item.choix.length ? ` [${formatChoices(item.choix)}]` : '';
+  return `${item.quantity} × ${item.product_name}${side}${choices} — ${formatTND(item.total_price)}`;
 }
 
 function totalsText(order: OrderRow): string[] {

@@ -53,6 +53,7 @@ function itemView(item: ItemRow): OrderItemView {
     accompaniment_id: item.accompaniment_id,
     accompaniment_name: item.accompaniment_name,
     accompaniment_price: item.accompaniment_price,
+    choix: item.choix,
     total_price: item.total_price,
   };
 }

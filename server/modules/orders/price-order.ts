@@ -6,7 +6,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { accompanimentPrice } from '@core/cart-line';
-import type { Accompagnement, Produit, PublicCatalog, ZoneLivraison } from '@core/catalog';
+import type { Accompagnement, GroupeOptions, Produit, PublicCatalog, ZoneLivraison } from '@core/catalog';
+import { checkSelection, groupsOfProduct } from '@core/product-options';
 import { findZone, minimumCommande, orderDeliveryFee } from '@core/delivery';
 import { multiplyMillimes, sumMillimes, type Millimes } from '@core/money';
 import type { OrderItemView } from '@core/api-views';
@@ -32,6 +33,8 @@ export interface OrderableMenu {
   products: Map<number, Produit>;
   sides: Map<number, Accompagnement>;
   links: Set<string>;
+  /** Option groups by product, in display order (issue 21). */
+  groups: Map<number, GroupeOptions[]>;
   zones: ZoneLivraison[];
 }
 
@@ -40,6 +43,7 @@ export function orderableMenu(catalog: PublicCatalog): OrderableMenu {
     products: new Map(catalog.produits.map((p) => [p.id, p])),
     sides: new Map(catalog.accompagnements.map((a) => [a.id, a])),
     links: new Set(catalog.produits_accompagnements.map((l) => `${l.produit_id}:${l.accompagnement_id}`)),
+    groups: new Map(catalog.produits.map((p) => [p.id, groupsOfProduct(catalog.groupes_options, p.id)])),
     zones: catalog.zones_livraison,
   };
 }
@@ -58,8 +62,8 @@ export async function priceOrder({
   db: DbOrTx;
   menu: OrderableMenu;
   input: PlaceOrderInput;
-  /** A correction (issue 22): the dishes and sides already on the order stay allowed once sold out. */
-  alreadyOrdered?: { products: ReadonlySet<number>; sides: ReadonlySet<number> };
+  /** A correction (issue 22): the dishes, sides and options already on the order stay allowed once sold out. */
+  alreadyOrdered?: AlreadyOrdered;
 }): Promise<PricedOrder> {
   const missing = input.items.find((item) => !menu.products.has(item.product_id));
   if (missing) throw await refusedProduct(db, missing.product_id);
@@ -76,7 +80,15 @@ export async function priceOrder({
       }
       side = { id: row.id, nom_fr: row.nom_fr, prix: accompanimentPrice(row) };
     }
-    const unit = sumMillimes([product.prix, side?.prix ?? 0]);
+    // Option groups (issue 21): a missing required choice, too many, an unknown or sold-out option is refused.
+    const selection = checkSelection({
+      productName: product.nom_fr,
+      groups: menu.groups.get(product.id) ?? [],
+      optionIds: item.options,
+      allowSoldOut: alreadyOrdered?.options,
+    });
+    if (!selection.ok) throw selection.error;
+    const unit = sumMillimes([product.prix, side?.prix ?? 0, selection.price]);
     return {
       product_id: product.id,
       product_name: product.nom_fr,
@@ -85,6 +97,7 @@ export async function priceOrder({
       accompaniment_id: side?.id ?? null,
       accompaniment_name: side?.nom_fr ?? null,
       accompaniment_price: side?.prix ?? 0,
+      choix: selection.choices,
       total_price: multiplyMillimes(unit, item.quantity),
     };
   });
@@ -98,6 +111,13 @@ export async function priceOrder({
     fraisLivraison = orderDeliveryFee({ typeCommande: input.type_commande, zoneCode: zone.code, zones: menu.zones, subtotal });
   }
   return { lines, subtotal, fraisLivraison, total: sumMillimes([subtotal, fraisLivraison]) };
+}
+
+/** What a corrected order already holds (issue 22): allowed again even if sold out since. */
+export interface AlreadyOrdered {
+  products: ReadonlySet<number>;
+  sides: ReadonlySet<number>;
+  options?: ReadonlySet<number>;
 }
 
 /** A product the menu does not offer: named when it exists (withdrawn, hidden or its category off). */
@@ -119,7 +139,7 @@ function refuseSoldOut({
   items: PlaceOrderInput['items'];
   productById: Map<number, RuptureState & { nom_fr: string }>;
   sideById: Map<number, RuptureState & { nom_fr: string }>;
-  alreadyOrdered?: { products: ReadonlySet<number>; sides: ReadonlySet<number> };
+  alreadyOrdered?: AlreadyOrdered;
 }): void {
   const now = new Date();
   for (const item of items) {

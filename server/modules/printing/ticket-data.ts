@@ -29,6 +29,7 @@ export async function loadTicketOrder({ db, orderId }: { db: DbOrTx; orderId: st
         product_name: item.product_name,
         accompaniment_name: item.accompaniment_name,
         total_price: item.total_price,
+        choix: item.choix.map((c) => ({ groupe: c.groupe, option: c.option })),
       })),
       client: customer ? { nom: nom || 'Client', telephone: customer.telephone } : null,
       adresse_livraison: row.adresse_livraison,

@@ -13,6 +13,7 @@
  * Konnect payment still open is refused: its link was made for the old amount.
  */
 import { eq } from 'drizzle-orm';
+import { formatChoices } from '@core/product-options';
 import { isCorrectable } from '@core/staff-orders';
 import type { CorrectOrderInput } from '@core/schemas/staff-orders';
 import type { Db, Tx } from '../../db/client';
@@ -49,9 +50,12 @@ export interface CorrectedOrder {
 }
 
 /** What the history shows of an order's content. */
-function snapshotOf(order: OrderRow, items: Pick<ItemRow, 'product_name' | 'accompaniment_name' | 'quantity'>[]) {
+function snapshotOf(order: OrderRow, items: Pick<ItemRow, 'product_name' | 'accompaniment_name' | 'quantity' | 'choix'>[]) {
   return {
-    lignes: items.map((i) => `${i.quantity} × ${i.product_name}${i.accompaniment_name ? ` (${i.accompaniment_name})` : ''}`),
+    lignes: items.map(
+      (i) =>
+        `${i.quantity} × ${i.product_name}${i.accompaniment_name ? ` (${i.accompaniment_name})` : ''}${i.choix.length ? ` [${formatChoices(i.choix)}]` : ''}`,
+    ),
     type_commande: order.type_commande,
     zone_livraison: order.zone_livraison,
     adresse_livraison: order.adresse_livraison ? `${order.adresse_livraison}, ${order.ville_livraison ?? ''}` : null,
@@ -74,6 +78,7 @@ export async function correctOrder({ db, catalog, orderId, input, correctedBy, p
     const alreadyOrdered = {
       products: new Set(items.flatMap((i) => (i.product_id === null ? [] : [i.product_id]))),
       sides: new Set(items.flatMap((i) => (i.accompaniment_id === null ? [] : [i.accompaniment_id]))),
+      options: new Set(items.flatMap((i) => i.choix.map((c) => c.option_id))),
     };
     const priced = await priceOrder({ db: tx, menu: menuOf(snapshot), input: content, alreadyOrdered });
     const remise = Math.min(order.montant_remise, priced.subtotal);
@@ -118,9 +123,9 @@ export async function correctOrder({ db, catalog, orderId, input, correctedBy, p
   });
 }
 
-function sameLines(items: ItemRow[], lines: { product_id: number; accompaniment_id: number | null; quantity: number; unit_price: number }[]) {
-  const key = (l: { product_id: number | null; accompaniment_id: number | null; quantity: number; unit_price: number }) =>
-    `${l.product_id}:${l.accompaniment_id}:${l.quantity}:${l.unit_price}`;
+function sameLines(items: ItemRow[], lines: Pick<ItemRow, 'product_id' | 'accompaniment_id' | 'quantity' | 'unit_price' | 'choix'>[]) {
+  const key = (l: Pick<ItemRow, 'product_id' | 'accompaniment_id' | 'quantity' | 'unit_price' | 'choix'>) =>
+    `${l.product_id}:${l.accompaniment_id}:${l.choix.map((c) => c.option_id).join('.')}:${l.quantity}:${l.unit_price}`;
   return items.map(key).sort().join('|') === lines.map(key).sort().join('|');
 }
 

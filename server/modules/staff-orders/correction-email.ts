@@ -1,11 +1,12 @@
 /** The e-mail a customer gets when staff correct their order (issue 22): the new lines and total. */
 import { formatTND } from '@core/money';
+import { formatChoices } from '@core/product-options';
 import { orderTypeLabel } from '@core/order-type';
 import type { orderItems, orders } from '../../db/schema/index';
 import { paragraphsHtml } from '../../integrations/mail/templates';
 
 type OrderRow = typeof orders.$inferSelect;
-type ItemRow = Pick<typeof orderItems.$inferSelect, 'product_name' | 'quantity' | 'accompaniment_name' | 'total_price'>;
+type ItemRow = Pick<typeof orderItems.$inferSelect, 'product_name' | 'quantity' | 'accompaniment_name' | 'total_price' | 'choix'>;
 
 export function correctionEmail(args: { order: OrderRow; items: ItemRow[]; before: number; prenom: string | null; restaurant: string; publicUrl: string }) {
   const { order, items } = args;
@@ -18,7 +19,9 @@ export function correctionEmail(args: { order: OrderRow; items: ItemRow[]; befor
     ],
     items.map(
       (item) =>
-        `${item.quantity} × ${item.product_name}${item.accompaniment_name ? ` (avec ${item.accompaniment_name})` : ''} — ${formatTND(item.total_price)}`,
+        `${item.quantity} × ${item.product_name}${item.accompaniment_name ? ` (avec ${item.accompaniment_name})` : ''}${
+          item.choix.length ? ` [${formatChoices(item.choix)}]` : ''
+        } — ${formatTND(item.total_price)}`,
     ),
     [`Ancien total : ${formatTND(args.before)}`, `Nouveau total : ${formatTND(order.total_ttc)}`],
     [`Suivre votre commande : ${args.publicUrl}/order-tracking/${encodeURIComponent(order.numero_commande)}`],

@@ -2,7 +2,7 @@
  * The product form: every product field of customer-shop §3, the allergen checklist and the side dishes
  * it offers (saved after the product, replaced as a whole). Validated by the server's contract.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { ALLERGENS } from '@core/allergens';
 import { fromMillimes, parseTndInput } from '@core/money';
 import { CATALOG_ADMIN_MESSAGES, ProductInput, type AdminAccompanimentView, type AdminProductView } from '@core/schemas/admin-catalog';
@@ -27,6 +27,7 @@ export function ProductForm({
   isSaving,
   onSubmit,
   onCancel,
+  children,
 }: {
   product: AdminProductView | null;
   categories: AdminCategoryView[];
@@ -34,6 +35,8 @@ export function ProductForm({
   isSaving: boolean;
   onSubmit: (input: ProductInput, accompagnementIds: number[]) => void;
   onCancel: () => void;
+  /** Sections saved on their own, shown above the form's buttons (the option groups, issue 21). */
+  children?: ReactNode;
 }) {
   const [v, setV] = useState({
     category_id: String(product?.category_id ?? categories[0]?.id ?? ''),
@@ -164,6 +167,7 @@ export function ProductForm({
           </div>
         )}
       </fieldset>
+      {children}
       <div className="sticky bottom-0 flex justify-end gap-2 bg-ink-800 pt-2">
         <Button type="button" variant="ghost" onClick={onCancel}>
           Annuler

@@ -31,6 +31,7 @@ import {
   type ProductFilters,
 } from '../api/products';
 import { DeleteDialog, EditorDialog, RowActions, failToast, successToast } from './catalog-parts';
+import { OptionGroupsEditor } from './option-groups-editor';
 import { ProductForm } from './product-form';
 
 const triState = (value: string) => (value === '' ? undefined : value === 'true');
@@ -244,7 +245,9 @@ export function ProductManager() {
           isSaving={save.isPending || links.isPending}
           onCancel={() => setEditing(null)}
           onSubmit={(input, ids) => void submit(input, ids)}
-        />
+        >
+          <OptionGroupsEditor productId={current?.id ?? null} />
+        </ProductForm>
       </EditorDialog>
 
       <DeleteDialog

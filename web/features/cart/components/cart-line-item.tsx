@@ -1,9 +1,10 @@
-/** One cart line: picture, name, side dish, unit price, quantity stepper (max 99) and removal. */
+/** One cart line: picture, name, side dish, options chosen (issue 21), unit price, quantity stepper (max 99) and removal. */
 import { useState } from 'react';
 import { Fish, Minus, Plus, X } from 'lucide-react';
 import { lineTotal, type CartLine } from '@core/cart-line';
 import { MAX_QUANTITY } from '@core/limits';
 import { formatTND } from '@core/money';
+import { groupChoices } from '@core/product-options';
 
 export interface CartLineItemProps {
   line: CartLine;
@@ -45,6 +46,15 @@ export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemP
                 <span aria-hidden="true">+ </span>
                 {line.accompaniment.nom_fr}
               </p>
+            )}
+            {line.options && line.options.length > 0 && (
+              <ul className="mt-0.5 text-xs text-kin-300" aria-label={`Options de ${line.product.nom_fr}`} data-testid="line-options">
+                {groupChoices(line.options).map(([groupe, names]) => (
+                  <li key={groupe}>
+                    <span className="text-paper-400">{groupe} :</span> {names.join(', ')}
+                  </li>
+                ))}
+              </ul>
             )}
             <p className="mt-0.5 text-xs text-paper-400 tabular-nums">
               <span className="sr-only">Prix unitaire : </span>

@@ -6,10 +6,11 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { cartReducer, initialCartState } from '@core/cart';
-import { toCartAccompaniment, toCartProduct } from '@core/cart-line';
+import { toCartAccompaniment, toCartProduct, type CartOption } from '@core/cart-line';
 import type { Accompagnement, Produit, PublicCatalog } from '@core/catalog';
 import { CART_TOAST_MS } from '@core/limits';
 import { MESSAGES } from '@core/messages';
+import { hasOptionGroups } from '@core/product-options';
 import { useCartPersistence } from '../hooks/use-cart-persistence';
 import { CartActionsContext, CartStateContext, type CartActions, type CartStateValue } from '../hooks/use-cart';
 import { hasSideDishes } from '../utils/side-dishes';
@@ -17,6 +18,7 @@ import { activeZones } from '../utils/zones';
 
 const ZoneModal = lazy(() => import('./zone-modal'));
 const SideDishPicker = lazy(() => import('./side-dish-picker'));
+const OptionPicker = lazy(() => import('./option-picker'));
 
 function notifyReconciled(changes: string[]) {
   toast.warning(
@@ -39,11 +41,14 @@ export function CartProvider({ catalog, children }: CartProviderProps) {
   const [state, dispatch] = useReducer(cartReducer, catalog, (c) => initialCartState(activeZones(c)));
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const [pickerProduct, setPickerProduct] = useState<Produit | null>(null);
+  const [optionProduct, setOptionProduct] = useState<Produit | null>(null);
   // Each dialog stays mounted once shown, so Radix can restore focus when it closes.
   const [zoneModalMounted, setZoneModalMounted] = useState(false);
   const [pickerMounted, setPickerMounted] = useState(false);
+  const [optionPickerMounted, setOptionPickerMounted] = useState(false);
   if (state.showZoneModal && !zoneModalMounted) setZoneModalMounted(true);
   if (pickerProduct && !pickerMounted) setPickerMounted(true);
+  if (optionProduct && !optionPickerMounted) setOptionPickerMounted(true);
 
   const cartButtonRef = useRef<HTMLButtonElement | null>(null);
   // The dialogs open from a menu button, not a Radix trigger: focus goes back to that button on close.
@@ -58,8 +63,8 @@ export function CartProvider({ catalog, children }: CartProviderProps) {
 
   useCartPersistence({ state, dispatch, catalog, onReconciled: notifyReconciled });
 
-  const addLine = useCallback((produit: Produit, side: Accompagnement | null) => {
-    dispatch({ type: 'ADD_ITEM', product: toCartProduct(produit), accompaniment: side ? toCartAccompaniment(side) : null });
+  const addLine = useCallback((produit: Produit, side: Accompagnement | null, options: CartOption[] = []) => {
+    dispatch({ type: 'ADD_ITEM', product: toCartProduct(produit), accompaniment: side ? toCartAccompaniment(side) : null, options });
     toast.success(MESSAGES.cart.productAddedTitle, {
       id: 'cart-added',
       description: side ? MESSAGES.cart.productAddedWithSide(produit.nom_fr, side.nom_fr) : MESSAGES.cart.productAdded(produit.nom_fr),
@@ -74,7 +79,9 @@ export function CartProvider({ catalog, children }: CartProviderProps) {
       cartButtonRef,
       add: (produit) => {
         if (document.activeElement instanceof HTMLElement) returnFocus.current = document.activeElement;
-        if (catalog && hasSideDishes(produit, catalog)) setPickerProduct(produit);
+        // A product with option groups opens their picker (issue 21); one with side dishes only keeps the spec's.
+        if (catalog && hasOptionGroups(catalog.groupes_options, produit.id)) setOptionProduct(produit);
+        else if (catalog && hasSideDishes(produit, catalog)) setPickerProduct(produit);
         else addLine(produit, null);
       },
     }),
@@ -114,6 +121,18 @@ export function CartProvider({ catalog, children }: CartProviderProps) {
               onChoose={(produit, side) => {
                 setPickerProduct(null);
                 addLine(produit, side);
+              }}
+            />
+          )}
+          {optionPickerMounted && catalog && (
+            <OptionPicker
+              produit={optionProduct}
+              catalog={catalog}
+              onCloseAutoFocus={restoreFocus}
+              onClose={() => setOptionProduct(null)}
+              onChoose={(produit, side, options) => {
+                setOptionProduct(null);
+                addLine(produit, side, options);
               }}
             />
           )}

@@ -1,9 +1,10 @@
 /**
- * The lines of an order: name, optional side dish, unit price × quantity, line total; `lineAction` adds a
- * control under a line (the board's sold-out button).
+ * The lines of an order: name, optional side dish, the options chosen (issue 21), unit price × quantity,
+ * line total; `lineAction` adds a control under a line (the board's sold-out button).
  */
 import type { ReactNode } from 'react';
 import { formatTND } from '@core/money';
+import { groupChoices } from '@core/product-options';
 import type { OrderItemView } from '../api/order-view';
 
 export function OrderItems({ items, lineAction }: { items: OrderItemView[]; lineAction?: (item: OrderItemView) => ReactNode }) {
@@ -14,6 +15,15 @@ export function OrderItems({ items, lineAction }: { items: OrderItemView[]; line
           <div className="min-w-0">
             <p className="font-medium text-paper">{item.product_name}</p>
             {item.accompaniment_name && <p className="text-sm text-kin-300">+ {item.accompaniment_name}</p>}
+            {(item.choix?.length ?? 0) > 0 && (
+              <ul className="text-sm text-kin-300" aria-label={`Options de ${item.product_name}`} data-testid="order-item-choices">
+                {groupChoices(item.choix).map(([groupe, names]) => (
+                  <li key={groupe}>
+                    <span className="text-paper-400">{groupe} :</span> {names.join(', ')}
+                  </li>
+                ))}
+              </ul>
+            )}
             <p className="text-sm text-paper-400 tabular-nums">
               {formatTND(item.unit_price)} x {item.quantity}
             </p>

@@ -23,7 +23,9 @@ import { PaymentLink } from './phone-order-dialog';
 function draftOf(order: OrderView): OrderDraft {
   return {
     lines: order.items.flatMap((item) =>
-      item.product_id === null ? [] : [{ product_id: item.product_id, accompaniment_id: item.accompaniment_id, quantity: item.quantity }],
+      item.product_id === null
+        ? []
+        : [{ product_id: item.product_id, accompaniment_id: item.accompaniment_id, options: item.choix.map((c) => c.option_id), quantity: item.quantity }],
     ),
     type_commande: order.type_commande,
     zone_livraison: order.zone_livraison ?? '',
@@ -109,7 +111,10 @@ export function CorrectOrderDialog({ order, catalog }: { order: OrderView; catal
           <PaymentLink numero={order.numero_commande} total={order.total_ttc} payUrl={payUrl} onDone={() => setOpen(false)} />
         ) : (
           <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
-            <MenuPicker catalog={catalog} onAdd={(productId, sideId) => setDraft((d) => ({ ...d, lines: addLine(d.lines, productId, sideId) }))} />
+            <MenuPicker
+              catalog={catalog}
+              onAdd={(productId, sideId, optionIds) => setDraft((d) => ({ ...d, lines: addLine(d.lines, productId, sideId, optionIds) }))}
+            />
             <aside className="grid content-start gap-3 rounded-md border border-ink-600 bg-ink p-3" aria-label="Commande corrigée">
               <DraftLines draft={draft} catalog={catalog} onChange={(lines) => setDraft((d) => ({ ...d, lines }))} />
               <Fulfilment draft={draft} catalog={catalog} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} />

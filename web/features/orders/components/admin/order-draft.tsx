@@ -1,14 +1,25 @@
 /**
  * The content of a staff order (issue 22), shared by the phone order and the correction: the menu as big
- * tiles by category (sold-out dishes greyed, a dish with sides offers them as extra tiles), the lines
+ * tiles by category (sold-out dishes greyed, a dish with sides offers them as extra tiles, a dish with
+ * option groups asks for its choices first), the lines
  * with − / + and remove, pickup or delivery with the zone and address (a known customer's addresses one
  * tap away) and the totals as the shop computes them. The server prices the order again; this is the
  * preview staff read to the customer.
  */
 import { useMemo, useState } from 'react';
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import type { PublicCatalog } from '@core/catalog';
-import { accompanimentPrice } from '@core/cart-line';
+import type { GroupeOptions, Produit, PublicCatalog } from '@core/catalog';
+import { accompanimentPrice, cartLineId } from '@core/cart-line';
+import {
+  OPTION_MESSAGES,
+  checkSelection,
+  choiceBounds,
+  formatChoices,
+  groupsOfProduct,
+  hasOptionGroups,
+  normalizeOptionIds,
+  optionPrice,
+} from '@core/product-options';
 import { findZone, minimumCommande, orderDeliveryFee } from '@core/delivery';
 import { formatTND, type Millimes } from '@core/money';
 import { isSoldOut } from '@core/sold-out';
@@ -21,6 +32,8 @@ import { cn } from '../../../../lib/cn';
 export interface DraftLine {
   product_id: number;
   accompaniment_id: number | null;
+  /** Options chosen in the product's groups (issue 21), ids in ascending order. */
+  options?: number[];
   quantity: number;
 }
 
@@ -54,7 +67,12 @@ export function draftPayload(draft: OrderDraft) {
     ville_livraison: delivery ? draft.ville_livraison || null : null,
     instructions_livraison: delivery ? draft.instructions_livraison || null : null,
     instructions_speciales: draft.instructions_speciales || null,
-    items: draft.lines.map((line) => ({ product_id: line.product_id, accompaniment_id: line.accompaniment_id, quantity: line.quantity })),
+    items: draft.lines.map((line) => ({
+      product_id: line.product_id,
+      accompaniment_id: line.accompaniment_id,
+      options: line.options ?? [],
+      quantity: line.quantity,
+    })),
   };
 }
 
@@ -69,10 +87,12 @@ export interface DraftTotals {
 export function draftTotals(draft: OrderDraft, catalog: PublicCatalog): DraftTotals {
   const products = new Map(catalog.produits.map((p) => [p.id, p]));
   const sides = new Map(catalog.accompagnements.map((a) => [a.id, a]));
+  const options = new Map((catalog.groupes_options ?? []).flatMap((g) => g.options.map((o) => [o.id, o] as const)));
   let subtotal = 0;
   for (const line of draft.lines) {
     const side = line.accompaniment_id === null ? undefined : sides.get(line.accompaniment_id);
-    subtotal += ((products.get(line.product_id)?.prix ?? 0) + (side ? accompanimentPrice(side) : 0)) * line.quantity;
+    const extras = (line.options ?? []).reduce((sum, id) => sum + (options.has(id) ? optionPrice(options.get(id)!) : 0), 0);
+    subtotal += ((products.get(line.product_id)?.prix ?? 0) + (side ? accompanimentPrice(side) : 0) + extras) * line.quantity;
   }
   const zones = catalog.zones_livraison;
   const zone = draft.type_commande === 'Livraison' ? findZone(zones, draft.zone_livraison) : undefined;
@@ -81,15 +101,116 @@ export function draftTotals(draft: OrderDraft, catalog: PublicCatalog): DraftTot
   return { subtotal, fee, total: subtotal + fee, belowMinimum: zone && subtotal < minimum ? minimum : null };
 }
 
-function addLine(lines: DraftLine[], productId: number, accompanimentId: number | null): DraftLine[] {
-  const found = lines.find((l) => l.product_id === productId && l.accompaniment_id === accompanimentId);
+const draftLineKey = (line: Pick<DraftLine, 'product_id' | 'accompaniment_id' | 'options'>) =>
+  cartLineId(line.product_id, line.accompaniment_id, line.options ?? []);
+
+function addLine(lines: DraftLine[], productId: number, accompanimentId: number | null, optionIds: number[] = []): DraftLine[] {
+  const options = normalizeOptionIds(optionIds);
+  const key = draftLineKey({ product_id: productId, accompaniment_id: accompanimentId, options });
+  const found = lines.find((l) => draftLineKey(l) === key);
   if (found) return lines.map((l) => (l === found ? { ...l, quantity: Math.min(99, l.quantity + 1) } : l));
-  return [...lines, { product_id: productId, accompaniment_id: accompanimentId, quantity: 1 }];
+  return [...lines, { product_id: productId, accompaniment_id: accompanimentId, ...(options.length ? { options } : {}), quantity: 1 }];
 }
 
-export function MenuPicker({ catalog, onAdd }: { catalog: PublicCatalog; onAdd: (productId: number, accompanimentId: number | null) => void }) {
+/**
+ * The choices of a product with option groups (issue 21), as big toggles: the same rules as the shop's
+ * picker (core/product-options.ts), 'Ajouter' disabled until they hold, the reason said.
+ */
+function OptionChooser({
+  produit,
+  sideId,
+  catalog,
+  onAdd,
+  onCancel,
+}: {
+  produit: Produit;
+  sideId: number | null;
+  catalog: PublicCatalog;
+  onAdd: (optionIds: number[]) => void;
+  onCancel: () => void;
+}) {
+  const groups = groupsOfProduct(catalog.groupes_options, produit.id);
+  const [chosen, setChosen] = useState<number[]>([]);
+  const check = checkSelection({ productName: produit.nom_fr, groups, optionIds: chosen });
+  const side = sideId === null ? null : catalog.accompagnements.find((a) => a.id === sideId);
+  const toggle = (group: GroupeOptions, id: number) =>
+    setChosen((current) => {
+      if (current.includes(id)) return current.filter((x) => x !== id);
+      const others = choiceBounds(group).max === 1 ? current.filter((x) => !group.options.some((o) => o.id === x)) : current;
+      return [...others, id];
+    });
+  return (
+    <div
+      className="col-span-full grid gap-3 rounded-md border border-kin/50 bg-ink-800 p-3"
+      role="group"
+      aria-label={`Options de ${produit.nom_fr}`}
+      data-testid="staff-option-chooser"
+    >
+      <p className="font-semibold text-paper">
+        {produit.nom_fr}
+        {side ? ` avec ${side.nom_fr}` : ''}
+      </p>
+      {groups.map((group) => {
+        const { min, max } = choiceBounds(group);
+        const picked = group.options.filter((o) => chosen.includes(o.id)).length;
+        return (
+          <div key={group.id} className="grid gap-1.5">
+            <p className="text-sm text-paper-200">
+              {group.nom_fr} <span className="text-paper-400">· {OPTION_MESSAGES.rule(group)}</span>
+              {min > 0 && <span className="text-shu-300"> · {OPTION_MESSAGES.required}</span>}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              {group.options.map((option) => {
+                const on = chosen.includes(option.id);
+                const full = max > 1 && !on && picked >= max;
+                return (
+                  <Button
+                    key={option.id}
+                    type="button"
+                    size="sm"
+                    variant={on ? 'secondary' : 'outline'}
+                    aria-pressed={on}
+                    disabled={option.rupture || full}
+                    onClick={() => toggle(group, option.id)}
+                  >
+                    {option.nom_fr} {option.rupture ? `(${OPTION_MESSAGES.soldOut})` : optionPrice(option) ? `+ ${formatTND(optionPrice(option))}` : ''}
+                  </Button>
+                );
+              })}
+            </div>
+          </div>
+        );
+      })}
+      <p className="min-h-5 text-sm text-paper-300" aria-live="polite">
+        {check.ok ? '' : check.error.message}
+      </p>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          {OPTION_MESSAGES.cancel}
+        </Button>
+        <Button type="button" disabled={!check.ok} onClick={() => onAdd(chosen)} data-testid="staff-option-add">
+          {OPTION_MESSAGES.add}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function MenuPicker({
+  catalog,
+  onAdd,
+}: {
+  catalog: PublicCatalog;
+  onAdd: (productId: number, accompanimentId: number | null, optionIds?: number[]) => void;
+}) {
   const categories = useMemo(() => catalog.categories.filter((c) => catalog.produits.some((p) => p.category_id === c.id)), [catalog]);
   const [categoryId, setCategoryId] = useState<number | null>(categories[0]?.id ?? null);
+  // A product with option groups asks for its choices before it is added (issue 21).
+  const [choosing, setChoosing] = useState<{ produit: Produit; sideId: number | null } | null>(null);
+  const add = (produit: Produit, sideId: number | null) => {
+    if (hasOptionGroups(catalog.groupes_options, produit.id)) setChoosing({ produit, sideId });
+    else onAdd(produit.id, sideId);
+  };
   const now = new Date();
   const products = catalog.produits.filter((p) => p.category_id === categoryId);
   const sidesOf = (productId: number) =>
@@ -120,7 +241,7 @@ export function MenuPicker({ catalog, onAdd }: { catalog: PublicCatalog; onAdd: 
               <button
                 type="button"
                 disabled={soldOut}
-                onClick={() => onAdd(p.id, null)}
+                onClick={() => add(p, null)}
                 data-testid={`menu-add-${p.id}`}
                 className={cn(
                   'grid min-h-16 content-start gap-0.5 rounded-md border border-ink-600 bg-ink-700/60 px-3 py-2 text-left transition-colors hover:border-kin/60 active:translate-y-px',
@@ -137,7 +258,7 @@ export function MenuPicker({ catalog, onAdd }: { catalog: PublicCatalog; onAdd: 
                     <button
                       key={side.id}
                       type="button"
-                      onClick={() => onAdd(p.id, side.id)}
+                      onClick={() => add(p, side.id)}
                       className="rounded-sm border border-dashed border-ink-500 px-2 py-2 text-left text-xs text-paper-300 hover:border-kin/60"
                     >
                       + avec {side.nom_fr} ({formatTND(accompanimentPrice(side))})
@@ -146,6 +267,21 @@ export function MenuPicker({ catalog, onAdd }: { catalog: PublicCatalog; onAdd: 
             </li>
           );
         })}
+        {choosing && choosing.produit.category_id === categoryId && (
+          <li className="col-span-full">
+            <OptionChooser
+              key={`${choosing.produit.id}-${choosing.sideId}`}
+              produit={choosing.produit}
+              sideId={choosing.sideId}
+              catalog={catalog}
+              onCancel={() => setChoosing(null)}
+              onAdd={(optionIds) => {
+                onAdd(choosing.produit.id, choosing.sideId, optionIds);
+                setChoosing(null);
+              }}
+            />
+          </li>
+        )}
       </ul>
     </section>
   );
@@ -155,7 +291,9 @@ export function DraftLines({ draft, catalog, onChange }: { draft: OrderDraft; ca
   const name = (line: DraftLine) => {
     const product = catalog.produits.find((p) => p.id === line.product_id)?.nom_fr ?? `Produit ${line.product_id}`;
     const side = line.accompaniment_id === null ? null : catalog.accompagnements.find((a) => a.id === line.accompaniment_id)?.nom_fr;
-    return side ? `${product} (avec ${side})` : product;
+    const options = new Map((catalog.groupes_options ?? []).flatMap((g) => g.options.map((o) => [o.id, { groupe: g.nom_fr, option: o.nom_fr }] as const)));
+    const choices = formatChoices((line.options ?? []).flatMap((id) => (options.has(id) ? [options.get(id)!] : [])));
+    return `${side ? `${product} (avec ${side})` : product}${choices ? ` — ${choices}` : ''}`;
   };
   if (draft.lines.length === 0)
     return <p className="rounded-md border border-dashed border-ink-500 px-4 py-6 text-center text-sm text-paper-400">Aucun article</p>;
@@ -166,7 +304,7 @@ export function DraftLines({ draft, catalog, onChange }: { draft: OrderDraft; ca
   return (
     <ul className="grid gap-1.5" aria-label="Articles de la commande" data-testid="draft-lines">
       {draft.lines.map((line, index) => (
-        <li key={`${line.product_id}-${line.accompaniment_id}`} className="flex items-center gap-2 rounded-sm bg-ink-700/50 px-2 py-1">
+        <li key={draftLineKey(line)} className="flex items-center gap-2 rounded-sm bg-ink-700/50 px-2 py-1">
           <span className="min-w-0 flex-1 text-sm break-words text-paper">{name(line)}</span>
           <Button type="button" size="icon" variant="ghost" aria-label={`Retirer un ${name(line)}`} onClick={() => set(index, line.quantity - 1)}>
             <Minus aria-hidden="true" />

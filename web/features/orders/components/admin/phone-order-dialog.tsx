@@ -209,7 +209,10 @@ function PhoneOrderForm({ catalog, onDone }: { catalog: PublicCatalog; onDone: (
             </>
           )}
         </section>
-        <MenuPicker catalog={catalog} onAdd={(productId, sideId) => setDraft((d) => ({ ...d, lines: addLine(d.lines, productId, sideId) }))} />
+        <MenuPicker
+          catalog={catalog}
+          onAdd={(productId, sideId, optionIds) => setDraft((d) => ({ ...d, lines: addLine(d.lines, productId, sideId, optionIds) }))}
+        />
       </div>
 
       <aside className="grid content-start gap-3 rounded-md border border-ink-600 bg-ink p-3" aria-label="Commande">
