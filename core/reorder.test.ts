@@ -93,11 +93,57 @@ describe('reorderLines', () => {
     expect(unavailable.map((u) => u.name)).toEqual(['Gyoza']);
   });
 
-  it('passes each line’s own data through untouched (room for the option groups’ choices)', () => {
-    const withChoices = { ...ordered(maki, 1, sauce), choix: [{ groupe: 'Sauce', option: 'Douce' }] };
-    const [reordered] = reorderLines([withChoices], catalog).lines;
-    expect(reordered!.source).toBe(withChoices);
-    expect(reordered!.source.choix).toEqual([{ groupe: 'Sauce', option: 'Douce' }]);
+  it('passes each line’s own data through untouched as its source', () => {
+    const withNote = { ...ordered(maki, 1, sauce), note: 'sans wasabi' };
+    const [reordered] = reorderLines([withNote], catalog).lines;
+    expect(reordered!.source).toBe(withNote);
+  });
+
+  describe('options (choix)', () => {
+    const option = (id: number, nom_fr: string, prix: number, rupture = false) => ({
+      id,
+      groupe_id: 50,
+      nom_fr,
+      prix,
+      gratuit: false,
+      rupture,
+      ordre_affichage: id,
+    });
+    const sauceGroup = (options: ReturnType<typeof option>[]) => ({
+      id: 50,
+      produit_id: 2,
+      nom_fr: 'Sauce',
+      obligatoire: true,
+      min_choix: 1,
+      max_choix: 1,
+      ordre_affichage: 0,
+      options,
+    });
+    const withGroups = (options: ReturnType<typeof option>[]) => ({ ...catalog, groupes_options: [sauceGroup(options)] });
+
+    it('orders the same options again at today’s prices', () => {
+      const { lines, unavailable } = reorderLines(
+        [{ ...ordered(soupe, 2), choix: [{ option_id: 61 }] }],
+        withGroups([option(60, 'Douce', 0), option(61, 'Piquante', 700)]),
+      );
+      expect(unavailable).toEqual([]);
+      expect(lines[0]!.line.id).toBe('2-no-acc-o61');
+      expect(lines[0]!.line.options?.map((o) => [o.option, o.prix])).toEqual([['Piquante', 700]]);
+      expect(lines[0]!.line.unitPrice).toBe(4500 + 700);
+    });
+
+    it('leaves out and names a line whose option is sold out or gone, or whose dish now asks for a choice', () => {
+      const soldOut = reorderLines(
+        [{ ...ordered(soupe, 1), choix: [{ option_id: 61 }] }],
+        withGroups([option(60, 'Douce', 0), option(61, 'Piquante', 700, true)]),
+      );
+      expect(soldOut.lines).toEqual([]);
+      expect(soldOut.unavailable.map((u) => [u.name, u.reason])).toEqual([['Soupe miso', 'options_unavailable']]);
+      const gone = reorderLines([{ ...ordered(soupe, 1), choix: [{ option_id: 99 }] }], withGroups([option(60, 'Douce', 0)]));
+      expect(gone.unavailable.map((u) => u.reason)).toEqual(['options_unavailable']);
+      const newGroup = reorderLines([ordered(soupe, 1)], withGroups([option(60, 'Douce', 0)]));
+      expect(newGroup.unavailable.map((u) => u.name)).toEqual(['Soupe miso']);
+    });
   });
 });
 

@@ -4,12 +4,13 @@
  * (resolveOrderLine: active, shown in the shop, not sold out, side dish active and linked). A line whose
  * dish or side dish is no longer available is left out and named, so the customer is told what is missing.
  *
- * Generic over the order line: whatever else a line carries (the option groups' `choix`, issue 21, on
- * their own branch) comes back untouched as `source` beside the cart line it became, so a later rule can
- * carry it into the cart or name an option that is gone, without a second mapping.
+ * The options a line was ordered with (`choix`) are ordered again at today's prices when today's groups
+ * still offer them (checkSelection, the picker's and the server's rule); an option gone or sold out, or a
+ * group the dish asks for since, leaves the line out, named. The line itself comes back as `source`.
  */
 import { buildCartLine, clampQuantity, type CartLine } from './cart-line';
 import { resolveOrderLine, type CatalogRows, type ResolvedLine } from './cart-reconcile';
+import { checkSelection, groupsOfProduct } from './product-options';
 
 /** What a past order's line must say for it to be ordered again (OrderItemView has it all). */
 export interface ReorderSourceLine {
@@ -20,9 +21,12 @@ export interface ReorderSourceLine {
   /** null with a name: the side dish was deleted since; null without a name: no side dish. */
   accompaniment_id: number | null;
   accompaniment_name: string | null;
+  /** The options chosen (order_items.choix): ordered again when today's groups still offer them. */
+  choix?: readonly { option_id: number }[] | null;
 }
 
-export type ReorderUnavailableReason = Extract<ResolvedLine, { ok: false }>['reason'];
+/** 'options_unavailable': an option chosen is gone or sold out, or the dish now asks for a choice the order did not make. */
+export type ReorderUnavailableReason = Extract<ResolvedLine, { ok: false }>['reason'] | 'options_unavailable';
 
 export interface ReorderedLine<T extends ReorderSourceLine> {
   line: CartLine;
@@ -83,7 +87,16 @@ export function reorderLines<T extends ReorderSourceLine>(sources: readonly T[],
       leaveOut(source, resolved.reason);
       continue;
     }
-    const line = buildCartLine(resolved.product, resolved.accompaniment, quantity);
+    const selection = checkSelection({
+      productName: resolved.product.nom_fr,
+      groups: groupsOfProduct(catalog.groupes_options, resolved.product.id),
+      optionIds: (source.choix ?? []).map((c) => c.option_id),
+    });
+    if (!selection.ok) {
+      leaveOut(source, 'options_unavailable');
+      continue;
+    }
+    const line = buildCartLine(resolved.product, resolved.accompaniment, quantity, selection.choices);
     const same = lines.find((l) => l.line.id === line.id);
     if (same) same.line = { ...same.line, quantity: clampQuantity(same.line.quantity + line.quantity) };
     else lines.push({ line, source });
