@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysLabel, isDishOnMenuAt, menuHoursBadge, nextMenuChange, normaliseMenuHours } from './menu-hours';
+import { daysLabel, isDishOnMenuAt, menuHoursBadge, nextMenuChange, normaliseMenuHours, offMenuLines } from './menu-hours';
 import { isOnMenuAt } from './slots';
 
 /** Tunis is UTC+1 all year (no DST); 2026-11-23 is a Monday. */
@@ -63,5 +63,24 @@ describe('the back-office badge', () => {
       services_disponibles: [],
       jours_disponibles: ['samedi', 'dimanche'],
     });
+  });
+});
+
+describe('offMenuLines', () => {
+  it('lists the lines whose dish or category is not served at the moment, leaving unknown dishes alone', () => {
+    const catalog = {
+      categories: [
+        { id: 1, services_disponibles: ['soir'] },
+        { id: 2, services_disponibles: [] },
+      ],
+      produits: [
+        { id: 10, category_id: 1 },
+        { id: 20, category_id: 2, jours_disponibles: ['samedi', 'dimanche'] },
+        { id: 30, category_id: 2 },
+      ],
+    };
+    const lines = [10, 20, 30, 99].map((id) => ({ product: { id } }));
+    expect(offMenuLines(lines, catalog, at('2026-11-23T12:30:00+01:00')).map((l) => l.product.id)).toEqual([10, 20]);
+    expect(offMenuLines(lines, catalog, at('2026-11-28T19:30:00+01:00')).map((l) => l.product.id)).toEqual([]);
   });
 });

@@ -92,3 +92,23 @@ export function menuHoursBadge(limit: MenuHours): string | null {
   if (!jours.length) return service ? `${service} seulement` : null;
   return service ? `${service} · ${daysLabel(jours)}` : daysLabel(jours);
 }
+
+/** The catalogue's rows a menu check reads (the public catalogue, the server's or the shop's copy). */
+export interface MenuCatalog {
+  categories: readonly (MenuHours & { id: number })[];
+  produits: readonly (MenuHours & { id: number; category_id: number })[];
+}
+
+/**
+ * The lines whose dish is not on the menu at `at` (the chosen slot, or now for 'Dès que possible'): the
+ * server refuses the order naming the first one, the checkout lists them all. A dish the catalogue no
+ * longer has is left to the cart's reconciliation.
+ */
+export function offMenuLines<Line extends { product: { id: number } }>(lines: readonly Line[], catalog: MenuCatalog, at: Date): Line[] {
+  const products = new Map(catalog.produits.map((p) => [p.id, p]));
+  const categories = new Map(catalog.categories.map((c) => [c.id, c]));
+  return lines.filter((line) => {
+    const product = products.get(line.product.id);
+    return product !== undefined && !isDishOnMenuAt(product, categories.get(product.category_id), at);
+  });
+}
