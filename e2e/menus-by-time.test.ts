@@ -138,9 +138,7 @@ describe('menus by time of day', () => {
       await page.getByRole('button', { name: `Modifier ${product}` }).click();
       for (const day of ['Lun', 'Mar', 'Mer', 'Jeu', 'Ven']) await days.getByLabel(day, { exact: true }).check();
       await form.getByRole('button', { name: 'Enregistrer' }).click();
-      await expect
-        .poll(() => row.getByTestId('menu-hours-badge').textContent())
-        .toBe(viewport === DESKTOP ? 'Midi seulement' : 'Soir seulement');
+      await expect.poll(() => row.getByTestId('menu-hours-badge').textContent()).toBe(viewport === DESKTOP ? 'Midi seulement' : 'Soir seulement');
 
       if (viewport === DESKTOP) {
         await page.goto(`${shop.url}/admin/categories`);

@@ -77,7 +77,7 @@ export function MenuHoursFields({
 }) {
   const errorOf = (field: string) => Object.entries(errors).find(([path]) => path === field || path.startsWith(`${field}.`))?.[1];
   return (
-    <div className="grid gap-4 rounded-md border border-ink-600 p-3 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-6">
+    <div className="grid gap-4 rounded-md border border-ink-600 p-3">
       <CheckboxGroup
         legend={MENU_HOURS_MESSAGES.services}
         hint={MENU_HOURS_MESSAGES.servicesHint}

@@ -16,15 +16,9 @@ const product = (id: number, category_id: number, extra: Partial<Produit> = {}) 
 
 const catalog = {
   categories: [category(1), category(2, { services_disponibles: ['soir'] }), category(3), category(4)],
-  produits: [
-    product(10, 1),
-    product(11, 1, { services_disponibles: ['midi'] }),
-    product(20, 2),
-    product(30, 3, { jours_disponibles: ['samedi', 'dimanche'] }),
-  ],
+  produits: [product(10, 1), product(11, 1, { services_disponibles: ['midi'] }), product(20, 2), product(30, 3, { jours_disponibles: ['samedi', 'dimanche'] })],
 };
-const names = (at: string) =>
-  buildMenuSections(catalog, new Date(at)).map((s) => `${s.categorie.id}:${s.produits.map((p) => p.id).join(',')}`);
+const names = (at: string) => buildMenuSections(catalog, new Date(at)).map((s) => `${s.categorie.id}:${s.produits.map((p) => p.id).join(',')}`);
 
 describe('buildMenuSections at a moment (menus by time of day, Africa/Tunis)', () => {
   it('shows lunch dishes until 16:59 and the dinner category from 17:00', () => {

@@ -18,15 +18,21 @@ export function OffMenuLines({ lines, onRemove }: { lines: CartLine[]; onRemove:
       className="rounded-md border border-shu/40 bg-shu/10 px-4 py-3 text-sm"
       data-testid="off-menu-lines"
     >
-      <h3 id="off-menu-title" className="mb-2 flex items-center gap-2 font-semibold text-paper">
+      <p id="off-menu-title" className="mb-2 flex items-center gap-2 font-semibold text-paper">
         <CalendarX aria-hidden="true" className="size-4 shrink-0 text-shu-300" />
         {MENU_HOURS_MESSAGES.notServedTitle}
-      </h3>
+      </p>
       <ul className="grid gap-2">
         {lines.map((line) => (
           <li key={line.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5">
             <p className="min-w-0 flex-1 basis-52 text-paper-200">{SLOT_MESSAGES.notOnMenu(line.product.nom_fr)}</p>
-            <Button type="button" variant="outline" size="sm" onClick={() => onRemove(line.id)} aria-label={`${MENU_HOURS_MESSAGES.remove} ${line.product.nom_fr}`}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => onRemove(line.id)}
+              aria-label={`${MENU_HOURS_MESSAGES.remove} ${line.product.nom_fr}`}
+            >
               {MENU_HOURS_MESSAGES.remove}
             </Button>
           </li>
