@@ -133,6 +133,8 @@ describe('menus by time of day', () => {
       const badge = viewport === DESKTOP ? 'Midi · Sam–Dim' : 'Soir · Sam–Dim';
       await expect.poll(() => row.getByTestId('menu-hours-badge').textContent()).toBe(badge);
       await expectAccessible(page, `product list ${viewport.width}`);
+      await row.scrollIntoViewIfNeeded();
+      await shot(page, `menus-product-list-${viewport.width}`);
 
       // Every day ticked is no limit: the days go, the service stays.
       await page.getByRole('button', { name: `Modifier ${product}` }).click();

@@ -30,6 +30,7 @@ function CheckboxGroup<T extends string>({
   onToggle,
   error,
   testId,
+  optionsClassName = 'flex flex-wrap gap-x-4 gap-y-2',
 }: {
   legend: string;
   hint: string;
@@ -39,13 +40,14 @@ function CheckboxGroup<T extends string>({
   onToggle: (option: T) => void;
   error?: string | undefined;
   testId: string;
+  optionsClassName?: string;
 }) {
   const hintId = `${testId}-aide`;
   const errorId = `${testId}-erreur`;
   return (
     <fieldset className="grid min-w-0 gap-2" aria-describedby={error ? `${hintId} ${errorId}` : hintId} data-testid={testId}>
       <legend className="mb-1 text-sm font-medium text-paper-200">{legend}</legend>
-      <div className="flex flex-wrap gap-x-4 gap-y-2">
+      <div className={optionsClassName}>
         {options.map((option) => (
           <label key={option} className="flex min-h-8 items-center gap-2 text-sm text-paper">
             <input type="checkbox" className="size-4 accent-kin" checked={checked.includes(option)} onChange={() => onToggle(option)} />
@@ -97,6 +99,8 @@ export function MenuHoursFields({
         onToggle={(jour) => onChange({ ...value, jours_disponibles: toggle(value.jours_disponibles, jour) })}
         error={errorOf('jours_disponibles')}
         testId="menu-days"
+        // one row of seven from a tablet up, four then three on a phone
+        optionsClassName="grid grid-cols-4 gap-x-3 gap-y-2 sm:grid-cols-7 sm:gap-x-2"
       />
     </div>
   );
