@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MENU_HOURS_MESSAGES } from '../menu-hours';
 import { issuesOf } from '../testing/issues';
 import { AccompanimentInput, AccompanimentLinksInput, CATALOG_ADMIN_MESSAGES, ProductInput, ProductListQuery, RuptureInput } from './admin-catalog';
+import { CategoryInput } from './category';
 
 describe('ProductInput', () => {
   it('parses a product with defaults', () => {
@@ -18,6 +20,23 @@ describe('ProductInput', () => {
       actif: true,
       visible_dans_shop: true,
       ordre_affichage: 0,
+      services_disponibles: [],
+      jours_disponibles: [],
+    });
+  });
+  it('takes services and weekdays (menus by time of day): ordered, deduplicated, every one ticked = none', () => {
+    const base = { category_id: 2, nom_fr: 'Bento', prix: 1000 };
+    expect(ProductInput.parse({ ...base, services_disponibles: ['midi', 'midi'], jours_disponibles: ['dimanche', 'samedi'] })).toMatchObject({
+      services_disponibles: ['midi'],
+      jours_disponibles: ['samedi', 'dimanche'],
+    });
+    expect(ProductInput.parse({ ...base, services_disponibles: ['soir', 'midi'] }).services_disponibles).toEqual([]);
+    expect(issuesOf(ProductInput, { ...base, services_disponibles: ['brunch'], jours_disponibles: ['monday'] })).toEqual({
+      'services_disponibles.0': [MENU_HOURS_MESSAGES.invalidService],
+      'jours_disponibles.0': [MENU_HOURS_MESSAGES.invalidDay],
+    });
+    expect(issuesOf(CategoryInput, { nom_fr: 'Dîner', code_interne: 'diner', services_disponibles: 'soir' })).toEqual({
+      services_disponibles: [MENU_HOURS_MESSAGES.invalidService],
     });
   });
   it('names each wrong field in French', () => {

@@ -7,6 +7,7 @@ import { ALLERGEN_CODES } from '../allergens';
 import { MAX_CATEGORY_NAME_LENGTH, MAX_DESCRIPTION_LENGTH } from '../limits';
 import { ruptureEnd, type RuptureDuree } from '../sold-out';
 import { FIELD_MESSAGES, optionalText, requiredText, blankToUndefined } from './fields';
+import { MenuHoursFields, MenuHoursView } from './menu-hours';
 
 export const CATALOG_ADMIN_MESSAGES = {
   productNameRequired: 'Le nom du produit est requis',
@@ -60,6 +61,7 @@ export const ProductInput = z.object({
   actif: z.boolean().default(true),
   visible_dans_shop: z.boolean().default(true),
   ordre_affichage: ordre,
+  ...MenuHoursFields,
 });
 export type ProductInput = z.infer<typeof ProductInput>;
 
@@ -148,6 +150,7 @@ export const AdminProductView = z.object({
   actif: z.boolean(),
   visible_dans_shop: z.boolean(),
   ordre_affichage: z.int(),
+  ...MenuHoursView,
   ...RuptureView,
 });
 export type AdminProductView = z.infer<typeof AdminProductView>;

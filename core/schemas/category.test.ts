@@ -10,6 +10,8 @@ describe('CategoryInput', () => {
       description_fr: null,
       actif: true,
       ordre_affichage: 0,
+      services_disponibles: [],
+      jours_disponibles: [],
     });
     expect(
       CategoryInput.parse({ nom_fr: 'Plateaux', code_interne: 'plateaux-2', description_fr: 'À partager', actif: false, ordre_affichage: 3 }),

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { MAX_CATEGORY_NAME_LENGTH, MAX_CODE_INTERNE_LENGTH, MAX_DESCRIPTION_LENGTH } from '../limits';
 import { FIELD_MESSAGES, optionalText, requiredText } from './fields';
+import { MenuHoursFields, MenuHoursView } from './menu-hours';
 
 export const CATEGORY_MESSAGES = {
   nameRequired: 'Le nom de la catégorie est requis',
@@ -21,6 +22,7 @@ export const CategoryInput = z.object({
   description_fr: optionalText(MAX_DESCRIPTION_LENGTH),
   actif: z.boolean().default(true),
   ordre_affichage: z.int({ error: CATEGORY_MESSAGES.invalidOrder }).min(0, CATEGORY_MESSAGES.invalidOrder).default(0),
+  ...MenuHoursFields,
 });
 export type CategoryInput = z.infer<typeof CategoryInput>;
 
@@ -49,6 +51,7 @@ export const AdminCategoryView = z.object({
   description_fr: z.string().nullable(),
   actif: z.boolean(),
   ordre_affichage: z.int(),
+  ...MenuHoursView,
   nombre_produits: z.int(),
 });
 export type AdminCategoryView = z.infer<typeof AdminCategoryView>;

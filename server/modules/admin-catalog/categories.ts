@@ -16,6 +16,8 @@ export async function listAdminCategories({ db }: { db: DbOrTx }): Promise<Admin
       description_fr: categories.description_fr,
       actif: categories.actif,
       ordre_affichage: categories.ordre_affichage,
+      services_disponibles: categories.services_disponibles,
+      jours_disponibles: categories.jours_disponibles,
       nombre_produits: sql<number>`count(${produits.id}) filter (where not ${produits.archive})`.mapWith(Number),
     })
     .from(categories)

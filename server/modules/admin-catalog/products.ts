@@ -51,6 +51,8 @@ async function present(db: DbOrTx, rows: ProductRow[]): Promise<AdminProductView
     actif: p.actif,
     visible_dans_shop: p.visible_dans_shop,
     ordre_affichage: p.ordre_affichage,
+    services_disponibles: p.services_disponibles,
+    jours_disponibles: p.jours_disponibles,
     ...presentRupture(p, email, now),
   }));
 }

@@ -13,6 +13,7 @@
  */
 import { and, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Produit, PublicCatalog } from '@core/catalog';
+import { offMenuLines } from '@core/menu-hours';
 import { getOrderingStatus } from '@core/opening-hours';
 import type { PlaceOrderInput } from '@core/schemas/place-order';
 import { KITCHEN_STATUSES } from '@core/service';
@@ -20,7 +21,6 @@ import {
   NO_CAPACITY_LIMIT,
   findSlot,
   hasRoom,
-  isOnMenuAt,
   kitchenWindowOf,
   listSlots,
   nextSlotWithRoom,
@@ -103,11 +103,8 @@ export function resolveOrderSlot({
 
 /** Menus by time of day: a dish (or its category) limited to other services or weekdays is refused. */
 function refuseOffMenu(catalog: PublicCatalog, lines: { product: Produit }[], at: Date): void {
-  const categories = new Map(catalog.categories.map((c) => [c.id, c]));
-  for (const { product } of lines) {
-    const category = categories.get(product.category_id);
-    if (!isOnMenuAt(product, at) || !isOnMenuAt(category, at)) throw new AppError('PRODUCT_NOT_ON_MENU', { name: product.nom_fr });
-  }
+  const [first] = offMenuLines(lines, catalog, at);
+  if (first) throw new AppError('PRODUCT_NOT_ON_MENU', { name: first.product.nom_fr });
 }
 
 /** The columns of the new order's row. */

@@ -9,14 +9,14 @@ import { useCheckoutFlow } from '../../features/checkout/hooks/use-checkout-flow
 
 const CheckoutDialog = lazy(() => import('./checkout-dialog'));
 
-export function CartCheckout({ setDrawerOpen, cart, dispatch, settings, children }: CartCheckoutProps) {
+export function CartCheckout({ setDrawerOpen, cart, dispatch, settings, menu, children }: CartCheckoutProps) {
   const checkout = useCheckoutFlow({ setDrawerOpen });
   return (
     <>
       {children(checkout.start)}
       {checkout.mounted && (
         <Suspense fallback={null}>
-          <CheckoutDialog flow={checkout} cart={cart} dispatch={dispatch} settings={settings} />
+          <CheckoutDialog flow={checkout} cart={cart} dispatch={dispatch} settings={settings} menu={menu} />
         </Suspense>
       )}
     </>

@@ -11,13 +11,16 @@ import { buildMenuSections } from '../../features/catalog/utils/menu-sections';
 import { LoyaltyPromoCard } from '../../features/loyalty/components/loyalty-promo-card';
 import { ProfileIncompleteBanner } from '../../features/onboarding/components/profile-incomplete-banner';
 import { useSession } from '../../lib/session';
+import { useMenuMoment } from '../../lib/use-menu-moment';
 
 /** Cards of the first section whose image is fetched eagerly (roughly the first screen on desktop). */
 const EAGER_IMAGES = 4;
 
 export function HomeRoute() {
   const { data: catalog, isPending, isError } = useCatalog();
-  const sections = useMemo(() => (catalog ? buildMenuSections(catalog) : []), [catalog]);
+  // Menus by time of day: the sections follow the restaurant's clock (lunch / dinner, weekday) live.
+  const menuMoment = useMenuMoment();
+  const sections = useMemo(() => (catalog ? buildMenuSections(catalog, menuMoment) : []), [catalog, menuMoment]);
   const addToCart = useAddToCart();
   const session = useSession();
   // The club's invitation is for visitors not signed in (customer-shop §2): shown once the session is known.

@@ -6,6 +6,7 @@ import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { FormActions, SwitchField } from './catalog-parts';
 import { useFieldErrors } from './field-errors';
+import { MenuHoursFields, menuHoursOf } from './menu-hours-fields';
 
 export function CategoryForm({
   category,
@@ -26,11 +27,15 @@ export function CategoryForm({
   const [description, setDescription] = useState(category?.description_fr ?? '');
   const [actif, setActif] = useState(category?.actif ?? true);
   const [ordre, setOrdre] = useState(String(category?.ordre_affichage ?? nextOrder));
+  const [menuHours, setMenuHours] = useState(() => menuHoursOf(category));
   const { errors, check } = useFieldErrors();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    check(CategoryInput.safeParse({ nom_fr: nom, code_interne: code, description_fr: description, actif, ordre_affichage: Number(ordre) }), onSubmit);
+    check(
+      CategoryInput.safeParse({ nom_fr: nom, code_interne: code, description_fr: description, actif, ordre_affichage: Number(ordre), ...menuHours }),
+      onSubmit,
+    );
   }
 
   return (
@@ -69,6 +74,7 @@ export function CategoryForm({
         </FormField>
         <SwitchField id="categorie-actif" label="Active" checked={actif} onCheckedChange={setActif} />
       </div>
+      <MenuHoursFields value={menuHours} onChange={setMenuHours} errors={errors} />
       <FormActions onCancel={onCancel} isSaving={isSaving} submitLabel={category ? 'Enregistrer' : 'Créer la catégorie'} />
     </form>
   );

@@ -16,6 +16,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { useAdminCategories, useDeleteCategory, useReorderCategories, useSaveCategory } from '../api/categories';
 import { DeleteDialog, EditorDialog, saveCallbacks, RowActions, failToast } from './catalog-parts';
 import { CategoryForm } from './category-form';
+import { MenuHoursBadge } from './menu-hours-fields';
 
 export function CategoryManager() {
   const categories = useAdminCategories();
@@ -160,6 +161,7 @@ function CategoryRow({
           #{category.code_interne} · {category.nombre_produits} produit(s)
         </p>
       </div>
+      <MenuHoursBadge limit={category} />
       {!category.actif && <Badge variant="outline">Inactive</Badge>}
       <div className="ml-auto flex items-center">
         <Button size="icon" variant="ghost" aria-label={`Monter ${category.nom_fr}`} disabled={first || busy} onClick={onUp}>

@@ -16,6 +16,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
 import { fieldErrors } from './field-errors';
+import { MenuHoursFields, menuHoursOf } from './menu-hours-fields';
 
 const priceToMillimes = (text: string): number => parseTndInput(text) ?? Number.NaN;
 const optionalInt = (text: string) => (text.trim() === '' ? null : Number(text));
@@ -54,6 +55,7 @@ export function ProductForm({
   });
   const [allergenes, setAllergenes] = useState<string[]>(product?.allergenes ?? []);
   const [links, setLinks] = useState<number[]>(product?.accompagnement_ids ?? []);
+  const [menuHours, setMenuHours] = useState(() => menuHoursOf(product));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (key: keyof typeof v) => (value: string | boolean) => setV((prev) => ({ ...prev, [key]: value }));
 
@@ -67,6 +69,7 @@ export function ProductForm({
       kcal: optionalInt(v.kcal),
       ordre_affichage: Number(v.ordre_affichage),
       allergenes,
+      ...menuHours,
     });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
@@ -136,6 +139,7 @@ export function ProductForm({
           </div>
         ))}
       </div>
+      <MenuHoursFields value={menuHours} onChange={setMenuHours} errors={errors} />
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium text-paper-200">Allergènes</legend>
         <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">

@@ -32,6 +32,7 @@ import {
 } from '../api/products';
 import { DeleteDialog, EditorDialog, RowActions, failToast, successToast } from './catalog-parts';
 import { OptionGroupsEditor } from './option-groups-editor';
+import { MenuHoursBadge } from './menu-hours-fields';
 import { ProductForm } from './product-form';
 
 const triState = (value: string) => (value === '' ? undefined : value === 'true');
@@ -157,10 +158,11 @@ export function ProductManager() {
                   {p.nombre_pieces ? ` · ${p.nombre_pieces} pièces` : ''}
                 </p>
                 {p.epuise && (
-                  <Badge variant="accent" className="mt-1">
+                  <Badge variant="accent" className="mt-1 mr-1.5">
                     {SOLD_OUT_MESSAGES.badge}
                   </Badge>
                 )}
+                <MenuHoursBadge limit={p} className="mt-1" />
               </div>
               <div className="col-span-3 row-start-2 flex flex-wrap items-center gap-4 sm:col-span-1 sm:col-start-3 sm:row-start-1">
                 <label className="flex items-center gap-2 text-xs text-paper-200">

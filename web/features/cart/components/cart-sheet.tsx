@@ -9,6 +9,7 @@ import type { ComponentType, Dispatch, ReactNode } from 'react';
 import { Clock, ShoppingBag } from 'lucide-react';
 import type { CartAction, CartState } from '@core/cart';
 import type { PublicSettings } from '@core/catalog';
+import type { MenuCatalog } from '@core/menu-hours';
 import { MESSAGES } from '@core/messages';
 import { Button } from '../../../components/ui/button';
 import { Sheet, SheetBody, SheetContent, SheetFooter, SheetHeader, SheetTitle } from '../../../components/ui/sheet';
@@ -28,6 +29,8 @@ export interface CartCheckoutProps {
   cart: CartState;
   dispatch: Dispatch<CartAction>;
   settings: PublicSettings | undefined;
+  /** The live catalogue's menus by time of day: the checkout says which lines its chosen time does not serve. */
+  menu: MenuCatalog | undefined;
   children: (start: () => void) => ReactNode;
 }
 
@@ -50,7 +53,7 @@ export default function CartSheet({ checkout: Checkout }: { checkout: CartChecko
   const summary = useCartSummary();
 
   return (
-    <Checkout setDrawerOpen={setDrawerOpen} cart={state} dispatch={dispatch} settings={catalog?.settings}>
+    <Checkout setDrawerOpen={setDrawerOpen} cart={state} dispatch={dispatch} settings={catalog?.settings} menu={catalog}>
       {(start) => (
         <Sheet open={isDrawerOpen} onOpenChange={setDrawerOpen}>
           <SheetContent

@@ -11,6 +11,7 @@ import type { PublicSettings } from '@core/catalog';
 import { checkoutIssues } from '@core/checkout-gates';
 import { toPlaceOrderBody } from '@core/checkout-payload';
 import { formatTND, type Millimes } from '@core/money';
+import { offMenuLines, type MenuCatalog } from '@core/menu-hours';
 import { getOrderingStatus } from '@core/opening-hours';
 import type { ModePaiement } from '@core/payment-mode';
 import { Button } from '../../../components/ui/button';
@@ -19,6 +20,7 @@ import { Label } from '../../../components/ui/label';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { useSession } from '../../../lib/session';
+import { useMenuMoment } from '../../../lib/use-menu-moment';
 import { usePaymentModes } from '../api/get-payment-modes';
 import { useSavedAddresses } from '../api/get-saved-addresses';
 import type { CheckoutFlow } from '../hooks/use-checkout-flow';
@@ -27,6 +29,7 @@ import { CheckoutIssues, CompleteProfileLink, OrderingClosedNotice } from './che
 import { CheckoutSummary } from './checkout-summary';
 import { useSlotChoice } from '../../../lib/use-slot-choice';
 import { NextSlotOffer, SlotField } from '../../../components/slot-field';
+import { OffMenuLines } from './off-menu-lines';
 import { DeliveryAddressFields, type AddressValue } from './delivery-address-fields';
 import { OrderTypeField } from './order-type-field';
 import { PaieraAvecField, paieraAvecError, parsePaieraAvec } from './paiera-avec-field';
@@ -50,6 +53,8 @@ export interface CheckoutDialogProps {
   voucher: CheckoutVoucher;
   /** The messages feature's channel choice (WhatsApp, SMS, e-mail only), composed by the app shell. */
   messages?: ReactNode;
+  /** The live catalogue's menus by time of day (issue 21); undefined while it loads. */
+  menu?: MenuCatalog | undefined;
 }
 
 const EMPTY_ADDRESS: AddressValue = { adresse: '', ville: '', instructionsLivraison: '' };
@@ -63,7 +68,7 @@ export default function CheckoutDialog({ voucher: Voucher, ...props }: CheckoutD
   );
 }
 
-function CheckoutForm({ flow, cart, dispatch, settings, voucher, messages }: Omit<CheckoutDialogProps, 'voucher'> & { voucher: CheckoutVoucherValue }) {
+function CheckoutForm({ flow, cart, dispatch, settings, voucher, messages, menu }: Omit<CheckoutDialogProps, 'voucher'> & { voucher: CheckoutVoucherValue }) {
   const { open } = flow;
   const session = useSession();
   const signedIn = session.signedIn;
@@ -101,6 +106,9 @@ function CheckoutForm({ flow, cart, dispatch, settings, voucher, messages }: Omi
     ville: address.ville,
     activePaymentModeCount: modes.isSuccess ? activeModes.length : 1,
   });
+  // Menus by time of day: the lines the chosen slot (or now, for 'Dès que possible') does not serve.
+  const menuMoment = useMenuMoment();
+  const offMenu = menu ? offMenuLines(cart.items, menu, slot.scheduledFor ? new Date(slot.scheduledFor) : menuMoment) : [];
   // Closed now: a later slot may still be chosen.
   const closed = ordering && !ordering.open && slot.scheduledFor === null ? ordering : null;
   const loading = session.isPending || modes.isPending;
@@ -109,6 +117,8 @@ function CheckoutForm({ flow, cart, dispatch, settings, voucher, messages }: Omi
 
   function submit(scheduledFor = slot.scheduledFor) {
     if (issues.length > 0 || (closed && scheduledFor === null)) return;
+    // A slot taken from the server's offer is checked by the server itself (it names a dish off its menu).
+    if (scheduledFor === slot.scheduledFor && offMenu.length > 0) return;
     setPaieraAvecTried(true);
     if (cash && paieraAvecError(paieraAvec, total)) return;
     slot.clearOffer();
@@ -142,6 +152,7 @@ function CheckoutForm({ flow, cart, dispatch, settings, voucher, messages }: Omi
             {closed && <OrderingClosedNotice status={closed} />}
             <OrderTypeField value={cart.typeCommande} onChange={(type) => dispatch({ type: 'SET_ORDER_TYPE', typeCommande: type })} />
             {slot.slots && <SlotField slots={slot.slots} value={slot.scheduledFor} onChange={slot.choose} />}
+            <OffMenuLines lines={offMenu} onRemove={(lineId) => dispatch({ type: 'REMOVE_ITEM', lineId })} />
             {delivery && (
               <DeliveryAddressFields
                 value={address}
@@ -184,7 +195,7 @@ function CheckoutForm({ flow, cart, dispatch, settings, voucher, messages }: Omi
               size="lg"
               // The label carries the total (or why ordering is closed): it wraps on a phone.
               className="h-auto! min-h-13 w-full py-3 whitespace-normal!"
-              disabled={issues.length > 0 || Boolean(closed)}
+              disabled={issues.length > 0 || Boolean(closed) || offMenu.length > 0}
               isLoading={placing.isPending}
               data-testid="checkout-submit"
             >
