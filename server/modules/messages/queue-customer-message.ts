@@ -35,12 +35,28 @@ export function customerMessageValues(args: {
   prenom: string | null;
   restaurant: string;
   publicUrl: string;
+  /** Parameters of this message alone (a code, a payment link and its amount). */
+  extra?: Partial<MessageParams>;
+  /** Tells apart two messages of one event (customer_messages.cle); '' for a status message. */
+  cle?: string;
+  /** The channel asked for this message, in place of the customer's choice when it is sent. */
+  canal?: 'whatsapp' | 'sms' | null;
 }): typeof customerMessages.$inferInsert {
-  return { order_id: args.order.id, event: args.event, params: messageParams(args) as unknown as Record<string, string> };
+  const params = { ...messageParams(args), ...args.extra };
+  return { order_id: args.order.id, event: args.event, params: params as unknown as Record<string, string>, cle: args.cle ?? '', canal_demande: args.canal ?? null };
 }
 
 /** Queues the message (once per order and event); true when this call queued it. */
-export async function queueCustomerMessage(args: { tx: Tx; order: OrderRow; event: MessageEvent; restaurant: string; publicUrl: string }): Promise<boolean> {
+export async function queueCustomerMessage(args: {
+  tx: Tx;
+  order: OrderRow;
+  event: MessageEvent;
+  restaurant: string;
+  publicUrl: string;
+  extra?: Partial<MessageParams>;
+  cle?: string;
+  canal?: 'whatsapp' | 'sms' | null;
+}): Promise<boolean> {
   const { tx, order } = args;
   if (order.is_test) return false;
   const [customer] = await tx.select({ prenom: customers.prenom }).from(customers).where(eq(customers.id, order.customer_id)).limit(1);
