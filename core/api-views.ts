@@ -172,6 +172,8 @@ export const OrderView = z.object({
   code_confirmation_canal: z.enum(['email', 'whatsapp', 'sms']).optional(),
   /** Staff only: refused delivery, refusals of the phone number, blacklist. */
   especes: CashOrderFlags.optional(),
+  /** Staff only: the current Konnect link of an unpaid konnect order and when it expires. */
+  lien_paiement: z.object({ url: z.string(), expire_le: isoDateTime.nullable() }).optional(),
   /** 'telephone': taken by staff (phone or counter, issue 22); absent in older answers means 'boutique'. */
   source: z.enum(['boutique', 'telephone']).optional(),
   /** Staff only: payment links of a correction's difference (issue 22). */
