@@ -95,6 +95,9 @@ const TEXTS: Readonly<Record<MessageLanguage, Readonly<Record<MessageEvent, (p: 
   },
 };
 
+/** The tracking page's query parameter that opens the review form (the 'delivered' message's link). */
+export const REVIEW_PARAM = 'avis';
+
 /** The SMS text (and what the WhatsApp template says, for the stand-in and the back-office). */
 export function messageText(event: MessageEvent, params: MessageParams, language: MessageLanguage = 'fr'): string {
   return TEXTS[language][event](params).replace(/\s+$/, '');

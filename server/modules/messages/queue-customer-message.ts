@@ -5,7 +5,7 @@
  * when it is sent, from the customer's consent at that moment. A test order tells nobody.
  */
 import { eq } from 'drizzle-orm';
-import { momentText, type MessageEvent, type MessageParams } from '@core/customer-messages';
+import { momentText, REVIEW_PARAM, type MessageEvent, type MessageParams } from '@core/customer-messages';
 import type { Tx } from '../../db/client';
 import { customerMessages, customers, type orders } from '../../db/schema/index';
 
@@ -16,9 +16,9 @@ export const CUSTOMER_MESSAGES_KIND = 'customer-messages';
 export function messageParams(args: { order: OrderRow; prenom: string | null; restaurant: string; publicUrl: string; event: MessageEvent }): MessageParams {
   const { order, publicUrl, event } = args;
   const tracking = `${publicUrl}/order-tracking/${encodeURIComponent(order.numero_commande)}`;
-  // orders.scheduled_for arrives with the slots (another branch): read when present.
-  const scheduledFor = (order as OrderRow & { scheduled_for?: Date | null }).scheduled_for ?? null;
-  const lien = event === 'payment_failed' ? `${publicUrl}/payment-failed/${order.id}` : tracking;
+  const scheduledFor = order.scheduled_for;
+  const lien =
+    event === 'payment_failed' ? `${publicUrl}/payment-failed/${order.id}` : event === 'delivered' ? `${tracking}?${REVIEW_PARAM}=1` : tracking;
   return {
     prenom: args.prenom?.trim() || 'cher client',
     numero: order.numero_commande,
