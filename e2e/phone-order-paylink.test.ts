@@ -88,7 +88,10 @@ describe('a phone order paid by a Konnect link', () => {
         await expectNoSeriousViolations(page, `commande au tableau, lien et messages (${label} px)`);
 
         // The link expires unpaid: a new one.
-        await shop.db.update(orders).set({ payment_expires_at: new Date(Date.now() - 60_000) }).where(eq(orders.id, order!.id));
+        await shop.db
+          .update(orders)
+          .set({ payment_expires_at: new Date(Date.now() - 60_000) })
+          .where(eq(orders.id, order!.id));
         await page.reload();
         await page.getByTestId(`admin-order-${order!.numero_commande}`).click();
         await page.getByTestId('board-payment-link-reopen').click();

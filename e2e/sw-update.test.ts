@@ -67,7 +67,12 @@ describe('a new release of the service worker', () => {
     await page.waitForFunction(
       async () => {
         const registration = await navigator.serviceWorker.getRegistration();
-        return registration?.active !== null && registration?.waiting === null && registration?.installing === null && navigator.serviceWorker.controller?.state === 'activated';
+        return (
+          registration?.active !== null &&
+          registration?.waiting === null &&
+          registration?.installing === null &&
+          navigator.serviceWorker.controller?.state === 'activated'
+        );
       },
       undefined,
       { timeout: 15_000, polling: 200 },

@@ -17,8 +17,7 @@ export function messageParams(args: { order: OrderRow; prenom: string | null; re
   const { order, publicUrl, event } = args;
   const tracking = `${publicUrl}/order-tracking/${encodeURIComponent(order.numero_commande)}`;
   const scheduledFor = order.scheduled_for;
-  const lien =
-    event === 'payment_failed' ? `${publicUrl}/payment-failed/${order.id}` : event === 'delivered' ? `${tracking}?${REVIEW_PARAM}=1` : tracking;
+  const lien = event === 'payment_failed' ? `${publicUrl}/payment-failed/${order.id}` : event === 'delivered' ? `${tracking}?${REVIEW_PARAM}=1` : tracking;
   return {
     prenom: args.prenom?.trim() || 'cher client',
     numero: order.numero_commande,
@@ -43,7 +42,13 @@ export function customerMessageValues(args: {
   canal?: 'whatsapp' | 'sms' | null;
 }): typeof customerMessages.$inferInsert {
   const params = { ...messageParams(args), ...args.extra };
-  return { order_id: args.order.id, event: args.event, params: params as unknown as Record<string, string>, cle: args.cle ?? '', canal_demande: args.canal ?? null };
+  return {
+    order_id: args.order.id,
+    event: args.event,
+    params: params as unknown as Record<string, string>,
+    cle: args.cle ?? '',
+    canal_demande: args.canal ?? null,
+  };
 }
 
 /** Queues the message (once per order and event); true when this call queued it. */

@@ -57,7 +57,11 @@ async function konnectPhoneOrder(mode: 'konnect' | 'especes' = 'konnect') {
   return { ...order, payUrl, telephone };
 }
 
-const expire = (id: string) => t.database.db.update(orders).set({ payment_expires_at: new Date(Date.now() - 60_000) }).where(eq(orders.id, id));
+const expire = (id: string) =>
+  t.database.db
+    .update(orders)
+    .set({ payment_expires_at: new Date(Date.now() - 60_000) })
+    .where(eq(orders.id, id));
 const linkRows = (id: string) =>
   t.database.db
     .select()
@@ -128,7 +132,12 @@ describe('sending the Konnect link by WhatsApp or SMS', () => {
 describe('a new Konnect link for an expired one', () => {
   it('opens a new link once the last one expired, shown on the board and sent with the new address', async () => {
     const order = await konnectPhoneOrder();
-    expectError(await reopen(operator, order.id), 409, 'PAYMENT_LINK_ACTIVE', 'Le lien de paiement est encore valide : envoyez-le au client ou attendez qu’il expire');
+    expectError(
+      await reopen(operator, order.id),
+      409,
+      'PAYMENT_LINK_ACTIVE',
+      'Le lien de paiement est encore valide : envoyez-le au client ou attendez qu’il expire',
+    );
     await expire(order.id);
     const board = await t.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: operator.headers });
     expect(board.json().order.payment_status).toBe('echoue');

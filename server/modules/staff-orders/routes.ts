@@ -107,7 +107,14 @@ export async function staffOrderRoutes(fastify: FastifyInstance) {
     const row = await readSettingsRow({ db });
     const env = envOf(app);
     const channelReady = canal === 'whatsapp' ? whatsAppSetup(row, env) !== null : smsSetup(row, env) !== null;
-    const sent = await sendPaymentLink({ db, orderId: request.params.id, canal, channelReady, restaurant: row.nom_restaurant, publicUrl: app.config.publicUrl });
+    const sent = await sendPaymentLink({
+      db,
+      orderId: request.params.id,
+      canal,
+      channelReady,
+      restaurant: row.nom_restaurant,
+      publicUrl: app.config.publicUrl,
+    });
     return { canal, ...sent };
   });
 

@@ -67,7 +67,19 @@ export function SendPaymentLinkButtons({ orderId }: { orderId: string }) {
 }
 
 /** The link just opened (a phone order, a correction's difference): QR code, copy, and sending when it is the order's own link. */
-export function PaymentLink({ numero, total, payUrl, orderId, onDone }: { numero: string; total: number; payUrl: string; orderId?: string; onDone: () => void }) {
+export function PaymentLink({
+  numero,
+  total,
+  payUrl,
+  orderId,
+  onDone,
+}: {
+  numero: string;
+  total: number;
+  payUrl: string;
+  orderId?: string;
+  onDone: () => void;
+}) {
   return (
     <div className="grid justify-items-center gap-4 py-2 text-center" data-testid="phone-order-paylink">
       <p className="text-paper">
