@@ -180,8 +180,12 @@ export const OrderView = z.object({
   paiera_avec: millimes.nullable(),
   /** The owner's: the order waits in 'Attente_verif' for the code sent to them (a first cash order). */
   code_confirmation_attendu: z.boolean().optional(),
+  /** The owner's, with the code awaited: how it was sent ('whatsapp' falls back to SMS). */
+  code_confirmation_canal: z.enum(['email', 'whatsapp', 'sms']).optional(),
   /** Staff only: refused delivery, refusals of the phone number, blacklist. */
   especes: CashOrderFlags.optional(),
+  /** Staff only: the current Konnect link of an unpaid konnect order and when it expires. */
+  lien_paiement: z.object({ url: z.string(), expire_le: isoDateTime.nullable() }).optional(),
   /** 'telephone': taken by staff (phone or counter, issue 22); absent in older answers means 'boutique'. */
   source: z.enum(['boutique', 'telephone']).optional(),
   /** Staff only: payment links of a correction's difference (issue 22). */

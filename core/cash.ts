@@ -27,6 +27,8 @@ export const CASH_MESSAGES = {
   codeBody: (code: string, numero: string) =>
     `Votre code de confirmation pour la commande ${numero} : ${code}. Saisissez-le sur la page de suivi pour envoyer votre commande en cuisine.`,
   codeLabel: 'Code de confirmation',
+  /** How the tracking page names the channel the code went by. */
+  codeChannel: { email: 'e-mail', whatsapp: 'WhatsApp (ou SMS)', sms: 'SMS' } as Record<'email' | 'whatsapp' | 'sms', string>,
   codeHint: (channel: string) => `Nous vous avons envoyé un code à 6 chiffres par ${channel}. Saisissez-le pour confirmer votre commande.`,
   codeInvalidFormat: 'Le code contient 6 chiffres',
   codeWrong: (remaining: number) => `Code incorrect. Il vous reste ${remaining} essai${remaining > 1 ? 's' : ''}.`,

@@ -5,10 +5,20 @@
  * back-office. Pure: the server queues and sends, the web app shows the labels.
  */
 import { z } from 'zod';
+import { CASH_MESSAGES } from './cash';
 import type { StatutCommande } from './order-status';
 import type { TypeCommande } from './order-type';
 
-export const MESSAGE_EVENTS = ['confirmed', 'ready', 'out_for_delivery', 'delivered', 'cancelled', 'payment_failed'] as const;
+export const MESSAGE_EVENTS = [
+  'confirmed',
+  'ready',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+  'payment_failed',
+  'confirmation_code',
+  'payment_link',
+] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 
 export const MESSAGE_EVENT_LABELS: Readonly<Record<MessageEvent, string>> = {
@@ -18,6 +28,8 @@ export const MESSAGE_EVENT_LABELS: Readonly<Record<MessageEvent, string>> = {
   delivered: 'Livrée (avis)',
   cancelled: 'Annulée',
   payment_failed: 'Paiement échoué',
+  confirmation_code: 'Code de confirmation',
+  payment_link: 'Lien de paiement',
 };
 
 /** The approved template names proposed by default (Meta's names: lower case and underscores). */
@@ -28,6 +40,8 @@ export const DEFAULT_TEMPLATE_NAMES: Readonly<Record<MessageEvent, string>> = {
   delivered: 'commande_livree',
   cancelled: 'commande_annulee',
   payment_failed: 'paiement_echoue',
+  confirmation_code: 'code_confirmation',
+  payment_link: 'lien_paiement',
 };
 
 export interface MessageParams {
@@ -36,8 +50,12 @@ export interface MessageParams {
   restaurant: string;
   /** 'dès que possible' or the slot ('pour le 12/03 à 19:30'). */
   moment?: string;
-  /** tracking, review or payment retry link */
+  /** tracking, review or payment retry link, or the Konnect payment link staff send */
   lien?: string;
+  /** The confirmation code of a first cash order (blanked once the message is done). */
+  code?: string;
+  /** The amount to pay, as the customer reads it ('42,500 DT'). */
+  montant?: string;
 }
 
 /** The body parameters of each template, in order ({{1}}, {{2}}…). */
@@ -48,6 +66,8 @@ export const TEMPLATE_PARAMS: Readonly<Record<MessageEvent, readonly (keyof Mess
   delivered: ['prenom', 'numero', 'lien'],
   cancelled: ['prenom', 'numero', 'restaurant'],
   payment_failed: ['prenom', 'numero', 'lien'],
+  confirmation_code: ['code', 'numero'],
+  payment_link: ['prenom', 'numero', 'montant', 'lien'],
 };
 
 export type MessageLanguage = 'fr' | 'ar';
@@ -60,6 +80,8 @@ const TEXTS: Readonly<Record<MessageLanguage, Readonly<Record<MessageEvent, (p: 
     delivered: (p) => `Bonjour ${p.prenom}, votre commande ${p.numero} a été livrée. Bon appétit ! Donnez-nous votre avis : ${p.lien ?? ''}`,
     cancelled: (p) => `Bonjour ${p.prenom}, votre commande ${p.numero} chez ${p.restaurant} a été annulée.`,
     payment_failed: (p) => `Bonjour ${p.prenom}, le paiement de votre commande ${p.numero} a échoué. Réessayer : ${p.lien ?? ''}`,
+    confirmation_code: (p) => CASH_MESSAGES.codeBody(p.code ?? '', p.numero),
+    payment_link: (p) => `Bonjour ${p.prenom}, réglez votre commande ${p.numero} (${p.montant ?? ''}) par ce lien de paiement : ${p.lien ?? ''}`,
   },
   ar: {
     confirmed: (p) => `مرحبا ${p.prenom}، تم تأكيد طلبك ${p.numero}، ${p.moment ?? 'في أقرب وقت'}. المتابعة: ${p.lien ?? ''}`,
@@ -68,8 +90,13 @@ const TEXTS: Readonly<Record<MessageLanguage, Readonly<Record<MessageEvent, (p: 
     delivered: (p) => `مرحبا ${p.prenom}، تم توصيل طلبك ${p.numero}. بالهناء! شاركنا رأيك: ${p.lien ?? ''}`,
     cancelled: (p) => `مرحبا ${p.prenom}، تم إلغاء طلبك ${p.numero} لدى ${p.restaurant}.`,
     payment_failed: (p) => `مرحبا ${p.prenom}، فشل دفع طلبك ${p.numero}. أعد المحاولة: ${p.lien ?? ''}`,
+    confirmation_code: (p) => `رمز تأكيد طلبك ${p.numero}: ${p.code ?? ''}. أدخله في صفحة المتابعة لإرسال طلبك إلى المطبخ.`,
+    payment_link: (p) => `مرحبا ${p.prenom}، ادفع طلبك ${p.numero} (${p.montant ?? ''}) عبر هذا الرابط: ${p.lien ?? ''}`,
   },
 };
+
+/** The tracking page's query parameter that opens the review form (the 'delivered' message's link). */
+export const REVIEW_PARAM = 'avis';
 
 /** The SMS text (and what the WhatsApp template says, for the stand-in and the back-office). */
 export function messageText(event: MessageEvent, params: MessageParams, language: MessageLanguage = 'fr'): string {

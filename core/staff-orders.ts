@@ -32,6 +32,15 @@ export const STAFF_ORDER_MESSAGES = {
   refundNothing: 'Indiquez un montant ou choisissez les lignes à rembourser',
   refundAboveProvided: (paid: Millimes) => `Le remboursement ne peut pas dépasser ce qui a été payé (${formatTND(paid)})`,
   supplementLink: (montant: Millimes) => `Lien de paiement du supplément (${formatTND(montant)})`,
+  paymentLinkActive: 'Le lien de paiement est encore valide : envoyez-le au client ou attendez qu’il expire',
+  paymentLinkExpired: 'Ce lien de paiement a expiré : créez-en un nouveau avant de l’envoyer',
+  paymentLinkMissing: 'Cette commande n’a pas de lien de paiement : créez-en un',
+  paymentLinkNoPhone: 'Ce client n’a pas de numéro de téléphone : copiez le lien ou montrez le QR code',
+  messageChannelUnavailable: 'Ce canal n’est pas configuré : voyez Paramètres › Messages',
+  paymentLinkChannelInvalid: 'Choisissez WhatsApp ou SMS',
+  paymentLinkSent: (canal: string) => `Lien de paiement envoyé par ${canal}`,
+  paymentLinkAlreadySent: (canal: string) => `Ce lien a déjà été envoyé par ${canal}`,
+  paymentLinkReopened: 'Nouveau lien de paiement créé',
 } as const;
 
 /** Who changed an order, as the board shows it. */

@@ -13,4 +13,9 @@ export const STAFF_ORDER_ERRORS = defineErrors({
   REFUND_LINE_UNKNOWN: { status: 422, message: M.refundLineUnknown },
   REFUND_LINE_QUANTITY: { status: 422, message: (p: { name: string; max: number }) => M.refundLineQuantity(p.name, p.max) },
   REFUND_ABOVE_PAID: { status: 422, message: (p: { paid: Millimes }) => M.refundAboveProvided(p.paid) },
+  PAYMENT_LINK_ACTIVE: { status: 409, message: M.paymentLinkActive },
+  PAYMENT_LINK_EXPIRED: { status: 409, message: M.paymentLinkExpired },
+  PAYMENT_LINK_MISSING: { status: 409, message: M.paymentLinkMissing },
+  PAYMENT_LINK_NO_PHONE: { status: 422, message: M.paymentLinkNoPhone },
+  MESSAGE_CHANNEL_UNAVAILABLE: { status: 422, message: M.messageChannelUnavailable },
 });

@@ -93,3 +93,17 @@ export const OrderHistoryEntry = z.object({
 export type OrderHistoryEntry = z.infer<typeof OrderHistoryEntry>;
 export const OrderHistoryView = z.object({ entries: z.array(OrderHistoryEntry) });
 export type OrderHistoryView = z.infer<typeof OrderHistoryView>;
+
+/** POST /api/admin/orders/:id/payment-link/send: the channel staff send the order's Konnect link by. */
+export const SendPaymentLinkInput = z.object({
+  canal: z.enum(['whatsapp', 'sms'], { error: STAFF_ORDER_MESSAGES.paymentLinkChannelInvalid }),
+});
+export type SendPaymentLinkInput = z.infer<typeof SendPaymentLinkInput>;
+
+/** The link queued for the customer, or already sent by that channel (the same link is never sent twice by one channel). */
+export const SendPaymentLinkAnswer = z.object({ canal: z.enum(['whatsapp', 'sms']), deja_envoye: z.boolean() });
+export type SendPaymentLinkAnswer = z.infer<typeof SendPaymentLinkAnswer>;
+
+/** POST /api/admin/orders/:id/payment-link: a new Konnect link for an unpaid order whose link expired or failed. */
+export const ReopenPaymentLinkAnswer = z.object({ order: OrderView, payUrl: z.string() });
+export type ReopenPaymentLinkAnswer = z.infer<typeof ReopenPaymentLinkAnswer>;

@@ -53,6 +53,8 @@ export const codesConfirmationCommande = pgTable(
     tentatives: integer('tentatives').notNull().default(0),
     expires_at: timestamptz('expires_at').notNull(),
     confirmed_at: timestamptz('confirmed_at'),
+    /** How the code was sent: 'email', 'whatsapp' (SMS if WhatsApp fails) or 'sms': what the tracking page tells. */
+    canal: text('canal').$type<'email' | 'whatsapp' | 'sms'>().notNull().default('email'),
     created_at: createdAt(),
   },
   (t) => [check('codes_confirmation_tentatives', sql`${t.tentatives} >= 0`)],

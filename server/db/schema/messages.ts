@@ -43,6 +43,13 @@ export const customerMessages = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     event: text('event').$type<MessageEvent>().notNull(),
+    /**
+     * What tells two messages of one event apart: '' for an order's status messages (once per order and
+     * event), the payment and channel for a payment link staff send ('<payment_ref>:whatsapp').
+     */
+    cle: text('cle').notNull().default(''),
+    /** The channel asked for this message (a code, a link staff send), in place of the customer's current choice. */
+    canal_demande: text('canal_demande').$type<'whatsapp' | 'sms'>(),
     /** The template's parameters, fixed when the event happened (names, links, the slot). */
     params: jsonb('params').$type<Record<string, string>>().notNull(),
     /**
@@ -69,7 +76,7 @@ export const customerMessages = pgTable(
       .$onUpdate(() => new Date()),
   },
   (t) => [
-    uniqueIndex('customer_messages_order_event_key').on(t.order_id, t.event),
+    uniqueIndex('customer_messages_order_event_key').on(t.order_id, t.event, t.cle),
     index('customer_messages_due_idx')
       .on(t.next_attempt_at, t.id)
       .where(sql`${t.status} IN ('pending', 'processing')`),

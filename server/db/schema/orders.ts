@@ -51,6 +51,8 @@ export const orders = pgTable(
     payment_ref: text('payment_ref'),
     paid_at: timestamptz('paid_at'),
     payment_expires_at: timestamptz('payment_expires_at'),
+    /** The current Konnect payment's link (with payment_ref): what staff show, copy or send to a phone order's customer. */
+    payment_url: text('payment_url'),
     /** Idempotency-Key of the checkout request, scoped to the customer */
     idempotency_key: text('idempotency_key'),
     /** hash of the request payload, to answer 422 when a key is reused with another payload */

@@ -1,6 +1,7 @@
 /**
  * The confirmation code of a first cash order (setting especes_code_premiere_commande): written with
- * the order (its hash only, in the order's transaction, with the message's job), typed by the customer
+ * the order (its hash only, in the order's transaction, with the message's job: WhatsApp or SMS as the
+ * customer chose, else e-mail, cash-code-sender.ts), typed by the customer
  * on the tracking page. The right code moves the order from 'Attente_verif' to 'Recu' through the one
  * status-change use case; wrong codes are counted (CASH_CODE_MAX_ATTEMPTS), after which, or once
  * expired, the restaurant calls the customer and confirms it from the board.
@@ -9,10 +10,10 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { CASH_CODE_DIGITS, CASH_CODE_LIFETIME_MINUTES, CASH_CODE_MAX_ATTEMPTS } from '@core/cash';
 import type { Db, Tx } from '../../db/client';
-import { codesConfirmationCommande, customers, orders } from '../../db/schema/index';
+import { codesConfirmationCommande, orders } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { changeOrderStatus } from '../orders/change-order-status';
-import type { CashCodeSender } from './cash-code-sender';
+import type { CashCodeMessage, CashCodeSender } from './cash-code-sender';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -26,26 +27,24 @@ export function generateCashCode(): string {
 
 export async function createCashConfirmationCode({
   tx,
-  order,
-  customer,
-  restaurant,
+  message,
   sender,
   now = new Date(),
 }: {
   tx: Tx;
-  order: Pick<OrderRow, 'id' | 'numero_commande'>;
-  customer: Pick<typeof customers.$inferSelect, 'email' | 'telephone'>;
-  restaurant: string;
+  /** The order, its customer and the settings; the code is made here. */
+  message: Omit<CashCodeMessage, 'code'>;
   sender: CashCodeSender;
   now?: Date;
 }): Promise<void> {
   const code = generateCashCode();
+  const canal = (await sender.queue(tx, { ...message, code })) ?? 'email';
   await tx.insert(codesConfirmationCommande).values({
-    order_id: order.id,
+    order_id: message.order.id,
     code_hash: hashCode(code),
     expires_at: new Date(now.getTime() + CASH_CODE_LIFETIME_MINUTES * 60_000),
+    canal,
   });
-  await sender.queue(tx, { numeroCommande: order.numero_commande, code, email: customer.email, telephone: customer.telephone, restaurant });
 }
 
 export async function confirmCashOrder({

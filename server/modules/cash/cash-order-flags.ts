@@ -13,6 +13,7 @@ export type { CashOrderFlags };
 
 export interface CashFlags {
   code_confirmation_attendu?: boolean;
+  code_confirmation_canal?: 'email' | 'whatsapp' | 'sms';
   especes?: CashOrderFlags;
 }
 
@@ -27,7 +28,11 @@ export async function loadCashFlags({ db, rows, viewer }: { db: DbOrTx; rows: Or
   }
   const waiting = rows.filter((r) => viewer?.customerId === r.customer_id && r.statut_commande === 'Attente_verif' && r.mode_paiement === 'especes');
   const awaited = await awaitsCashCode({ db, orderIds: waiting.map((r) => r.id) });
-  for (const r of rows) if (viewer?.customerId === r.customer_id) flags.set(r.id, { code_confirmation_attendu: awaited.has(r.id) });
+  for (const r of rows) {
+    if (viewer?.customerId !== r.customer_id) continue;
+    const canal = awaited.get(r.id);
+    flags.set(r.id, canal ? { code_confirmation_attendu: true, code_confirmation_canal: canal } : { code_confirmation_attendu: false });
+  }
   return flags;
 }
 
@@ -52,15 +57,15 @@ export async function loadStaffCashFlags({ db, orderIds }: { db: DbOrTx; orderId
   );
 }
 
-/** Whether the order waits for its code (the owner's tracking page shows the field). */
-export async function awaitsCashCode({ db, orderIds }: { db: DbOrTx; orderIds: string[] }): Promise<Set<string>> {
-  if (orderIds.length === 0) return new Set();
+/** The orders that wait for their code, with the channel it went by (the owner's tracking page shows the field). */
+export async function awaitsCashCode({ db, orderIds }: { db: DbOrTx; orderIds: string[] }): Promise<Map<string, 'email' | 'whatsapp' | 'sms'>> {
+  if (orderIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: codesConfirmationCommande.order_id })
+    .select({ id: codesConfirmationCommande.order_id, canal: codesConfirmationCommande.canal })
     .from(codesConfirmationCommande)
     .innerJoin(orders, eq(orders.id, codesConfirmationCommande.order_id))
     .where(
       and(inArray(codesConfirmationCommande.order_id, orderIds), isNull(codesConfirmationCommande.confirmed_at), eq(orders.statut_commande, 'Attente_verif')),
     );
-  return new Set(rows.map((r) => r.id));
+  return new Map(rows.map((r) => [r.id, r.canal]));
 }

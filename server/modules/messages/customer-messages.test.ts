@@ -10,7 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { customerMessages, messageConsents } from '../../db/schema/index';
 import { signInAs, type SignedIn } from '../../test/auth';
-import { createShopTestApp, pickupBody, postOrder, setOrderStatus, type MenuFixture } from '../../test/orders';
+import { momentText } from '@core/customer-messages';
+import type { SlotsView } from '@core/schemas/slots';
+import { konnectWebhook, paymentRefOf, payOnSimulator } from '../../test/konnect';
+import { createShopTestApp, deliveryBody, pickupBody, postOrder, setOrderStatus, type MenuFixture } from '../../test/orders';
 import type { TestApp } from '../../test/app';
 import { DELIVERY_WAIT_MS, drainCustomerMessages } from './message-queue';
 import { messageChannels } from './messages-plugin';
@@ -63,7 +66,7 @@ async function messageRow(orderId: string, event: string) {
 async function adminMessages(orderId: string) {
   const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${orderId}/messages`, headers: staff.headers });
   expect(res.statusCode).toBe(200);
-  return res.json().messages as { event: string; canal: string | null; statut: string; statut_libelle: string }[];
+  return res.json().messages as { event: string; libelle: string; canal: string | null; statut: string; statut_libelle: string }[];
 }
 
 function markWhatsApp(id: string, status: 'delivered' | 'read' | 'failed') {
@@ -160,6 +163,86 @@ describe('SMS', () => {
     expect(await drain()).toEqual(['skipped']);
     expect([...(await smsSent()), ...(await whatsAppSent())].filter((m) => m.to === toOf('22000006'))).toEqual([]);
     expect(await adminMessages(order.id)).toMatchObject([{ statut: 'ignore' }]);
+  });
+});
+
+describe("issue 24's list of messages, each through the SMS stand-in and on the back-office's order", () => {
+  /** The texts that reached the stand-in for this number, in order. */
+  const textsTo = async (telephone: string) => (await smsSent()).filter((m) => m.to === toOf(telephone)).map((m) => m.text);
+  const tracking = (numero: string) => `https://shop.test/order-tracking/${numero}`;
+  const move = async (id: string, ...statuts: string[]) => {
+    for (const statut of statuts) expect((await setOrderStatus(t.app, staff, id, statut)).statusCode).toBe(200);
+  };
+
+  it("'confirmed' with the slot of a scheduled order", async () => {
+    const who = await customerWith('sms', '22000101');
+    const slots = (await t.app.inject({ method: 'GET', url: '/api/slots?type_commande=A_emporter' })).json<SlotsView>();
+    const slot = slots.jours[1]!.creneaux[8]!;
+    const res = await postOrder(t.app, who, pickupBody(menu, { scheduled_for: slot.at }));
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json().order;
+    await drain();
+    expect(await textsTo('22000101')).toEqual([
+      `Bonjour Amira, votre commande ${order.numero_commande} est confirmée, ${momentText(new Date(slot.at))}. Suivi : ${tracking(order.numero_commande)}`,
+    ]);
+    expect(momentText(new Date(slot.at))).toMatch(/^pour le \d{2}\/\d{2} à \d{2}:\d{2}$/);
+    expect(await adminMessages(order.id)).toMatchObject([{ event: 'confirmed', canal: 'sms', statut: 'envoye' }]);
+  });
+
+  it("'ready for pickup', then nothing more for a pickup collected", async () => {
+    const who = await customerWith('sms', '22000102');
+    const order = await placeOrder(who);
+    await move(order.id, 'En_preparation', 'Pret');
+    await drain();
+    expect((await textsTo('22000102'))[1]).toBe(`Bonjour Amira, votre commande ${order.numero_commande} est prête : venez la récupérer chez Sakura Sushi.`);
+    expect((await adminMessages(order.id)).map((m) => m.event)).toEqual(['confirmed', 'ready']);
+  });
+
+  it("'out for delivery' and 'delivered' with the review link; a delivery's Prête tells nothing", async () => {
+    const who = await customerWith('sms', '22000103');
+    const res = await postOrder(t.app, who, deliveryBody(menu));
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json().order;
+    await move(order.id, 'En_preparation', 'Pret', 'En_livraison');
+    await drain();
+    await move(order.id, 'Livre');
+    await drain();
+    expect((await textsTo('22000103')).slice(1)).toEqual([
+      `Bonjour Amira, votre commande ${order.numero_commande} est en route vers vous. Suivi : ${tracking(order.numero_commande)}`,
+      `Bonjour Amira, votre commande ${order.numero_commande} a été livrée. Bon appétit ! Donnez-nous votre avis : ${tracking(order.numero_commande)}?avis=1`,
+    ]);
+    expect(await adminMessages(order.id)).toMatchObject([
+      { event: 'confirmed', statut: 'envoye' },
+      { event: 'out_for_delivery', canal: 'sms', statut: 'envoye', statut_libelle: 'Envoyé' },
+      { event: 'delivered', canal: 'sms', statut: 'envoye' },
+    ]);
+  });
+
+  it("'cancelled' when staff cancel the order", async () => {
+    const who = await customerWith('sms', '22000104');
+    const order = await placeOrder(who);
+    await move(order.id, 'Annule');
+    await drain();
+    expect((await textsTo('22000104'))[1]).toBe(`Bonjour Amira, votre commande ${order.numero_commande} chez Sakura Sushi a été annulée.`);
+    expect((await adminMessages(order.id)).map((m) => [m.event, m.statut])).toEqual([
+      ['confirmed', 'envoye'],
+      ['cancelled', 'envoye'],
+    ]);
+  });
+
+  it("'payment failed' with the retry link, once, and no 'confirmed' for an unpaid order", async () => {
+    const who = await customerWith('sms', '22000105');
+    const res = await postOrder(t.app, who, pickupBody(menu, { mode_paiement: 'konnect' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const { order, payUrl } = res.json();
+    await payOnSimulator(t.app, paymentRefOf(payUrl), 'fail');
+    await konnectWebhook(t.app, paymentRefOf(payUrl));
+    await konnectWebhook(t.app, paymentRefOf(payUrl));
+    await drain();
+    expect(await textsTo('22000105')).toEqual([
+      `Bonjour Amira, le paiement de votre commande ${order.numero_commande} a échoué. Réessayer : https://shop.test/payment-failed/${order.id}`,
+    ]);
+    expect(await adminMessages(order.id)).toMatchObject([{ event: 'payment_failed', libelle: 'Paiement échoué', canal: 'sms', statut: 'envoye' }]);
   });
 });
 

@@ -6,7 +6,10 @@
  * DELIVERY_WAIT_MS for a 'delivered' or 'read' status (the webhook closes it at once). A WhatsApp send
  * that fails, a 'failed' status, or no delivery within the minute sends it by SMS instead (the SMS leg is
  * retried with the runner's backoff). A customer who chose SMS gets the SMS only; a customer who chose
- * e-mail only (or said STOP since the message was queued) gets nothing: the row is 'skipped'.
+ * e-mail only (or said STOP since the message was queued) gets nothing: the row is 'skipped'. A message
+ * whose channel was asked when it was queued (`canal_demande`: a cash order's code on the channel the
+ * customer had chosen, a payment link staff send at the customer's request) goes by that channel, with the
+ * same WhatsApp-then-SMS fallback. A code is blanked from the row once the message is done.
  * The clock is injectable so tests move time instead of waiting.
  */
 import { eq } from 'drizzle-orm';
@@ -43,6 +46,10 @@ export type MessageOutcome = 'none' | 'waiting' | 'sent' | 'retry' | 'failed' | 
 
 type Row = typeof customerMessages.$inferSelect;
 
+/** Events whose parameters hold a secret, blanked once the message is sent, failed or skipped. */
+const SECRET_EVENTS: ReadonlySet<string> = new Set(['confirmation_code']);
+const scrubbed = (params: Record<string, string>) => ({ ...params, code: '••••••' });
+
 const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 const retryable = (error: unknown) => !(error instanceof WhatsAppError || error instanceof SmsError) || error.retryable;
@@ -58,7 +65,11 @@ export async function processNextCustomerMessage({ db, channels, clock = () => n
   if (!claimed) return 'none';
   const [row] = await db.select().from(customerMessages).where(eq(customerMessages.id, claimed.id));
   if (!row) return 'none';
-  const update = (values: Partial<typeof customerMessages.$inferInsert>) => db.update(customerMessages).set(values).where(eq(customerMessages.id, row.id));
+  const update = (values: Partial<typeof customerMessages.$inferInsert>) =>
+    db
+      .update(customerMessages)
+      .set(values.status && values.status !== 'pending' && SECRET_EVENTS.has(row.event) ? { ...values, params: scrubbed(row.params) } : values)
+      .where(eq(customerMessages.id, row.id));
 
   const [target] = await db
     .select({ customerId: customers.id, telephone: customers.telephone })
@@ -66,7 +77,7 @@ export async function processNextCustomerMessage({ db, channels, clock = () => n
     .innerJoin(customers, eq(customers.id, orders.customer_id))
     .where(eq(orders.id, row.order_id));
   const consent = target ? await currentConsent(db, target.customerId) : null;
-  const allowed = consent ? channelsFor(consent.canal) : [];
+  const allowed = row.canal_demande ? channelsFor(row.canal_demande) : consent ? channelsFor(consent.canal) : [];
   if (!target?.telephone || allowed.length === 0) {
     // Consent withdrawn while a WhatsApp message waited for its delivery: it went out, nothing more is sent.
     await update(row.whatsapp_id ? { status: 'sent' } : { status: 'skipped', last_error: target?.telephone ? null : 'pas de numéro' });

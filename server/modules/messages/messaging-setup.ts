@@ -42,7 +42,9 @@ export interface SmsSetup extends SmsGateway {
 }
 
 type Row = { messaging_configs: MessagingConfigs };
-type Env = { isProduction: boolean; origin: string; box: SecretBox };
+/** What the channels depend on besides the settings: production or not, this server's address, the secret box. */
+export type MessagingEnv = { isProduction: boolean; origin: string; box: SecretBox };
+type Env = MessagingEnv;
 
 export function envOf(app: FastifyInstance): Env {
   return { isProduction: app.config.isProduction, origin: localOrigin(app), box: app.secretBox };

@@ -5,7 +5,7 @@
  * when it is sent, from the customer's consent at that moment. A test order tells nobody.
  */
 import { eq } from 'drizzle-orm';
-import { momentText, type MessageEvent, type MessageParams } from '@core/customer-messages';
+import { momentText, REVIEW_PARAM, type MessageEvent, type MessageParams } from '@core/customer-messages';
 import type { Tx } from '../../db/client';
 import { customerMessages, customers, type orders } from '../../db/schema/index';
 
@@ -16,9 +16,8 @@ export const CUSTOMER_MESSAGES_KIND = 'customer-messages';
 export function messageParams(args: { order: OrderRow; prenom: string | null; restaurant: string; publicUrl: string; event: MessageEvent }): MessageParams {
   const { order, publicUrl, event } = args;
   const tracking = `${publicUrl}/order-tracking/${encodeURIComponent(order.numero_commande)}`;
-  // orders.scheduled_for arrives with the slots (another branch): read when present.
-  const scheduledFor = (order as OrderRow & { scheduled_for?: Date | null }).scheduled_for ?? null;
-  const lien = event === 'payment_failed' ? `${publicUrl}/payment-failed/${order.id}` : tracking;
+  const scheduledFor = order.scheduled_for;
+  const lien = event === 'payment_failed' ? `${publicUrl}/payment-failed/${order.id}` : event === 'delivered' ? `${tracking}?${REVIEW_PARAM}=1` : tracking;
   return {
     prenom: args.prenom?.trim() || 'cher client',
     numero: order.numero_commande,
@@ -35,12 +34,34 @@ export function customerMessageValues(args: {
   prenom: string | null;
   restaurant: string;
   publicUrl: string;
+  /** Parameters of this message alone (a code, a payment link and its amount). */
+  extra?: Partial<MessageParams>;
+  /** Tells apart two messages of one event (customer_messages.cle); '' for a status message. */
+  cle?: string;
+  /** The channel asked for this message, in place of the customer's choice when it is sent. */
+  canal?: 'whatsapp' | 'sms' | null;
 }): typeof customerMessages.$inferInsert {
-  return { order_id: args.order.id, event: args.event, params: messageParams(args) as unknown as Record<string, string> };
+  const params = { ...messageParams(args), ...args.extra };
+  return {
+    order_id: args.order.id,
+    event: args.event,
+    params: params as unknown as Record<string, string>,
+    cle: args.cle ?? '',
+    canal_demande: args.canal ?? null,
+  };
 }
 
 /** Queues the message (once per order and event); true when this call queued it. */
-export async function queueCustomerMessage(args: { tx: Tx; order: OrderRow; event: MessageEvent; restaurant: string; publicUrl: string }): Promise<boolean> {
+export async function queueCustomerMessage(args: {
+  tx: Tx;
+  order: OrderRow;
+  event: MessageEvent;
+  restaurant: string;
+  publicUrl: string;
+  extra?: Partial<MessageParams>;
+  cle?: string;
+  canal?: 'whatsapp' | 'sms' | null;
+}): Promise<boolean> {
   const { tx, order } = args;
   if (order.is_test) return false;
   const [customer] = await tx.select({ prenom: customers.prenom }).from(customers).where(eq(customers.id, order.customer_id)).limit(1);

@@ -181,6 +181,10 @@ function orderView(args: {
     paiera_avec: personal ? order.paiera_avec : null,
     ...args.cash,
     source: order.source,
+    // Staff: the Konnect link of an unpaid order, to show, copy or send again (expired: a new one is opened).
+    ...(viewer?.role && order.mode_paiement === 'konnect' && order.payment_status !== 'paye' && order.payment_url
+      ? { lien_paiement: { url: order.payment_url, expire_le: order.payment_expires_at?.toISOString() ?? null } }
+      : {}),
     ...(args.supplements
       ? { supplements: args.supplements.map((r) => ({ montant: r.montant, status: r.status, created_at: r.created_at.toISOString() })) }
       : {}),

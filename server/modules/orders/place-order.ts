@@ -49,7 +49,7 @@ import { orderPointsPreview } from './preview-order-points';
 import { isUniqueViolation } from '../../db/errors';
 import { assertPaieraAvec, checkCashOrder, type CashCheck } from '../cash/check-cash-order';
 import { createCashConfirmationCode } from '../cash/cash-confirmation-code';
-import { emailCashCodeSender } from '../cash/cash-code-sender';
+import { emailCashCodeSender, type CashCodeSender } from '../cash/cash-code-sender';
 
 export type OrderRow = typeof orders.$inferSelect;
 type CustomerRow = typeof customers.$inferSelect;
@@ -69,6 +69,8 @@ export interface PlaceOrderOptions {
   now?: Date;
   /** A phone or counter order (issue 22): the staff member's user.id, who is its history's author. */
   placedBy?: string;
+  /** How a first cash order's code is sent (cash-code-sender.ts): the routes pass the customer's channel; e-mail without one. */
+  cashCodeSender?: CashCodeSender;
 }
 
 /** What a new order wrote, so its answer needs no further query. */
@@ -207,12 +209,25 @@ async function insertOrder(
  */
 async function writeOrderDetails(
   tx: Tx,
-  { customerId, input, publicUrl, placedBy }: PlaceOrderOptions,
+  { customerId, input, publicUrl, placedBy, cashCodeSender }: PlaceOrderOptions,
   order: OrderRow,
   { customer, settings, priced, cash }: CheckedOrder,
 ): Promise<OrderItemView[]> {
   if (cash.needsCode) {
-    await createCashConfirmationCode({ tx, order, customer, restaurant: settings.nom_restaurant, sender: emailCashCodeSender });
+    await createCashConfirmationCode({
+      tx,
+      message: {
+        order,
+        customerId,
+        prenom: customer.prenom,
+        email: customer.email,
+        telephone: customer.telephone,
+        restaurant: settings.nom_restaurant,
+        publicUrl,
+        settings,
+      },
+      sender: cashCodeSender ?? emailCashCodeSender,
+    });
   }
   const writes: SQLWrapper[] = [
     tx

@@ -21,6 +21,8 @@ import { placeOrder } from './place-order';
 import { isE2eTestRequest } from './test-orders';
 import { placedOrderAnswer } from './placed-order-answer';
 import { reviewOrder } from './review-order';
+import { customerCashCodeSender } from '../cash/cash-code-sender';
+import { envOf } from '../messages/messaging-setup';
 
 export const ORDER_CREATE_LIMIT_PER_MINUTE = 30;
 
@@ -57,6 +59,8 @@ export async function orderRoutes(fastify: FastifyInstance) {
       input,
       idempotencyKey: key.data,
       publicUrl: app.config.publicUrl,
+      // A first cash order's code: by WhatsApp or SMS as the customer chose, else by e-mail.
+      cashCodeSender: customerCashCodeSender(envOf(app)),
     });
     const { order } = placed;
     if (placed.created) app.metrics.ordersPlaced.inc();

@@ -46,7 +46,7 @@ export async function startOrderPayment(options: StartOrderPaymentOptions): Prom
   const updated = await db.transaction(async (tx) => {
     const rows = await tx
       .update(orders)
-      .set({ payment_ref: started.paymentRef, payment_expires_at: expiresAt, payment_status: 'en_attente' })
+      .set({ payment_ref: started.paymentRef, payment_url: started.payUrl, payment_expires_at: expiresAt, payment_status: 'en_attente' })
       .where(and(eq(orders.id, order.id), ne(orders.payment_status, 'paye')))
       .returning({ id: orders.id });
     if (rows.length)

@@ -1,6 +1,7 @@
 /**
  * Staff orders under the guarded /api/admin scope (operator and admin, issue 22): the customer lookup and
- * the phone order, the correction of an order before Prête and an order's history. Thin: validate,
+ * the phone order, the correction of an order before Prête, an order's history, and the Konnect link of
+ * an unpaid order sent by WhatsApp or SMS or opened anew. Thin: validate,
  * call one service, present.
  */
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +9,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PlacedOrderView } from '@core/api-views';
 import { IdempotencyKeyHeader, OrderIdParams } from '@core/schemas/orders';
-import { CorrectionAnswer, CorrectOrderInput, OrderHistoryView, PhoneOrderInput, StaffCustomerList, StaffCustomerQuery } from '@core/schemas/staff-orders';
+import {
+  CorrectionAnswer,
+  CorrectOrderInput,
+  OrderHistoryView,
+  PhoneOrderInput,
+  ReopenPaymentLinkAnswer,
+  SendPaymentLinkAnswer,
+  SendPaymentLinkInput,
+  StaffCustomerList,
+  StaffCustomerQuery,
+} from '@core/schemas/staff-orders';
 import { AppError } from '../../errors';
 import { viewerOf } from '../../plugins/auth';
 import { presentOrder } from '../orders/order-view';
@@ -19,6 +30,10 @@ import { correctOrder } from './correct-order';
 import { findPhoneCustomers } from './find-phone-customers';
 import { getOrderHistory } from './order-history';
 import { placePhoneOrder } from './place-phone-order';
+import { reopenPaymentLink, sendPaymentLink } from './payment-link';
+import { findOrderById } from '../orders/get-order';
+import { envOf, smsSetup, whatsAppSetup } from '../messages/messaging-setup';
+import { readSettingsRow } from '../settings/settings-row';
 
 const IdempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() });
 
@@ -74,6 +89,44 @@ export async function staffOrderRoutes(fastify: FastifyInstance) {
       ({ payUrl } = await startSupplementPayment({ ...context, order: corrected.order, supplement: corrected.supplement }));
     }
     return { order: await presentOrder({ db, order: corrected.order, viewer }), difference: corrected.difference, payUrl };
+  });
+
+  // The Konnect link of an unpaid order: sent to the customer by WhatsApp or SMS (the job queue sends it).
+  const sendLinkSchema = { params: OrderIdParams, body: SendPaymentLinkInput, response: { 200: SendPaymentLinkAnswer } };
+  const sendLinkErrors = [
+    'ORDER_NOT_FOUND',
+    'NOT_PAYABLE',
+    'ALREADY_PAID',
+    'PAYMENT_LINK_MISSING',
+    'PAYMENT_LINK_EXPIRED',
+    'PAYMENT_LINK_NO_PHONE',
+    'MESSAGE_CHANNEL_UNAVAILABLE',
+  ] as const;
+  app.post('/orders/:id/payment-link/send', { schema: sendLinkSchema, config: { errors: sendLinkErrors } }, async (request) => {
+    const { canal } = request.body;
+    const row = await readSettingsRow({ db });
+    const env = envOf(app);
+    const channelReady = canal === 'whatsapp' ? whatsAppSetup(row, env) !== null : smsSetup(row, env) !== null;
+    const sent = await sendPaymentLink({
+      db,
+      orderId: request.params.id,
+      canal,
+      channelReady,
+      restaurant: row.nom_restaurant,
+      publicUrl: app.config.publicUrl,
+    });
+    return { canal, ...sent };
+  });
+
+  // A new link once the last one expired or failed, the order still unpaid.
+  const reopenSchema = { params: OrderIdParams, body: z.object({}).optional(), response: { 200: ReopenPaymentLinkAnswer } };
+  const reopenErrors = ['ORDER_NOT_FOUND', 'NOT_PAYABLE', 'ALREADY_PAID', 'PAYMENT_LINK_ACTIVE', 'PAYMENT_INIT_FAILED', 'TEST_ORDER_LIVE_PAYMENT'] as const;
+  app.post('/orders/:id/payment-link', { schema: reopenSchema, config: { errors: reopenErrors } }, async (request) => {
+    const viewer = await viewerOf(request);
+    const current = await findOrderById({ db, orderId: request.params.id });
+    const context = await paymentContext(app, db, { testOrder: current.is_test });
+    const { order, payUrl } = await reopenPaymentLink({ ...context, orderId: current.id });
+    return { order: await presentOrder({ db, order, viewer }), payUrl };
   });
 
   app.get('/orders/:id/history', { schema: { params: OrderIdParams, response: { 200: OrderHistoryView } } }, async (request, reply) => {

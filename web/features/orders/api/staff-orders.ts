@@ -1,7 +1,16 @@
-/** Staff orders (issue 22): the customer lookup and the phone order, the correction, the order's history. */
+/** Staff orders (issue 22): the customer lookup and the phone order, the correction, the order's history, the Konnect link sent or reopened. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlacedOrderView } from '@core/api-views';
-import type { CorrectionAnswer, CorrectOrderInput, OrderHistoryView, PhoneOrderInput, StaffCustomerList } from '@core/schemas/staff-orders';
+import type {
+  CorrectionAnswer,
+  CorrectOrderInput,
+  OrderHistoryView,
+  PhoneOrderInput,
+  ReopenPaymentLinkAnswer,
+  SendPaymentLinkAnswer,
+  SendPaymentLinkInput,
+  StaffCustomerList,
+} from '@core/schemas/staff-orders';
 import { api } from '../../../lib/api-client';
 import { orderKeys } from './order-view';
 
@@ -45,5 +54,24 @@ export function useOrderHistory(id: string, updatedAt: string) {
   return useQuery({
     queryKey: [...staffKeys.history(id), updatedAt],
     queryFn: async ({ signal }) => (await api.get<OrderHistoryView>(`/api/admin/orders/${encodeURIComponent(id)}/history`, { signal })).entries,
+  });
+}
+
+/** Sends the order's Konnect link to the customer by WhatsApp or SMS (queued on the server). */
+export function useSendPaymentLink(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (canal: SendPaymentLinkInput['canal']) =>
+      api.post<SendPaymentLinkAnswer>(`/api/admin/orders/${encodeURIComponent(id)}/payment-link/send`, { canal } satisfies SendPaymentLinkInput),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.adminAll }),
+  });
+}
+
+/** A new Konnect link for an unpaid order whose link expired. */
+export function useReopenPaymentLink(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<ReopenPaymentLinkAnswer>(`/api/admin/orders/${encodeURIComponent(id)}/payment-link`, {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.adminAll }),
   });
 }

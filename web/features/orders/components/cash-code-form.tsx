@@ -40,7 +40,11 @@ export function CashCodeForm({ order }: { order: OrderView }) {
         if (parsed.success) confirm.mutate(parsed.data);
       }}
     >
-      <FormField label={CASH_MESSAGES.codeLabel} hint={CASH_MESSAGES.codeHint('e-mail')} error={error}>
+      <FormField
+        label={CASH_MESSAGES.codeLabel}
+        hint={CASH_MESSAGES.codeHint(CASH_MESSAGES.codeChannel[order.code_confirmation_canal ?? 'email'])}
+        error={error}
+      >
         <Input
           inputMode="numeric"
           autoComplete="one-time-code"

@@ -14,6 +14,8 @@ import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
 import { useSubmitReview } from '../api/order-actions';
 import type { OrderView } from '../api/order-view';
+import { useSearchParams } from 'react-router';
+import { REVIEW_PARAM } from '@core/customer-messages';
 
 const NOTES = [1, 2, 3, 4, 5] as const;
 
@@ -38,7 +40,9 @@ function StarRating({ value, onChange }: { value: number; onChange: (note: numbe
 }
 
 export function ReviewDialog({ order }: { order: OrderView }) {
-  const [open, setOpen] = useState(false);
+  // The 'delivered' WhatsApp/SMS message links here with ?avis=1: the form opens at once.
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState(() => params.get(REVIEW_PARAM) === '1');
   const [note, setNote] = useState(5);
   const [commentaire, setCommentaire] = useState('');
   const review = useSubmitReview(order);

@@ -18,7 +18,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { useCorrectOrder } from '../../api/staff-orders';
 import type { OrderView } from '../../api/order-view';
 import { addLine, DraftLines, DraftTotalsView, draftPayload, draftTotals, Fulfilment, MenuPicker, type OrderDraft } from './order-draft';
-import { PaymentLink } from './phone-order-dialog';
+import { PaymentLink } from './payment-link';
 
 function draftOf(order: OrderView): OrderDraft {
   return {

@@ -20,6 +20,7 @@ import { OrderItems } from '../order-items';
 import { Facts } from '../order-section';
 import { OrderTotals } from '../order-totals';
 import { OrderMessages } from './order-messages';
+import { BoardPaymentLink } from './payment-link';
 import { openPrintableTicket, ReprintButton } from './reprint-button';
 import { CashActions } from './cash-actions';
 import { cashFacts } from './cash-facts';
@@ -111,6 +112,7 @@ export function OrderDetail({ order, zones, catalog }: { order: OrderView; zones
           <OrderTotals order={order} />
         </div>
       </div>
+      <BoardPaymentLink order={order} />
       <OrderMessages orderId={order.id} statut={order.statut_commande} />
       <OrderHistory order={order} />
     </article>

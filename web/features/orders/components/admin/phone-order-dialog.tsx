@@ -4,10 +4,11 @@
  * on the left, the lines, pickup or delivery, the payment and the total on the right. A known customer
  * is: type 4 digits, tap the name, tap the dishes, tap Valider. 'Dès que possible' or a slot, as in the
  * shop (issue 21: same slots, same capacity): a full slot is refused with the next one, taken in one tap.
- * Paid by a Konnect link, the answer shows the link as a QR code to scan and a button to copy it.
+ * Paid by a Konnect link, the answer shows the link as a QR code to scan, a button to copy it and buttons
+ * that send it by WhatsApp or SMS.
  */
 import { useState } from 'react';
-import { Check, Copy, Phone, UserPlus } from 'lucide-react';
+import { Check, Phone, UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
 import type { PublicCatalog } from '@core/catalog';
 import { formatTND } from '@core/money';
@@ -17,11 +18,11 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../../components/ui/dialog';
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
-import { QrCode } from '../../../../components/qr-code';
 import { NextSlotOffer, SlotField } from '../../../../components/slot-field';
 import { errorMessage } from '../../../../lib/api-client';
 import { useSlotChoice } from '../../../../lib/use-slot-choice';
 import { usePlacePhoneOrder, useStaffCustomers } from '../../api/staff-orders';
+import { PaymentLink } from './payment-link';
 import { addLine, DraftLines, DraftTotalsView, draftPayload, draftTotals, EMPTY_DRAFT, Fulfilment, MenuPicker, type OrderDraft } from './order-draft';
 
 const PAYMENT_LABELS: Record<ModePaiement, string> = { especes: 'Espèces', carte: 'Carte sur place', konnect: 'Lien Konnect' };
@@ -66,13 +67,13 @@ function PhoneOrderForm({ catalog, onDone }: { catalog: PublicCatalog; onDone: (
   const modes = activePaymentModes(catalog.settings.modes_paiement);
   const [mode, setMode] = useState<ModePaiement>(modes.includes('especes') ? 'especes' : (modes[0] ?? 'especes'));
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const [placed, setPlaced] = useState<{ numero: string; payUrl: string | null; total: number } | null>(null);
+  const [placed, setPlaced] = useState<{ id: string; numero: string; payUrl: string | null; total: number } | null>(null);
   const found = useStaffCustomers(customer || fresh ? '' : query);
   const place = usePlacePhoneOrder();
   const totals = draftTotals(draft, catalog);
   const slot = useSlotChoice({ typeCommande: draft.type_commande, zone: draft.zone_livraison || null, enabled: true });
 
-  if (placed?.payUrl) return <PaymentLink numero={placed.numero} total={placed.total} payUrl={placed.payUrl} onDone={onDone} />;
+  if (placed?.payUrl) return <PaymentLink numero={placed.numero} total={placed.total} payUrl={placed.payUrl} orderId={placed.id} onDone={onDone} />;
 
   function startNew() {
     const digits = query.replace(/\D/g, '');
@@ -106,7 +107,7 @@ function PhoneOrderForm({ catalog, onDone }: { catalog: PublicCatalog; onDone: (
         onSuccess: ({ order, payUrl }) => {
           setKey(crypto.randomUUID());
           toast.success(`Commande ${order.numero_commande} enregistrée`, { description: formatTND(order.total_ttc) });
-          if (payUrl) setPlaced({ numero: order.numero_commande, payUrl, total: order.total_ttc });
+          if (payUrl) setPlaced({ id: order.id, numero: order.numero_commande, payUrl, total: order.total_ttc });
           else onDone();
         },
         onError: (error) => {
@@ -257,38 +258,6 @@ function PhoneOrderForm({ catalog, onDone }: { catalog: PublicCatalog; onDone: (
           Valider la commande
         </Button>
       </aside>
-    </div>
-  );
-}
-
-export function PaymentLink({ numero, total, payUrl, onDone }: { numero: string; total: number; payUrl: string; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  return (
-    <div className="grid justify-items-center gap-4 py-2 text-center" data-testid="phone-order-paylink">
-      <p className="text-paper">
-        Commande <span className="font-mono text-kin-300">{numero}</span> · {formatTND(total)} : le client paie par ce lien Konnect.
-      </p>
-      <QrCode value={payUrl} label={`QR code du lien de paiement de la commande ${numero}`} />
-      <p className="max-w-md font-mono text-xs break-all text-paper-400">{payUrl}</p>
-      <div className="flex flex-wrap justify-center gap-2">
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => {
-            void navigator.clipboard?.writeText(payUrl).then(
-              () => setCopied(true),
-              () => toast.error('Copie impossible : sélectionnez le lien'),
-            );
-          }}
-          data-testid="phone-order-copy-link"
-        >
-          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {copied ? 'Lien copié' : 'Copier le lien'}
-        </Button>
-        <Button type="button" onClick={onDone}>
-          Terminer
-        </Button>
-      </div>
     </div>
   );
 }
