@@ -75,7 +75,11 @@ describe('a phone order paid by a Konnect link', () => {
         await expect.poll(() => toastWith(page, 'déjà été envoyé').textContent()).toContain('Ce lien a déjà été envoyé par SMS');
         await link.getByRole('button', { name: 'Terminer' }).click();
 
-        // The board's order: its link with the same buttons, and the message with its status.
+        // The board's order: its link with the same buttons, and the message with its status. On a phone the
+        // toasts sit over the bottom of the screen, and stay while the pointer rests on them (sonner pauses
+        // them): the pointer leaves, they go, then the order is tapped.
+        await page.mouse.move(5, 5);
+        await expect.poll(() => page.locator('[data-sonner-toast]').count(), LIVE).toBe(0);
         await page.getByTestId(`admin-order-${order!.numero_commande}`).click();
         const board = page.getByTestId('board-payment-link');
         await board.waitFor();
