@@ -7,6 +7,7 @@ import { ALLERGEN_CODES } from '../allergens';
 import { MAX_CATEGORY_NAME_LENGTH, MAX_DESCRIPTION_LENGTH } from '../limits';
 import { ruptureEnd, type RuptureDuree } from '../sold-out';
 import { FIELD_MESSAGES, optionalText, requiredText, blankToUndefined } from './fields';
+import { PageNumber, pageEnvelope } from './page';
 
 export const CATALOG_ADMIN_MESSAGES = {
   productNameRequired: 'Le nom du produit est requis',
@@ -81,7 +82,7 @@ export const ProductListQuery = z.object({
   actif: booleanText,
   visible: booleanText,
   q: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
+  page: PageNumber,
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 
@@ -152,12 +153,7 @@ export const AdminProductView = z.object({
 });
 export type AdminProductView = z.infer<typeof AdminProductView>;
 
-export const AdminProductPage = z.object({
-  produits: z.array(AdminProductView),
-  total: z.int(),
-  page: z.int(),
-  per_page: z.int(),
-});
+export const AdminProductPage = pageEnvelope('produits', AdminProductView, 'per_page');
 export type AdminProductPage = z.infer<typeof AdminProductPage>;
 
 export const AdminAccompanimentView = z.object({

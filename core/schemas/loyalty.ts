@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { MISSION_RESET_PERIODS, VOUCHER_STATUSES } from '../loyalty';
 import { MISSION_TYPES } from '../loyalty-missions';
-import { FIELD_MESSAGES } from './fields';
+import { PageNumber, pageEnvelope } from './page';
 import { isoDateTime, emailView } from './view-fields';
 
 export const VipLevelView = z.object({
@@ -50,20 +50,7 @@ export const LoyaltyTransactionView = z.object({
 export type LoyaltyTransactionView = z.infer<typeof LoyaltyTransactionView>;
 
 export const LOYALTY_PAGE_SIZE = 20;
-export const PageQuery = z.object({
-  page: z.coerce
-    .number({ error: FIELD_MESSAGES.invalidValue })
-    .int(FIELD_MESSAGES.invalidValue)
-    .min(1, FIELD_MESSAGES.invalidValue)
-    .max(10_000, FIELD_MESSAGES.invalidValue)
-    .default(1),
-});
-export const LoyaltyTransactionsPage = z.object({
-  items: z.array(LoyaltyTransactionView),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
-});
+export const LoyaltyTransactionsPage = pageEnvelope('items', LoyaltyTransactionView, 'pageSize');
 export type LoyaltyTransactionsPage = z.infer<typeof LoyaltyTransactionsPage>;
 
 export const MissionConditions = z.object({ min_amount: z.number().optional(), min_rating: z.number().optional() });
@@ -228,7 +215,7 @@ export type AdminMissionView = z.infer<typeof AdminMissionView>;
 
 export const IdParams = z.object({ id: z.coerce.number({ error: 'Identifiant invalide' }).int('Identifiant invalide').positive('Identifiant invalide') });
 
-export const LoyaltyCustomersQuery = z.object({ q: z.string().trim().max(100).optional(), page: PageQuery.shape.page });
+export const LoyaltyCustomersQuery = z.object({ q: z.string().trim().max(100).optional(), page: PageNumber });
 export const LoyaltyCustomerView = z.object({
   id: z.number(),
   email: emailView.nullable(),
@@ -242,7 +229,7 @@ export const LoyaltyCustomerView = z.object({
   level_name: z.string().nullable(),
 });
 export type LoyaltyCustomerView = z.infer<typeof LoyaltyCustomerView>;
-export const LoyaltyCustomersPage = z.object({ items: z.array(LoyaltyCustomerView), page: z.number(), pageSize: z.number(), total: z.number() });
+export const LoyaltyCustomersPage = pageEnvelope('items', LoyaltyCustomerView, 'pageSize');
 
 export const AdjustmentInput = z.object({
   points: z

@@ -1,16 +1,10 @@
-/** The French messages of a failed parse of a catalogue form, by field. */
+/** The French messages of a failed parse of a catalogue form, by field (core/field-errors.ts). */
 import { useState } from 'react';
 import type { ZodError } from 'zod';
+import { fieldErrors as firstMessageByField } from '@core/field-errors';
 
 /** The first French message of each field of a failed parse, keyed by the field's top-level name. */
-export function fieldErrors(error: ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '');
-    out[key] ??= issue.message;
-  }
-  return out;
-}
+export const fieldErrors = (error: ZodError) => firstMessageByField(error) as Record<string, string>;
 
 /** A form's field errors: `check` shows those of a failed parse, or clears them and hands the valid input on. */
 export function useFieldErrors() {

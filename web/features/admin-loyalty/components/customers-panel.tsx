@@ -1,4 +1,5 @@
 /** Customers with their points; one opens its ledger and the manual adjustment (a reason is required). */
+import { pageCount } from '@core/page';
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { formatTND } from '@core/money';
@@ -23,7 +24,7 @@ function Pager({
   onPage: (page: number) => void;
   numbered?: boolean;
 }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = pageCount(total, pageSize);
   if (pages <= 1) return null;
   return (
     <div className="flex items-center gap-2 text-sm">

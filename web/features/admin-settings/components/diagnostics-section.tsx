@@ -3,6 +3,7 @@
  * than the first value, and app events, user events and the e-mail history older than the second.
  * Checked with the core schema before saving; the server checks the same.
  */
+import { fieldErrors } from '@core/field-errors';
 import { useState } from 'react';
 import { DiagnosticsInput, type AdminSettingsView } from '@core/schemas/settings';
 import { FormField } from '../../../components/ui/form-field';
@@ -35,9 +36,7 @@ export function DiagnosticsSection({ initial }: { initial: Diagnostics }) {
       retention_logs_jours: values.retention_logs_jours.trim() === '' ? Number.NaN : Number(values.retention_logs_jours),
       retention_evenements_jours: values.retention_evenements_jours.trim() === '' ? Number.NaN : Number(values.retention_evenements_jours),
     });
-    const found: Partial<Record<Field, string>> = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
-    setErrors(found);
+    setErrors(parsed.success ? {} : fieldErrors<Field>(parsed.error));
     if (parsed.success) save.mutate({ section: 'diagnostics', body: parsed.data });
   }
 
