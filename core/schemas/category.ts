@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { MAX_CATEGORY_NAME_LENGTH, MAX_CODE_INTERNE_LENGTH, MAX_DESCRIPTION_LENGTH } from '../limits';
-import { FIELD_MESSAGES, optionalText, requiredText } from './fields';
+import { FIELD_MESSAGES, numberText, optionalText, requiredText } from './fields';
 
 export const CATEGORY_MESSAGES = {
   nameRequired: 'Le nom de la catégorie est requis',
@@ -23,6 +23,8 @@ export const CategoryInput = z.object({
   ordre_affichage: z.int({ error: CATEGORY_MESSAGES.invalidOrder }).min(0, CATEGORY_MESSAGES.invalidOrder).default(0),
 });
 export type CategoryInput = z.infer<typeof CategoryInput>;
+/** The back-office form of a category: the display order typed as text; the server's rules. */
+export const CategoryForm = CategoryInput.extend({ ordre_affichage: numberText(CategoryInput.shape.ordre_affichage) });
 
 /** Suggests a code_interne from a French name: "Plateaux & Bento" -> "plateaux-bento". */
 export function toCodeInterne(name: string): string {
