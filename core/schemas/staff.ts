@@ -83,6 +83,6 @@ export type BlacklistReasonInput = z.infer<typeof BlacklistReasonInput>;
 
 export const BlacklistInput = z.discriminatedUnion(
   'is_blacklisted',
-  [BlacklistReasonInput.extend({ is_blacklisted: z.literal(true) }), z.object({ is_blacklisted: z.literal(false) })],
+  [z.object({ is_blacklisted: z.literal(true), ...BlacklistReasonInput.shape }), z.object({ is_blacklisted: z.literal(false) })],
   { error: USERS_MESSAGES.reasonRequired },
 );
