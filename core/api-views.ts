@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ORDER_TYPES } from './order-type';
 import { isoDateTime, emailView, phoneView } from './schemas/view-fields';
 import { STAFF_ROLES } from './schemas/staff';
+import { pageEnvelope } from './schemas/page';
 
 const millimes = z.number().int();
 
@@ -198,7 +199,7 @@ export const OrderChangeEvent = z.object({ statut_commande: z.string(), payment_
 export type OrderChangeEvent = z.infer<typeof OrderChangeEvent>;
 
 /** GET /api/me/orders: one page of the customer's orders, newest first. */
-export const MyOrdersPage = z.object({ orders: z.array(OrderView), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const MyOrdersPage = pageEnvelope('orders', OrderView, 'pageSize');
 export type MyOrdersPage = z.infer<typeof MyOrdersPage>;
 
 /** GET /api/me/current-order: the latest order still in progress, if any. */

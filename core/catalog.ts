@@ -5,6 +5,7 @@
  * Money fields are integer millimes (1 TND = 1000 millimes); the spec's French field names are kept.
  */
 import { z } from 'zod';
+import { pageEnvelope } from './schemas/page';
 
 const millimes = z.number().int();
 
@@ -246,7 +247,7 @@ export const PublicCatalog = z.object({
 export type PublicCatalog = z.infer<typeof PublicCatalog>;
 
 /** GET /api/produits: one page of the shop's products. */
-export const ProduitsPage = z.object({ items: z.array(Produit), page: z.number().int(), per_page: z.number().int(), total: z.number().int() });
+export const ProduitsPage = pageEnvelope('items', Produit, 'per_page');
 export type ProduitsPage = z.infer<typeof ProduitsPage>;
 
 /** GET /api/payment-modes: the active payment modes, in display order. */

@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicCatalog } from '../core/catalog';
 import { pointsForOrder } from '../core/loyalty';
+import { LOYALTY_ADMIN_MESSAGES } from '../core/schemas/loyalty';
 import { customers } from '../server/db/schema/index';
 import { buildMission, buildVipLevel } from '../server/test/factories';
 import { deliverOrder, menuFixture, pickupBody, postOrder, type MenuFixture } from '../server/test/orders';
@@ -157,6 +158,16 @@ describe('loyalty journey', () => {
       await admin.page.screenshot({ path: `${SHOTS}/admin-loyalty-${tab.slice(0, 4).replace(/\W/g, '')}-1280.png`, fullPage: true });
       await expectNoSeriousViolations(admin.page, `/admin/loyalty ${tab}`);
     }
+    // The level form checks the server's rules before sending: a negative threshold gets its French message.
+    await admin.page.getByRole('tab', { name: 'Niveaux VIP' }).click();
+    await admin.page.getByLabel('Nom du nouveau niveau').fill('Platine');
+    await admin.page.getByLabel('Seuil de dépense (TND) du nouveau niveau').fill('-5');
+    await admin.page.getByRole('button', { name: 'Ajouter' }).click();
+    await admin.page.getByRole('alert').filter({ hasText: LOYALTY_ADMIN_MESSAGES.threshold }).waitFor();
+    await admin.page.getByLabel('Seuil de dépense (TND) du nouveau niveau').fill('900,5');
+    await admin.page.getByRole('button', { name: 'Ajouter' }).click();
+    await expect.poll(() => toastWith(admin.page, 'Niveau ajouté').count()).toBe(1);
+    await expect.poll(() => admin.page.getByLabel('Seuil de dépense (TND) du niveau Platine').inputValue()).toBe('900.500');
     await admin.page.getByRole('tab', { name: 'Réglages' }).click();
     await admin.page.setViewportSize({ width: 390, height: 844 });
     await admin.page.screenshot({ path: `${SHOTS}/admin-loyalty-390.png`, fullPage: true });

@@ -22,4 +22,9 @@ export const COMMON_ERRORS = defineErrors({
   },
   /** Raised by the browser's API client when no answer came back (never sent by the server). */
   NETWORK_ERROR: { status: 0, message: 'Une erreur est survenue. Veuillez réessayer.' },
+  /**
+   * Raised by the browser's API client when an answer is not the API's envelope (a proxy's error page, a cut
+   * body, a code this build does not know); never sent by the server.
+   */
+  UNEXPECTED_RESPONSE: { status: 502, message: 'Une erreur est survenue. Veuillez réessayer.' },
 });

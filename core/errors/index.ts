@@ -40,6 +40,13 @@ export type ErrorCode = keyof Catalog;
 /** The parameters a code's message takes: none for a fixed text. */
 export type ErrorParams<C extends ErrorCode> = Catalog[C]['message'] extends (params: infer P) => string ? [params: P] : [];
 
+/** Codes the browser's API client raises itself (no answer, an answer that is not the API's): the server never sends them. */
+export const BROWSER_ONLY_CODES = ['NETWORK_ERROR', 'UNEXPECTED_RESPONSE'] as const satisfies readonly ErrorCode[];
+/** The codes an answer of the server can carry: the published error envelope's. */
+export const SERVER_ERROR_CODES = (Object.keys(ERRORS) as ErrorCode[]).filter(
+  (code): code is Exclude<ErrorCode, (typeof BROWSER_ONLY_CODES)[number]> => !(BROWSER_ONLY_CODES as readonly string[]).includes(code),
+);
+
 export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && Object.hasOwn(ERRORS, code);
 }

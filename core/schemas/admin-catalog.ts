@@ -5,9 +5,11 @@
 import { z } from 'zod';
 import { ALLERGEN_CODES } from '../allergens';
 import { MAX_CATEGORY_NAME_LENGTH, MAX_DESCRIPTION_LENGTH } from '../limits';
+import { parseTndInput } from '../money';
 import { ruptureEnd, type RuptureDuree } from '../sold-out';
-import { FIELD_MESSAGES, optionalText, requiredText, blankToUndefined } from './fields';
+import { FIELD_MESSAGES, optionalText, requiredText, blankToUndefined, textNumber } from './fields';
 import { MenuHoursFields, MenuHoursView } from './menu-hours';
+import { PageNumber, pageEnvelope } from './page';
 
 export const CATALOG_ADMIN_MESSAGES = {
   productNameRequired: 'Le nom du produit est requis',
@@ -83,7 +85,7 @@ export const ProductListQuery = z.object({
   actif: booleanText,
   visible: booleanText,
   q: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
+  page: PageNumber,
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 
@@ -101,6 +103,15 @@ export const AccompanimentInput = z
   })
   .transform((input) => ({ ...input, ...consistentGratuit(input) }));
 export type AccompanimentInput = z.infer<typeof AccompanimentInput>;
+/** The back-office form of a side dish: the price typed in TND (ignored when free), the order as text; the server's rules. */
+export const AccompanimentForm = z
+  .object({ nom_fr: z.string(), description_fr: z.string(), prix: z.string(), gratuit: z.boolean(), actif: z.boolean(), ordre_affichage: z.string() })
+  .transform((f): z.input<typeof AccompanimentInput> => ({
+    ...f,
+    prix: f.gratuit ? 0 : (parseTndInput(f.prix) ?? Number.NaN),
+    ordre_affichage: textNumber(f.ordre_affichage),
+  }))
+  .pipe(AccompanimentInput);
 
 export function consistentGratuit(input: { prix: number; gratuit: boolean }): { prix: number; gratuit: boolean } {
   if (input.gratuit || input.prix === 0) return { prix: 0, gratuit: true };
@@ -155,12 +166,7 @@ export const AdminProductView = z.object({
 });
 export type AdminProductView = z.infer<typeof AdminProductView>;
 
-export const AdminProductPage = z.object({
-  produits: z.array(AdminProductView),
-  total: z.int(),
-  page: z.int(),
-  per_page: z.int(),
-});
+export const AdminProductPage = pageEnvelope('produits', AdminProductView, 'per_page');
 export type AdminProductPage = z.infer<typeof AdminProductPage>;
 
 export const AdminAccompanimentView = z.object({

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS_PER_PAGE, ORDERS_PER_PAGE } from '../limits';
-import { CatalogQuery, OrderListQuery, pageOffset } from './catalog';
+import { CatalogQuery, OrderListQuery } from './catalog';
 import { issuesOf } from '../testing/issues';
 
 describe('CatalogQuery', () => {
@@ -27,15 +26,5 @@ describe('OrderListQuery', () => {
   it('pages the orders', () => {
     expect(OrderListQuery.parse({})).toEqual({ page: 1 });
     expect(OrderListQuery.parse({ page: '4' })).toEqual({ page: 4 });
-  });
-});
-
-describe('pageOffset', () => {
-  it('computes the SQL offset with 12 products or 20 orders per page', () => {
-    expect(PRODUCTS_PER_PAGE).toBe(12);
-    expect(ORDERS_PER_PAGE).toBe(20);
-    expect(pageOffset(1, PRODUCTS_PER_PAGE)).toBe(0);
-    expect(pageOffset(3, PRODUCTS_PER_PAGE)).toBe(24);
-    expect(pageOffset(2, ORDERS_PER_PAGE)).toBe(20);
   });
 });

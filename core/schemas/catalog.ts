@@ -5,21 +5,11 @@
  */
 import { z } from 'zod';
 import { blankToUndefined } from './fields';
+import { PageNumber as page, PageQuery } from './page';
 
 export const QUERY_MESSAGES = {
   invalidCategory: 'Catégorie invalide',
-  invalidPage: 'Page invalide',
 } as const;
-
-const page = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ error: QUERY_MESSAGES.invalidPage })
-    .int(QUERY_MESSAGES.invalidPage)
-    .min(1, QUERY_MESSAGES.invalidPage)
-    .max(100_000, QUERY_MESSAGES.invalidPage)
-    .default(1),
-);
 
 export const CatalogQuery = z.object({
   category_id: z.preprocess(
@@ -35,10 +25,5 @@ export const CatalogQuery = z.object({
 });
 export type CatalogQuery = z.infer<typeof CatalogQuery>;
 
-export const OrderListQuery = z.object({ page });
+export const OrderListQuery = PageQuery;
 export type OrderListQuery = z.infer<typeof OrderListQuery>;
-
-/** SQL offset of a 1-based page (PRODUCTS_PER_PAGE or ORDERS_PER_PAGE from core/limits.ts). */
-export function pageOffset(pageNumber: number, perPage: number): number {
-  return (pageNumber - 1) * perPage;
-}

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { MAX_CATEGORY_NAME_LENGTH, MAX_CODE_INTERNE_LENGTH, MAX_DESCRIPTION_LENGTH } from '../limits';
-import { FIELD_MESSAGES, optionalText, requiredText } from './fields';
+import { FIELD_MESSAGES, numberText, optionalText, requiredText } from './fields';
 import { MenuHoursFields, MenuHoursView } from './menu-hours';
 
 export const CATEGORY_MESSAGES = {
@@ -25,6 +25,8 @@ export const CategoryInput = z.object({
   ...MenuHoursFields,
 });
 export type CategoryInput = z.infer<typeof CategoryInput>;
+/** The back-office form of a category: the display order typed as text; the server's rules. */
+export const CategoryForm = CategoryInput.extend({ ordre_affichage: numberText(CategoryInput.shape.ordre_affichage) });
 
 /** Suggests a code_interne from a French name: "Plateaux & Bento" -> "plateaux-bento". */
 export function toCodeInterne(name: string): string {

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import '../zod-fr';
 import { EMAIL_MESSAGES, isValidEmail } from '../email';
 import { MAX_EMAIL_LENGTH } from '../limits';
+import { parseTndInput } from '../money';
 import { PHONE_MESSAGES, checkPhone } from '../phone';
 
 export const FIELD_MESSAGES = {
@@ -69,3 +70,27 @@ export function idField(message: string) {
 
 /** An empty (or blank) text, or null, counts as absent: for optional form and query fields. */
 export const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
+
+/**
+ * A form's number typed as text ('1,5', ' 2 '), checked by the server's own `rule`: blank or not a number
+ * becomes NaN, so the rule's French message is the one shown.
+ */
+export function numberText<T extends z.ZodType>(rule: T) {
+  return z
+    .string()
+    .transform(textNumber)
+    .pipe(rule as unknown as z.ZodType<z.output<T>, number>);
+}
+
+/** The number a form's text says ('1,5' → 1.5); NaN when blank or not a number. */
+export function textNumber(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.'));
+}
+
+/** A form's amount typed in TND ('12,5'), in millimes, checked by the server's own `rule` (NaN when not an amount). */
+export function tndText<T extends z.ZodType>(rule: T) {
+  return z
+    .string()
+    .transform((text) => parseTndInput(text) ?? Number.NaN)
+    .pipe(rule as unknown as z.ZodType<z.output<T>, number>);
+}

@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { ImageVariation } from '../catalog';
-import { IMAGES_PER_PAGE } from '../images';
 import { optionalText, blankToUndefined } from './fields';
+import { PageNumber, pageEnvelope } from './page';
 import { isoDateTime } from './view-fields';
 
 export const IMAGE_SCHEMA_MESSAGES = {
@@ -34,7 +34,7 @@ export const ImageListQuery = z.object({
   entity_id: optionalFilter(80),
   q: optionalFilter(100),
   tags: optionalFilter(400),
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
+  page: PageNumber,
 });
 export type ImageListQuery = z.infer<typeof ImageListQuery>;
 
@@ -94,12 +94,8 @@ export const ImageView = z.object({
 });
 export type ImageView = z.infer<typeof ImageView>;
 
-export const ImagePage = z.object({
-  images: z.array(ImageView),
-  total: z.int(),
-  page: z.int(),
-  per_page: z.literal(IMAGES_PER_PAGE),
-});
+/** GET /api/admin/images: one page of IMAGES_PER_PAGE (core/images.ts) images. */
+export const ImagePage = pageEnvelope('images', ImageView, 'per_page');
 export type ImagePage = z.infer<typeof ImagePage>;
 
 export const ImageUploadResult = z.object({ images: z.array(ImageView) });

@@ -6,7 +6,9 @@
 import { z } from 'zod';
 import { MISSION_RESET_PERIODS, VOUCHER_STATUSES } from '../loyalty';
 import { MISSION_TYPES } from '../loyalty-missions';
-import { FIELD_MESSAGES } from './fields';
+import { parseTndInput } from '../money';
+import { numberText, textNumber, tndText } from './fields';
+import { PageNumber, pageEnvelope } from './page';
 import { isoDateTime, emailView } from './view-fields';
 
 export const VipLevelView = z.object({
@@ -50,20 +52,7 @@ export const LoyaltyTransactionView = z.object({
 export type LoyaltyTransactionView = z.infer<typeof LoyaltyTransactionView>;
 
 export const LOYALTY_PAGE_SIZE = 20;
-export const PageQuery = z.object({
-  page: z.coerce
-    .number({ error: FIELD_MESSAGES.invalidValue })
-    .int(FIELD_MESSAGES.invalidValue)
-    .min(1, FIELD_MESSAGES.invalidValue)
-    .max(10_000, FIELD_MESSAGES.invalidValue)
-    .default(1),
-});
-export const LoyaltyTransactionsPage = z.object({
-  items: z.array(LoyaltyTransactionView),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
-});
+export const LoyaltyTransactionsPage = pageEnvelope('items', LoyaltyTransactionView, 'pageSize');
 export type LoyaltyTransactionsPage = z.infer<typeof LoyaltyTransactionsPage>;
 
 export const MissionConditions = z.object({ min_amount: z.number().optional(), min_rating: z.number().optional() });
@@ -160,6 +149,14 @@ export const LoyaltySettingsInput = z.object({
   voucher_validity_days: intField(LOYALTY_ADMIN_MESSAGES.validity, 1, 3650),
 });
 export type LoyaltySettingsInput = z.infer<typeof LoyaltySettingsInput>;
+/** The back-office form of the settings: numbers typed as text, the value of a point in TND; the server's rules. */
+export const LoyaltySettingsForm = LoyaltySettingsInput.extend({
+  welcome_bonus_points: numberText(LoyaltySettingsInput.shape.welcome_bonus_points),
+  points_per_tnd: numberText(LoyaltySettingsInput.shape.points_per_tnd),
+  min_redemption_points: numberText(LoyaltySettingsInput.shape.min_redemption_points),
+  points_value_tnd: tndText(LoyaltySettingsInput.shape.points_value_tnd),
+  voucher_validity_days: numberText(LoyaltySettingsInput.shape.voucher_validity_days),
+});
 
 export const VipLevelInput = z.object({
   level_name: z.string({ error: LOYALTY_ADMIN_MESSAGES.levelName }).trim().min(1, LOYALTY_ADMIN_MESSAGES.levelName).max(60, LOYALTY_ADMIN_MESSAGES.levelName),
@@ -173,6 +170,11 @@ export const VipLevelInput = z.object({
     .transform((v) => v || null),
 });
 export type VipLevelInput = z.infer<typeof VipLevelInput>;
+/** The back-office form of a level: the threshold typed in TND, the multiplier as text; the server's rules. */
+export const VipLevelForm = VipLevelInput.extend({
+  points_multiplier: numberText(VipLevelInput.shape.points_multiplier),
+  min_spent: tndText(VipLevelInput.shape.min_spent),
+});
 
 const optionalDate = z
   .string({ error: LOYALTY_ADMIN_MESSAGES.date })
@@ -214,6 +216,42 @@ export const MissionInput = z
     if (m.starts_at && m.ends_at && m.ends_at <= m.starts_at) ctx.addIssue({ code: 'custom', path: ['ends_at'], message: LOYALTY_ADMIN_MESSAGES.window });
   });
 export type MissionInput = z.infer<typeof MissionInput>;
+/**
+ * The back-office form of a mission: numbers and the minimum amount typed as text, the end as a day (the
+ * mission ends that evening, Tunis time); only the condition of the chosen type is sent; the server's rules.
+ */
+export const MissionForm = z
+  .object({
+    title: z.string(),
+    description: z.string(),
+    mission_type: z.enum(MISSION_TYPES, { error: LOYALTY_ADMIN_MESSAGES.missionType }),
+    reset_period: z.enum(MISSION_RESET_PERIODS, { error: LOYALTY_ADMIN_MESSAGES.resetPeriod }),
+    target_value: z.string(),
+    reward_points: z.string(),
+    min_amount: z.string(),
+    min_rating: z.string(),
+    ends_on: z.string(),
+    starts_at: z.string().nullable(),
+    actif: z.boolean(),
+  })
+  .transform((f): z.input<typeof MissionInput> => ({
+    title: f.title,
+    description: f.description,
+    mission_type: f.mission_type,
+    target_value: textNumber(f.target_value),
+    reward_points: textNumber(f.reward_points),
+    reset_period: f.reset_period,
+    conditions:
+      f.mission_type === 'order_amount'
+        ? { min_amount: parseTndInput(f.min_amount) ?? Number.NaN }
+        : f.mission_type === 'review'
+          ? { min_rating: textNumber(f.min_rating) }
+          : {},
+    starts_at: f.starts_at,
+    ends_at: f.ends_on ? `${f.ends_on}T23:59:59+01:00` : null,
+    actif: f.actif,
+  }))
+  .pipe(MissionInput);
 
 export const MissionPatch = z.object({ actif: z.boolean({ error: 'Valeur invalide' }) });
 
@@ -228,7 +266,7 @@ export type AdminMissionView = z.infer<typeof AdminMissionView>;
 
 export const IdParams = z.object({ id: z.coerce.number({ error: 'Identifiant invalide' }).int('Identifiant invalide').positive('Identifiant invalide') });
 
-export const LoyaltyCustomersQuery = z.object({ q: z.string().trim().max(100).optional(), page: PageQuery.shape.page });
+export const LoyaltyCustomersQuery = z.object({ q: z.string().trim().max(100).optional(), page: PageNumber });
 export const LoyaltyCustomerView = z.object({
   id: z.number(),
   email: emailView.nullable(),
@@ -242,7 +280,7 @@ export const LoyaltyCustomerView = z.object({
   level_name: z.string().nullable(),
 });
 export type LoyaltyCustomerView = z.infer<typeof LoyaltyCustomerView>;
-export const LoyaltyCustomersPage = z.object({ items: z.array(LoyaltyCustomerView), page: z.number(), pageSize: z.number(), total: z.number() });
+export const LoyaltyCustomersPage = pageEnvelope('items', LoyaltyCustomerView, 'pageSize');
 
 export const AdjustmentInput = z.object({
   points: z
@@ -253,6 +291,8 @@ export const AdjustmentInput = z.object({
   reason: z.string({ error: LOYALTY_ADMIN_MESSAGES.reason }).trim().min(3, LOYALTY_ADMIN_MESSAGES.reason).max(300, LOYALTY_ADMIN_MESSAGES.reason),
 });
 export type AdjustmentInput = z.infer<typeof AdjustmentInput>;
+/** The back-office form of an adjustment: the points typed as text ('-20'); the server's rules. */
+export const AdjustmentForm = AdjustmentInput.extend({ points: numberText(AdjustmentInput.shape.points) });
 /** POST /api/admin/loyalty/customers/:id/adjustments: the customer's balance after the adjustment. */
 export const AdjustmentResultView = z.object({ balance: z.number() });
 export type AdjustmentResultView = z.infer<typeof AdjustmentResultView>;

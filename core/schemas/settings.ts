@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ZoneLivraison } from '../catalog';
 import { KITCHEN_MESSAGES } from '../kitchen';
-import { FIELD_MESSAGES, optionalText, requiredText } from './fields';
+import { FIELD_MESSAGES, numberText, optionalText, requiredText } from './fields';
 import { MessagesInput, MessagesView } from './messaging-settings';
 import { ImprimantesInput, PrinterView } from './printers';
 
@@ -342,6 +342,11 @@ export const DiagnosticsInput = z.object({
   retention_logs_jours: retentionDays,
   /** app_events, user_events and email_history */
   retention_evenements_jours: retentionDays,
+});
+/** The back-office form of the diagnostics section: the days typed as text; the server's rules. */
+export const DiagnosticsForm = DiagnosticsInput.extend({
+  retention_logs_jours: numberText(retentionDays),
+  retention_evenements_jours: numberText(retentionDays),
 });
 
 export const SECTION_INPUTS = {

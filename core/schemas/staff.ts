@@ -75,14 +75,14 @@ export const CustomerDetailView = z.object({
 });
 export type CustomerDetailView = z.infer<typeof CustomerDetailView>;
 
+/** The reason a customer goes on the blacklist (the back-office form's contract too). */
+export const BlacklistReasonInput = z.object({
+  motif: z.string({ error: USERS_MESSAGES.reasonRequired }).trim().min(1, USERS_MESSAGES.reasonRequired).max(300),
+});
+export type BlacklistReasonInput = z.infer<typeof BlacklistReasonInput>;
+
 export const BlacklistInput = z.discriminatedUnion(
   'is_blacklisted',
-  [
-    z.object({
-      is_blacklisted: z.literal(true),
-      motif: z.string({ error: USERS_MESSAGES.reasonRequired }).trim().min(1, USERS_MESSAGES.reasonRequired).max(300),
-    }),
-    z.object({ is_blacklisted: z.literal(false) }),
-  ],
+  [z.object({ is_blacklisted: z.literal(true), ...BlacklistReasonInput.shape }), z.object({ is_blacklisted: z.literal(false) })],
   { error: USERS_MESSAGES.reasonRequired },
 );

@@ -14,7 +14,7 @@
 import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { EventStreamView, HtmlPageView, E2eExportView } from '@core/api-views';
-import { ERRORS, type ErrorCode } from '@core/errors';
+import { ERRORS, type ErrorCode, SERVER_ERROR_CODES } from '@core/errors';
 import { requireAdmin, requireCustomer, requireStaff, requireUser } from './auth';
 import { isRateLimitHandler } from './rate-limit';
 
@@ -40,7 +40,7 @@ export interface OpenApiObject {
 
 const ENVELOPE_REF = '#/components/schemas/ErrorEnvelope';
 export const ErrorEnvelope = z.object({
-  error: z.object({ code: z.enum(Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]]), message: z.string() }),
+  error: z.object({ code: z.enum(SERVER_ERROR_CODES as [ErrorCode, ...ErrorCode[]]), message: z.string() }),
 });
 
 const SIGN_IN = new Set<unknown>([requireUser, requireCustomer, requireStaff, requireAdmin]);

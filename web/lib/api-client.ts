@@ -1,8 +1,10 @@
 /**
  * The one place the browser talks to the API: cookies included, the guest session header on every call,
  * JSON in and out, and every failure turned into an ApiError carrying the server's French message.
- * Server errors have the shape `{ error: { code, message } }`.
+ * Server errors have the shape `{ error: { code, message } }`; `code` is one of the error catalogue's (core/errors),
+ * so every comparison with it is checked by the compiler.
  */
+import { type ErrorCode, isErrorCode } from '@core/errors/index';
 import { getGuestSessionId } from './guest-session';
 import { logger } from './logger';
 
@@ -10,11 +12,11 @@ export const GENERIC_ERROR_MESSAGE = 'Une erreur est survenue. Veuillez réessay
 
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ErrorCode;
   /** What the server added for the client to act on (e.g. details.next_slot of a full slot). */
   readonly details: Readonly<Record<string, string>>;
 
-  constructor(status: number, code: string, message: string, details: Record<string, string> = {}) {
+  constructor(status: number, code: ErrorCode, message: string, details: Record<string, string> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -42,10 +44,25 @@ function buildUrl(path: string, query?: Query): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-function isServerError(value: unknown): value is { error: { code: string; message: string; details?: Record<string, string> } } {
+interface ServerError {
+  error: { code: unknown; message: string; details?: Record<string, string> };
+}
+
+function isServerError(value: unknown): value is ServerError {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
   const error = (value as { error: unknown }).error;
   return typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string';
+}
+
+/**
+ * The ApiError of a failed answer: the server's code and French message when it sent the envelope; an answer
+ * that is not the API's (a proxy's page, a code unknown to this build) is UNEXPECTED_RESPONSE with the
+ * generic message, or the server's message when it sent one.
+ */
+export function apiErrorFromAnswer(status: number, body: unknown): ApiError {
+  if (!isServerError(body)) return new ApiError(status, 'UNEXPECTED_RESPONSE', GENERIC_ERROR_MESSAGE);
+  const code = isErrorCode(body.error.code) ? body.error.code : 'UNEXPECTED_RESPONSE';
+  return new ApiError(status, code, body.error.message, body.error.details);
 }
 
 async function parseBody(response: Response): Promise<unknown> {
@@ -94,8 +111,7 @@ export async function request<T>(method: string, path: string, options: RequestO
         correlationId: response.headers.get('x-request-id'),
       });
     }
-    if (isServerError(body)) throw new ApiError(response.status, body.error.code, body.error.message, body.error.details);
-    throw new ApiError(response.status, 'HTTP_ERROR', GENERIC_ERROR_MESSAGE);
+    throw apiErrorFromAnswer(response.status, body);
   }
   return body as T;
 }

@@ -3,6 +3,7 @@
  * category's name, its linked side dishes and who marked it sold out. Archived products are not listed.
  */
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { pageFields, pageOffset } from '@core/page';
 import type { AdminProductPage, AdminProductView, ProductListQuery } from '@core/schemas/admin-catalog';
 import type { ImageVariation } from '@core/catalog';
 import { thumbnailUrl } from '@core/images';
@@ -74,10 +75,10 @@ export async function listAdminProducts({ db, query }: { db: DbOrTx; query: Prod
       .where(filter)
       .orderBy(asc(categories.ordre_affichage), asc(produits.ordre_affichage), asc(produits.id))
       .limit(ADMIN_PRODUCTS_PER_PAGE)
-      .offset((query.page - 1) * ADMIN_PRODUCTS_PER_PAGE),
+      .offset(pageOffset(query.page, ADMIN_PRODUCTS_PER_PAGE)),
     db.select({ total: count() }).from(produits).where(filter),
   ]);
-  return { produits: await present(db, rows), total: total?.total ?? 0, page: query.page, per_page: ADMIN_PRODUCTS_PER_PAGE };
+  return { produits: await present(db, rows), ...pageFields('per_page', query.page, ADMIN_PRODUCTS_PER_PAGE, total?.total ?? 0) };
 }
 
 export async function getAdminProduct({ db, id }: { db: DbOrTx; id: number }): Promise<AdminProductView | null> {

@@ -1,5 +1,6 @@
 /** The library's list (back-office §2 Images): 20 per page, newest first, with where each image is used. */
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { pageFields, pageOffset } from '@core/page';
 import { IMAGES_PER_PAGE } from '@core/images';
 import type { ImageListQuery, ImagePage, ImageView } from '@core/schemas/images';
 import type { Db, DbOrTx } from '../../db/client';
@@ -34,17 +35,11 @@ export async function listImages({ db, query }: { db: Db; query: ImageListQuery 
   const condition = where.length ? and(...where) : undefined;
 
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(t)
-      .where(condition)
-      .orderBy(desc(t.created_at), desc(t.id))
-      .limit(IMAGES_PER_PAGE)
-      .offset((query.page - 1) * IMAGES_PER_PAGE),
+    db.select().from(t).where(condition).orderBy(desc(t.created_at), desc(t.id)).limit(IMAGES_PER_PAGE).offset(pageOffset(query.page, IMAGES_PER_PAGE)),
     db.select({ n: count() }).from(t).where(condition),
   ]);
   const usages = await findUsages(db, rows);
-  return { images: rows.map((r) => toImageView(r, usages.get(r.id) ?? [])), total: total?.n ?? 0, page: query.page, per_page: IMAGES_PER_PAGE };
+  return { images: rows.map((r) => toImageView(r, usages.get(r.id) ?? [])), ...pageFields('per_page', query.page, IMAGES_PER_PAGE, total?.n ?? 0) };
 }
 
 export async function getImageView({ db, id }: { db: DbOrTx; id: number }): Promise<ImageView | null> {

@@ -22,10 +22,10 @@ import {
   LoyaltyTransactionsPage,
   MissionInput,
   MissionPatch,
-  PageQuery,
   VipLevelInput,
   VipLevelView,
 } from '@core/schemas/loyalty';
+import { PageQuery } from '@core/schemas/page';
 import { asc } from 'drizzle-orm';
 import { vipLevels } from '../../db/schema/index';
 import { requireAdmin, viewerOf } from '../../plugins/auth';

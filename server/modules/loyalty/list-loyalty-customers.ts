@@ -1,5 +1,6 @@
 /** Customers with their points (admin), searched by e-mail or name, biggest balance first. */
 import { count, desc, eq, ilike, or } from 'drizzle-orm';
+import { pageFields, pageOffset } from '@core/page';
 import { LOYALTY_PAGE_SIZE } from '@core/schemas/loyalty';
 import type { DbOrTx } from '../../db/client';
 import { customers, vipLevels } from '../../db/schema/index';
@@ -26,8 +27,8 @@ export async function listLoyaltyCustomers({ db, q, page }: { db: DbOrTx; q?: st
       .where(where)
       .orderBy(desc(customers.current_points_balance), desc(customers.id))
       .limit(LOYALTY_PAGE_SIZE)
-      .offset((page - 1) * LOYALTY_PAGE_SIZE),
+      .offset(pageOffset(page, LOYALTY_PAGE_SIZE)),
     db.select({ n: count() }).from(customers).where(where),
   ]);
-  return { items, page, pageSize: LOYALTY_PAGE_SIZE, total: total?.n ?? 0 };
+  return { items, ...pageFields('pageSize', page, LOYALTY_PAGE_SIZE, total?.n ?? 0) };
 }

@@ -1,5 +1,6 @@
 /** A customer's ledger, newest first, one page at a time. */
 import { count, desc, eq } from 'drizzle-orm';
+import { pageFields, pageOffset } from '@core/page';
 import { LOYALTY_PAGE_SIZE, type LoyaltyTransactionsPage } from '@core/schemas/loyalty';
 import type { DbOrTx } from '../../db/client';
 import { loyaltyTransactions } from '../../db/schema/index';
@@ -14,8 +15,8 @@ export async function listLoyaltyTransactions({ db, customerId, page }: { db: Db
       .where(where)
       .orderBy(desc(loyaltyTransactions.created_at), desc(loyaltyTransactions.id))
       .limit(LOYALTY_PAGE_SIZE)
-      .offset((page - 1) * LOYALTY_PAGE_SIZE),
+      .offset(pageOffset(page, LOYALTY_PAGE_SIZE)),
     db.select({ n: count() }).from(loyaltyTransactions).where(where),
   ]);
-  return { items: rows.map(transactionView), page, pageSize: LOYALTY_PAGE_SIZE, total: total?.n ?? 0 };
+  return { items: rows.map(transactionView), ...pageFields('pageSize', page, LOYALTY_PAGE_SIZE, total?.n ?? 0) };
 }

@@ -293,7 +293,7 @@ describe('authorization of the customer routes', () => {
     const a = await signInAs(t.app);
     const bad = await get('/api/me/loyalty/transactions?page=zero', a);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toBe('Valeur invalide');
+    expect(bad.json().error.message).toBe('Page invalide');
   });
 });
 

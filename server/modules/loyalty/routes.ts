@@ -12,10 +12,10 @@ import {
   CustomerMissionView,
   LoyaltySummaryView,
   LoyaltyTransactionsPage,
-  PageQuery,
   VoucherExchangeResult,
   VoucherView,
 } from '@core/schemas/loyalty';
+import { PageQuery } from '@core/schemas/page';
 import { VoucherExchangeInput } from '@core/schemas/voucher';
 import { customerOf, requireCustomer } from '../../plugins/auth';
 import { claimMissionReward } from './claim-mission-reward';

@@ -1,5 +1,6 @@
 /** A customer's orders, newest first, 20 per page; and the current one (latest still in progress). */
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { pageOffset } from '@core/page';
 import { ORDERS_PER_PAGE } from '@core/limits';
 import { ACTIVE_STATUSES } from '@core/order-status';
 import type { DbOrTx } from '../../db/client';
@@ -23,7 +24,7 @@ export async function listCustomerOrders({
       .where(eq(orders.customer_id, customerId))
       .orderBy(desc(orders.created_at), desc(orders.id))
       .limit(ORDERS_PER_PAGE)
-      .offset((page - 1) * ORDERS_PER_PAGE),
+      .offset(pageOffset(page, ORDERS_PER_PAGE)),
     db.select({ total: count() }).from(orders).where(eq(orders.customer_id, customerId)),
   ]);
   return { rows, total: counted?.total ?? 0 };

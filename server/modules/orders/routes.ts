@@ -3,6 +3,7 @@
  * list and current order, review and cancel. Thin: validate, authorise, call one service, present.
  */
 import type { FastifyInstance } from 'fastify';
+import { pageFields } from '@core/page';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MyOrdersPage, CurrentOrderAnswer, OkView, OrderAnswer, PlacedOrderView } from '@core/api-views';
@@ -95,7 +96,7 @@ export async function orderRoutes(fastify: FastifyInstance) {
     const viewer = await customerOf(request);
     const { page } = request.query;
     const { rows, total } = await listCustomerOrders({ db, customerId: viewer.customerId, page });
-    return { orders: await presentOrders({ db, rows, viewer }), total, page, pageSize: ORDERS_PER_PAGE };
+    return { orders: await presentOrders({ db, rows, viewer }), ...pageFields('pageSize', page, ORDERS_PER_PAGE, total) };
   });
 
   app.get('/api/me/current-order', { onRequest: requireCustomer, schema: { response: { 200: CurrentOrderAnswer } } }, async (request) => {

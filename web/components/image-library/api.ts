@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ImageListQuery, ImagePage, ImageUploadResult, ImageView } from '@core/schemas/images';
-import { ApiError, GENERIC_ERROR_MESSAGE, api } from '../../lib/api-client';
+import { ApiError, GENERIC_ERROR_MESSAGE, api, apiErrorFromAnswer } from '../../lib/api-client';
 import { getGuestSessionId } from '../../lib/guest-session';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -49,12 +49,13 @@ export function uploadImage(file: File, fields: UploadFields, onProgress: (fract
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      const body = xhr.response as (ImageUploadResult & { error?: { code: string; message: string } }) | null;
+      const body = xhr.response as (ImageUploadResult & { error?: unknown }) | null;
       if (xhr.status === 201 && body?.images?.[0]) {
         onProgress(1);
         resolve(body.images[0]);
-      } else if (body?.error) reject(new ApiError(xhr.status, body.error.code, body.error.message));
-      else reject(new ApiError(xhr.status, xhr.status === 413 ? 'IMAGE_TOO_BIG' : 'HTTP_ERROR', GENERIC_ERROR_MESSAGE));
+      } else if (body?.error || xhr.status !== 413) reject(apiErrorFromAnswer(xhr.status, body));
+      // a proxy's own 413 page: the file is too big for it before the server sees it
+      else reject(new ApiError(xhr.status, 'IMAGE_TOO_BIG', GENERIC_ERROR_MESSAGE));
     };
     xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', GENERIC_ERROR_MESSAGE));
     xhr.onabort = () => reject(new DOMException('Envoi annulé', 'AbortError'));

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight, ImagePlus, Search, X } from 'lucide-react';
 import type { ImageView } from '@core/schemas/images';
+import { pageCount } from '@core/page';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { Input } from '../ui/input';
@@ -87,7 +88,7 @@ export function ImagePickerDialog({
   const [page, setPage] = useState(1);
   const list = useImageList({ q: q.trim() || undefined, page }, open);
   const images = (list.data?.images ?? []).filter((img) => img.id !== excludeId && img.url);
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.per_page)) : 1;
+  const pages = list.data ? pageCount(list.data.total, list.data.per_page) : 1;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-3xl gap-3 p-4 sm:p-6">

@@ -3,11 +3,19 @@
  * offer each, sold out, create and edit in a dialog, delete (refused while linked, archived when ordered,
  * with the reason shown).
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { ADMIN_MESSAGES } from '@core/admin-messages';
-import { formatTND, fromMillimes, parseTndInput } from '@core/money';
-import { AccompanimentInput, CATALOG_ADMIN_MESSAGES, type AdminAccompanimentView } from '@core/schemas/admin-catalog';
+import { formatTND, fromMillimes } from '@core/money';
+import {
+  AccompanimentForm as AccompanimentFormSchema,
+  CATALOG_ADMIN_MESSAGES,
+  type AccompanimentInput,
+  type AdminAccompanimentView,
+} from '@core/schemas/admin-catalog';
 import { SOLD_OUT_MESSAGES } from '@core/sold-out';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -18,7 +26,6 @@ import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { useAccompanimentRupture, useAdminAccompaniments, useDeleteAccompaniment, useSaveAccompaniment } from '../api/accompaniments';
 import { DeleteDialog, EditorDialog, saveCallbacks, FormActions, RowActions, SwitchField, failToast } from './catalog-parts';
-import { useFieldErrors } from './field-errors';
 
 export function AccompanimentManager() {
   const list = useAdminAccompaniments();
@@ -116,38 +123,38 @@ function AccompanimentForm({
   onSubmit: (input: AccompanimentInput) => void;
   onCancel: () => void;
 }) {
-  const [nom, setNom] = useState(accompaniment?.nom_fr ?? '');
-  const [description, setDescription] = useState(accompaniment?.description_fr ?? '');
-  const [prix, setPrix] = useState(accompaniment ? fromMillimes(accompaniment.prix) : '0.000');
-  const [gratuit, setGratuit] = useState(accompaniment?.gratuit ?? false);
-  const [actif, setActif] = useState(accompaniment?.actif ?? true);
-  const [ordre, setOrdre] = useState(String(accompaniment?.ordre_affichage ?? 0));
-  const { errors, check } = useFieldErrors();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    // not an amount: NaN, which the contract names
-    const millimes = gratuit ? 0 : (parseTndInput(prix) ?? Number.NaN);
-    check(AccompanimentInput.safeParse({ nom_fr: nom, description_fr: description, prix: millimes, gratuit, actif, ordre_affichage: Number(ordre) }), onSubmit);
-  }
+  const form = useForm<z.input<typeof AccompanimentFormSchema>, unknown, AccompanimentInput>({
+    resolver: zodResolver(AccompanimentFormSchema),
+    defaultValues: {
+      nom_fr: accompaniment?.nom_fr ?? '',
+      description_fr: accompaniment?.description_fr ?? '',
+      prix: accompaniment ? fromMillimes(accompaniment.prix) : '0.000',
+      gratuit: accompaniment?.gratuit ?? false,
+      actif: accompaniment?.actif ?? true,
+      ordre_affichage: String(accompaniment?.ordre_affichage ?? 0),
+    },
+  });
+  const { errors } = form.formState;
+  const gratuit = useWatch({ control: form.control, name: 'gratuit' });
+  const actif = useWatch({ control: form.control, name: 'actif' });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormField label="Nom" error={errors.nom_fr}>
-        <Input value={nom} onChange={(e) => setNom(e.target.value)} autoComplete="off" />
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
+      <FormField label="Nom" error={errors.nom_fr?.message}>
+        <Input {...form.register('nom_fr')} autoComplete="off" />
       </FormField>
-      <FormField label="Description" error={errors.description_fr}>
-        <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={2} />
+      <FormField label="Description" error={errors.description_fr?.message}>
+        <Textarea {...form.register('description_fr')} rows={2} />
       </FormField>
       <div className="grid grid-cols-2 items-end gap-4">
         <FormField label="Prix (TND)" error={errors.prix && CATALOG_ADMIN_MESSAGES.invalidPrice}>
-          <Input inputMode="decimal" value={gratuit ? '0.000' : prix} disabled={gratuit} onChange={(e) => setPrix(e.target.value)} />
+          {gratuit ? <Input inputMode="decimal" value="0.000" disabled readOnly /> : <Input inputMode="decimal" {...form.register('prix')} />}
         </FormField>
-        <SwitchField id="accompagnement-gratuit" label="Gratuit" checked={gratuit} onCheckedChange={setGratuit} />
-        <FormField label="Ordre d'affichage" error={errors.ordre_affichage}>
-          <Input type="number" min={0} inputMode="numeric" value={ordre} onChange={(e) => setOrdre(e.target.value)} />
+        <SwitchField id="accompagnement-gratuit" label="Gratuit" checked={gratuit} onCheckedChange={(v) => form.setValue('gratuit', v)} />
+        <FormField label="Ordre d'affichage" error={errors.ordre_affichage?.message}>
+          <Input type="number" min={0} inputMode="numeric" {...form.register('ordre_affichage')} />
         </FormField>
-        <SwitchField id="accompagnement-actif" label="Actif" checked={actif} onCheckedChange={setActif} />
+        <SwitchField id="accompagnement-actif" label="Actif" checked={actif} onCheckedChange={(v) => form.setValue('actif', v)} />
       </div>
       <FormActions onCancel={onCancel} isSaving={isSaving} submitLabel={accompaniment ? 'Enregistrer' : "Créer l'accompagnement"} />
     </form>

@@ -1,11 +1,13 @@
 /** The category form (create or edit), validated by the same contract as the server; suggests code_interne from the name. */
-import { useState, type FormEvent } from 'react';
-import { CategoryInput, toCodeInterne, type AdminCategoryView } from '@core/schemas/category';
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { CategoryForm as CategoryFormSchema, toCodeInterne, type AdminCategoryView, type CategoryInput } from '@core/schemas/category';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { FormActions, SwitchField } from './catalog-parts';
-import { useFieldErrors } from './field-errors';
 import { MenuHoursFields, menuHoursOf } from './menu-hours-fields';
 
 export function CategoryForm({
@@ -21,60 +23,60 @@ export function CategoryForm({
   onSubmit: (input: CategoryInput) => void;
   onCancel: () => void;
 }) {
-  const [nom, setNom] = useState(category?.nom_fr ?? '');
-  const [code, setCode] = useState(category?.code_interne ?? '');
+  const form = useForm<z.input<typeof CategoryFormSchema>, unknown, CategoryInput>({
+    resolver: zodResolver(CategoryFormSchema),
+    defaultValues: {
+      nom_fr: category?.nom_fr ?? '',
+      code_interne: category?.code_interne ?? '',
+      description_fr: category?.description_fr ?? '',
+      actif: category?.actif ?? true,
+      ordre_affichage: String(category?.ordre_affichage ?? nextOrder),
+      ...menuHoursOf(category),
+    },
+  });
+  const { errors } = form.formState;
+  const actif = useWatch({ control: form.control, name: 'actif' });
+  const [services, jours] = useWatch({ control: form.control, name: ['services_disponibles', 'jours_disponibles'] });
+  // the code follows the name until it is typed by hand (an existing category keeps its code)
   const [codeTouched, setCodeTouched] = useState(Boolean(category));
-  const [description, setDescription] = useState(category?.description_fr ?? '');
-  const [actif, setActif] = useState(category?.actif ?? true);
-  const [ordre, setOrdre] = useState(String(category?.ordre_affichage ?? nextOrder));
-  const [menuHours, setMenuHours] = useState(() => menuHoursOf(category));
-  const { errors, check } = useFieldErrors();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    check(
-      CategoryInput.safeParse({ nom_fr: nom, code_interne: code, description_fr: description, actif, ordre_affichage: Number(ordre), ...menuHours }),
-      onSubmit,
-    );
-  }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormField label="Nom" error={errors.nom_fr}>
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4">
+      <FormField label="Nom" error={errors.nom_fr?.message}>
         <Input
-          value={nom}
-          onChange={(e) => {
-            setNom(e.target.value);
-            if (!codeTouched) setCode(toCodeInterne(e.target.value));
-          }}
+          {...form.register('nom_fr', {
+            onChange: (e: { target: { value: string } }) => !codeTouched && form.setValue('code_interne', toCodeInterne(e.target.value)),
+          })}
           autoComplete="off"
         />
       </FormField>
       <FormField
         label="Code interne"
-        error={errors.code_interne}
+        error={errors.code_interne?.message}
         hint="Lettres minuscules, chiffres et tirets (identifiant de la section sur la page d'accueil)"
       >
-        <Input
-          value={code}
-          onChange={(e) => {
-            setCodeTouched(true);
-            setCode(e.target.value);
-          }}
-          autoComplete="off"
-          spellCheck={false}
-        />
+        <Input {...form.register('code_interne', { onChange: () => setCodeTouched(true) })} autoComplete="off" spellCheck={false} />
       </FormField>
-      <FormField label="Description" error={errors.description_fr}>
-        <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
+      <FormField label="Description" error={errors.description_fr?.message}>
+        <Textarea {...form.register('description_fr')} rows={3} />
       </FormField>
       <div className="grid grid-cols-2 items-end gap-4">
-        <FormField label="Ordre d'affichage" error={errors.ordre_affichage}>
-          <Input type="number" inputMode="numeric" min={0} value={ordre} onChange={(e) => setOrdre(e.target.value)} />
+        <FormField label="Ordre d'affichage" error={errors.ordre_affichage?.message}>
+          <Input type="number" inputMode="numeric" min={0} {...form.register('ordre_affichage')} />
         </FormField>
-        <SwitchField id="categorie-actif" label="Active" checked={actif} onCheckedChange={setActif} />
+        <SwitchField id="categorie-actif" label="Active" checked={actif ?? true} onCheckedChange={(v) => form.setValue('actif', v)} />
       </div>
-      <MenuHoursFields value={menuHours} onChange={setMenuHours} errors={errors} />
+      <MenuHoursFields
+        value={menuHoursOf({ services_disponibles: services, jours_disponibles: jours })}
+        onChange={(value) => {
+          form.setValue('services_disponibles', value.services_disponibles);
+          form.setValue('jours_disponibles', value.jours_disponibles);
+        }}
+        errors={{
+          ...(errors.services_disponibles ? { services_disponibles: errors.services_disponibles.message ?? '' } : {}),
+          ...(errors.jours_disponibles ? { jours_disponibles: errors.jours_disponibles.message ?? '' } : {}),
+        }}
+      />
       <FormActions onCancel={onCancel} isSaving={isSaving} submitLabel={category ? 'Enregistrer' : 'Créer la catégorie'} />
     </form>
   );

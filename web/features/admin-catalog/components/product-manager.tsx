@@ -9,6 +9,7 @@ import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { ADMIN_MESSAGES } from '@core/admin-messages';
 import { formatTND } from '@core/money';
+import { pageCount } from '@core/page';
 import type { AdminProductView } from '@core/schemas/admin-catalog';
 import { SOLD_OUT_MESSAGES } from '@core/sold-out';
 import { UrlThumb } from '../../../components/image-library/image-thumb';
@@ -52,7 +53,7 @@ export function ProductManager() {
   const [editing, setEditing] = useState<AdminProductView | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminProductView | null>(null);
   const page = products.data;
-  const pages = page ? Math.max(1, Math.ceil(page.total / page.per_page)) : 1;
+  const pages = page ? pageCount(page.total, page.per_page) : 1;
 
   async function submit(input: Parameters<typeof save.mutateAsync>[0]['input'], accompagnementIds: number[]) {
     const id = editing === 'new' || editing === null ? null : editing.id;

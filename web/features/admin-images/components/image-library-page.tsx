@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { ChevronLeft, ChevronRight, SlidersHorizontal } from 'lucide-react';
 import { IMAGE_MESSAGES } from '@core/images';
+import { pageCount } from '@core/page';
 import type { ImageView } from '@core/schemas/images';
 import { formatBytes, useImageList, type ImageFilters } from '../../../components/image-library/api';
 import { ImageThumb } from '../../../components/image-library/image-thumb';
@@ -51,7 +52,7 @@ export function ImageLibraryPage() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const list = useImageList(filters);
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
+  const pages = data ? pageCount(data.total, data.per_page) : 1;
   const selected = data?.images.find((i) => i.id === selectedId) ?? null;
   const setFilter = (key: keyof ImageFilters, value: string) => setTyped((t) => ({ ...t, [key]: value }));
   const activeFilters = FILTERS.filter(([key]) => filters[key]).length;

@@ -1,13 +1,18 @@
 /** Customers with their points; one opens its ledger and the manual adjustment (a reason is required). */
-import { useDeferredValue, useState, type FormEvent } from 'react';
+import { useDeferredValue, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { formatTND } from '@core/money';
 import { formatOrderDate } from '@core/order-display';
+import { pageCount } from '@core/page';
+import { AdjustmentForm, type AdjustmentInput } from '@core/schemas/loyalty';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useAdjustPoints, useCustomerLedger, useLoyaltyCustomers } from '../api/admin-loyalty';
-import { adminErrorText } from './admin-form-utils';
+import { adminErrorText, firstError } from './admin-form-utils';
 
 /** Précédent / Suivant (`numbered`: with 'Page n / N' between them) under a list longer than one page. */
 function Pager({
@@ -23,7 +28,7 @@ function Pager({
   onPage: (page: number) => void;
   numbered?: boolean;
 }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = pageCount(total, pageSize);
   if (pages <= 1) return null;
   return (
     <div className="flex items-center gap-2 text-sm">
@@ -46,31 +51,30 @@ function Ledger({ customerId }: { customerId: number }) {
   const [page, setPage] = useState(1);
   const ledger = useCustomerLedger(customerId, page);
   const adjust = useAdjustPoints();
-  const [points, setPoints] = useState('');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!/^-?\d+$/.test(points.trim()) || Number(points) === 0) return setError('L’ajustement doit être un nombre entier de points non nul');
-    if (reason.trim().length < 3) return setError('Le motif de l’ajustement est obligatoire');
-    setError(undefined);
+  const form = useForm<z.input<typeof AdjustmentForm>, unknown, AdjustmentInput>({
+    resolver: zodResolver(AdjustmentForm),
+    defaultValues: { points: '', reason: '' },
+  });
+  const [serverError, setServerError] = useState<string | undefined>();
+  const error = firstError(form.formState.errors, serverError);
+  const onSubmit = form.handleSubmit(async (input) => {
+    setServerError(undefined);
     try {
-      const { balance } = await adjust.mutateAsync({ customerId, input: { points: Number(points), reason } });
+      const { balance } = await adjust.mutateAsync({ customerId, input });
       toast.success(`Solde mis à jour : ${balance} points`);
-      setPoints('');
-      setReason('');
+      form.reset();
     } catch (e) {
-      setError(adminErrorText(e));
+      setServerError(adminErrorText(e));
     }
-  }
+  });
   return (
     <div className="grid gap-3 border-t border-ink-600 pt-3">
       <form onSubmit={onSubmit} className="grid gap-2 sm:grid-cols-[8rem_1fr_auto] sm:items-end" noValidate>
         <FormField label="Points (±)">
-          <Input inputMode="numeric" value={points} onChange={(e) => setPoints(e.target.value)} />
+          <Input inputMode="numeric" {...form.register('points')} />
         </FormField>
         <FormField label="Motif">
-          <Input value={reason} onChange={(e) => setReason(e.target.value)} />
+          <Input {...form.register('reason')} />
         </FormField>
         <Button type="submit" isLoading={adjust.isPending}>
           Ajuster

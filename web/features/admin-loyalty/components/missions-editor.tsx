@@ -1,76 +1,66 @@
 /** Missions: the list (progress of customers, pause/resume, edit) and the create/edit form. */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { MISSION_RESET_PERIODS, type MissionResetPeriod } from '@core/loyalty';
-import { MISSION_TYPE_LABELS, MISSION_TYPES, type MissionType } from '@core/loyalty-missions';
-import type { AdminMissionView } from '@core/schemas/loyalty';
+import { MISSION_TYPE_LABELS, MISSION_TYPES } from '@core/loyalty-missions';
+import { MissionForm as MissionFormSchema, type AdminMissionView, type MissionInput } from '@core/schemas/loyalty';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useSaveMission, useToggleMission } from '../api/admin-loyalty';
-import { adminErrorText, parseTnd, tndText } from './admin-form-utils';
+import { adminErrorText, firstError, tndText } from './admin-form-utils';
 
 const PERIOD_LABELS: Record<MissionResetPeriod, string> = { daily: 'Chaque jour', weekly: 'Chaque semaine', monthly: 'Chaque mois', none: 'Une seule fois' };
 
 function MissionForm({ mission, onDone }: { mission: AdminMissionView | null; onDone: () => void }) {
   const save = useSaveMission();
-  const [title, setTitle] = useState(mission?.title ?? '');
-  const [description, setDescription] = useState(mission?.description ?? '');
-  const [type, setType] = useState<MissionType>(mission?.mission_type ?? 'order_count');
-  const [target, setTarget] = useState(String(mission?.target_value ?? 1));
-  const [reward, setReward] = useState(String(mission?.reward_points ?? 50));
-  const [period, setPeriod] = useState<MissionResetPeriod>(mission?.reset_period ?? 'monthly');
-  const [minAmount, setMinAmount] = useState(mission?.conditions.min_amount !== undefined ? tndText(mission.conditions.min_amount) : '');
-  const [minRating, setMinRating] = useState(String(mission?.conditions.min_rating ?? 4));
-  const [endsAt, setEndsAt] = useState(mission?.ends_at?.slice(0, 10) ?? '');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<z.input<typeof MissionFormSchema>, unknown, MissionInput>({
+    resolver: zodResolver(MissionFormSchema),
+    defaultValues: {
+      title: mission?.title ?? '',
+      description: mission?.description ?? '',
+      mission_type: mission?.mission_type ?? 'order_count',
+      reset_period: mission?.reset_period ?? 'monthly',
+      target_value: String(mission?.target_value ?? 1),
+      reward_points: String(mission?.reward_points ?? 50),
+      min_amount: mission?.conditions.min_amount !== undefined ? tndText(mission.conditions.min_amount) : '',
+      min_rating: String(mission?.conditions.min_rating ?? 4),
+      ends_on: mission?.ends_at?.slice(0, 10) ?? '',
+      starts_at: mission?.starts_at ?? null,
+      actif: mission?.actif ?? true,
+    },
+  });
+  const type = useWatch({ control: form.control, name: 'mission_type' });
+  const [serverError, setServerError] = useState<string | undefined>();
+  const error = firstError(form.formState.errors, serverError);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const conditions: { min_amount?: number; min_rating?: number } = {};
-    if (type === 'order_amount') {
-      const m = parseTnd(minAmount);
-      if (m === null) return setError('Le seuil de dépense doit être un montant positif');
-      conditions.min_amount = m;
-    }
-    if (type === 'review') conditions.min_rating = Number(minRating);
-    setError(undefined);
+  const onSubmit = form.handleSubmit(async (input) => {
+    setServerError(undefined);
     try {
-      await save.mutateAsync({
-        id: mission?.id,
-        input: {
-          title,
-          description: description || null,
-          mission_type: type,
-          target_value: Number(target),
-          reward_points: Number(reward),
-          reset_period: period,
-          conditions,
-          starts_at: mission?.starts_at ?? null,
-          ends_at: endsAt ? new Date(`${endsAt}T23:59:59+01:00`).toISOString() : null,
-          actif: mission?.actif ?? true,
-        },
-      });
+      await save.mutateAsync({ id: mission?.id, input });
       toast.success(mission ? 'Mission mise à jour' : 'Mission créée');
       onDone();
     } catch (e) {
-      setError(adminErrorText(e));
+      setServerError(adminErrorText(e));
     }
-  }
+  });
 
   return (
     <form onSubmit={onSubmit} className="grid gap-3 rounded-sm border border-ink-600 bg-ink-800 p-4 sm:grid-cols-2" noValidate>
       <h3 className="font-display text-lg font-semibold sm:col-span-2">{mission ? `Modifier « ${mission.title} »` : 'Nouvelle mission'}</h3>
       <FormField label="Titre" className="sm:col-span-2">
-        <Input value={title} onChange={(e) => setTitle(e.target.value)} />
+        <Input {...form.register('title')} />
       </FormField>
       <FormField label="Description" className="sm:col-span-2">
-        <Input value={description} onChange={(e) => setDescription(e.target.value)} />
+        <Input {...form.register('description')} />
       </FormField>
       <FormField label="Type">
-        <NativeSelect value={type} onChange={(e) => setType(e.target.value as MissionType)}>
+        <NativeSelect {...form.register('mission_type')}>
           {MISSION_TYPES.map((t) => (
             <option key={t} value={t}>
               {MISSION_TYPE_LABELS[t]}
@@ -79,7 +69,7 @@ function MissionForm({ mission, onDone }: { mission: AdminMissionView | null; on
         </NativeSelect>
       </FormField>
       <FormField label="Période">
-        <NativeSelect value={period} onChange={(e) => setPeriod(e.target.value as MissionResetPeriod)}>
+        <NativeSelect {...form.register('reset_period')}>
           {MISSION_RESET_PERIODS.map((p) => (
             <option key={p} value={p}>
               {PERIOD_LABELS[p]}
@@ -88,23 +78,23 @@ function MissionForm({ mission, onDone }: { mission: AdminMissionView | null; on
         </NativeSelect>
       </FormField>
       <FormField label="Objectif">
-        <Input inputMode="numeric" value={target} onChange={(e) => setTarget(e.target.value)} />
+        <Input inputMode="numeric" {...form.register('target_value')} />
       </FormField>
       <FormField label="Récompense (points)">
-        <Input inputMode="numeric" value={reward} onChange={(e) => setReward(e.target.value)} />
+        <Input inputMode="numeric" {...form.register('reward_points')} />
       </FormField>
       {type === 'order_amount' && (
         <FormField label="Montant minimum de la commande (TND)">
-          <Input inputMode="decimal" value={minAmount} onChange={(e) => setMinAmount(e.target.value)} />
+          <Input inputMode="decimal" {...form.register('min_amount')} />
         </FormField>
       )}
       {type === 'review' && (
         <FormField label="Note minimale (1 à 5)">
-          <Input inputMode="numeric" value={minRating} onChange={(e) => setMinRating(e.target.value)} />
+          <Input inputMode="numeric" {...form.register('min_rating')} />
         </FormField>
       )}
       <FormField label="Fin (optionnelle)">
-        <Input type="date" value={endsAt} onChange={(e) => setEndsAt(e.target.value)} />
+        <Input type="date" {...form.register('ends_on')} />
       </FormField>
       {error && (
         <p role="alert" className="text-sm text-shu-300 sm:col-span-2">

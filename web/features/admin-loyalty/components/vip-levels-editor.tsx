@@ -1,38 +1,38 @@
 /** VIP levels: name, spending threshold (TND) and points multiplier; one row per level, plus a new one. */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { VipLevelView } from '@core/schemas/loyalty';
+import type { z } from 'zod';
+import { VipLevelForm, type VipLevelInput, type VipLevelView } from '@core/schemas/loyalty';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useSaveVipLevel } from '../api/admin-loyalty';
-import { adminErrorText, parseTnd, tndText } from './admin-form-utils';
+import { adminErrorText, firstError, tndText } from './admin-form-utils';
 
 function LevelRow({ level }: { level?: VipLevelView }) {
   const save = useSaveVipLevel();
-  const [name, setName] = useState(level?.level_name ?? '');
-  const [threshold, setThreshold] = useState(level ? tndText(level.min_spent) : '');
-  const [multiplier, setMultiplier] = useState(level ? String(level.points_multiplier) : '1');
-  const [error, setError] = useState<string | undefined>();
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const minSpent = parseTnd(threshold);
-    if (minSpent === null) return setError('Le seuil de dépense doit être un montant positif');
-    setError(undefined);
+  const form = useForm<z.input<typeof VipLevelForm>, unknown, VipLevelInput>({
+    resolver: zodResolver(VipLevelForm),
+    defaultValues: {
+      level_name: level?.level_name ?? '',
+      min_spent: level ? tndText(level.min_spent) : '',
+      points_multiplier: level ? String(level.points_multiplier) : '1',
+      description: level?.description ?? null,
+    },
+  });
+  const [serverError, setServerError] = useState<string | undefined>();
+  const error = firstError(form.formState.errors, serverError);
+  const onSubmit = form.handleSubmit(async (input) => {
+    setServerError(undefined);
     try {
-      await save.mutateAsync({
-        id: level?.id,
-        input: { level_name: name, min_spent: minSpent, points_multiplier: Number(multiplier.replace(',', '.')), description: level?.description ?? null },
-      });
+      await save.mutateAsync({ id: level?.id, input });
       toast.success(level ? 'Niveau mis à jour' : 'Niveau ajouté');
-      if (!level) {
-        setName('');
-        setThreshold('');
-        setMultiplier('1');
-      }
+      if (!level) form.reset();
     } catch (e) {
-      setError(adminErrorText(e));
+      setServerError(adminErrorText(e));
     }
-  }
+  });
   const prefix = level ? `niveau ${level.level_name}` : 'nouveau niveau';
   return (
     <form
@@ -40,21 +40,9 @@ function LevelRow({ level }: { level?: VipLevelView }) {
       className="grid gap-2 rounded-sm border border-ink-600 bg-ink-800 p-3 sm:grid-cols-[1fr_9rem_7rem_8rem] sm:items-center"
       noValidate
     >
-      <Input aria-label={`Nom du ${prefix}`} placeholder="Nom" value={name} onChange={(e) => setName(e.target.value)} />
-      <Input
-        aria-label={`Seuil de dépense (TND) du ${prefix}`}
-        placeholder="Seuil TND"
-        inputMode="decimal"
-        value={threshold}
-        onChange={(e) => setThreshold(e.target.value)}
-      />
-      <Input
-        aria-label={`Multiplicateur du ${prefix}`}
-        placeholder="×"
-        inputMode="decimal"
-        value={multiplier}
-        onChange={(e) => setMultiplier(e.target.value)}
-      />
+      <Input aria-label={`Nom du ${prefix}`} placeholder="Nom" {...form.register('level_name')} />
+      <Input aria-label={`Seuil de dépense (TND) du ${prefix}`} placeholder="Seuil TND" inputMode="decimal" {...form.register('min_spent')} />
+      <Input aria-label={`Multiplicateur du ${prefix}`} placeholder="×" inputMode="decimal" {...form.register('points_multiplier')} />
       <Button type="submit" size="sm" className="w-full" variant={level ? 'outline' : 'primary'} isLoading={save.isPending}>
         {level ? 'Enregistrer' : 'Ajouter'}
       </Button>

@@ -1,10 +1,12 @@
 /**
  * Diagnostics (issue 14): how long the journals are kept. The hourly prune job deletes app logs older
  * than the first value, and app events, user events and the e-mail history older than the second.
- * Checked with the core schema before saving; the server checks the same.
+ * The form checks the core schema (react-hook-form + zodResolver) before saving; the server checks the same.
  */
-import { useState } from 'react';
-import { DiagnosticsInput, type AdminSettingsView } from '@core/schemas/settings';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { DiagnosticsForm, type AdminSettingsView, type SectionInput } from '@core/schemas/settings';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useSaveSettingsSection } from '../api/settings';
@@ -23,41 +25,28 @@ const FIELDS: readonly { key: Field; label: string; hint: string }[] = [
 ];
 
 export function DiagnosticsSection({ initial }: { initial: Diagnostics }) {
-  const [values, setValues] = useState<Record<Field, string>>({
-    retention_logs_jours: String(initial.retention_logs_jours),
-    retention_evenements_jours: String(initial.retention_evenements_jours),
+  const form = useForm<z.input<typeof DiagnosticsForm>, unknown, SectionInput<'diagnostics'>>({
+    resolver: zodResolver(DiagnosticsForm),
+    defaultValues: {
+      retention_logs_jours: String(initial.retention_logs_jours),
+      retention_evenements_jours: String(initial.retention_evenements_jours),
+    },
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { errors } = form.formState;
   const save = useSaveSettingsSection();
-
-  function submit() {
-    const parsed = DiagnosticsInput.safeParse({
-      retention_logs_jours: values.retention_logs_jours.trim() === '' ? Number.NaN : Number(values.retention_logs_jours),
-      retention_evenements_jours: values.retention_evenements_jours.trim() === '' ? Number.NaN : Number(values.retention_evenements_jours),
-    });
-    const found: Partial<Record<Field, string>> = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
-    setErrors(found);
-    if (parsed.success) save.mutate({ section: 'diagnostics', body: parsed.data });
-  }
+  const submit = form.handleSubmit((body) => save.mutate({ section: 'diagnostics', body }));
 
   return (
     <SectionCard
       title="Diagnostics"
       description="Les journaux et événements plus anciens sont supprimés automatiquement, une fois par heure."
-      onSave={submit}
+      onSave={() => void submit()}
       saving={save.isPending}
     >
       <div className="grid gap-4 md:grid-cols-2">
         {FIELDS.map(({ key, label, hint }) => (
-          <FormField key={key} label={label} hint={hint} error={errors[key]}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              value={values[key]}
-              onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-              data-testid={key}
-            />
+          <FormField key={key} label={label} hint={hint} error={errors[key]?.message}>
+            <Input type="number" inputMode="numeric" {...form.register(key)} data-testid={key} />
           </FormField>
         ))}
       </div>

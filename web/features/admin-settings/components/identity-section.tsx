@@ -1,34 +1,79 @@
-/** Identité: name, slogan, logo and favicon, search-engine description, phone, WhatsApp, address. */
-import type { AdminSettingsView } from '@core/schemas/settings';
+/**
+ * Identité: name, slogan, logo and favicon, search-engine description, phone, WhatsApp, address.
+ * The form checks the server's IdentiteInput (react-hook-form + zodResolver) and shows its French messages.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { IdentiteInput, type AdminSettingsView, type SectionInput } from '@core/schemas/settings';
 import { ImagePicker } from '../../../components/image-library/image-picker';
 import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { useSaveSettingsSection } from '../api/settings';
-import { useDraft } from '../hooks/use-draft';
-import { SectionCard, TextField } from './fields';
+import { SectionCard } from './fields';
 
-export function IdentitySection({ initial }: { initial: AdminSettingsView['identite'] }) {
-  const { draft, set } = useDraft(initial);
+type Identite = AdminSettingsView['identite'];
+type TextKey = Exclude<keyof Identite, 'logo_url' | 'favicon_url' | 'description_site'>;
+
+const TEXT_FIELDS: readonly { key: TextKey; label: string; type?: string }[] = [
+  { key: 'nom_restaurant', label: 'Nom du restaurant' },
+  { key: 'slogan', label: 'Slogan' },
+];
+const CONTACT_FIELDS: readonly { key: TextKey; label: string; type?: string }[] = [
+  { key: 'telephone', label: 'Téléphone', type: 'tel' },
+  { key: 'whatsapp', label: 'WhatsApp', type: 'tel' },
+  { key: 'adresse', label: 'Adresse' },
+  { key: 'ville', label: 'Ville' },
+];
+
+export function IdentitySection({ initial }: { initial: Identite }) {
+  const form = useForm<z.input<typeof IdentiteInput>, unknown, SectionInput<'identite'>>({
+    resolver: zodResolver(IdentiteInput),
+    defaultValues: {
+      nom_restaurant: initial.nom_restaurant,
+      slogan: initial.slogan ?? '',
+      logo_url: initial.logo_url,
+      favicon_url: initial.favicon_url,
+      description_site: initial.description_site ?? '',
+      telephone: initial.telephone ?? '',
+      whatsapp: initial.whatsapp ?? '',
+      adresse: initial.adresse ?? '',
+      ville: initial.ville ?? '',
+    },
+  });
+  const { errors } = form.formState;
+  const [logo, favicon] = useWatch({ control: form.control, name: ['logo_url', 'favicon_url'] });
   const save = useSaveSettingsSection();
+  const submit = form.handleSubmit((body) => save.mutate({ section: 'identite', body }));
+  const textField = ({ key, label, type = 'text' }: { key: TextKey; label: string; type?: string }) => (
+    <FormField key={key} label={label} error={errors[key]?.message}>
+      <Input type={type} {...form.register(key)} />
+    </FormField>
+  );
+
   return (
-    <SectionCard title="Identité" onSave={() => save.mutate({ section: 'identite', body: draft })} saving={save.isPending}>
+    <SectionCard title="Identité" onSave={() => void submit()} saving={save.isPending}>
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField label="Nom du restaurant" value={draft.nom_restaurant} onChange={set('nom_restaurant')} />
-        <TextField label="Slogan" value={draft.slogan} onChange={set('slogan')} />
-        <ImagePicker label="Logo" value={draft.logo_url} onChange={set('logo_url')} uploadFields={{ bucket: 'brand', entity_type: 'logo', tags: 'logo' }} />
+        {TEXT_FIELDS.map(textField)}
+        <ImagePicker
+          label="Logo"
+          value={logo ?? null}
+          onChange={(url) => form.setValue('logo_url', url, { shouldDirty: true })}
+          error={errors.logo_url?.message}
+          uploadFields={{ bucket: 'brand', entity_type: 'logo', tags: 'logo' }}
+        />
         <ImagePicker
           label="Favicon"
-          value={draft.favicon_url}
-          onChange={set('favicon_url')}
+          value={favicon ?? null}
+          onChange={(url) => form.setValue('favicon_url', url, { shouldDirty: true })}
+          error={errors.favicon_url?.message}
           uploadFields={{ bucket: 'brand', entity_type: 'favicon', tags: 'favicon' }}
         />
-        <TextField label="Téléphone" type="tel" value={draft.telephone} onChange={set('telephone')} />
-        <TextField label="WhatsApp" type="tel" value={draft.whatsapp} onChange={set('whatsapp')} />
-        <TextField label="Adresse" value={draft.adresse} onChange={set('adresse')} />
-        <TextField label="Ville" value={draft.ville} onChange={set('ville')} />
+        {CONTACT_FIELDS.map(textField)}
       </div>
-      <FormField label="Description pour les moteurs de recherche">
-        <Textarea rows={3} value={draft.description_site ?? ''} onChange={(e) => set('description_site')(e.target.value)} />
+      <FormField label="Description pour les moteurs de recherche" error={errors.description_site?.message}>
+        <Textarea rows={3} {...form.register('description_site')} />
       </FormField>
     </SectionCard>
   );

@@ -1,7 +1,11 @@
 /** Customers: search by name, e-mail or phone; a detail with orders, points and addresses; blacklist with a reason. */
 import { useDeferredValue, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { formatTND } from '@core/money';
 import { statusLabel } from '@core/order-status';
+import { BlacklistReasonInput } from '@core/schemas/staff';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -13,10 +17,32 @@ import { useCustomer, useCustomers, useSetBlacklist } from '../api/users';
 
 const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Africa/Tunis' });
 
+/** The reason and the button that put a customer on the blacklist; the reason is required, as the server says. */
+function BlacklistForm({ id }: { id: number }) {
+  const blacklist = useSetBlacklist();
+  const form = useForm<z.input<typeof BlacklistReasonInput>, unknown, BlacklistReasonInput>({
+    resolver: zodResolver(BlacklistReasonInput),
+    defaultValues: { motif: '' },
+  });
+  return (
+    <form
+      noValidate
+      className="space-y-2"
+      onSubmit={form.handleSubmit(({ motif }) => blacklist.mutate({ id, is_blacklisted: true, motif }, { onSuccess: () => form.reset() }))}
+    >
+      <FormField label="Raison de la mise sur liste noire" error={form.formState.errors.motif?.message}>
+        <Textarea rows={2} {...form.register('motif')} />
+      </FormField>
+      <Button type="submit" variant="outline" size="sm" isLoading={blacklist.isPending}>
+        Mettre sur liste noire
+      </Button>
+    </form>
+  );
+}
+
 function CustomerDetail({ id }: { id: number }) {
   const detail = useCustomer(id);
   const blacklist = useSetBlacklist();
-  const [motif, setMotif] = useState('');
   if (detail.isPending) return <Spinner />;
   if (detail.isError) return null;
   const { customer, points, addresses, orders } = detail.data;
@@ -37,20 +63,7 @@ function CustomerDetail({ id }: { id: number }) {
             </Button>
           </div>
         ) : (
-          <form
-            className="space-y-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              blacklist.mutate({ id, is_blacklisted: true, motif }, { onSuccess: () => setMotif('') });
-            }}
-          >
-            <FormField label="Raison de la mise sur liste noire">
-              <Textarea rows={2} value={motif} onChange={(e) => setMotif(e.target.value)} />
-            </FormField>
-            <Button type="submit" variant="outline" size="sm" isLoading={blacklist.isPending}>
-              Mettre sur liste noire
-            </Button>
-          </form>
+          <BlacklistForm id={id} />
         )}
         <section>
           <h3 className="mb-1 text-sm font-medium text-paper">Adresses</h3>

@@ -1,6 +1,8 @@
 /** Staff: list with role and last sign-in, invite by e-mail, role change, disable / re-enable. */
-import { useState, type FormEvent } from 'react';
-import { STAFF_ROLE_LABELS } from '@core/schemas/staff';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { InviteStaffInput, STAFF_ROLE_LABELS } from '@core/schemas/staff';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -18,13 +20,13 @@ export function StaffPanel() {
   const staff = useStaff();
   const invite = useInviteStaff();
   const update = useUpdateStaff();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<StaffRole>('operator');
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    invite.mutate({ email, role }, { onSuccess: () => setEmail('') });
-  }
+  const form = useForm<z.input<typeof InviteStaffInput>, unknown, InviteStaffInput>({
+    resolver: zodResolver(InviteStaffInput),
+    defaultValues: { email: '', role: 'operator' },
+  });
+  const { errors } = form.formState;
+  const email = useWatch({ control: form.control, name: 'email' });
+  const submit = form.handleSubmit((input) => invite.mutate(input, { onSuccess: () => form.resetField('email') }));
 
   return (
     <div className="space-y-4">
@@ -33,17 +35,17 @@ export function StaffPanel() {
           <CardTitle>Inviter un membre du personnel</CardTitle>
         </CardHeader>
         <CardContent>
-          <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
-            <FormField label="Adresse e-mail">
-              <Input type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-start">
+            <FormField label="Adresse e-mail" error={errors.email?.message}>
+              <Input type="email" autoComplete="off" {...form.register('email')} />
             </FormField>
-            <FormField label="Rôle">
-              <NativeSelect value={role} onChange={(e) => setRole(e.target.value as StaffRole)}>
+            <FormField label="Rôle" error={errors.role?.message}>
+              <NativeSelect {...form.register('role')}>
                 <option value="operator">{STAFF_ROLE_LABELS.operator}</option>
                 <option value="admin">{STAFF_ROLE_LABELS.admin}</option>
               </NativeSelect>
             </FormField>
-            <Button type="submit" isLoading={invite.isPending} disabled={!email.trim()}>
+            <Button type="submit" isLoading={invite.isPending} disabled={!email.trim()} className="sm:mt-[1.625rem]">
               Inviter
             </Button>
           </form>

@@ -9,6 +9,7 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { PlaceOrderBody } from '@core/checkout-payload';
+import type { ErrorCode } from '@core/errors/index';
 import { MESSAGES } from '@core/messages';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -21,7 +22,7 @@ function isFinalRefusal(error: unknown): boolean {
 }
 
 /** Answers that carry no message of ours: an unexpected server error, an unreachable server. */
-const UNEXPLAINED = new Set(['INTERNAL', 'HTTP_ERROR', 'NETWORK_ERROR']);
+const UNEXPLAINED: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['INTERNAL', 'UNEXPECTED_RESPONSE', 'NETWORK_ERROR']);
 
 /**
  * The server's French message when it says what went wrong (a refused order, 'Payment initialization

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Award } from 'lucide-react';
 import { formatOrderDate } from '@core/order-display';
+import { pageCount } from '@core/page';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/empty-state';
 import { useLoyaltyTransactions } from '../api/loyalty';
@@ -18,7 +19,7 @@ export function TransactionsHistory() {
         Chaque commande vous rapporte des points, échangeables contre des bons d’achat.
       </EmptyState>
     );
-  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  const pages = pageCount(data.total, data.pageSize);
   return (
     <div className="flex flex-col gap-3">
       <ul className="divide-y divide-ink-600 rounded-sm border border-ink-600 bg-ink-800" data-testid="loyalty-history">

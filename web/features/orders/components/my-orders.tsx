@@ -6,10 +6,10 @@
 import { useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
-import { ORDERS_PER_PAGE } from '@core/limits';
 import { formatTND } from '@core/money';
 import { formatOrderDate } from '@core/order-display';
 import { isTrackable } from '@core/order-status';
+import { pageCount } from '@core/page';
 import { orderTypeLabel } from '@core/order-type';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -63,7 +63,7 @@ export function MyOrders({ reorder }: { reorder?: ReorderSlot }) {
       </p>
     );
   const { total } = orders.data;
-  const pages = Math.max(1, Math.ceil(total / ORDERS_PER_PAGE));
+  const pages = pageCount(total, orders.data.pageSize);
 
   if (total === 0) {
     return (

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Check, Phone, UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
 import type { PublicCatalog } from '@core/catalog';
+import { fieldErrors } from '@core/field-errors';
 import { formatTND } from '@core/money';
 import { activePaymentModes, type ModePaiement } from '@core/payment-mode';
 import { NewPhoneCustomerInput, type StaffCustomerView } from '@core/schemas/staff-orders';
@@ -85,9 +86,7 @@ function PhoneOrderForm({ catalog, onDone }: { catalog: PublicCatalog; onDone: (
     if (fresh) {
       const parsed = NewPhoneCustomerInput.safeParse(fresh);
       if (!parsed.success) {
-        const errors: typeof freshErrors = {};
-        for (const issue of parsed.error.issues) errors[issue.path[0] as keyof NewCustomer] ??= issue.message;
-        setFreshErrors(errors);
+        setFreshErrors(fieldErrors<keyof NewCustomer>(parsed.error));
         return;
       }
       nouveau_client = parsed.data;

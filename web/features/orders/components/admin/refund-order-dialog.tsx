@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Undo2 } from 'lucide-react';
 import { toast } from 'sonner';
+import { fieldErrors } from '@core/field-errors';
 import { formatTND, fromMillimes, parseTndInput } from '@core/money';
 import { ORDER_MESSAGES } from '@core/order-messages';
 import { MAX_REFUND_MOTIF_LENGTH, RefundOrderInput } from '@core/schemas/orders';
@@ -41,9 +42,9 @@ export function RefundOrderDialog({ order }: { order: OrderView }) {
       .filter(([, quantity]) => quantity > 0)
       .map(([id, quantity]) => ({ item_id: Number(id), quantity }));
     const parsed = RefundOrderInput.safeParse(byLines ? { lignes, motif } : { montant: amount ?? Number.NaN, motif });
-    const found: typeof errors = {};
+    let found: typeof errors = {};
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) found[issue.path[0] as 'montant' | 'motif'] ??= issue.message;
+      found = fieldErrors<'montant' | 'motif'>(parsed.error);
     } else if ((parsed.data.montant ?? 0) > order.total_ttc) {
       found.montant = ORDER_MESSAGES.refundTooHigh(order.total_ttc);
     }
