@@ -77,7 +77,20 @@ describe('a new release of the service worker', () => {
       undefined,
       { timeout: 15_000, polling: 200 },
     );
-    await expect.poll(() => controllerRelease(page), { timeout: 15_000 }).toBe('release-2');
+    // The new worker installs (it precaches the whole shop) and takes over. The browser looked for it on the
+    // reload; on a loaded machine that install can fail (a precache request cut) and the browser would only
+    // look again on a later visit or its own periodic check, which the poll asks for at once (update()).
+    // What is checked is that it takes over without a reload, not how fast.
+    await expect
+      .poll(
+        async () => {
+          const tag = await controllerRelease(page);
+          if (tag !== 'release-2') await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update().catch(() => undefined)));
+          return tag;
+        },
+        { timeout: 90_000, interval: 1_000 },
+      )
+      .toBe('release-2');
     // Only the customer's two navigations: the new worker reloaded nothing by itself.
     expect(navigations).toBe(2);
     // The page of the old load still works under the new worker: the menu answers, its API too.
@@ -91,5 +104,5 @@ describe('a new release of the service worker', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length))).toBe(1);
     expect(navigations).toBe(3);
     await expectNoSeriousViolations(page, 'the shop under the new release');
-  });
+  }, 180_000);
 });
