@@ -44,6 +44,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         .catch(callback);
     },
   });
+  // A client that goes away mid-session (an instance killed by the deployment test) resets its connection:
+  // smtp-server reports it as an 'error' event, which without a listener would crash the test process.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
