@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
+import { listEndpoints } from '@core/contracts/index';
 import { createTestApp, type TestApp } from './test/app';
 
 let t: TestApp;
@@ -42,6 +43,19 @@ describe('route table', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('registers every endpoint of the core/contracts table once, at its method and path', () => {
+    const served = t.app.routeTable.filter((route) => route.config?.endpoint).flatMap((route) => methodsOf(route).map((method) => ({ method, route })));
+    const problems: string[] = [];
+    for (const { name, endpoint } of listEndpoints()) {
+      const routes = served.filter(({ route }) => route.config?.endpoint === endpoint);
+      if (routes.length !== 1) problems.push(`${name}: registered ${routes.length} times`);
+      for (const { method, route } of routes) {
+        if (method !== endpoint.method || route.url !== endpoint.path) problems.push(`${name}: served as ${method} ${route.url}`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it('serves the OpenAPI document built from the same schemas outside production', async () => {

@@ -4,7 +4,8 @@
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CustomerView, MeView, StaffRole, UserType, VipLevelView } from '@core/api-views';
-import { api } from './api-client';
+import type * as accounts from '@core/contracts/accounts';
+import { call, endpointOf } from './call';
 import { queryKeys } from './query-keys';
 
 export type { CustomerView, StaffRole, UserType, VipLevelView };
@@ -13,7 +14,7 @@ export type Me = MeView;
 export const sessionQueryKey = queryKeys.me;
 
 export function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<Me> {
-  return api.get<Me>('/api/me', { signal });
+  return call(endpointOf<typeof accounts.getMe>({ method: 'GET', path: '/api/me' }), { signal });
 }
 
 export function useSession() {

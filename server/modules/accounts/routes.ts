@@ -5,13 +5,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AddressAnswer, AddressesView, CustomerAnswer, MeView, OkView, OnboardingView, ProfileUpdateView } from '@core/api-views';
-import { errorMessage } from '@core/errors/index';
+import * as endpoints from '@core/contracts/accounts';
 import { needsOnboarding } from '@core/onboarding';
-import { AddressInput } from '@core/schemas/address';
-import { OnboardingBody, ProfileUpdateInput, splitFullName } from '@core/schemas/profile';
+import { type OnboardingBody, splitFullName } from '@core/schemas/profile';
 import { AppError } from '../../errors';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { customerOf, requireCustomer, requireUser, viewerOf } from '../../plugins/auth';
 import { linkLimits } from '../../lib/link-limits';
 import { createAddress } from './create-address';
@@ -23,17 +21,6 @@ import { getCustomerView } from './customer-view';
 import { ensureProfile } from './ensure-profile';
 import { confirmEmailChange } from './confirm-email-change';
 import { updateProfile } from './update-profile';
-
-const AddressParams = z.object({
-  id: z.coerce
-    .number({ error: errorMessage('ADDRESS_NOT_FOUND') })
-    .int(errorMessage('ADDRESS_NOT_FOUND'))
-    .positive(errorMessage('ADDRESS_NOT_FOUND'))
-    .max(2_147_483_647, errorMessage('ADDRESS_NOT_FOUND')),
-});
-const linkInvalid = errorMessage('EMAIL_LINK_INVALID');
-const TokenInput = z.object({ token: z.string({ error: linkInvalid }).trim().min(1, linkInvalid).max(512, linkInvalid) });
-const NoBody = z.object({}).optional();
 
 /** The page form sends prenom/nom, the dialog full_name/phone (customer-shop §5). */
 function onboardingData(body: OnboardingBody): OnboardingData {
@@ -47,56 +34,57 @@ export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
 
-  app.get('/api/me', { schema: { response: { 200: MeView } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const viewer = await request.viewer();
-    if (!viewer) return { user: null, userType: 'none' as const, role: null, customer: null, needsOnboarding: false };
-    const customer = viewer.customerId === null ? null : await getCustomerView({ db, customerId: viewer.customerId });
-    const userType = viewer.role ? ('admin_user' as const) : customer ? ('client' as const) : ('none' as const);
-    return {
-      user: { id: viewer.userId, email: viewer.email },
-      userType,
-      role: viewer.role,
-      customer,
-      needsOnboarding: !viewer.role && needsOnboarding(customer),
-    };
-  });
-
-  app.post('/api/me/ensure-profile', { onRequest: requireUser, schema: { body: NoBody, response: { 200: CustomerAnswer } } }, async (request) => {
-    const viewer = await viewerOf(request);
-    const customerId = await ensureProfile({ db, userId: viewer.userId, email: viewer.email });
-    if (customerId === null) throw new AppError('PROFILE_SETUP');
-    request.resetViewer();
-    const customer = await getCustomerView({ db, customerId });
-    if (!customer) throw new AppError('PROFILE_SETUP');
-    return { customer };
-  });
-
-  app.post(
-    '/api/me/onboarding',
-    {
-      onRequest: requireUser,
-      schema: { body: OnboardingBody, response: { 200: OnboardingView } },
+  app.route({
+    ...endpointRoute(app, endpoints.getMe),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const viewer = await request.viewer();
+      if (!viewer) return { user: null, userType: 'none' as const, role: null, customer: null, needsOnboarding: false };
+      const customer = viewer.customerId === null ? null : await getCustomerView({ db, customerId: viewer.customerId });
+      const userType = viewer.role ? ('admin_user' as const) : customer ? ('client' as const) : ('none' as const);
+      return {
+        user: { id: viewer.userId, email: viewer.email },
+        userType,
+        role: viewer.role,
+        customer,
+        needsOnboarding: !viewer.role && needsOnboarding(customer),
+      };
     },
-    async (request) => {
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.ensureProfile),
+    onRequest: requireUser,
+    handler: async (request) => {
+      const viewer = await viewerOf(request);
+      const customerId = await ensureProfile({ db, userId: viewer.userId, email: viewer.email });
+      if (customerId === null) throw new AppError('PROFILE_SETUP');
+      request.resetViewer();
+      const customer = await getCustomerView({ db, customerId });
+      if (!customer) throw new AppError('PROFILE_SETUP');
+      return { customer };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.completeOnboarding),
+    onRequest: requireUser,
+    handler: async (request) => {
       const viewer = await viewerOf(request);
       const customerId = viewer.customerId ?? (await ensureProfile({ db, userId: viewer.userId, email: viewer.email }));
       if (customerId === null) throw new AppError('PROFILE_SETUP');
       return completeOnboarding({ db, userId: viewer.userId, customerId, data: onboardingData(request.body) });
     },
-  );
+  });
 
   // A new e-mail gets a confirmation mail: limited like the sign-in links (per target address, per IP).
   const limits = linkLimits(app);
   const emailChangePerAddress = limits.linkPerAddress('email-change');
 
-  app.patch(
-    '/api/me/profile',
-    {
-      onRequest: requireCustomer,
-      schema: { body: ProfileUpdateInput, response: { 200: ProfileUpdateView } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, endpoints.updateProfile),
+    onRequest: requireCustomer,
+    handler: async (request, reply) => {
       const input = request.body;
       const viewer = await customerOf(request);
       if (input.email !== viewer.email.toLowerCase()) {
@@ -105,40 +93,51 @@ export async function accountRoutes(fastify: FastifyInstance) {
       }
       return updateProfile({ app, userId: viewer.userId, currentEmail: viewer.email, customerId: viewer.customerId, input });
     },
-  );
+  });
 
-  app.post(
-    '/api/me/email/confirm',
-    { schema: { body: TokenInput, response: { 200: z.object({ ok: z.literal(true), email: z.string() }) } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.confirmEmailChange),
+    handler: async (request) => {
       const { email } = await confirmEmailChange({ app, token: request.body.token });
       return { ok: true as const, email };
     },
-  );
-
-  app.get('/api/me/addresses', { onRequest: requireCustomer, schema: { response: { 200: AddressesView } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const { customerId } = await customerOf(request);
-    return { addresses: await listAddresses({ db, customerId }) };
   });
 
-  app.post('/api/me/addresses', { onRequest: requireCustomer, schema: { body: AddressInput, response: { 201: AddressAnswer } } }, async (request, reply) => {
-    const { customerId } = await customerOf(request);
-    return reply.status(201).send({ address: await createAddress({ db, customerId, input: request.body }) });
+  app.route({
+    ...endpointRoute(app, endpoints.listAddresses),
+    onRequest: requireCustomer,
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { customerId } = await customerOf(request);
+      return { addresses: await listAddresses({ db, customerId }) };
+    },
   });
 
-  app.patch(
-    '/api/me/addresses/:id',
-    { onRequest: requireCustomer, schema: { params: AddressParams, body: AddressInput, response: { 200: AddressAnswer } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.createAddress),
+    onRequest: requireCustomer,
+    handler: async (request, reply) => {
+      const { customerId } = await customerOf(request);
+      return reply.status(201).send({ address: await createAddress({ db, customerId, input: request.body }) });
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.updateAddress),
+    onRequest: requireCustomer,
+    handler: async (request) => {
       const { customerId } = await customerOf(request);
       return { address: await updateAddress({ db, customerId, addressId: request.params.id, input: request.body }) };
     },
-  );
+  });
 
-  app.delete('/api/me/addresses/:id', { onRequest: requireCustomer, schema: { params: AddressParams, response: { 200: OkView } } }, async (request) => {
-    const { customerId } = await customerOf(request);
-    await deleteAddress({ db, customerId, addressId: request.params.id });
-    return { ok: true as const };
+  app.route({
+    ...endpointRoute(app, endpoints.deleteAddress),
+    onRequest: requireCustomer,
+    handler: async (request) => {
+      const { customerId } = await customerOf(request);
+      await deleteAddress({ db, customerId, addressId: request.params.id });
+      return { ok: true as const };
+    },
   });
 }

@@ -1,8 +1,9 @@
 /** The customer's saved addresses (GET/POST/PATCH/DELETE /api/me/addresses), most used first. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddressAnswer, AddressesView, AddressView, OkView } from '@core/api-views';
+import type { AddressView } from '@core/api-views';
+import { createAddress, deleteAddress, listAddresses, updateAddress } from '@core/contracts/accounts';
 import type { AddressInput } from '@core/schemas/address';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type { AddressView };
@@ -11,7 +12,7 @@ const addressesQueryKey = queryKeys.addresses;
 export function useAddresses() {
   return useQuery({
     queryKey: addressesQueryKey,
-    queryFn: ({ signal }) => api.get<AddressesView>('/api/me/addresses', { signal }).then((r) => r.addresses),
+    queryFn: ({ signal }) => call(listAddresses, { signal }).then((r) => r.addresses),
   });
 }
 
@@ -21,13 +22,13 @@ function useAddressMutation<TVariables>(mutationFn: (variables: TVariables) => P
 }
 
 export function useCreateAddress() {
-  return useAddressMutation((input: AddressInput) => api.post<AddressAnswer>('/api/me/addresses', input));
+  return useAddressMutation((input: AddressInput) => call(createAddress, { body: input }));
 }
 
 export function useUpdateAddress() {
-  return useAddressMutation(({ id, input }: { id: number; input: AddressInput }) => api.patch<AddressAnswer>(`/api/me/addresses/${id}`, input));
+  return useAddressMutation(({ id, input }: { id: number; input: AddressInput }) => call(updateAddress, { params: { id }, body: input }));
 }
 
 export function useDeleteAddress() {
-  return useAddressMutation((id: number) => api.delete<OkView>(`/api/me/addresses/${id}`));
+  return useAddressMutation((id: number) => call(deleteAddress, { params: { id } }));
 }

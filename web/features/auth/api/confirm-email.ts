@@ -1,13 +1,13 @@
 /** Spends the token of an e-mail change link (PATCH /api/me/profile sent it). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { confirmEmailChange } from '@core/contracts/accounts';
+import { call } from '../../../lib/call';
 import { sessionQueryKey } from '../../../lib/session';
-import type { OkView } from '@core/api-views';
 
 export function useConfirmEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => api.post<OkView>('/api/me/email/confirm', { token }),
+    mutationFn: (token: string) => call(confirmEmailChange, { body: { token } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
   });
 }

@@ -1,13 +1,14 @@
 /** The customer's saved delivery addresses, most used first (GET /api/me/addresses). */
 import { useQuery } from '@tanstack/react-query';
-import type { AddressesView, AddressView } from '@core/api-views';
-import { api } from '../../../lib/api-client';
+import type { AddressView } from '@core/api-views';
+import { listAddresses } from '@core/contracts/accounts';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type SavedAddress = AddressView;
 
 export async function getSavedAddresses(signal?: AbortSignal): Promise<SavedAddress[]> {
-  const { addresses } = await api.get<AddressesView>('/api/me/addresses', { signal });
+  const { addresses } = await call(listAddresses, { signal });
   return addresses;
 }
 

@@ -1,14 +1,15 @@
 /** Completing the profile (POST /api/me/onboarding) and repairing an orphaned user (ensure-profile). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OnboardingInput, ProfileDialogInput } from '@core/schemas/profile';
-import { api } from '../../../lib/api-client';
+import * as accounts from '@core/contracts/accounts';
+import { call } from '../../../lib/call';
 import type { CustomerAnswer, OnboardingView } from '@core/api-views';
 import { sessionQueryKey } from '../../../lib/session';
 
 export type CompleteOnboardingResult = OnboardingView;
 
 export function completeOnboarding(input: OnboardingInput | ProfileDialogInput): Promise<CompleteOnboardingResult> {
-  return api.post<CompleteOnboardingResult>('/api/me/onboarding', input);
+  return call(accounts.completeOnboarding, { body: input });
 }
 
 export function useCompleteOnboarding() {
@@ -20,5 +21,5 @@ export function useCompleteOnboarding() {
 }
 
 export function ensureProfile(): Promise<CustomerAnswer> {
-  return api.post<CustomerAnswer>('/api/me/ensure-profile', {});
+  return call(accounts.ensureProfile, { body: {} });
 }

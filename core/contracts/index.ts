@@ -1,0 +1,16 @@
+/**
+ * The endpoint table: every area's endpoints (core/contracts/<area>.ts, one export each). The server registers
+ * each once (server/routes.test.ts refuses an endpoint not registered, a route serving none); the browser imports
+ * the area file it calls, never this index (a page's bundle takes only its own endpoints).
+ */
+import * as accounts from './accounts';
+import type { Endpoint } from './endpoint';
+
+export const endpointAreas = { accounts } satisfies Record<string, Record<string, Endpoint>>;
+
+/** Every endpoint with its name (`area.name`). */
+export function listEndpoints(): { name: string; endpoint: Endpoint }[] {
+  return Object.entries(endpointAreas).flatMap(([area, table]) =>
+    Object.entries(table as Record<string, Endpoint>).map(([name, endpoint]) => ({ name: `${area}.${name}`, endpoint })),
+  );
+}
