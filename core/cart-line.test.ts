@@ -11,7 +11,7 @@ import {
   unitPriceOf,
   type CartProduct,
 } from './cart-line';
-import { buildAccompagnement, buildProduit } from './testing/builders';
+import { sampleAccompagnement, sampleProduit } from './testing/builders';
 
 const roll: CartProduct = { id: 7, nom_fr: 'Maki saumon', prix: 9000, nombre_pieces: 6, comptabiliser_pieces: true };
 
@@ -41,7 +41,7 @@ describe('prices', () => {
 
 describe('conversions from catalogue rows', () => {
   it('keeps the fields a line needs', () => {
-    const produit = buildProduit({ id: 4, nom_fr: 'Sashimi', prix: 22000, nombre_pieces: 10, image_url: '/img/s.webp' });
+    const produit = sampleProduit({ id: 4, nom_fr: 'Sashimi', prix: 22000, nombre_pieces: 10, image_url: '/img/s.webp' });
     expect(toCartProduct(produit)).toEqual({
       id: 4,
       nom_fr: 'Sashimi',
@@ -53,8 +53,8 @@ describe('conversions from catalogue rows', () => {
   });
 
   it('stores the effective side price', () => {
-    expect(toCartAccompaniment(buildAccompagnement({ id: 2, nom_fr: 'Wasabi', prix: 800, gratuit: true }))).toEqual({ id: 2, nom_fr: 'Wasabi', prix: 0 });
-    expect(toCartAccompaniment(buildAccompagnement({ id: 2, nom_fr: 'Wasabi', prix: 800 }))).toEqual({ id: 2, nom_fr: 'Wasabi', prix: 800 });
+    expect(toCartAccompaniment(sampleAccompagnement({ id: 2, nom_fr: 'Wasabi', prix: 800, gratuit: true }))).toEqual({ id: 2, nom_fr: 'Wasabi', prix: 0 });
+    expect(toCartAccompaniment(sampleAccompagnement({ id: 2, nom_fr: 'Wasabi', prix: 800 }))).toEqual({ id: 2, nom_fr: 'Wasabi', prix: 800 });
   });
 });
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildCartLine, toCartAccompaniment, toCartProduct, type CartLine } from './cart-line';
 import { RECONCILE_MESSAGES, reconcileCart, resolveOrderLine, type CatalogRows } from './cart-reconcile';
-import { buildAccompagnement, buildProduit } from './testing/builders';
+import { sampleAccompagnement, sampleProduit } from './testing/builders';
 
-const maki = buildProduit({ id: 1, nom_fr: 'Maki saumon', prix: 9000, nombre_pieces: 6, a_des_accompagnements: true });
-const soupe = buildProduit({ id: 2, nom_fr: 'Soupe miso', prix: 4500, nombre_pieces: null, comptabiliser_pieces: false });
-const sauce = buildAccompagnement({ id: 9, nom_fr: 'Sauce épicée', prix: 1000 });
-const wasabi = buildAccompagnement({ id: 10, nom_fr: 'Wasabi', prix: 500, gratuit: true });
+const maki = sampleProduit({ id: 1, nom_fr: 'Maki saumon', prix: 9000, nombre_pieces: 6, a_des_accompagnements: true });
+const soupe = sampleProduit({ id: 2, nom_fr: 'Soupe miso', prix: 4500, nombre_pieces: null, comptabiliser_pieces: false });
+const sauce = sampleAccompagnement({ id: 9, nom_fr: 'Sauce épicée', prix: 1000 });
+const wasabi = sampleAccompagnement({ id: 10, nom_fr: 'Wasabi', prix: 500, gratuit: true });
 const catalog: CatalogRows = {
   produits: [maki, soupe],
   accompagnements: [sauce, wasabi],
@@ -97,8 +97,8 @@ describe('reconcileCart', () => {
 
 describe('reconcileCart and sold out (issue 11)', () => {
   it('drops a sold-out dish or side dish with a message naming it; an expired mark keeps it', () => {
-    const produit = buildProduit({ id: 1, nom_fr: 'Dragon roll' });
-    const side = buildAccompagnement({ id: 2, nom_fr: 'Edamame' });
+    const produit = sampleProduit({ id: 1, nom_fr: 'Dragon roll' });
+    const side = sampleAccompagnement({ id: 2, nom_fr: 'Edamame' });
     const line = buildCartLine(toCartProduct(produit), toCartAccompaniment(side), 1);
     const soldOutProduct = { produits: [{ ...produit, rupture: true }], accompagnements: [side] };
     expect(reconcileCart([line], soldOutProduct)).toEqual({ items: [], changed: ['« Dragon roll » est épuisé pour le moment et a été retiré du panier'] });

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { cartReducer, cartStorageKey, computeCartTotals, formatBadgeCount, initialCartState, toSavedCart, type CartAction, type CartState } from './cart';
 import { buildCartLine, type CartAccompaniment, type CartProduct } from './cart-line';
-import { buildZone } from './testing/builders';
+import { sampleZone } from './testing/builders';
 
 const maki: CartProduct = { id: 1, nom_fr: 'Maki saumon', prix: 9000, nombre_pieces: 6, comptabiliser_pieces: true };
 const soupe: CartProduct = { id: 2, nom_fr: 'Soupe miso', prix: 4500, nombre_pieces: null, comptabiliser_pieces: false };
 const quinze: CartProduct = { id: 3, nom_fr: 'Plateau', prix: 15000, nombre_pieces: 12, comptabiliser_pieces: true };
 const sauce: CartAccompaniment = { id: 9, nom_fr: 'Sauce épicée', prix: 1000 };
 const zones = [
-  buildZone({ code: 'centre', frais_livraison: 5000, minimum_commande: 15000, minimum_gratuite: 50000 }),
-  buildZone({ id: 2, code: 'nord', frais_livraison: 8000, minimum_commande: 25000, minimum_gratuite: 60000 }),
+  sampleZone({ code: 'centre', frais_livraison: 5000, minimum_commande: 15000, minimum_gratuite: 50000 }),
+  sampleZone({ id: 2, code: 'nord', frais_livraison: 8000, minimum_commande: 25000, minimum_gratuite: 60000 }),
 ];
 
 const run = (actions: CartAction[], state: CartState = initialCartState(zones)) => actions.reduce(cartReducer, state);
@@ -164,7 +164,7 @@ describe('order type and zone', () => {
   });
 
   it('setting zones recomputes with the new rules', () => {
-    const state = cartReducer(cart, { type: 'SET_ZONES', zones: [buildZone({ code: 'centre', minimum_commande: 5000, frais_livraison: 2000 })] });
+    const state = cartReducer(cart, { type: 'SET_ZONES', zones: [sampleZone({ code: 'centre', minimum_commande: 5000, frais_livraison: 2000 })] });
     expect(state).toMatchObject({ peutCommander: true, fraisLivraison: 2000 });
     expect(cartReducer(cart, { type: 'SET_ZONES', zones: [] }).peutCommander).toBe(false);
   });

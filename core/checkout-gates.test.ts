@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutIssues, type CheckoutGateInput } from './checkout-gates';
 import { MESSAGES } from './messages';
-import { buildZone } from './testing/builders';
+import { sampleZone } from './testing/builders';
 
 const ready: CheckoutGateInput = {
   signedIn: true,
@@ -9,7 +9,7 @@ const ready: CheckoutGateInput = {
   itemCount: 2,
   typeCommande: 'Livraison',
   zoneCode: 'centre',
-  zones: [buildZone({ code: 'centre' })],
+  zones: [sampleZone({ code: 'centre' })],
   adresse: '12 rue de Marseille',
   ville: 'Tunis',
   activePaymentModeCount: 2,

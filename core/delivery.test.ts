@@ -11,11 +11,11 @@ import {
   orderDeliveryFee,
   zoneName,
 } from './delivery';
-import { buildZone } from './testing/builders';
+import { sampleZone } from './testing/builders';
 
-const centre = buildZone({ code: 'centre', frais_livraison: 5000, minimum_commande: 15000, minimum_gratuite: 50000 });
-const nord = buildZone({ id: 2, code: 'nord', frais_livraison: 8000, minimum_commande: 25000, minimum_gratuite: 80000 });
-const ferme = buildZone({ id: 3, code: 'ferme', actif: false });
+const centre = sampleZone({ code: 'centre', frais_livraison: 5000, minimum_commande: 15000, minimum_gratuite: 50000 });
+const nord = sampleZone({ id: 2, code: 'nord', frais_livraison: 8000, minimum_commande: 25000, minimum_gratuite: 80000 });
+const ferme = sampleZone({ id: 3, code: 'ferme', actif: false });
 const zones = [centre, nord, ferme];
 
 describe('constants', () => {

@@ -15,19 +15,19 @@ import {
   optionPrice,
   selectionPrice,
 } from './product-options';
-import { buildGroupeOptions, buildOption, buildProduit } from './testing/builders';
+import { sampleGroupeOptions, sampleOption, sampleProduit } from './testing/builders';
 
-const sauce = buildGroupeOptions({
+const sauce = sampleGroupeOptions({
   id: 1,
   produit_id: 7,
   nom_fr: 'Sauce',
   options: [
-    buildOption({ id: 11, groupe_id: 1, nom_fr: 'Soja sucrée', prix: 0, gratuit: true }),
-    buildOption({ id: 12, groupe_id: 1, nom_fr: 'Spicy mayo', prix: 1500, gratuit: false }),
-    buildOption({ id: 13, groupe_id: 1, nom_fr: 'Teriyaki', prix: 1000, gratuit: false, rupture: true }),
+    sampleOption({ id: 11, groupe_id: 1, nom_fr: 'Soja sucrée', prix: 0, gratuit: true }),
+    sampleOption({ id: 12, groupe_id: 1, nom_fr: 'Spicy mayo', prix: 1500, gratuit: false }),
+    sampleOption({ id: 13, groupe_id: 1, nom_fr: 'Teriyaki', prix: 1000, gratuit: false, rupture: true }),
   ],
 });
-const extras = buildGroupeOptions({
+const extras = sampleGroupeOptions({
   id: 2,
   produit_id: 7,
   nom_fr: 'Suppléments',
@@ -36,9 +36,9 @@ const extras = buildGroupeOptions({
   max_choix: 2,
   ordre_affichage: 2,
   options: [
-    buildOption({ id: 21, groupe_id: 2, nom_fr: 'Avocat', prix: 2000, gratuit: false }),
-    buildOption({ id: 22, groupe_id: 2, nom_fr: 'Cheddar', prix: 1500, gratuit: false }),
-    buildOption({ id: 23, groupe_id: 2, nom_fr: 'Sésame', prix: 800, gratuit: true }),
+    sampleOption({ id: 21, groupe_id: 2, nom_fr: 'Avocat', prix: 2000, gratuit: false }),
+    sampleOption({ id: 22, groupe_id: 2, nom_fr: 'Cheddar', prix: 1500, gratuit: false }),
+    sampleOption({ id: 23, groupe_id: 2, nom_fr: 'Sésame', prix: 800, gratuit: true }),
   ],
 });
 const groups = [extras, sauce];
@@ -128,7 +128,7 @@ describe('checkSelection', () => {
 
 describe('helpers', () => {
   it('orders the groups of one product, ignores the others', () => {
-    expect(groupsOfProduct([...groups, buildGroupeOptions({ id: 9, produit_id: 8 })], 7).map((g) => g.id)).toEqual([1, 2]);
+    expect(groupsOfProduct([...groups, sampleGroupeOptions({ id: 9, produit_id: 8 })], 7).map((g) => g.id)).toEqual([1, 2]);
     expect(hasOptionGroups(groups, 7)).toBe(true);
     expect(hasOptionGroups(groups, 8)).toBe(false);
     expect(hasOptionGroups(undefined, 7)).toBe(false);
@@ -190,7 +190,7 @@ describe('cart lines with options', () => {
   });
 
   it('a saved cart is repriced against today’s options, and dropped when its choices no longer hold', () => {
-    const produits = [buildProduit({ id: 7, nom_fr: 'Maki saumon', prix: 9000, nombre_pieces: 6 })];
+    const produits = [sampleProduit({ id: 7, nom_fr: 'Maki saumon', prix: 9000, nombre_pieces: 6 })];
     const saved = [buildCartLine(product, null, 1, chosen([12])), buildCartLine(product, null, 1)];
     const dearer = [{ ...sauce, options: sauce.options.map((o) => (o.id === 12 ? { ...o, prix: 2000 } : o)) }, extras];
     const { items, changed } = reconcileCart(saved, { produits, accompagnements: [], groupes_options: dearer });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogRows } from './cart-reconcile';
 import { REORDER_MESSAGES, reorderLines, type ReorderSourceLine } from './reorder';
-import { buildAccompagnement, buildProduit } from './testing/builders';
+import { sampleAccompagnement, sampleProduit } from './testing/builders';
 
-const maki = buildProduit({ id: 1, nom_fr: 'Maki saumon', prix: 9000, a_des_accompagnements: true });
-const soupe = buildProduit({ id: 2, nom_fr: 'Soupe miso', prix: 4500 });
-const sauce = buildAccompagnement({ id: 9, nom_fr: 'Sauce épicée', prix: 1000 });
-const wasabi = buildAccompagnement({ id: 10, nom_fr: 'Wasabi', prix: 500, gratuit: true });
+const maki = sampleProduit({ id: 1, nom_fr: 'Maki saumon', prix: 9000, a_des_accompagnements: true });
+const soupe = sampleProduit({ id: 2, nom_fr: 'Soupe miso', prix: 4500 });
+const sauce = sampleAccompagnement({ id: 9, nom_fr: 'Sauce épicée', prix: 1000 });
+const wasabi = sampleAccompagnement({ id: 10, nom_fr: 'Wasabi', prix: 500, gratuit: true });
 const catalog: CatalogRows = {
   produits: [maki, soupe],
   accompagnements: [sauce, wasabi],

@@ -1,5 +1,5 @@
 /**
- * Builders of catalogue rows with sensible defaults, for tests only: `buildZone({ code: 'nord' })`.
+ * Builders of catalogue rows with sensible defaults, for tests only: `sampleZone({ code: 'nord' })`.
  * Pure data, so server and e2e tests can reuse them too.
  */
 import {
@@ -13,7 +13,7 @@ import {
   type ZoneLivraison,
 } from '../catalog';
 
-export function buildZone(overrides: Partial<ZoneLivraison> = {}): ZoneLivraison {
+export function sampleZone(overrides: Partial<ZoneLivraison> = {}): ZoneLivraison {
   return {
     id: 1,
     code: 'centre',
@@ -28,7 +28,7 @@ export function buildZone(overrides: Partial<ZoneLivraison> = {}): ZoneLivraison
   };
 }
 
-export function buildProduit(overrides: Partial<Produit> = {}): Produit {
+export function sampleProduit(overrides: Partial<Produit> = {}): Produit {
   return {
     id: 1,
     category_id: 1,
@@ -52,7 +52,7 @@ export function buildProduit(overrides: Partial<Produit> = {}): Produit {
   };
 }
 
-export function buildAccompagnement(overrides: Partial<Accompagnement> = {}): Accompagnement {
+export function sampleAccompagnement(overrides: Partial<Accompagnement> = {}): Accompagnement {
   return {
     id: 1,
     nom_fr: 'Sauce soja',
@@ -67,17 +67,17 @@ export function buildAccompagnement(overrides: Partial<Accompagnement> = {}): Ac
   };
 }
 
-export function buildOption(overrides: Partial<OptionProduit> = {}): OptionProduit {
+export function sampleOption(overrides: Partial<OptionProduit> = {}): OptionProduit {
   return { id: 1, groupe_id: 1, nom_fr: 'Sauce soja sucrée', prix: 0, gratuit: true, rupture: false, ordre_affichage: 1, ...overrides };
 }
 
 /** A product's option group: by default 'Sauce', required, exactly one choice, no option unless given. */
-export function buildGroupeOptions(overrides: Partial<GroupeOptions> = {}): GroupeOptions {
+export function sampleGroupeOptions(overrides: Partial<GroupeOptions> = {}): GroupeOptions {
   return { id: 1, produit_id: 1, nom_fr: 'Sauce', obligatoire: true, min_choix: 1, max_choix: 1, ordre_affichage: 1, options: [], ...overrides };
 }
 
 /** The public settings: open around the clock, no last-order margin, every payment mode on. */
-export function buildPublicSettings(overrides: Partial<PublicSettings> = {}): PublicSettings {
+export function samplePublicSettings(overrides: Partial<PublicSettings> = {}): PublicSettings {
   return {
     nom_restaurant: 'Sakura Sushi',
     slogan: null,
@@ -126,14 +126,14 @@ export function buildPublicSettings(overrides: Partial<PublicSettings> = {}): Pu
 }
 
 /** The catalogue the shop front reads: one category, one zone, loyalty off, nothing else unless given. */
-export function buildPublicCatalog(overrides: Partial<PublicCatalog> = {}): PublicCatalog {
+export function samplePublicCatalog(overrides: Partial<PublicCatalog> = {}): PublicCatalog {
   return {
-    settings: buildPublicSettings(),
+    settings: samplePublicSettings(),
     categories: [{ id: 1, code_interne: 'makis', nom_fr: 'Makis', description_fr: null, actif: true, ordre_affichage: 1 }],
     produits: [],
     accompagnements: [],
     produits_accompagnements: [],
-    zones_livraison: [buildZone()],
+    zones_livraison: [sampleZone()],
     loyalty: { enabled: false, welcome_bonus_points: 0, points_per_tnd: 1, min_redemption_points: 100, points_value: 10 },
     vip_standard: { level_name: 'Standard', points_multiplier: 1 },
     hero_variations: {},

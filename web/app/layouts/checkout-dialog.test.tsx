@@ -5,7 +5,7 @@ import { cartReducer, initialCartState, type CartAction, type CartState } from '
 import { toCartAccompaniment, toCartProduct } from '@core/cart-line';
 import type { PaymentModeOption } from '@core/catalog';
 import type { VoucherView } from '@core/schemas/loyalty';
-import { buildAccompagnement, buildProduit, buildPublicSettings, buildZone } from '@core/testing/builders';
+import { sampleAccompagnement, sampleProduit, samplePublicSettings, sampleZone } from '@core/testing/builders';
 import { stubApi, type ApiRequest } from '../../test/api-stub';
 import { renderInShop } from '../../test/render';
 import { signedIn } from '../../test/session';
@@ -13,9 +13,9 @@ import type { CheckoutFlow } from '../../features/checkout/hooks/use-checkout-fl
 // The dialog as the shop shows it: the checkout feature's, with the loyalty feature's voucher field in its slot.
 import CheckoutDialog from './checkout-dialog';
 
-const roll = buildProduit({ id: 4, nom_fr: 'California Roll', prix: 12_000 });
-const plateau = buildProduit({ id: 9, nom_fr: 'Plateau Sakura', prix: 40_000, a_des_accompagnements: true });
-const gingembre = buildAccompagnement({ id: 3, nom_fr: 'Gingembre', prix: 1_000 });
+const roll = sampleProduit({ id: 4, nom_fr: 'California Roll', prix: 12_000 });
+const plateau = sampleProduit({ id: 9, nom_fr: 'Plateau Sakura', prix: 40_000, a_des_accompagnements: true });
+const gingembre = sampleAccompagnement({ id: 3, nom_fr: 'Gingembre', prix: 1_000 });
 
 /** Two California Rolls and a Plateau Sakura with ginger, to take away: 65.000 TND. */
 function pickupCart(): CartState {
@@ -24,7 +24,7 @@ function pickupCart(): CartState {
     { type: 'ADD_ITEM', product: toCartProduct(roll) },
     { type: 'ADD_ITEM', product: toCartProduct(plateau), accompaniment: toCartAccompaniment(gingembre) },
   ];
-  return actions.reduce(cartReducer, initialCartState([buildZone()]));
+  return actions.reduce(cartReducer, initialCartState([sampleZone()]));
 }
 
 const MODES: PaymentModeOption[] = [
@@ -73,7 +73,7 @@ function renderDialog() {
   });
   const flow: CheckoutFlow = { open: true, mounted: true, start: vi.fn(), onOpenChange: vi.fn(), onPlaced: vi.fn(), leaveForProfile: vi.fn() };
   const dispatch = vi.fn();
-  const view = renderInShop(<CheckoutDialog flow={flow} cart={pickupCart()} dispatch={dispatch} settings={buildPublicSettings()} />);
+  const view = renderInShop(<CheckoutDialog flow={flow} cart={pickupCart()} dispatch={dispatch} settings={samplePublicSettings()} />);
   return { ...view, api, flow, dispatch, user: userEvent.setup({ delay: null }) };
 }
 

@@ -1,22 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildAccompagnement, buildGroupeOptions, buildOption, buildProduit, buildPublicCatalog } from '@core/testing/builders';
+import { sampleAccompagnement, sampleGroupeOptions, sampleOption, sampleProduit, samplePublicCatalog } from '@core/testing/builders';
 import { renderInShop } from '../../../test/render';
 import OptionPicker from './option-picker';
 
-const poke = buildProduit({ id: 7, nom_fr: 'Poke saumon', prix: 18_000, a_des_accompagnements: false });
-const sauce = buildGroupeOptions({
+const poke = sampleProduit({ id: 7, nom_fr: 'Poke saumon', prix: 18_000, a_des_accompagnements: false });
+const sauce = sampleGroupeOptions({
   id: 1,
   produit_id: 7,
   nom_fr: 'Sauce',
   options: [
-    buildOption({ id: 11, groupe_id: 1, nom_fr: 'Sésame', prix: 0, gratuit: true }),
-    buildOption({ id: 12, groupe_id: 1, nom_fr: 'Spicy mayo', prix: 1_000, gratuit: false }),
-    buildOption({ id: 13, groupe_id: 1, nom_fr: 'Teriyaki', prix: 1_000, gratuit: false, rupture: true }),
+    sampleOption({ id: 11, groupe_id: 1, nom_fr: 'Sésame', prix: 0, gratuit: true }),
+    sampleOption({ id: 12, groupe_id: 1, nom_fr: 'Spicy mayo', prix: 1_000, gratuit: false }),
+    sampleOption({ id: 13, groupe_id: 1, nom_fr: 'Teriyaki', prix: 1_000, gratuit: false, rupture: true }),
   ],
 });
-const extras = buildGroupeOptions({
+const extras = sampleGroupeOptions({
   id: 2,
   produit_id: 7,
   nom_fr: 'Suppléments',
@@ -25,15 +25,15 @@ const extras = buildGroupeOptions({
   max_choix: 2,
   ordre_affichage: 2,
   options: [
-    buildOption({ id: 21, groupe_id: 2, nom_fr: 'Avocat', prix: 3_000, gratuit: false }),
-    buildOption({ id: 22, groupe_id: 2, nom_fr: 'Mangue', prix: 2_000, gratuit: false }),
-    buildOption({ id: 23, groupe_id: 2, nom_fr: 'Edamame', prix: 2_000, gratuit: false }),
+    sampleOption({ id: 21, groupe_id: 2, nom_fr: 'Avocat', prix: 3_000, gratuit: false }),
+    sampleOption({ id: 22, groupe_id: 2, nom_fr: 'Mangue', prix: 2_000, gratuit: false }),
+    sampleOption({ id: 23, groupe_id: 2, nom_fr: 'Edamame', prix: 2_000, gratuit: false }),
   ],
 });
 
-function renderPicker(produit = poke, overrides: Parameters<typeof buildPublicCatalog>[0] = {}) {
+function renderPicker(produit = poke, overrides: Parameters<typeof samplePublicCatalog>[0] = {}) {
   const onChoose = vi.fn();
-  const catalog = buildPublicCatalog({ produits: [produit], groupes_options: [extras, sauce], ...overrides });
+  const catalog = samplePublicCatalog({ produits: [produit], groupes_options: [extras, sauce], ...overrides });
   renderInShop(<OptionPicker produit={produit} catalog={catalog} onClose={() => {}} onCloseAutoFocus={() => {}} onChoose={onChoose} />);
   return { onChoose, user: userEvent.setup({ delay: null }) };
 }
@@ -76,7 +76,7 @@ describe('OptionPicker', () => {
 
   it('a product that also has side dishes asks for one as its first group', async () => {
     const withSides = { ...poke, a_des_accompagnements: true };
-    const side = buildAccompagnement({ id: 5, nom_fr: 'Riz vinaigré', prix: 1_500 });
+    const side = sampleAccompagnement({ id: 5, nom_fr: 'Riz vinaigré', prix: 1_500 });
     const { onChoose, user } = renderPicker(withSides, { accompagnements: [side], produits_accompagnements: [{ produit_id: 7, accompagnement_id: 5 }] });
     const dialog = await screen.findByRole('dialog', { name: 'Choisir vos options' });
     await user.click(within(dialog).getByRole('radio', { name: /Sésame/ }));

@@ -6,16 +6,16 @@ import { buildCartLine, toCartAccompaniment, toCartProduct } from '@core/cart-li
 import { RECONCILE_MESSAGES } from '@core/cart-reconcile';
 import { CART_LOAD_ERROR } from '@core/cart-storage';
 import type { PublicCatalog } from '@core/catalog';
-import { buildAccompagnement, buildProduit, buildPublicCatalog } from '@core/testing/builders';
+import { sampleAccompagnement, sampleProduit, samplePublicCatalog } from '@core/testing/builders';
 import { useCartPersistence } from './use-cart-persistence';
 
 const KEY = cartStorageKey('Sakura Sushi');
 
 // What the customer put in the cart last week.
-const maki = buildProduit({ id: 1, nom_fr: 'Maki saumon', prix: 9_000 });
-const roll = buildProduit({ id: 2, nom_fr: 'California Roll', prix: 12_000 });
-const plateau = buildProduit({ id: 3, nom_fr: 'Plateau Sakura', prix: 40_000, a_des_accompagnements: true });
-const gingembre = buildAccompagnement({ id: 7, nom_fr: 'Gingembre', prix: 1_000 });
+const maki = sampleProduit({ id: 1, nom_fr: 'Maki saumon', prix: 9_000 });
+const roll = sampleProduit({ id: 2, nom_fr: 'California Roll', prix: 12_000 });
+const plateau = sampleProduit({ id: 3, nom_fr: 'Plateau Sakura', prix: 40_000, a_des_accompagnements: true });
+const gingembre = sampleAccompagnement({ id: 7, nom_fr: 'Gingembre', prix: 1_000 });
 const saved: SavedCart = {
   items: [
     buildCartLine(toCartProduct(maki), null, 2),
@@ -27,7 +27,7 @@ const saved: SavedCart = {
 };
 
 // Today's menu: the maki is gone, the roll costs more, the plateau is still there but not its ginger.
-const today = buildPublicCatalog({
+const today = samplePublicCatalog({
   produits: [{ ...roll, prix: 13_500 }, plateau],
   accompagnements: [],
 });
@@ -107,7 +107,7 @@ describe('useCartPersistence', () => {
   it('loads a cart that still matches the menu without a word to the customer', async () => {
     const fresh: SavedCart = { items: [buildCartLine(toCartProduct(roll), null, 4)], typeCommande: 'A_emporter', zoneSelectionnee: 'centre' };
     localStorage.setItem(KEY, JSON.stringify(fresh));
-    const { result, onReconciled } = renderCart(buildPublicCatalog({ produits: [roll] }));
+    const { result, onReconciled } = renderCart(samplePublicCatalog({ produits: [roll] }));
 
     await waitFor(() => expect(result.current.state.totalItems).toBe(4));
     expect(onReconciled).not.toHaveBeenCalled();

@@ -1,21 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildGroupeOptions, buildOption, buildProduit, buildPublicCatalog } from '@core/testing/builders';
+import { sampleGroupeOptions, sampleOption, sampleProduit, samplePublicCatalog } from '@core/testing/builders';
 import { renderInShop } from '../../../../test/render';
 import { addLine, draftPayload, draftTotals, EMPTY_DRAFT, MenuPicker } from './order-draft';
 
-const poke = buildProduit({ id: 7, category_id: 1, nom_fr: 'Poke saumon', prix: 18_000 });
-const plain = buildProduit({ id: 8, category_id: 1, nom_fr: 'Maki', prix: 6_000 });
-const sauce = buildGroupeOptions({
+const poke = sampleProduit({ id: 7, category_id: 1, nom_fr: 'Poke saumon', prix: 18_000 });
+const plain = sampleProduit({ id: 8, category_id: 1, nom_fr: 'Maki', prix: 6_000 });
+const sauce = sampleGroupeOptions({
   id: 1,
   produit_id: 7,
   options: [
-    buildOption({ id: 11, groupe_id: 1, nom_fr: 'Sésame', prix: 0, gratuit: true }),
-    buildOption({ id: 12, groupe_id: 1, nom_fr: 'Spicy mayo', prix: 1_000, gratuit: false }),
+    sampleOption({ id: 11, groupe_id: 1, nom_fr: 'Sésame', prix: 0, gratuit: true }),
+    sampleOption({ id: 12, groupe_id: 1, nom_fr: 'Spicy mayo', prix: 1_000, gratuit: false }),
   ],
 });
-const catalog = buildPublicCatalog({ produits: [poke, plain], groupes_options: [sauce] });
+const catalog = samplePublicCatalog({ produits: [poke, plain], groupes_options: [sauce] });
 
 describe('staff orders with option groups', () => {
   it('a dish with groups asks for its choices before its line is added; a dish without is added at once', async () => {
