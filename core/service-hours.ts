@@ -3,7 +3,11 @@
  * Kept apart from opening-hours.ts (the time-zone rules) so the shop's entry chunk, which shows the
  * footer, carries only this.
  */
-import { JOURS_SEMAINE, type HoraireJour, type HorairesReguliers, type JourSemaine } from './catalog';
+import type { HoraireJour, HorairesReguliers } from './catalog';
+
+/** The week as the settings store it. Here, not in catalog.ts, whose zod schemas must stay out of the entry chunk. */
+export const JOURS_SEMAINE = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
+export type JourSemaine = (typeof JOURS_SEMAINE)[number];
 
 /** A day's services as [opening, closing] 'HH:MM' pairs: the first, then the second when both its times are set. */
 export function servicesOfDay(day: HoraireJour | undefined): [string, string][] {

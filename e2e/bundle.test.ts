@@ -1,6 +1,6 @@
 /**
  * The built shop's entry: what a first visit downloads before anything paints (index.html's script and every
- * chunk it imports statically) never imports the zod chunk. The endpoint table's schemas live in lazy chunks;
+ * chunk it imports statically) holds no zod, nor imports the zod chunk. The endpoint table's schemas live in lazy chunks;
  * code of the entry names its endpoints by type only (web/lib/call.ts `endpointOf`), so a value import of
  * core/contracts there would pull the zod chunk in and fail here.
  */
@@ -31,5 +31,7 @@ describe('the entry chunk', () => {
     const graph = entryGraph();
     expect(graph.length).toBeGreaterThan(1);
     expect(graph.filter((file) => /^zod-/.test(file))).toEqual([]);
+    // nor zod bundled into one of its chunks (a value import of a schema from entry code)
+    expect(graph.filter((file) => readFileSync(path.join(dist, 'assets', file), 'utf8').includes('$ZodType'))).toEqual([]);
   });
 });
