@@ -2,26 +2,22 @@
  * What the production checks need from the database: a mail provider chosen in the settings, the
  * secrets saved there (Konnect key, SMTP password, Brevo key, Telegram token) and a saved Telegram bot.
  */
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from './db/client';
 import { restaurantSettings } from './db/schema/index';
 import { chosenMailProvider, mailProviderSettings } from './integrations/mail/provider-settings';
 import type { DatabaseFacts } from './production-checks';
 import { messagingFacts } from './modules/messages/messaging-checks';
+import { readSettingsColumns } from './modules/settings/settings-row';
 
 export async function readDatabaseFacts(db: DbOrTx): Promise<DatabaseFacts> {
-  const [row] = await db
-    .select({
-      email_provider_active: restaurantSettings.email_provider_active,
-      email_provider_configs: restaurantSettings.email_provider_configs,
-      konnect_api_key: restaurantSettings.konnect_api_key,
-      telegram_bot_token: restaurantSettings.telegram_bot_token,
-      telegram_chat_id: restaurantSettings.telegram_chat_id,
-      messaging_configs: restaurantSettings.messaging_configs,
-    })
-    .from(restaurantSettings)
-    .where(eq(restaurantSettings.id, 1))
-    .limit(1);
+  const row = await readSettingsColumns(db, {
+    email_provider_active: restaurantSettings.email_provider_active,
+    email_provider_configs: restaurantSettings.email_provider_configs,
+    konnect_api_key: restaurantSettings.konnect_api_key,
+    telegram_bot_token: restaurantSettings.telegram_bot_token,
+    telegram_chat_id: restaurantSettings.telegram_chat_id,
+    messaging_configs: restaurantSettings.messaging_configs,
+  });
   if (!row) return { mailProvider: null, storedSecrets: [], telegram: false };
   const mail = mailProviderSettings(row);
   const stored: Array<[string, unknown]> = [

@@ -5,7 +5,7 @@
  * written, read back and deleted), Redis (PING) and the production rules of server/production-checks.ts.
  * Exits 1 when a line fails. Secrets are read the way the server reads them, and never printed.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { pendingMigrations, type Database } from '../db/client';
 import { restaurantSettings } from '../db/schema/index';
 import { selectRows } from '../db/select-rows';
@@ -14,6 +14,7 @@ import { createSecretBox, openSecret, type SecretBox } from '../lib/secret-box';
 import { createStorage } from '../integrations/storage';
 import { checkProduction, type DatabaseFacts } from '../production-checks';
 import { readDatabaseFacts } from '../production-facts';
+import { readSettingsColumns } from '../modules/settings/settings-row';
 import { cliConfig, openConfiguredDatabase, parseCliArgs, processContext, type CliCommand } from './cli-support';
 import { checkClock, checkKonnect, checkMail, checkRedis, checkStorage, checkTelegram, line, type CheckLine } from './doctor-checks';
 
@@ -107,16 +108,12 @@ async function checkDatabase(database: Database, report: (l: CheckLine) => void,
 
 /** The settings' secrets, opened with SECRETS_KEY (server/lib/secret-box.ts), as the running shop reads them. */
 async function readSettings(database: Database, box: SecretBox): Promise<{ mail: MailProviderSettings | null; row: SettingsSecrets | null } | null> {
-  const [row] = await database.db
-    .select({
-      konnect_api_key: restaurantSettings.konnect_api_key,
-      konnect_wallet_id: restaurantSettings.konnect_wallet_id,
-      telegram_bot_token: restaurantSettings.telegram_bot_token,
-      telegram_chat_id: restaurantSettings.telegram_chat_id,
-    })
-    .from(restaurantSettings)
-    .where(eq(restaurantSettings.id, 1))
-    .limit(1);
+  const row = await readSettingsColumns(database.db, {
+    konnect_api_key: restaurantSettings.konnect_api_key,
+    konnect_wallet_id: restaurantSettings.konnect_wallet_id,
+    telegram_bot_token: restaurantSettings.telegram_bot_token,
+    telegram_chat_id: restaurantSettings.telegram_chat_id,
+  });
   const opened = row ? { ...row, konnect_api_key: openSecret(box, row.konnect_api_key), telegram_bot_token: openSecret(box, row.telegram_bot_token) } : null;
   return { mail: openMailSecrets(await readMailProviderSettings(database.db), box), row: opened };
 }

@@ -6,13 +6,13 @@
  * by the secret box (the caller seals them before withMailProviderChanges; openMailSecrets opens them for
  * sending), never in a view (only whether each is set).
  */
-import { eq } from 'drizzle-orm';
 import { DEFAULT_MAIL_PORT } from '@core/schemas/diagnostics';
 import type { EMAIL_PROVIDERS } from '@core/schemas/settings';
 import type { DbOrTx } from '../../db/client';
 import { restaurantSettings } from '../../db/schema/index';
 import type { EmailProviderConfig } from '../../db/schema/settings';
 import { openSecret, type SecretBox } from '../../lib/secret-box';
+import { readSettingsColumns } from '../../modules/settings/settings-row';
 
 type Provider = (typeof EMAIL_PROVIDERS)[number];
 
@@ -74,11 +74,10 @@ export function withMailProviderChanges(row: Row, changes: MailProviderChanges):
 }
 
 export async function readMailProviderSettings(db: DbOrTx): Promise<MailProviderSettings | null> {
-  const [row] = await db
-    .select({ email_provider_active: restaurantSettings.email_provider_active, email_provider_configs: restaurantSettings.email_provider_configs })
-    .from(restaurantSettings)
-    .where(eq(restaurantSettings.id, 1))
-    .limit(1);
+  const row = await readSettingsColumns(db, {
+    email_provider_active: restaurantSettings.email_provider_active,
+    email_provider_configs: restaurantSettings.email_provider_configs,
+  });
   return row ? mailProviderSettings(row) : null;
 }
 

@@ -4,12 +4,12 @@
  * and the back-office's test e-mail, each with an HTML and a text version; and the plain paragraphs of the order e-mails (orders/order-notifications.ts
  * writes their text). Every value is escaped with the one escapeHtml (server/lib/escape-html.ts).
  */
-import { eq } from 'drizzle-orm';
 import { MAGIC_LINK_EXPIRY_H } from '@core/limits';
 import type { DbOrTx } from '../../db/client';
 import { restaurantSettings } from '../../db/schema/index';
 import type { MailMessage } from './index';
 import { escapeHtml } from '../../lib/escape-html';
+import { readSettingsColumns } from '../../modules/settings/settings-row';
 
 export interface Brand {
   name: string;
@@ -21,11 +21,7 @@ export interface Brand {
 export type TemplatedMail = Omit<MailMessage, 'to'>;
 
 export async function loadBrand({ db, publicUrl }: { db: DbOrTx; publicUrl: string }): Promise<Brand> {
-  const [row] = await db
-    .select({ name: restaurantSettings.nom_restaurant, logo: restaurantSettings.logo_url })
-    .from(restaurantSettings)
-    .where(eq(restaurantSettings.id, 1))
-    .limit(1);
+  const row = await readSettingsColumns(db, { name: restaurantSettings.nom_restaurant, logo: restaurantSettings.logo_url });
   const logo = row?.logo ?? null;
   const logoUrl = logo ? (/^https?:\/\//.test(logo) ? logo : `${publicUrl}${logo.startsWith('/') ? '' : '/'}${logo}`) : null;
   return { name: row?.name ?? 'Sakura Sushi', logoUrl, publicUrl };

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { accompagnements, produits, restaurantSettings } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { recordAppEvent } from '../events/record-app-event';
+import { readSettingsColumns } from '../settings/settings-row';
 
 /** Without a settings row, "tonight" ends at midnight. */
 const NO_HOURS = {} as HorairesReguliers;
@@ -41,7 +42,7 @@ export async function setRupture({
     if (!input.rupture) {
       after = { rupture: false, rupture_jusqu_a: null, rupture_par: userId, rupture_le: now };
     } else {
-      const [settings] = await tx.select({ horaires: restaurantSettings.horaires_reguliers }).from(restaurantSettings).limit(1);
+      const settings = await readSettingsColumns(tx, { horaires: restaurantSettings.horaires_reguliers });
       const end = ruptureEnd({ duree: input.duree, jusqu_a: input.jusqu_a ?? null, horaires: settings?.horaires ?? NO_HOURS, now });
       if (!end.ok) throw new AppError('RUPTURE_INVALID', { message: end.message });
       after = { rupture: true, rupture_jusqu_a: end.end, rupture_par: userId, rupture_le: now };

@@ -8,6 +8,7 @@ import type { ImageUsage } from '@core/schemas/images';
 import { imageUrls } from '@core/images';
 import type { DbOrTx } from '../../db/client';
 import { produits, restaurantSettings } from '../../db/schema/index';
+import { readSettingsColumns } from '../settings/settings-row';
 
 export interface ImageRefs {
   id: number;
@@ -41,14 +42,14 @@ export async function findUsages(db: DbOrTx, images: readonly ImageRefs[]): Prom
       .from(produits)
       .where(productsWithImageIn(urls))
       .orderBy(produits.nom_fr),
-    db.select(SETTINGS_IMAGE_COLUMNS).from(restaurantSettings).limit(1),
+    readSettingsColumns(db, SETTINGS_IMAGE_COLUMNS),
   ]);
   const add = (url: string | null | undefined, usage: ImageUsage) => {
     const id = url ? owner.get(url) : undefined;
     if (id !== undefined) result.get(id)!.push(usage);
   };
   for (const p of products) add(p.image_url, { kind: 'produit', id: p.id, label: `le produit « ${p.nom_fr} »` });
-  const s = settings[0];
+  const s = settings;
   if (s) {
     add(s.logo_url, { kind: 'logo', id: null, label: 'le logo' });
     add(s.favicon_url, { kind: 'favicon', id: null, label: 'le favicon' });

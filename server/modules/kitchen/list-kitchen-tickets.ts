@@ -10,6 +10,7 @@ import type { KitchenView } from '@core/schemas/kitchen';
 import type { DbOrTx } from '../../db/client';
 import { orders, restaurantSettings } from '../../db/schema/index';
 import { presentKitchenTickets } from './kitchen-ticket-view';
+import { readSettingsColumns } from '../settings/settings-row';
 
 /** More open tickets than a kitchen can hold; the screen shows the oldest ones. */
 export const KITCHEN_TICKETS_LIMIT = 100;
@@ -22,10 +23,7 @@ export async function listKitchenTickets({ db, now = new Date() }: { db: DbOrTx;
     .orderBy(orders.fire_at, orders.created_at)
     .limit(KITCHEN_TICKETS_LIMIT);
   const [waiting] = await db.select({ n: count() }).from(orders).where(eq(orders.statut_commande, 'Recu'));
-  const [settings] = await db
-    .select({ orange: restaurantSettings.cuisine_alerte_orange, rouge: restaurantSettings.cuisine_alerte_rouge })
-    .from(restaurantSettings)
-    .limit(1);
+  const settings = await readSettingsColumns(db, { orange: restaurantSettings.cuisine_alerte_orange, rouge: restaurantSettings.cuisine_alerte_rouge });
   return {
     now: now.toISOString(),
     seuils: settings ?? DEFAULT_KITCHEN_THRESHOLDS,
