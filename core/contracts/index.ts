@@ -3,10 +3,16 @@
  * each once (server/routes.test.ts refuses an endpoint not registered, a route serving none); the browser imports
  * the area file it calls, never this index (a page's bundle takes only its own endpoints).
  */
+import * as accessGate from './access-gate';
 import * as accounts from './accounts';
+import * as auth from './auth';
 import type { Endpoint } from './endpoint';
 
-export const endpointAreas = { accounts } satisfies Record<string, Record<string, Endpoint>>;
+export const endpointAreas = {
+  accounts,
+  auth,
+  accessGate,
+} satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint with its name (`area.name`). */
 export function listEndpoints(): { name: string; endpoint: Endpoint }[] {
