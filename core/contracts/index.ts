@@ -6,12 +6,14 @@
 import * as accessGate from './access-gate';
 import * as accounts from './accounts';
 import * as auth from './auth';
+import * as loyalty from './loyalty';
 import type { Endpoint } from './endpoint';
 
 export const endpointAreas = {
   accounts,
   auth,
   accessGate,
+  loyalty,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint with its name (`area.name`). */
