@@ -7,6 +7,8 @@ import * as accessGate from './access-gate';
 import * as accounts from './accounts';
 import * as auth from './auth';
 import * as loyalty from './loyalty';
+import * as orders from './orders';
+import * as payments from './payments';
 import type { Endpoint } from './endpoint';
 
 export const endpointAreas = {
@@ -14,6 +16,8 @@ export const endpointAreas = {
   auth,
   accessGate,
   loyalty,
+  orders,
+  payments,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint with its name (`area.name`). */
