@@ -7,6 +7,7 @@ import * as accessGate from './access-gate';
 import * as accounts from './accounts';
 import * as auth from './auth';
 import * as loyalty from './loyalty';
+import * as messages from './messages';
 import * as orders from './orders';
 import * as payments from './payments';
 import type { Endpoint } from './endpoint';
@@ -18,6 +19,7 @@ export const endpointAreas = {
   loyalty,
   orders,
   payments,
+  messages,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint with its name (`area.name`). */
