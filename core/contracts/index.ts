@@ -6,6 +6,8 @@
 import * as accessGate from './access-gate';
 import * as accounts from './accounts';
 import * as auth from './auth';
+import * as health from './health';
+import * as logs from './logs';
 import * as loyalty from './loyalty';
 import * as messages from './messages';
 import * as orders from './orders';
@@ -20,6 +22,8 @@ export const endpointAreas = {
   orders,
   payments,
   messages,
+  logs,
+  health,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint with its name (`area.name`). */
