@@ -6,6 +6,7 @@
 import * as accessGate from './access-gate';
 import * as accounts from './accounts';
 import * as auth from './auth';
+import * as catalog from './catalog';
 import * as health from './health';
 import * as logs from './logs';
 import * as loyalty from './loyalty';
@@ -24,6 +25,7 @@ export const endpointAreas = {
   messages,
   logs,
   health,
+  catalog,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint with its name (`area.name`). */
