@@ -1,15 +1,18 @@
-/** Completing the profile (POST /api/me/onboarding) and repairing an orphaned user (ensure-profile). */
+/**
+ * Completing the profile (POST /api/me/onboarding) and repairing an orphaned user (ensure-profile). Part of
+ * the entry chunk (the profile repair runs on every page): the endpoints are named by type only, without zod.
+ */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OnboardingInput, ProfileDialogInput } from '@core/schemas/profile';
-import * as accounts from '@core/contracts/accounts';
-import { call } from '../../../lib/call';
+import type * as accounts from '@core/contracts/accounts';
+import { call, endpointOf } from '../../../lib/call';
 import type { CustomerAnswer, OnboardingView } from '@core/api-views';
 import { sessionQueryKey } from '../../../lib/session';
 
 export type CompleteOnboardingResult = OnboardingView;
 
 export function completeOnboarding(input: OnboardingInput | ProfileDialogInput): Promise<CompleteOnboardingResult> {
-  return call(accounts.completeOnboarding, { body: input });
+  return call(endpointOf<typeof accounts.completeOnboarding>({ method: 'POST', path: '/api/me/onboarding' }), { body: input });
 }
 
 export function useCompleteOnboarding() {
@@ -21,5 +24,5 @@ export function useCompleteOnboarding() {
 }
 
 export function ensureProfile(): Promise<CustomerAnswer> {
-  return call(accounts.ensureProfile, { body: {} });
+  return call(endpointOf<typeof accounts.ensureProfile>({ method: 'POST', path: '/api/me/ensure-profile' }), { body: {} });
 }
