@@ -3,10 +3,30 @@
  * each once (server/routes.test.ts refuses an endpoint not registered, a route serving none); the browser imports
  * the area file it calls, never this index (a page's bundle takes only its own endpoints).
  */
+import * as accessGate from './access-gate';
 import * as accounts from './accounts';
+import * as auth from './auth';
+import * as catalog from './catalog';
+import * as health from './health';
+import * as logs from './logs';
+import * as loyalty from './loyalty';
+import * as messages from './messages';
+import * as orders from './orders';
+import * as payments from './payments';
 import type { Endpoint } from './endpoint';
 
-export const endpointAreas = { accounts } satisfies Record<string, Record<string, Endpoint>>;
+export const endpointAreas = {
+  accounts,
+  auth,
+  accessGate,
+  loyalty,
+  orders,
+  payments,
+  messages,
+  logs,
+  health,
+  catalog,
+} satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint with its name (`area.name`). */
 export function listEndpoints(): { name: string; endpoint: Endpoint }[] {

@@ -4,10 +4,14 @@
  * A failure to send is written to the console only: logging never breaks the page or logs itself.
  */
 import { MAX_LOG_BATCH, MAX_LOG_ENTRIES_IN_MEMORY, redactLogText, STORED_LOG_LEVELS, type LogLevelName } from '@core/log-redaction';
+import { endpointUrl } from '@core/contracts/endpoint';
+import type * as logs from '@core/contracts/logs';
 import type { BrowserLogEntry } from '@core/schemas/logs';
 import { getGuestSessionId } from './guest-session';
 
 const FLUSH_MS = 5000;
+/** Sent with fetch itself (keepalive; a failure to send is never logged): not through call(), whose client logs. */
+const sendLogs: Pick<typeof logs.sendLogs, 'method' | 'path'> = { method: 'POST', path: '/api/logs' };
 
 const memory: BrowserLogEntry[] = [];
 let queue: BrowserLogEntry[] = [];
@@ -20,8 +24,8 @@ async function flush(): Promise<void> {
     const entries = queue.slice(0, MAX_LOG_BATCH);
     queue = queue.slice(MAX_LOG_BATCH);
     try {
-      const response = await fetch('/api/logs', {
-        method: 'POST',
+      const response = await fetch(endpointUrl(sendLogs), {
+        method: sendLogs.method,
         headers: { 'Content-Type': 'application/json' },
         credentials: 'include',
         keepalive: true,

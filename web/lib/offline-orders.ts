@@ -8,7 +8,9 @@
 import type { PlacedOrderView } from '@core/api-views';
 import type { PlaceOrderBody } from '@core/checkout-payload';
 import { isQueuedOrderStale } from '@core/offline-order';
-import { api, ApiError } from './api-client';
+import type * as orders from '@core/contracts/orders';
+import { ApiError } from './api-client';
+import { call, endpointOf } from './call';
 
 export interface QueuedOrder {
   key: string;
@@ -94,7 +96,10 @@ export async function sendQueuedOrders(onOutcome: (outcome: SendOutcome) => void
           continue;
         }
         try {
-          const placed = await api.post<PlacedOrderView>('/api/orders', entry.body, { headers: { 'Idempotency-Key': entry.key } });
+          const placed = await call(endpointOf<typeof orders.placeOrder>({ method: 'POST', path: '/api/orders' }), {
+            body: entry.body,
+            headers: { 'Idempotency-Key': entry.key },
+          });
           removeQueued(entry.key);
           onOutcome({ kind: 'placed', entry, placed });
         } catch (error) {

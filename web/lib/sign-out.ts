@@ -1,11 +1,12 @@
 /** Ends the session (POST /api/auth/sign-out) and forgets everything cached about the user. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
-import { sessionQueryKey } from './session';
 import type { OkView } from '@core/api-views';
+import type * as auth from '@core/contracts/auth';
+import { call, endpointOf } from './call';
+import { sessionQueryKey } from './session';
 
 export function signOut(): Promise<OkView> {
-  return api.post<OkView>('/api/auth/sign-out', {});
+  return call(endpointOf<typeof auth.signOut>({ method: 'POST', path: '/api/auth/sign-out' }), { body: {} });
 }
 
 export function useSignOut() {

@@ -2,13 +2,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SlotsView } from '@core/schemas/slots';
 import type { TypeCommande } from '@core/order-type';
-import { api } from './api-client';
+import type * as orders from '@core/contracts/orders';
+import { call, endpointOf } from './call';
 import { queryKeys } from './query-keys';
 
 export type { SlotsView };
 
 export function getSlots(typeCommande: TypeCommande, zone: string | null, signal?: AbortSignal): Promise<SlotsView> {
-  return api.get<SlotsView>('/api/slots', { query: { type_commande: typeCommande, zone_livraison: zone }, signal });
+  return call(endpointOf<typeof orders.listSlots>({ method: 'GET', path: '/api/slots' }), {
+    query: { type_commande: typeCommande, zone_livraison: zone },
+    signal,
+  });
 }
 
 export function useSlots(typeCommande: TypeCommande, zone: string | null, enabled: boolean) {

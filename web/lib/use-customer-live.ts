@@ -7,8 +7,13 @@
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { endpointUrl } from '@core/contracts/endpoint';
+import type * as orders from '@core/contracts/orders';
+import { endpointOf } from './call';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
+
+const myEvents = endpointOf<typeof orders.streamMyEvents>({ method: 'GET', path: '/api/me/events' });
 
 export function useCustomerLive(): void {
   const queryClient = useQueryClient();
@@ -16,7 +21,7 @@ export function useCustomerLive(): void {
   const customerId = me?.userType !== 'admin_user' ? (me?.customer?.id ?? null) : null;
   useEffect(() => {
     if (customerId === null || typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/me/events');
+    const source = new EventSource(endpointUrl(myEvents));
     source.addEventListener('order', () => {
       // ['me'] covers the session, the addresses and loyalty; ['orders'] every order query.
       void queryClient.invalidateQueries({ queryKey: queryKeys.me });

@@ -1,17 +1,20 @@
 /** POST /api/verify-access {password} → {success, message}: the testers' card of the gate screen. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { VerifyAccessInput, VerifyAccessView } from '@core/schemas/access-gate';
+import * as endpoints from '@core/contracts/access-gate';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { grantCookieHeader } from './access-grant';
 import { verifyAccess } from './verify-access';
 
-export async function accessGateRoutes(app: FastifyInstance) {
+export async function accessGateRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   // 10 attempts per IP per 15 minutes; each refusal is also logged.
   const perIp = app.limit({ name: 'verify-access-ip', max: 10, windowS: 15 * 60, key: (r) => r.ip, error: 'RATE_LIMITED' });
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post('/api/verify-access', { schema: { body: VerifyAccessInput, response: { 200: VerifyAccessView } }, preHandler: perIp }, async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, endpoints.verifyAccess),
+    preHandler: perIp,
+    handler: async (request, reply) => {
       let result;
       try {
         result = await verifyAccess({ db: app.database.db, password: request.body.password, secret: app.gateSecret, ip: request.ip });
@@ -24,5 +27,6 @@ export async function accessGateRoutes(app: FastifyInstance) {
       }
       reply.header('cache-control', 'no-store');
       return { success: true, message: 'Accès autorisé' };
-    });
+    },
+  });
 }

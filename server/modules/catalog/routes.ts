@@ -4,21 +4,18 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { Accompagnement, Categorie, PaymentModeOption, ProduitAccompagnement, ProduitsPage, PublicCatalog, PublicSettings, ZoneLivraison } from '@core/catalog';
+import type { z } from 'zod';
+import * as endpoints from '@core/contracts/catalog';
+import type { Endpoint } from '@core/contracts/endpoint';
 import { PRODUCTS_PER_PAGE } from '@core/limits';
 import { activePaymentModes, paymentModeLabel } from '@core/payment-mode';
-import { CatalogQuery } from '@core/schemas/catalog';
 import { encodeJson, sendEncoded } from '../../lib/encoded-body';
+import { endpointRoute } from '../../lib/endpoint-route';
 import type { CatalogCache, CatalogSnapshot } from './catalog-cache';
 import { listProduits } from './list-produits';
 
-const CategoriesQuery = z.object({ actif: z.enum(['true', 'false'], { error: 'Le filtre actif doit valoir true ou false' }).optional() });
-const produitInvalid = 'Produit invalide';
-const ProduitAccompagnementsQuery = z.object({
-  produit_id: z.coerce.number({ error: produitInvalid }).int(produitInvalid).positive(produitInvalid).max(2_147_483_647, produitInvalid).optional(),
-});
-const NoQuery = z.object({});
+/** The parsed query of a catalogue endpoint. */
+type QueryOf<E extends { query: z.ZodType }> = z.output<E['query']>;
 
 /**
  * The answers are built from the snapshot, which getPublicCatalog presents column by column, and sent as
@@ -40,46 +37,43 @@ export async function catalogRoutes(fastify: FastifyInstance, opts: { catalog: C
       );
     };
   const noKey = () => '';
-  const route = <Q extends z.ZodType, R extends z.ZodType>(querystring: Q, answerSchema: R) =>
-    ({ compress: false, schema: { querystring, response: { 200: answerSchema } } }) as const;
-  /** A route without a query answering one part of the snapshot. */
-  const part = (url: string, answerSchema: z.ZodType, pick: (snap: CatalogSnapshot) => unknown) =>
-    app.get(url, route(NoQuery, answerSchema), answer(noKey, pick));
+  /** An endpoint answered from the snapshot, already compressed (sendEncoded). */
+  const serve = (endpoint: Endpoint, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) =>
+    app.route({ ...endpointRoute(app, endpoint), compress: false, handler });
+  /** An endpoint without a query answering one part of the snapshot. */
+  const part = (endpoint: Endpoint, pick: (snap: CatalogSnapshot) => unknown) => serve(endpoint, answer(noKey, pick));
 
-  app.get('/api/catalog', route(NoQuery, PublicCatalog), async (request, reply) => sendEncoded(request, reply, (await opts.catalog.get()).body));
+  serve(endpoints.getCatalog, async (request, reply) => sendEncoded(request, reply, (await opts.catalog.get()).body));
 
-  app.get(
-    '/api/categories',
-    route(CategoriesQuery, z.array(Categorie)),
-    answer<z.infer<typeof CategoriesQuery>>(
+  serve(
+    endpoints.listCategories,
+    answer<QueryOf<typeof endpoints.listCategories>>(
       (q) => q.actif ?? '',
       (snap, q) => (q.actif === 'true' ? snap.catalog.categories.filter((c) => c.actif) : snap.catalog.categories),
     ),
   );
 
-  app.get(
-    '/api/produits',
-    route(CatalogQuery, ProduitsPage),
-    answer<z.infer<typeof CatalogQuery>>(
+  serve(
+    endpoints.listProduits,
+    answer<QueryOf<typeof endpoints.listProduits>>(
       (q) => `${q.category_id ?? ''}:${q.page}`,
       (snap, q) => listProduits(snap.catalog.produits, q, PRODUCTS_PER_PAGE),
     ),
   );
 
-  part('/api/accompagnements', z.array(Accompagnement), (snap) => snap.catalog.accompagnements);
+  part(endpoints.listAccompagnements, (snap) => snap.catalog.accompagnements);
 
-  app.get(
-    '/api/produits-accompagnements',
-    route(ProduitAccompagnementsQuery, z.array(ProduitAccompagnement)),
-    answer<z.infer<typeof ProduitAccompagnementsQuery>>(
+  serve(
+    endpoints.listProduitsAccompagnements,
+    answer<QueryOf<typeof endpoints.listProduitsAccompagnements>>(
       (q) => String(q.produit_id ?? ''),
       (snap, q) => (q.produit_id ? snap.catalog.produits_accompagnements.filter((l) => l.produit_id === q.produit_id) : snap.catalog.produits_accompagnements),
     ),
   );
 
-  part('/api/zones-livraison', z.array(ZoneLivraison), (snap) => snap.catalog.zones_livraison);
-  part('/api/settings/public', PublicSettings, (snap) => snap.catalog.settings);
-  part('/api/payment-modes', z.array(PaymentModeOption), (snap) => {
+  part(endpoints.listZonesLivraison, (snap) => snap.catalog.zones_livraison);
+  part(endpoints.getPublicSettings, (snap) => snap.catalog.settings);
+  part(endpoints.listPaymentModes, (snap) => {
     const modes = snap.catalog.settings.modes_paiement;
     return activePaymentModes(modes).map((key) => ({ key, label: paymentModeLabel(key), description: modes[key].description }));
   });

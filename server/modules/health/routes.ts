@@ -9,8 +9,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HealthView, LivenessView, ReadinessView } from '@core/api-views';
+import { HealthView, ReadinessView } from '@core/api-views';
+import * as endpoints from '@core/contracts/health';
 import { pendingMigrations, type Db } from '../../db/client';
+import { endpointRoute } from '../../lib/endpoint-route';
 
 export const READY_CACHE_MS = 3000;
 export const CHECK_TIMEOUT_MS = 2000;
@@ -27,17 +29,22 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 export async function healthRoutes(fastify: FastifyInstance, opts: { db: Db }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/health', { schema: { response: { 200: HealthView, 503: HealthView } } }, async (request, reply) => {
-    try {
-      await opts.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: 'ok' as const };
-    } catch (err) {
-      request.log.error({ err }, 'health check: database unreachable');
-      return reply.status(503).send({ status: 'error', database: 'injoignable' });
-    }
+  const health = endpointRoute(app, endpoints.getHealth);
+  app.route({
+    ...health,
+    schema: { ...health.schema, response: { ...health.schema.response, 503: HealthView } },
+    handler: async (request, reply) => {
+      try {
+        await opts.db.execute(sql`select 1`);
+        return { status: 'ok' as const, database: 'ok' as const };
+      } catch (err) {
+        request.log.error({ err }, 'health check: database unreachable');
+        return reply.status(503).send({ status: 'error', database: 'injoignable' });
+      }
+    },
   });
 
-  app.get('/api/health/live', { schema: { response: { 200: LivenessView } } }, async () => ({ status: 'ok' as const }));
+  app.route({ ...endpointRoute(app, endpoints.getLiveness), handler: async () => ({ status: 'ok' as const }) });
 
   const checks: Record<CheckName, (() => Promise<void>) | null> = {
     database: async () => void (await opts.db.execute(sql`select 1`)),
@@ -67,10 +74,16 @@ export async function healthRoutes(fastify: FastifyInstance, opts: { db: Db }) {
     return { status: failed.length ? 'error' : 'ok', checks: Object.fromEntries(entries) as ReadinessView['checks'], failed };
   };
 
-  app.get('/api/health/ready', { schema: { response: { 200: ReadinessView, 503: ReadinessView } } }, async (_request, reply) => {
-    const now = Date.now();
-    if (!cached || now - cached.at > READY_CACHE_MS) cached = { at: now, verdict: evaluate() };
-    const verdict = await cached.verdict;
-    return reply.status(verdict.status === 'ok' ? 200 : 503).send(verdict);
+  const ready = endpointRoute(app, endpoints.getReadiness);
+  app.route({
+    ...ready,
+    // the failing verdict is a 503 with the same view: not a success answer of the contract
+    schema: { ...ready.schema, response: { ...ready.schema.response, 503: ReadinessView } },
+    handler: async (_request, reply) => {
+      const now = Date.now();
+      if (!cached || now - cached.at > READY_CACHE_MS) cached = { at: now, verdict: evaluate() };
+      const verdict = await cached.verdict;
+      return reply.status(verdict.status === 'ok' ? 200 : 503).send(verdict);
+    },
   });
 }

@@ -4,27 +4,26 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LogBatchInput, LogBatchView } from '@core/schemas/logs';
+import * as endpoints from '@core/contracts/logs';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { storeBrowserLogs } from './store-browser-logs';
 
 export const LOG_INTAKE_BODY_LIMIT = 64 * 1024;
 export const LOG_INTAKE_PER_MINUTE = 30;
 
-export async function logIntakeRoutes(app: FastifyInstance) {
+export async function logIntakeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const perIp = app.limit({
     name: 'log-intake',
     max: LOG_INTAKE_PER_MINUTE,
     windowS: 60,
     key: (r) => r.ip,
   });
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/logs',
-    {
-      bodyLimit: LOG_INTAKE_BODY_LIMIT,
-      preHandler: perIp,
-      schema: { body: LogBatchInput, response: { 202: LogBatchView } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, endpoints.sendLogs),
+    bodyLimit: LOG_INTAKE_BODY_LIMIT,
+    preHandler: perIp,
+    handler: async (request, reply) => {
       const stored = await storeBrowserLogs({
         db: app.database.db,
         input: request.body,
@@ -32,5 +31,5 @@ export async function logIntakeRoutes(app: FastifyInstance) {
       });
       return reply.status(202).send({ stored });
     },
-  );
+  });
 }

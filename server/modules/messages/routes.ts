@@ -6,26 +6,14 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  MESSAGE_DELIVERY_LABELS,
-  MESSAGE_EVENT_LABELS,
-  MessageConsentInput,
-  MessageConsentView,
-  messageDelivery,
-  OrderMessagesView,
-} from '@core/customer-messages';
+import * as endpoints from '@core/contracts/messages';
+import { MESSAGE_DELIVERY_LABELS, MESSAGE_EVENT_LABELS, messageDelivery, OrderMessagesView } from '@core/customer-messages';
 import { OrderIdParams } from '@core/schemas/orders';
 import { customerMessages } from '../../db/schema/index';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { customerOf, requireCustomer } from '../../plugins/auth';
 import { findOrderById } from '../orders/get-order';
 import { currentConsent, endedByStop, recordConsent } from './consent';
-
-const ConsentBody = MessageConsentInput.extend({
-  langue: z.enum(['fr', 'ar'], { error: 'Langue invalide' }).optional(),
-  source: z.enum(['checkout', 'profil'], { error: 'Source invalide' }).default('profil'),
-});
-const ConsentAnswer = MessageConsentView.extend({ langue: z.enum(['fr', 'ar']) });
 
 export async function messageConsentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -36,15 +24,23 @@ export async function messageConsentRoutes(fastify: FastifyInstance) {
     return { canal: consent.canal, langue: consent.langue, depuis: consent.since?.toISOString() ?? null, arrete_par_stop: await endedByStop(db, customerId) };
   };
 
-  app.get('/api/me/message-consent', { onRequest: requireCustomer, schema: { response: { 200: ConsentAnswer } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return view((await customerOf(request)).customerId);
+  app.route({
+    ...endpointRoute(app, endpoints.getMessageConsent),
+    onRequest: requireCustomer,
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return view((await customerOf(request)).customerId);
+    },
   });
 
-  app.put('/api/me/message-consent', { onRequest: requireCustomer, schema: { body: ConsentBody, response: { 200: ConsentAnswer } } }, async (request) => {
-    const { customerId } = await customerOf(request);
-    await recordConsent(db, { customerId, canal: request.body.canal, langue: request.body.langue, source: request.body.source });
-    return view(customerId);
+  app.route({
+    ...endpointRoute(app, endpoints.saveMessageConsent),
+    onRequest: requireCustomer,
+    handler: async (request) => {
+      const { customerId } = await customerOf(request);
+      await recordConsent(db, { customerId, canal: request.body.canal, langue: request.body.langue, source: request.body.source });
+      return view(customerId);
+    },
   });
 }
 

@@ -9,9 +9,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as endpoints from '@core/contracts/messages';
 import { isStopReply } from '@core/customer-messages';
 import { AppError } from '../../errors';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { parseSmsInbound, parseSmsReport, smsTokenMatches } from '../../integrations/sms';
 import { parseWhatsAppWebhook, verifyWhatsAppSignature, whatsAppHandshake } from '../../integrations/whatsapp';
 import { readSettingsRow } from '../settings/settings-row';
@@ -19,14 +20,6 @@ import { stopConsentsOfPhone } from './consent';
 import { envOf, localNumber, smsSetup, whatsAppSetup } from './messaging-setup';
 import { applySmsReport, applyWhatsAppStatus } from './record-delivery';
 import { CUSTOMER_MESSAGES_KIND } from './queue-customer-message';
-
-const Ok = z.object({ ok: z.literal(true) });
-const HandshakeQuery = z.looseObject({
-  'hub.mode': z.string().optional(),
-  'hub.verify_token': z.string().optional(),
-  'hub.challenge': z.string().optional(),
-});
-const TokenQuery = z.object({ token: z.string().max(200).optional() });
 
 const rawBodies = new WeakMap<FastifyRequest, Buffer>();
 
@@ -51,48 +44,59 @@ export async function messageWebhookRoutes(fastify: FastifyInstance) {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  app.get('/api/webhooks/whatsapp', { schema: { querystring: HandshakeQuery, response: { 200: z.string() } } }, async (request, reply) => {
-    const { whatsapp } = await setups();
-    const challenge = whatsAppHandshake(request.query, whatsapp?.verifyToken ?? null);
-    if (challenge === null) throw new AppError('WEBHOOK_VERIFY_FAILED');
-    return reply.type('text/plain; charset=utf-8').send(challenge);
+  app.route({
+    ...endpointRoute(app, endpoints.whatsAppHandshake),
+    handler: async (request, reply) => {
+      const { whatsapp } = await setups();
+      const challenge = whatsAppHandshake(request.query, whatsapp?.verifyToken ?? null);
+      if (challenge === null) throw new AppError('WEBHOOK_VERIFY_FAILED');
+      return reply.type('text/plain; charset=utf-8').send(challenge);
+    },
   });
 
-  app.post('/api/webhooks/whatsapp', { schema: { body: z.unknown(), response: { 200: Ok } } }, async (request) => {
-    const { whatsapp } = await setups();
-    if (!whatsapp) throw new AppError('MESSAGE_CHANNEL_OFF');
-    const raw = rawBodies.get(request) ?? Buffer.alloc(0);
-    const signature = request.headers['x-hub-signature-256'];
-    if (!verifyWhatsAppSignature(raw, typeof signature === 'string' ? signature : undefined, whatsapp.appSecret))
-      throw new AppError('WEBHOOK_SIGNATURE_INVALID');
-    const { statuses, messages } = parseWhatsAppWebhook(request.body);
-    let wake = false;
-    for (const status of statuses) wake = (await applyWhatsAppStatus(db, status)) || wake;
-    for (const message of messages) {
-      if (isStopReply(message.text)) await stopConsentsOfPhone(db, { telephone: localNumber(message.from), via: 'whatsapp' });
-    }
-    if (wake) app.jobs.wake(CUSTOMER_MESSAGES_KIND);
-    return { ok: true as const };
+  app.route({
+    ...endpointRoute(app, endpoints.whatsAppWebhook),
+    handler: async (request) => {
+      const { whatsapp } = await setups();
+      if (!whatsapp) throw new AppError('MESSAGE_CHANNEL_OFF');
+      const raw = rawBodies.get(request) ?? Buffer.alloc(0);
+      const signature = request.headers['x-hub-signature-256'];
+      if (!verifyWhatsAppSignature(raw, typeof signature === 'string' ? signature : undefined, whatsapp.appSecret))
+        throw new AppError('WEBHOOK_SIGNATURE_INVALID');
+      const { statuses, messages } = parseWhatsAppWebhook(request.body);
+      let wake = false;
+      for (const status of statuses) wake = (await applyWhatsAppStatus(db, status)) || wake;
+      for (const message of messages) {
+        if (isStopReply(message.text)) await stopConsentsOfPhone(db, { telephone: localNumber(message.from), via: 'whatsapp' });
+      }
+      if (wake) app.jobs.wake(CUSTOMER_MESSAGES_KIND);
+      return { ok: true as const };
+    },
   });
 
-  const smsToken = (request: { query: z.infer<typeof TokenQuery>; headers: FastifyRequest['headers'] }) =>
-    request.query.token ?? request.headers['x-webhook-token'];
+  const smsToken = (request: { query: { token?: string }; headers: FastifyRequest['headers'] }) => request.query.token ?? request.headers['x-webhook-token'];
 
-  app.post('/api/webhooks/sms/report', { schema: { querystring: TokenQuery, body: z.unknown(), response: { 200: Ok } } }, async (request) => {
-    const { sms } = await setups();
-    if (!sms) throw new AppError('MESSAGE_CHANNEL_OFF');
-    if (!smsTokenMatches(smsToken(request), sms.reportToken)) throw new AppError('WEBHOOK_TOKEN_INVALID');
-    const report = parseSmsReport(request.body);
-    if (report) await applySmsReport(db, report);
-    return { ok: true as const };
+  app.route({
+    ...endpointRoute(app, endpoints.smsReportWebhook),
+    handler: async (request) => {
+      const { sms } = await setups();
+      if (!sms) throw new AppError('MESSAGE_CHANNEL_OFF');
+      if (!smsTokenMatches(smsToken(request), sms.reportToken)) throw new AppError('WEBHOOK_TOKEN_INVALID');
+      const report = parseSmsReport(request.body);
+      if (report) await applySmsReport(db, report);
+      return { ok: true as const };
+    },
   });
 
-  app.post('/api/webhooks/sms/inbound', { schema: { querystring: TokenQuery, body: z.unknown(), response: { 200: Ok } } }, async (request) => {
-    const { sms } = await setups();
-    if (!sms) throw new AppError('MESSAGE_CHANNEL_OFF');
-    if (!smsTokenMatches(smsToken(request), sms.reportToken)) throw new AppError('WEBHOOK_TOKEN_INVALID');
-    const inbound = parseSmsInbound(request.body);
-    if (inbound && isStopReply(inbound.text)) await stopConsentsOfPhone(db, { telephone: localNumber(inbound.from), via: 'sms' });
-    return { ok: true as const };
+  app.route({
+    ...endpointRoute(app, endpoints.smsInboundWebhook),
+    handler: async (request) => {
+      const { sms } = await setups();
+      if (!sms) throw new AppError('MESSAGE_CHANNEL_OFF');
+      if (!smsTokenMatches(smsToken(request), sms.reportToken)) throw new AppError('WEBHOOK_TOKEN_INVALID');
+      const inbound = parseSmsInbound(request.body);
+      if (inbound && isStopReply(inbound.text)) await stopConsentsOfPhone(db, { telephone: localNumber(inbound.from), via: 'sms' });
+      return { ok: true as const };
+    },
   });
 }

@@ -8,7 +8,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { EventStreamView } from '@core/api-views';
+import * as endpoints from '@core/contracts/orders';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { customerOf, requireCustomer } from '../../plugins/auth';
 import { parseLastEventId } from '../../lib/stream-events';
 import { resumeOrderStream, type OrderEventHub } from './order-event-hub';
@@ -17,21 +18,25 @@ import type { OrderEvent } from './order-events';
 export async function customerEventsRoutes(fastify: FastifyInstance, opts: { hub: OrderEventHub }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-  app.get('/api/me/events', { onRequest: requireCustomer, schema: { response: { 200: EventStreamView } } }, async (request, reply) => {
-    const { customerId } = await customerOf(request);
-    const lastEventId = parseLastEventId(request.headers['last-event-id']);
-    const view = (event: OrderEvent) => ({
-      id: event.id,
-      numero_commande: event.numero_commande,
-      statut_commande: event.statut_commande,
-      payment_status: event.payment_status,
-    });
-    opts.hub.stream(reply, {
-      subscribe: (send) =>
-        opts.hub.subscribe((event) => {
-          if (event.customer_id === customerId) send('order', view(event), event.seq);
-        }),
-      start: resumeOrderStream(db, lastEventId, view, sql`(context->>'customer_id')::int = ${customerId}`),
-    });
+  app.route({
+    ...endpointRoute(app, endpoints.streamMyEvents),
+    onRequest: requireCustomer,
+    handler: async (request, reply) => {
+      const { customerId } = await customerOf(request);
+      const lastEventId = parseLastEventId(request.headers['last-event-id']);
+      const view = (event: OrderEvent) => ({
+        id: event.id,
+        numero_commande: event.numero_commande,
+        statut_commande: event.statut_commande,
+        payment_status: event.payment_status,
+      });
+      opts.hub.stream(reply, {
+        subscribe: (send) =>
+          opts.hub.subscribe((event) => {
+            if (event.customer_id === customerId) send('order', view(event), event.seq);
+          }),
+        start: resumeOrderStream(db, lastEventId, view, sql`(context->>'customer_id')::int = ${customerId}`),
+      });
+    },
   });
 }

@@ -5,15 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import { pageFields } from '@core/page';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MyOrdersPage, CurrentOrderAnswer, OkView, OrderAnswer, PlacedOrderView } from '@core/api-views';
-import { OrderListQuery } from '@core/schemas/catalog';
-import { IdempotencyKeyHeader, OrderIdParams } from '@core/schemas/orders';
-import { PlaceOrderInput } from '@core/schemas/place-order';
-import { ReviewInput } from '@core/schemas/review';
+import * as endpoints from '@core/contracts/orders';
+import { IdempotencyKeyHeader } from '@core/schemas/orders';
 import { ORDERS_PER_PAGE } from '@core/limits';
 import { customerOf, requireCustomer } from '../../plugins/auth';
 import { AppError } from '../../errors';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { cancelOrder } from './cancel-order';
 import { getOrder } from './get-order';
 import { getCurrentOrder, listCustomerOrders } from './list-customer-orders';
@@ -26,9 +23,6 @@ import { customerCashCodeSender } from '../cash/cash-code-sender';
 import { envOf } from '../messages/messaging-setup';
 
 export const ORDER_CREATE_LIMIT_PER_MINUTE = 30;
-
-const NoBody = z.object({}).optional();
-const PlaceOrderHeaders = z.object({ 'idempotency-key': z.string().optional() });
 
 export async function orderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -43,65 +37,86 @@ export async function orderRoutes(fastify: FastifyInstance) {
     key: async (request) => `customer:${(await customerOf(request)).customerId}`,
   });
 
-  const placeSchema = { headers: PlaceOrderHeaders, body: PlaceOrderInput, response: { 201: PlacedOrderView } };
-  app.post('/api/orders', { onRequest: requireCustomer, preHandler: perCustomer, schema: placeSchema }, async (request, reply) => {
-    const viewer = await customerOf(request);
-    const key = IdempotencyKeyHeader.safeParse(request.headers['idempotency-key']);
-    if (!key.success) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
-    const input = request.body;
-    const isTest = isE2eTestRequest(request.headers);
-    // Resolved first: with online payment unavailable (production without a key) no order is written.
-    const payment = input.mode_paiement === 'konnect' ? await app.orderPayments.prepare({ testOrder: isTest }) : null;
-    const placed = await placeOrder({
-      isTest,
-      db,
-      catalog: app.catalog,
-      customerId: viewer.customerId,
-      input,
-      idempotencyKey: key.data,
-      publicUrl: app.config.publicUrl,
-      // A first cash order's code: by WhatsApp or SMS as the customer chose, else by e-mail.
-      cashCodeSender: customerCashCodeSender(envOf(app)),
-    });
-    const { order } = placed;
-    if (placed.created) app.metrics.ordersPlaced.inc();
-    // A replay of a konnect order still unpaid opens a fresh payment link: the first answer may be lost.
-    const payUrl = payment && order.payment_status !== 'paye' ? (await payment.start(order)).payUrl : null;
-    const answer = await placedOrderAnswer({ db, catalog: app.catalog, placed, viewer });
-    return reply.status(201).send({ order: answer.order, payUrl, points_preview: answer.points_preview });
+  app.route({
+    ...endpointRoute(app, endpoints.placeOrder),
+    onRequest: requireCustomer,
+    preHandler: perCustomer,
+    handler: async (request, reply) => {
+      const viewer = await customerOf(request);
+      const key = IdempotencyKeyHeader.safeParse(request.headers['idempotency-key']);
+      if (!key.success) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
+      const input = request.body;
+      const isTest = isE2eTestRequest(request.headers);
+      // Resolved first: with online payment unavailable (production without a key) no order is written.
+      const payment = input.mode_paiement === 'konnect' ? await app.orderPayments.prepare({ testOrder: isTest }) : null;
+      const placed = await placeOrder({
+        isTest,
+        db,
+        catalog: app.catalog,
+        customerId: viewer.customerId,
+        input,
+        idempotencyKey: key.data,
+        publicUrl: app.config.publicUrl,
+        // A first cash order's code: by WhatsApp or SMS as the customer chose, else by e-mail.
+        cashCodeSender: customerCashCodeSender(envOf(app)),
+      });
+      const { order } = placed;
+      if (placed.created) app.metrics.ordersPlaced.inc();
+      // A replay of a konnect order still unpaid opens a fresh payment link: the first answer may be lost.
+      const payUrl = payment && order.payment_status !== 'paye' ? (await payment.start(order)).payUrl : null;
+      const answer = await placedOrderAnswer({ db, catalog: app.catalog, placed, viewer });
+      return reply.status(201).send({ order: answer.order, payUrl, points_preview: answer.points_preview });
+    },
   });
 
-  app.get('/api/orders/:id', { schema: { params: OrderIdParams, response: { 200: OrderAnswer } } }, async (request) => {
-    const viewer = await request.viewer();
-    const order = await getOrder({ db, orderId: request.params.id, viewer });
-    return { order: await presentOrder({ db, order, viewer }) };
+  app.route({
+    ...endpointRoute(app, endpoints.getOrder),
+    handler: async (request) => {
+      const viewer = await request.viewer();
+      const order = await getOrder({ db, orderId: request.params.id, viewer });
+      return { order: await presentOrder({ db, order, viewer }) };
+    },
   });
 
-  const reviewSchema = { params: OrderIdParams, body: ReviewInput, response: { 200: OkView } };
-  app.post('/api/orders/:id/review', { onRequest: requireCustomer, schema: reviewSchema }, async (request) => {
-    const viewer = await customerOf(request);
-    await reviewOrder({ db, orderId: request.params.id, customerId: viewer.customerId, input: request.body });
-    return { ok: true as const };
+  app.route({
+    ...endpointRoute(app, endpoints.reviewOrder),
+    onRequest: requireCustomer,
+    handler: async (request) => {
+      const viewer = await customerOf(request);
+      await reviewOrder({ db, orderId: request.params.id, customerId: viewer.customerId, input: request.body });
+      return { ok: true as const };
+    },
   });
 
-  const cancelSchema = { params: OrderIdParams, body: NoBody, response: { 200: OrderAnswer } };
-  app.post('/api/orders/:id/cancel', { onRequest: requireCustomer, schema: cancelSchema }, async (request) => {
-    const viewer = await customerOf(request);
-    const order = await cancelOrder({ db, orderId: request.params.id, customerId: viewer.customerId });
-    app.metrics.ordersCancelled.inc({ by: 'client' });
-    return { order: await presentOrder({ db, order, viewer }) };
+  app.route({
+    ...endpointRoute(app, endpoints.cancelOrder),
+    onRequest: requireCustomer,
+    handler: async (request) => {
+      const viewer = await customerOf(request);
+      const order = await cancelOrder({ db, orderId: request.params.id, customerId: viewer.customerId });
+      app.metrics.ordersCancelled.inc({ by: 'client' });
+      return { order: await presentOrder({ db, order, viewer }) };
+    },
   });
 
-  app.get('/api/me/orders', { onRequest: requireCustomer, schema: { querystring: OrderListQuery, response: { 200: MyOrdersPage } } }, async (request) => {
-    const viewer = await customerOf(request);
-    const { page } = request.query;
-    const { rows, total } = await listCustomerOrders({ db, customerId: viewer.customerId, page });
-    return { orders: await presentOrders({ db, rows, viewer }), ...pageFields('pageSize', page, ORDERS_PER_PAGE, total) };
+  app.route({
+    ...endpointRoute(app, endpoints.listMyOrders),
+    onRequest: requireCustomer,
+    handler: async (request) => {
+      const viewer = await customerOf(request);
+      const { page } = request.query;
+      const { rows, total } = await listCustomerOrders({ db, customerId: viewer.customerId, page });
+      return { orders: await presentOrders({ db, rows, viewer }), ...pageFields('pageSize', page, ORDERS_PER_PAGE, total) };
+    },
   });
 
-  app.get('/api/me/current-order', { onRequest: requireCustomer, schema: { response: { 200: CurrentOrderAnswer } } }, async (request) => {
-    const viewer = await customerOf(request);
-    const order = await getCurrentOrder({ db, customerId: viewer.customerId });
-    return { order: order ? await presentOrder({ db, order, viewer }) : null };
+  app.route({
+    ...endpointRoute(app, endpoints.getCurrentOrder),
+    onRequest: requireCustomer,
+    handler: async (request) => {
+      const viewer = await customerOf(request);
+      const order = await getCurrentOrder({ db, customerId: viewer.customerId });
+      return { order: order ? await presentOrder({ db, order, viewer }) : null };
+    },
   });
 }

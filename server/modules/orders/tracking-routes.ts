@@ -4,9 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { EventStreamView, OrderAnswer } from '@core/api-views';
-import { OrderNumberParams } from '@core/schemas/orders';
+import * as endpoints from '@core/contracts/orders';
 import { sql } from 'drizzle-orm';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { latestStreamEventId, parseLastEventId, streamEventsAfter } from '../../lib/stream-events';
 import type { OrderEventHub } from './order-event-hub';
 import type { OrderEvent } from './order-events';
@@ -25,38 +25,45 @@ export async function trackingRoutes(fastify: FastifyInstance, opts: { hub: Orde
     key: (request) => request.ip,
   });
 
-  app.get('/api/orders/by-number/:numero', { preHandler: perIp, schema: { params: OrderNumberParams, response: { 200: OrderAnswer } } }, async (request) => {
-    const order = await getOrderByNumber({ db, numero: request.params.numero });
-    return { order: await presentOrder({ db, order, viewer: await request.viewer() }) };
+  app.route({
+    ...endpointRoute(app, endpoints.getOrderByNumber),
+    preHandler: perIp,
+    handler: async (request) => {
+      const order = await getOrderByNumber({ db, numero: request.params.numero });
+      return { order: await presentOrder({ db, order, viewer: await request.viewer() }) };
+    },
   });
 
-  const eventsSchema = { params: OrderNumberParams, response: { 200: EventStreamView } };
-  app.get('/api/orders/by-number/:numero/events', { preHandler: perIp, schema: eventsSchema }, async (request, reply) => {
-    const order = await getOrderByNumber({ db, numero: request.params.numero });
-    const lastEventId = parseLastEventId(request.headers['last-event-id']);
-    const view = (e: { statut_commande: unknown; payment_status: unknown; updated_at: unknown }) => ({
-      statut_commande: e.statut_commande,
-      payment_status: e.payment_status,
-      updated_at: e.updated_at,
-    });
-    opts.hub.stream(reply, {
-      subscribe: (send) =>
-        opts.hub.subscribe((event) => {
-          if (event.id === order.id) send('order', view(event), event.seq);
-        }),
-      async start(send) {
-        if (lastEventId !== null) {
-          // A reconnection: the events it missed, from the database (whichever instance it was on).
-          const missed = await streamEventsAfter<OrderEvent>(db, 'order', lastEventId, sql`context->>'id' = ${order.id}`);
-          for (const event of missed) send('order', view(event.data), event.id);
-          return;
-        }
-        // The current state first, read after the cursor: a change between the page's fetch and this
-        // subscription is not lost, and a live event already in the state is not sent twice.
-        const seq = await latestStreamEventId(db, 'order');
-        const current = await getOrderByNumber({ db, numero: order.numero_commande });
-        send('order', view({ ...current, updated_at: current.updated_at.toISOString() }), seq || undefined);
-      },
-    });
+  app.route({
+    ...endpointRoute(app, endpoints.streamOrderByNumber),
+    preHandler: perIp,
+    handler: async (request, reply) => {
+      const order = await getOrderByNumber({ db, numero: request.params.numero });
+      const lastEventId = parseLastEventId(request.headers['last-event-id']);
+      const view = (e: { statut_commande: unknown; payment_status: unknown; updated_at: unknown }) => ({
+        statut_commande: e.statut_commande,
+        payment_status: e.payment_status,
+        updated_at: e.updated_at,
+      });
+      opts.hub.stream(reply, {
+        subscribe: (send) =>
+          opts.hub.subscribe((event) => {
+            if (event.id === order.id) send('order', view(event), event.seq);
+          }),
+        async start(send) {
+          if (lastEventId !== null) {
+            // A reconnection: the events it missed, from the database (whichever instance it was on).
+            const missed = await streamEventsAfter<OrderEvent>(db, 'order', lastEventId, sql`context->>'id' = ${order.id}`);
+            for (const event of missed) send('order', view(event.data), event.id);
+            return;
+          }
+          // The current state first, read after the cursor: a change between the page's fetch and this
+          // subscription is not lost, and a live event already in the state is not sent twice.
+          const seq = await latestStreamEventId(db, 'order');
+          const current = await getOrderByNumber({ db, numero: order.numero_commande });
+          send('order', view({ ...current, updated_at: current.updated_at.toISOString() }), seq || undefined);
+        },
+      });
+    },
   });
 }

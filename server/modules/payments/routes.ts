@@ -5,20 +5,17 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { OrderAnswer, PayUrlView, WebhookView } from '@core/api-views';
-import { KonnectWebhookQuery, OrderIdParams } from '@core/schemas/orders';
+import * as endpoints from '@core/contracts/payments';
 import { customerOf, requireCustomer } from '../../plugins/auth';
 import { KonnectError } from '../../integrations/konnect';
 import { orders } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { findOrderById, orderNotFound } from '../orders/get-order';
 import { presentOrder } from '../orders/order-view';
 import { checkOrderPayment } from './check-order-payment';
 import { paymentContext } from './payment-context';
 import { startOrderPayment } from './start-order-payment';
-
-const NoBody = z.object({}).optional();
 
 export const WEBHOOK_LIMIT_PER_MINUTE = 60;
 
@@ -32,29 +29,35 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     key: (request) => request.ip,
   });
 
-  const paySchema = { params: OrderIdParams, body: NoBody, response: { 200: PayUrlView } };
-  app.post('/api/orders/:id/payment', { onRequest: requireCustomer, schema: paySchema }, async (request) => {
-    const viewer = await customerOf(request);
-    const order = await findOrderById({ db, orderId: request.params.id });
-    if (order.customer_id !== viewer.customerId) throw orderNotFound();
-    return startOrderPayment({ ...(await paymentContext(app, db, { testOrder: order.is_test })), order });
+  app.route({
+    ...endpointRoute(app, endpoints.startPayment),
+    onRequest: requireCustomer,
+    handler: async (request) => {
+      const viewer = await customerOf(request);
+      const order = await findOrderById({ db, orderId: request.params.id });
+      if (order.customer_id !== viewer.customerId) throw orderNotFound();
+      return startOrderPayment({ ...(await paymentContext(app, db, { testOrder: order.is_test })), order });
+    },
   });
 
-  const checkSchema = { params: OrderIdParams, body: NoBody, response: { 200: OrderAnswer } };
-  app.post('/api/orders/:id/payment/check', { preHandler: perIp, schema: checkSchema }, async (request) => {
-    let order = await findOrderById({ db, orderId: request.params.id });
-    if (order.mode_paiement === 'konnect' && order.payment_ref && order.payment_status !== 'paye') {
-      try {
-        const checked = await checkOrderPayment({ ...(await paymentContext(app, db, { testOrder: order.is_test })), paymentRef: order.payment_ref });
-        order = checked.order ?? order;
-        if (checked.paidNow) app.metrics.ordersPaid.inc();
-      } catch (error) {
-        // Konnect unreachable: answer what we know; the webhook or a later check settles it.
-        if (!(error instanceof KonnectError)) throw error;
-        request.log.warn({ err: error }, 'konnect status check failed');
+  app.route({
+    ...endpointRoute(app, endpoints.checkPayment),
+    preHandler: perIp,
+    handler: async (request) => {
+      let order = await findOrderById({ db, orderId: request.params.id });
+      if (order.mode_paiement === 'konnect' && order.payment_ref && order.payment_status !== 'paye') {
+        try {
+          const checked = await checkOrderPayment({ ...(await paymentContext(app, db, { testOrder: order.is_test })), paymentRef: order.payment_ref });
+          order = checked.order ?? order;
+          if (checked.paidNow) app.metrics.ordersPaid.inc();
+        } catch (error) {
+          // Konnect unreachable: answer what we know; the webhook or a later check settles it.
+          if (!(error instanceof KonnectError)) throw error;
+          request.log.warn({ err: error }, 'konnect status check failed');
+        }
       }
-    }
-    return { order: await presentOrder({ db, order, viewer: await request.viewer() }) };
+      return { order: await presentOrder({ db, order, viewer: await request.viewer() }) };
+    },
   });
 
   // Konnect calls the webhook once per payment, with retries: a flood from one address is not Konnect,
@@ -66,10 +69,10 @@ export async function paymentRoutes(fastify: FastifyInstance) {
     key: (request) => request.ip,
   });
 
-  app.get(
-    '/api/payments/konnect/webhook',
-    { preHandler: webhookPerIp, schema: { querystring: KonnectWebhookQuery, response: { 200: WebhookView } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoints.konnectWebhook),
+    preHandler: webhookPerIp,
+    handler: async (request) => {
       const { payment_ref } = request.query;
       try {
         const [paid] = await db.select({ isTest: orders.is_test }).from(orders).where(eq(orders.payment_ref, payment_ref)).limit(1);
@@ -83,5 +86,5 @@ export async function paymentRoutes(fastify: FastifyInstance) {
         throw error;
       }
     },
-  );
+  });
 }

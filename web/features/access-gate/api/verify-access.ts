@@ -1,10 +1,11 @@
 /** POST /api/verify-access: the testers' password; the server sets the HttpOnly grant cookie when right. */
 import { useMutation } from '@tanstack/react-query';
+import { verifyAccess as verifyAccessEndpoint } from '@core/contracts/access-gate';
 import type { VerifyAccessInput, VerifyAccessView } from '@core/schemas/access-gate';
-import { request } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
 export function verifyAccess(input: VerifyAccessInput): Promise<VerifyAccessView> {
-  return request<VerifyAccessView>('POST', '/api/verify-access', { body: input });
+  return call(verifyAccessEndpoint, { body: input });
 }
 
 export function useVerifyAccess() {

@@ -1,14 +1,15 @@
 /** Sending a sign-in / sign-up link and spending the e-mailed token (docs/api.md, Accounts). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MagicLinkInput } from '@core/schemas/auth';
-import { api } from '../../../lib/api-client';
-import { refreshSession, type Me } from '../../../lib/session';
 import type { OkView, VerifyMagicLinkView } from '@core/api-views';
+import * as auth from '@core/contracts/auth';
+import { call } from '../../../lib/call';
+import { refreshSession, type Me } from '../../../lib/session';
 
 export type MagicLinkIntent = MagicLinkInput['intent'];
 
 export function sendMagicLink(input: { email: string; intent: MagicLinkIntent; redirect?: string; resend?: boolean }): Promise<OkView> {
-  return api.post<OkView>('/api/auth/magic-link', input);
+  return call(auth.requestMagicLink, { body: input });
 }
 
 export function useSendMagicLink() {
@@ -18,7 +19,7 @@ export function useSendMagicLink() {
 export type VerifyMagicLinkResult = VerifyMagicLinkView;
 
 export function verifyMagicLink(token: string): Promise<VerifyMagicLinkResult> {
-  return api.post<VerifyMagicLinkResult>('/api/auth/magic-link/verify', { token });
+  return call(auth.verifyMagicLink, { body: { token } });
 }
 
 /** Spends the token, then reads the new session: the page routes by it (onboarding or not). */

@@ -1,15 +1,15 @@
 /** Staff password sign-in, forgotten password and reset (docs/api.md, Accounts). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PasswordSignInInput, ResetPasswordInput } from '@core/schemas/auth';
-import { api } from '../../../lib/api-client';
+import * as auth from '@core/contracts/auth';
+import { call } from '../../../lib/call';
 import { refreshSession } from '../../../lib/session';
-import type { OkView } from '@core/api-views';
 
 export function useSignInWithPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: PasswordSignInInput) => {
-      await api.post<OkView>('/api/auth/sign-in/password', input);
+      await call(auth.signInWithPassword, { body: input });
       // The caller routes by user type, so the fresh session is read before returning.
       return refreshSession(queryClient);
     },
@@ -17,9 +17,9 @@ export function useSignInWithPassword() {
 }
 
 export function useForgotPassword() {
-  return useMutation({ mutationFn: (email: string) => api.post<OkView>('/api/auth/forgot-password', { email }) });
+  return useMutation({ mutationFn: (email: string) => call(auth.forgotPassword, { body: { email } }) });
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: (input: ResetPasswordInput) => api.post<OkView>('/api/auth/reset-password', input) });
+  return useMutation({ mutationFn: (input: ResetPasswordInput) => call(auth.resetPassword, { body: input }) });
 }

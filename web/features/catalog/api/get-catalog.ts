@@ -4,14 +4,15 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicCatalog } from '@core/catalog';
-import { api } from '../../../lib/api-client';
+import type * as catalog from '@core/contracts/catalog';
+import { call, endpointOf } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { readBootstrap } from '../../../lib/bootstrap';
 
 export const catalogQueryKey = queryKeys.catalog;
 
 export function getCatalog({ signal }: { signal?: AbortSignal } = {}): Promise<PublicCatalog> {
-  return api.get<PublicCatalog>('/api/catalog', { signal });
+  return call(endpointOf<typeof catalog.getCatalog>({ method: 'GET', path: '/api/catalog' }), { query: {}, signal });
 }
 
 // Settings cache: 5 min fresh, 10 min kept, one retry (customer-shop §9).

@@ -7,10 +7,14 @@
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type * as catalog from '@core/contracts/catalog';
+import { endpointUrl } from '@core/contracts/endpoint';
+import { endpointOf } from '../../../lib/call';
 import { getGuestSessionId } from '../../../lib/guest-session';
 import { catalogQueryKey } from '../api/get-catalog';
 
 const RECONNECT_MS = 5000;
+const catalogEvents = endpointOf<typeof catalog.streamCatalogEvents>({ method: 'GET', path: '/api/catalog/events' });
 
 export function useCatalogLive(): void {
   const queryClient = useQueryClient();
@@ -22,7 +26,7 @@ export function useCatalogLive(): void {
 
     async function listen() {
       try {
-        const response = await fetch('/api/catalog/events', {
+        const response = await fetch(endpointUrl(catalogEvents), {
           headers: {
             accept: 'text/event-stream',
             'x-guest-session': getGuestSessionId(),

@@ -1,13 +1,14 @@
 /** The payment modes marked actif (GET /api/payment-modes), in display order. */
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentModeOption } from '@core/catalog';
-import { api } from '../../../lib/api-client';
+import { listPaymentModes } from '@core/contracts/catalog';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type { PaymentModeOption };
 
 export function getPaymentModes(signal?: AbortSignal): Promise<PaymentModeOption[]> {
-  return api.get<PaymentModeOption[]>('/api/payment-modes', { signal });
+  return call(listPaymentModes, { query: {}, signal });
 }
 
 export function usePaymentModes() {

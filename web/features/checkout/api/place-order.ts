@@ -5,13 +5,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlaceOrderBody } from '@core/checkout-payload';
 import type { PlacedOrderView } from '@core/api-views';
-import { api } from '../../../lib/api-client';
+import * as orders from '@core/contracts/orders';
+import { call } from '../../../lib/call';
 import { refreshCustomerData } from '../../../lib/tab-sync';
 
 export type PlacedOrder = PlacedOrderView;
 
 export function placeOrder(input: PlaceOrderBody, idempotencyKey: string): Promise<PlacedOrder> {
-  return api.post<PlacedOrder>('/api/orders', input, { headers: { 'Idempotency-Key': idempotencyKey } });
+  return call(orders.placeOrder, { body: input, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 export function usePlaceOrder() {

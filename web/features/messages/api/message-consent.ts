@@ -1,7 +1,8 @@
 /** GET/PUT /api/me/message-consent: the customer's choice of channel for order messages. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as messages from '@core/contracts/messages';
 import type { CanalMessages, MessageConsentView, MessageLanguage } from '@core/customer-messages';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
 export type ConsentView = MessageConsentView & { langue: MessageLanguage };
 
@@ -9,14 +10,13 @@ export type ConsentView = MessageConsentView & { langue: MessageLanguage };
 export const consentKey = ['me', 'message-consent'] as const;
 
 export function useMessageConsent(enabled = true) {
-  return useQuery({ queryKey: consentKey, queryFn: ({ signal }) => api.get<ConsentView>('/api/me/message-consent', { signal }), enabled });
+  return useQuery({ queryKey: consentKey, queryFn: ({ signal }) => call(messages.getMessageConsent, { signal }), enabled });
 }
 
 export function useSaveMessageConsent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { canal: CanalMessages; langue?: MessageLanguage; source: 'checkout' | 'profil' }) =>
-      api.put<ConsentView>('/api/me/message-consent', body),
+    mutationFn: (body: { canal: CanalMessages; langue?: MessageLanguage; source: 'checkout' | 'profil' }) => call(messages.saveMessageConsent, { body }),
     onSuccess: (view) => queryClient.setQueryData(consentKey, view),
   });
 }

@@ -1,11 +1,12 @@
 /** The signed-in customer's orders, 20 per page, newest first (account orders tab). */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import type { MyOrdersPage } from '@core/api-views';
+import * as orders from '@core/contracts/orders';
+import { call } from '../../../lib/call';
 import { orderKeys } from './order-view';
 
 export function getMyOrders(page: number, signal?: AbortSignal): Promise<MyOrdersPage> {
-  return api.get<MyOrdersPage>('/api/me/orders', { query: { page }, signal });
+  return call(orders.listMyOrders, { query: { page }, signal });
 }
 
 export function useMyOrders(page: number) {

@@ -5,12 +5,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_POLL_S } from '@core/limits';
 import { isActiveStatus } from '@core/order-status';
-import { api } from '../../../lib/api-client';
+import * as orders from '@core/contracts/orders';
+import { call } from '../../../lib/call';
 import { orderKeys, type OrderView } from './order-view';
-import type { OrderAnswer } from '@core/api-views';
 
 export async function getOrderByNumber(numero: string, signal?: AbortSignal): Promise<OrderView> {
-  const { order } = await api.get<OrderAnswer>(`/api/orders/by-number/${encodeURIComponent(numero)}`, { signal });
+  const { order } = await call(orders.getOrderByNumber, { params: { numero }, signal });
   return order;
 }
 

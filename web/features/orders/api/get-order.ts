@@ -1,11 +1,11 @@
 /** One order by its uuid (owner or staff): the success page. */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import * as orders from '@core/contracts/orders';
+import { call } from '../../../lib/call';
 import { orderKeys, type OrderView } from './order-view';
-import type { OrderAnswer } from '@core/api-views';
 
 export async function getOrder(id: string, signal?: AbortSignal): Promise<OrderView> {
-  const { order } = await api.get<OrderAnswer>(`/api/orders/${encodeURIComponent(id)}`, { signal });
+  const { order } = await call(orders.getOrder, { params: { id }, signal });
   return order;
 }
 

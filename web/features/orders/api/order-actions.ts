@@ -1,16 +1,16 @@
 /** What a customer can do on the tracking page: leave a review (at Livre), cancel (Recu, in time). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewInput } from '@core/schemas/review';
-import { api } from '../../../lib/api-client';
+import * as orders from '@core/contracts/orders';
+import { call } from '../../../lib/call';
 import { orderKeys, type OrderView } from './order-view';
-import type { OrderAnswer } from '@core/api-views';
 
 export function submitReview(id: string, input: ReviewInput): Promise<{ ok: true }> {
-  return api.post(`/api/orders/${encodeURIComponent(id)}/review`, input);
+  return call(orders.reviewOrder, { params: { id }, body: input });
 }
 
 export async function cancelOrder(id: string): Promise<OrderView> {
-  const { order } = await api.post<OrderAnswer>(`/api/orders/${encodeURIComponent(id)}/cancel`, {});
+  const { order } = await call(orders.cancelOrder, { params: { id }, body: {} });
   return order;
 }
 

@@ -3,12 +3,12 @@
  * Konnect (the redirect itself proves nothing); 'Réessayer le paiement' starts a new payment.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import * as payments from '@core/contracts/payments';
+import { call } from '../../../lib/call';
 import { orderKeys, type OrderView } from './order-view';
-import type { OrderAnswer, PayUrlView } from '@core/api-views';
 
 export async function checkPayment(id: string): Promise<OrderView> {
-  const { order } = await api.post<OrderAnswer>(`/api/orders/${encodeURIComponent(id)}/payment/check`, {});
+  const { order } = await call(payments.checkPayment, { params: { id }, body: {} });
   return order;
 }
 
@@ -24,7 +24,7 @@ export function usePaymentCheck(id: string | undefined) {
 }
 
 export async function retryPayment(id: string): Promise<string> {
-  const { payUrl } = await api.post<PayUrlView>(`/api/orders/${encodeURIComponent(id)}/payment`, {});
+  const { payUrl } = await call(payments.startPayment, { params: { id }, body: {} });
   return payUrl;
 }
 

@@ -5,11 +5,13 @@
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { endpointUrl } from '@core/contracts/endpoint';
+import { streamOrderByNumber } from '@core/contracts/orders';
 import { orderKeys, type OrderChangeEvent, type OrderView } from '../api/order-view';
 import { invalidateLoyalty } from '../../../lib/loyalty-keys';
 
 export function orderEventsUrl(numero: string): string {
-  return `/api/orders/by-number/${encodeURIComponent(numero)}/events`;
+  return endpointUrl(streamOrderByNumber, { numero });
 }
 
 export function useOrderLive(numero: string | undefined, enabled: boolean): void {
