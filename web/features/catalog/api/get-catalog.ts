@@ -12,7 +12,7 @@ import { readBootstrap } from '../../../lib/bootstrap';
 export const catalogQueryKey = queryKeys.catalog;
 
 export function getCatalog({ signal }: { signal?: AbortSignal } = {}): Promise<PublicCatalog> {
-  return call(endpointOf<typeof catalog.getCatalog>({ method: 'GET', path: '/api/catalog' }), { query: {}, signal });
+  return call(endpointOf<typeof catalog.getCatalog>({ method: 'GET', path: '/api/catalog' }), { signal });
 }
 
 // Settings cache: 5 min fresh, 10 min kept, one retry (customer-shop §9).

@@ -8,7 +8,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export type { PaymentModeOption };
 
 export function getPaymentModes(signal?: AbortSignal): Promise<PaymentModeOption[]> {
-  return call(listPaymentModes, { query: {}, signal });
+  return call(listPaymentModes, { signal });
 }
 
 export function usePaymentModes() {

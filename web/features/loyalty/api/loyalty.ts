@@ -5,7 +5,7 @@ import { call } from '../../../lib/call';
 import { invalidateLoyalty, loyaltyKeys } from '../../../lib/loyalty-keys';
 
 export function useLoyaltySummary() {
-  return useQuery({ queryKey: loyaltyKeys.summary, queryFn: ({ signal }) => call(loyalty.getLoyaltySummary, { query: {}, signal }) });
+  return useQuery({ queryKey: loyaltyKeys.summary, queryFn: ({ signal }) => call(loyalty.getLoyaltySummary, { signal }) });
 }
 
 export function useLoyaltyTransactions(page: number) {
@@ -17,11 +17,11 @@ export function useLoyaltyTransactions(page: number) {
 }
 
 export function useMissions() {
-  return useQuery({ queryKey: loyaltyKeys.missions, queryFn: ({ signal }) => call(loyalty.listMissions, { query: {}, signal }) });
+  return useQuery({ queryKey: loyaltyKeys.missions, queryFn: ({ signal }) => call(loyalty.listMissions, { signal }) });
 }
 
 export function useVouchers(enabled = true) {
-  return useQuery({ queryKey: loyaltyKeys.vouchers, queryFn: ({ signal }) => call(loyalty.listVouchers, { query: {}, signal }), enabled });
+  return useQuery({ queryKey: loyaltyKeys.vouchers, queryFn: ({ signal }) => call(loyalty.listVouchers, { signal }), enabled });
 }
 
 export function useClaimMission() {
