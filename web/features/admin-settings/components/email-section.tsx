@@ -14,10 +14,12 @@ type Email = AdminSettingsView['email'];
 type Provider = NonNullable<Email['email_provider_active']>;
 
 export function EmailSection({ initial, passwordSet, brevoKeySet }: { initial: Email; passwordSet: boolean; brevoKeySet: boolean }) {
-  const { form, fields: f, save, onSave } = useSectionForm('email', EmailInput, { ...initial, smtp_password: '', brevo_api_key: '' }, [
-    'smtp_password',
-    'brevo_api_key',
-  ]);
+  const {
+    form,
+    fields: f,
+    save,
+    onSave,
+  } = useSectionForm('email', EmailInput, { ...initial, smtp_password: '', brevo_api_key: '' }, ['smtp_password', 'brevo_api_key']);
   return (
     <SectionCard
       title="E-mail"

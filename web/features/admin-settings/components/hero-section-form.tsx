@@ -109,13 +109,7 @@ export function HeroSectionForm({
             <Button type="button" variant="ghost" size="icon" aria-label="Descendre" disabled={i === d.hero_images.length - 1} onClick={() => move(i, 1)}>
               <ArrowDown aria-hidden="true" />
             </Button>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              aria-label="Retirer l'image"
-              onClick={() => setImages(d.hero_images.filter((_, k) => k !== i))}
-            >
+            <Button type="button" variant="ghost" size="icon" aria-label="Retirer l'image" onClick={() => setImages(d.hero_images.filter((_, k) => k !== i))}>
               <Trash2 aria-hidden="true" />
             </Button>
           </div>

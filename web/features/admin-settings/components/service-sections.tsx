@@ -67,7 +67,12 @@ const MODES = [
 
 export function PaymentsSection({ initial, keySet }: { initial: AdminSettingsView['paiements']; keySet: boolean }) {
   const ceiling = initial.especes_plafond_premiere_commande;
-  const { form, fields: f, save, onSave } = useSectionForm(
+  const {
+    form,
+    fields: f,
+    save,
+    onSave,
+  } = useSectionForm(
     'paiements',
     PaiementsForm,
     {

@@ -55,11 +55,7 @@ export function SlotSettingsFields({
         </fieldset>
       )}
       <h3 className="mt-2 text-sm font-semibold tracking-[0.2em] text-kin uppercase">Acceptation des commandes</h3>
-      <ToggleField
-        label="Acceptation automatique"
-        {...f.check('acceptation_auto')}
-        hint="Les nouvelles commandes passent directement « En préparation »."
-      />
+      <ToggleField label="Acceptation automatique" {...f.check('acceptation_auto')} hint="Les nouvelles commandes passent directement « En préparation »." />
       {!acceptationAuto && (
         <div className="grid gap-4 md:grid-cols-3">
           <NumberField

@@ -18,10 +18,7 @@ export function useSectionForm<S extends SettingsSection, V extends FieldValues>
   const form = useForm<V, unknown, SectionInput<S>>({ resolver: zodResolver(schema), defaultValues: defaultValues as DefaultValues<V> });
   const save = useSaveSettingsSection();
   const submit = form.handleSubmit((body) =>
-    save.mutate(
-      { section, body },
-      { onSuccess: () => secrets.forEach((name) => form.setValue(name, '' as PathValue<V, Path<V>>)) },
-    ),
+    save.mutate({ section, body }, { onSuccess: () => secrets.forEach((name) => form.setValue(name, '' as PathValue<V, Path<V>>)) }),
   );
   return { form, fields: sectionFields(form), save, onSave: () => void submit() };
 }
