@@ -7,7 +7,7 @@ import { ALLERGEN_CODES } from '../allergens';
 import { MAX_CATEGORY_NAME_LENGTH, MAX_DESCRIPTION_LENGTH } from '../limits';
 import { parseTndInput } from '../money';
 import { ruptureEnd, type RuptureDuree } from '../sold-out';
-import { FIELD_MESSAGES, optionalText, requiredText, blankToUndefined, textNumber } from './fields';
+import { FIELD_MESSAGES, optionalText, requiredText, blankToUndefined, textNumber, numberText, optionalNumberText, tndText } from './fields';
 import { MenuHoursFields, MenuHoursView } from './menu-hours';
 import { PageNumber, pageEnvelope } from './page';
 
@@ -76,6 +76,19 @@ export const AccompanimentLinksInput = z.object({
     .array(z.int().positive(), { error: FIELD_MESSAGES.invalidValue })
     .max(200)
     .transform((ids) => [...new Set(ids)]),
+});
+
+/**
+ * The back-office form of a product: category, price (TND), pieces, calories and order typed as text, and
+ * the side dishes it offers (saved after it); the server's rules.
+ */
+export const ProductForm = ProductInput.extend({
+  category_id: numberText(ProductInput.shape.category_id),
+  prix: tndText(prix),
+  nombre_pieces: optionalNumberText(ProductInput.shape.nombre_pieces),
+  kcal: optionalNumberText(ProductInput.shape.kcal),
+  ordre_affichage: numberText(ordre),
+  ...AccompanimentLinksInput.shape,
 });
 
 const booleanText = z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()).transform((v) => (v === undefined ? undefined : v === 'true'));

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { APP_EVENTS_MAX } from '../limits';
 import { isoDateTime, emailView } from './view-fields';
+import { numberText } from './fields';
 
 const MAX_PREFIX_LENGTH = 100;
 
@@ -102,6 +103,8 @@ export const EmailConfigInput = z.object({
   from_notifications: optionalEmail,
 });
 export type EmailConfigInput = z.infer<typeof EmailConfigInput>;
+/** The back-office form of the mail server: the port typed as text; the server's rules. */
+export const EmailConfigForm = EmailConfigInput.extend({ port: numberText(EmailConfigInput.shape.port) });
 
 export const EmailConfigView = z.object({
   test_mode: z.boolean(),

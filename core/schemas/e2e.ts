@@ -1,6 +1,7 @@
 /** Contracts of the end-to-end runner's screen (back-office §2, §3, §7). Dates travel as ISO strings. */
 import { z } from 'zod';
 import { isoDateTime } from './view-fields';
+import { textNumber } from './fields';
 
 const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
@@ -107,3 +108,12 @@ export const E2eScheduleInput = z
     path: ['schedule_minutes'],
   });
 export type E2eScheduleInput = z.infer<typeof E2eScheduleInput>;
+/** The back-office form of a schedule: every N minutes (typed as text) or daily at a time; only the chosen one is sent. */
+export const E2eScheduleForm = z
+  .object({ schedule_enabled: z.boolean(), mode: z.enum(['interval', 'daily']), schedule_minutes: z.string(), schedule_time: z.string() })
+  .transform((f): z.input<typeof E2eScheduleInput> => ({
+    schedule_enabled: f.schedule_enabled,
+    schedule_minutes: f.mode === 'interval' ? textNumber(f.schedule_minutes) : null,
+    schedule_time: f.mode === 'daily' ? f.schedule_time : null,
+  }))
+  .pipe(E2eScheduleInput);

@@ -87,10 +87,31 @@ export function textNumber(text: string): number {
   return text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.'));
 }
 
+/** The number a form's optional text says: null when blank (no limit, rule off), else as textNumber. */
+export function optionalTextNumber(text: string): number | null {
+  return text.trim() === '' ? null : textNumber(text);
+}
+
+/** A form's optional number typed as text: blank is null, anything else is checked by the server's own `rule`. */
+export function optionalNumberText<T extends z.ZodType>(rule: T) {
+  return z
+    .string()
+    .transform(optionalTextNumber)
+    .pipe(rule as unknown as z.ZodType<z.output<T>, number | null>);
+}
+
 /** A form's amount typed in TND ('12,5'), in millimes, checked by the server's own `rule` (NaN when not an amount). */
 export function tndText<T extends z.ZodType>(rule: T) {
   return z
     .string()
     .transform((text) => parseTndInput(text) ?? Number.NaN)
     .pipe(rule as unknown as z.ZodType<z.output<T>, number>);
+}
+
+/** A form's optional amount typed in TND: blank is null (rule off), else in millimes, checked by the server's own `rule`. */
+export function optionalTndText<T extends z.ZodType>(rule: T) {
+  return z
+    .string()
+    .transform((text) => (text.trim() === '' ? null : (parseTndInput(text) ?? Number.NaN)))
+    .pipe(rule as unknown as z.ZodType<z.output<T>, number | null>);
 }

@@ -1,10 +1,12 @@
 /** The back-office forms' schemas: typed text in, the server's input out, the server's French messages on refusal. */
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from '../testing/issues';
-import { AccompanimentForm } from './admin-catalog';
+import { AccompanimentForm, CATALOG_ADMIN_MESSAGES, ProductForm } from './admin-catalog';
 import { CategoryForm } from './category';
 import { AdjustmentForm, LOYALTY_ADMIN_MESSAGES, LoyaltySettingsForm, MissionForm, VipLevelForm } from './loyalty';
-import { DiagnosticsForm } from './settings';
+import { EmailConfigForm } from './diagnostics';
+import { E2E_SCHEDULE_MESSAGES, E2eScheduleForm } from './e2e';
+import { DiagnosticsForm, LivraisonForm, PaiementsForm, SETTINGS_MESSAGES } from './settings';
 
 describe('form schemas', () => {
   it('a VIP level: threshold in TND with a comma, multiplier as text', () => {
@@ -73,5 +75,65 @@ describe('form schemas', () => {
       ordre_affichage: 3,
     });
     expect(Object.keys(issuesOf(DiagnosticsForm, { retention_logs_jours: '', retention_evenements_jours: '30' }))).toEqual(['retention_logs_jours']);
+  });
+
+  it('a product: category, price in TND, blank pieces and calories as none, its side dishes', () => {
+    const product = {
+      category_id: '2',
+      nom_fr: 'Plateau',
+      description_fr: '',
+      prix: '42,5',
+      image_url: '',
+      nombre_pieces: '',
+      comptabiliser_pieces: false,
+      kcal: '350',
+      afficher_kcal: true,
+      allergenes: ['soja', 'soja'],
+      actif: true,
+      visible_dans_shop: true,
+      ordre_affichage: '1',
+      services_disponibles: [],
+      jours_disponibles: [],
+      accompagnement_ids: [7, 7],
+    } as const;
+    expect(ProductForm.parse(product)).toMatchObject({
+      category_id: 2,
+      prix: 42_500,
+      nombre_pieces: null,
+      kcal: 350,
+      allergenes: ['soja'],
+      accompagnement_ids: [7],
+    });
+    expect(issuesOf(ProductForm, { ...product, category_id: '', prix: 'douze', nombre_pieces: '0' })).toEqual({
+      category_id: [CATALOG_ADMIN_MESSAGES.categoryRequired],
+      prix: [CATALOG_ADMIN_MESSAGES.invalidPrice],
+      nombre_pieces: [CATALOG_ADMIN_MESSAGES.invalidPieces],
+    });
+  });
+
+  it('the delivery zones and the cash ceiling are typed in TND; the mail port and a schedule’s minutes as text', () => {
+    const zone = { code: 'centre', nom: 'Centre', frais_livraison: '3,5', minimum_commande: '15', minimum_gratuite: '50', temps_livraison: 30, actif: true };
+    expect(LivraisonForm.parse({ service_livraison_actif: true, zones: [zone] }).zones[0]).toMatchObject({ frais_livraison: 3_500, minimum_gratuite: 50_000 });
+    expect(issuesOf(LivraisonForm, { service_livraison_actif: true, zones: [{ ...zone, frais_livraison: 'x' }] })).toEqual({
+      'zones.0.frais_livraison': [SETTINGS_MESSAGES.invalidAmount],
+    });
+    expect(issuesOf(LivraisonForm, { service_livraison_actif: true, zones: [zone, zone] })).toEqual({ zones: [SETTINGS_MESSAGES.zoneCodeDuplicate] });
+    const mode = { actif: false, description: '' };
+    const payments = {
+      modes_paiement: { konnect: mode, especes: { ...mode, actif: true }, carte: mode },
+      konnect_base_url: 'https://api.konnect.network/api/v2',
+      especes_plafond_premiere_commande: '',
+      especes_refus_max: null,
+    } as const;
+    expect(PaiementsForm.parse(payments).especes_plafond_premiere_commande).toBeNull();
+    expect(PaiementsForm.parse({ ...payments, especes_plafond_premiere_commande: '80,5' }).especes_plafond_premiere_commande).toBe(80_500);
+    expect(issuesOf(PaiementsForm, { ...payments, modes_paiement: { konnect: mode, especes: mode, carte: mode } })).toEqual({
+      modes_paiement: [SETTINGS_MESSAGES.noPaymentMode],
+    });
+    expect(EmailConfigForm.parse({ test_mode: false, host: '', port: '587', ssl: false }).port).toBe(587);
+    expect(Object.keys(issuesOf(EmailConfigForm, { test_mode: false, port: '', ssl: true }))).toEqual(['port']);
+    const schedule = { schedule_enabled: true, mode: 'interval', schedule_minutes: '3', schedule_time: '07:00' } as const;
+    expect(issuesOf(E2eScheduleForm, schedule)).toEqual({ schedule_minutes: [E2E_SCHEDULE_MESSAGES.minFrequency] });
+    expect(E2eScheduleForm.parse({ ...schedule, mode: 'daily' })).toEqual({ schedule_enabled: true, schedule_minutes: null, schedule_time: '07:00' });
   });
 });

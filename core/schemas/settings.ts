@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { ZoneLivraison } from '../catalog';
 import { KITCHEN_MESSAGES } from '../kitchen';
-import { FIELD_MESSAGES, numberText, optionalText, requiredText } from './fields';
+import { FIELD_MESSAGES, numberText, optionalText, optionalTndText, requiredText, tndText } from './fields';
 import { MessagesInput, MessagesView } from './messaging-settings';
 import { ImprimantesInput, PrinterView } from './printers';
 
@@ -195,12 +195,26 @@ export const ZoneInput = z.object({
 });
 export type ZoneInput = z.infer<typeof ZoneInput>;
 
+/** The zones of the section: at most 50, each with its own code. */
+const zoneList = <Zone extends z.ZodType<{ code: string }>>(zone: Zone) =>
+  z
+    .array(zone)
+    .max(50)
+    .refine((zones) => new Set(zones.map((z) => z.code.toLowerCase())).size === zones.length, SETTINGS_MESSAGES.zoneCodeDuplicate);
+
 export const LivraisonInput = z.object({
   service_livraison_actif: z.boolean(),
-  zones: z
-    .array(ZoneInput)
-    .max(50)
-    .refine((zones) => new Set(zones.map((z) => z.code.toLowerCase())).size === zones.length, SETTINGS_MESSAGES.zoneCodeDuplicate),
+  zones: zoneList(ZoneInput),
+});
+/** The back-office form of the delivery section: each zone's amounts typed in TND; the server's rules. */
+export const LivraisonForm = LivraisonInput.extend({
+  zones: zoneList(
+    ZoneInput.extend({
+      frais_livraison: tndText(millimes),
+      minimum_commande: tndText(millimes),
+      minimum_gratuite: tndText(millimes),
+    }),
+  ),
 });
 
 export const SLOT_SETTINGS_MESSAGES = {
@@ -261,27 +275,29 @@ export const ServiceInput = z
     path: ['cuisine_alerte_rouge'],
   });
 
+const cashCeiling = millimes.min(1, SETTINGS_MESSAGES.invalidAmount);
 const ModeInput = z.object({ actif: z.boolean(), description: z.string().trim().max(160) });
-export const PaiementsInput = z
-  .object({
-    modes_paiement: z.object({ konnect: ModeInput, especes: ModeInput, carte: ModeInput }),
-    konnect_api_key: secret,
-    konnect_wallet_id: optionalText(120),
-    konnect_base_url: z.enum(['https://api.sandbox.konnect.network/api/v2', 'https://api.konnect.network/api/v2'], { error: SETTINGS_MESSAGES.invalidUrl }),
-    // 'Paiement en espèces' (issue 24): null turns a rule off.
-    especes_plafond_premiere_commande: millimes
-      .min(1, SETTINGS_MESSAGES.invalidAmount)
-      .nullish()
-      .transform((v) => v ?? null),
-    especes_refus_max: z
-      .int({ error: SETTINGS_MESSAGES.invalidRefusals })
-      .min(1, SETTINGS_MESSAGES.invalidRefusals)
-      .max(50, SETTINGS_MESSAGES.invalidRefusals)
-      .nullish()
-      .transform((v) => v ?? null),
-    especes_code_premiere_commande: z.boolean().optional().default(false),
-  })
-  .refine((p) => Object.values(p.modes_paiement).some((m) => m.actif), { message: SETTINGS_MESSAGES.noPaymentMode, path: ['modes_paiement'] });
+const PaiementsFields = z.object({
+  modes_paiement: z.object({ konnect: ModeInput, especes: ModeInput, carte: ModeInput }),
+  konnect_api_key: secret,
+  konnect_wallet_id: optionalText(120),
+  konnect_base_url: z.enum(['https://api.sandbox.konnect.network/api/v2', 'https://api.konnect.network/api/v2'], { error: SETTINGS_MESSAGES.invalidUrl }),
+  // 'Paiement en espèces' (issue 24): null turns a rule off.
+  especes_plafond_premiere_commande: cashCeiling.nullish().transform((v) => v ?? null),
+  especes_refus_max: z
+    .int({ error: SETTINGS_MESSAGES.invalidRefusals })
+    .min(1, SETTINGS_MESSAGES.invalidRefusals)
+    .max(50, SETTINGS_MESSAGES.invalidRefusals)
+    .nullish()
+    .transform((v) => v ?? null),
+  especes_code_premiere_commande: z.boolean().optional().default(false),
+});
+const oneModeActive = <P extends z.ZodType<{ modes_paiement: Record<string, { actif: boolean }> }>>(payments: P) =>
+  payments.refine((p) => Object.values(p.modes_paiement).some((m) => m.actif), { message: SETTINGS_MESSAGES.noPaymentMode, path: ['modes_paiement'] });
+
+export const PaiementsInput = oneModeActive(PaiementsFields);
+/** The back-office form of the payments section: the first cash order's ceiling typed in TND (blank: none); the server's rules. */
+export const PaiementsForm = oneModeActive(PaiementsFields.extend({ especes_plafond_premiere_commande: optionalTndText(cashCeiling.nullable()) }));
 
 export const NotificationsInput = z.object({
   telegram_bot_token: secret,

@@ -3,10 +3,13 @@
  * with SSL by default, the sender addresses for orders and for notifications), save, and a provider test
  * that shows the provider's answer and how long it took.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { ADMIN_MESSAGES } from '@core/admin-messages';
-import type { EmailConfigView, ProviderTestView } from '@core/schemas/diagnostics';
+import { EmailConfigForm as EmailConfigSchema, type EmailConfigInput, type EmailConfigView, type ProviderTestView } from '@core/schemas/diagnostics';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
@@ -15,42 +18,36 @@ import { errorMessage } from '../../../lib/api-client';
 import { useEmailConfig, useSaveEmailConfig, useTestProvider } from '../api/email-test';
 
 function ConfigForm({ initial }: { initial: EmailConfigView }) {
-  const [form, setForm] = useState({
-    ...initial,
-    port: String(initial.port),
-    host: initial.host ?? '',
-    from_orders: initial.from_orders ?? '',
-    from_notifications: initial.from_notifications ?? '',
+  const form = useForm<z.input<typeof EmailConfigSchema>, unknown, EmailConfigInput>({
+    resolver: zodResolver(EmailConfigSchema),
+    defaultValues: {
+      test_mode: initial.test_mode,
+      host: initial.host ?? '',
+      port: String(initial.port),
+      ssl: initial.ssl,
+      from_orders: initial.from_orders ?? '',
+      from_notifications: initial.from_notifications ?? '',
+    },
   });
+  const { errors } = form.formState;
+  const testMode = useWatch({ control: form.control, name: 'test_mode' });
   const [probeEmail, setProbeEmail] = useState('');
   const [probe, setProbe] = useState<ProviderTestView | null>(null);
   const save = useSaveEmailConfig();
   const test = useTestProvider();
-  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
 
-  function onSave(event: FormEvent) {
-    event.preventDefault();
-    save.mutate(
-      {
-        test_mode: form.test_mode,
-        host: form.host,
-        port: Number(form.port),
-        ssl: form.ssl,
-        from_orders: form.from_orders,
-        from_notifications: form.from_notifications,
-      },
-      {
-        onSuccess: () =>
-          toast.success(ADMIN_MESSAGES.successTitle, {
-            description: ADMIN_MESSAGES.settingsSaved,
-          }),
-        onError: (error) =>
-          toast.error(ADMIN_MESSAGES.errorTitle, {
-            description: `${ADMIN_MESSAGES.settingsSaveFailed} ${errorMessage(error)}`,
-          }),
-      },
-    );
-  }
+  const onSave = form.handleSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: () =>
+        toast.success(ADMIN_MESSAGES.successTitle, {
+          description: ADMIN_MESSAGES.settingsSaved,
+        }),
+      onError: (error) =>
+        toast.error(ADMIN_MESSAGES.errorTitle, {
+          description: `${ADMIN_MESSAGES.settingsSaveFailed} ${errorMessage(error)}`,
+        }),
+    }),
+  );
 
   function onProbe() {
     setProbe(null);
@@ -76,40 +73,33 @@ function ConfigForm({ initial }: { initial: EmailConfigView }) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <form className="grid gap-4" onSubmit={onSave} noValidate>
+          <form className="grid gap-4" onSubmit={(event) => void onSave(event)} noValidate>
             <label className="flex items-center gap-3 text-paper">
-              <input
-                type="checkbox"
-                role="switch"
-                aria-checked={form.test_mode}
-                className="size-5 accent-[var(--color-shu)]"
-                checked={form.test_mode}
-                onChange={(e) => set({ test_mode: e.target.checked })}
-              />
+              <input type="checkbox" role="switch" aria-checked={testMode} className="size-5 accent-[var(--color-shu)]" {...form.register('test_mode')} />
               Mode test (les emails de test ne sont pas délivrés)
             </label>
             <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-              <FormField label="Serveur (hôte)">
-                <Input value={form.host} onChange={(e) => set({ host: e.target.value })} placeholder="smtp.example.tn" />
+              <FormField label="Serveur (hôte)" error={errors.host?.message}>
+                <Input {...form.register('host')} placeholder="smtp.example.tn" />
               </FormField>
-              <FormField label="Port">
-                <Input inputMode="numeric" value={form.port} onChange={(e) => set({ port: e.target.value.replace(/\D/g, '').slice(0, 5) })} />
+              <FormField label="Port" error={errors.port?.message}>
+                <Input
+                  inputMode="numeric"
+                  {...form.register('port', {
+                    onChange: (e: { target: { value: string } }) => form.setValue('port', e.target.value.replace(/\D/g, '').slice(0, 5)),
+                  })}
+                />
               </FormField>
             </div>
             <label className="flex items-center gap-3 text-paper">
-              <input type="checkbox" className="size-5 accent-[var(--color-shu)]" checked={form.ssl} onChange={(e) => set({ ssl: e.target.checked })} />
+              <input type="checkbox" className="size-5 accent-[var(--color-shu)]" {...form.register('ssl')} />
               SSL
             </label>
-            <FormField label="Expéditeur des commandes">
-              <Input type="email" value={form.from_orders} onChange={(e) => set({ from_orders: e.target.value })} placeholder="commandes@example.tn" />
+            <FormField label="Expéditeur des commandes" error={errors.from_orders?.message}>
+              <Input type="email" {...form.register('from_orders')} placeholder="commandes@example.tn" />
             </FormField>
-            <FormField label="Expéditeur des notifications">
-              <Input
-                type="email"
-                value={form.from_notifications}
-                onChange={(e) => set({ from_notifications: e.target.value })}
-                placeholder="notifications@example.tn"
-              />
+            <FormField label="Expéditeur des notifications" error={errors.from_notifications?.message}>
+              <Input type="email" {...form.register('from_notifications')} placeholder="notifications@example.tn" />
             </FormField>
             <Button type="submit" isLoading={save.isPending} className="justify-self-start">
               Sauvegarder

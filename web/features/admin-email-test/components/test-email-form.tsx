@@ -1,7 +1,10 @@
 /** The Test tab's form (back-office §2, §5): destination, type, subject, content; '[TEST]' is added by the server. */
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { ADMIN_MESSAGES } from '@core/admin-messages';
+import { TestEmailInput } from '@core/schemas/test-email';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
@@ -19,28 +22,22 @@ export const EMAIL_TYPES = [
 ] as const;
 
 export function TestEmailForm() {
-  const [to, setTo] = useState('');
-  const [subject, setSubject] = useState('');
-  const [content, setContent] = useState('');
-  const [emailType, setEmailType] = useState<string>('test');
+  const form = useForm<z.input<typeof TestEmailInput>, unknown, TestEmailInput>({
+    resolver: zodResolver(TestEmailInput),
+    defaultValues: { to: '', subject: '', content: '', email_type: 'test' },
+  });
+  const { errors } = form.formState;
   const send = useSendTestEmail();
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!to.trim() || !subject.trim()) {
-      toast.error(ADMIN_MESSAGES.errorTitle, {
-        description: ADMIN_MESSAGES.emailTest.fieldsRequired,
-      });
-      return;
-    }
-    send.mutate(
-      {
-        to: to.trim(),
-        subject: subject.trim(),
-        content,
-        email_type: emailType,
-      },
-      {
+  /** A refusal is also said in a toast (back-office §5): the first field's message. */
+  const onInvalid = (invalid: FieldErrors<z.input<typeof TestEmailInput>>) =>
+    toast.error(ADMIN_MESSAGES.errorTitle, {
+      description: invalid.to?.message ?? invalid.subject?.message ?? invalid.content?.message ?? ADMIN_MESSAGES.emailTest.fieldsRequired,
+    });
+
+  const onSubmit = form.handleSubmit(
+    (input) =>
+      send.mutate(input, {
         onSuccess: (result) =>
           toast.success(ADMIN_MESSAGES.successTitle, {
             description: result.message,
@@ -49,9 +46,9 @@ export function TestEmailForm() {
           toast.error(ADMIN_MESSAGES.errorTitle, {
             description: errorMessage(error),
           }),
-      },
-    );
-  }
+      }),
+    onInvalid,
+  );
 
   return (
     <Card>
@@ -59,12 +56,12 @@ export function TestEmailForm() {
         <CardTitle>Envoyer un email de test</CardTitle>
       </CardHeader>
       <CardContent>
-        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-          <FormField label="Adresse e-mail de destination">
-            <Input type="email" value={to} onChange={(e) => setTo(e.target.value)} autoComplete="off" placeholder="destinataire@example.tn" />
+        <form className="grid gap-4" onSubmit={(event) => void onSubmit(event)} noValidate>
+          <FormField label="Adresse e-mail de destination" error={errors.to?.message}>
+            <Input type="email" {...form.register('to')} autoComplete="off" placeholder="destinataire@example.tn" />
           </FormField>
           <FormField label="Type d'email">
-            <NativeSelect value={emailType} onChange={(e) => setEmailType(e.target.value)}>
+            <NativeSelect {...form.register('email_type')}>
               {EMAIL_TYPES.map((type) => (
                 <option key={type.value} value={type.value}>
                   {type.label}
@@ -72,11 +69,11 @@ export function TestEmailForm() {
               ))}
             </NativeSelect>
           </FormField>
-          <FormField label="Sujet" hint="« [TEST] » est ajouté devant le sujet.">
-            <Input value={subject} onChange={(e) => setSubject(e.target.value)} maxLength={200} />
+          <FormField label="Sujet" hint="« [TEST] » est ajouté devant le sujet." error={errors.subject?.message}>
+            <Input {...form.register('subject')} maxLength={200} />
           </FormField>
-          <FormField label="Contenu">
-            <Textarea rows={6} value={content} onChange={(e) => setContent(e.target.value)} />
+          <FormField label="Contenu" error={errors.content?.message}>
+            <Textarea rows={6} {...form.register('content')} />
           </FormField>
           <Button type="submit" isLoading={send.isPending} className="justify-self-start">
             Envoyer l'email de test

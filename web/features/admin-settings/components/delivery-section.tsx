@@ -1,78 +1,70 @@
 /** Livraison: the delivery service switch and the zones (amounts typed in TND, sent as millimes). */
-import { useState } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { Plus } from 'lucide-react';
-import { fromMillimes, parseTndInput } from '@core/money';
-import type { AdminSettingsView } from '@core/schemas/settings';
+import { fromMillimes } from '@core/money';
+import { LivraisonForm, type AdminSettingsView } from '@core/schemas/settings';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { useSaveSettingsSection } from '../api/settings';
+import { useSectionForm } from '../hooks/use-section-form';
 import { NumberField, SectionCard, TextField, ToggleField } from './fields';
 
-type Zone = Omit<AdminSettingsView['livraison']['zones'][number], 'id'> & { id?: number };
+const MONEY = [
+  ['frais_livraison', 'Frais de livraison'],
+  ['minimum_commande', 'Minimum de commande'],
+  ['minimum_gratuite', 'Livraison gratuite dès'],
+] as const;
 
-function MoneyField({ label, value, onChange }: { label: string; value: number; onChange: (m: number) => void }) {
-  const [text, setText] = useState(Number.isFinite(value) ? fromMillimes(value) : '');
-  return (
-    <FormField label={`${label} (TND)`}>
-      <Input
-        inputMode="decimal"
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          onChange(parseTndInput(e.target.value) ?? Number.NaN);
-        }}
-      />
-    </FormField>
-  );
-}
+/** A zone as the form edits it: its amounts as TND text. */
+const zoneValues = (zone: Omit<AdminSettingsView['livraison']['zones'][number], 'id'> & { id?: number }) => ({
+  ...zone,
+  frais_livraison: fromMillimes(zone.frais_livraison),
+  minimum_commande: fromMillimes(zone.minimum_commande),
+  minimum_gratuite: fromMillimes(zone.minimum_gratuite),
+});
 
 export function DeliverySection({ initial }: { initial: AdminSettingsView['livraison'] }) {
-  const [actif, setActif] = useState(initial.service_livraison_actif);
-  const [zones, setZones] = useState<Zone[]>(initial.zones);
-  const save = useSaveSettingsSection();
-  const patch = (i: number, p: Partial<Zone>) => setZones((zs) => zs.map((z, k) => (k === i ? { ...z, ...p } : z)));
+  const { form, fields: f, save, onSave } = useSectionForm('livraison', LivraisonForm, { ...initial, zones: initial.zones.map(zoneValues) });
+  const zones = useFieldArray({ control: form.control, name: 'zones' });
+  const names = useWatch({ control: form.control, name: 'zones' });
   return (
     <SectionCard
       title="Livraison"
       description="Une zone retirée de la liste est désactivée (les adresses et les commandes passées la citent encore)."
-      onSave={() => save.mutate({ section: 'livraison', body: { service_livraison_actif: actif, zones } })}
+      onSave={onSave}
       saving={save.isPending}
     >
-      <ToggleField label="Service de livraison actif" checked={actif} onChange={setActif} />
-      {zones.map((zone, i) => (
-        <fieldset key={zone.id ?? `new-${i}`} className="space-y-3 rounded-md border border-ink-600 p-3">
-          <legend className="px-1 text-sm font-medium text-paper">{zone.nom || 'Nouvelle zone'}</legend>
+      <ToggleField label="Service de livraison actif" {...f.check('service_livraison_actif')} />
+      {zones.fields.map((zone, i) => (
+        <fieldset key={zone.id} className="space-y-3 rounded-md border border-ink-600 p-3">
+          <legend className="px-1 text-sm font-medium text-paper">{names[i]?.nom || 'Nouvelle zone'}</legend>
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            <TextField label="Code" value={zone.code} onChange={(v) => patch(i, { code: v })} />
-            <TextField label="Nom" value={zone.nom} onChange={(v) => patch(i, { nom: v })} />
-            <NumberField
-              label="Temps de livraison (minutes)"
-              value={zone.temps_livraison}
-              min={1}
-              onChange={(v) => patch(i, { temps_livraison: Number.isNaN(v) ? null : v })}
-            />
-            <MoneyField label="Frais de livraison" value={zone.frais_livraison} onChange={(m) => patch(i, { frais_livraison: m })} />
-            <MoneyField label="Minimum de commande" value={zone.minimum_commande} onChange={(m) => patch(i, { minimum_commande: m })} />
-            <MoneyField label="Livraison gratuite dès" value={zone.minimum_gratuite} onChange={(m) => patch(i, { minimum_gratuite: m })} />
-            <NumberField label="Ordre d'affichage" value={zone.ordre_affichage} onChange={(v) => patch(i, { ordre_affichage: v })} />
+            <TextField label="Code" {...f.text(`zones.${i}.code`)} />
+            <TextField label="Nom" {...f.text(`zones.${i}.nom`)} />
+            <NumberField label="Temps de livraison (minutes)" {...f.optionalNumber(`zones.${i}.temps_livraison`)} min={1} />
+            {MONEY.map(([key, label]) => (
+              <TextField key={key} label={`${label} (TND)`} inputMode="decimal" {...f.text(`zones.${i}.${key}`)} />
+            ))}
+            <NumberField label="Ordre d'affichage" {...f.number(`zones.${i}.ordre_affichage`)} />
           </div>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <ToggleField label="Zone active" checked={zone.actif} onChange={(v) => patch(i, { actif: v })} />
-            <Button type="button" variant="ghost" size="sm" onClick={() => setZones((zs) => zs.filter((_, k) => k !== i))}>
+            <ToggleField label="Zone active" {...f.check(`zones.${i}.actif`)} />
+            <Button type="button" variant="ghost" size="sm" onClick={() => zones.remove(i)}>
               Retirer la zone
             </Button>
           </div>
         </fieldset>
       ))}
+      {f.error('zones') && (
+        <p role="alert" className="text-sm text-shu-300">
+          {f.error('zones')}
+        </p>
+      )}
       <Button
         type="button"
         variant="outline"
         size="sm"
         onClick={() =>
-          setZones((zs) => [
-            ...zs,
-            {
+          zones.append(
+            zoneValues({
               code: '',
               nom: '',
               frais_livraison: 0,
@@ -80,9 +72,9 @@ export function DeliverySection({ initial }: { initial: AdminSettingsView['livra
               minimum_gratuite: 50_000,
               temps_livraison: 30,
               actif: true,
-              ordre_affichage: zs.length,
-            },
-          ])
+              ordre_affichage: zones.fields.length,
+            }),
+          )
         }
       >
         <Plus aria-hidden="true" /> Ajouter une zone

@@ -1,66 +1,66 @@
-/** Small controlled fields shared by the settings sections (text, number, toggle, secret) and the section frame. */
-import type { ReactNode } from 'react';
+/**
+ * The settings sections' fields (text, number, toggle, secret), registered with the section's react-hook-form
+ * and showing its French message, and the section frame. `sectionFields(form)` gives each field its
+ * registration and its error: numbers are read from their text (blank: NaN, which the schema refuses in
+ * French, or null for an optional one).
+ */
+import type { ComponentProps, ReactNode } from 'react';
+import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { optionalTextNumber, textNumber } from '@core/schemas/fields';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 
-export function TextField({
-  label,
-  value,
-  onChange,
-  hint,
-  type = 'text',
-  placeholder,
-}: {
+type InputProps = Omit<ComponentProps<'input'>, 'type'>;
+interface FieldProps extends InputProps {
   label: string;
-  value: string | null;
-  onChange: (v: string) => void;
-  hint?: string;
-  type?: string;
-  placeholder?: string;
-}) {
+  hint?: ReactNode;
+  error?: string | undefined;
+}
+
+const asNumber = (value: unknown) => (typeof value === 'string' ? textNumber(value) : value);
+const asOptionalNumber = (value: unknown) => (typeof value === 'string' ? optionalTextNumber(value) : value);
+
+/** Registrations of a section's fields, each with its French message (nested paths too). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any output: the fields only read the form's values and errors
+export function sectionFields<T extends FieldValues>(form: UseFormReturn<T, unknown, any>) {
+  // a list's own rule (distinct zone codes) is reported on its root
+  const error = (name: Path<T>) => {
+    const found = form.getFieldState(name, form.formState).error as (FieldError & { root?: FieldError }) | undefined;
+    return found?.message ?? found?.root?.message;
+  };
+  return {
+    error,
+    text: (name: Path<T>) => ({ ...form.register(name), error: error(name) }),
+    number: (name: Path<T>) => ({ ...form.register(name, { setValueAs: asNumber }), error: error(name) }),
+    /** Blank is null: no limit, or the rule turned off. */
+    optionalNumber: (name: Path<T>) => ({ ...form.register(name, { setValueAs: asOptionalNumber }), error: error(name) }),
+    check: (name: Path<T>) => form.register(name),
+  };
+}
+
+export function TextField({ label, hint, error, type = 'text', ...input }: FieldProps & { type?: string }) {
   return (
-    <FormField label={label} hint={hint}>
-      <Input type={type} value={value ?? ''} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
+    <FormField label={label} hint={hint} error={error}>
+      <Input type={type} {...input} />
     </FormField>
   );
 }
 
-export function NumberField({
-  label,
-  value,
-  onChange,
-  hint,
-  min = 0,
-  step = 1,
-}: {
-  label: string;
-  value: number | null;
-  onChange: (v: number) => void;
-  hint?: string;
-  min?: number;
-  step?: number;
-}) {
+export function NumberField({ label, hint, error, min = 0, step = 1, ...input }: FieldProps) {
   return (
-    <FormField label={label} hint={hint}>
-      <Input
-        type="number"
-        inputMode="numeric"
-        min={min}
-        step={step}
-        value={value ?? ''}
-        onChange={(e) => onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
-      />
+    <FormField label={label} hint={hint} error={error}>
+      <Input type="number" inputMode="numeric" min={min} step={step} {...input} />
     </FormField>
   );
 }
 
-export function ToggleField({ label, checked, onChange, hint }: { label: string; checked: boolean; onChange: (v: boolean) => void; hint?: string }) {
+export function ToggleField({ label, hint, ...input }: InputProps & { label: string; hint?: string }) {
   return (
     <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-ink-600 bg-ink-700/50 px-3 py-2.5">
-      <input type="checkbox" className="mt-0.5 size-5 accent-(--color-kin)" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input type="checkbox" className="mt-0.5 size-5 accent-(--color-kin)" {...input} />
       <span className="flex flex-col">
         <span className="text-sm font-medium text-paper">{label}</span>
         {hint && <span className="text-xs text-paper-500">{hint}</span>}
@@ -80,28 +80,28 @@ function SecretStatus({ set }: { set: boolean }) {
 export function SecretField({
   label,
   isSet,
-  value,
-  onChange,
+  error,
   feminine = false,
   autoComplete = 'off',
-}: {
+  ...input
+}: InputProps & {
   label: string;
   isSet: boolean;
-  value: string;
-  onChange: (v: string) => void;
+  error?: string | undefined;
   feminine?: boolean;
   autoComplete?: 'off' | 'new-password';
 }) {
   return (
     <FormField
       label={label}
+      error={error}
       hint={
         <>
           Actuellement : <SecretStatus set={isSet} />. Laisser vide pour {feminine ? 'la' : 'le'} conserver.
         </>
       }
     >
-      <PasswordInput autoComplete={autoComplete} value={value} onChange={(e) => onChange(e.target.value)} />
+      <PasswordInput autoComplete={autoComplete} {...input} />
     </FormField>
   );
 }

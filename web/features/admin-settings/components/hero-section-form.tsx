@@ -5,14 +5,14 @@
 import { useState, type ReactNode } from 'react';
 import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from 'lucide-react';
 import type { PublicSettings } from '@core/catalog';
-import type { AdminSettingsView } from '@core/schemas/settings';
+import { useWatch } from 'react-hook-form';
+import { AccueilInput, type AdminSettingsView } from '@core/schemas/settings';
 import { ImagePickerDialog } from '../../../components/image-library/image-picker';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { useSaveSettingsSection } from '../api/settings';
-import { useDraft } from '../hooks/use-draft';
+import { useSectionForm } from '../hooks/use-section-form';
 import { NumberField, SectionCard, TextField, ToggleField } from './fields';
 
 type Hero = AdminSettingsView['accueil'];
@@ -39,19 +39,19 @@ export function HeroSectionForm({
   base: PublicSettings | undefined;
   renderHero: (settings: PublicSettings) => ReactNode;
 }) {
-  const { draft: d, setDraft: setD, set } = useDraft(initial);
+  const { form, fields: f, save, onSave } = useSectionForm('accueil', AccueilInput, initial);
+  const d = useWatch({ control: form.control }) as Hero;
   const [picking, setPicking] = useState(false);
-  const save = useSaveSettingsSection();
-  const move = (i: number, by: number) =>
-    setD((x) => {
-      const images = [...x.hero_images];
-      const [item] = images.splice(i, 1);
-      images.splice(i + by, 0, item!);
-      return { ...x, hero_images: images };
-    });
+  const setImages = (images: string[]) => form.setValue('hero_images', images, { shouldDirty: true });
+  const move = (i: number, by: number) => {
+    const images = [...d.hero_images];
+    const [item] = images.splice(i, 1);
+    images.splice(i + by, 0, item!);
+    setImages(images);
+  };
   const preview = base ? renderHero({ ...base, ...d }) : null;
   return (
-    <SectionCard title="Page d'accueil" onSave={() => save.mutate({ section: 'accueil', body: d })} saving={save.isPending}>
+    <SectionCard title="Page d'accueil" onSave={onSave} saving={save.isPending}>
       {preview && (
         <div className="flex flex-wrap items-end gap-4">
           <Preview width={390} label="Aperçu téléphone (390 px)">
@@ -63,8 +63,8 @@ export function HeroSectionForm({
         </div>
       )}
       <div className="grid gap-4 md:grid-cols-2">
-        <FormField label="Mode">
-          <NativeSelect value={d.hero_mode} onChange={(e) => set('hero_mode')(e.target.value as Hero['hero_mode'])}>
+        <FormField label="Mode" error={f.error('hero_mode')}>
+          <NativeSelect {...form.register('hero_mode')}>
             <option value="image_unique">Image unique</option>
             <option value="carrousel">Carrousel</option>
             <option value="mosaique">Mosaïque</option>
@@ -72,30 +72,30 @@ export function HeroSectionForm({
             <option value="gif">GIF</option>
           </NativeSelect>
         </FormField>
-        <TextField label="URL de la vidéo" value={d.hero_video_url} onChange={set('hero_video_url')} />
-        <TextField label="Titre principal" value={d.hero_titre_principal} onChange={set('hero_titre_principal')} />
-        <TextField label="Sous-titre" value={d.hero_sous_titre} onChange={set('hero_sous_titre')} />
-        <FormField label="Couleur du texte">
-          <Input type="color" value={d.hero_couleur_texte} onChange={(e) => set('hero_couleur_texte')(e.target.value)} className="h-11 p-1" />
+        <TextField label="URL de la vidéo" {...f.text('hero_video_url')} />
+        <TextField label="Titre principal" {...f.text('hero_titre_principal')} />
+        <TextField label="Sous-titre" {...f.text('hero_sous_titre')} />
+        <FormField label="Couleur du texte" error={f.error('hero_couleur_texte')}>
+          <Input type="color" {...form.register('hero_couleur_texte')} className="h-11 p-1" />
         </FormField>
-        <NumberField label="Opacité du voile (%)" value={d.hero_opacite_overlay} onChange={set('hero_opacite_overlay')} />
-        <FormField label="Position du texte">
-          <NativeSelect value={d.hero_position_texte} onChange={(e) => set('hero_position_texte')(e.target.value as Hero['hero_position_texte'])}>
+        <NumberField label="Opacité du voile (%)" {...f.number('hero_opacite_overlay')} />
+        <FormField label="Position du texte" error={f.error('hero_position_texte')}>
+          <NativeSelect {...form.register('hero_position_texte')}>
             <option value="gauche">Gauche</option>
             <option value="centre">Centre</option>
             <option value="droite">Droite</option>
           </NativeSelect>
         </FormField>
-        <FormField label="Animation">
-          <NativeSelect value={d.hero_animation} onChange={(e) => set('hero_animation')(e.target.value as Hero['hero_animation'])}>
+        <FormField label="Animation" error={f.error('hero_animation')}>
+          <NativeSelect {...form.register('hero_animation')}>
             <option value="fade">Fondu</option>
             <option value="slide">Glissement</option>
             <option value="bounce">Rebond</option>
             <option value="none">Aucune</option>
           </NativeSelect>
         </FormField>
-        <TextField label="Texte du bouton" value={d.hero_cta_texte} onChange={set('hero_cta_texte')} />
-        <ToggleField label="Afficher le bouton" checked={d.hero_cta_actif} onChange={set('hero_cta_actif')} />
+        <TextField label="Texte du bouton" {...f.text('hero_cta_texte')} />
+        <ToggleField label="Afficher le bouton" {...f.check('hero_cta_actif')} />
       </div>
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-medium text-paper">Images (dans l'ordre d'affichage)</legend>
@@ -109,13 +109,7 @@ export function HeroSectionForm({
             <Button type="button" variant="ghost" size="icon" aria-label="Descendre" disabled={i === d.hero_images.length - 1} onClick={() => move(i, 1)}>
               <ArrowDown aria-hidden="true" />
             </Button>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              aria-label="Retirer l'image"
-              onClick={() => setD((x) => ({ ...x, hero_images: x.hero_images.filter((_, k) => k !== i) }))}
-            >
+            <Button type="button" variant="ghost" size="icon" aria-label="Retirer l'image" onClick={() => setImages(d.hero_images.filter((_, k) => k !== i))}>
               <Trash2 aria-hidden="true" />
             </Button>
           </div>
@@ -129,7 +123,7 @@ export function HeroSectionForm({
           title="Ajouter une image au hero"
           uploadFields={{ bucket: 'hero', entity_type: 'hero', tags: 'hero' }}
           onPick={(image) => {
-            if (image.url) setD((x) => ({ ...x, hero_images: [...x.hero_images, image.url!] }));
+            if (image.url) setImages([...form.getValues('hero_images'), image.url]);
             setPicking(false);
           }}
         />

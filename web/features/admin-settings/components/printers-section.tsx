@@ -3,7 +3,8 @@
  * fallback; what each prints (kitchen ticket, receipt, both), its code page and paper width. Checked
  * with the server's own schema before it is sent; the message shows under the printer concerned.
  */
-import { useState } from 'react';
+import type { ComponentProps } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { Plus } from 'lucide-react';
 import {
   CODE_PAGE_LABELS,
@@ -11,15 +12,12 @@ import {
   ImprimantesInput,
   PRINTER_CONNECTION_LABELS,
   PRINTER_ROLE_LABELS,
-  type CodePage,
-  type PrinterConnection,
-  type PrinterRole,
   type PrinterView,
 } from '@core/schemas/printers';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { useSaveSettingsSection } from '../api/settings';
+import { useSectionForm } from '../hooks/use-section-form';
 import { NumberField, SectionCard, TextField, ToggleField } from './fields';
 
 type Printer = Omit<PrinterView, 'id'> & { id?: number };
@@ -34,22 +32,18 @@ const NEW_PRINTER: Printer = {
   largeur_papier: 80,
   actif: true,
 };
+const PAPER_LABELS = { '58': '58 mm', '80': '80 mm' } as const;
 
-function Choice<T extends string>({
+function Choice({
   label,
-  value,
   labels,
-  onChange,
-}: {
-  label: string;
-  value: T;
-  labels: Readonly<Record<T, string>>;
-  onChange: (v: T) => void;
-}) {
+  error,
+  ...select
+}: { label: string; labels: Readonly<Record<string, string>>; error?: string | undefined } & ComponentProps<typeof NativeSelect>) {
   return (
-    <FormField label={label}>
-      <NativeSelect value={value} onChange={(e) => onChange(e.target.value as T)}>
-        {(Object.keys(labels) as T[]).map((key) => (
+    <FormField label={label} error={error}>
+      <NativeSelect {...select}>
+        {Object.keys(labels).map((key) => (
           <option key={key} value={key}>
             {labels[key]}
           </option>
@@ -60,75 +54,51 @@ function Choice<T extends string>({
 }
 
 export function PrintersSection({ initial }: { initial: { imprimantes: PrinterView[] } }) {
-  const [printers, setPrinters] = useState<Printer[]>(initial.imprimantes);
-  const [error, setError] = useState<{ index: number | null; message: string } | null>(null);
-  const save = useSaveSettingsSection();
-  const patch = (i: number, p: Partial<Printer>) => setPrinters((list) => list.map((printer, k) => (k === i ? { ...printer, ...p } : printer)));
-
-  function submit() {
-    const parsed = ImprimantesInput.safeParse({ imprimantes: printers });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      setError({ index: typeof issue.path[1] === 'number' ? issue.path[1] : null, message: issue.message });
-      return;
-    }
-    setError(null);
-    save.mutate({ section: 'imprimantes', body: { imprimantes: printers } });
-  }
+  const { form, fields: f, save, onSave } = useSectionForm('imprimantes', ImprimantesInput, initial);
+  const printers = useFieldArray({ control: form.control, name: 'imprimantes' });
+  const values = useWatch({ control: form.control, name: 'imprimantes' });
 
   return (
     <SectionCard
       title="Imprimantes"
       description="Le ticket cuisine et le reçu s’impriment automatiquement quand une commande passe en préparation. Imprimante réseau : une imprimante thermique ESC/POS sur le réseau du restaurant (port 9100). Navigateur : le tableau des commandes ouvre le ticket à imprimer."
-      onSave={submit}
+      onSave={onSave}
       saving={save.isPending}
     >
-      {printers.length === 0 && <p className="text-sm text-paper-400">Aucune imprimante : le bouton Réimprimer ouvre le ticket dans le navigateur.</p>}
-      {printers.map((printer, i) => (
-        <fieldset key={printer.id ?? `new-${i}`} className="space-y-3 rounded-md border border-ink-600 p-3" data-testid="printer-fieldset">
-          <legend className="px-1 text-sm font-medium text-paper">{printer.nom || 'Nouvelle imprimante'}</legend>
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            <TextField label="Nom" value={printer.nom} onChange={(v) => patch(i, { nom: v })} placeholder="Cuisine" />
-            <Choice<PrinterRole> label="Imprime" value={printer.role} labels={PRINTER_ROLE_LABELS} onChange={(v) => patch(i, { role: v })} />
-            <Choice<PrinterConnection>
-              label="Connexion"
-              value={printer.connexion}
-              labels={PRINTER_CONNECTION_LABELS}
-              onChange={(v) => patch(i, { connexion: v })}
-            />
-            {printer.connexion === 'reseau' && (
-              <>
-                <TextField label="Adresse IP ou nom d’hôte" value={printer.hote} onChange={(v) => patch(i, { hote: v })} placeholder="192.168.1.50" />
-                <NumberField label="Port" value={printer.port} min={1} onChange={(v) => patch(i, { port: v })} />
-                <Choice<CodePage> label="Page de codes" value={printer.code_page} labels={CODE_PAGE_LABELS} onChange={(v) => patch(i, { code_page: v })} />
-              </>
-            )}
-            <Choice<'58' | '80'>
-              label="Largeur du papier"
-              value={String(printer.largeur_papier) as '58' | '80'}
-              labels={{ '58': '58 mm', '80': '80 mm' }}
-              onChange={(v) => patch(i, { largeur_papier: v === '58' ? 58 : 80 })}
-            />
-          </div>
-          {error && error.index === i && (
-            <p role="alert" className="text-sm text-shu-300">
-              {error.message}
-            </p>
-          )}
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <ToggleField label="Imprimante active" checked={printer.actif} onChange={(v) => patch(i, { actif: v })} />
-            <Button type="button" variant="ghost" size="sm" onClick={() => setPrinters((list) => list.filter((_, k) => k !== i))}>
-              Retirer l’imprimante
-            </Button>
-          </div>
-        </fieldset>
-      ))}
-      {error && error.index === null && (
+      {printers.fields.length === 0 && <p className="text-sm text-paper-400">Aucune imprimante : le bouton Réimprimer ouvre le ticket dans le navigateur.</p>}
+      {printers.fields.map((field, i) => {
+        const printer = values[i] ?? field;
+        return (
+          <fieldset key={field.id} className="space-y-3 rounded-md border border-ink-600 p-3" data-testid="printer-fieldset">
+            <legend className="px-1 text-sm font-medium text-paper">{printer.nom || 'Nouvelle imprimante'}</legend>
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              <TextField label="Nom" {...f.text(`imprimantes.${i}.nom`)} placeholder="Cuisine" />
+              <Choice label="Imprime" labels={PRINTER_ROLE_LABELS} {...f.text(`imprimantes.${i}.role`)} />
+              <Choice label="Connexion" labels={PRINTER_CONNECTION_LABELS} {...f.text(`imprimantes.${i}.connexion`)} />
+              {printer.connexion === 'reseau' && (
+                <>
+                  <TextField label="Adresse IP ou nom d’hôte" {...f.text(`imprimantes.${i}.hote`)} placeholder="192.168.1.50" />
+                  <NumberField label="Port" {...f.number(`imprimantes.${i}.port`)} min={1} />
+                  <Choice label="Page de codes" labels={CODE_PAGE_LABELS} {...f.text(`imprimantes.${i}.code_page`)} />
+                </>
+              )}
+              <Choice label="Largeur du papier" labels={PAPER_LABELS} {...f.number(`imprimantes.${i}.largeur_papier`)} />
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <ToggleField label="Imprimante active" {...f.check(`imprimantes.${i}.actif`)} />
+              <Button type="button" variant="ghost" size="sm" onClick={() => printers.remove(i)}>
+                Retirer l’imprimante
+              </Button>
+            </div>
+          </fieldset>
+        );
+      })}
+      {f.error('imprimantes') && (
         <p role="alert" className="text-sm text-shu-300">
-          {error.message}
+          {f.error('imprimantes')}
         </p>
       )}
-      <Button type="button" variant="outline" size="sm" onClick={() => setPrinters((list) => [...list, { ...NEW_PRINTER }])}>
+      <Button type="button" variant="outline" size="sm" onClick={() => printers.append({ ...NEW_PRINTER })}>
         <Plus aria-hidden="true" /> Ajouter une imprimante
       </Button>
     </SectionCard>
