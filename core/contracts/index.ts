@@ -6,12 +6,14 @@
 import * as accounts from './accounts';
 import * as admin from './admin';
 import * as adminOrders from './admin-orders';
+import * as staffOrders from './staff-orders';
 import type { Endpoint } from './endpoint';
 
 export const endpointAreas = {
   accounts,
   admin,
   adminOrders,
+  staffOrders,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint with its name (`area.name`). */
