@@ -6,6 +6,9 @@
 import * as accounts from './accounts';
 import * as admin from './admin';
 import * as adminOrders from './admin-orders';
+import * as cash from './cash';
+import * as kitchen from './kitchen';
+import * as printing from './printing';
 import * as staffOrders from './staff-orders';
 import type { Endpoint } from './endpoint';
 
@@ -14,6 +17,9 @@ export const endpointAreas = {
   admin,
   adminOrders,
   staffOrders,
+  cash,
+  printing,
+  kitchen,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint with its name (`area.name`). */
