@@ -7,8 +7,14 @@ import * as accounts from './accounts';
 import * as admin from './admin';
 import * as adminOrders from './admin-orders';
 import * as cash from './cash';
+import * as dashboard from './dashboard';
+import * as e2e from './e2e';
+import * as emailTest from './email-test';
+import * as events from './events';
+import * as jobs from './jobs';
 import * as kitchen from './kitchen';
 import * as printing from './printing';
+import * as staff from './staff';
 import * as staffOrders from './staff-orders';
 import type { Endpoint } from './endpoint';
 
@@ -20,6 +26,12 @@ export const endpointAreas = {
   cash,
   printing,
   kitchen,
+  dashboard,
+  staff,
+  events,
+  jobs,
+  emailTest,
+  e2e,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint with its name (`area.name`). */
