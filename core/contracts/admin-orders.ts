@@ -4,6 +4,7 @@
  * or paid order.
  */
 import { AdminOrdersView, EventStreamView, OrderAnswer } from '../api-views';
+import { OrderMessagesView } from '../customer-messages';
 import { AdminOrdersQuery, OrderIdParams, OrderStatusInput, RefundOrderInput } from '../schemas/orders';
 import type { Endpoint } from './endpoint';
 
@@ -36,4 +37,13 @@ export const refundOrder = {
   body: RefundOrderInput,
   responses: { 201: OrderAnswer },
   errors: ['ORDER_NOT_FOUND', 'ALREADY_REFUNDED', 'REFUND_NOT_ALLOWED', 'REFUND_TOO_HIGH', 'REFUND_ABOVE_PAID', 'REFUND_LINE_UNKNOWN', 'REFUND_LINE_QUANTITY'],
+} as const satisfies Endpoint;
+
+/** The customer's WhatsApp/SMS messages of one order, with their channel and delivery (served by the messages module). */
+export const listOrderMessages = {
+  method: 'GET',
+  path: '/api/admin/orders/:id/messages',
+  params: OrderIdParams,
+  responses: { 200: OrderMessagesView },
+  errors: ['ORDER_NOT_FOUND'],
 } as const satisfies Endpoint;
