@@ -13,6 +13,18 @@ import * as loyalty from './loyalty';
 import * as messages from './messages';
 import * as orders from './orders';
 import * as payments from './payments';
+import * as admin from './admin';
+import * as adminOrders from './admin-orders';
+import * as cash from './cash';
+import * as dashboard from './dashboard';
+import * as e2e from './e2e';
+import * as emailTest from './email-test';
+import * as events from './events';
+import * as jobs from './jobs';
+import * as kitchen from './kitchen';
+import * as printing from './printing';
+import * as staff from './staff';
+import * as staffOrders from './staff-orders';
 import type { Endpoint } from './endpoint';
 
 export const endpointAreas = {
@@ -26,6 +38,18 @@ export const endpointAreas = {
   logs,
   health,
   catalog,
+  admin,
+  adminOrders,
+  staffOrders,
+  cash,
+  printing,
+  kitchen,
+  dashboard,
+  staff,
+  events,
+  jobs,
+  emailTest,
+  e2e,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint with its name (`area.name`). */

@@ -65,8 +65,3 @@ export type KitchenView = z.infer<typeof KitchenView>;
 /** The answer to a tick: the ticket as it is now (statut Pret once every line is done). */
 export const KitchenLineAnswer = z.object({ ticket: KitchenTicketView });
 export type KitchenLineAnswer = z.infer<typeof KitchenLineAnswer>;
-
-/** A refusal, declared on the routes so the OpenAPI document lists them. */
-export const KitchenErrorView = z
-  .object({ error: z.object({ code: z.string(), message: z.string() }) })
-  .describe('Refus : { error: { code, message } } avec un message en français');

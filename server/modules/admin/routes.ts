@@ -6,8 +6,9 @@
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { StaffMeView } from '@core/api-views';
+import * as endpoints from '@core/contracts/admin';
 import { AppError } from '../../errors';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { requireStaff, viewerOf } from '../../plugins/auth';
 
 /** Admin route plugins, registered inside the guarded scope (add yours to the list in app.ts). */
@@ -23,9 +24,12 @@ export function adminScope(plugins: FastifyPluginAsync[]) {
 
 export async function adminMeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/me', { schema: { response: { 200: StaffMeView } } }, async (request) => {
-    const viewer = await viewerOf(request);
-    if (!viewer.role) throw new AppError('FORBIDDEN');
-    return { email: viewer.email, role: viewer.role, userId: viewer.userId };
+  app.route({
+    ...endpointRoute(app, endpoints.getAdminMe),
+    handler: async (request) => {
+      const viewer = await viewerOf(request);
+      if (!viewer.role) throw new AppError('FORBIDDEN');
+      return { email: viewer.email, role: viewer.role, userId: viewer.userId };
+    },
   });
 }

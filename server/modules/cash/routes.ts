@@ -5,9 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { OrderAnswer } from '@core/api-views';
-import { BlacklistFromOrderInput, CashCodeInput, DeliveryRefusalInput } from '@core/schemas/cash';
-import { OrderIdParams } from '@core/schemas/orders';
+import * as endpoints from '@core/contracts/cash';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { customerOf, requireAdmin, requireCustomer, viewerOf } from '../../plugins/auth';
 import { presentOrder } from '../orders/order-view';
 import { blacklistFromOrder } from './blacklist-from-order';
@@ -19,24 +18,29 @@ export async function adminCashRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
 
-  const refusedSchema = { params: OrderIdParams, body: DeliveryRefusalInput, response: { 200: OrderAnswer } };
-  app.post('/orders/:id/delivery-refused', { schema: refusedSchema }, async (request) => {
-    const viewer = await viewerOf(request);
-    const order = await markDeliveryRefused({
-      db,
-      orderId: request.params.id,
-      motif: request.body.motif,
-      actorId: viewer.userId,
-      publicUrl: app.config.publicUrl,
-    });
-    return { order: await presentOrder({ db, order, viewer }) };
+  app.route({
+    ...endpointRoute(app, endpoints.markDeliveryRefused),
+    handler: async (request) => {
+      const viewer = await viewerOf(request);
+      const order = await markDeliveryRefused({
+        db,
+        orderId: request.params.id,
+        motif: request.body.motif,
+        actorId: viewer.userId,
+        publicUrl: app.config.publicUrl,
+      });
+      return { order: await presentOrder({ db, order, viewer }) };
+    },
   });
 
-  const blacklistSchema = { params: OrderIdParams, body: BlacklistFromOrderInput, response: { 200: OrderAnswer } };
-  app.post('/orders/:id/blacklist', { onRequest: requireAdmin, schema: blacklistSchema }, async (request) => {
-    const viewer = await viewerOf(request);
-    const order = await blacklistFromOrder({ db, orderId: request.params.id, motif: request.body.motif, actorId: viewer.userId });
-    return { order: await presentOrder({ db, order, viewer }) };
+  app.route({
+    ...endpointRoute(app, endpoints.blacklistFromOrder),
+    onRequest: requireAdmin,
+    handler: async (request) => {
+      const viewer = await viewerOf(request);
+      const order = await blacklistFromOrder({ db, orderId: request.params.id, motif: request.body.motif, actorId: viewer.userId });
+      return { order: await presentOrder({ db, order, viewer }) };
+    },
   });
 }
 
@@ -50,17 +54,21 @@ export async function cashCodeRoutes(fastify: FastifyInstance) {
     windowS: 600,
     key: async (request) => `customer:${(await customerOf(request)).customerId}`,
   });
-  const schema = { params: OrderIdParams, body: CashCodeInput, response: { 200: OrderAnswer } };
-  app.post('/api/orders/:id/confirmation-code', { onRequest: requireCustomer, preHandler: perCustomer, schema }, async (request) => {
-    const viewer = await customerOf(request);
-    const order = await confirmCashOrder({
-      db,
-      orderId: request.params.id,
-      customerId: viewer.customerId,
-      userId: viewer.userId,
-      code: request.body.code,
-      publicUrl: app.config.publicUrl,
-    });
-    return { order: await presentOrder({ db, order, viewer }) };
+  app.route({
+    ...endpointRoute(app, endpoints.confirmCashOrder),
+    onRequest: requireCustomer,
+    preHandler: perCustomer,
+    handler: async (request) => {
+      const viewer = await customerOf(request);
+      const order = await confirmCashOrder({
+        db,
+        orderId: request.params.id,
+        customerId: viewer.customerId,
+        userId: viewer.userId,
+        code: request.body.code,
+        publicUrl: app.config.publicUrl,
+      });
+      return { order: await presentOrder({ db, order, viewer }) };
+    },
   });
 }

@@ -4,18 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  AuthEmailTestInput,
-  AuthEmailTestView,
-  EmailConfigInput,
-  EmailConfigView,
-  EmailHistoryView,
-  ProviderTestInput,
-  ProviderTestView,
-  TestEmailResultView,
-} from '@core/schemas/diagnostics';
-import { TestEmailInput } from '@core/schemas/test-email';
+import * as endpoints from '@core/contracts/email-test';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { requireAdmin, viewerOf } from '../../plugins/auth';
 import { getEmailConfig, saveEmailConfig } from './email-config';
 import { sendAuthTestEmail } from './send-auth-test-email';
@@ -27,59 +17,36 @@ import { testEmailProvider } from './test-email-provider';
 export async function adminEmailTestRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = { onRequest: requireAdmin };
 
-  r.get(
-    '/email-test/history',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        querystring: z.object({}),
-        response: { 200: EmailHistoryView },
-      },
-    },
-    async () => ({
-      history: await listEmailHistory({ db }),
-    }),
-  );
+  r.route({
+    ...endpointRoute(r, endpoints.getEmailHistory),
+    ...admin,
+    handler: async () => ({ history: await listEmailHistory({ db }) }),
+  });
 
-  r.post(
-    '/email-test/send',
-    {
-      onRequest: requireAdmin,
-      schema: { body: TestEmailInput, response: { 200: TestEmailResultView } },
-    },
-    async (request) => sendTestEmail({ db, sendMail: app.sendMail, input: request.body }),
-  );
+  r.route({
+    ...endpointRoute(r, endpoints.sendTestEmail),
+    ...admin,
+    handler: async (request) => sendTestEmail({ db, sendMail: app.sendMail, input: request.body }),
+  });
 
-  r.post(
-    '/email-test/provider',
-    {
-      onRequest: requireAdmin,
-      schema: { body: ProviderTestInput, response: { 200: ProviderTestView } },
-    },
-    async (request) =>
-      testEmailProvider({
-        sendMail: app.sendMail,
-        testEmail: request.body.test_email,
-      }),
-  );
+  r.route({
+    ...endpointRoute(r, endpoints.testEmailProvider),
+    ...admin,
+    handler: async (request) => testEmailProvider({ sendMail: app.sendMail, testEmail: request.body.test_email }),
+  });
 
-  r.get(
-    '/email-test/config',
-    {
-      onRequest: requireAdmin,
-      schema: { querystring: z.object({}), response: { 200: EmailConfigView } },
-    },
-    async () => getEmailConfig({ db, activeProvider: effectiveMailProvider(await readMailProviderSettings(db), app.mailTransport.name) }),
-  );
+  r.route({
+    ...endpointRoute(r, endpoints.getEmailConfig),
+    ...admin,
+    handler: async () => getEmailConfig({ db, activeProvider: effectiveMailProvider(await readMailProviderSettings(db), app.mailTransport.name) }),
+  });
 
-  r.put(
-    '/email-test/config',
-    {
-      onRequest: requireAdmin,
-      schema: { body: EmailConfigInput, response: { 200: EmailConfigView } },
-    },
-    async (request) => {
+  r.route({
+    ...endpointRoute(r, endpoints.saveEmailConfig),
+    ...admin,
+    handler: async (request) => {
       const viewer = await viewerOf(request);
       return saveEmailConfig({
         db,
@@ -88,17 +55,11 @@ export async function adminEmailTestRoutes(app: FastifyInstance) {
         activeProvider: effectiveMailProvider(await readMailProviderSettings(db), app.mailTransport.name),
       });
     },
-  );
+  });
 
-  r.post(
-    '/email-test/auth',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        body: AuthEmailTestInput,
-        response: { 200: AuthEmailTestView },
-      },
-    },
-    async (request) => sendAuthTestEmail({ app, input: request.body }),
-  );
+  r.route({
+    ...endpointRoute(r, endpoints.sendAuthTestEmail),
+    ...admin,
+    handler: async (request) => sendAuthTestEmail({ app, input: request.body }),
+  });
 }

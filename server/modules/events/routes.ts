@@ -1,24 +1,20 @@
 /** /api/admin/events (admins only, back-office §2, §7): the app events of the last 24 h, by prefix. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppEventsQuery, AppEventsView } from '@core/schemas/diagnostics';
+import * as endpoints from '@core/contracts/events';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { requireAdmin } from '../../plugins/auth';
 import { listAppEvents } from './list-app-events';
 
-export async function adminEventRoutes(app: FastifyInstance) {
+export async function adminEventRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/events',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        querystring: AppEventsQuery,
-        response: { 200: AppEventsView },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, endpoints.listAppEvents),
+    onRequest: requireAdmin,
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { events: await listAppEvents({ db, ...request.query }) };
     },
-  );
+  });
 }

@@ -7,8 +7,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as endpoints from '@core/contracts/messages';
-import { MESSAGE_DELIVERY_LABELS, MESSAGE_EVENT_LABELS, messageDelivery, OrderMessagesView } from '@core/customer-messages';
-import { OrderIdParams } from '@core/schemas/orders';
+import { listOrderMessages } from '@core/contracts/admin-orders';
+import { MESSAGE_DELIVERY_LABELS, MESSAGE_EVENT_LABELS, messageDelivery } from '@core/customer-messages';
 import { customerMessages } from '../../db/schema/index';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { customerOf, requireCustomer } from '../../plugins/auth';
@@ -48,26 +48,29 @@ export async function adminMessageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
 
-  app.get('/orders/:id/messages', { schema: { params: OrderIdParams, response: { 200: OrderMessagesView } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const order = await findOrderById({ db, orderId: request.params.id });
-    const rows = await db.select().from(customerMessages).where(eq(customerMessages.order_id, order.id)).orderBy(asc(customerMessages.id));
-    return {
-      messages: rows.map((row) => {
-        const statut = messageDelivery(row);
-        const at = row.sms_sent_at ?? row.whatsapp_sent_at;
-        return {
-          id: row.id,
-          event: row.event,
-          libelle: MESSAGE_EVENT_LABELS[row.event],
-          canal: row.channel,
-          statut,
-          statut_libelle: MESSAGE_DELIVERY_LABELS[statut],
-          sms_statut: row.whatsapp_status !== null && row.channel === 'sms' ? row.sms_status : null,
-          envoye_le: at?.toISOString() ?? null,
-          erreur: row.status === 'failed' ? row.last_error : null,
-        };
-      }),
-    };
+  app.route({
+    ...endpointRoute(app, listOrderMessages),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const order = await findOrderById({ db, orderId: request.params.id });
+      const rows = await db.select().from(customerMessages).where(eq(customerMessages.order_id, order.id)).orderBy(asc(customerMessages.id));
+      return {
+        messages: rows.map((row) => {
+          const statut = messageDelivery(row);
+          const at = row.sms_sent_at ?? row.whatsapp_sent_at;
+          return {
+            id: row.id,
+            event: row.event,
+            libelle: MESSAGE_EVENT_LABELS[row.event],
+            canal: row.channel,
+            statut,
+            statut_libelle: MESSAGE_DELIVERY_LABELS[statut],
+            sms_statut: row.whatsapp_status !== null && row.channel === 'sms' ? row.sms_status : null,
+            envoye_le: at?.toISOString() ?? null,
+            erreur: row.status === 'failed' ? row.last_error : null,
+          };
+        }),
+      };
+    },
   });
 }

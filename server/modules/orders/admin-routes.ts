@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AdminOrdersView, EventStreamView, OrderAnswer } from '@core/api-views';
-import { AdminOrdersQuery, OrderIdParams, OrderStatusInput, RefundOrderInput } from '@core/schemas/orders';
+import * as endpoints from '@core/contracts/admin-orders';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { parseLastEventId } from '../../lib/stream-events';
 import { viewerOf } from '../../plugins/auth';
 import { changeOrderStatus } from './change-order-status';
@@ -22,52 +22,65 @@ export async function adminOrderRoutes(fastify: FastifyInstance) {
   const { db } = app.database;
   const hub = () => app.orderEvents;
 
-  app.get('/orders', { schema: { querystring: AdminOrdersQuery, response: { 200: AdminOrdersView } } }, async (request) => {
-    const viewer = await viewerOf(request);
-    const rows = await listAdminOrders({ db, ...request.query });
-    return { orders: await presentOrders({ db, rows, viewer }) };
+  app.route({
+    ...endpointRoute(app, endpoints.listAdminOrders),
+    handler: async (request) => {
+      const viewer = await viewerOf(request);
+      const rows = await listAdminOrders({ db, ...request.query });
+      return { orders: await presentOrders({ db, rows, viewer }) };
+    },
   });
 
   // Order ahead (issue 21): the 'Programmées' lane, whatever the day filter says.
-  app.get('/orders/scheduled', { schema: { response: { 200: AdminOrdersView } } }, async (request) => {
-    const viewer = await viewerOf(request);
-    return { orders: await presentOrders({ db, rows: await listScheduledOrders({ db }), viewer }) };
+  app.route({
+    ...endpointRoute(app, endpoints.listScheduledOrders),
+    handler: async (request) => {
+      const viewer = await viewerOf(request);
+      return { orders: await presentOrders({ db, rows: await listScheduledOrders({ db }), viewer }) };
+    },
   });
 
-  app.get('/orders/events', { schema: { response: { 200: EventStreamView } } }, async (request, reply) => {
-    const lastEventId = parseLastEventId(request.headers['last-event-id']);
-    const view = (event: OrderEvent) => ({
-      id: event.id,
-      numero_commande: event.numero_commande,
-      statut_commande: event.statut_commande,
-      payment_status: event.payment_status,
-      created: event.created,
-    });
-    hub().stream(reply, {
-      subscribe: (send) => hub().subscribe((event) => send('order', view(event), event.seq)),
-      start: resumeOrderStream(db, lastEventId, view),
-    });
+  app.route({
+    ...endpointRoute(app, endpoints.orderEvents),
+    handler: async (request, reply) => {
+      const lastEventId = parseLastEventId(request.headers['last-event-id']);
+      const view = (event: OrderEvent) => ({
+        id: event.id,
+        numero_commande: event.numero_commande,
+        statut_commande: event.statut_commande,
+        payment_status: event.payment_status,
+        created: event.created,
+      });
+      hub().stream(reply, {
+        subscribe: (send) => hub().subscribe((event) => send('order', view(event), event.seq)),
+        start: resumeOrderStream(db, lastEventId, view),
+      });
+    },
   });
 
-  const statusSchema = { params: OrderIdParams, body: OrderStatusInput, response: { 200: OrderAnswer } };
-  app.patch('/orders/:id/status', { schema: statusSchema }, async (request) => {
-    const viewer = await viewerOf(request);
-    const { statut_commande } = request.body;
-    const order = await changeOrderStatus({
-      db,
-      orderId: request.params.id,
-      statut: statut_commande,
-      changedBy: viewer.userId,
-      publicUrl: app.config.publicUrl,
-    });
-    if (statut_commande === 'Annule') app.metrics.ordersCancelled.inc({ by: 'staff' });
-    return { order: await presentOrder({ db, order, viewer }) };
+  app.route({
+    ...endpointRoute(app, endpoints.changeOrderStatus),
+    handler: async (request) => {
+      const viewer = await viewerOf(request);
+      const { statut_commande } = request.body;
+      const order = await changeOrderStatus({
+        db,
+        orderId: request.params.id,
+        statut: statut_commande,
+        changedBy: viewer.userId,
+        publicUrl: app.config.publicUrl,
+      });
+      if (statut_commande === 'Annule') app.metrics.ordersCancelled.inc({ by: 'staff' });
+      return { order: await presentOrder({ db, order, viewer }) };
+    },
   });
 
-  const refundSchema = { params: OrderIdParams, body: RefundOrderInput, response: { 201: OrderAnswer } };
-  app.post('/orders/:id/refund', { schema: refundSchema }, async (request, reply) => {
-    const viewer = await viewerOf(request);
-    const order = await refundOrder({ db, orderId: request.params.id, input: request.body, refundedBy: viewer.userId });
-    return reply.status(201).send({ order: await presentOrder({ db, order, viewer }) });
+  app.route({
+    ...endpointRoute(app, endpoints.refundOrder),
+    handler: async (request, reply) => {
+      const viewer = await viewerOf(request);
+      const order = await refundOrder({ db, orderId: request.params.id, input: request.body, refundedBy: viewer.userId });
+      return reply.status(201).send({ order: await presentOrder({ db, order, viewer }) });
+    },
   });
 }

@@ -5,9 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { TicketsView } from '@core/print/ticket';
-import { OrderIdParams } from '@core/schemas/orders';
-import { PrintersStatusView, ReprintAnswer, ReprintInput, TicketQuery } from '@core/schemas/printers';
+import * as endpoints from '@core/contracts/printing';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { viewerOf } from '../../plugins/auth';
 import { getOrderTickets } from './get-order-tickets';
 import { listPrinterStatus } from './printer-status';
@@ -18,21 +17,30 @@ export async function printingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
 
-  app.get('/printers/status', { schema: { response: { 200: PrintersStatusView } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { imprimantes: await listPrinterStatus({ db }) };
+  app.route({
+    ...endpointRoute(app, endpoints.getPrinterStatus),
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { imprimantes: await listPrinterStatus({ db }) };
+    },
   });
 
-  app.post('/orders/:id/print', { schema: { params: OrderIdParams, body: ReprintInput, response: { 200: ReprintAnswer } } }, async (request) => {
-    const viewer = await viewerOf(request);
-    const { demande_id, imprimante_id } = request.body;
-    const answer = await reprintOrder({ db, orderId: request.params.id, demandeId: demande_id, printerId: imprimante_id, userId: viewer.userId });
-    app.jobs.wake(PRINT_QUEUE);
-    return answer;
+  app.route({
+    ...endpointRoute(app, endpoints.reprintOrder),
+    handler: async (request) => {
+      const viewer = await viewerOf(request);
+      const { demande_id, imprimante_id } = request.body;
+      const answer = await reprintOrder({ db, orderId: request.params.id, demandeId: demande_id, printerId: imprimante_id, userId: viewer.userId });
+      app.jobs.wake(PRINT_QUEUE);
+      return answer;
+    },
   });
 
-  app.get('/orders/:id/ticket', { schema: { params: OrderIdParams, querystring: TicketQuery, response: { 200: TicketsView } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return getOrderTickets({ db, orderId: request.params.id, printerId: request.query.imprimante_id });
+  app.route({
+    ...endpointRoute(app, endpoints.getOrderTickets),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getOrderTickets({ db, orderId: request.params.id, printerId: request.query.imprimante_id });
+    },
   });
 }

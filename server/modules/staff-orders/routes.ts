@@ -6,21 +6,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { PlacedOrderView } from '@core/api-views';
-import { IdempotencyKeyHeader, OrderIdParams } from '@core/schemas/orders';
-import {
-  CorrectionAnswer,
-  CorrectOrderInput,
-  OrderHistoryView,
-  PhoneOrderInput,
-  ReopenPaymentLinkAnswer,
-  SendPaymentLinkAnswer,
-  SendPaymentLinkInput,
-  StaffCustomerList,
-  StaffCustomerQuery,
-} from '@core/schemas/staff-orders';
+import * as endpoints from '@core/contracts/staff-orders';
+import { IdempotencyKeyHeader } from '@core/schemas/orders';
 import { AppError } from '../../errors';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { viewerOf } from '../../plugins/auth';
 import { presentOrder } from '../orders/order-view';
 import { previewOrderPoints } from '../orders/preview-order-points';
@@ -35,102 +24,104 @@ import { findOrderById } from '../orders/get-order';
 import { envOf, smsSetup, whatsAppSetup } from '../messages/messaging-setup';
 import { readSettingsRow } from '../settings/settings-row';
 
-const IdempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() });
-
 export async function staffOrderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
 
-  app.get('/phone-orders/customers', { schema: { querystring: StaffCustomerQuery, response: { 200: StaffCustomerList } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { customers: await findPhoneCustomers({ db, q: request.query.q }) };
+  app.route({
+    ...endpointRoute(app, endpoints.findPhoneCustomers),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { customers: await findPhoneCustomers({ db, q: request.query.q }) };
+    },
   });
 
-  const placeSchema = { headers: IdempotencyHeaders, body: PhoneOrderInput, response: { 201: PlacedOrderView } };
-  app.post('/phone-orders', { schema: placeSchema }, async (request, reply) => {
-    const viewer = await viewerOf(request);
-    const key = IdempotencyKeyHeader.safeParse(request.headers['idempotency-key']);
-    if (!key.success) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
-    const input = request.body;
-    // Resolved first, as the shop does: with online payment unavailable no order is written.
-    const payment = input.commande.mode_paiement === 'konnect' ? await app.orderPayments.prepare() : null;
-    const placed = await placePhoneOrder({
-      db,
-      catalog: app.catalog,
-      input,
-      idempotencyKey: key.data,
-      publicUrl: app.config.publicUrl,
-      staffUserId: viewer.userId,
-    });
-    const { order } = placed;
-    if (placed.created) app.metrics.ordersPlaced.inc();
-    const payUrl = payment && order.payment_status !== 'paye' ? (await payment.start(order)).payUrl : null;
-    const [view, points_preview] = await Promise.all([
-      presentOrder({ db, order, viewer }),
-      previewOrderPoints({ db, customerId: order.customer_id, total: order.total_ttc }),
-    ]);
-    return reply.status(201).send({ order: view, payUrl, points_preview });
+  app.route({
+    ...endpointRoute(app, endpoints.placePhoneOrder),
+    handler: async (request, reply) => {
+      const viewer = await viewerOf(request);
+      const key = IdempotencyKeyHeader.safeParse(request.headers['idempotency-key']);
+      if (!key.success) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
+      const input = request.body;
+      // Resolved first, as the shop does: with online payment unavailable no order is written.
+      const payment = input.commande.mode_paiement === 'konnect' ? await app.orderPayments.prepare() : null;
+      const placed = await placePhoneOrder({
+        db,
+        catalog: app.catalog,
+        input,
+        idempotencyKey: key.data,
+        publicUrl: app.config.publicUrl,
+        staffUserId: viewer.userId,
+      });
+      const { order } = placed;
+      if (placed.created) app.metrics.ordersPlaced.inc();
+      const payUrl = payment && order.payment_status !== 'paye' ? (await payment.start(order)).payUrl : null;
+      const [view, points_preview] = await Promise.all([
+        presentOrder({ db, order, viewer }),
+        previewOrderPoints({ db, customerId: order.customer_id, total: order.total_ttc }),
+      ]);
+      return reply.status(201).send({ order: view, payUrl, points_preview });
+    },
   });
 
-  const correctSchema = { params: OrderIdParams, body: CorrectOrderInput, response: { 200: CorrectionAnswer } };
-  app.post('/orders/:id/correction', { schema: correctSchema }, async (request) => {
-    const viewer = await viewerOf(request);
-    const corrected = await correctOrder({
-      db,
-      catalog: app.catalog,
-      orderId: request.params.id,
-      input: request.body,
-      correctedBy: viewer.userId,
-      publicUrl: app.config.publicUrl,
-    });
-    let payUrl: string | null = null;
-    if (corrected.supplement) {
-      const context = await paymentContext(app, db, { testOrder: corrected.order.is_test });
-      ({ payUrl } = await startSupplementPayment({ ...context, order: corrected.order, supplement: corrected.supplement }));
-    }
-    return { order: await presentOrder({ db, order: corrected.order, viewer }), difference: corrected.difference, payUrl };
+  app.route({
+    ...endpointRoute(app, endpoints.correctOrder),
+    handler: async (request) => {
+      const viewer = await viewerOf(request);
+      const corrected = await correctOrder({
+        db,
+        catalog: app.catalog,
+        orderId: request.params.id,
+        input: request.body,
+        correctedBy: viewer.userId,
+        publicUrl: app.config.publicUrl,
+      });
+      let payUrl: string | null = null;
+      if (corrected.supplement) {
+        const context = await paymentContext(app, db, { testOrder: corrected.order.is_test });
+        ({ payUrl } = await startSupplementPayment({ ...context, order: corrected.order, supplement: corrected.supplement }));
+      }
+      return { order: await presentOrder({ db, order: corrected.order, viewer }), difference: corrected.difference, payUrl };
+    },
   });
 
   // The Konnect link of an unpaid order: sent to the customer by WhatsApp or SMS (the job queue sends it).
-  const sendLinkSchema = { params: OrderIdParams, body: SendPaymentLinkInput, response: { 200: SendPaymentLinkAnswer } };
-  const sendLinkErrors = [
-    'ORDER_NOT_FOUND',
-    'NOT_PAYABLE',
-    'ALREADY_PAID',
-    'PAYMENT_LINK_MISSING',
-    'PAYMENT_LINK_EXPIRED',
-    'PAYMENT_LINK_NO_PHONE',
-    'MESSAGE_CHANNEL_UNAVAILABLE',
-  ] as const;
-  app.post('/orders/:id/payment-link/send', { schema: sendLinkSchema, config: { errors: sendLinkErrors } }, async (request) => {
-    const { canal } = request.body;
-    const row = await readSettingsRow({ db });
-    const env = envOf(app);
-    const channelReady = canal === 'whatsapp' ? whatsAppSetup(row, env) !== null : smsSetup(row, env) !== null;
-    const sent = await sendPaymentLink({
-      db,
-      orderId: request.params.id,
-      canal,
-      channelReady,
-      restaurant: row.nom_restaurant,
-      publicUrl: app.config.publicUrl,
-    });
-    return { canal, ...sent };
+  app.route({
+    ...endpointRoute(app, endpoints.sendPaymentLink),
+    handler: async (request) => {
+      const { canal } = request.body;
+      const row = await readSettingsRow({ db });
+      const env = envOf(app);
+      const channelReady = canal === 'whatsapp' ? whatsAppSetup(row, env) !== null : smsSetup(row, env) !== null;
+      const sent = await sendPaymentLink({
+        db,
+        orderId: request.params.id,
+        canal,
+        channelReady,
+        restaurant: row.nom_restaurant,
+        publicUrl: app.config.publicUrl,
+      });
+      return { canal, ...sent };
+    },
   });
 
   // A new link once the last one expired or failed, the order still unpaid.
-  const reopenSchema = { params: OrderIdParams, body: z.object({}).optional(), response: { 200: ReopenPaymentLinkAnswer } };
-  const reopenErrors = ['ORDER_NOT_FOUND', 'NOT_PAYABLE', 'ALREADY_PAID', 'PAYMENT_LINK_ACTIVE', 'PAYMENT_INIT_FAILED', 'TEST_ORDER_LIVE_PAYMENT'] as const;
-  app.post('/orders/:id/payment-link', { schema: reopenSchema, config: { errors: reopenErrors } }, async (request) => {
-    const viewer = await viewerOf(request);
-    const current = await findOrderById({ db, orderId: request.params.id });
-    const context = await paymentContext(app, db, { testOrder: current.is_test });
-    const { order, payUrl } = await reopenPaymentLink({ ...context, orderId: current.id });
-    return { order: await presentOrder({ db, order, viewer }), payUrl };
+  app.route({
+    ...endpointRoute(app, endpoints.reopenPaymentLink),
+    handler: async (request) => {
+      const viewer = await viewerOf(request);
+      const current = await findOrderById({ db, orderId: request.params.id });
+      const context = await paymentContext(app, db, { testOrder: current.is_test });
+      const { order, payUrl } = await reopenPaymentLink({ ...context, orderId: current.id });
+      return { order: await presentOrder({ db, order, viewer }), payUrl };
+    },
   });
 
-  app.get('/orders/:id/history', { schema: { params: OrderIdParams, response: { 200: OrderHistoryView } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { entries: await getOrderHistory({ db, orderId: request.params.id }) };
+  app.route({
+    ...endpointRoute(app, endpoints.getOrderHistory),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { entries: await getOrderHistory({ db, orderId: request.params.id }) };
+    },
   });
 }

@@ -1,7 +1,8 @@
 /** /api/admin/customers (admin only): search, detail, blacklist with a reason. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BlacklistInput, CustomerDetailView, CustomerListView, CustomerParams, CustomerSearchQuery } from '@core/schemas/staff';
+import * as endpoints from '@core/contracts/staff';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { requireAdmin, viewerOf } from '../../plugins/auth';
 import { getCustomerDetail } from './get-customer-detail';
 import { searchCustomers } from './search-customers';
@@ -13,20 +14,25 @@ export async function adminCustomerRoutes(app: FastifyInstance) {
   // Admins only, before any body is read (the admin scope already let staff through).
   app.addHook('onRequest', requireAdmin);
 
-  routes.get('/customers', { schema: { querystring: CustomerSearchQuery, response: { 200: CustomerListView } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { customers: await searchCustomers({ db, q: request.query.q }) };
+  routes.route({
+    ...endpointRoute(routes, endpoints.searchCustomers),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { customers: await searchCustomers({ db, q: request.query.q }) };
+    },
   });
 
-  routes.get('/customers/:id', { schema: { params: CustomerParams, response: { 200: CustomerDetailView } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return getCustomerDetail({ db, customerId: request.params.id });
+  routes.route({
+    ...endpointRoute(routes, endpoints.getCustomer),
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getCustomerDetail({ db, customerId: request.params.id });
+    },
   });
 
-  routes.put(
-    '/customers/:id/blacklist',
-    { schema: { params: CustomerParams, body: BlacklistInput, response: { 200: CustomerDetailView } } },
-    async (request) => {
+  routes.route({
+    ...endpointRoute(routes, endpoints.setCustomerBlacklist),
+    handler: async (request) => {
       const viewer = await viewerOf(request);
       const body = request.body;
       await setCustomerBlacklist({
@@ -38,5 +44,5 @@ export async function adminCustomerRoutes(app: FastifyInstance) {
       });
       return getCustomerDetail({ db, customerId: request.params.id });
     },
-  );
+  });
 }

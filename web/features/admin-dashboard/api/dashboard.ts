@@ -1,8 +1,8 @@
 /** GET /api/admin/dashboard/today and /period: figures aggregated by the server, never summed here. */
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardPeriod } from '@core/dashboard';
-import type { DashboardPeriodView, DashboardTodayView } from '@core/schemas/dashboard';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@core/contracts/dashboard';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface PeriodChoice {
@@ -15,14 +15,14 @@ export interface PeriodChoice {
 export function useDashboardToday() {
   return useQuery({
     queryKey: queryKeys.dashboard.today,
-    queryFn: ({ signal }) => api.get<DashboardTodayView>('/api/admin/dashboard/today', { signal }),
+    queryFn: ({ signal }) => call(endpoints.getDashboardToday, { signal }),
   });
 }
 
 export function useDashboardPeriod(choice: PeriodChoice) {
   return useQuery({
     queryKey: queryKeys.dashboard.period(choice),
-    queryFn: ({ signal }) => api.get<DashboardPeriodView>('/api/admin/dashboard/period', { query: { ...choice }, signal }),
+    queryFn: ({ signal }) => call(endpoints.getDashboardPeriod, { query: { ...choice }, signal }),
     // Keep the previous charts on screen while another period loads.
     placeholderData: (previous) => previous,
   });

@@ -1,8 +1,8 @@
 /** /api/admin/e2e/*: suites, the last 10 runs, one run (polled every 3 s while running), results, Lancer, Arrêter, a suite's schedule. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { E2eResultsView, E2eRunDetailView, E2eRunsView, E2eScheduleInput, E2eSuiteView, E2eSuitesView, RunStartedView } from '@core/schemas/e2e';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@core/contracts/e2e';
+import type { E2eScheduleInput } from '@core/schemas/e2e';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const E2E_POLL_MS = 3000;
@@ -12,24 +12,14 @@ export const e2eKeys = queryKeys.e2e;
 export function useE2eSuites() {
   return useQuery({
     queryKey: e2eKeys.suites,
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<z.infer<typeof E2eSuitesView>>('/api/admin/e2e/suites', {
-          signal,
-        })
-      ).suites,
+    queryFn: async ({ signal }) => (await call(endpoints.listE2eSuites, { signal })).suites,
   });
 }
 
 export function useE2eRuns() {
   return useQuery({
     queryKey: e2eKeys.runs,
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<z.infer<typeof E2eRunsView>>('/api/admin/e2e/runs', {
-          signal,
-        })
-      ).runs,
+    queryFn: async ({ signal }) => (await call(endpoints.listE2eRuns, { signal })).runs,
   });
 }
 
@@ -38,7 +28,7 @@ export function useE2eRun(id: number | null) {
   return useQuery({
     queryKey: e2eKeys.run(id ?? 0),
     enabled: id !== null,
-    queryFn: async ({ signal }) => (await api.get<z.infer<typeof E2eRunDetailView>>(`/api/admin/e2e/runs/${id}`, { signal })).run,
+    queryFn: async ({ signal }) => (await call(endpoints.getE2eRun, { params: { id: id ?? 0 }, signal })).run,
     refetchInterval: (query) => (query.state.data?.status === 'running' || !query.state.data ? E2E_POLL_MS : false),
   });
 }
@@ -47,7 +37,7 @@ export function useE2eResults(id: number | null, live: boolean) {
   return useQuery({
     queryKey: e2eKeys.results(id ?? 0),
     enabled: id !== null,
-    queryFn: async ({ signal }) => (await api.get<z.infer<typeof E2eResultsView>>(`/api/admin/e2e/runs/${id}/results`, { signal })).results,
+    queryFn: async ({ signal }) => (await call(endpoints.listE2eResults, { params: { id: id ?? 0 }, signal })).results,
     refetchInterval: live ? E2E_POLL_MS : false,
   });
 }
@@ -55,11 +45,7 @@ export function useE2eResults(id: number | null, live: boolean) {
 export function useLaunchE2e() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (suiteId: number) =>
-      api.post<z.infer<typeof RunStartedView>>('/api/admin/e2e/run', {
-        test_suite_id: suiteId,
-        environment: 'production',
-      }),
+    mutationFn: (suiteId: number) => call(endpoints.startE2eRun, { body: { test_suite_id: suiteId, environment: 'production' } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: e2eKeys.runs }),
   });
 }
@@ -67,7 +53,7 @@ export function useLaunchE2e() {
 export function useStopE2e() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (runId: number) => api.post<{ ok: boolean }>('/api/admin/e2e/stop', { test_run_id: runId }),
+    mutationFn: (runId: number) => call(endpoints.stopE2eRun, { body: { test_run_id: runId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: e2eKeys.all }),
   });
 }
@@ -76,7 +62,7 @@ export function useSaveE2eSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ suiteId, schedule }: { suiteId: number; schedule: E2eScheduleInput }) =>
-      api.put<E2eSuiteView>(`/api/admin/e2e/suites/${suiteId}/schedule`, schedule),
+      call(endpoints.saveE2eSchedule, { params: { id: suiteId }, body: schedule }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: e2eKeys.suites }),
   });
 }

@@ -1,16 +1,9 @@
 /** /api/admin/email-test/*: history, test send, provider test, configuration, authentication e-mails. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AuthEmailTestInput,
-  AuthEmailTestView,
-  EmailConfigInput,
-  EmailConfigView,
-  EmailHistoryView,
-  ProviderTestView,
-  TestEmailResultView,
-} from '@core/schemas/diagnostics';
+import * as endpoints from '@core/contracts/email-test';
+import type { AuthEmailTestInput, EmailConfigInput } from '@core/schemas/diagnostics';
 import type { TestEmailInput } from '@core/schemas/test-email';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
 const emailTestKeys = queryKeys.emailTest;
@@ -18,19 +11,14 @@ const emailTestKeys = queryKeys.emailTest;
 export function useEmailHistory() {
   return useQuery({
     queryKey: emailTestKeys.history,
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<EmailHistoryView>('/api/admin/email-test/history', {
-          signal,
-        })
-      ).history,
+    queryFn: async ({ signal }) => (await call(endpoints.getEmailHistory, { signal })).history,
   });
 }
 
 export function useSendTestEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TestEmailInput) => api.post<TestEmailResultView>('/api/admin/email-test/send', input),
+    mutationFn: (input: TestEmailInput) => call(endpoints.sendTestEmail, { body: input }),
     // A failed send is in the history too.
     onSettled: () => queryClient.invalidateQueries({ queryKey: emailTestKeys.history }),
   });
@@ -39,7 +27,7 @@ export function useSendTestEmail() {
 export function useTestProvider() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { provider: string; test_email: string }) => api.post<ProviderTestView>('/api/admin/email-test/provider', input),
+    mutationFn: (input: { provider: string; test_email: string }) => call(endpoints.testEmailProvider, { body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: emailTestKeys.history }),
   });
 }
@@ -47,14 +35,14 @@ export function useTestProvider() {
 export function useEmailConfig() {
   return useQuery({
     queryKey: emailTestKeys.config,
-    queryFn: ({ signal }) => api.get<EmailConfigView>('/api/admin/email-test/config', { signal }),
+    queryFn: ({ signal }) => call(endpoints.getEmailConfig, { signal }),
   });
 }
 
 export function useSaveEmailConfig() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: EmailConfigInput) => api.put<EmailConfigView>('/api/admin/email-test/config', input),
+    mutationFn: (input: EmailConfigInput) => call(endpoints.saveEmailConfig, { body: input }),
     onSuccess: (saved) => queryClient.setQueryData(emailTestKeys.config, saved),
   });
 }
@@ -62,7 +50,7 @@ export function useSaveEmailConfig() {
 export function useSendAuthTestEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AuthEmailTestInput) => api.post<AuthEmailTestView>('/api/admin/email-test/auth', input),
+    mutationFn: (input: AuthEmailTestInput) => call(endpoints.sendAuthTestEmail, { body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: emailTestKeys.history }),
   });
 }

@@ -4,9 +4,10 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { AppEventView, AppEventsView } from '@core/schemas/diagnostics';
+import { listAppEvents } from '@core/contracts/events';
+import type { AppEventView } from '@core/schemas/diagnostics';
 import { APP_EVENTS_MAX } from '@core/limits';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const appEventKeys = queryKeys.appEvents;
@@ -14,10 +15,7 @@ export const appEventKeys = queryKeys.appEvents;
 export const LIVE_POLL_MS = 3000;
 
 export async function getAppEvents(prefix: string, after?: number, signal?: AbortSignal): Promise<AppEventView[]> {
-  const { events } = await api.get<AppEventsView>('/api/admin/events', {
-    query: { prefix, after },
-    signal,
-  });
+  const { events } = await call(listAppEvents, { query: { prefix, after }, signal });
   return events;
 }
 

@@ -1,20 +1,21 @@
 /** /api/admin/jobs: the job runner's dead jobs (Tâches en échec), and Réessayer. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeadJobView, DeadJobsView } from '@core/schemas/diagnostics';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@core/contracts/jobs';
+import type { DeadJobView } from '@core/schemas/diagnostics';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
 export function useDeadJobs() {
   return useQuery({
     queryKey: queryKeys.deadJobs,
-    queryFn: async ({ signal }): Promise<DeadJobView[]> => (await api.get<DeadJobsView>('/api/admin/jobs/dead', { signal })).jobs,
+    queryFn: async ({ signal }): Promise<DeadJobView[]> => (await call(endpoints.listDeadJobs, { signal })).jobs,
   });
 }
 
 export function useRetryDeadJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<{ ok: true }>(`/api/admin/jobs/${encodeURIComponent(id)}/retry`, {}),
+    mutationFn: (id: string) => call(endpoints.retryDeadJob, { params: { id }, body: {} }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.deadJobs }),
   });
 }

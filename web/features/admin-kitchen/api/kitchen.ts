@@ -4,8 +4,9 @@
  * server refuses; a ticket the server answers Prête leaves the screen.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { KitchenLineAnswer, KitchenTicketView, KitchenView } from '@core/schemas/kitchen';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@core/contracts/kitchen';
+import type { KitchenTicketView, KitchenView } from '@core/schemas/kitchen';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface KitchenData extends KitchenView {
@@ -14,7 +15,7 @@ export interface KitchenData extends KitchenView {
 }
 
 export async function getKitchen(signal?: AbortSignal): Promise<KitchenData> {
-  const view = await api.get<KitchenView>('/api/admin/kitchen', { signal });
+  const view = await call(endpoints.getKitchen, { signal });
   return { ...view, clockOffsetMs: new Date(view.now).getTime() - Date.now() };
 }
 
@@ -50,10 +51,8 @@ function withTicket(data: KitchenData, ticket: KitchenTicketView): KitchenData {
 export function useMarkLine() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ orderId, lineId, done }: MarkLine) => {
-      const path = `/api/admin/kitchen/orders/${encodeURIComponent(orderId)}/lines/${lineId}`;
-      return (await api.put<KitchenLineAnswer>(path, { done })).ticket;
-    },
+    mutationFn: async ({ orderId, lineId, done }: MarkLine) =>
+      (await call(endpoints.markKitchenLine, { params: { id: orderId, lineId }, body: { done } })).ticket,
     onMutate: async (mark) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.kitchen });
       const previous = queryClient.getQueryData<KitchenData>(queryKeys.kitchen);

@@ -1,32 +1,23 @@
 /** /api/admin/staff and /api/admin/customers: query keys, fetchers and hooks of /admin/users. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import * as endpoints from '@core/contracts/staff';
 import type { z } from 'zod';
-import {
-  USERS_MESSAGES,
-  type CustomerDetailView,
-  type CustomerListView,
-  type InviteStaffInput,
-  type StaffInvitedView,
-  type StaffListView,
-  type StaffUpdateInput,
-} from '@core/schemas/staff';
-import { api, errorMessage } from '../../../lib/api-client';
+import { USERS_MESSAGES, type BlacklistInput, type InviteStaffInput, type StaffUpdateInput } from '@core/schemas/staff';
+import { errorMessage } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
-
-type StaffList = z.infer<typeof StaffListView>;
-type CustomerList = z.infer<typeof CustomerListView>;
 
 export const usersKeys = queryKeys.adminUsers;
 
 export function useStaff() {
-  return useQuery({ queryKey: usersKeys.staff, queryFn: ({ signal }) => api.get<StaffList>('/api/admin/staff', { signal }) });
+  return useQuery({ queryKey: usersKeys.staff, queryFn: ({ signal }) => call(endpoints.listStaff, { signal }) });
 }
 
 export function useInviteStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: InviteStaffInput) => api.post<StaffInvitedView>('/api/admin/staff', input),
+    mutationFn: (input: InviteStaffInput) => call(endpoints.inviteStaff, { body: input }),
     onSuccess: () => {
       toast.success(USERS_MESSAGES.invited);
       void queryClient.invalidateQueries({ queryKey: usersKeys.staff });
@@ -38,8 +29,7 @@ export function useInviteStaff() {
 export function useUpdateStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, ...changes }: { userId: string } & StaffUpdateInput) =>
-      api.patch<StaffList>(`/api/admin/staff/${encodeURIComponent(userId)}`, changes),
+    mutationFn: ({ userId, ...changes }: { userId: string } & StaffUpdateInput) => call(endpoints.updateStaff, { params: { userId }, body: changes }),
     onSuccess: (list, vars) => {
       queryClient.setQueryData(usersKeys.staff, list);
       toast.success(vars.role ? USERS_MESSAGES.roleChanged : vars.desactive ? USERS_MESSAGES.disabled : USERS_MESSAGES.enabled);
@@ -51,7 +41,7 @@ export function useUpdateStaff() {
 export function useCustomers(q: string) {
   return useQuery({
     queryKey: usersKeys.customers(q),
-    queryFn: ({ signal }) => api.get<CustomerList>('/api/admin/customers', { query: { q }, signal }),
+    queryFn: ({ signal }) => call(endpoints.searchCustomers, { query: { q }, signal }),
     placeholderData: (previous) => previous,
   });
 }
@@ -59,7 +49,7 @@ export function useCustomers(q: string) {
 export function useCustomer(id: number | null) {
   return useQuery({
     queryKey: usersKeys.customer(id ?? 0),
-    queryFn: ({ signal }) => api.get<CustomerDetailView>(`/api/admin/customers/${id}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.getCustomer, { params: { id: id ?? 0 }, signal }),
     enabled: id !== null,
   });
 }
@@ -67,8 +57,7 @@ export function useCustomer(id: number | null) {
 export function useSetBlacklist() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: number; is_blacklisted: boolean; motif?: string }) =>
-      api.put<CustomerDetailView>(`/api/admin/customers/${id}/blacklist`, body),
+    mutationFn: ({ id, ...body }: { id: number } & z.input<typeof BlacklistInput>) => call(endpoints.setCustomerBlacklist, { params: { id }, body }),
     onSuccess: (detail) => {
       queryClient.setQueryData(usersKeys.customer(detail.customer.id), detail);
       void queryClient.invalidateQueries({ queryKey: usersKeys.customersAll });

@@ -1,10 +1,10 @@
 /** The restaurant's order board (staff): list with filters, status changes along the allowed transitions, refunds. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StatutCommande } from '@core/order-status';
-import { api } from '../../../lib/api-client';
-import { orderKeys, type OrderView } from './order-view';
-import type { AdminOrdersView, OrderAnswer } from '@core/api-views';
+import * as endpoints from '@core/contracts/admin-orders';
 import type { RefundOrderInput } from '@core/schemas/orders';
+import { call } from '../../../lib/call';
+import { orderKeys, type OrderView } from './order-view';
 
 export interface AdminOrderFilters {
   /** '' for every status. */
@@ -16,7 +16,7 @@ export interface AdminOrderFilters {
 }
 
 export async function getAdminOrders(filters: AdminOrderFilters, signal?: AbortSignal): Promise<OrderView[]> {
-  const { orders } = await api.get<AdminOrdersView>('/api/admin/orders', {
+  const { orders } = await call(endpoints.listAdminOrders, {
     query: { statut: filters.statut || undefined, date: filters.date || undefined, q: filters.q.trim() || undefined },
     signal,
   });
@@ -37,14 +37,14 @@ export function useAdminOrders(filters: AdminOrderFilters) {
 export function useScheduledOrders() {
   return useQuery({
     queryKey: [...orderKeys.adminAll, 'scheduled'] as const,
-    queryFn: async ({ signal }) => (await api.get<AdminOrdersView>('/api/admin/orders/scheduled', { signal })).orders,
+    queryFn: async ({ signal }) => (await call(endpoints.listScheduledOrders, { signal })).orders,
     // A fire time passes without an event from this browser: look again every minute as well.
     refetchInterval: 60_000,
   });
 }
 
 export async function updateOrderStatus(id: string, statut: StatutCommande): Promise<OrderView> {
-  const { order } = await api.patch<OrderAnswer>(`/api/admin/orders/${encodeURIComponent(id)}/status`, { statut_commande: statut });
+  const { order } = await call(endpoints.changeOrderStatus, { params: { id }, body: { statut_commande: statut } });
   return order;
 }
 
@@ -58,7 +58,7 @@ export function useUpdateOrderStatus() {
 
 /** Staff refund a delivered or paid order (the points follow on the server). */
 export async function refundOrder(id: string, input: RefundOrderInput): Promise<OrderView> {
-  const { order } = await api.post<OrderAnswer>(`/api/admin/orders/${encodeURIComponent(id)}/refund`, input);
+  const { order } = await call(endpoints.refundOrder, { params: { id }, body: input });
   return order;
 }
 

@@ -1,16 +1,16 @@
 /** The board's cash actions (issue 24): a delivery refused at the door, the customer and their number blacklisted. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrderAnswer } from '@core/api-views';
+import * as endpoints from '@core/contracts/cash';
 import type { BlacklistFromOrderInput, DeliveryRefusalInput } from '@core/schemas/cash';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { orderKeys, type OrderView } from './order-view';
 
 export async function markDeliveryRefused(id: string, input: DeliveryRefusalInput): Promise<OrderView> {
-  return (await api.post<OrderAnswer>(`/api/admin/orders/${encodeURIComponent(id)}/delivery-refused`, input)).order;
+  return (await call(endpoints.markDeliveryRefused, { params: { id }, body: input })).order;
 }
 
 export async function blacklistFromOrder(id: string, input: BlacklistFromOrderInput): Promise<OrderView> {
-  return (await api.post<OrderAnswer>(`/api/admin/orders/${encodeURIComponent(id)}/blacklist`, input)).order;
+  return (await call(endpoints.blacklistFromOrder, { params: { id }, body: input })).order;
 }
 
 export function useMarkDeliveryRefused() {

@@ -1,7 +1,7 @@
 /** GET /api/admin/orders/:id/messages: the customer's WhatsApp/SMS messages of one order (staff). */
 import { useQuery } from '@tanstack/react-query';
-import type { OrderMessageView } from '@core/customer-messages';
-import { api } from '../../../lib/api-client';
+import { listOrderMessages } from '@core/contracts/admin-orders';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Delivery statuses arrive from the providers at any time: read again every 10 s while shown. */
@@ -11,7 +11,7 @@ export function useOrderMessages(orderId: string, statut: string) {
   return useQuery({
     // Under the board's key (refreshed with it) and keyed by the status, which queues a new message.
     queryKey: [...queryKeys.orders.adminAll, 'messages', orderId, statut],
-    queryFn: ({ signal }) => api.get<{ messages: OrderMessageView[] }>(`/api/admin/orders/${encodeURIComponent(orderId)}/messages`, { signal }),
+    queryFn: ({ signal }) => call(listOrderMessages, { params: { id: orderId }, signal }),
     refetchInterval: REFRESH_MS,
   });
 }

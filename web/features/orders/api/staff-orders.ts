@@ -1,17 +1,8 @@
 /** Staff orders (issue 22): the customer lookup and the phone order, the correction, the order's history, the Konnect link sent or reopened. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PlacedOrderView } from '@core/api-views';
-import type {
-  CorrectionAnswer,
-  CorrectOrderInput,
-  OrderHistoryView,
-  PhoneOrderInput,
-  ReopenPaymentLinkAnswer,
-  SendPaymentLinkAnswer,
-  SendPaymentLinkInput,
-  StaffCustomerList,
-} from '@core/schemas/staff-orders';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@core/contracts/staff-orders';
+import type { CorrectOrderInput, PhoneOrderInput, SendPaymentLinkInput } from '@core/schemas/staff-orders';
+import { call } from '../../../lib/call';
 import { orderKeys } from './order-view';
 
 const staffKeys = {
@@ -24,7 +15,7 @@ export function useStaffCustomers(q: string) {
   const text = q.trim();
   return useQuery({
     queryKey: staffKeys.customers(text),
-    queryFn: async ({ signal }) => (await api.get<StaffCustomerList>('/api/admin/phone-orders/customers', { query: { q: text }, signal })).customers,
+    queryFn: async ({ signal }) => (await call(endpoints.findPhoneCustomers, { query: { q: text }, signal })).customers,
     enabled: text.length >= 3,
     placeholderData: (previous) => previous,
     staleTime: 10_000,
@@ -35,7 +26,7 @@ export function usePlacePhoneOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ input, key }: { input: PhoneOrderInput; key: string }) =>
-      api.post<PlacedOrderView>('/api/admin/phone-orders', input, { headers: { 'Idempotency-Key': key } }),
+      call(endpoints.placePhoneOrder, { body: input, headers: { 'Idempotency-Key': key } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.adminAll }),
   });
 }
@@ -43,8 +34,7 @@ export function usePlacePhoneOrder() {
 export function useCorrectOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: CorrectOrderInput }) =>
-      api.post<CorrectionAnswer>(`/api/admin/orders/${encodeURIComponent(id)}/correction`, input),
+    mutationFn: ({ id, input }: { id: string; input: CorrectOrderInput }) => call(endpoints.correctOrder, { params: { id }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.adminAll }),
   });
 }
@@ -53,7 +43,7 @@ export function useCorrectOrder() {
 export function useOrderHistory(id: string, updatedAt: string) {
   return useQuery({
     queryKey: [...staffKeys.history(id), updatedAt],
-    queryFn: async ({ signal }) => (await api.get<OrderHistoryView>(`/api/admin/orders/${encodeURIComponent(id)}/history`, { signal })).entries,
+    queryFn: async ({ signal }) => (await call(endpoints.getOrderHistory, { params: { id }, signal })).entries,
   });
 }
 
@@ -61,8 +51,7 @@ export function useOrderHistory(id: string, updatedAt: string) {
 export function useSendPaymentLink(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (canal: SendPaymentLinkInput['canal']) =>
-      api.post<SendPaymentLinkAnswer>(`/api/admin/orders/${encodeURIComponent(id)}/payment-link/send`, { canal } satisfies SendPaymentLinkInput),
+    mutationFn: (canal: SendPaymentLinkInput['canal']) => call(endpoints.sendPaymentLink, { params: { id }, body: { canal } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.adminAll }),
   });
 }
@@ -71,7 +60,7 @@ export function useSendPaymentLink(id: string) {
 export function useReopenPaymentLink(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<ReopenPaymentLinkAnswer>(`/api/admin/orders/${encodeURIComponent(id)}/payment-link`, {}),
+    mutationFn: () => call(endpoints.reopenPaymentLink, { params: { id }, body: {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.adminAll }),
   });
 }

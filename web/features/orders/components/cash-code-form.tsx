@@ -5,13 +5,14 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { OrderAnswer } from '@core/api-views';
 import { CASH_CODE_DIGITS, CASH_MESSAGES } from '@core/cash';
+import { confirmCashOrder } from '@core/contracts/cash';
 import { CashCodeInput } from '@core/schemas/cash';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { api, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { orderKeys, type OrderView } from '../api/order-view';
 
 export function CashCodeForm({ order }: { order: OrderView }) {
@@ -19,7 +20,7 @@ export function CashCodeForm({ order }: { order: OrderView }) {
   const [error, setError] = useState<string | undefined>();
   const queryClient = useQueryClient();
   const confirm = useMutation({
-    mutationFn: async (input: CashCodeInput) => (await api.post<OrderAnswer>(`/api/orders/${encodeURIComponent(order.id)}/confirmation-code`, input)).order,
+    mutationFn: async (input: CashCodeInput) => (await call(confirmCashOrder, { params: { id: order.id }, body: input })).order,
     onSuccess: (updated) => {
       queryClient.setQueryData(orderKeys.byNumber(order.numero_commande), updated);
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
