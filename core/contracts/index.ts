@@ -4,9 +4,10 @@
  * the area file it calls, never this index (a page's bundle takes only its own endpoints).
  */
 import * as accounts from './accounts';
+import * as adminCatalog from './admin-catalog';
 import type { Endpoint } from './endpoint';
 
-export const endpointAreas = { accounts } satisfies Record<string, Record<string, Endpoint>>;
+export const endpointAreas = { accounts, adminCatalog } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint with its name (`area.name`). */
 export function listEndpoints(): { name: string; endpoint: Endpoint }[] {

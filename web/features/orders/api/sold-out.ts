@@ -5,15 +5,16 @@
  * own copy of the catalogue and the back-office product lists are refetched here.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminProductView, RuptureInput } from '@core/schemas/admin-catalog';
-import { api } from '../../../lib/api-client';
+import { setProductRupture } from '@core/contracts/admin-catalog';
+import type { RuptureInput } from '@core/schemas/admin-catalog';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
 export function useMarkSoldOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ productId, input }: { productId: number; input: RuptureInput }) =>
-      (await api.put<{ product: AdminProductView }>(`/api/admin/products/${productId}/rupture`, input)).product,
+      (await call(setProductRupture, { params: { id: productId }, body: input })).product,
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.catalog }), queryClient.invalidateQueries({ queryKey: queryKeys.adminCatalog.all })]),
   });
