@@ -5,9 +5,10 @@
  */
 import * as accounts from './accounts';
 import * as adminCatalog from './admin-catalog';
+import * as images from './images';
 import type { Endpoint } from './endpoint';
 
-export const endpointAreas = { accounts, adminCatalog } satisfies Record<string, Record<string, Endpoint>>;
+export const endpointAreas = { accounts, adminCatalog, images } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint with its name (`area.name`). */
 export function listEndpoints(): { name: string; endpoint: Endpoint }[] {
