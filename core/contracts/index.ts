@@ -6,9 +6,10 @@
 import * as accounts from './accounts';
 import * as adminCatalog from './admin-catalog';
 import * as images from './images';
+import * as settings from './settings';
 import type { Endpoint } from './endpoint';
 
-export const endpointAreas = { accounts, adminCatalog, images } satisfies Record<string, Record<string, Endpoint>>;
+export const endpointAreas = { accounts, adminCatalog, images, settings } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint with its name (`area.name`). */
 export function listEndpoints(): { name: string; endpoint: Endpoint }[] {

@@ -2,8 +2,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { SERVICE_MESSAGES, type PauseDuration } from '@core/service';
-import type { ServiceStateView } from '@core/schemas/settings';
-import { api, errorMessage } from '../../../lib/api-client';
+import { getServiceState, pauseOrdering, resumeOrdering } from '@core/contracts/settings';
+import { errorMessage } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const serviceKeys = { state: queryKeys.adminService };
@@ -11,7 +12,7 @@ export const serviceKeys = { state: queryKeys.adminService };
 export function useServiceState() {
   return useQuery({
     queryKey: serviceKeys.state,
-    queryFn: ({ signal }) => api.get<ServiceStateView>('/api/admin/service', { signal }),
+    queryFn: ({ signal }) => call(getServiceState, { signal }),
     // A timed pause ends by itself: look again every 30 s.
     refetchInterval: 30_000,
   });
@@ -20,8 +21,7 @@ export function useServiceState() {
 export function useSetPause() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (minutes: PauseDuration | 'resume') =>
-      minutes === 'resume' ? api.post<ServiceStateView>('/api/admin/service/resume', {}) : api.post<ServiceStateView>('/api/admin/service/pause', { minutes }),
+    mutationFn: (minutes: PauseDuration | 'resume') => (minutes === 'resume' ? call(resumeOrdering, { body: {} }) : call(pauseOrdering, { body: { minutes } })),
     onSuccess: (state) => {
       queryClient.setQueryData(serviceKeys.state, state);
       void queryClient.invalidateQueries({ queryKey: queryKeys.catalog });
