@@ -5,11 +5,12 @@
  */
 import * as accounts from './accounts';
 import * as adminCatalog from './admin-catalog';
+import * as adminLoyalty from './admin-loyalty';
 import * as images from './images';
 import * as settings from './settings';
 import type { Endpoint } from './endpoint';
 
-export const endpointAreas = { accounts, adminCatalog, images, settings } satisfies Record<string, Record<string, Endpoint>>;
+export const endpointAreas = { accounts, adminCatalog, adminLoyalty, images, settings } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint with its name (`area.name`). */
 export function listEndpoints(): { name: string; endpoint: Endpoint }[] {
