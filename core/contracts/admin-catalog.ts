@@ -1,9 +1,8 @@
 /**
  * The back-office catalogue (/api/admin, staff): categories, products with their side-dish links, sold-out mark
- * and option groups, side dishes; and the shop's live signal that the catalogue changed (/api/catalog/events).
+ * and option groups, side dishes.
  */
 import { z } from 'zod';
-import { EventStreamView } from '../api-views';
 import {
   AccompanimentInput,
   AccompanimentLinksInput,
@@ -226,14 +225,4 @@ export const deleteAccompaniment = {
   params: IdParams,
   responses: { 200: DeleteOutcome },
   errors: ['ACCOMPANIMENT_NOT_FOUND', 'ACCOMPANIMENT_LINKED'],
-} as const satisfies Endpoint;
-
-// The shop's live catalogue
-
-/** Server-sent events: `catalog` `{ changed: true }` after any write of the catalogue (Last-Event-ID honoured). */
-export const catalogEvents = {
-  method: 'GET',
-  path: '/api/catalog/events',
-  query: NoQuery,
-  responses: { 200: EventStreamView },
 } as const satisfies Endpoint;

@@ -7,8 +7,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { catalogEvents } from '@core/contracts/admin-catalog';
-import { endpointRoute } from '../../lib/endpoint-route';
+import { z } from 'zod';
+import { EventStreamView } from '@core/api-views';
 import { latestStreamEventId, parseLastEventId } from '../../lib/stream-events';
 import { CATALOG_CHANNEL } from '../catalog/catalog-cache';
 
@@ -24,25 +24,22 @@ export async function catalogLiveRoutes(base: FastifyInstance) {
     await unlisten();
   });
 
-  app.route({
-    ...endpointRoute(app, catalogEvents),
-    handler: async (request, reply) => {
-      const lastEventId = parseLastEventId(request.headers['last-event-id']);
-      app.orderEvents.stream(reply, {
-        subscribe(send) {
-          const listener = (seq: number | undefined) => send('catalog', { changed: true }, seq);
-          listeners.add(listener);
-          return () => void listeners.delete(listener);
-        },
-        start:
-          lastEventId === null
-            ? undefined
-            : async (send) => {
-                const latest = await latestStreamEventId(app.database.db, 'catalog');
-                if (latest > lastEventId) send('catalog', { changed: true }, latest);
-              },
-      });
-    },
+  app.get('/api/catalog/events', { schema: { querystring: z.object({}), response: { 200: EventStreamView } } }, async (request, reply) => {
+    const lastEventId = parseLastEventId(request.headers['last-event-id']);
+    app.orderEvents.stream(reply, {
+      subscribe(send) {
+        const listener = (seq: number | undefined) => send('catalog', { changed: true }, seq);
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
+      start:
+        lastEventId === null
+          ? undefined
+          : async (send) => {
+              const latest = await latestStreamEventId(app.database.db, 'catalog');
+              if (latest > lastEventId) send('catalog', { changed: true }, latest);
+            },
+    });
   });
 }
 
