@@ -1,11 +1,18 @@
-/** /api/admin/service: the ordering pause of the board and the dashboard (staff). */
+/**
+ * /api/admin/service: the ordering pause of the board and the dashboard (staff). Its endpoints are named by type
+ * (endpointOf) so that the board's chunk does not load the settings page's schemas with the settings contract.
+ */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { SERVICE_MESSAGES, type PauseDuration } from '@core/service';
-import { getServiceState, pauseOrdering, resumeOrdering } from '@core/contracts/settings';
+import type * as settings from '@core/contracts/settings';
 import { errorMessage } from '../../../lib/api-client';
-import { call } from '../../../lib/call';
+import { call, endpointOf } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
+
+const getServiceState = endpointOf<typeof settings.getServiceState>({ method: 'GET', path: '/api/admin/service' });
+const pauseOrdering = endpointOf<typeof settings.pauseOrdering>({ method: 'POST', path: '/api/admin/service/pause' });
+const resumeOrdering = endpointOf<typeof settings.resumeOrdering>({ method: 'POST', path: '/api/admin/service/resume' });
 
 export const serviceKeys = { state: queryKeys.adminService };
 

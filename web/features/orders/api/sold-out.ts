@@ -5,10 +5,13 @@
  * own copy of the catalogue and the back-office product lists are refetched here.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setProductRupture } from '@core/contracts/admin-catalog';
+import type * as adminCatalog from '@core/contracts/admin-catalog';
 import type { RuptureInput } from '@core/schemas/admin-catalog';
-import { call } from '../../../lib/call';
+import { call, endpointOf } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
+
+/** Named by type: the board's chunk does not load the back-office catalogue's schemas for this one call. */
+const setProductRupture = endpointOf<typeof adminCatalog.setProductRupture>({ method: 'PUT', path: '/api/admin/products/:id/rupture' });
 
 export function useMarkSoldOut() {
   const queryClient = useQueryClient();
