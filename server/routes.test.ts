@@ -58,6 +58,14 @@ describe('route table', () => {
     expect(problems).toEqual([]);
   });
 
+  it('serves every API route from an endpoint of the table', () => {
+    // the web plugin's files (robots.txt, the manifest, icons) are not API routes
+    const api = t.app.routeTable.filter((route) => route.url.startsWith('/api/') && route.url !== '/api/openapi.json');
+    expect(api.length).toBeGreaterThan(150);
+    const bare = api.filter((route) => !route.config?.endpoint);
+    expect(bare.flatMap((route) => methodsOf(route).map((method) => `${method} ${route.url}`))).toEqual([]);
+  });
+
   it('serves the OpenAPI document built from the same schemas outside production', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);

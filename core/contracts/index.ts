@@ -14,6 +14,10 @@ import * as messages from './messages';
 import * as orders from './orders';
 import * as payments from './payments';
 import * as admin from './admin';
+import * as adminCatalog from './admin-catalog';
+import * as adminLoyalty from './admin-loyalty';
+import * as images from './images';
+import * as settings from './settings';
 import * as adminOrders from './admin-orders';
 import * as cash from './cash';
 import * as dashboard from './dashboard';
@@ -50,6 +54,10 @@ export const endpointAreas = {
   jobs,
   emailTest,
   e2e,
+  adminCatalog,
+  images,
+  settings,
+  adminLoyalty,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint with its name (`area.name`). */

@@ -6,20 +6,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as endpoints from '@core/contracts/images';
 import { MAX_IMAGE_BYTES } from '@core/images';
-import { IdParams, OkView } from '@core/schemas/admin-catalog';
-import {
-  ImageListQuery,
-  ImageMetadataInput,
-  ImagePage,
-  ImageReplaceInput,
-  ImageReplaceResult,
-  ImageUploadFields,
-  ImageUploadResult,
-  ImageView,
-} from '@core/schemas/images';
+import { ImageUploadFields } from '@core/schemas/images';
 import { AppError } from '../../errors';
+import { endpointRoute } from '../../lib/endpoint-route';
 import { viewerOf } from '../../plugins/auth';
 import { deleteImage } from './delete-image';
 import { getImageView, listImages } from './list-images';
@@ -37,18 +28,23 @@ export async function adminImageRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
 
-  app.get('/images', { schema: { querystring: ImageListQuery, response: { 200: ImagePage } } }, async (request) => listImages({ db, query: request.query }));
-
-  app.get('/images/:id', { schema: { params: IdParams, response: { 200: z.object({ image: ImageView }) } } }, async (request) => {
-    const image = await getImageView({ db, id: request.params.id });
-    if (!image) throw new AppError('IMAGE_NOT_FOUND');
-    return { image };
+  app.route({
+    ...endpointRoute(app, endpoints.listImages),
+    handler: async (request) => listImages({ db, query: request.query }),
   });
 
-  app.post(
-    '/images',
-    { config: { multipart: { fields: ImageUploadFields, file: 'file' } }, schema: { consumes: ['multipart/form-data'], response: { 201: ImageUploadResult } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, endpoints.getImage),
+    handler: async (request) => {
+      const image = await getImageView({ db, id: request.params.id });
+      if (!image) throw new AppError('IMAGE_NOT_FOUND');
+      return { image };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.uploadImages),
+    handler: async (request, reply) => {
       const viewer = await viewerOf(request);
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const files: UploadedFile[] = [];
@@ -70,24 +66,33 @@ export async function adminImageRoutes(base: FastifyInstance) {
       const images = await Promise.all(rows.map((r) => getImageView({ db, id: r.id })));
       return reply.code(201).send({ images: images.filter((i) => i !== null) });
     },
-  );
-
-  app.put('/images/:id', { schema: { params: IdParams, body: ImageMetadataInput, response: { 200: z.object({ image: ImageView }) } } }, async (request) => {
-    const viewer = await viewerOf(request);
-    await updateImageMetadata({ db, id: request.params.id, input: request.body, userId: viewer.userId });
-    return { image: (await getImageView({ db, id: request.params.id }))! };
   });
 
-  app.delete('/images/:id', { schema: { params: IdParams, response: { 200: OkView } } }, async (request) => {
-    const viewer = await viewerOf(request);
-    await deleteImage({ db, storage: app.storage, id: request.params.id, userId: viewer.userId });
-    return { ok: true as const };
+  app.route({
+    ...endpointRoute(app, endpoints.updateImageMetadata),
+    handler: async (request) => {
+      const viewer = await viewerOf(request);
+      await updateImageMetadata({ db, id: request.params.id, input: request.body, userId: viewer.userId });
+      return { image: (await getImageView({ db, id: request.params.id }))! };
+    },
   });
 
-  app.post('/images/:id/replace', { schema: { params: IdParams, body: ImageReplaceInput, response: { 200: ImageReplaceResult } } }, async (request) => {
-    const viewer = await viewerOf(request);
-    const replaced = await replaceImage({ db, id: request.params.id, replacementId: request.body.replacement_id, userId: viewer.userId });
-    await app.catalog.invalidate();
-    return { replaced, image: (await getImageView({ db, id: request.body.replacement_id }))! };
+  app.route({
+    ...endpointRoute(app, endpoints.deleteImage),
+    handler: async (request) => {
+      const viewer = await viewerOf(request);
+      await deleteImage({ db, storage: app.storage, id: request.params.id, userId: viewer.userId });
+      return { ok: true as const };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.replaceImage),
+    handler: async (request) => {
+      const viewer = await viewerOf(request);
+      const replaced = await replaceImage({ db, id: request.params.id, replacementId: request.body.replacement_id, userId: viewer.userId });
+      await app.catalog.invalidate();
+      return { replaced, image: (await getImageView({ db, id: request.body.replacement_id }))! };
+    },
   });
 }

@@ -4,8 +4,11 @@
  * The upload goes through XMLHttpRequest, the only browser API that reports upload progress.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ImageListQuery, ImagePage, ImageUploadResult, ImageView } from '@core/schemas/images';
-import { ApiError, GENERIC_ERROR_MESSAGE, api, apiErrorFromAnswer } from '../../lib/api-client';
+import { listImages, uploadImages } from '@core/contracts/images';
+import type { EndpointOutput } from '@core/contracts/endpoint';
+import type { ImageListQuery, ImageView } from '@core/schemas/images';
+import { ApiError, GENERIC_ERROR_MESSAGE, apiErrorFromAnswer } from '../../lib/api-client';
+import { call } from '../../lib/call';
 import { getGuestSessionId } from '../../lib/guest-session';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -14,7 +17,7 @@ export type ImageFilters = Partial<Omit<ImageListQuery, 'page'>> & { page: numbe
 export function useImageList(filters: ImageFilters, enabled = true) {
   return useQuery({
     queryKey: queryKeys.images.list(filters),
-    queryFn: ({ signal }) => api.get<ImagePage>('/api/admin/images', { query: { ...filters }, signal }),
+    queryFn: ({ signal }) => call(listImages, { query: { ...filters }, signal }),
     placeholderData: keepPreviousData,
     enabled,
     // while the job is making variations, look again every few seconds so the status and thumbnails follow
@@ -38,9 +41,9 @@ export function uploadImage(file: File, fields: UploadFields, onProgress: (fract
   return new Promise((resolve, reject) => {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) if (value) form.append(key, value);
-    form.append('file', file, file.name);
+    form.append(uploadImages.multipart.file, file, file.name);
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/admin/images');
+    xhr.open(uploadImages.method, uploadImages.path);
     xhr.withCredentials = true;
     xhr.responseType = 'json';
     xhr.setRequestHeader('Accept', 'application/json');
@@ -49,7 +52,7 @@ export function uploadImage(file: File, fields: UploadFields, onProgress: (fract
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      const body = xhr.response as (ImageUploadResult & { error?: unknown }) | null;
+      const body = xhr.response as (EndpointOutput<typeof uploadImages> & { error?: unknown }) | null;
       if (xhr.status === 201 && body?.images?.[0]) {
         onProgress(1);
         resolve(body.images[0]);

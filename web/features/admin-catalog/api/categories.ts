@@ -1,16 +1,15 @@
 /** Categories of the back-office: list with product counts, create/update, delete, reorder in one request. */
 import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminCategoryView, CategoryInput } from '@core/schemas/category';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@core/contracts/admin-catalog';
+import type { CategoryInput } from '@core/schemas/category';
+import { call } from '../../../lib/call';
 import { adminCatalogKeys } from './keys';
-import type { OkView } from '@core/api-views';
-import type { AdminCategoriesView } from '@core/schemas/category';
 
 export function useAdminCategories() {
   return useQuery({
     queryKey: adminCatalogKeys.categories(),
-    queryFn: async ({ signal }) => (await api.get<AdminCategoriesView>('/api/admin/categories', { signal })).categories,
+    queryFn: async ({ signal }) => (await call(endpoints.listCategories, { signal })).categories,
   });
 }
 
@@ -21,20 +20,21 @@ function useCatalogMutation<V, R>(fn: (variables: V) => Promise<R>) {
 
 export function useSaveCategory() {
   return useCatalogMutation(async ({ id, input }: { id: number | null; input: z.input<typeof CategoryInput> }) => {
-    const url = id === null ? '/api/admin/categories' : `/api/admin/categories/${id}`;
-    const { category } = await (id === null ? api.post : api.put)<{ category: AdminCategoryView }>(url, input);
+    const { category } = await (id === null
+      ? call(endpoints.createCategory, { body: input })
+      : call(endpoints.updateCategory, { params: { id }, body: input }));
     return category;
   });
 }
 
 export function useDeleteCategory() {
-  return useCatalogMutation((id: number) => api.delete<OkView>(`/api/admin/categories/${id}`));
+  return useCatalogMutation((id: number) => call(endpoints.deleteCategory, { params: { id } }));
 }
 
 export function useReorderCategories() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (ids: number[]) => (await api.put<AdminCategoriesView>('/api/admin/categories/order', { ids })).categories,
+    mutationFn: async (ids: number[]) => (await call(endpoints.reorderCategories, { body: { ids } })).categories,
     onSuccess: (categories) => queryClient.setQueryData(adminCatalogKeys.categories(), categories),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminCatalogKeys.all }),
   });

@@ -1,17 +1,15 @@
 /** A product's option groups in the back-office (issue 21): list, save a group with its options, delete, reorder. */
 import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OkView } from '@core/api-views';
-import type { AdminOptionGroupView, AdminOptionGroupsView, OptionGroupInput } from '@core/schemas/option-groups';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@core/contracts/admin-catalog';
+import type { OptionGroupInput } from '@core/schemas/option-groups';
+import { call } from '../../../lib/call';
 import { adminCatalogKeys } from './keys';
-
-const base = (productId: number) => `/api/admin/products/${productId}/option-groups`;
 
 export function useOptionGroups(productId: number) {
   return useQuery({
     queryKey: adminCatalogKeys.optionGroups(productId),
-    queryFn: async ({ signal }) => (await api.get<AdminOptionGroupsView>(base(productId), { signal })).groupes,
+    queryFn: async ({ signal }) => (await call(endpoints.listOptionGroups, { params: { id: productId }, signal })).groupes,
   });
 }
 
@@ -22,19 +20,21 @@ function useGroupsMutation<V, R>(productId: number, fn: (variables: V) => Promis
 
 export function useSaveOptionGroup(productId: number) {
   return useGroupsMutation(productId, async ({ id, input }: { id: number | null; input: z.input<typeof OptionGroupInput> }) => {
-    const url = id === null ? base(productId) : `${base(productId)}/${id}`;
-    return (await (id === null ? api.post : api.put)<{ groupe: AdminOptionGroupView }>(url, input)).groupe;
+    const answer = await (id === null
+      ? call(endpoints.createOptionGroup, { params: { id: productId }, body: input })
+      : call(endpoints.updateOptionGroup, { params: { id: productId, groupId: id }, body: input }));
+    return answer.groupe;
   });
 }
 
 export function useDeleteOptionGroup(productId: number) {
-  return useGroupsMutation(productId, (id: number) => api.delete<OkView>(`${base(productId)}/${id}`));
+  return useGroupsMutation(productId, (id: number) => call(endpoints.deleteOptionGroup, { params: { id: productId, groupId: id } }));
 }
 
 export function useReorderOptionGroups(productId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (ids: number[]) => (await api.put<AdminOptionGroupsView>(`${base(productId)}/order`, { ids })).groupes,
+    mutationFn: async (ids: number[]) => (await call(endpoints.reorderOptionGroups, { params: { id: productId }, body: { ids } })).groupes,
     onSuccess: (groupes) => queryClient.setQueryData(adminCatalogKeys.optionGroups(productId), groupes),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminCatalogKeys.optionGroups(productId) }),
   });

@@ -1,9 +1,9 @@
 /** Writes of the image library page: metadata, delete, replace everywhere. Each refreshes the library, the catalogue and the settings. */
 import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OkView } from '@core/api-views';
-import type { ImageMetadataInput, ImageReplaceResult, ImageView } from '@core/schemas/images';
-import { api } from '../../../lib/api-client';
+import * as endpoints from '@core/contracts/images';
+import type { ImageMetadataInput } from '@core/schemas/images';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
 function useImageMutation<V, R>(fn: (variables: V) => Promise<R>, alsoShop = false) {
@@ -25,18 +25,17 @@ function useImageMutation<V, R>(fn: (variables: V) => Promise<R>, alsoShop = fal
 export function useUpdateImageMetadata() {
   return useImageMutation(
     async ({ id, input }: { id: number; input: z.input<typeof ImageMetadataInput> }) =>
-      (await api.put<{ image: ImageView }>(`/api/admin/images/${id}`, input)).image,
+      (await call(endpoints.updateImageMetadata, { params: { id }, body: input })).image,
   );
 }
 
 export function useDeleteImage() {
-  return useImageMutation((id: number) => api.delete<OkView>(`/api/admin/images/${id}`));
+  return useImageMutation((id: number) => call(endpoints.deleteImage, { params: { id } }));
 }
 
 export function useReplaceImage() {
   return useImageMutation(
-    ({ id, replacementId }: { id: number; replacementId: number }) =>
-      api.post<ImageReplaceResult>(`/api/admin/images/${id}/replace`, { replacement_id: replacementId }),
+    ({ id, replacementId }: { id: number; replacementId: number }) => call(endpoints.replaceImage, { params: { id }, body: { replacement_id: replacementId } }),
     true,
   );
 }

@@ -5,15 +5,19 @@
  * own copy of the catalogue and the back-office product lists are refetched here.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminProductView, RuptureInput } from '@core/schemas/admin-catalog';
-import { api } from '../../../lib/api-client';
+import type * as adminCatalog from '@core/contracts/admin-catalog';
+import type { RuptureInput } from '@core/schemas/admin-catalog';
+import { call, endpointOf } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
+
+/** Named by type: the board's chunk does not load the back-office catalogue's schemas for this one call. */
+const setProductRupture = endpointOf<typeof adminCatalog.setProductRupture>({ method: 'PUT', path: '/api/admin/products/:id/rupture' });
 
 export function useMarkSoldOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ productId, input }: { productId: number; input: RuptureInput }) =>
-      (await api.put<{ product: AdminProductView }>(`/api/admin/products/${productId}/rupture`, input)).product,
+      (await call(setProductRupture, { params: { id: productId }, body: input })).product,
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.catalog }), queryClient.invalidateQueries({ queryKey: queryKeys.adminCatalog.all })]),
   });
