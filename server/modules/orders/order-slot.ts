@@ -47,8 +47,11 @@ export interface OrderSlot {
   scheduledFor: Date | null;
   fireAt: Date;
   weight: OrderWeight;
-  /** The slots offered at checkout (the next one with room is looked for among them). */
-  slots: Slot[];
+  /**
+   * The slots offered at checkout (the next one with room is looked for among them), listed on first
+   * use: an ASAP order needs them only when it is refused (a week of slots is most of an order's CPU).
+   */
+  slots: () => Slot[];
   now: Date;
 }
 
@@ -79,7 +82,7 @@ export function resolveOrderSlot({
   input: PlaceOrderInput;
   now: Date;
 }): OrderSlot {
-  const slots = offeredSlots(settings, catalog, input, now);
+  const slots = lazily(() => offeredSlots(settings, catalog, input, now));
   const products = new Map(catalog.produits.map((p) => [p.id, p]));
   const lines = input.items.flatMap((item) => {
     const product = products.get(item.product_id);
@@ -89,7 +92,7 @@ export function resolveOrderSlot({
   let scheduledFor: Date | null = null;
   let fireAt = now;
   if (input.scheduled_for) {
-    const slot = findSlot(slots, new Date(input.scheduled_for));
+    const slot = findSlot(slots(), new Date(input.scheduled_for));
     if (!slot) throw new AppError('SLOT_UNAVAILABLE');
     scheduledFor = slot.at;
     fireAt = slot.fireAt;
@@ -99,6 +102,11 @@ export function resolveOrderSlot({
   }
   refuseOffMenu(catalog, lines, scheduledFor ?? now);
   return { scheduledFor, fireAt, weight, slots, now };
+}
+
+function lazily<T>(make: () => T): () => T {
+  let value: { made: T } | undefined;
+  return () => (value ??= { made: make() }).made;
 }
 
 /** Menus by time of day: a dish (or its category) limited to other services or weekdays is refused. */
@@ -167,11 +175,12 @@ export async function reserveOrderSlot(tx: Tx, slot: OrderSlot, settings: Settin
 }
 
 async function refuseWithNextSlot(tx: Tx, slot: OrderSlot, capacity: CapacitySettings, code: 'SLOT_FULL' | 'KITCHEN_FULL'): Promise<never> {
-  const last = slot.slots.at(-1);
+  const slots = slot.slots();
+  const last = slots.at(-1);
   const loads = last ? await windowLoads(tx, slot.now, new Date(last.fireAt.getTime() + WINDOW_MS)) : new Map<number, WindowLoad>();
   // An ASAP order at the ceiling: the first slot whose preparation starts in a later window than now.
   const after = slot.scheduledFor ?? new Date(kitchenWindowOf(slot.now).getTime() + WINDOW_MS - 1);
-  const candidates = slot.scheduledFor ? slot.slots : slot.slots.filter((s) => s.fireAt.getTime() > after.getTime());
+  const candidates = slot.scheduledFor ? slots : slots.filter((s) => s.fireAt.getTime() > after.getTime());
   const next = nextSlotWithRoom(candidates, loads, capacity, slot.weight, slot.scheduledFor ?? slot.now);
   if (!next) throw new AppError('NO_SLOT_LEFT');
   const label = slotLabel(next.at, slot.now);
