@@ -31,7 +31,7 @@ import {
   vipLevels,
 } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import type { CatalogCache } from '../catalog/catalog-cache';
+import type { CatalogCache, CatalogSnapshot } from '../catalog/catalog-cache';
 import { checkServiceControls } from './check-service-controls';
 import { readCachedSettingsRow, type SettingsRow } from '../settings/settings-row';
 import { orderSlotColumns, reserveOrderSlot, resolveOrderSlot, type OrderSlot } from './order-slot';
@@ -96,10 +96,11 @@ export function orderFingerprint(input: PlaceOrderInput): string {
 export async function placeOrder(options: PlaceOrderOptions): Promise<PlacedOrder> {
   const { db, customerId, idempotencyKey } = options;
   const fingerprint = orderFingerprint(options.input);
-  // Together: a replayed key answers its order whatever the gates say now, and a new one waits for neither.
-  const [replay, check] = await Promise.all([findByKey(db, customerId, idempotencyKey, fingerprint), settle(checkOrder(options))]);
+  // One statement reads the customer and the key's order: a replayed key answers its order whatever the gates say now.
+  const [[found], snapshot] = await Promise.all([statementsOf(db).customer.execute({ id: customerId, key: idempotencyKey }), options.catalog.get()]);
+  const replay = found?.replay ? checkFingerprint(found.replay, fingerprint) : null;
   if (replay) return { order: replay, created: false, written: null };
-  const checked = unwrap(check);
+  const checked = await checkOrder(options, found, snapshot);
   try {
     return await db.transaction(async (tx) => {
       await lockIdempotencyKey(tx, customerId, idempotencyKey);
@@ -138,8 +139,11 @@ interface CheckedOrder {
 }
 
 /** The checkout gates of the spec and the server's own (blacklist, payment mode, hours), then the prices. */
-async function checkOrder({ db, catalog, customerId, input, now }: PlaceOrderOptions): Promise<CheckedOrder> {
-  const [[found], snapshot] = await Promise.all([statementsOf(db).customer.execute({ id: customerId }), catalog.get()]);
+async function checkOrder(
+  { db, catalog, input, now }: PlaceOrderOptions,
+  found: { customer: CustomerRow; multiplier: number | null } | undefined,
+  snapshot: CatalogSnapshot,
+): Promise<CheckedOrder> {
   const settings = await readCachedSettingsRow({ db, catalog });
   const customer = found?.customer;
   if (!customer) throw new AppError('PROFILE_REQUIRED');
@@ -156,7 +160,7 @@ async function checkOrder({ db, catalog, customerId, input, now }: PlaceOrderOpt
   await checkServiceControls({ settings, modePaiement: input.mode_paiement, now: slot.fireAt });
   const priced = await priceOrder({ db, menu: menuOf(snapshot), input });
   const cash = await checkCashOrder({ db, customer, settings, input, total: priced.total });
-  return { customer, pointsMultiplier: Number(found.multiplier ?? 1), settings, loyalty: snapshot.catalog.loyalty, priced, cash, slot };
+  return { customer, pointsMultiplier: Number(found?.multiplier ?? 1), settings, loyalty: snapshot.catalog.loyalty, priced, cash, slot };
 }
 
 /** 409 while another request with the same key is still running (the lock lasts until commit). */
@@ -301,10 +305,12 @@ function prepareStatements(db: Db) {
       .where(and(eq(orders.customer_id, sql.placeholder('customerId')), eq(orders.idempotency_key, sql.placeholder('key'))))
       .limit(1)
       .prepare('place_order_by_key'),
+    // The customer, their VIP multiplier and the order already placed with this key (at most one: unique index).
     customer: db
-      .select({ customer: customers, multiplier: vipLevels.points_multiplier })
+      .select({ customer: customers, multiplier: vipLevels.points_multiplier, replay: orders })
       .from(customers)
       .leftJoin(vipLevels, eq(vipLevels.id, customers.vip_level_id))
+      .leftJoin(orders, and(eq(orders.customer_id, customers.id), eq(orders.idempotency_key, sql.placeholder('key'))))
       .where(eq(customers.id, sql.placeholder('id')))
       .limit(1)
       .prepare('place_order_customer'),
@@ -319,21 +325,11 @@ function statementsOf(db: Db) {
 
 async function findByKey(db: Db, customerId: number, key: string, fingerprint: string): Promise<OrderRow | null> {
   const [existing] = await statementsOf(db).byKey.execute({ customerId, key });
-  if (!existing) return null;
+  return existing ? checkFingerprint(existing, fingerprint) : null;
+}
+
+/** The same key with another payload: 422. */
+function checkFingerprint(existing: OrderRow, fingerprint: string): OrderRow {
   if (existing.idempotency_fingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_MISMATCH');
   return existing;
-}
-
-type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
-
-function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
-  return promise.then(
-    (value) => ({ ok: true, value }),
-    (error: unknown) => ({ ok: false, error }),
-  );
-}
-
-function unwrap<T>(settled: Settled<T>): T {
-  if (!settled.ok) throw settled.error;
-  return settled.value;
 }
