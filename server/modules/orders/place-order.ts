@@ -14,7 +14,7 @@
  * unique index on (customer_id, idempotency_key) and answers the first one's order.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { OrderItemView } from '@core/api-views';
 import { activePaymentModes, isOnlinePayment } from '@core/payment-mode';
 import type { PlaceOrderInput } from '@core/schemas/place-order';
@@ -45,6 +45,7 @@ import { cteName, writeTogether } from './write-together';
 import type { LoyaltySettingsPublic } from '@core/catalog';
 import { selectRows } from '../../db/select-rows';
 import { applyLoyaltyAtPlacement } from '../loyalty/order-voucher';
+import { pendingPointsIncrement } from '../loyalty/order-points';
 import { orderPointsPreview } from './preview-order-points';
 import { isUniqueViolation } from '../../db/errors';
 import { assertPaieraAvec, checkCashOrder, type CashCheck } from '../cash/check-cash-order';
@@ -106,7 +107,7 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<PlacedOrde
       await lockIdempotencyKey(tx, customerId, idempotencyKey);
       await reserveOrderSlot(tx, checked.slot, checked.settings);
       const inserted = await insertOrder(tx, options, fingerprint, checked);
-      const order = await applyLoyaltyAtPlacement({
+      const { order, pendingPoints } = await applyLoyaltyAtPlacement({
         tx,
         order: inserted,
         voucherCode: options.input.voucher_code,
@@ -114,7 +115,7 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<PlacedOrde
         pointsFor: (total) => orderPointsPreview({ loyalty: checked.loyalty, multiplier: checked.pointsMultiplier, total }),
       });
       assertPaieraAvec(order);
-      const items = await writeOrderDetails(tx, options, order, checked);
+      const items = await writeOrderDetails(tx, options, order, checked, pendingPoints);
       return { order, created: true, written: { ...checked, items } };
     });
   } catch (error) {
@@ -208,14 +209,16 @@ async function insertOrder(
 
 /**
  * Everything that hangs off the new order, sent as one statement: its lines (first, so their ids come
- * back), its status history, the customer's order count, the saved address's usage count, the outbox
- * rows and the live board's NOTIFY.
+ * back), its status history, its pending loyalty points, the customer's order count and pending points,
+ * the saved address's usage count, the outbox rows and the live board's NOTIFY.
  */
 async function writeOrderDetails(
   tx: Tx,
   { customerId, input, publicUrl, placedBy, cashCodeSender }: PlaceOrderOptions,
   order: OrderRow,
   { customer, settings, priced, cash }: CheckedOrder,
+  /** The points ledger's row (loyalty/order-points.ts), written before the customer's update that adds them. */
+  pendingPoints: SQL | null,
 ): Promise<OrderItemView[]> {
   if (cash.needsCode) {
     await createCashConfirmationCode({
@@ -239,10 +242,17 @@ async function writeOrderDetails(
       .values(priced.lines.map((line) => ({ ...line, order_id: order.id })))
       .returning({ id: orderItems.id }),
     tx.insert(orderStatusHistory).values({ order_id: order.id, statut: cash.statut, changed_by: placedBy ?? 'customer' }),
+  ];
+  if (pendingPoints) writes.push(pendingPoints);
+  writes.push(
     // Orders placed (the account's summary and the header popover); a replayed key never gets here.
+    // One update of the row for both counts: a statement may not update the same row twice.
     tx
       .update(customers)
-      .set({ nombre_commandes: sql`${customers.nombre_commandes} + 1` })
+      .set({
+        nombre_commandes: sql`${customers.nombre_commandes} + 1`,
+        ...(pendingPoints ? { pending_points: pendingPointsIncrement(cteName(writes.length - 1)) } : {}),
+      })
       .where(eq(customers.id, customerId)),
     // The domain event (design.md, Data), in the same statement as the order's details.
     tx.insert(appEvents).values({
@@ -257,7 +267,7 @@ async function writeOrderDetails(
         mode_paiement: order.mode_paiement,
       },
     }),
-  ];
+  );
   if (input.type_commande === 'Livraison' && input.adresse_livraison && input.ville_livraison) {
     writes.push(
       tx
