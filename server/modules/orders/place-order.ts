@@ -34,7 +34,7 @@ import { AppError } from '../../errors';
 import type { CatalogCache, CatalogSnapshot } from '../catalog/catalog-cache';
 import { checkServiceControls } from './check-service-controls';
 import { readCachedSettingsRow, type SettingsRow } from '../settings/settings-row';
-import { orderSlotColumns, reserveOrderSlot, resolveOrderSlot, type OrderSlot } from './order-slot';
+import { earlyKitchenCount, orderSlotColumns, reserveOrderSlot, resolveOrderSlot, type OrderSlot } from './order-slot';
 import { ORDER_EVENTS_CHANNEL, orderEventData } from './order-events';
 import { notifyWithSeq, streamEventInsert } from '../../lib/stream-events';
 import { orderNotificationRows } from './order-notifications';
@@ -104,8 +104,8 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<PlacedOrde
   const checked = await checkOrder(options, found, snapshot);
   try {
     return await db.transaction(async (tx) => {
-      await lockIdempotencyKey(tx, customerId, idempotencyKey);
-      await reserveOrderSlot(tx, checked.slot, checked.settings);
+      const inKitchen = await lockIdempotencyKey(tx, customerId, idempotencyKey, earlyKitchenCount(tx, checked.slot, checked.settings));
+      await reserveOrderSlot(tx, checked.slot, checked.settings, inKitchen);
       const inserted = await insertOrder(tx, options, fingerprint, checked);
       const { order, pendingPoints } = await applyLoyaltyAtPlacement({
         tx,
@@ -164,13 +164,17 @@ async function checkOrder(
   return { customer, pointsMultiplier: Number(found?.multiplier ?? 1), settings, loyalty: snapshot.catalog.loyalty, priced, cash, slot };
 }
 
-/** 409 while another request with the same key is still running (the lock lasts until commit). */
-async function lockIdempotencyKey(tx: Tx, customerId: number, key: string): Promise<void> {
-  const [lock] = await selectRows<{ locked: boolean }>(
+/**
+ * 409 while another request with the same key is still running (the lock lasts until commit). The same
+ * statement counts the kitchen when order-slot.ts asks for it (earlyKitchenCount): its value, else null.
+ */
+async function lockIdempotencyKey(tx: Tx, customerId: number, key: string, kitchenCount: SQLWrapper | null): Promise<number | null> {
+  const [lock] = await selectRows<{ locked: boolean; in_kitchen: number | null }>(
     tx,
-    sql`select pg_try_advisory_xact_lock(${IDEMPOTENCY_LOCK_NS}, hashtext(${`${customerId}:${key}`})) as locked`,
+    sql`select pg_try_advisory_xact_lock(${IDEMPOTENCY_LOCK_NS}, hashtext(${`${customerId}:${key}`})) as locked, ${kitchenCount ?? sql`null::int`} as in_kitchen`,
   );
   if (!lock?.locked) throw new AppError('IN_FLIGHT');
+  return lock.in_kitchen === null ? null : Number(lock.in_kitchen);
 }
 
 async function insertOrder(
