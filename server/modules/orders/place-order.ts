@@ -88,6 +88,8 @@ export interface PlacedOrder {
   created: boolean;
   /** null for a replayed key (its answer is read from the database). */
   written: WrittenOrder | null;
+  /** A replayed key found with the customer's row: their VIP multiplier (1 without a level), for the answer's points. */
+  replayMultiplier?: number;
 }
 
 export function orderFingerprint(input: PlaceOrderInput): string {
@@ -100,7 +102,7 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<PlacedOrde
   // One statement reads the customer and the key's order: a replayed key answers its order whatever the gates say now.
   const [[found], snapshot] = await Promise.all([statementsOf(db).customer.execute({ id: customerId, key: idempotencyKey }), options.catalog.get()]);
   const replay = found?.replay ? checkFingerprint(found.replay, fingerprint) : null;
-  if (replay) return { order: replay, created: false, written: null };
+  if (replay) return { order: replay, created: false, written: null, replayMultiplier: Number(found?.multiplier ?? 1) };
   const checked = await checkOrder(options, found, snapshot);
   try {
     return await db.transaction(async (tx) => {
