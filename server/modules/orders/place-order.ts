@@ -36,6 +36,7 @@ import { checkServiceControls } from './check-service-controls';
 import { readCachedSettingsRow, type SettingsRow } from '../settings/settings-row';
 import { earlyKitchenCount, orderSlotColumns, reserveOrderSlot, resolveOrderSlot, type OrderSlot } from './order-slot';
 import { ORDER_EVENTS_CHANNEL, orderEventData } from './order-events';
+import { newOrderEstimateCounts, type EstimateCounts } from './order-estimates';
 import { notifyWithSeq, streamEventInsert } from '../../lib/stream-events';
 import { orderNotificationRows } from './order-notifications';
 import { customerMessageValues } from '../messages/queue-customer-message';
@@ -81,6 +82,8 @@ export interface WrittenOrder {
   settings: SettingsRow;
   /** The customer's VIP points multiplier (1 without a level). */
   pointsMultiplier: number;
+  /** What the answer's time estimate counts (order-estimates.ts), read at the start of the transaction. */
+  estimateCounts: EstimateCounts;
 }
 
 export interface PlacedOrder {
@@ -106,7 +109,7 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<PlacedOrde
   const checked = await checkOrder(options, found, snapshot);
   try {
     return await db.transaction(async (tx) => {
-      const inKitchen = await lockIdempotencyKey(tx, customerId, idempotencyKey, earlyKitchenCount(tx, checked.slot, checked.settings));
+      const { inKitchen, estimateCounts } = await lockIdempotencyKey(tx, customerId, idempotencyKey, earlyKitchenCount(tx, checked.slot, checked.settings));
       await reserveOrderSlot(tx, checked.slot, checked.settings, inKitchen);
       const inserted = await insertOrder(tx, options, fingerprint, checked);
       const { order, pendingPoints } = await applyLoyaltyAtPlacement({
@@ -118,7 +121,7 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<PlacedOrde
       });
       assertPaieraAvec(order);
       const items = await writeOrderDetails(tx, options, order, checked, pendingPoints);
-      return { order, created: true, written: { ...checked, items } };
+      return { order, created: true, written: { ...checked, items, estimateCounts } };
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -168,15 +171,26 @@ async function checkOrder(
 
 /**
  * 409 while another request with the same key is still running (the lock lasts until commit). The same
- * statement counts the kitchen when order-slot.ts asks for it (earlyKitchenCount): its value, else null.
+ * statement counts the kitchen when order-slot.ts asks for it (earlyKitchenCount: its value, else null)
+ * and what the answer's estimate counts (newOrderEstimateCounts): no round trip of their own.
  */
-async function lockIdempotencyKey(tx: Tx, customerId: number, key: string, kitchenCount: SQLWrapper | null): Promise<number | null> {
-  const [lock] = await selectRows<{ locked: boolean; in_kitchen: number | null }>(
+async function lockIdempotencyKey(
+  tx: Tx,
+  customerId: number,
+  key: string,
+  kitchenCount: SQLWrapper | null,
+): Promise<{ inKitchen: number | null; estimateCounts: EstimateCounts }> {
+  const estimate = newOrderEstimateCounts();
+  const [lock] = await selectRows<{ locked: boolean; kitchen_count: number | null; in_kitchen: number; en_livraison: number }>(
     tx,
-    sql`select pg_try_advisory_xact_lock(${IDEMPOTENCY_LOCK_NS}, hashtext(${`${customerId}:${key}`})) as locked, ${kitchenCount ?? sql`null::int`} as in_kitchen`,
+    sql`select pg_try_advisory_xact_lock(${IDEMPOTENCY_LOCK_NS}, hashtext(${`${customerId}:${key}`})) as locked,
+      ${kitchenCount ?? sql`null::int`} as kitchen_count, ${estimate.in_kitchen} as in_kitchen, ${estimate.en_livraison} as en_livraison`,
   );
   if (!lock?.locked) throw new AppError('IN_FLIGHT');
-  return lock.in_kitchen === null ? null : Number(lock.in_kitchen);
+  return {
+    inKitchen: lock.kitchen_count === null ? null : Number(lock.kitchen_count),
+    estimateCounts: { in_kitchen: Number(lock.in_kitchen), en_livraison: Number(lock.en_livraison) },
+  };
 }
 
 async function insertOrder(
