@@ -49,7 +49,7 @@ import { applyLoyaltyAtPlacement } from '../loyalty/order-voucher';
 import { pendingPointsIncrement } from '../loyalty/order-points';
 import { orderPointsPreview } from './preview-order-points';
 import { isUniqueViolation } from '../../db/errors';
-import { assertPaieraAvec, checkCashOrder, type CashCheck } from '../cash/check-cash-order';
+import { assertPaieraAvec, cashFacts, checkCashOrder, type CashCheck, type CashFacts } from '../cash/check-cash-order';
 import { createCashConfirmationCode } from '../cash/cash-confirmation-code';
 import { emailCashCodeSender, type CashCodeSender } from '../cash/cash-code-sender';
 
@@ -147,7 +147,7 @@ interface CheckedOrder {
 /** The checkout gates of the spec and the server's own (blacklist, payment mode, hours), then the prices. */
 async function checkOrder(
   { db, catalog, input, now }: PlaceOrderOptions,
-  found: { customer: CustomerRow; multiplier: number | null } | undefined,
+  found: { customer: CustomerRow; multiplier: number | null; cash: CashFacts | null } | undefined,
   snapshot: CatalogSnapshot,
 ): Promise<CheckedOrder> {
   const settings = await readCachedSettingsRow({ db, catalog });
@@ -165,7 +165,7 @@ async function checkOrder(
   // A pause stops the orders that would start during it: a scheduled order firing after it goes through.
   await checkServiceControls({ settings, modePaiement: input.mode_paiement, now: slot.fireAt });
   const priced = await priceOrder({ db, menu: menuOf(snapshot), input });
-  const cash = await checkCashOrder({ db, customer, settings, input, total: priced.total });
+  const cash = await checkCashOrder({ db, customer, settings, input, total: priced.total, known: found.cash });
   return { customer, pointsMultiplier: Number(found?.multiplier ?? 1), settings, loyalty: snapshot.catalog.loyalty, priced, cash, slot };
 }
 
@@ -335,9 +335,10 @@ function prepareStatements(db: Db) {
       .where(and(eq(orders.customer_id, sql.placeholder('customerId')), eq(orders.idempotency_key, sql.placeholder('key'))))
       .limit(1)
       .prepare('place_order_by_key'),
-    // The customer, their VIP multiplier and the order already placed with this key (at most one: unique index).
+    // The customer, their VIP multiplier, the order already placed with this key (at most one: unique
+    // index) and the cash rules' facts for the stored phone number (check-cash-order.ts).
     customer: db
-      .select({ customer: customers, multiplier: vipLevels.points_multiplier, replay: orders })
+      .select({ customer: customers, multiplier: vipLevels.points_multiplier, replay: orders, cash: cashFacts(customers.telephone, customers.id) })
       .from(customers)
       .leftJoin(vipLevels, eq(vipLevels.id, customers.vip_level_id))
       .leftJoin(orders, and(eq(orders.customer_id, customers.id), eq(orders.idempotency_key, sql.placeholder('key'))))
