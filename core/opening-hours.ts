@@ -57,12 +57,38 @@ const partsFormat = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
+/** The restaurant's UTC offset (ms) at a whole second, asked of Intl (about 10 µs a call: slow in a loop). */
+function offsetAtSecond(ms: number): number {
+  const parts: Record<string, number> = {};
+  for (const part of partsFormat.formatToParts(new Date(ms))) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) - ms;
+}
+
+/**
+ * The offsets of 15-minute spans of UTC (keyed by span number), remembered when the offset is the same at
+ * the span's first and last second, i.e. no change of offset inside it. Listing a week of slots converts
+ * thousands of instants (docs/performance.md, order creation): one Intl call each was most of an order's
+ * CPU. A span with a change inside (never for Tunis since 1911) is asked of Intl at each call.
+ */
+const OFFSET_SPAN_MS = 15 * 60_000;
+const offsets = new Map<number, number>();
+
+function offsetAt(ms: number): number {
+  const second = ms - (((ms % 1000) + 1000) % 1000);
+  const span = Math.floor(ms / OFFSET_SPAN_MS);
+  const known = offsets.get(span);
+  if (known !== undefined) return known;
+  const first = offsetAtSecond(span * OFFSET_SPAN_MS);
+  if (first !== offsetAtSecond((span + 1) * OFFSET_SPAN_MS - 1000)) return offsetAtSecond(second);
+  if (offsets.size >= 20_000) offsets.clear();
+  offsets.set(span, first);
+  return first;
+}
+
 /** The restaurant's wall-clock time of an instant, as local milliseconds. */
 export function toLocalMs(instant: Date): number {
-  const parts: Record<string, number> = {};
-  for (const part of partsFormat.formatToParts(instant)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  const local = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return local + (((instant.getTime() % 1000) + 1000) % 1000);
+  const ms = instant.getTime();
+  return ms + offsetAt(ms);
 }
 
 /** The instant at which the restaurant's clock shows `local`. */

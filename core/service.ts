@@ -19,9 +19,11 @@ export interface PauseState {
   commandes_reprise_a: string | Date | null;
 }
 
+const clockFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: RESTAURANT_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+
 /** 'HH:MM' in the restaurant's time zone. */
 export function formatClock(instant: Date): string {
-  return new Intl.DateTimeFormat('fr-FR', { timeZone: RESTAURANT_TIME_ZONE, hour: '2-digit', minute: '2-digit' }).format(instant);
+  return clockFormat.format(instant);
 }
 
 export const SERVICE_MESSAGES = {

@@ -7,7 +7,7 @@
  * the final total once a voucher is taken off (`assertPaieraAvec`).
  * A first order: no order delivered yet to this account or to any account with the same phone number.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { cashRefusedForRefusals, exceedsFirstOrderCeiling, paieraAvecIssue } from '@core/cash';
 import type { Millimes } from '@core/money';
 import { checkPhone } from '@core/phone';
@@ -25,30 +25,48 @@ export interface CashCheck {
 
 type Settings = Pick<typeof restaurantSettings.$inferSelect, 'especes_plafond_premiere_commande' | 'especes_refus_max' | 'especes_code_premiere_commande'>;
 
+/** What the rules read about a phone number and an account. */
+export interface CashFacts {
+  phone_blacklisted: boolean;
+  refusals: number;
+  delivered_before: boolean;
+}
+
+/**
+ * The facts as one JSON value, for a normalised phone number and a customer id (values, or columns of
+ * the statement it is part of: place-order.ts reads them with the customer, from the stored number).
+ */
+export function cashFacts(phone: SQLWrapper | string, customerId: SQLWrapper | number): SQL<CashFacts> {
+  return sql<CashFacts>`json_build_object(
+    'phone_blacklisted', exists(select 1 from telephones_blacklistes where telephone = ${phone}),
+    'refusals', (select count(*)::int from livraisons_refusees where telephone = ${phone}),
+    'delivered_before', exists(
+      select 1 from orders o join customers c on c.id = o.customer_id
+      where o.statut_commande = 'Livre' and (o.customer_id = ${customerId} or c.telephone = ${phone})
+    ))`;
+}
+
+/**
+ * `known`: the facts read from the stored number (cashFacts), usable when that number is already the
+ * normalised one; otherwise they are read here for the normalised number.
+ */
 export async function checkCashOrder({
   db,
   customer,
   settings,
   input,
   total,
+  known,
 }: {
   db: DbOrTx;
   customer: Pick<typeof customers.$inferSelect, 'id' | 'telephone'>;
   settings: Settings;
   input: Pick<PlaceOrderInput, 'mode_paiement' | 'paiera_avec'>;
   total: Millimes;
+  known?: CashFacts | null;
 }): Promise<CashCheck> {
   const phone = normalisedPhone(customer.telephone);
-  const [facts] = await selectRows<{ phone_blacklisted: boolean; refusals: number; delivered_before: boolean }>(
-    db,
-    sql`select
-      exists(select 1 from telephones_blacklistes where telephone = ${phone}) as phone_blacklisted,
-      (select count(*)::int from livraisons_refusees where telephone = ${phone}) as refusals,
-      exists(
-        select 1 from orders o join customers c on c.id = o.customer_id
-        where o.statut_commande = 'Livre' and (o.customer_id = ${customer.id} or c.telephone = ${phone})
-      ) as delivered_before`,
-  );
+  const facts = known && phone !== '' && phone === customer.telephone ? known : await readCashFacts(db, phone, customer.id);
   if (facts?.phone_blacklisted) throw new AppError('BLACKLISTED');
   if (input.paiera_avec !== null && input.mode_paiement !== 'especes') throw new AppError('PAIERA_AVEC_CASH_ONLY');
   if (input.mode_paiement !== 'especes') return { statut: 'Recu', needsCode: false };
@@ -58,6 +76,11 @@ export async function checkCashOrder({
   if (first && exceedsFirstOrderCeiling({ total, ceiling })) throw new AppError('CASH_FIRST_ORDER_CEILING', { ceiling: ceiling! });
   const needsCode = first && settings.especes_code_premiere_commande;
   return { statut: needsCode ? 'Attente_verif' : 'Recu', needsCode };
+}
+
+async function readCashFacts(db: DbOrTx, phone: string, customerId: number): Promise<CashFacts | undefined> {
+  const [row] = await selectRows<{ facts: CashFacts }>(db, sql`select ${cashFacts(phone, customerId)} as facts`);
+  return row?.facts;
 }
 
 /**

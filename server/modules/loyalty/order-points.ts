@@ -5,7 +5,7 @@
  * (one order_earn, one order_reversal per order) stand behind it: two racing status changes credit once.
  * Orders flagged is_test earn nothing.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { pointsForOrder } from '@core/loyalty';
 import { fromMillimes } from '@core/money';
 import { vipLevelForSpending } from '@core/loyalty-levels';
@@ -44,18 +44,33 @@ export async function orderPointsFor({ tx, customerId, total }: { tx: DbOrTx; cu
 export async function recordPendingOrderPoints({ tx, order, points }: { tx: Tx; order: OrderRow; points?: number }): Promise<number> {
   if (order.is_test) return 0;
   const pending = points ?? (await orderPointsFor({ tx, customerId: order.customer_id, total: order.total_ttc }));
-  if (pending <= 0) return 0;
+  const insert = pendingOrderPointsInsert(order, pending);
+  if (!insert) return 0;
   const rows = await selectRows<{ points: number }>(
     tx,
     sql`
-    with inserted as (
-      insert into ${loyaltyOrderPoints} (order_id, customer_id, points) values (${order.id}, ${order.customer_id}, ${pending})
-      on conflict do nothing returning points
-    )
+    with inserted as ${insert}
     update ${customers} set pending_points = ${customers.pending_points} + inserted.points from inserted
     where ${customers.id} = ${order.customer_id} returning inserted.points`,
   );
   return rows.length === 0 ? 0 : pending;
+}
+
+/**
+ * The same pending points as one write of a larger statement (the new order's details, place-order.ts):
+ * the ledger row, `(insert … returning points)`, as a data-modifying CTE; the statement's update of the
+ * customer adds `pendingPointsIncrement(cte)` to pending_points (nothing when the row already existed).
+ * null when the order earns nothing (a test order, no points).
+ */
+export function pendingOrderPointsInsert(order: Pick<OrderRow, 'id' | 'customer_id' | 'is_test'>, points: number): SQL | null {
+  if (order.is_test || points <= 0) return null;
+  return sql`(insert into ${loyaltyOrderPoints} (order_id, customer_id, points) values (${order.id}, ${order.customer_id}, ${points})
+    on conflict do nothing returning points)`;
+}
+
+/** customers.pending_points plus the points the CTE `cte` (a `pendingOrderPointsInsert`) wrote. */
+export function pendingPointsIncrement(cte: SQL): SQL {
+  return sql`${customers.pending_points} + coalesce((select points from ${cte}), 0)`;
 }
 
 async function movePoints(tx: Tx, orderId: string, from: 'pending' | 'earned', to: 'earned' | 'lost' | 'reversed') {

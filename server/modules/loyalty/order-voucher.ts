@@ -8,14 +8,14 @@
  * A voucher that covers a Konnect order's whole total leaves nothing to pay online (Konnect refuses an
  * amount of 0): the order is paid at once, covered by the voucher, and the voucher is spent.
  */
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { normalizeVoucherCode, voucherDiscount, voucherRefusal } from '@core/loyalty';
 import { isOnlinePayment } from '@core/payment-mode';
 import type { DbOrTx, Tx } from '../../db/client';
 import { orders, vouchers } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { recordAppEvent } from '../events/record-app-event';
-import { recordPendingOrderPoints } from './order-points';
+import { pendingOrderPointsInsert } from './order-points';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -36,7 +36,8 @@ async function refusal(tx: Tx, customerId: number, code: string, now: Date): Pro
 
 /**
  * The loyalty steps of placing an order, in its transaction: hold the voucher (if any) and write the
- * discount, then record the pending points on the discounted total. Returns the order as written.
+ * discount. Returns the order as written and its pending points on the discounted total, as the write
+ * the caller sends with the order's details (`pendingOrderPointsInsert`: one round trip fewer per order).
  */
 export async function applyLoyaltyAtPlacement({
   tx,
@@ -50,10 +51,10 @@ export async function applyLoyaltyAtPlacement({
   order: OrderRow;
   voucherCode: string | null | undefined;
   subtotal: number;
-  /** The points a total earns for this customer, from values the caller holds (read here when absent). */
-  pointsFor?: (total: number) => number;
+  /** The points a total earns for this customer, from values the caller holds. */
+  pointsFor: (total: number) => number;
   now?: Date;
-}): Promise<OrderRow> {
+}): Promise<{ order: OrderRow; pendingPoints: SQL | null }> {
   let placed = order;
   if (voucherCode) {
     const code = normalizeVoucherCode(voucherCode);
@@ -95,8 +96,7 @@ export async function applyLoyaltyAtPlacement({
       });
     }
   }
-  await recordPendingOrderPoints({ tx, order: placed, points: pointsFor?.(placed.total_ttc) });
-  return placed;
+  return { order: placed, pendingPoints: pendingOrderPointsInsert(placed, pointsFor(placed.total_ttc)) };
 }
 
 /** The held voucher becomes used (cash/card at placement, Konnect when paid). */

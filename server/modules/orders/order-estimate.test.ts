@@ -9,7 +9,7 @@ import { formatClock } from '@core/service';
 import { restaurantSettings, zonesLivraison } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildOrder } from '../../test/factories';
-import { menuFixture, openAllDay, pickupBody, postOrder, type MenuFixture } from '../../test/orders';
+import { deliveryBody, menuFixture, openAllDay, pickupBody, postOrder, type MenuFixture } from '../../test/orders';
 import { signInAs } from '../../test/auth';
 
 let t: TestApp;
@@ -66,5 +66,12 @@ describe('estimated time of an order', () => {
     const res = await postOrder(t.app, client, pickupBody(menu));
     expect(res.statusCode).toBe(201);
     expect(res.json().order.estimation.texte).toMatch(/^Prête vers \d\d:\d\d$/);
+    // Counted in the order's transaction (the orders of the test above are ahead of it), the same as read afterwards.
+    expect(res.json().order.estimation).toEqual(await estimation(res.json().order.numero_commande));
+    // A delivery: the zone's trip (from the catalogue) and the courier out, the same as read afterwards.
+    const delivery = await postOrder(t.app, client, deliveryBody(menu));
+    expect(delivery.statusCode).toBe(201);
+    expect(delivery.json().order.estimation.texte).toMatch(/^Livraison estimée vers \d\d:\d\d$/);
+    expect(delivery.json().order.estimation).toEqual(await estimation(delivery.json().order.numero_commande));
   });
 });

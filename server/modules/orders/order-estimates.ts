@@ -4,7 +4,7 @@
  * it in the kitchen and out for delivery, counted in SQL; the zones' temps_livraison), none when every
  * order is finished.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { ACTIVE_STATUSES } from '@core/order-status';
 import { KITCHEN_STATUSES, orderEstimate } from '@core/service';
 import type { DbOrTx } from '../../db/client';
@@ -14,6 +14,30 @@ import type { SettingsRow } from '../settings/settings-row';
 
 type OrderRow = typeof orders.$inferSelect;
 export type Estimation = { at: string; texte: string } | null;
+type EstimateSettings = Pick<SettingsRow, 'delai_preparation_base' | 'commandes_simultanees_max' | 'nombre_livreurs_actifs'>;
+/** For each order, how many are ahead of it in the kitchen and how many are out for delivery. */
+export interface EstimateCounts {
+  in_kitchen: number;
+  en_livraison: number;
+}
+
+const inKitchenStatuses = () =>
+  sql.join(
+    KITCHEN_STATUSES.map((statut) => sql`${statut}`),
+    sql`, `,
+  );
+
+/**
+ * The same two counts for an order about to be written, as columns of the first statement of its
+ * transaction (place-order.ts): its created_at is the transaction's now(), so "ahead of it" is the same
+ * set, read a few milliseconds before its commit instead of just after. No round trip of their own.
+ */
+export function newOrderEstimateCounts(): Record<keyof EstimateCounts, SQL> {
+  return {
+    in_kitchen: sql`(select count(*)::int from ${orders} o where o.statut_commande in (${inKitchenStatuses()}) and o.created_at < now())`,
+    en_livraison: sql`(select count(*)::int from ${orders} o where o.statut_commande = 'En_livraison')`,
+  };
+}
 
 export async function loadOrderEstimates({
   db,
@@ -23,12 +47,11 @@ export async function loadOrderEstimates({
 }: {
   db: DbOrTx;
   rows: readonly OrderRow[];
-  settings: Pick<SettingsRow, 'delai_preparation_base' | 'commandes_simultanees_max' | 'nombre_livreurs_actifs'>;
+  settings: EstimateSettings;
   now: Date;
 }): Promise<Map<string, Estimation>> {
-  const estimates = new Map<string, Estimation>();
   const active = rows.filter((row) => (ACTIVE_STATUSES as readonly string[]).includes(row.statut_commande));
-  if (active.length === 0) return estimates;
+  if (active.length === 0) return new Map();
   const zoneCodes = [...new Set(active.map((row) => row.zone_livraison).filter((code): code is string => Boolean(code)))];
   // Counted by PostgreSQL for each order: the orders ahead of it in the kitchen and the orders out for
   // delivery, never the rows themselves (however many orders are open, one small answer per order).
@@ -40,10 +63,7 @@ export async function loadOrderEstimates({
     selectRows<{ id: string; in_kitchen: number; en_livraison: number }>(
       db,
       sql`select r.id::text as id,
-        (select count(*)::int from ${orders} o where o.statut_commande in (${sql.join(
-          KITCHEN_STATUSES.map((statut) => sql`${statut}`),
-          sql`, `,
-        )}) and o.created_at < r.created_at and o.id <> r.id) as in_kitchen,
+        (select count(*)::int from ${orders} o where o.statut_commande in (${inKitchenStatuses()}) and o.created_at < r.created_at and o.id <> r.id) as in_kitchen,
         (select count(*)::int from ${orders} o where o.statut_commande = 'En_livraison' and o.id <> r.id) as en_livraison
         from (values ${ordersToEstimate}) as r(id, created_at)`,
     ),
@@ -54,9 +74,31 @@ export async function loadOrderEstimates({
           .where(inArray(zonesLivraison.code, zoneCodes))
       : Promise.resolve([]),
   ]);
-  const countsOf = new Map(counts.map((c) => [c.id, c]));
-  const travel = new Map(zones.map((z) => [z.code, z.temps_livraison]));
-  for (const row of active) {
+  return estimatesFrom({
+    rows: active,
+    counts: new Map(counts.map((c) => [c.id, c])),
+    travel: new Map(zones.map((z) => [z.code, z.temps_livraison])),
+    settings,
+    now,
+  });
+}
+
+/** The estimates of these orders from their counts and the zones' travel times (minutes, by zone code). */
+export function estimatesFrom({
+  rows,
+  counts: countsOf,
+  travel,
+  settings,
+  now,
+}: {
+  rows: readonly OrderRow[];
+  counts: ReadonlyMap<string, EstimateCounts>;
+  travel: ReadonlyMap<string, number | null>;
+  settings: EstimateSettings;
+  now: Date;
+}): Map<string, Estimation> {
+  const estimates = new Map<string, Estimation>();
+  for (const row of rows.filter((r) => (ACTIVE_STATUSES as readonly string[]).includes(r.statut_commande))) {
     const estimate = orderEstimate({
       typeCommande: row.type_commande,
       statut: row.statut_commande,

@@ -11,7 +11,7 @@
  *   ceiling of commandes_simultanees_max orders in the kitchen. A refusal names the next slot with
  *   room (details.next_slot, its ISO instant), which the checkout offers in one tap.
  */
-import { and, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Produit, PublicCatalog } from '@core/catalog';
 import { offMenuLines } from '@core/menu-hours';
 import { getOrderingStatus } from '@core/opening-hours';
@@ -47,8 +47,11 @@ export interface OrderSlot {
   scheduledFor: Date | null;
   fireAt: Date;
   weight: OrderWeight;
-  /** The slots offered at checkout (the next one with room is looked for among them). */
-  slots: Slot[];
+  /**
+   * The slots offered at checkout (the next one with room is looked for among them), listed on first
+   * use: an ASAP order needs them only when it is refused (a week of slots is most of an order's CPU).
+   */
+  slots: () => Slot[];
   now: Date;
 }
 
@@ -79,7 +82,7 @@ export function resolveOrderSlot({
   input: PlaceOrderInput;
   now: Date;
 }): OrderSlot {
-  const slots = offeredSlots(settings, catalog, input, now);
+  const slots = lazily(() => offeredSlots(settings, catalog, input, now));
   const products = new Map(catalog.produits.map((p) => [p.id, p]));
   const lines = input.items.flatMap((item) => {
     const product = products.get(item.product_id);
@@ -89,7 +92,7 @@ export function resolveOrderSlot({
   let scheduledFor: Date | null = null;
   let fireAt = now;
   if (input.scheduled_for) {
-    const slot = findSlot(slots, new Date(input.scheduled_for));
+    const slot = findSlot(slots(), new Date(input.scheduled_for));
     if (!slot) throw new AppError('SLOT_UNAVAILABLE');
     scheduledFor = slot.at;
     fireAt = slot.fireAt;
@@ -99,6 +102,11 @@ export function resolveOrderSlot({
   }
   refuseOffMenu(catalog, lines, scheduledFor ?? now);
   return { scheduledFor, fireAt, weight, slots, now };
+}
+
+function lazily<T>(make: () => T): () => T {
+  let value: { made: T } | undefined;
+  return () => (value ??= { made: make() }).made;
 }
 
 /** Menus by time of day: a dish (or its category) limited to other services or weekdays is refused. */
@@ -138,40 +146,64 @@ export async function windowLoads(db: DbOrTx, from: Date, to: Date): Promise<Map
 }
 
 /** Orders in the kitchen now (Recu or En_preparation), scheduled ones only once fired; at most `cap` are counted. */
-async function ordersInKitchen(tx: Tx, cap: number): Promise<number> {
+function ordersInKitchenQuery(tx: Tx, cap: number) {
   const inKitchen = tx
     .select({ one: sql`1`.as('one') })
     .from(orders)
     .where(and(inArray(orders.statut_commande, [...KITCHEN_STATUSES]), or(isNull(orders.scheduled_for), isNotNull(orders.fired_at))))
     .limit(cap)
     .as('in_kitchen');
-  const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(inKitchen);
+  return tx.select({ count: sql<number>`count(*)::int` }).from(inKitchen);
+}
+
+async function ordersInKitchen(tx: Tx, cap: number): Promise<number> {
+  const [row] = await ordersInKitchenQuery(tx, cap);
   return Number(row?.count ?? 0);
 }
 
-/** Admits the order into its kitchen window, or refuses it with the next slot with room. */
-export async function reserveOrderSlot(tx: Tx, slot: OrderSlot, settings: SettingsRow): Promise<void> {
+function windowLimit(slot: OrderSlot, settings: SettingsRow) {
   const capacity = capacityOf(settings);
-  const window = kitchenWindowOf(slot.fireAt);
   const limit = capacity[serviceOf(slot.fireAt)];
-  const limited = slot.weight.counts && (limit.commandes !== null || limit.pieces !== null);
+  return { capacity, limit, limited: slot.weight.counts && (limit.commandes !== null || limit.pieces !== null) };
+}
+
+/**
+ * The kitchen count reserveOrderSlot needs, as a scalar subquery the caller adds to the transaction's first
+ * statement (place-order.ts's idempotency lock), so it costs no round trip of its own; pass its value to
+ * reserveOrderSlot. null when there is nothing to count early: a scheduled order is not held to the
+ * ceiling, and under a window's capacity limit the count follows that window's lock, as it always did.
+ */
+export function earlyKitchenCount(tx: Tx, slot: OrderSlot, settings: SettingsRow): SQLWrapper | null {
+  if (slot.scheduledFor !== null || windowLimit(slot, settings).limited) return null;
+  return ordersInKitchenQuery(tx, settings.commandes_simultanees_max);
+}
+
+/**
+ * Admits the order into its kitchen window, or refuses it with the next slot with room. `inKitchen`: the
+ * value of earlyKitchenCount's subquery, when the caller sent it.
+ */
+export async function reserveOrderSlot(tx: Tx, slot: OrderSlot, settings: SettingsRow, inKitchen: number | null = null): Promise<void> {
+  const { capacity, limit, limited } = windowLimit(slot, settings);
+  const window = kitchenWindowOf(slot.fireAt);
   if (limited) {
     // Held until commit: the next order of this window reads the load once this one is written.
     await selectRows(tx, sql`select pg_advisory_xact_lock(${SLOT_LOCK_NS}, ${Math.floor(window.getTime() / 60_000)}::int) as locked`);
     const loads = await windowLoads(tx, window, new Date(window.getTime() + WINDOW_MS));
     if (!hasRoom(loads.get(window.getTime()), limit, slot.weight)) await refuseWithNextSlot(tx, slot, capacity, 'SLOT_FULL');
   }
-  if (slot.scheduledFor === null && (await ordersInKitchen(tx, settings.commandes_simultanees_max)) >= settings.commandes_simultanees_max) {
+  const cap = settings.commandes_simultanees_max;
+  if (slot.scheduledFor === null && (inKitchen ?? (await ordersInKitchen(tx, cap))) >= cap) {
     await refuseWithNextSlot(tx, slot, capacity, 'KITCHEN_FULL');
   }
 }
 
 async function refuseWithNextSlot(tx: Tx, slot: OrderSlot, capacity: CapacitySettings, code: 'SLOT_FULL' | 'KITCHEN_FULL'): Promise<never> {
-  const last = slot.slots.at(-1);
+  const slots = slot.slots();
+  const last = slots.at(-1);
   const loads = last ? await windowLoads(tx, slot.now, new Date(last.fireAt.getTime() + WINDOW_MS)) : new Map<number, WindowLoad>();
   // An ASAP order at the ceiling: the first slot whose preparation starts in a later window than now.
   const after = slot.scheduledFor ?? new Date(kitchenWindowOf(slot.now).getTime() + WINDOW_MS - 1);
-  const candidates = slot.scheduledFor ? slot.slots : slot.slots.filter((s) => s.fireAt.getTime() > after.getTime());
+  const candidates = slot.scheduledFor ? slots : slots.filter((s) => s.fireAt.getTime() > after.getTime());
   const next = nextSlotWithRoom(candidates, loads, capacity, slot.weight, slot.scheduledFor ?? slot.now);
   if (!next) throw new AppError('NO_SLOT_LEFT');
   const label = slotLabel(next.at, slot.now);

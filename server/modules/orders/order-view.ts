@@ -9,7 +9,7 @@ import { SLOT_MESSAGES, scheduledCancelDeadline, slotLabel } from '@core/slots';
 import type { DbOrTx } from '../../db/client';
 import { customerReviews, customers, orderItems, orderPaymentSupplements, paymentRefunds, type orders } from '../../db/schema/index';
 import type { Viewer } from '../../plugins/auth';
-import { readSettingsRow } from '../settings/settings-row';
+import { readSettingsRow, type SettingsRow } from '../settings/settings-row';
 import { loadOrderEstimates, type Estimation } from './order-estimates';
 import { loadCashFlags, type CashFlags } from '../cash/cash-order-flags';
 
@@ -64,11 +64,14 @@ export async function presentOrders({
   rows,
   viewer,
   now = new Date(),
+  settings: knownSettings,
 }: {
   db: DbOrTx;
   rows: OrderRow[];
   viewer: Viewer | null;
   now?: Date;
+  /** The settings row when the caller holds it (from memory), else it is read. */
+  settings?: SettingsRow;
 }): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -82,7 +85,7 @@ export async function presentOrders({
           .from(customers)
           .where(inArray(customers.id, personalCustomerIds))
       : Promise.resolve([]),
-    readSettingsRow({ db }),
+    knownSettings ?? readSettingsRow({ db }),
     viewer?.role ? db.select().from(paymentRefunds).where(inArray(paymentRefunds.order_id, ids)).orderBy(asc(paymentRefunds.id)) : Promise.resolve([]),
     viewer?.role
       ? db.select().from(orderPaymentSupplements).where(inArray(orderPaymentSupplements.order_id, ids)).orderBy(asc(orderPaymentSupplements.id))
@@ -207,7 +210,7 @@ function orderView(args: {
   };
 }
 
-export async function presentOrder(args: { db: DbOrTx; order: OrderRow; viewer: Viewer | null; now?: Date }): Promise<OrderView> {
-  const [view] = await presentOrders({ db: args.db, rows: [args.order], viewer: args.viewer, now: args.now });
+export async function presentOrder(args: { db: DbOrTx; order: OrderRow; viewer: Viewer | null; now?: Date; settings?: SettingsRow }): Promise<OrderView> {
+  const [view] = await presentOrders({ db: args.db, rows: [args.order], viewer: args.viewer, now: args.now, settings: args.settings });
   return view!;
 }

@@ -14,7 +14,7 @@
  * unique index on (customer_id, idempotency_key) and answers the first one's order.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { OrderItemView } from '@core/api-views';
 import { activePaymentModes, isOnlinePayment } from '@core/payment-mode';
 import type { PlaceOrderInput } from '@core/schemas/place-order';
@@ -31,11 +31,12 @@ import {
   vipLevels,
 } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import type { CatalogCache } from '../catalog/catalog-cache';
+import type { CatalogCache, CatalogSnapshot } from '../catalog/catalog-cache';
 import { checkServiceControls } from './check-service-controls';
 import { readCachedSettingsRow, type SettingsRow } from '../settings/settings-row';
-import { orderSlotColumns, reserveOrderSlot, resolveOrderSlot, type OrderSlot } from './order-slot';
+import { earlyKitchenCount, orderSlotColumns, reserveOrderSlot, resolveOrderSlot, type OrderSlot } from './order-slot';
 import { ORDER_EVENTS_CHANNEL, orderEventData } from './order-events';
+import { newOrderEstimateCounts, type EstimateCounts } from './order-estimates';
 import { notifyWithSeq, streamEventInsert } from '../../lib/stream-events';
 import { orderNotificationRows } from './order-notifications';
 import { customerMessageValues } from '../messages/queue-customer-message';
@@ -45,9 +46,10 @@ import { cteName, writeTogether } from './write-together';
 import type { LoyaltySettingsPublic } from '@core/catalog';
 import { selectRows } from '../../db/select-rows';
 import { applyLoyaltyAtPlacement } from '../loyalty/order-voucher';
+import { pendingPointsIncrement } from '../loyalty/order-points';
 import { orderPointsPreview } from './preview-order-points';
 import { isUniqueViolation } from '../../db/errors';
-import { assertPaieraAvec, checkCashOrder, type CashCheck } from '../cash/check-cash-order';
+import { assertPaieraAvec, cashFacts, checkCashOrder, type CashCheck, type CashFacts } from '../cash/check-cash-order';
 import { createCashConfirmationCode } from '../cash/cash-confirmation-code';
 import { emailCashCodeSender, type CashCodeSender } from '../cash/cash-code-sender';
 
@@ -80,6 +82,8 @@ export interface WrittenOrder {
   settings: SettingsRow;
   /** The customer's VIP points multiplier (1 without a level). */
   pointsMultiplier: number;
+  /** What the answer's time estimate counts (order-estimates.ts), read at the start of the transaction. */
+  estimateCounts: EstimateCounts;
 }
 
 export interface PlacedOrder {
@@ -87,6 +91,8 @@ export interface PlacedOrder {
   created: boolean;
   /** null for a replayed key (its answer is read from the database). */
   written: WrittenOrder | null;
+  /** A replayed key found with the customer's row: their VIP multiplier (1 without a level), for the answer's points. */
+  replayMultiplier?: number;
 }
 
 export function orderFingerprint(input: PlaceOrderInput): string {
@@ -96,16 +102,17 @@ export function orderFingerprint(input: PlaceOrderInput): string {
 export async function placeOrder(options: PlaceOrderOptions): Promise<PlacedOrder> {
   const { db, customerId, idempotencyKey } = options;
   const fingerprint = orderFingerprint(options.input);
-  // Together: a replayed key answers its order whatever the gates say now, and a new one waits for neither.
-  const [replay, check] = await Promise.all([findByKey(db, customerId, idempotencyKey, fingerprint), settle(checkOrder(options))]);
-  if (replay) return { order: replay, created: false, written: null };
-  const checked = unwrap(check);
+  // One statement reads the customer and the key's order: a replayed key answers its order whatever the gates say now.
+  const [[found], snapshot] = await Promise.all([statementsOf(db).customer.execute({ id: customerId, key: idempotencyKey }), options.catalog.get()]);
+  const replay = found?.replay ? checkFingerprint(found.replay, fingerprint) : null;
+  if (replay) return { order: replay, created: false, written: null, replayMultiplier: Number(found?.multiplier ?? 1) };
+  const checked = await checkOrder(options, found, snapshot);
   try {
     return await db.transaction(async (tx) => {
-      await lockIdempotencyKey(tx, customerId, idempotencyKey);
-      await reserveOrderSlot(tx, checked.slot, checked.settings);
+      const { inKitchen, estimateCounts } = await lockIdempotencyKey(tx, customerId, idempotencyKey, earlyKitchenCount(tx, checked.slot, checked.settings));
+      await reserveOrderSlot(tx, checked.slot, checked.settings, inKitchen);
       const inserted = await insertOrder(tx, options, fingerprint, checked);
-      const order = await applyLoyaltyAtPlacement({
+      const { order, pendingPoints } = await applyLoyaltyAtPlacement({
         tx,
         order: inserted,
         voucherCode: options.input.voucher_code,
@@ -113,8 +120,8 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<PlacedOrde
         pointsFor: (total) => orderPointsPreview({ loyalty: checked.loyalty, multiplier: checked.pointsMultiplier, total }),
       });
       assertPaieraAvec(order);
-      const items = await writeOrderDetails(tx, options, order, checked);
-      return { order, created: true, written: { ...checked, items } };
+      const items = await writeOrderDetails(tx, options, order, checked, pendingPoints);
+      return { order, created: true, written: { ...checked, items, estimateCounts } };
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -138,8 +145,11 @@ interface CheckedOrder {
 }
 
 /** The checkout gates of the spec and the server's own (blacklist, payment mode, hours), then the prices. */
-async function checkOrder({ db, catalog, customerId, input, now }: PlaceOrderOptions): Promise<CheckedOrder> {
-  const [[found], snapshot] = await Promise.all([statementsOf(db).customer.execute({ id: customerId }), catalog.get()]);
+async function checkOrder(
+  { db, catalog, input, now }: PlaceOrderOptions,
+  found: { customer: CustomerRow; multiplier: number | null; cash: CashFacts | null } | undefined,
+  snapshot: CatalogSnapshot,
+): Promise<CheckedOrder> {
   const settings = await readCachedSettingsRow({ db, catalog });
   const customer = found?.customer;
   if (!customer) throw new AppError('PROFILE_REQUIRED');
@@ -155,17 +165,32 @@ async function checkOrder({ db, catalog, customerId, input, now }: PlaceOrderOpt
   // A pause stops the orders that would start during it: a scheduled order firing after it goes through.
   await checkServiceControls({ settings, modePaiement: input.mode_paiement, now: slot.fireAt });
   const priced = await priceOrder({ db, menu: menuOf(snapshot), input });
-  const cash = await checkCashOrder({ db, customer, settings, input, total: priced.total });
-  return { customer, pointsMultiplier: Number(found.multiplier ?? 1), settings, loyalty: snapshot.catalog.loyalty, priced, cash, slot };
+  const cash = await checkCashOrder({ db, customer, settings, input, total: priced.total, known: found.cash });
+  return { customer, pointsMultiplier: Number(found?.multiplier ?? 1), settings, loyalty: snapshot.catalog.loyalty, priced, cash, slot };
 }
 
-/** 409 while another request with the same key is still running (the lock lasts until commit). */
-async function lockIdempotencyKey(tx: Tx, customerId: number, key: string): Promise<void> {
-  const [lock] = await selectRows<{ locked: boolean }>(
+/**
+ * 409 while another request with the same key is still running (the lock lasts until commit). The same
+ * statement counts the kitchen when order-slot.ts asks for it (earlyKitchenCount: its value, else null)
+ * and what the answer's estimate counts (newOrderEstimateCounts): no round trip of their own.
+ */
+async function lockIdempotencyKey(
+  tx: Tx,
+  customerId: number,
+  key: string,
+  kitchenCount: SQLWrapper | null,
+): Promise<{ inKitchen: number | null; estimateCounts: EstimateCounts }> {
+  const estimate = newOrderEstimateCounts();
+  const [lock] = await selectRows<{ locked: boolean; kitchen_count: number | null; in_kitchen: number; en_livraison: number }>(
     tx,
-    sql`select pg_try_advisory_xact_lock(${IDEMPOTENCY_LOCK_NS}, hashtext(${`${customerId}:${key}`})) as locked`,
+    sql`select pg_try_advisory_xact_lock(${IDEMPOTENCY_LOCK_NS}, hashtext(${`${customerId}:${key}`})) as locked,
+      ${kitchenCount ?? sql`null::int`} as kitchen_count, ${estimate.in_kitchen} as in_kitchen, ${estimate.en_livraison} as en_livraison`,
   );
   if (!lock?.locked) throw new AppError('IN_FLIGHT');
+  return {
+    inKitchen: lock.kitchen_count === null ? null : Number(lock.kitchen_count),
+    estimateCounts: { in_kitchen: Number(lock.in_kitchen), en_livraison: Number(lock.en_livraison) },
+  };
 }
 
 async function insertOrder(
@@ -204,14 +229,16 @@ async function insertOrder(
 
 /**
  * Everything that hangs off the new order, sent as one statement: its lines (first, so their ids come
- * back), its status history, the customer's order count, the saved address's usage count, the outbox
- * rows and the live board's NOTIFY.
+ * back), its status history, its pending loyalty points, the customer's order count and pending points,
+ * the saved address's usage count, the outbox rows and the live board's NOTIFY.
  */
 async function writeOrderDetails(
   tx: Tx,
   { customerId, input, publicUrl, placedBy, cashCodeSender }: PlaceOrderOptions,
   order: OrderRow,
   { customer, settings, priced, cash }: CheckedOrder,
+  /** The points ledger's row (loyalty/order-points.ts), written before the customer's update that adds them. */
+  pendingPoints: SQL | null,
 ): Promise<OrderItemView[]> {
   if (cash.needsCode) {
     await createCashConfirmationCode({
@@ -235,10 +262,17 @@ async function writeOrderDetails(
       .values(priced.lines.map((line) => ({ ...line, order_id: order.id })))
       .returning({ id: orderItems.id }),
     tx.insert(orderStatusHistory).values({ order_id: order.id, statut: cash.statut, changed_by: placedBy ?? 'customer' }),
+  ];
+  if (pendingPoints) writes.push(pendingPoints);
+  writes.push(
     // Orders placed (the account's summary and the header popover); a replayed key never gets here.
+    // One update of the row for both counts: a statement may not update the same row twice.
     tx
       .update(customers)
-      .set({ nombre_commandes: sql`${customers.nombre_commandes} + 1` })
+      .set({
+        nombre_commandes: sql`${customers.nombre_commandes} + 1`,
+        ...(pendingPoints ? { pending_points: pendingPointsIncrement(cteName(writes.length - 1)) } : {}),
+      })
       .where(eq(customers.id, customerId)),
     // The domain event (design.md, Data), in the same statement as the order's details.
     tx.insert(appEvents).values({
@@ -253,7 +287,7 @@ async function writeOrderDetails(
         mode_paiement: order.mode_paiement,
       },
     }),
-  ];
+  );
   if (input.type_commande === 'Livraison' && input.adresse_livraison && input.ville_livraison) {
     writes.push(
       tx
@@ -301,10 +335,13 @@ function prepareStatements(db: Db) {
       .where(and(eq(orders.customer_id, sql.placeholder('customerId')), eq(orders.idempotency_key, sql.placeholder('key'))))
       .limit(1)
       .prepare('place_order_by_key'),
+    // The customer, their VIP multiplier, the order already placed with this key (at most one: unique
+    // index) and the cash rules' facts for the stored phone number (check-cash-order.ts).
     customer: db
-      .select({ customer: customers, multiplier: vipLevels.points_multiplier })
+      .select({ customer: customers, multiplier: vipLevels.points_multiplier, replay: orders, cash: cashFacts(customers.telephone, customers.id) })
       .from(customers)
       .leftJoin(vipLevels, eq(vipLevels.id, customers.vip_level_id))
+      .leftJoin(orders, and(eq(orders.customer_id, customers.id), eq(orders.idempotency_key, sql.placeholder('key'))))
       .where(eq(customers.id, sql.placeholder('id')))
       .limit(1)
       .prepare('place_order_customer'),
@@ -319,21 +356,11 @@ function statementsOf(db: Db) {
 
 async function findByKey(db: Db, customerId: number, key: string, fingerprint: string): Promise<OrderRow | null> {
   const [existing] = await statementsOf(db).byKey.execute({ customerId, key });
-  if (!existing) return null;
+  return existing ? checkFingerprint(existing, fingerprint) : null;
+}
+
+/** The same key with another payload: 422. */
+function checkFingerprint(existing: OrderRow, fingerprint: string): OrderRow {
   if (existing.idempotency_fingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_MISMATCH');
   return existing;
-}
-
-type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
-
-function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
-  return promise.then(
-    (value) => ({ ok: true, value }),
-    (error: unknown) => ({ ok: false, error }),
-  );
-}
-
-function unwrap<T>(settled: Settled<T>): T {
-  if (!settled.ok) throw settled.error;
-  return settled.value;
 }

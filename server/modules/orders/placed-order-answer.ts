@@ -1,14 +1,17 @@
 /**
  * The order and its points preview in the 201 answer of POST /api/orders: built from what was just
- * written for a new order (plus the estimate's kitchen query), read back from the database for a replayed key.
+ * written for a new order (the estimate's counts were read in its transaction, the zones' travel times
+ * come from the catalogue), read back from the database for a replayed
+ * key (with the cached settings, and the VIP multiplier read with the key when there is one).
  */
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../plugins/auth';
 import type { CatalogCache } from '../catalog/catalog-cache';
-import { loadOrderEstimates } from './order-estimates';
+import { estimatesFrom } from './order-estimates';
 import { presentOrder, presentWrittenOrder, type OrderView } from './order-view';
 import type { PlacedOrder } from './place-order';
 import { orderPointsPreview, previewOrderPoints } from './preview-order-points';
+import { readCachedSettingsRow } from '../settings/settings-row';
 
 export async function placedOrderAnswer({
   db,
@@ -22,16 +25,27 @@ export async function placedOrderAnswer({
   viewer: Viewer & { customerId: number };
 }): Promise<{ order: OrderView; points_preview: number }> {
   const { order, written } = placed;
+  const { loyalty, zones_livraison } = (await catalog.get()).catalog;
   if (!written) {
+    // A replayed key: the order is read back; the settings and the loyalty rules come from memory as for a new order.
+    const settings = await readCachedSettingsRow({ db, catalog });
+    const multiplier = placed.replayMultiplier;
     const [view, points_preview] = await Promise.all([
-      presentOrder({ db, order, viewer }),
-      previewOrderPoints({ db, customerId: viewer.customerId, total: order.total_ttc }),
+      presentOrder({ db, order, viewer, settings }),
+      multiplier === undefined
+        ? previewOrderPoints({ db, customerId: viewer.customerId, total: order.total_ttc })
+        : orderPointsPreview({ loyalty, multiplier, total: order.total_ttc }),
     ]);
     return { order: view, points_preview };
   }
-  const { loyalty } = (await catalog.get()).catalog;
   const now = new Date();
-  const estimates = await loadOrderEstimates({ db, rows: [order], settings: written.settings, now });
+  const estimates = estimatesFrom({
+    rows: [order],
+    counts: new Map([[order.id, written.estimateCounts]]),
+    travel: new Map(zones_livraison.map((zone) => [zone.code, zone.temps_livraison])),
+    settings: written.settings,
+    now,
+  });
   return {
     order: presentWrittenOrder({
       order,
