@@ -6,11 +6,11 @@
  */
 import { z } from 'zod';
 import { pageEnvelope } from './schemas/page';
+import { JOURS_SEMAINE, type JourSemaine } from './week-days';
+
+export { JOURS_SEMAINE, type JourSemaine };
 
 const millimes = z.number().int();
-
-export const JOURS_SEMAINE = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
-export type JourSemaine = (typeof JOURS_SEMAINE)[number];
 
 export const HoraireJour = z.object({
   ouvert: z.boolean(),

@@ -3,7 +3,8 @@
  * Kept apart from opening-hours.ts (the time-zone rules) so the shop's entry chunk, which shows the
  * footer, carries only this.
  */
-import { JOURS_SEMAINE, type HoraireJour, type HorairesReguliers, type JourSemaine } from './catalog';
+import type { HoraireJour, HorairesReguliers } from './catalog';
+import { JOURS_SEMAINE, type JourSemaine } from './week-days';
 
 /** A day's services as [opening, closing] 'HH:MM' pairs: the first, then the second when both its times are set. */
 export function servicesOfDay(day: HoraireJour | undefined): [string, string][] {

@@ -8,7 +8,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AddressAnswer, AddressesView, CustomerAnswer, MeView, OkView, OnboardingView, ProfileUpdateView } from '@core/api-views';
 import { errorMessage } from '@core/errors/index';
-import { needsOnboarding } from '@core/onboarding';
 import { AddressInput } from '@core/schemas/address';
 import { OnboardingBody, ProfileUpdateInput, splitFullName } from '@core/schemas/profile';
 import { AppError } from '../../errors';
@@ -20,6 +19,7 @@ import { listAddresses } from './list-addresses';
 import { updateAddress } from './update-address';
 import { completeOnboarding, type OnboardingData } from './complete-onboarding';
 import { getCustomerView } from './customer-view';
+import { getMeView } from './me-view';
 import { ensureProfile } from './ensure-profile';
 import { confirmEmailChange } from './confirm-email-change';
 import { updateProfile } from './update-profile';
@@ -49,17 +49,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.get('/api/me', { schema: { response: { 200: MeView } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const viewer = await request.viewer();
-    if (!viewer) return { user: null, userType: 'none' as const, role: null, customer: null, needsOnboarding: false };
-    const customer = viewer.customerId === null ? null : await getCustomerView({ db, customerId: viewer.customerId });
-    const userType = viewer.role ? ('admin_user' as const) : customer ? ('client' as const) : ('none' as const);
-    return {
-      user: { id: viewer.userId, email: viewer.email },
-      userType,
-      role: viewer.role,
-      customer,
-      needsOnboarding: !viewer.role && needsOnboarding(customer),
-    };
+    return getMeView({ db, viewer: await request.viewer() });
   });
 
   app.post('/api/me/ensure-profile', { onRequest: requireUser, schema: { body: NoBody, response: { 200: CustomerAnswer } } }, async (request) => {
