@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { pageEnvelope } from './schemas/page';
-import { JOURS_SEMAINE, type JourSemaine } from './service-hours';
+import { JOURS_SEMAINE, type JourSemaine } from './week-days';
 
 export { JOURS_SEMAINE, type JourSemaine };
 

@@ -91,6 +91,8 @@ export const AUTH_PAGE_TEXTS = {
   emailVerification: { title: 'Vérification de l’e-mail' },
   forgotPassword: { title: 'Mot de passe oublié', description: 'Recevez un lien pour choisir un nouveau mot de passe.' },
   resetPassword: { title: 'Nouveau mot de passe' },
+  /** /onboarding's card, for a signed-in customer whose profile is still to be completed. */
+  onboarding: { title: 'Complétez votre profil', wide: true },
 } as const satisfies Record<string, AuthCardFrame>;
 
 const AUTH_FRAMES: Record<string, AuthCardFrame> = {
@@ -107,4 +109,19 @@ const AUTH_FRAMES: Record<string, AuthCardFrame> = {
 export function authCardFrame(pathname: string): AuthCardFrame | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return Object.hasOwn(AUTH_FRAMES, path) ? AUTH_FRAMES[path] : undefined;
+}
+
+/**
+ * The pages drawn from the signed-in customer's own data (the session, their orders): the server inlines
+ * the requester's GET /api/me answer into their HTML, never cached (`no-store`), and draws their first
+ * frame from it (server/modules/catalog/signed-in-page.ts); the app reads those blocks once, before its first
+ * render (web/app/providers.tsx).
+ */
+export const INLINED_SESSION_ID = '__ME__';
+/** Where the order a signed-in order page shows is inlined, when it is the requester's own (GET /api/orders/… answer's `order`). */
+export const INLINED_ORDER_ID = '__ORDER__';
+
+export function isSignedInPage(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return /^\/(onboarding|account|order-success(\/[^/]+)?|order-tracking(\/[^/]+)?|payment-(success|failed)\/[^/]+)$/.test(path);
 }

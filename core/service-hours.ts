@@ -4,10 +4,7 @@
  * footer, carries only this.
  */
 import type { HoraireJour, HorairesReguliers } from './catalog';
-
-/** The week as the settings store it. Here, not in catalog.ts, whose zod schemas must stay out of the entry chunk. */
-export const JOURS_SEMAINE = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
-export type JourSemaine = (typeof JOURS_SEMAINE)[number];
+import { JOURS_SEMAINE, type JourSemaine } from './week-days';
 
 /** A day's services as [opening, closing] 'HH:MM' pairs: the first, then the second when both its times are set. */
 export function servicesOfDay(day: HoraireJour | undefined): [string, string][] {

@@ -30,10 +30,14 @@ precacheAndRoute(self.__WB_MANIFEST);
 const PAGES = 'pages';
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const ok = new CacheableResponsePlugin({ statuses: [200] });
+/** A signed-in page's HTML carries its requester's own data (`no-store`): never kept for a later visitor of this device. */
+const notPersonal = {
+  cacheWillUpdate: async ({ response }: { response: Response }) => (/no-store/.test(response.headers.get('cache-control') ?? '') ? null : response),
+};
 
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && isOfflinePage(url.pathname),
-  new NetworkFirst({ cacheName: PAGES, networkTimeoutSeconds: 6, plugins: [ok, new ExpirationPlugin({ maxEntries: 30 })] }),
+  new NetworkFirst({ cacheName: PAGES, networkTimeoutSeconds: 6, plugins: [ok, notPersonal, new ExpirationPlugin({ maxEntries: 30 })] }),
 );
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith('/assets/'),

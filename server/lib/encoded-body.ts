@@ -55,11 +55,27 @@ const GZIP_FAST_LEVEL = 1;
 export async function sendFast(
   request: FastifyRequest,
   reply: FastifyReply,
-  { parts, insert, etagBase, contentType }: { parts: string[]; insert: string; etagBase: string; contentType: string },
+  {
+    parts,
+    insert,
+    etagBase,
+    contentType,
+    noStore = false,
+  }: {
+    parts: string[];
+    insert: string;
+    etagBase: string;
+    contentType: string;
+    /** A page for its requester alone: no ETag, never stored. */ noStore?: boolean;
+  },
 ): Promise<FastifyReply> {
-  const etag = `"${etagBase}-${createHash('sha1').update(insert).digest('base64url').slice(0, 12)}"`;
-  reply.headers({ etag, vary: 'accept-encoding', 'content-type': contentType, 'cache-control': 'no-cache' });
-  if (reply.statusCode === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
+  if (noStore) {
+    reply.headers({ vary: 'accept-encoding', 'content-type': contentType, 'cache-control': 'no-store' });
+  } else {
+    const etag = `"${etagBase}-${createHash('sha1').update(insert).digest('base64url').slice(0, 12)}"`;
+    reply.headers({ etag, vary: 'accept-encoding', 'content-type': contentType, 'cache-control': 'no-cache' });
+    if (reply.statusCode === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
+  }
   const raw = Buffer.from(parts.join(insert), 'utf8');
   const accepted = request.headers['accept-encoding'] ?? '';
   if (accepted.includes('br')) {

@@ -3,14 +3,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '../components/ui/toaster';
 import { CartProvider } from '../features/cart/components/cart-provider';
 import { useCatalog } from '../features/catalog/api/get-catalog';
+import { seedInlinedData } from '../lib/inlined-data';
 import { useTabSync } from '../lib/tab-sync';
 
 function createQueryClient() {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
     },
   });
+  // A signed-in page's HTML carries the requester's session (and order): the page renders with it at once.
+  seedInlinedData(client);
+  return client;
 }
 
 /** The cart is priced against the catalogue, so it sits under the query client. */

@@ -6,7 +6,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as endpoints from '@core/contracts/accounts';
-import { needsOnboarding } from '@core/onboarding';
 import { type OnboardingBody, splitFullName } from '@core/schemas/profile';
 import { AppError } from '../../errors';
 import { endpointRoute } from '../../lib/endpoint-route';
@@ -18,6 +17,7 @@ import { listAddresses } from './list-addresses';
 import { updateAddress } from './update-address';
 import { completeOnboarding, type OnboardingData } from './complete-onboarding';
 import { getCustomerView } from './customer-view';
+import { getMeView } from './me-view';
 import { ensureProfile } from './ensure-profile';
 import { confirmEmailChange } from './confirm-email-change';
 import { updateProfile } from './update-profile';
@@ -38,17 +38,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     ...endpointRoute(app, endpoints.getMe),
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const viewer = await request.viewer();
-      if (!viewer) return { user: null, userType: 'none' as const, role: null, customer: null, needsOnboarding: false };
-      const customer = viewer.customerId === null ? null : await getCustomerView({ db, customerId: viewer.customerId });
-      const userType = viewer.role ? ('admin_user' as const) : customer ? ('client' as const) : ('none' as const);
-      return {
-        user: { id: viewer.userId, email: viewer.email },
-        userType,
-        role: viewer.role,
-        customer,
-        needsOnboarding: !viewer.role && needsOnboarding(customer),
-      };
+      return getMeView({ db, viewer: await request.viewer() });
     },
   });
 

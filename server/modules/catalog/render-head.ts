@@ -81,7 +81,8 @@ export function restaurantJsonLd(catalog: PublicCatalog, publicUrl: string) {
   };
 }
 
-export function renderHead(catalog: PublicCatalog, publicUrl: string): string {
+/** The head of the pages; `home`: the home page's, with the preload of its hero photo (no other page shows it). */
+export function renderHead(catalog: PublicCatalog, publicUrl: string, { home = false }: { home?: boolean } = {}): string {
   const s = catalog.settings;
   const title = pageTitle(s.nom_restaurant);
   const description = s.description_site ?? s.slogan ?? `${s.nom_restaurant} : sushis, makis et plateaux japonais à commander en ligne.`;
@@ -108,7 +109,7 @@ export function renderHead(catalog: PublicCatalog, publicUrl: string): string {
     `<meta name="twitter:title" content="${escapeHtml(title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(description)}">`,
     ogImage ? `<meta name="twitter:image" content="${escapeHtml(absolute(ogImage))}">` : '',
-    heroImage ? heroPreloadTag(heroImage, catalog.hero_variations[heroImage]) : '',
+    home && heroImage ? heroPreloadTag(heroImage, catalog.hero_variations[heroImage]) : '',
     `<script type="application/ld+json">${scriptJson(restaurantJsonLd(catalog, publicUrl))}</script>`,
   ];
   return tags.filter(Boolean).join('\n    ');

@@ -13,11 +13,12 @@ import fp from 'fastify-plugin';
 import type { CatalogCache } from './catalog-cache';
 import { encodeBody, sendEncoded, sendFast } from '../../lib/encoded-body';
 import { escapeHtml } from '../../lib/escape-html';
-import { heroResponsiveImage } from '@core/images';
 import { renderHead, scriptJson } from './render-head';
 import { APP_ICON_SIZES, renderAppIcon, webAppManifest, type AppIconSize } from './app-manifest';
-import type { PublicCatalog, PublicSettings } from '@core/catalog';
-import { authCardFrame, isIndexablePath, isPagePath, pageModule, PAGE_MODULE_NAMES, type AuthCardFrame } from '@core/pages';
+import type { PublicCatalog } from '@core/catalog';
+import { authCardFrame, isIndexablePath, isPagePath, isSignedInPage, pageModule, PAGE_MODULE_NAMES, type AuthCardFrame } from '@core/pages';
+import { authCardShell, homeShell } from './first-frames';
+import { signedInData, signedInPage } from './signed-in-page';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 
@@ -133,6 +134,17 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: WebPl
       );
     const module = pageModule(decodedPath);
     const assets = module ? routeAssets.get(module) : undefined;
+    // A signed-in page asked with a session: the requester's own GET /api/me answer inlined, and the
+    // first frame drawn from it; never stored by any cache (the HTML is theirs alone).
+    if (isSignedInPage(decodedPath) && request.headers.cookie) {
+      const viewer = await request.viewer();
+      if (viewer) {
+        const data = await signedInData({ db: app.database.db, viewer, pathname: decodedPath });
+        const base = snap.memo(`page:${module ?? ''}:signed-in`, () => withRouteAssets(page.html, assets, true));
+        const html = signedInPage(base.replaceAll('__CANONICAL_PATH__', canonicalPath), data, decodedPath);
+        return sendFast(request, reply, { parts: [html], insert: '', etagBase: '', contentType: HTML, noStore: true });
+      }
+    }
     // A sign-in link being spent (/auth/magic?token=) shows another card: no first frame for it.
     const frame = request.url.includes('?token=') ? undefined : authCardFrame(decodedPath);
     const variant = assets || frame ? snap.memo(`page:${module ?? ''}:${frame?.title ?? ''}`, () => renderRoutePage(page.html, assets, frame)) : page;
@@ -159,11 +171,10 @@ interface RenderedPage extends PagePart {
 }
 
 function renderPage(template: string, catalog: PublicCatalog, publicUrl: string): RenderedPage {
-  const html = template
-    .replace('<!--app-head-->', renderHead(catalog, publicUrl))
-    .replace('<!--app-bootstrap-->', `<script type="application/json" id="__BOOTSTRAP__">${scriptJson(catalog)}</script>`);
+  const withBootstrap = template.replace('<!--app-bootstrap-->', `<script type="application/json" id="__BOOTSTRAP__">${scriptJson(catalog)}</script>`);
+  const html = withBootstrap.replace('<!--app-head-->', renderHead(catalog, publicUrl));
   const shell = homeShell(catalog.settings, catalog.hero_variations);
-  const home = html.replaceAll('__CANONICAL_PATH__', '');
+  const home = withBootstrap.replace('<!--app-head-->', renderHead(catalog, publicUrl, { home: true })).replaceAll('__CANONICAL_PATH__', '');
   return {
     html,
     home: shell ? home.replace('<div id="root"></div>', `<div id="root">${shell}</div>`) : home,
@@ -224,62 +235,22 @@ export function pageRouteAssets(webDistDir: string): Map<string, RouteAssets> {
  * does not move when they arrive) from the head, and for the sign-in pages the card as the first frame.
  */
 function renderRoutePage(html: string, assets: RouteAssets | undefined, frame: AuthCardFrame | undefined): PagePart {
-  // With a first frame, the page's largest text paints from the HTML and the styles: the scripts come
-  // after it, at low priority like the entry's; without one, the page paints only once its chunk has run.
-  const priority = frame ? ' fetchpriority="low"' : '';
+  const page = withRouteAssets(html, assets, Boolean(frame));
+  return splitPage(frame ? page.replace('<div id="root"></div>', `<div id="root">${authCardShell(frame)}</div>`) : page);
+}
+
+/**
+ * The page with its chunks preloaded and their styles linked. With a first frame, the page's largest
+ * text paints from the HTML and the styles: the scripts come after it, at low priority like the entry's;
+ * without one, the page paints only once its chunk has run.
+ */
+function withRouteAssets(html: string, assets: RouteAssets | undefined, lowPriority: boolean): string {
+  const priority = lowPriority ? ' fetchpriority="low"' : '';
   const links = [
     ...(assets?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
     ...(assets?.scripts ?? []).map((href) => `<link rel="modulepreload"${priority} crossorigin href="${escapeHtml(href)}">`),
   ];
-  let page = links.length ? html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : html;
-  if (frame) page = page.replace('<div id="root"></div>', `<div id="root">${authCardShell(frame)}</div>`);
-  return splitPage(page);
-}
-
-/**
- * A sign-in page's first paint, before any script has run: the header bar and the page's card with its
- * seal, title and description, in the classes of the shop layout and of AuthCard
- * (web/features/auth/components/auth-card.tsx), so the title and description (the page's LCP element)
- * paint as soon as the styles arrive and nothing moves when React's first render replaces them.
- */
-export function authCardShell(frame: AuthCardFrame): string {
-  const width = frame.wide ? 'max-w-lg' : 'max-w-md';
-  const description = frame.description ? `<p class="mt-2 text-center text-paper-400">${escapeHtml(frame.description)}</p>` : '';
-  return (
-    '<div class="flex min-h-dvh flex-col" data-first-frame="auth" aria-hidden="true"><div class="app-shell-header"></div>' +
-    '<div class="flex-1"><div class="bg-seigaiha px-4 py-10 sm:py-16">' +
-    `<div class="mx-auto w-full ${width} rounded-lg border border-ink-600 bg-ink-800/95 p-6 shadow-glow sm:p-8">` +
-    '<span class="mx-auto flex size-12 items-center justify-center rounded-sm bg-shu text-paper shadow-[0_10px_30px_-12px_rgb(200_16_46/0.9)]"></span>' +
-    `<h1 class="mt-5 text-center text-3xl leading-tight font-semibold text-paper sm:text-4xl">${escapeHtml(frame.title)}</h1>${description}` +
-    '</div></div></div></div>'
-  );
-}
-
-/**
- * The home page's first paint, before any JavaScript has run: the header bar and the hero photo with its
- * overlay, as static markup inside #root that React's first render replaces (the styles are the
- * .app-shell rules of web/styles.css, which mirror the header and hero boxes so nothing moves). The hero
- * photo is the page's LCP element and is already preloaded by the head; this lets it paint as soon as it
- * arrives instead of after the scripts, on a phone about a second earlier (docs/performance.md).
- * Only for the hero modes whose first frame is the first image full-bleed, as HeroSection shows it
- * (a video or a mosaic paint something else): none otherwise.
- */
-export function homeShell(settings: PublicSettings, heroVariations: PublicCatalog['hero_variations'] = {}): string {
-  const images = settings.hero_images.filter(Boolean);
-  const first = images[0];
-  if (!first) return '';
-  if (settings.hero_mode === 'video' && settings.hero_video_url) return '';
-  if (settings.hero_mode === 'mosaique' && images.length > 1) return '';
-  const image = heroResponsiveImage(first, heroVariations[first]);
-  const tag = image.srcSet
-    ? `<img src="${escapeHtml(first)}" srcset="${escapeHtml(image.srcSet)}" sizes="100vw" alt="" fetchpriority="high">`
-    : `<img src="${escapeHtml(first)}" alt="" fetchpriority="high">`;
-  const img = image.avifSrcSet ? `<picture><source type="image/avif" srcset="${escapeHtml(image.avifSrcSet)}" sizes="100vw">${tag}</picture>` : tag;
-  const overlay = Math.min(100, Math.max(0, settings.hero_opacite_overlay ?? 40)) / 100;
-  return (
-    '<div class="app-shell" aria-hidden="true"><div class="app-shell-header"></div><div class="app-shell-hero">' +
-    `${img}<div class="app-shell-overlay" style="opacity:${overlay}"></div><div class="app-shell-fade"></div></div></div>`
-  );
+  return links.length ? html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : html;
 }
 
 function decodeURIComponentSafe(value: string): string {

@@ -52,7 +52,7 @@ export function Component() {
   if (isPending || !signedIn || !me?.user) return <PageSpinner label={MESSAGES.guard.checkingSession} />;
   const customer = me.customer;
   return (
-    <AuthCard icon={Gift} title={ONBOARDING_TEXTS.title} className="max-w-lg">
+    <AuthCard icon={Gift} title={ONBOARDING_TEXTS.title} wide>
       <div className="flex flex-col gap-6">
         <OnboardingIntro />
         <OnboardingForm

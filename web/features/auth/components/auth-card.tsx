@@ -10,15 +10,16 @@ export interface AuthCardProps {
   /** The icon in the red seal above the title (an icon, not a kanji: phones without CJK fonts show boxes). */
   icon?: LucideIcon;
   children: ReactNode;
-  className?: string;
+  /** A wider card (the onboarding form): max-w-lg instead of max-w-md. */
+  wide?: boolean;
 }
 
-export function AuthCard({ title, description, icon: Icon = UserRound, children, className }: AuthCardProps) {
+export function AuthCard({ title, description, icon: Icon = UserRound, children, wide = false }: AuthCardProps) {
   return (
     <div className="bg-seigaiha px-4 py-10 sm:py-16">
       <section
         aria-labelledby="auth-titre"
-        className={cn('mx-auto w-full max-w-md rounded-lg border border-ink-600 bg-ink-800/95 p-6 shadow-glow sm:p-8', className)}
+        className={cn('mx-auto w-full rounded-lg border border-ink-600 bg-ink-800/95 p-6 shadow-glow sm:p-8', wide ? 'max-w-lg' : 'max-w-md')}
       >
         <span
           aria-hidden="true"

@@ -1,9 +1,11 @@
 /** The welcome texts shared by the onboarding page and the profile dialog (customer-shop §2). */
 import { Gift } from 'lucide-react';
 import { WELCOME_BONUS_POINTS } from '@core/loyalty';
+import { AUTH_PAGE_TEXTS } from '@core/pages';
 
 export const ONBOARDING_TEXTS = {
-  title: 'Complétez votre profil',
+  /** Also the server's first frame of /onboarding. */
+  title: AUTH_PAGE_TEXTS.onboarding.title,
   welcome: 'Bienvenue dans notre programme de fidélité !',
   bonus: `Complétez votre profil et gagnez ${WELCOME_BONUS_POINTS} points de bienvenue`,
   footer: 'Votre profil doit être complété pour utiliser notre service',

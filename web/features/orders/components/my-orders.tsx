@@ -55,7 +55,8 @@ export function MyOrders({ reorder }: { reorder?: ReorderSlot }) {
   const orders = useMyOrders(page);
   const current = useCurrentOrder();
 
-  if (orders.isPending) return <PageSpinner />;
+  // The order in progress sits above the list: both are waited for, or the list would move down when it arrives (layout shift).
+  if (orders.isPending || current.isPending) return <PageSpinner />;
   if (orders.isError)
     return (
       <p role="alert" className="text-shu-300">

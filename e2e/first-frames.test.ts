@@ -1,0 +1,93 @@
+/**
+ * Issue 23, "Fast on every page": the signed-in pages' first frame, written by the server from the
+ * requester's own data (server/modules/catalog/signed-in-page.ts), paints the page's heading before any
+ * script has run, at the place where React then draws it (nothing moves), and the page renders from the
+ * inlined session without asking GET /api/me. At a phone's width and a desktop's; screenshots of both
+ * states land in .tmp/screens/ to be looked at.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { statusLabel } from '../core/order-status';
+import { pickupBody, postOrder, menuFixture, type MenuFixture } from '../server/test/orders';
+import { openRestaurant, signedInPage } from './support/orders-page';
+import { DESKTOP, PHONE, useShop } from './support/shop';
+
+const shop = useShop();
+const screens = path.resolve('.tmp/screens');
+let menu: MenuFixture;
+
+beforeAll(async () => {
+  mkdirSync(screens, { recursive: true });
+  await openRestaurant(shop);
+  menu = await menuFixture(shop.app.database.db);
+});
+
+interface Heading {
+  text: string;
+  box: { x: number; y: number; width: number; height: number };
+}
+
+async function heading(page: Page, selector: string): Promise<Heading> {
+  const h1 = page.locator(selector).first();
+  await h1.waitFor();
+  return { text: (await h1.textContent())!.trim(), box: (await h1.boundingBox())! };
+}
+
+/** The page's h1 as the server's first frame draws it (no script runs), then as React draws it. */
+async function frameThenPage(page: Page, url: string, name: string): Promise<{ frame: Heading; rendered: Heading; meRequests: number }> {
+  const width = page.viewportSize()!.width;
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(url);
+  const frame = await heading(page, '[data-first-frame] h1');
+  await page.screenshot({ path: path.join(screens, `${name}-${width}-first-frame.png`) });
+  await page.unroute('**/assets/*.js');
+  let meRequests = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/me') meRequests += 1;
+  });
+  await page.goto(url);
+  const rendered = await heading(page, 'main h1');
+  await expect.poll(() => page.locator('[data-first-frame]').count()).toBe(0);
+  await page.screenshot({ path: path.join(screens, `${name}-${width}-rendered.png`) });
+  return { frame, rendered, meRequests };
+}
+
+function expectSamePlace(frame: Heading, rendered: Heading) {
+  expect(rendered.text).toBe(frame.text);
+  for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(rendered.box[key] - frame.box[key]), key).toBeLessThanOrEqual(1);
+}
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)('first frames at a %s’s width', (_label, viewport) => {
+  it('/account greets the customer from the HTML, where the page then draws the greeting, without asking GET /api/me', async () => {
+    shop.allowConsoleErrors(/^Failed to load resource: net::ERR_FAILED$/);
+    const customer = await signedInPage(shop, { customer: { prenom: 'Amira' } }, viewport);
+    const { frame, rendered, meRequests } = await frameThenPage(customer.page, `${shop.url}/account`, 'account');
+    expect(frame.text).toBe('Bonjour, Amira');
+    expectSamePlace(frame, rendered);
+    expect(meRequests).toBe(0);
+  });
+
+  it('/order-tracking/{numero} shows the order’s status from the HTML, where the page then draws it', async () => {
+    shop.allowConsoleErrors(/^Failed to load resource: net::ERR_FAILED$/);
+    const customer = await signedInPage(shop, {}, viewport);
+    const response = await postOrder(shop.app, customer.who, pickupBody(menu));
+    expect(response.statusCode).toBe(201);
+    const { numero_commande } = response.json<{ order: { numero_commande: string } }>().order;
+    const { frame, rendered } = await frameThenPage(customer.page, `${shop.url}/order-tracking/${numero_commande}`, 'order-tracking');
+    expect(frame.text).toBe(statusLabel('Recu'));
+    expectSamePlace(frame, rendered);
+  });
+
+  it('/onboarding opens on its card for a customer whose profile is still to complete', async () => {
+    shop.allowConsoleErrors(/^Failed to load resource: net::ERR_FAILED$/);
+    const customer = await signedInPage(shop, { customer: { onboarding_completed: false, prenom: null, nom: null, telephone: null } }, viewport);
+    const { frame, rendered } = await frameThenPage(customer.page, `${shop.url}/onboarding`, 'onboarding');
+    expect(frame.text).toBe('Complétez votre profil');
+    expectSamePlace(frame, rendered);
+  });
+});

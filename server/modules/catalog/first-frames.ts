@@ -1,0 +1,102 @@
+/**
+ * The first frames the server writes into #root: static markup of the page's first screen in the classes
+ * of the React components that draw it, so the page's largest element paints from the HTML and the
+ * styles before any script has run, and nothing moves when React's first render replaces it
+ * (docs/performance.md, Lighthouse section). `aria-hidden`: the page itself, once rendered, is what
+ * assistive technology reads.
+ */
+import type { PublicCatalog, PublicSettings } from '@core/catalog';
+import type { AuthCardFrame } from '@core/pages';
+import { heroResponsiveImage } from '@core/images';
+import { normalizeStatus, statusDescription, statusLabel } from '@core/order-status';
+import type { TypeCommande } from '@core/order-type';
+import { escapeHtml } from '../../lib/escape-html';
+
+/** The shop layout around a first frame: the header bar's box, then the page's (web/app/layouts/shop-layout.tsx). */
+export function shopFrame(kind: string, content: string): string {
+  return (
+    `<div class="flex min-h-dvh flex-col" data-first-frame="${kind}" aria-hidden="true"><div class="app-shell-header"></div>` +
+    `<div class="min-h-[calc(100dvh-4rem)] flex-1">${content}</div></div>`
+  );
+}
+
+/**
+ * /account's first paint: the breadcrumb and the greeting (its h1, the page's LCP element), in the classes
+ * of web/app/routes/account.tsx, so they paint from the HTML and React's first render puts the same boxes
+ * in the same place.
+ */
+export function accountShell(prenom: string | null, email: string): string {
+  const title = prenom ? `Bonjour, ${prenom}` : 'Mon compte';
+  return shopFrame(
+    'account',
+    '<div class="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-8 sm:py-12">' +
+      '<div class="text-sm text-paper-400"><ol class="flex items-center gap-2"><li><span class="rounded-xs">Accueil</span></li><li>/</li>' +
+      '<li class="text-paper">Mon compte</li></ol></div>' +
+      '<div><p class="text-xs tracking-[0.24em] text-kin uppercase">Espace client</p>' +
+      `<h1 class="mt-1 text-4xl font-semibold sm:text-5xl">${escapeHtml(title)}</h1><p class="mt-1 text-paper-400">${escapeHtml(email)}</p></div></div>`,
+  );
+}
+
+/**
+ * A sign-in page's first paint, before any script has run: the header bar and the page's card with its
+ * seal, title and description, in the classes of the shop layout and of AuthCard
+ * (web/features/auth/components/auth-card.tsx), so the title and description (the page's LCP element)
+ * paint as soon as the styles arrive and nothing moves when React's first render replaces them.
+ */
+export function authCardShell(frame: AuthCardFrame): string {
+  const width = frame.wide ? 'max-w-lg' : 'max-w-md';
+  const description = frame.description ? `<p class="mt-2 text-center text-paper-400">${escapeHtml(frame.description)}</p>` : '';
+  return shopFrame(
+    'auth',
+    '<div class="bg-seigaiha px-4 py-10 sm:py-16">' +
+      `<div class="mx-auto w-full ${width} rounded-lg border border-ink-600 bg-ink-800/95 p-6 shadow-glow sm:p-8">` +
+      '<span class="mx-auto flex size-12 items-center justify-center rounded-sm bg-shu text-paper shadow-[0_10px_30px_-12px_rgb(200_16_46/0.9)]"></span>' +
+      `<h1 class="mt-5 text-center text-3xl leading-tight font-semibold text-paper sm:text-4xl">${escapeHtml(frame.title)}</h1>${description}` +
+      '</div></div>',
+  );
+}
+
+/**
+ * The home page's first paint, before any JavaScript has run: the header bar and the hero photo with its
+ * overlay, as static markup inside #root that React's first render replaces (the styles are the
+ * .app-shell rules of web/styles.css, which mirror the header and hero boxes so nothing moves). The hero
+ * photo is the page's LCP element and is already preloaded by the head; this lets it paint as soon as it
+ * arrives instead of after the scripts, on a phone about a second earlier (docs/performance.md).
+ * Only for the hero modes whose first frame is the first image full-bleed, as HeroSection shows it
+ * (a video or a mosaic paint something else): none otherwise.
+ */
+export function homeShell(settings: PublicSettings, heroVariations: PublicCatalog['hero_variations'] = {}): string {
+  const images = settings.hero_images.filter(Boolean);
+  const first = images[0];
+  if (!first) return '';
+  if (settings.hero_mode === 'video' && settings.hero_video_url) return '';
+  if (settings.hero_mode === 'mosaique' && images.length > 1) return '';
+  const image = heroResponsiveImage(first, heroVariations[first]);
+  const tag = image.srcSet
+    ? `<img src="${escapeHtml(first)}" srcset="${escapeHtml(image.srcSet)}" sizes="100vw" alt="" fetchpriority="high">`
+    : `<img src="${escapeHtml(first)}" alt="" fetchpriority="high">`;
+  const img = image.avifSrcSet ? `<picture><source type="image/avif" srcset="${escapeHtml(image.avifSrcSet)}" sizes="100vw">${tag}</picture>` : tag;
+  const overlay = Math.min(100, Math.max(0, settings.hero_opacite_overlay ?? 40)) / 100;
+  return (
+    '<div class="app-shell" aria-hidden="true"><div class="app-shell-header"></div><div class="app-shell-hero">' +
+    `${img}<div class="app-shell-overlay" style="opacity:${overlay}"></div><div class="app-shell-fade"></div></div></div>`
+  );
+}
+
+/**
+ * /order-tracking's first paint: the status hero (icon circle, status, its description: the page's LCP
+ * element) in the classes of OrderPage and OrderStatusHero (web/features/orders/components/).
+ */
+export function orderStatusShell(status: string, typeCommande: TypeCommande): string {
+  const normalized = normalizeStatus(status);
+  const circle =
+    normalized === 'Annule'
+      ? 'flex size-20 items-center justify-center rounded-full border border-shu/40 bg-shu/10 text-shu-300'
+      : 'flex size-20 items-center justify-center rounded-full border border-kin/40 bg-kin/10 text-kin shadow-glow';
+  return shopFrame(
+    'order',
+    '<div class="mx-auto grid w-full max-w-3xl gap-5 px-4 py-8 sm:px-6 md:py-14"><div class="flex flex-col items-center gap-3 text-center">' +
+      `<span class="${circle}"></span><h1 class="text-4xl font-semibold text-paper sm:text-5xl">${escapeHtml(statusLabel(normalized))}</h1>` +
+      `<p class="max-w-md text-paper-400">${escapeHtml(statusDescription(normalized, typeCommande))}</p></div></div>`,
+  );
+}

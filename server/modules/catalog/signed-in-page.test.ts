@@ -1,0 +1,131 @@
+/**
+ * Issue 23, "Fast on every page": a signed-in page's HTML carries its requester's own GET /api/me answer
+ * (and, on an order page, their own order) as JSON data blocks, and the first frame drawn from them; that
+ * HTML is never cached (no-store, no ETag) and holds nothing of another visitor. The home page alone
+ * preloads the hero photo.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_PAGE_TEXTS, INLINED_ORDER_ID, INLINED_SESSION_ID } from '@core/pages';
+import { statusDescription, statusLabel } from '@core/order-status';
+import { createTestApp, TEST_INDEX_HTML, type TestApp } from '../../test/app';
+import { buildOrder, buildShop } from '../../test/factories';
+import { signInAs, type SignedIn } from '../../test/sign-in';
+
+let t: TestApp;
+let amira: SignedIn;
+let other: SignedIn;
+let newcomer: SignedIn;
+let order: Awaited<ReturnType<typeof buildOrder>>;
+let othersOrder: Awaited<ReturnType<typeof buildOrder>>;
+
+beforeAll(async () => {
+  const webDistDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'sushi-signed-in-')), 'web');
+  mkdirSync(webDistDir, { recursive: true });
+  writeFileSync(path.join(webDistDir, 'index.html'), TEST_INDEX_HTML);
+  t = await createTestApp({ config: { webDistDir } });
+  await buildShop(t.database.db, { settings: { hero_images: ['/uploads/hero/hero-1.webp'] } });
+  // A name that would close the data block and open a script if it were not escaped.
+  amira = await signInAs(t.app, { withCustomer: { prenom: 'Amira</script><script>alert(1)</script>' } });
+  other = await signInAs(t.app, { withCustomer: { prenom: 'Youssef' } });
+  newcomer = await signInAs(t.app, { withCustomer: { prenom: null, nom: null, telephone: null, onboarding_completed: false } });
+  order = await buildOrder(t.database.db, { customer_id: amira.customerId!, type_commande: 'A_emporter' });
+  othersOrder = await buildOrder(t.database.db, { customer_id: other.customerId! });
+});
+afterAll(async () => t?.close());
+
+const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+/** The JSON data block `id` of a page, parsed, or undefined. */
+function block(body: string, id: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(body);
+  return match ? JSON.parse(match[1]!) : undefined;
+}
+
+const root = (body: string) => body.slice(body.indexOf('<div id="root">'), body.indexOf('<script type="application/json" id="__BOOTSTRAP__"'));
+
+describe('signed-in pages for their requester', () => {
+  it('/account inlines the requester’s own GET /api/me answer, greets them in the first frame, and is never stored', async () => {
+    const res = await get('/account', amira.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.etag).toBeUndefined();
+    const me = await get('/api/me', amira.cookie);
+    expect(block(res.body, INLINED_SESSION_ID)).toEqual(me.json());
+    // escaped in the block (no closing tag inside it) and in the frame
+    expect(res.body).not.toContain('</script><script>alert(1)');
+    expect(root(res.body)).toContain('data-first-frame="account"');
+    expect(root(res.body)).toContain('>Bonjour, Amira&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>');
+    expect(root(res.body)).toContain(`>${amira.email}</p>`);
+  });
+
+  it('another customer gets only their own data on the same page', async () => {
+    const res = await get('/account', other.cookie);
+    expect(block(res.body, INLINED_SESSION_ID)).toMatchObject({ user: { email: other.email }, customer: { prenom: 'Youssef' } });
+    expect(res.body).not.toContain(amira.email);
+    expect(res.body).not.toContain('Amira');
+  });
+
+  it('without a session (or with a cookie that opens none) the page is the shared one: no data block, no frame', async () => {
+    for (const cookie of [undefined, 'better-auth.session_token=forged.value']) {
+      const res = await get('/account', cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(block(res.body, INLINED_SESSION_ID)).toBeUndefined();
+      expect(res.body).not.toContain('data-first-frame');
+    }
+  });
+
+  it('/onboarding draws its card for a customer whose profile is still to complete, not for one who completed it', async () => {
+    const fresh = await get('/onboarding', newcomer.cookie);
+    expect(block(fresh.body, INLINED_SESSION_ID)).toMatchObject({ needsOnboarding: true });
+    expect(root(fresh.body)).toContain(`>${AUTH_PAGE_TEXTS.onboarding.title}</h1>`);
+    expect(root(fresh.body)).toContain('max-w-lg');
+    const done = await get('/onboarding', other.cookie);
+    expect(done.body).not.toContain('data-first-frame');
+  });
+
+  it('/order-tracking/{numero} inlines the requester’s own order and draws its status', async () => {
+    const res = await get(`/order-tracking/${order.numero_commande}`, amira.cookie);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const api = await get(`/api/orders/by-number/${order.numero_commande}`, amira.cookie);
+    expect(block(res.body, INLINED_ORDER_ID)).toEqual(api.json().order);
+    expect(root(res.body)).toContain('data-first-frame="order"');
+    expect(root(res.body)).toContain(`>${statusLabel(order.statut_commande)}</h1>`);
+    expect(root(res.body)).toContain(`>${statusDescription(order.statut_commande, 'A_emporter')}</p>`);
+  });
+
+  it('/order-success/{id} inlines the requester’s own order', async () => {
+    const res = await get(`/order-success/${order.id}`, amira.cookie);
+    expect(block(res.body, INLINED_ORDER_ID)).toMatchObject({ id: order.id, numero_commande: order.numero_commande });
+  });
+
+  it('never inlines another customer’s order, nor an unknown one', async () => {
+    for (const url of [`/order-tracking/${othersOrder.numero_commande}`, `/order-success/${othersOrder.id}`, '/order-tracking/SK-AAAAA-00000']) {
+      const res = await get(url, amira.cookie);
+      expect(res.statusCode).toBe(200);
+      expect(block(res.body, INLINED_ORDER_ID), url).toBeUndefined();
+      expect(res.body, url).not.toContain('data-first-frame="order"');
+      expect(block(res.body, INLINED_SESSION_ID)).toMatchObject({ user: { email: amira.email } });
+    }
+  });
+
+  it('pages not drawn from the session carry no session, even for a signed-in visitor', async () => {
+    for (const url of ['/', '/auth/client', '/admin/orders']) {
+      const res = await get(url, amira.cookie);
+      expect(block(res.body, INLINED_SESSION_ID), url).toBeUndefined();
+      expect(res.body, url).not.toContain(amira.email);
+    }
+  });
+});
+
+describe('hero photo preload', () => {
+  it('is on the home page only (no other page shows the photo)', async () => {
+    expect((await get('/')).body).toContain('<link rel="preload" as="image"');
+    for (const url of ['/auth/client', '/account', `/order-tracking/${order.numero_commande}`]) {
+      expect((await get(url)).body, url).not.toContain('<link rel="preload" as="image"');
+    }
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * The signed-in pages' data the server inlined into their HTML (server/modules/catalog/signed-in-page.ts):
+ * the requester's GET /api/me answer and, on an order page, their order, as JSON data blocks (the CSP
+ * forbids inline scripts). Read once, before the first render, into the query cache, so those pages render
+ * without waiting for the API; the blocks are removed once read, and every later read goes to the API.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { MeView, OrderView } from '@core/api-views';
+import { INLINED_ORDER_ID, INLINED_SESSION_ID } from '@core/pages';
+import { queryKeys } from './query-keys';
+
+const read = new Map<string, unknown>();
+
+function inlined<T>(id: string, valid: (value: T) => boolean): T | undefined {
+  if (typeof document === 'undefined') return undefined;
+  if (!read.has(id)) {
+    const element = document.getElementById(id);
+    let value: unknown;
+    try {
+      value = element ? JSON.parse(element.textContent ?? '') : undefined;
+    } catch {
+      value = undefined; // a broken block only costs the API call
+    }
+    element?.remove();
+    read.set(id, value);
+  }
+  const value = read.get(id) as T | undefined;
+  return value && typeof value === 'object' && valid(value) ? value : undefined;
+}
+
+/** Seeds `client` with the page's inlined data, if any. */
+export function seedInlinedData(client: QueryClient): void {
+  const me = inlined<MeView>(INLINED_SESSION_ID, (v) => 'userType' in v);
+  if (me) client.setQueryData(queryKeys.me, me);
+  const order = inlined<OrderView>(INLINED_ORDER_ID, (v) => typeof v.id === 'string' && typeof v.numero_commande === 'string');
+  if (order) {
+    client.setQueryData(queryKeys.orders.byId(order.id), order);
+    client.setQueryData(queryKeys.orders.byNumber(order.numero_commande), order);
+  }
+}
