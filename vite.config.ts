@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const backend = 'http://localhost:3000';
@@ -11,21 +11,9 @@ const backend = 'http://localhost:3000';
 // app code leaves it cached. Everything else (radix, admin screens) follows the lazy routes.
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+)[\\/]/;
 
-// The home page's first paint is the hero photo the server writes into #root (server/modules/catalog/web-plugin.ts);
-// the app's scripts are only needed after it, so they are fetched at low priority and the preloaded
-// photo gets the bandwidth first on a phone (docs/performance.md, Lighthouse section).
-function scriptsAfterHeroImage(): Plugin {
-  return {
-    name: 'scripts-after-hero-image',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) =>
-        html
-          .replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin')
-          .replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin'),
-    },
-  };
-}
+// No plugin reorders the scripts: index.html loads only the boot entry (web/main.tsx, a few hundred bytes),
+// which imports the app (and with it this vendor chunk) once the server's first frame has painted
+// (docs/decisions.md, "Scripts after the first paint").
 
 /** Modules of the back-office (and the demo): their chunks are not precached for shop visitors. */
 const BACK_OFFICE = /(^|\/)(app\/routes\/admin|app\/layouts\/admin-layout|features\/admin-)/;
@@ -54,9 +42,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    scriptsAfterHeroImage(),
     // The service worker (web/sw.ts) with its precache list; the manifest is the server's (from the settings),
-    // and main.tsx registers the worker itself once the page has loaded.
+    // and web/app/start-app.tsx registers the worker itself once the page has loaded.
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '.',

@@ -4,6 +4,8 @@
  * The patterns are web/config/paths.ts's (a server test checks that every one of them is known here).
  * Also the one title rule of every page, used by index.html's head and by the document title in the browser.
  */
+import { MESSAGES } from './messages';
+
 const PAGE_PATTERNS: readonly RegExp[] = [
   /^\/$/,
   /^\/auth\/(magic|client|magic-link-sent|signup-confirmation|email-verification|forgot-password|reset-password)$/,
@@ -81,6 +83,8 @@ export interface AuthCardFrame {
   description?: string;
   /** The onboarding card is wider. */
   wide?: boolean;
+  /** A notice in the card's body (web/app/routes/auth/reset-password.tsx without a token: the link is invalid). */
+  notice?: string;
 }
 
 export const AUTH_PAGE_TEXTS = {
@@ -102,7 +106,8 @@ const AUTH_FRAMES: Record<string, AuthCardFrame> = {
   '/auth/signup-confirmation': AUTH_PAGE_TEXTS.signupConfirmation,
   '/auth/email-verification': AUTH_PAGE_TEXTS.emailVerification,
   '/auth/forgot-password': AUTH_PAGE_TEXTS.forgotPassword,
-  '/auth/reset-password': AUTH_PAGE_TEXTS.resetPassword,
+  // Only ever drawn without a token (web-plugin.ts): the page then says the link is invalid, its largest text.
+  '/auth/reset-password': { ...AUTH_PAGE_TEXTS.resetPassword, notice: MESSAGES.auth.resetLinkInvalid },
 };
 
 /** The card the sign-in page at `pathname` opens with, when it is known before any script runs. */

@@ -9,7 +9,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../core/messages';
 import { statusLabel } from '../core/order-status';
+import { AUTH_PAGE_TEXTS } from '../core/pages';
 import { pickupBody, postOrder, menuFixture, type MenuFixture } from '../server/test/orders';
 import { openRestaurant, signedInPage } from './support/orders-page';
 import { DESKTOP, PHONE, useShop } from './support/shop';
@@ -35,12 +37,21 @@ async function heading(page: Page, selector: string): Promise<Heading> {
   return { text: (await h1.textContent())!.trim(), box: (await h1.boundingBox())! };
 }
 
-/** The page's h1 as the server's first frame draws it (no script runs), then as React draws it. */
-async function frameThenPage(page: Page, url: string, name: string): Promise<{ frame: Heading; rendered: Heading; meRequests: number }> {
+/**
+ * The page's h1 as the server's first frame draws it (no script runs), then as React draws it; with `text`,
+ * also the paragraph holding that text (the page's largest text on a phone) in both states.
+ */
+async function frameThenPage(
+  page: Page,
+  url: string,
+  name: string,
+  text?: string,
+): Promise<{ frame: Heading; rendered: Heading; meRequests: number; frameText?: Heading; renderedText?: Heading }> {
   const width = page.viewportSize()!.width;
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto(url);
   const frame = await heading(page, '[data-first-frame] h1');
+  const frameText = text ? await heading(page, `[data-first-frame] p:has-text("${text}")`) : undefined;
   await page.screenshot({ path: path.join(screens, `${name}-${width}-first-frame.png`) });
   await page.unroute('**/assets/*.js');
   let meRequests = 0;
@@ -49,9 +60,10 @@ async function frameThenPage(page: Page, url: string, name: string): Promise<{ f
   });
   await page.goto(url);
   const rendered = await heading(page, 'main h1');
+  const renderedText = text ? await heading(page, `main p:has-text("${text}")`) : undefined;
   await expect.poll(() => page.locator('[data-first-frame]').count()).toBe(0);
   await page.screenshot({ path: path.join(screens, `${name}-${width}-rendered.png`) });
-  return { frame, rendered, meRequests };
+  return { frame, rendered, meRequests, frameText, renderedText };
 }
 
 function expectSamePlace(frame: Heading, rendered: Heading) {
@@ -81,6 +93,27 @@ describe.each([
     const { frame, rendered } = await frameThenPage(customer.page, `${shop.url}/order-tracking/${numero_commande}`, 'order-tracking');
     expect(frame.text).toBe(statusLabel('Recu'));
     expectSamePlace(frame, rendered);
+  });
+
+  it('/order-success/{id} shows the confirmed order’s header from the HTML, where the page then draws it', async () => {
+    shop.allowConsoleErrors(/^Failed to load resource: net::ERR_FAILED$/);
+    const customer = await signedInPage(shop, {}, viewport);
+    const response = await postOrder(shop.app, customer.who, pickupBody(menu));
+    expect(response.statusCode).toBe(201);
+    const { id, numero_commande } = response.json<{ order: { id: string; numero_commande: string } }>().order;
+    const result = await frameThenPage(customer.page, `${shop.url}/order-success/${id}`, 'order-success', numero_commande);
+    expect(result.frame.text).toBe('Commande confirmée !');
+    expectSamePlace(result.frame, result.rendered);
+    expectSamePlace(result.frameText!, result.renderedText!);
+  });
+
+  it('/auth/reset-password without a token says the link is invalid from the HTML, where the page then says it', async () => {
+    shop.allowConsoleErrors(/^Failed to load resource: net::ERR_FAILED$/);
+    const { page } = await shop.openPage(viewport);
+    const result = await frameThenPage(page, `${shop.url}/auth/reset-password`, 'reset-password', MESSAGES.auth.resetLinkInvalid);
+    expect(result.frame.text).toBe(AUTH_PAGE_TEXTS.resetPassword.title);
+    expectSamePlace(result.frame, result.rendered);
+    expectSamePlace(result.frameText!, result.renderedText!);
   });
 
   it('/onboarding opens on its card for a customer whose profile is still to complete', async () => {

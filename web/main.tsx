@@ -1,61 +1,51 @@
-import './lib/zod-jitless';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
-import { AppRouter, loadMatchedRoutes } from './app/router';
-import { installGlobalLogging } from './lib/logger';
-import { registerServiceWorker } from './lib/service-worker';
+/**
+ * The boot entry: the only script index.html loads, a few hundred bytes. The server wrote the page's first
+ * frame into #root (the hero photo, the sign-in card, the account's greeting, the order's status:
+ * server/modules/catalog/first-frames.ts); the app (React, the router, the page's chunk, about 200 KB of
+ * JavaScript) is only fetched once that frame has painted, and on the home page once the hero photo has
+ * arrived, so on a slow phone the content and the photo get the bandwidth first (docs/decisions.md).
+ * A page without a frame (the back-office, the access gate, a page drawn only by React) loads the app at once.
+ */
 import './styles.css';
 
-installGlobalLogging();
-registerServiceWorker();
+/** A slow hero photo never holds the app back longer than this. */
+const HERO_WAIT_MS = 2500;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Élément #root introuvable');
 
-function mount(root: HTMLElement) {
-  // The server answered this page with the access gate (server/modules/access-gate/access-gate-plugin.ts): only its screen,
-  // loaded on demand (its data is checked with zod, which the shop's first screen does without).
-  if (document.getElementById('__GATE__')) {
-    void Promise.all([import('./features/access-gate/read-gate-data'), import('./features/access-gate/gate-root')]).then(([{ readGateData }, { GateRoot }]) => {
-      const gate = readGateData();
-      if (!gate) return mountShop(root);
-      createRoot(root).render(
-        <StrictMode>
-          <GateRoot data={gate} />
-        </StrictMode>,
-      );
-    });
-    return;
+/** The page's route chunks, named by the server without fetching them (server/modules/catalog/web-plugin.ts). */
+function preloadRouteChunks(): void {
+  const names = document.querySelector<HTMLMetaElement>('meta[name="route-chunks"]')?.content ?? '';
+  for (const href of names.split(/\s+/).filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
   }
-  mountShop(root);
 }
 
-function mountShop(root: HTMLElement) {
-  // The page's own chunk first (preloaded by the server's HTML): the first render is the page, not a spinner.
-  void loadMatchedRoutes(window.location.pathname).then(() => renderShop(root));
+function start(root: HTMLElement): void {
+  preloadRouteChunks();
+  void import('./app/start-app').then(({ startApp }) => startApp(root));
 }
 
-function renderShop(root: HTMLElement) {
-  // The first render is a transition: React renders the page (hero and the whole menu) in slices of a
-  // few milliseconds instead of one long task, so a phone's main thread stays free for input while the
-  // menu mounts (Lighthouse's Total Blocking Time, docs/performance.md).
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <AppProviders>
-          <AppRouter />
-        </AppProviders>
-      </StrictMode>,
-    );
+/** Resolves when the frame's hero photo has loaded or failed, or after HERO_WAIT_MS. */
+function heroSettled(root: HTMLElement): Promise<void> {
+  const hero = root.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (!hero || hero.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => resolve();
+    hero.addEventListener('load', done, { once: true });
+    hero.addEventListener('error', done, { once: true });
+    setTimeout(done, HERO_WAIT_MS);
   });
 }
 
-// On the home page and the sign-in pages the server wrote a first frame into #root (the hero photo, the
-// sign-in card: server/modules/catalog/web-plugin.ts):
-// let the browser paint it before React's work starts (one frame at most), then React replaces it.
 if (container.firstElementChild && document.visibilityState === 'visible') {
-  requestAnimationFrame(() => setTimeout(() => mount(container), 0));
+  // Let the browser paint the frame (and the photo) first: one animation frame, then a task after it.
+  void heroSettled(container).then(() => requestAnimationFrame(() => setTimeout(() => start(container), 0)));
 } else {
-  mount(container);
+  start(container);
 }

@@ -8,8 +8,9 @@
 import type { PublicCatalog, PublicSettings } from '@core/catalog';
 import type { AuthCardFrame } from '@core/pages';
 import { heroResponsiveImage } from '@core/images';
+import { formatOrderDate } from '@core/order-display';
 import { normalizeStatus, statusDescription, statusLabel } from '@core/order-status';
-import type { TypeCommande } from '@core/order-type';
+import { orderTypeLabel, type TypeCommande } from '@core/order-type';
 import { escapeHtml } from '../../lib/escape-html';
 
 /** The shop layout around a first frame: the header bar's box, then the page's (web/app/layouts/shop-layout.tsx). */
@@ -46,12 +47,13 @@ export function accountShell(prenom: string | null, email: string): string {
 export function authCardShell(frame: AuthCardFrame): string {
   const width = frame.wide ? 'max-w-lg' : 'max-w-md';
   const description = frame.description ? `<p class="mt-2 text-center text-paper-400">${escapeHtml(frame.description)}</p>` : '';
+  const notice = frame.notice ? `<div class="mt-7"><p class="text-center text-shu-300">${escapeHtml(frame.notice)}</p></div>` : '';
   return shopFrame(
     'auth',
     '<div class="bg-seigaiha px-4 py-10 sm:py-16">' +
       `<div class="mx-auto w-full ${width} rounded-lg border border-ink-600 bg-ink-800/95 p-6 shadow-glow sm:p-8">` +
       '<span class="mx-auto flex size-12 items-center justify-center rounded-sm bg-shu text-paper shadow-[0_10px_30px_-12px_rgb(200_16_46/0.9)]"></span>' +
-      `<h1 class="mt-5 text-center text-3xl leading-tight font-semibold text-paper sm:text-4xl">${escapeHtml(frame.title)}</h1>${description}` +
+      `<h1 class="mt-5 text-center text-3xl leading-tight font-semibold text-paper sm:text-4xl">${escapeHtml(frame.title)}</h1>${description}${notice}` +
       '</div></div>',
   );
 }
@@ -98,5 +100,24 @@ export function orderStatusShell(status: string, typeCommande: TypeCommande): st
     '<div class="mx-auto grid w-full max-w-3xl gap-5 px-4 py-8 sm:px-6 md:py-14"><div class="flex flex-col items-center gap-3 text-center">' +
       `<span class="${circle}"></span><h1 class="text-4xl font-semibold text-paper sm:text-5xl">${escapeHtml(statusLabel(normalized))}</h1>` +
       `<p class="max-w-md text-paper-400">${escapeHtml(statusDescription(normalized, typeCommande))}</p></div></div>`,
+  );
+}
+
+const BADGE = 'inline-flex items-center gap-1 rounded-xs px-2 py-0.5 text-[0.7rem] font-semibold tracking-[0.08em] uppercase tabular-nums';
+
+/**
+ * /order-success/{id}'s first paint: the outcome header (icon circle, 'Commande confirmée !', the number and
+ * date line, the type and status badges; the number line is the page's LCP element on a phone), in the
+ * classes of OrderPage, OrderOutcomeHeader and Badge (web/features/orders/components/order-success.tsx).
+ */
+export function orderSuccessShell(order: { numero_commande: string; created_at: string; type_commande: TypeCommande; statut_commande: string }): string {
+  return shopFrame(
+    'order',
+    '<div class="mx-auto grid w-full max-w-3xl gap-5 px-4 py-8 sm:px-6 md:py-14"><header class="flex flex-col items-center gap-3 text-center">' +
+      '<span class="flex size-16 items-center justify-center rounded-full border border-kin/40 bg-kin/10 text-kin"></span>' +
+      '<h1 class="text-4xl font-semibold text-paper sm:text-5xl">Commande confirmée !</h1>' +
+      `<p class="text-paper-400">Commande <span class="font-mono text-kin-300">${escapeHtml(order.numero_commande)}</span> · ${escapeHtml(formatOrderDate(order.created_at))}</p>` +
+      `<div class="flex gap-2"><span class="${BADGE} border border-kin/40 text-kin-300">${escapeHtml(orderTypeLabel(order.type_commande))}</span>` +
+      `<span class="${BADGE} bg-ink-700 text-paper-200">${escapeHtml(statusLabel(order.statut_commande))}</span></div></header></div>`,
   );
 }

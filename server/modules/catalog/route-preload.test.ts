@@ -1,24 +1,31 @@
 /**
- * Issue 23, "Fast on every page": the HTML the server sends for a customer page preloads that page's lazy
- * chunk (and links its CSS) from Vite's build manifest, so it downloads beside the entry script; a
- * sign-in page also carries its card as the first frame, painted before any script runs.
+ * Issue 23, "Fast on every page": the HTML the server sends for a customer page names that page's lazy
+ * chunks (and links their CSS) from Vite's build manifest, without fetching them: the boot entry
+ * (web/main.tsx) preloads them beside the app's chunk once the first frame has painted. A sign-in page
+ * also carries its card as the first frame, painted before any script runs.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@core/messages';
 import { AUTH_PAGE_TEXTS, PAGE_MODULE_NAMES, pageModule } from '@core/pages';
 import { createTestApp, TEST_INDEX_HTML, type TestApp } from '../../test/app';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
-/** A build manifest of Vite's shape: the entry, a shared chunk it imports, and each page module with a chunk of its own. */
+/**
+ * A build manifest of Vite's shape: the tiny boot entry, the app module it imports dynamically (with the
+ * vendor chunk and a shared chunk), and each page module with a chunk of its own.
+ */
 function writeBuild(dir: string): void {
   mkdirSync(path.join(dir, '.vite'), { recursive: true });
-  writeFileSync(path.join(dir, 'index.html'), TEST_INDEX_HTML);
+  writeFileSync(path.join(dir, 'index.html'), TEST_INDEX_HTML.replace('/assets/app.js', '/assets/boot.js'));
   const manifest: Record<string, unknown> = {
-    'index.html': { file: 'assets/app.js', isEntry: true, imports: ['_vendor.js'] },
+    'index.html': { file: 'assets/boot.js', isEntry: true, dynamicImports: ['app/start-app.tsx'] },
+    'app/start-app.tsx': { file: 'assets/app.js', isDynamicEntry: true, imports: ['_vendor.js', '_shared.js'] },
     '_vendor.js': { file: 'assets/vendor.js' },
+    '_shared.js': { file: 'assets/shared.js', imports: ['_vendor.js'] },
     '_auth-card.js': { file: 'assets/auth-card.js', imports: ['index.html', '_vendor.js'] },
     '_order-page-states.js': { file: 'assets/order-page-states.js', imports: ['_vendor.js'], css: ['assets/order-page-states.css'] },
   };
@@ -27,7 +34,7 @@ function writeBuild(dir: string): void {
     manifest[module] = {
       file: `assets/${name}.js`,
       isDynamicEntry: true,
-      imports: ['index.html', '_vendor.js', module.includes('/orders/') ? '_order-page-states.js' : '_auth-card.js'],
+      imports: ['_shared.js', '_vendor.js', module.includes('/orders/') ? '_order-page-states.js' : '_auth-card.js'],
     };
   }
   writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
@@ -47,6 +54,12 @@ const html = async (url: string) => {
   return res.body;
 };
 const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+/** The chunks the page names for the boot entry to preload once the first frame has painted. */
+const routeChunks = (body: string) => {
+  const metas = [...body.matchAll(/<meta name="route-chunks" content="([^"]*)">/g)];
+  expect(metas.length).toBeLessThanOrEqual(1);
+  return metas[0]?.[1]!.split(' ') ?? [];
+};
 
 const CUSTOMER_PAGES = [
   '/auth/magic',
@@ -66,17 +79,19 @@ const CUSTOMER_PAGES = [
   '/payment-failed/42',
 ];
 
-describe('route chunk preloaded from the page HTML', () => {
-  it.each(CUSTOMER_PAGES)('%s preloads its own chunk and the chunks it imports, not the entry’s again', async (url) => {
+describe('route chunks named by the page HTML, fetched only by the boot', () => {
+  it.each(CUSTOMER_PAGES)('%s names its own chunk and the chunks it imports, not the boot’s nor the app’s, and preloads none', async (url) => {
     const body = await html(url);
     const name = pageModule(url.split('?')[0]!)!
       .replace(/^app\/routes\//, '')
       .replace(/\W+/g, '-');
-    const links = preloads(body);
-    expect(links).toContain(`/assets/${name}.js`);
-    expect(links).toContain(url.startsWith('/order-') || url.startsWith('/payment-') ? '/assets/order-page-states.js' : '/assets/auth-card.js');
-    expect(links).not.toContain('/assets/vendor.js');
-    expect(links).not.toContain('/assets/app.js');
+    const chunks = routeChunks(body);
+    expect(chunks).toContain(`/assets/${name}.js`);
+    expect(chunks).toContain(url.startsWith('/order-') || url.startsWith('/payment-') ? '/assets/order-page-states.js' : '/assets/auth-card.js');
+    for (const loadedByBoot of ['/assets/boot.js', '/assets/app.js', '/assets/vendor.js', '/assets/shared.js']) expect(chunks).not.toContain(loadedByBoot);
+    // nothing fetches a script before the first frame's paint
+    expect(preloads(body)).toEqual([]);
+    expect([...body.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1])).toEqual(['/assets/boot.js']);
   });
 
   it('links the CSS of the page’s chunks, so the page does not move when they arrive', async () => {
@@ -84,10 +99,11 @@ describe('route chunk preloaded from the page HTML', () => {
     expect(await html('/auth/client')).not.toContain('order-page-states.css');
   });
 
-  it('preloads nothing more on the home page, the back-office or an unknown path', async () => {
-    expect(preloads(await html('/'))).toEqual([]);
-    expect(preloads(await html('/admin/orders'))).toEqual([]);
-    expect(preloads((await t.app.inject({ method: 'GET', url: '/p-inconnue' })).body)).toEqual([]);
+  it('names no route chunk and preloads nothing on the home page, the back-office or an unknown path', async () => {
+    for (const body of [await html('/'), await html('/admin/orders'), (await t.app.inject({ method: 'GET', url: '/p-inconnue' })).body]) {
+      expect(preloads(body)).toEqual([]);
+      expect(routeChunks(body)).toEqual([]);
+    }
   });
 
   it('names only modules the web app has, each lazily imported by the router', () => {
@@ -114,12 +130,22 @@ describe('first frame of the sign-in pages', () => {
     expect(root).toContain('data-first-frame="auth"');
     expect(root).toContain(`>${texts.title}</h1>`);
     if ('description' in texts) expect(root).toContain(`>${texts.description}</p>`);
-    // the scripts come after the frame's paint, at low priority
-    expect(body).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/auth-/);
+    // the scripts come after the frame's paint: named for the boot, not preloaded
+    expect(preloads(body)).toEqual([]);
+    expect(routeChunks(body)).toContain('/assets/auth-card.js');
+  });
+
+  it('says in the reset card that a link without a token is invalid, and draws no card for a token', async () => {
+    const root = (body: string) => body.slice(body.indexOf('<div id="root">'), body.indexOf('<script type="application/json"'));
+    expect(root(await html('/auth/reset-password'))).toContain(`<p class="text-center text-shu-300">${MESSAGES.auth.resetLinkInvalid}</p>`);
+    expect(await html('/auth/reset-password?token=abc')).not.toContain('data-first-frame');
+    expect(await html('/auth/reset-password?utm=x&token=abc')).not.toContain('data-first-frame');
+    expect(root(await html('/auth/client'))).not.toContain('text-shu-300');
   });
 
   it('draws no card for a sign-in link being spent, nor on pages whose content needs the session', async () => {
     expect(await html('/auth/magic?token=abc')).not.toContain('data-first-frame');
+    expect(await html('/auth/magic?next=%2Faccount&token=abc')).not.toContain('data-first-frame');
     expect(await html('/account')).not.toContain('data-first-frame');
     expect(await html('/order-tracking/SK-ABCDE-12345')).not.toContain('data-first-frame');
   });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PAGE_TEXTS, INLINED_ORDER_ID, INLINED_SESSION_ID } from '@core/pages';
 import { statusDescription, statusLabel } from '@core/order-status';
+import { formatOrderDate } from '@core/order-display';
 import { createTestApp, TEST_INDEX_HTML, type TestApp } from '../../test/app';
 import { buildOrder, buildShop } from '../../test/factories';
 import { signInAs, type SignedIn } from '../../test/sign-in';
@@ -97,9 +98,14 @@ describe('signed-in pages for their requester', () => {
     expect(root(res.body)).toContain(`>${statusDescription(order.statut_commande, 'A_emporter')}</p>`);
   });
 
-  it('/order-success/{id} inlines the requester’s own order', async () => {
+  it('/order-success/{id} inlines the requester’s own order and draws its header', async () => {
     const res = await get(`/order-success/${order.id}`, amira.cookie);
     expect(block(res.body, INLINED_ORDER_ID)).toMatchObject({ id: order.id, numero_commande: order.numero_commande });
+    expect(root(res.body)).toContain('data-first-frame="order"');
+    expect(root(res.body)).toContain('>Commande confirmée !</h1>');
+    const created = (block(res.body, INLINED_ORDER_ID) as { created_at: string }).created_at;
+    expect(root(res.body)).toContain(`>${order.numero_commande}</span> · ${formatOrderDate(created)}</p>`);
+    expect(root(res.body)).toContain(`>${statusLabel(order.statut_commande)}</span>`);
   });
 
   it('never inlines another customer’s order, nor an unknown one', async () => {

@@ -12,7 +12,7 @@ import type { Viewer } from '../../plugins/auth';
 import { getMeView } from '../accounts/me-view';
 import { getOrder, getOrderByNumber } from '../orders/get-order';
 import { presentOrder } from '../orders/order-view';
-import { accountShell, authCardShell, orderStatusShell } from './first-frames';
+import { accountShell, authCardShell, orderStatusShell, orderSuccessShell } from './first-frames';
 import { scriptJson } from './render-head';
 
 export interface SignedInData {
@@ -55,11 +55,12 @@ export function signedInPage(html: string, data: SignedInData, pathname: string)
   return html.replace('<div id="root"></div>', `${blocks}<div id="root">${signedInFrame(data, pathname)}</div>`);
 }
 
-/** /onboarding's card for a customer still to complete the profile, /account's greeting, the tracked order's status. */
+/** /onboarding's card for a customer still to complete the profile, /account's greeting, the tracked order's status, the confirmed order's header. */
 function signedInFrame({ me, order }: SignedInData, pathname: string): string {
   const path = pathname.replace(/\/+$/, '');
   if (path === '/onboarding' && me.user && me.needsOnboarding) return authCardShell(AUTH_PAGE_TEXTS.onboarding);
   if (path === '/account' && me.user && me.customer && !me.needsOnboarding) return accountShell(me.customer.prenom, me.user.email);
   if (order && TRACKING.test(path)) return orderStatusShell(order.statut_commande, order.type_commande);
+  if (order && SUCCESS.test(path)) return orderSuccessShell(order);
   return '';
 }

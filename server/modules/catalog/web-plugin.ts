@@ -140,13 +140,14 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: WebPl
       const viewer = await request.viewer();
       if (viewer) {
         const data = await signedInData({ db: app.database.db, viewer, pathname: decodedPath });
-        const base = snap.memo(`page:${module ?? ''}:signed-in`, () => withRouteAssets(page.html, assets, true));
+        const base = snap.memo(`page:${module ?? ''}:signed-in`, () => withRouteAssets(page.html, assets));
         const html = signedInPage(base.replaceAll('__CANONICAL_PATH__', canonicalPath), data, decodedPath);
         return sendFast(request, reply, { parts: [html], insert: '', etagBase: '', contentType: HTML, noStore: true });
       }
     }
-    // A sign-in link being spent (/auth/magic?token=) shows another card: no first frame for it.
-    const frame = request.url.includes('?token=') ? undefined : authCardFrame(decodedPath);
+    // A sign-in link being spent (/auth/magic?token=) shows another card, and /auth/reset-password?token= its
+    // form: no first frame for them.
+    const frame = new URLSearchParams(request.url.slice(pathname.length)).has('token') ? undefined : authCardFrame(decodedPath);
     const variant = assets || frame ? snap.memo(`page:${module ?? ''}:${frame?.title ?? ''}`, () => renderRoutePage(page.html, assets, frame)) : page;
     return sendFast(request, reply, { parts: variant.parts, insert: canonicalPath, etagBase: variant.etag, contentType: HTML });
   });
@@ -192,11 +193,11 @@ interface RouteAssets {
   styles: string[];
 }
 
-type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
 
 /**
  * For each page module of core/pages.ts, from Vite's build manifest: its chunk, the chunks it imports
- * statically (not those of the entry, already in index.html) and their CSS. A build without a manifest
+ * statically (not those the boot loads anyway: the entry's and the app module's) and their CSS. A build without a manifest
  * (or a module it does not name) gets no preload: the page still works, only later.
  */
 export function pageRouteAssets(webDistDir: string): Map<string, RouteAssets> {
@@ -210,7 +211,13 @@ export function pageRouteAssets(webDistDir: string): Map<string, RouteAssets> {
     entryKeys.add(key);
     for (const next of manifest[key].imports ?? []) visitEntry(next);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visitEntry(key);
+  // What the boot loads anyway: the entry with its static imports, and the app module it imports once the
+  // first frame has painted (web/main.tsx) with that module's static imports.
+  for (const [key, chunk] of Object.entries(manifest))
+    if (chunk.isEntry) {
+      visitEntry(key);
+      for (const app of chunk.dynamicImports ?? []) visitEntry(app);
+    }
   for (const module of PAGE_MODULE_NAMES) {
     if (!manifest[module]) continue;
     const scripts: string[] = [];
@@ -231,24 +238,25 @@ export function pageRouteAssets(webDistDir: string): Map<string, RouteAssets> {
 }
 
 /**
- * A customer page other than the home page: its lazy chunk preloaded (and its styles linked, so the page
- * does not move when they arrive) from the head, and for the sign-in pages the card as the first frame.
+ * A customer page other than the home page: its lazy chunks named for the boot (and its styles linked, so the
+ * page does not move when they arrive), and for the sign-in pages the card as the first frame.
  */
 function renderRoutePage(html: string, assets: RouteAssets | undefined, frame: AuthCardFrame | undefined): PagePart {
-  const page = withRouteAssets(html, assets, Boolean(frame));
+  const page = withRouteAssets(html, assets);
   return splitPage(frame ? page.replace('<div id="root"></div>', `<div id="root">${authCardShell(frame)}</div>`) : page);
 }
 
 /**
- * The page with its chunks preloaded and their styles linked. With a first frame, the page's largest
- * text paints from the HTML and the styles: the scripts come after it, at low priority like the entry's;
- * without one, the page paints only once its chunk has run.
+ * The page with its chunks' styles linked (render-blocking, like the app's stylesheet) and its chunks named
+ * in `<meta name="route-chunks">`, which fetches nothing: the boot entry (web/main.tsx) preloads them when it
+ * starts the app, after the first frame's paint, beside the app's own chunk. A `<link rel="modulepreload">`
+ * here would start them before that paint, and Lighthouse's simulation of a slow phone would then charge
+ * their download to the page's LCP.
  */
-function withRouteAssets(html: string, assets: RouteAssets | undefined, lowPriority: boolean): string {
-  const priority = lowPriority ? ' fetchpriority="low"' : '';
+function withRouteAssets(html: string, assets: RouteAssets | undefined): string {
   const links = [
     ...(assets?.styles ?? []).map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
-    ...(assets?.scripts ?? []).map((href) => `<link rel="modulepreload"${priority} crossorigin href="${escapeHtml(href)}">`),
+    ...(assets?.scripts.length ? [`<meta name="route-chunks" content="${escapeHtml(assets.scripts.join(' '))}">`] : []),
   ];
   return links.length ? html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : html;
 }
