@@ -4,6 +4,7 @@
  * The patterns are web/config/paths.ts's (a server test checks that every one of them is known here).
  * Also the one title rule of every page, used by index.html's head and by the document title in the browser.
  */
+import { MAGIC_LINK_EXPIRY_H } from './limits';
 import { MESSAGES } from './messages';
 
 const PAGE_PATTERNS: readonly RegExp[] = [
@@ -85,13 +86,23 @@ export interface AuthCardFrame {
   wide?: boolean;
   /** A notice in the card's body (web/app/routes/auth/reset-password.tsx without a token: the link is invalid). */
   notice?: string;
+  /** The numbered steps in the card's body (AuthSteps), when they are the same for every visitor. */
+  steps?: readonly string[];
 }
 
 export const AUTH_PAGE_TEXTS = {
   magic: { title: 'Connexion', description: 'Connectez-vous ou créez votre compte avec un lien magique.' },
   client: { title: 'Espace client', description: 'Connectez-vous pour commander, suivre vos commandes et cumuler des points.' },
   magicLinkSent: { title: 'Vérifiez votre boîte mail' },
-  signupConfirmation: { title: 'Inscription réussie !', description: 'Votre compte est presque prêt.' },
+  signupConfirmation: {
+    title: 'Inscription réussie !',
+    description: 'Votre compte est presque prêt.',
+    steps: [
+      'Ouvrez l’e-mail de confirmation que nous vous avons envoyé.',
+      `Cliquez sur le lien, valable ${MAGIC_LINK_EXPIRY_H} heures.`,
+      'Complétez votre profil pour recevoir 100 points de bienvenue.',
+    ],
+  },
   emailVerification: { title: 'Vérification de l’e-mail' },
   forgotPassword: { title: 'Mot de passe oublié', description: 'Recevez un lien pour choisir un nouveau mot de passe.' },
   resetPassword: { title: 'Nouveau mot de passe' },

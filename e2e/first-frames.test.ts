@@ -39,7 +39,7 @@ async function heading(page: Page, selector: string): Promise<Heading> {
 
 /**
  * The page's h1 as the server's first frame draws it (no script runs), then as React draws it; with `text`,
- * also the paragraph holding that text (the page's largest text on a phone) in both states.
+ * also the paragraph or list item holding that text (the page's largest text on a phone) in both states.
  */
 async function frameThenPage(
   page: Page,
@@ -51,7 +51,7 @@ async function frameThenPage(
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto(url);
   const frame = await heading(page, '[data-first-frame] h1');
-  const frameText = text ? await heading(page, `[data-first-frame] p:has-text("${text}")`) : undefined;
+  const frameText = text ? await heading(page, `[data-first-frame] :is(p, li):has-text("${text}")`) : undefined;
   await page.screenshot({ path: path.join(screens, `${name}-${width}-first-frame.png`) });
   await page.unroute('**/assets/*.js');
   let meRequests = 0;
@@ -60,7 +60,7 @@ async function frameThenPage(
   });
   await page.goto(url);
   const rendered = await heading(page, 'main h1');
-  const renderedText = text ? await heading(page, `main p:has-text("${text}")`) : undefined;
+  const renderedText = text ? await heading(page, `main :is(p, li):has-text("${text}")`) : undefined;
   await expect.poll(() => page.locator('[data-first-frame]').count()).toBe(0);
   await page.screenshot({ path: path.join(screens, `${name}-${width}-rendered.png`) });
   return { frame, rendered, meRequests, frameText, renderedText };
@@ -112,6 +112,16 @@ describe.each([
     const { page } = await shop.openPage(viewport);
     const result = await frameThenPage(page, `${shop.url}/auth/reset-password`, 'reset-password', MESSAGES.auth.resetLinkInvalid);
     expect(result.frame.text).toBe(AUTH_PAGE_TEXTS.resetPassword.title);
+    expectSamePlace(result.frame, result.rendered);
+    expectSamePlace(result.frameText!, result.renderedText!);
+  });
+
+  it('/auth/signup-confirmation shows its steps from the HTML, where the page then draws them', async () => {
+    shop.allowConsoleErrors(/^Failed to load resource: net::ERR_FAILED$/);
+    const { page } = await shop.openPage(viewport);
+    const steps = AUTH_PAGE_TEXTS.signupConfirmation.steps;
+    const result = await frameThenPage(page, `${shop.url}/auth/signup-confirmation`, 'signup-confirmation', steps[steps.length - 1]);
+    expect(result.frame.text).toBe(AUTH_PAGE_TEXTS.signupConfirmation.title);
     expectSamePlace(result.frame, result.rendered);
     expectSamePlace(result.frameText!, result.renderedText!);
   });

@@ -48,12 +48,24 @@ export function authCardShell(frame: AuthCardFrame): string {
   const width = frame.wide ? 'max-w-lg' : 'max-w-md';
   const description = frame.description ? `<p class="mt-2 text-center text-paper-400">${escapeHtml(frame.description)}</p>` : '';
   const notice = frame.notice ? `<div class="mt-7"><p class="text-center text-shu-300">${escapeHtml(frame.notice)}</p></div>` : '';
+  // AuthSteps' markup (web/features/auth/components/auth-card.tsx)
+  const steps = frame.steps
+    ? '<div class="mt-7"><ol class="flex flex-col gap-3">' +
+      frame.steps
+        .map(
+          (step, index) =>
+            '<li class="flex gap-3 text-sm text-paper-200"><span class="flex size-7 shrink-0 items-center justify-center rounded-full border border-kin/50 font-display text-base text-kin-300">' +
+            `${index + 1}</span><span class="pt-1">${escapeHtml(step)}</span></li>`,
+        )
+        .join('') +
+      '</ol></div>'
+    : '';
   return shopFrame(
     'auth',
     '<div class="bg-seigaiha px-4 py-10 sm:py-16">' +
       `<div class="mx-auto w-full ${width} rounded-lg border border-ink-600 bg-ink-800/95 p-6 shadow-glow sm:p-8">` +
       '<span class="mx-auto flex size-12 items-center justify-center rounded-sm bg-shu text-paper shadow-[0_10px_30px_-12px_rgb(200_16_46/0.9)]"></span>' +
-      `<h1 class="mt-5 text-center text-3xl leading-tight font-semibold text-paper sm:text-4xl">${escapeHtml(frame.title)}</h1>${description}${notice}` +
+      `<h1 class="mt-5 text-center text-3xl leading-tight font-semibold text-paper sm:text-4xl">${escapeHtml(frame.title)}</h1>${description}${notice}${steps}` +
       '</div></div>',
   );
 }

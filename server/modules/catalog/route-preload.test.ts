@@ -135,6 +135,13 @@ describe('first frame of the sign-in pages', () => {
     expect(routeChunks(body)).toContain('/assets/auth-card.js');
   });
 
+  it('draws the signup confirmation’s steps in its card', async () => {
+    const body = await html('/auth/signup-confirmation');
+    const root = body.slice(body.indexOf('<div id="root">'), body.indexOf('<script type="application/json"'));
+    for (const [index, step] of AUTH_PAGE_TEXTS.signupConfirmation.steps.entries())
+      expect(root).toContain(`${index + 1}</span><span class="pt-1">${step}</span></li>`);
+  });
+
   it('says in the reset card that a link without a token is invalid, and draws no card for a token', async () => {
     const root = (body: string) => body.slice(body.indexOf('<div id="root">'), body.indexOf('<script type="application/json"'));
     expect(root(await html('/auth/reset-password'))).toContain(`<p class="text-center text-shu-300">${MESSAGES.auth.resetLinkInvalid}</p>`);

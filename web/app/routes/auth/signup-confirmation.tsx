@@ -3,12 +3,13 @@ import { AUTH_PAGE_TEXTS } from '@core/pages';
 import { useEffect, useRef } from 'react';
 import { PartyPopper } from 'lucide-react';
 import { Link } from 'react-router';
-import { MAGIC_LINK_EXPIRY_H } from '@core/limits';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useSignOut } from '../../../lib/sign-out';
 import { AuthCard, AuthSteps } from '../../../features/auth/components/auth-card';
+
+const texts = AUTH_PAGE_TEXTS.signupConfirmation;
 
 export function Component() {
   const { signedIn } = useSession();
@@ -22,14 +23,9 @@ export function Component() {
   }, [signedIn, signOut]);
 
   return (
-    <AuthCard icon={PartyPopper} {...AUTH_PAGE_TEXTS.signupConfirmation}>
-      <AuthSteps
-        steps={[
-          'Ouvrez l’e-mail de confirmation que nous vous avons envoyé.',
-          `Cliquez sur le lien, valable ${MAGIC_LINK_EXPIRY_H} heures.`,
-          'Complétez votre profil pour recevoir 100 points de bienvenue.',
-        ]}
-      />
+    <AuthCard icon={PartyPopper} title={texts.title} description={texts.description}>
+      {/* The same steps as the server's first frame of this page (core/pages.ts). */}
+      <AuthSteps steps={[...texts.steps]} />
       <div className="mt-7 flex flex-col gap-3 sm:flex-row">
         <Button asChild className="flex-1">
           <Link to={paths.home.getHref()}>Voir le menu</Link>
