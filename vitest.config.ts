@@ -64,6 +64,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page that answers in 100 ms on a quiet machine can take seconds on a busy one (two workers,
+          // Chromium, the server and PostgreSQL on two cores): a poll waits up to 10 s (vitest's default is 1 s)
+          // and returns as soon as the page is there.
+          expect: { poll: { timeout: 10_000 } },
           isolate: false,
         },
       },

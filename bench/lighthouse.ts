@@ -359,7 +359,7 @@ try {
   await fetch(`${base}/`);
   const wanted = process.env.LIGHTHOUSE_PAGES?.split(',').map((n) => n.trim());
   let pages = [...ANONYMOUS_PAGES, ...(await signedInPages())];
-  if (smoke) pages = pages.filter((p) => ['home', 'auth-client', 'order-tracking'].includes(p.name));
+  if (smoke) pages = pages.filter((p) => ['home', 'order-tracking'].includes(p.name));
   else if (wanted) pages = pages.filter((p) => wanted.includes(p.name));
   if (pages.length === 0) throw new Error(`no page named ${wanted?.join(', ')}`);
   for (const page of pages) {

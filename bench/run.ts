@@ -6,7 +6,7 @@
  * BENCH_SMOKE=1 (a step of `npm test`): every bench of bench/ runs for about a second, with no warm-up,
  * a few connections and customers, and fails if a bench dies or a route answers anything but 2xx; its
  * figures mean nothing and are not to be written down. The page and Lighthouse benches run too, against
- * the built app (dist/), Lighthouse with one run of three pages (the home page, a sign-in page, a signed-in one).
+ * the built app (dist/), Lighthouse with one run of two pages (the home page and a signed-in one; every page is still asked once and must answer 200).
  */
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';

@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders } from '../server/db/schema/index';
+import { orders, restaurantSettings } from '../server/db/schema/index';
 import { buildOrder } from '../server/test/factories';
 import { expectNoSeriousViolations } from './support/axe';
 import { openRestaurant, signedInPage } from './support/orders-page';
@@ -40,6 +40,9 @@ const COUNT_CHIMES = () => {
 
 describe('overdue orders on the board', () => {
   it('highlights an order still Recu after delai_alerte_recu minutes and chimes every 30 s until it is accepted', async () => {
+    // No acceptance reminder (issue 21) in this test: its sweep would mark the 12-minute-old order as reminded
+    // at a moment of its own, and the chime would turn loud (three tones) in the middle of the count.
+    await shop.db.update(restaurantSettings).set({ relance_acceptation_minutes: null });
     const old = await buildOrder(shop.db, { statut_commande: 'Recu', created_at: new Date(Date.now() - 12 * 60_000) });
     const fresh = await buildOrder(shop.db, { statut_commande: 'Recu' });
 

@@ -1,5 +1,5 @@
 /**
- * The real start (tsx server/main.ts, as `npm run dev` runs it) refuses a production that is missing
+ * The real start (the built dist/server/main.js, or tsx server/main.ts when the build is older than the sources) refuses a production that is missing
  * settings, with one French list, before listening; and refuses pending migrations with MIGRATE_ON_START=false.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurantSettings } from './db/schema/index';
-import { runNode, TSX_CLI } from './test/cli';
+import { entrypoint, runNode } from './test/cli';
 import { createPgliteDatabaseIn } from './test/db';
 
 let tmp: string;
@@ -17,7 +17,7 @@ beforeAll(() => {
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const start = (env: Record<string, string | undefined>) =>
-  runNode([TSX_CLI, 'server/main.ts'], { LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: undefined, REDIS_URL: undefined, ...env });
+  runNode(entrypoint('main'), { LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: undefined, REDIS_URL: undefined, ...env });
 
 /** Production settings that pass, on the embedded database of `dataDir`. */
 const production = (dataDir: string) => ({

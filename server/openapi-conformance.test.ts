@@ -7,10 +7,13 @@
  * end, and the stream tests read them.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderApiDocs, type OpenApiDocument } from './cli/openapi-markdown';
 import { createTestApp, type TestApp } from './test/app';
 import { signInAs, type SignedIn } from './test/auth';
 
@@ -99,6 +102,13 @@ describe('the published OpenAPI document', () => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(Object.keys(document.paths).filter((path) => path.startsWith('/dev'))).toEqual([]);
+  });
+
+  it('is the one committed in docs/ (npm run docs:api writes it)', () => {
+    const root = path.resolve(import.meta.dirname, '..');
+    for (const [file, text] of Object.entries(renderApiDocs(t.app.swagger() as OpenApiDocument))) {
+      expect(readFileSync(path.join(root, file), 'utf8'), `${file} is out of date: run npm run docs:api`).toBe(text);
+    }
   });
 
   it('documents the error answers of every operation with the one envelope', () => {

@@ -88,3 +88,8 @@ export function renderApiMarkdown(document: OpenApiDocument): string {
   }
   return out.join('\n');
 }
+
+/** The committed API documents (paths from the repository's root) as `npm run docs:api` writes them from `document`. */
+export function renderApiDocs(document: OpenApiDocument): Record<'docs/openapi.json' | 'docs/api.md', string> {
+  return { 'docs/openapi.json': `${JSON.stringify(document, null, 2)}\n`, 'docs/api.md': renderApiMarkdown(document) };
+}

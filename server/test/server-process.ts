@@ -1,5 +1,5 @@
 /**
- * The real server process (`tsx server/main.ts`) on a fresh PGlite folder and a free port, for the tests
+ * The real server process (server/test/cli.ts `entrypoint`: the built bundle, or tsx on the sources) on a fresh PGlite folder and a free port, for the tests
  * of what only a process shows (signals, exit codes). Resolves once it says it is ready.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -7,9 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { entrypoint } from './cli';
+import { createPgliteDatabaseIn } from './db';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 const STARTUP_LIMIT_MS = 60_000;
 
 export interface RunningServer {
@@ -47,7 +48,10 @@ export async function startServerProcess(vars: Record<string, string> = {}): Pro
     WEB_DIST_DIR: path.join(dir, 'web'),
     ...vars,
   };
-  const child = spawn(TSX, ['server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The run's migrated database (server/test/global-setup.ts), copied into the folder: the process starts on
+  // it instead of creating and migrating its own.
+  await (await createPgliteDatabaseIn(dir)).close();
+  const child = spawn(process.execPath, entrypoint('main'), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -12,7 +12,7 @@ import { viewerOf } from '../../plugins/auth';
 import { changeOrderStatus } from './change-order-status';
 import { listAdminOrders } from './list-admin-orders';
 import { listScheduledOrders } from './list-scheduled-orders';
-import type { OrderEvent } from './order-events';
+import { orderEventView } from './order-events';
 import { presentOrder, presentOrders } from './order-view';
 import { refundOrder } from './refund-order';
 import { resumeOrderStream } from './order-event-hub';
@@ -44,13 +44,7 @@ export async function adminOrderRoutes(fastify: FastifyInstance) {
     ...endpointRoute(app, endpoints.orderEvents),
     handler: async (request, reply) => {
       const lastEventId = parseLastEventId(request.headers['last-event-id']);
-      const view = (event: OrderEvent) => ({
-        id: event.id,
-        numero_commande: event.numero_commande,
-        statut_commande: event.statut_commande,
-        payment_status: event.payment_status,
-        created: event.created,
-      });
+      const view = orderEventView.staff;
       hub().stream(reply, {
         subscribe: (send) => hub().subscribe((event) => send('order', view(event), event.seq)),
         start: resumeOrderStream(db, lastEventId, view),

@@ -13,7 +13,7 @@ import { endpointRoute } from '../../lib/endpoint-route';
 import { customerOf, requireCustomer } from '../../plugins/auth';
 import { parseLastEventId } from '../../lib/stream-events';
 import { resumeOrderStream, type OrderEventHub } from './order-event-hub';
-import type { OrderEvent } from './order-events';
+import { orderEventView } from './order-events';
 
 export async function customerEventsRoutes(fastify: FastifyInstance, opts: { hub: OrderEventHub }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -24,12 +24,7 @@ export async function customerEventsRoutes(fastify: FastifyInstance, opts: { hub
     handler: async (request, reply) => {
       const { customerId } = await customerOf(request);
       const lastEventId = parseLastEventId(request.headers['last-event-id']);
-      const view = (event: OrderEvent) => ({
-        id: event.id,
-        numero_commande: event.numero_commande,
-        statut_commande: event.statut_commande,
-        payment_status: event.payment_status,
-      });
+      const view = orderEventView.customer;
       opts.hub.stream(reply, {
         subscribe: (send) =>
           opts.hub.subscribe((event) => {

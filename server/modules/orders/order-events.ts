@@ -40,6 +40,27 @@ export function orderEventData(order: OrderEventSource, created = false): Omit<O
   };
 }
 
+/**
+ * What each of the three order streams shows of an event, in one place: the staff board sees which order
+ * changed and whether it is new; the customer's own stream which of their orders changed (no personal
+ * data: the page refetches); the public tracking page, asked by number, the state only (no id).
+ */
+export const orderEventView = {
+  staff: (e: OrderEvent) => ({
+    id: e.id,
+    numero_commande: e.numero_commande,
+    statut_commande: e.statut_commande,
+    payment_status: e.payment_status,
+    created: e.created,
+  }),
+  customer: (e: OrderEvent) => ({ id: e.id, numero_commande: e.numero_commande, statut_commande: e.statut_commande, payment_status: e.payment_status }),
+  tracking: (e: Pick<OrderEvent, 'statut_commande' | 'payment_status' | 'updated_at'>) => ({
+    statut_commande: e.statut_commande,
+    payment_status: e.payment_status,
+    updated_at: e.updated_at,
+  }),
+};
+
 /** Records the event and notifies it; the last write of the change's transaction (stream-events.ts). */
 export async function notifyOrderEvent(db: DbOrTx, order: OrderEventSource, created = false): Promise<void> {
   await publishStreamEvent(db, ORDER_EVENTS_CHANNEL, 'order', { ...orderEventData(order, created) });

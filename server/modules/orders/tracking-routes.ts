@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { latestStreamEventId, parseLastEventId, streamEventsAfter } from '../../lib/stream-events';
 import type { OrderEventHub } from './order-event-hub';
-import type { OrderEvent } from './order-events';
+import { orderEventView, type OrderEvent } from './order-events';
 import { getOrderByNumber } from './get-order';
 import { presentOrder } from './order-view';
 
@@ -40,11 +40,7 @@ export async function trackingRoutes(fastify: FastifyInstance, opts: { hub: Orde
     handler: async (request, reply) => {
       const order = await getOrderByNumber({ db, numero: request.params.numero });
       const lastEventId = parseLastEventId(request.headers['last-event-id']);
-      const view = (e: { statut_commande: unknown; payment_status: unknown; updated_at: unknown }) => ({
-        statut_commande: e.statut_commande,
-        payment_status: e.payment_status,
-        updated_at: e.updated_at,
-      });
+      const view = orderEventView.tracking;
       opts.hub.stream(reply, {
         subscribe: (send) =>
           opts.hub.subscribe((event) => {
