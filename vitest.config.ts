@@ -3,6 +3,28 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '@core': fileURLToPath(new URL('./core', import.meta.url)) };
 
+/**
+ * Server test files that never open the test database (pure rules, the process's signals and its start on the
+ * embedded database, image rendering). `npm test` runs the server suite twice, on PGlite and on PostgreSQL
+ * (scripts/test.mjs); the PostgreSQL pass (SERVER_PASS=postgres) leaves these out, a second run would repeat
+ * the same thing. server/test/database-independent.test.ts checks that none of them opens a database.
+ */
+export const DATABASE_INDEPENDENT_FILES = [
+  'demo/artwork/artwork.test.ts',
+  'server/config.test.ts',
+  'server/db/errors.test.ts',
+  'server/integrations/images.test.ts',
+  'server/jobs/coalesced-run.test.ts',
+  'server/lib/escape-html.test.ts',
+  'server/lib/graceful-shutdown.test.ts',
+  'server/lib/secret-box.test.ts',
+  'server/main.test.ts',
+  'server/modules/orders/order-notifications.test.ts',
+  'server/modules/orders/order-number.test.ts',
+  'server/production-checks.test.ts',
+];
+const postgresPass = process.env.SERVER_PASS === 'postgres';
+
 /** Server test files that replace modules with vi.mock: they need a module registry of their own. */
 const MOCKING_SERVER_FILES = ['server/modules/catalog/web-plugin.test.ts'];
 
@@ -50,7 +72,7 @@ export default defineConfig({
           ...serverTest(),
           name: 'server',
           include: ['server/**/*.test.ts', 'demo/**/*.test.ts'],
-          exclude: MOCKING_SERVER_FILES,
+          exclude: [...MOCKING_SERVER_FILES, ...(postgresPass ? DATABASE_INDEPENDENT_FILES : [])],
           isolate: false,
         },
       },
