@@ -27,10 +27,10 @@ export function Component() {
       {/* The same steps as the server's first frame of this page (core/pages.ts). */}
       <AuthSteps steps={[...texts.steps]} />
       <div className="mt-7 flex flex-col gap-3 sm:flex-row">
-        <Button asChild className="flex-1">
+        <Button asChild className="sm:flex-1">
           <Link to={paths.home.getHref()}>Voir le menu</Link>
         </Button>
-        <Button asChild variant="outline" className="flex-1">
+        <Button asChild variant="outline" className="sm:flex-1">
           <Link to={paths.auth.client.getHref()}>Se connecter</Link>
         </Button>
       </div>
