@@ -137,6 +137,16 @@ export const INLINED_SESSION_ID = '__ME__';
 /** Where the order a signed-in order page shows is inlined, when it is the requester's own (GET /api/orders/… answer's `order`). */
 export const INLINED_ORDER_ID = '__ORDER__';
 
+/**
+ * The payment return pages' headers (customer-shop §2), drawn by web/features/orders/components/payment-*.tsx
+ * and, from the order's stored payment status, by the server as the page's first frame (the same words).
+ */
+export const PAYMENT_PAGE_TEXTS = {
+  paid: { title: 'Paiement confirmé !', description: 'Merci, votre paiement a bien été reçu.' },
+  pending: { title: 'Paiement en cours de vérification', description: "Le paiement n'est pas encore confirmé par notre prestataire." },
+  failed: { title: 'Paiement échoué', description: 'Votre commande est bien enregistrée : vous pouvez réessayer le paiement à tout moment.' },
+} as const;
+
 export function isSignedInPage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return /^\/(onboarding|account|order-success(\/[^/]+)?|order-tracking(\/[^/]+)?|payment-(success|failed)\/[^/]+)$/.test(path);

@@ -11,7 +11,9 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../core/messages';
 import { statusLabel } from '../core/order-status';
-import { AUTH_PAGE_TEXTS } from '../core/pages';
+import { eq } from 'drizzle-orm';
+import { AUTH_PAGE_TEXTS, PAYMENT_PAGE_TEXTS } from '../core/pages';
+import { orders } from '../server/db/schema/index';
 import { pickupBody, postOrder, menuFixture, type MenuFixture } from '../server/test/orders';
 import { openRestaurant, signedInPage } from './support/orders-page';
 import { DESKTOP, PHONE, useShop } from './support/shop';
@@ -105,6 +107,33 @@ describe.each([
     expect(result.frame.text).toBe('Commande confirmée !');
     expectSamePlace(result.frame, result.rendered);
     expectSamePlace(result.frameText!, result.renderedText!);
+  });
+
+  it('/payment-success and /payment-failed show the stored payment state from the HTML while the page checks it with Konnect', async () => {
+    shop.allowConsoleErrors(/^Failed to load resource: net::ERR_FAILED$/);
+    const customer = await signedInPage(shop, {}, viewport);
+    const response = await postOrder(shop.app, customer.who, pickupBody(menu, { mode_paiement: 'konnect' }));
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ order: { id: string } }>().order;
+
+    // Not paid yet: 'being checked' on the success page (Konnect's simulator still says pending), 'failed' on the other.
+    const pending = await frameThenPage(customer.page, `${shop.url}/payment-success/${id}`, 'payment-pending', PAYMENT_PAGE_TEXTS.pending.description);
+    expect(pending.frame.text).toBe(PAYMENT_PAGE_TEXTS.pending.title);
+    expectSamePlace(pending.frame, pending.rendered);
+    expectSamePlace(pending.frameText!, pending.renderedText!);
+    await customer.page.getByRole('button', { name: 'Vérifier à nouveau' }).waitFor();
+
+    const failed = await frameThenPage(customer.page, `${shop.url}/payment-failed/${id}`, 'payment-failed', PAYMENT_PAGE_TEXTS.failed.description);
+    expect(failed.frame.text).toBe(PAYMENT_PAGE_TEXTS.failed.title);
+    expectSamePlace(failed.frame, failed.rendered);
+    expectSamePlace(failed.frameText!, failed.renderedText!);
+
+    await shop.app.database.db.update(orders).set({ payment_status: 'paye', paid_at: new Date() }).where(eq(orders.id, id));
+    const paid = await frameThenPage(customer.page, `${shop.url}/payment-success/${id}`, 'payment-success', PAYMENT_PAGE_TEXTS.paid.description);
+    expect(paid.frame.text).toBe(PAYMENT_PAGE_TEXTS.paid.title);
+    expectSamePlace(paid.frame, paid.rendered);
+    expectSamePlace(paid.frameText!, paid.renderedText!);
+    await customer.page.getByTestId('payment-success').waitFor();
   });
 
   it('/auth/reset-password without a token says the link is invalid from the HTML, where the page then says it', async () => {

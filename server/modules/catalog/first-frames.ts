@@ -6,7 +6,7 @@
  * assistive technology reads.
  */
 import type { PublicCatalog, PublicSettings } from '@core/catalog';
-import type { AuthCardFrame } from '@core/pages';
+import { PAYMENT_PAGE_TEXTS, type AuthCardFrame } from '@core/pages';
 import { heroResponsiveImage } from '@core/images';
 import { formatOrderDate } from '@core/order-display';
 import { normalizeStatus, statusDescription, statusLabel } from '@core/order-status';
@@ -107,15 +107,29 @@ export function orderStatusShell(status: string, typeCommande: TypeCommande): st
     normalized === 'Annule'
       ? 'flex size-20 items-center justify-center rounded-full border border-shu/40 bg-shu/10 text-shu-300'
       : 'flex size-20 items-center justify-center rounded-full border border-kin/40 bg-kin/10 text-kin shadow-glow';
-  return shopFrame(
-    'order',
-    '<div class="mx-auto grid w-full max-w-3xl gap-5 px-4 py-8 sm:px-6 md:py-14"><div class="flex flex-col items-center gap-3 text-center">' +
+  return orderPageFrame(
+    '<div class="flex flex-col items-center gap-3 text-center">' +
       `<span class="${circle}"></span><h1 class="text-4xl font-semibold text-paper sm:text-5xl">${escapeHtml(statusLabel(normalized))}</h1>` +
-      `<p class="max-w-md text-paper-400">${escapeHtml(statusDescription(normalized, typeCommande))}</p></div></div>`,
+      `<p class="max-w-md text-paper-400">${escapeHtml(statusDescription(normalized, typeCommande))}</p></div>`,
   );
 }
 
 const BADGE = 'inline-flex items-center gap-1 rounded-xs px-2 py-0.5 text-[0.7rem] font-semibold tracking-[0.08em] uppercase tabular-nums';
+
+/** An order page around its first frame: OrderPage's column (web/features/orders/components/order-page-states.tsx). */
+function orderPageFrame(content: string): string {
+  return shopFrame('order', `<div class="mx-auto grid w-full max-w-3xl gap-5 px-4 py-8 sm:px-6 md:py-14">${content}</div>`);
+}
+
+/** OrderOutcomeHeader's markup (web/features/orders/components/order-section.tsx): icon circle, h1, then `body`. */
+function outcomeHeader(title: string, body: string, failed = false): string {
+  const circle = failed ? 'border-shu/40 bg-shu/10 text-shu-300' : 'border-kin/40 bg-kin/10 text-kin';
+  return (
+    '<header class="flex flex-col items-center gap-3 text-center">' +
+    `<span class="flex size-16 items-center justify-center rounded-full border ${circle}"></span>` +
+    `<h1 class="text-4xl font-semibold text-paper sm:text-5xl">${escapeHtml(title)}</h1>${body}</header>`
+  );
+}
 
 /**
  * /order-success/{id}'s first paint: the outcome header (icon circle, 'Commande confirmée !', the number and
@@ -123,13 +137,37 @@ const BADGE = 'inline-flex items-center gap-1 rounded-xs px-2 py-0.5 text-[0.7re
  * classes of OrderPage, OrderOutcomeHeader and Badge (web/features/orders/components/order-success.tsx).
  */
 export function orderSuccessShell(order: { numero_commande: string; created_at: string; type_commande: TypeCommande; statut_commande: string }): string {
-  return shopFrame(
-    'order',
-    '<div class="mx-auto grid w-full max-w-3xl gap-5 px-4 py-8 sm:px-6 md:py-14"><header class="flex flex-col items-center gap-3 text-center">' +
-      '<span class="flex size-16 items-center justify-center rounded-full border border-kin/40 bg-kin/10 text-kin"></span>' +
-      '<h1 class="text-4xl font-semibold text-paper sm:text-5xl">Commande confirmée !</h1>' +
+  return orderPageFrame(
+    outcomeHeader(
+      'Commande confirmée !',
       `<p class="text-paper-400">Commande <span class="font-mono text-kin-300">${escapeHtml(order.numero_commande)}</span> · ${escapeHtml(formatOrderDate(order.created_at))}</p>` +
-      `<div class="flex gap-2"><span class="${BADGE} border border-kin/40 text-kin-300">${escapeHtml(orderTypeLabel(order.type_commande))}</span>` +
-      `<span class="${BADGE} bg-ink-700 text-paper-200">${escapeHtml(statusLabel(order.statut_commande))}</span></div></header></div>`,
+        `<div class="flex gap-2"><span class="${BADGE} border border-kin/40 text-kin-300">${escapeHtml(orderTypeLabel(order.type_commande))}</span>` +
+        `<span class="${BADGE} bg-ink-700 text-paper-200">${escapeHtml(statusLabel(order.statut_commande))}</span></div>`,
+    ),
+  );
+}
+
+/**
+ * A payment return page's first paint, from the order's stored payment status while the page asks the server
+ * to check it with Konnect (web/features/orders/components/payment-success.tsx and payment-failed.tsx, which
+ * show the same state until the check answers): /payment-success says 'Paiement confirmé !' for a paid order
+ * and 'Paiement en cours de vérification' otherwise; /payment-failed says 'Paiement échoué' unless the order
+ * is paid (the page then goes to /payment-success: no frame).
+ */
+export function paymentOutcomeShell(page: 'success' | 'failed', paymentStatus: string): string {
+  const paid = paymentStatus === 'paye';
+  if (page === 'failed') {
+    if (paid) return '';
+    const { title, description } = PAYMENT_PAGE_TEXTS.failed;
+    return orderPageFrame(outcomeHeader(title, `<p class="max-w-md text-paper-400">${escapeHtml(description)}</p>`, true));
+  }
+  if (paid) {
+    const { title, description } = PAYMENT_PAGE_TEXTS.paid;
+    return orderPageFrame(outcomeHeader(title, `<p class="text-paper-400">${escapeHtml(description)}</p>`));
+  }
+  // PendingPayment's heading and text
+  const { title, description } = PAYMENT_PAGE_TEXTS.pending;
+  return orderPageFrame(
+    `<h1 class="text-center text-4xl font-semibold text-paper">${escapeHtml(title)}</h1><p class="text-center text-paper-400">${escapeHtml(description)}</p>`,
   );
 }

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_PAGE_TEXTS, INLINED_ORDER_ID, INLINED_SESSION_ID } from '@core/pages';
+import { AUTH_PAGE_TEXTS, INLINED_ORDER_ID, INLINED_SESSION_ID, PAYMENT_PAGE_TEXTS } from '@core/pages';
 import { statusDescription, statusLabel } from '@core/order-status';
 import { formatOrderDate } from '@core/order-display';
 import { createTestApp, TEST_INDEX_HTML, type TestApp } from '../../test/app';
@@ -108,8 +108,36 @@ describe('signed-in pages for their requester', () => {
     expect(root(res.body)).toContain(`>${statusLabel(order.statut_commande)}</span>`);
   });
 
+  it('/payment-success and /payment-failed inline the requester’s own order and draw its stored payment state', async () => {
+    const pending = await buildOrder(t.database.db, { customer_id: amira.customerId!, mode_paiement: 'konnect', payment_status: 'en_attente' });
+    const paid = await buildOrder(t.database.db, { customer_id: amira.customerId!, mode_paiement: 'konnect', payment_status: 'paye', paid_at: new Date() });
+    const cases = [
+      [`/payment-success/${pending.id}`, pending.id, PAYMENT_PAGE_TEXTS.pending],
+      [`/payment-success/${paid.id}`, paid.id, PAYMENT_PAGE_TEXTS.paid],
+      [`/payment-failed/${pending.id}`, pending.id, PAYMENT_PAGE_TEXTS.failed],
+    ] as const;
+    for (const [url, id, texts] of cases) {
+      const res = await get(url, amira.cookie);
+      expect(block(res.body, INLINED_ORDER_ID), url).toMatchObject({ id });
+      expect(root(res.body), url).toContain('data-first-frame="order"');
+      expect(root(res.body), url).toContain(`>${texts.title}</h1>`);
+      expect(root(res.body), url).toContain(`>${texts.description.replaceAll("'", '&#39;')}</p>`);
+    }
+    // A paid order's /payment-failed is about to go to /payment-success: it draws nothing of its own.
+    const res = await get(`/payment-failed/${paid.id}`, amira.cookie);
+    expect(block(res.body, INLINED_ORDER_ID)).toMatchObject({ id: paid.id });
+    expect(res.body).not.toContain('data-first-frame="order"');
+  });
+
   it('never inlines another customer’s order, nor an unknown one', async () => {
-    for (const url of [`/order-tracking/${othersOrder.numero_commande}`, `/order-success/${othersOrder.id}`, '/order-tracking/SK-AAAAA-00000']) {
+    for (const url of [
+      `/order-tracking/${othersOrder.numero_commande}`,
+      `/order-success/${othersOrder.id}`,
+      `/payment-success/${othersOrder.id}`,
+      `/payment-failed/${othersOrder.id}`,
+      '/order-tracking/SK-AAAAA-00000',
+      '/payment-success/not-a-uuid',
+    ]) {
       const res = await get(url, amira.cookie);
       expect(res.statusCode).toBe(200);
       expect(block(res.body, INLINED_ORDER_ID), url).toBeUndefined();

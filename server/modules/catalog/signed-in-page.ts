@@ -12,7 +12,7 @@ import type { Viewer } from '../../plugins/auth';
 import { getMeView } from '../accounts/me-view';
 import { getOrder, getOrderByNumber } from '../orders/get-order';
 import { presentOrder } from '../orders/order-view';
-import { accountShell, authCardShell, orderStatusShell, orderSuccessShell } from './first-frames';
+import { accountShell, authCardShell, orderStatusShell, orderSuccessShell, paymentOutcomeShell } from './first-frames';
 import { scriptJson } from './render-head';
 
 export interface SignedInData {
@@ -23,11 +23,12 @@ export interface SignedInData {
 
 const TRACKING = /^\/order-tracking\/([^/]+)$/;
 const SUCCESS = /^\/order-success\/([^/]+)$/;
+const PAYMENT = /^\/payment-(success|failed)\/([^/]+)$/;
 
 export async function signedInData({ db, viewer, pathname }: { db: DbOrTx; viewer: Viewer; pathname: string }): Promise<SignedInData> {
   const path = pathname.replace(/\/+$/, '');
   const numero = TRACKING.exec(path)?.[1];
-  const orderId = SUCCESS.exec(path)?.[1];
+  const orderId = SUCCESS.exec(path)?.[1] ?? PAYMENT.exec(path)?.[2];
   const [me, order] = await Promise.all([getMeView({ db, viewer }), numero || orderId ? ownOrder(db, viewer, numero, orderId) : undefined]);
   return { me, order };
 }
@@ -55,12 +56,17 @@ export function signedInPage(html: string, data: SignedInData, pathname: string)
   return html.replace('<div id="root"></div>', `${blocks}<div id="root">${signedInFrame(data, pathname)}</div>`);
 }
 
-/** /onboarding's card for a customer still to complete the profile, /account's greeting, the tracked order's status, the confirmed order's header. */
+/**
+ * /onboarding's card for a customer still to complete the profile, /account's greeting, the tracked order's
+ * status, the confirmed order's header, a payment return page's header from the stored payment status.
+ */
 function signedInFrame({ me, order }: SignedInData, pathname: string): string {
   const path = pathname.replace(/\/+$/, '');
   if (path === '/onboarding' && me.user && me.needsOnboarding) return authCardShell(AUTH_PAGE_TEXTS.onboarding);
   if (path === '/account' && me.user && me.customer && !me.needsOnboarding) return accountShell(me.customer.prenom, me.user.email);
   if (order && TRACKING.test(path)) return orderStatusShell(order.statut_commande, order.type_commande);
   if (order && SUCCESS.test(path)) return orderSuccessShell(order);
+  const payment = PAYMENT.exec(path)?.[1];
+  if (order && payment) return paymentOutcomeShell(payment === 'success' ? 'success' : 'failed', order.payment_status);
   return '';
 }

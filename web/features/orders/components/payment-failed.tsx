@@ -7,6 +7,7 @@ import { CircleX, Phone, RotateCcw } from 'lucide-react';
 import { Link, Navigate } from 'react-router';
 import { toast } from 'sonner';
 import { MESSAGES } from '@core/messages';
+import { PAYMENT_PAGE_TEXTS } from '@core/pages';
 import { telHref } from '@core/order-display';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -32,8 +33,8 @@ export function PaymentFailed({ orderId, telephone }: { orderId: string; telepho
 
   return (
     <OrderPage testId="payment-failed">
-      <OrderOutcomeHeader icon={CircleX} failed title="Paiement échoué">
-        <p className="max-w-md text-paper-400">Votre commande est bien enregistrée : vous pouvez réessayer le paiement à tout moment.</p>
+      <OrderOutcomeHeader icon={CircleX} failed title={PAYMENT_PAGE_TEXTS.failed.title}>
+        <p className="max-w-md text-paper-400">{PAYMENT_PAGE_TEXTS.failed.description}</p>
       </OrderOutcomeHeader>
       <OrderSection title="Votre commande">
         <Facts facts={orderSummaryFacts(order)} />
@@ -52,7 +53,7 @@ export function PaymentFailed({ orderId, telephone }: { orderId: string; telepho
           <li>La session de paiement a expiré</li>
         </ul>
       </OrderSection>
-      <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-center">
         <Button size="lg" onClick={retryPayment} isLoading={retry.isPending} data-testid="retry-payment">
           <RotateCcw aria-hidden="true" />
           Réessayer le paiement

@@ -4,6 +4,7 @@
  * that failed goes to /payment-failed; one still pending can be checked again.
  */
 import { CircleCheck } from 'lucide-react';
+import { PAYMENT_PAGE_TEXTS } from '@core/pages';
 import { Link, Navigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -32,8 +33,8 @@ function NextSteps({ order }: { order: OrderView }) {
 function PendingPayment({ onRetry, checking }: { onRetry: () => void; checking: boolean }) {
   return (
     <OrderPage testId="payment-pending">
-      <h1 className="text-center text-4xl font-semibold text-paper">Paiement en cours de vérification</h1>
-      <p className="text-center text-paper-400">Le paiement n'est pas encore confirmé par notre prestataire.</p>
+      <h1 className="text-center text-4xl font-semibold text-paper">{PAYMENT_PAGE_TEXTS.pending.title}</h1>
+      <p className="text-center text-paper-400">{PAYMENT_PAGE_TEXTS.pending.description}</p>
       <Button className="justify-self-center" onClick={onRetry} isLoading={checking}>
         Vérifier à nouveau
       </Button>
@@ -42,17 +43,19 @@ function PendingPayment({ onRetry, checking }: { onRetry: () => void; checking: 
 }
 
 export function PaymentSuccess({ orderId }: { orderId: string }) {
-  const { data: order, isPending, isFetching, error, refetch } = usePaymentCheck(orderId);
+  const { data: order, isPending, isFetching, isPlaceholderData, error, refetch } = usePaymentCheck(orderId);
   if (isPending) return <OrderLoading />;
   if (!order) return <OrderNotFound message={orderLoadFailure(error)} />;
+  // Until Konnect has answered, an order not known paid is being checked: never sent away on the stored status.
+  if (isPlaceholderData && order.payment_status !== 'paye') return <PendingPayment onRetry={() => void refetch()} checking />;
   if (order.payment_status === 'echoue') return <Navigate to={paths.paymentFailed.getHref(order.id)} replace />;
   if (order.payment_status === 'en_attente') return <PendingPayment onRetry={() => void refetch()} checking={isFetching} />;
   const customer = order.customer;
 
   return (
     <OrderPage testId="payment-success">
-      <OrderOutcomeHeader icon={CircleCheck} title="Paiement confirmé !">
-        <p className="text-paper-400">Merci, votre paiement a bien été reçu.</p>
+      <OrderOutcomeHeader icon={CircleCheck} title={PAYMENT_PAGE_TEXTS.paid.title}>
+        <p className="text-paper-400">{PAYMENT_PAGE_TEXTS.paid.description}</p>
       </OrderOutcomeHeader>
       <OrderSection title="Votre commande">
         <Facts
