@@ -282,6 +282,15 @@ async function customerSession(email: string): Promise<string> {
   return cookie;
 }
 
+/** The token of a password reset link, asked for `email` and read from the e-mail. */
+async function passwordResetToken(email: string): Promise<string> {
+  await api('POST', '/api/auth/forgot-password', { email });
+  const mail = await sink.waitFor(email, (m) => /reset-password\?token=/.test(m.text ?? ''), 60_000);
+  const token = /reset-password\?token=([^\s"&<>]+)/.exec(mail.text ?? '')?.[1];
+  if (!token) throw new Error(`no reset link in "${mail.subject}"`);
+  return token;
+}
+
 /** The signed-in pages: a customer with a complete profile and one order, and one who has not finished the profile. */
 async function signedInPages(): Promise<Page[]> {
   const staff = await api('POST', '/api/auth/sign-in/password', STAFF);
@@ -320,6 +329,8 @@ async function signedInPages(): Promise<Page[]> {
   const { id, numero_commande: numero } = placed.data.order;
   const newcomer = await customerSession('bench-nouveau@example.tn');
   return [
+    // The page the password e-mail opens: its link carries a token (the page without one says it is invalid).
+    { name: 'auth-reset-password-link', path: `/auth/reset-password?token=${await passwordResetToken(STAFF.email)}` },
     { name: 'onboarding', path: '/onboarding', cookie: newcomer },
     { name: 'account', path: '/account', cookie: customer },
     ...ACCOUNT_TABS.map((tab) => ({ name: `account-${tab}`, path: `/account?tab=${tab}`, cookie: customer })),

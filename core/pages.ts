@@ -121,10 +121,21 @@ const AUTH_FRAMES: Record<string, AuthCardFrame> = {
   '/auth/reset-password': { ...AUTH_PAGE_TEXTS.resetPassword, notice: MESSAGES.auth.resetLinkInvalid },
 };
 
-/** The card the sign-in page at `pathname` opens with, when it is known before any script runs. */
-export function authCardFrame(pathname: string): AuthCardFrame | undefined {
+/**
+ * With a token in the link, the card shows the link being spent (/auth/magic, /auth/client: 'Connexion', then
+ * the page goes on) or the new-password form under its title (/auth/reset-password, as the e-mail opens it).
+ */
+const AUTH_TOKEN_FRAMES: Record<string, AuthCardFrame> = {
+  '/auth/magic': { title: AUTH_PAGE_TEXTS.magic.title },
+  '/auth/client': { title: AUTH_PAGE_TEXTS.magic.title },
+  '/auth/reset-password': AUTH_PAGE_TEXTS.resetPassword,
+};
+
+/** The card the sign-in page at `pathname` opens with (`token`: its link carries one), when it is known before any script runs. */
+export function authCardFrame(pathname: string, { token = false }: { token?: boolean } = {}): AuthCardFrame | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return Object.hasOwn(AUTH_FRAMES, path) ? AUTH_FRAMES[path] : undefined;
+  const frames = token ? AUTH_TOKEN_FRAMES : AUTH_FRAMES;
+  return Object.hasOwn(frames, path) ? frames[path] : undefined;
 }
 
 /**

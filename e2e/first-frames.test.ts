@@ -145,6 +145,15 @@ describe.each([
     expectSamePlace(result.frameText!, result.renderedText!);
   });
 
+  it('/auth/reset-password?token= opens on its card’s title from the HTML, above the form the page then draws', async () => {
+    shop.allowConsoleErrors(/^Failed to load resource: net::ERR_FAILED$/);
+    const { page } = await shop.openPage(viewport);
+    const result = await frameThenPage(page, `${shop.url}/auth/reset-password?token=abc`, 'reset-password-link');
+    expect(result.frame.text).toBe(AUTH_PAGE_TEXTS.resetPassword.title);
+    expectSamePlace(result.frame, result.rendered);
+    await page.getByRole('textbox', { name: 'Nouveau mot de passe' }).waitFor();
+  });
+
   it('/auth/signup-confirmation shows its steps from the HTML, where the page then draws them', async () => {
     shop.allowConsoleErrors(/^Failed to load resource: net::ERR_FAILED$/);
     const { page } = await shop.openPage(viewport);

@@ -142,17 +142,25 @@ describe('first frame of the sign-in pages', () => {
       expect(root).toContain(`${index + 1}</span><span class="pt-1">${step}</span></li>`);
   });
 
-  it('says in the reset card that a link without a token is invalid, and draws no card for a token', async () => {
+  it('says in the reset card that a link without a token is invalid; with one, the card opens on its title above the form', async () => {
     const root = (body: string) => body.slice(body.indexOf('<div id="root">'), body.indexOf('<script type="application/json"'));
     expect(root(await html('/auth/reset-password'))).toContain(`<p class="text-center text-shu-300">${MESSAGES.auth.resetLinkInvalid}</p>`);
-    expect(await html('/auth/reset-password?token=abc')).not.toContain('data-first-frame');
-    expect(await html('/auth/reset-password?utm=x&token=abc')).not.toContain('data-first-frame');
+    for (const url of ['/auth/reset-password?token=abc', '/auth/reset-password?utm=x&token=abc']) {
+      const frame = root(await html(url));
+      expect(frame, url).toContain(`>${AUTH_PAGE_TEXTS.resetPassword.title}</h1>`);
+      expect(frame, url).not.toContain(MESSAGES.auth.resetLinkInvalid);
+    }
+    // the page without a token, asked first, is not what a link with one gets (and the reverse)
+    expect(root(await html('/auth/reset-password'))).toContain(MESSAGES.auth.resetLinkInvalid);
     expect(root(await html('/auth/client'))).not.toContain('text-shu-300');
   });
 
-  it('draws no card for a sign-in link being spent, nor on pages whose content needs the session', async () => {
-    expect(await html('/auth/magic?token=abc')).not.toContain('data-first-frame');
-    expect(await html('/auth/magic?next=%2Faccount&token=abc')).not.toContain('data-first-frame');
+  it('a sign-in link being spent opens on the card’s title alone; pages whose content needs the session draw no card', async () => {
+    for (const url of ['/auth/magic?token=abc', '/auth/magic?next=%2Faccount&token=abc', '/auth/client?token=abc']) {
+      const frame = await html(url);
+      expect(frame, url).toContain(`>${AUTH_PAGE_TEXTS.magic.title}</h1>`);
+      expect(frame, url).not.toContain(AUTH_PAGE_TEXTS.magic.description);
+    }
     expect(await html('/account')).not.toContain('data-first-frame');
     expect(await html('/order-tracking/SK-ABCDE-12345')).not.toContain('data-first-frame');
   });

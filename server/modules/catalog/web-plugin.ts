@@ -145,10 +145,11 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: WebPl
         return sendFast(request, reply, { parts: [html], insert: '', etagBase: '', contentType: HTML, noStore: true });
       }
     }
-    // A sign-in link being spent (/auth/magic?token=) shows another card, and /auth/reset-password?token= its
-    // form: no first frame for them.
-    const frame = new URLSearchParams(request.url.slice(pathname.length)).has('token') ? undefined : authCardFrame(decodedPath);
-    const variant = assets || frame ? snap.memo(`page:${module ?? ''}:${frame?.title ?? ''}`, () => renderRoutePage(page.html, assets, frame)) : page;
+    // A sign-in link being spent (/auth/magic?token=) shows another card, and /auth/reset-password?token= its form.
+    const token = new URLSearchParams(request.url.slice(pathname.length)).has('token');
+    const frame = authCardFrame(decodedPath, { token });
+    const variant =
+      assets || frame ? snap.memo(`page:${module ?? ''}:${token ? 'token' : ''}:${frame?.title ?? ''}`, () => renderRoutePage(page.html, assets, frame)) : page;
     return sendFast(request, reply, { parts: variant.parts, insert: canonicalPath, etagBase: variant.etag, contentType: HTML });
   });
 });
