@@ -88,12 +88,33 @@ export interface AuthCardFrame {
   notice?: string;
   /** The numbered steps in the card's body (AuthSteps), when they are the same for every visitor. */
   steps?: readonly string[];
+  /**
+   * /auth/magic-link-sent: the body depends on the address the link went to, kept in the browser's session
+   * storage (SENT_LINK_EMAIL_KEY), which the server never sees: the frame carries both bodies and a small
+   * inline script shows the right one before the first paint (server/modules/catalog/first-frames.ts).
+   */
+  sentLink?: { sentTo: string; steps: readonly string[]; noEmail: string; noEmailHint: string };
 }
+
+/** The session-storage key of the address the last sign-in link was sent to (customer-shop §2, §9). */
+export const SENT_LINK_EMAIL_KEY = 'magic_link_email';
 
 export const AUTH_PAGE_TEXTS = {
   magic: { title: 'Connexion', description: 'Connectez-vous ou créez votre compte avec un lien magique.' },
   client: { title: 'Espace client', description: 'Connectez-vous pour commander, suivre vos commandes et cumuler des points.' },
-  magicLinkSent: { title: 'Vérifiez votre boîte mail' },
+  magicLinkSent: {
+    title: 'Vérifiez votre boîte mail',
+    sentLink: {
+      sentTo: 'Un lien a été envoyé à ',
+      steps: [
+        'Ouvrez l’e-mail que nous venons de vous envoyer.',
+        `Cliquez sur le lien : il est valable ${MAGIC_LINK_EXPIRY_H} heures et ne sert qu’une fois.`,
+        'Complétez votre profil et recevez 100 points de bienvenue.',
+      ],
+      noEmail: MESSAGES.auth.noStoredEmail,
+      noEmailHint: MESSAGES.auth.storedEmailNotFound,
+    },
+  },
   signupConfirmation: {
     title: 'Inscription réussie !',
     description: 'Votre compte est presque prêt.',

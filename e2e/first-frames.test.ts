@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../core/messages';
 import { statusLabel } from '../core/order-status';
 import { eq } from 'drizzle-orm';
-import { AUTH_PAGE_TEXTS, PAYMENT_PAGE_TEXTS } from '../core/pages';
+import { AUTH_PAGE_TEXTS, PAYMENT_PAGE_TEXTS, SENT_LINK_EMAIL_KEY } from '../core/pages';
 import { orders } from '../server/db/schema/index';
 import { pickupBody, postOrder, menuFixture, type MenuFixture } from '../server/test/orders';
 import { openRestaurant, signedInPage } from './support/orders-page';
@@ -152,6 +152,25 @@ describe.each([
     expect(result.frame.text).toBe(AUTH_PAGE_TEXTS.resetPassword.title);
     expectSamePlace(result.frame, result.rendered);
     await page.getByRole('textbox', { name: 'Nouveau mot de passe' }).waitFor();
+  });
+
+  it('/auth/magic-link-sent shows, from the HTML, the address the link went to and the steps, or that no address is known', async () => {
+    shop.allowConsoleErrors(/^Failed to load resource: net::ERR_FAILED$/);
+    const { page } = await shop.openPage(viewport);
+    const texts = AUTH_PAGE_TEXTS.magicLinkSent.sentLink;
+    const none = await frameThenPage(page, `${shop.url}/auth/magic-link-sent`, 'magic-link-sent-none', texts.noEmail);
+    expect(none.frame.text).toBe(AUTH_PAGE_TEXTS.magicLinkSent.title);
+    expectSamePlace(none.frame, none.rendered);
+    expectSamePlace(none.frameText!, none.renderedText!);
+    expect(await page.getByText(texts.steps[0]).count()).toBe(0);
+
+    // The address is the browser's own (session storage, as the sign-in form left it): the server never sees it.
+    await page.evaluate(([key, email]) => sessionStorage.setItem(key!, email!), [SENT_LINK_EMAIL_KEY, 'amira@example.tn']);
+    const sent = await frameThenPage(page, `${shop.url}/auth/magic-link-sent`, 'magic-link-sent', `${texts.sentTo}amira@example.tn`);
+    expectSamePlace(sent.frame, sent.rendered);
+    expectSamePlace(sent.frameText!, sent.renderedText!);
+    await page.getByText(texts.steps[1]).waitFor();
+    expect(await page.getByText(texts.noEmail).count()).toBe(0);
   });
 
   it('/auth/signup-confirmation shows its steps from the HTML, where the page then draws them', async () => {

@@ -1,3 +1,4 @@
+import { FIRST_FRAME_SCRIPT_HASHES } from './modules/catalog/first-frames';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app';
 
@@ -62,7 +63,13 @@ describe('app shell', () => {
   it('sends security headers and a strict script policy', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     const csp = res.headers['content-security-policy'] as string;
-    expect(csp).toContain("script-src 'self'");
+    // Scripts from the shop itself, and the one static inline script of a first frame, allowed by its hash: nothing else.
+    const scriptSrc = csp
+      .split(';')
+      .find((d) => d.trim().startsWith('script-src'))!
+      .trim();
+    expect(scriptSrc).toBe(`script-src 'self' ${FIRST_FRAME_SCRIPT_HASHES.join(' ')}`);
+    expect(FIRST_FRAME_SCRIPT_HASHES).toHaveLength(1);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('no-cache');

@@ -48,6 +48,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { contractsPlugin } from './plugins/contracts';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { FIRST_FRAME_SCRIPT_HASHES } from './modules/catalog/first-frames';
 import { noStorePlugin } from './plugins/no-store';
 import { webPlugin } from './modules/catalog/web-plugin';
 import { accessGatePlugin } from './modules/access-gate/access-gate-plugin';
@@ -139,7 +140,11 @@ export async function buildApp({
 
   await app.register(contractsPlugin, { serveDocument: !config.isProduction });
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https://'), imageOrigins: storageOrigins(config) });
+  await app.register(securityHeadersPlugin, {
+    https: config.publicUrl.startsWith('https://'),
+    imageOrigins: storageOrigins(config),
+    scriptHashes: FIRST_FRAME_SCRIPT_HASHES,
+  });
   await app.register(noStorePlugin);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 

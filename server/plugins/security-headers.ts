@@ -1,6 +1,7 @@
 /**
  * Security headers from helmet's policy, computed once at start. Our policy has no per-request part
- * (no nonces: the inlined data is a JSON block, not a script), and running helmet's middleware on every
+ * (no nonces: the inlined data is a JSON block, not a script, and the one inline script of a first frame
+ * is static, allowed by its hash), and running helmet's middleware on every
  * request halved the throughput of the public endpoints (docs/performance.md).
  */
 import type { FastifyInstance } from 'fastify';
@@ -12,9 +13,11 @@ export interface SecurityHeadersOptions {
   https: boolean;
   /** Other origins images come from (the S3 bucket's public address). */
   imageOrigins?: string[];
+  /** The hashes ('sha256-…') of the static inline scripts the pages carry (the first frames'). */
+  scriptHashes?: string[];
 }
 
-export function securityHeaders({ https, imageOrigins = [] }: SecurityHeadersOptions): Record<string, string> {
+export function securityHeaders({ https, imageOrigins = [], scriptHashes = [] }: SecurityHeadersOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string | number) => {
@@ -29,7 +32,7 @@ export function securityHeaders({ https, imageOrigins = [] }: SecurityHeadersOpt
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", ...scriptHashes],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins],
         'media-src': ["'self'", 'blob:'],

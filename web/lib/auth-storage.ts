@@ -3,6 +3,8 @@
  * sign-in and after onboarding, the onboarding skip flags, and the address a link was sent to.
  * Storage can be unavailable (private mode): every access is guarded and simply does nothing then.
  */
+import { SENT_LINK_EMAIL_KEY } from '@core/pages';
+
 export const STORAGE_KEYS = {
   intendedRoute: 'intended_route',
   redirectAfterOnboarding: 'redirect_after_onboarding',
@@ -12,7 +14,7 @@ export const STORAGE_KEYS = {
   onboardingShown: 'onboarding:shown',
   onboardingToastShown: 'onboarding:toast_shown',
   ensureProfileFailures: 'onboarding:ensure_failures',
-  magicLinkEmail: 'magic_link_email',
+  magicLinkEmail: SENT_LINK_EMAIL_KEY,
   magicLinkIntent: 'magic_link_intent',
   magicLinkSentAt: 'magic_link_sent_at',
   routeVisits: 'route_visits',

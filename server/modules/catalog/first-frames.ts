@@ -6,7 +6,8 @@
  * assistive technology reads.
  */
 import type { PublicCatalog, PublicSettings } from '@core/catalog';
-import { PAYMENT_PAGE_TEXTS, type AuthCardFrame } from '@core/pages';
+import { createHash } from 'node:crypto';
+import { PAYMENT_PAGE_TEXTS, SENT_LINK_EMAIL_KEY, type AuthCardFrame } from '@core/pages';
 import { heroResponsiveImage } from '@core/images';
 import { formatOrderDate } from '@core/order-display';
 import { normalizeStatus, statusDescription, statusLabel } from '@core/order-status';
@@ -48,25 +49,57 @@ export function authCardShell(frame: AuthCardFrame): string {
   const width = frame.wide ? 'max-w-lg' : 'max-w-md';
   const description = frame.description ? `<p class="mt-2 text-center text-paper-400">${escapeHtml(frame.description)}</p>` : '';
   const notice = frame.notice ? `<div class="mt-7"><p class="text-center text-shu-300">${escapeHtml(frame.notice)}</p></div>` : '';
-  // AuthSteps' markup (web/features/auth/components/auth-card.tsx)
-  const steps = frame.steps
-    ? '<div class="mt-7"><ol class="flex flex-col gap-3">' +
-      frame.steps
-        .map(
-          (step, index) =>
-            '<li class="flex gap-3 text-sm text-paper-200"><span class="flex size-7 shrink-0 items-center justify-center rounded-full border border-kin/50 font-display text-base text-kin-300">' +
-            `${index + 1}</span><span class="pt-1">${escapeHtml(step)}</span></li>`,
-        )
-        .join('') +
-      '</ol></div>'
-    : '';
+  const steps = frame.steps ? `<div class="mt-7">${authSteps(frame.steps)}</div>` : '';
   return shopFrame(
     'auth',
     '<div class="bg-seigaiha px-4 py-10 sm:py-16">' +
       `<div class="mx-auto w-full ${width} rounded-lg border border-ink-600 bg-ink-800/95 p-6 shadow-glow sm:p-8">` +
       '<span class="mx-auto flex size-12 items-center justify-center rounded-sm bg-shu text-paper shadow-[0_10px_30px_-12px_rgb(200_16_46/0.9)]"></span>' +
       `<h1 class="mt-5 text-center text-3xl leading-tight font-semibold text-paper sm:text-4xl">${escapeHtml(frame.title)}</h1>${description}${notice}${steps}` +
+      (frame.sentLink ? sentLinkBodies(frame.sentLink) : '') +
       '</div></div>',
+  );
+}
+
+/** AuthSteps' markup (web/features/auth/components/auth-card.tsx). */
+function authSteps(steps: readonly string[], attributes = ''): string {
+  return (
+    `<ol class="flex flex-col gap-3"${attributes}>` +
+    steps
+      .map(
+        (step, index) =>
+          '<li class="flex gap-3 text-sm text-paper-200"><span class="flex size-7 shrink-0 items-center justify-center rounded-full border border-kin/50 font-display text-base text-kin-300">' +
+          `${index + 1}</span><span class="pt-1">${escapeHtml(step)}</span></li>`,
+      )
+      .join('') +
+    '</ol>'
+  );
+}
+
+/**
+ * Shows /auth/magic-link-sent's body for the address kept in session storage before the first paint: the
+ * 'sent to' line with the address and the steps, or the notice that no address is known. Static, so the
+ * page's Content-Security-Policy allows it by its hash (FIRST_FRAME_SCRIPT_HASHES); storage may be
+ * unavailable (private mode): then it is the notice, as the page says.
+ */
+export const SENT_LINK_SCRIPT =
+  '(function(){var c=document.currentScript.parentNode,e=null;try{e=sessionStorage.getItem(' +
+  JSON.stringify(SENT_LINK_EMAIL_KEY) +
+  ')}catch(x){}' +
+  'var s=c.querySelector(e?"[data-sent]":"[data-not-sent]");if(s)s.hidden=false;' +
+  'if(e){var d=c.querySelector("[data-sent-to]");d.lastChild.textContent=e;d.hidden=false}})()';
+
+/** The hashes of the inline scripts the first frames carry, for the page's Content-Security-Policy (server/app.ts). */
+export const FIRST_FRAME_SCRIPT_HASHES = [`'sha256-${createHash('sha256').update(SENT_LINK_SCRIPT).digest('base64')}'`];
+
+/** Both bodies of /auth/magic-link-sent, hidden, in the markup of its page (web/app/routes/auth/magic-link-sent.tsx), and the script that shows one. */
+function sentLinkBodies(texts: NonNullable<AuthCardFrame['sentLink']>): string {
+  return (
+    `<p class="mt-2 text-center text-paper-400" data-sent-to hidden>${escapeHtml(texts.sentTo)}<span></span></p>` +
+    `<div class="mt-7">${authSteps(texts.steps, ' data-sent hidden')}` +
+    `<div class="text-center" data-not-sent hidden><p class="font-semibold text-paper">${escapeHtml(texts.noEmail)}</p>` +
+    `<p class="mt-1 text-sm text-paper-400">${escapeHtml(texts.noEmailHint)}</p></div></div>` +
+    `<script>${SENT_LINK_SCRIPT}</script>`
   );
 }
 

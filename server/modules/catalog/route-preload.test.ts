@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@core/messages';
 import { AUTH_PAGE_TEXTS, PAGE_MODULE_NAMES, pageModule } from '@core/pages';
 import { createTestApp, TEST_INDEX_HTML, type TestApp } from '../../test/app';
+import { SENT_LINK_SCRIPT } from './first-frames';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -133,6 +134,17 @@ describe('first frame of the sign-in pages', () => {
     // the scripts come after the frame's paint: named for the boot, not preloaded
     expect(preloads(body)).toEqual([]);
     expect(routeChunks(body)).toContain('/assets/auth-card.js');
+  });
+
+  it('carries both bodies of /auth/magic-link-sent, hidden, and the static script that shows one from session storage', async () => {
+    const body = await html('/auth/magic-link-sent');
+    const root = body.slice(body.indexOf('<div id="root">'), body.indexOf('<script type="application/json"'));
+    const texts = AUTH_PAGE_TEXTS.magicLinkSent.sentLink;
+    expect(root).toContain(`data-sent-to hidden>${texts.sentTo}<span></span></p>`);
+    expect(root).toContain('<ol class="flex flex-col gap-3" data-sent hidden>');
+    expect(root).toContain(`<div class="text-center" data-not-sent hidden><p class="font-semibold text-paper">${texts.noEmail}</p>`);
+    expect(root).toContain(`<script>${SENT_LINK_SCRIPT}</script>`);
+    expect(await html('/auth/client')).not.toContain('<script>(');
   });
 
   it('draws the signup confirmation’s steps in its card', async () => {

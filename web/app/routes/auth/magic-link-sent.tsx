@@ -35,20 +35,15 @@ export function Component() {
     toast.success(MESSAGES.auth.newLinkSent);
   }
 
+  const texts = AUTH_PAGE_TEXTS.magicLinkSent.sentLink;
   return (
-    <AuthCard icon={MailCheck} title={AUTH_PAGE_TEXTS.magicLinkSent.title} description={email ? `Un lien a été envoyé à ${email}` : undefined}>
+    <AuthCard icon={MailCheck} title={AUTH_PAGE_TEXTS.magicLinkSent.title} description={email ? `${texts.sentTo}${email}` : undefined}>
       {email ? (
-        <AuthSteps
-          steps={[
-            'Ouvrez l’e-mail que nous venons de vous envoyer.',
-            'Cliquez sur le lien : il est valable 24 heures et ne sert qu’une fois.',
-            'Complétez votre profil et recevez 100 points de bienvenue.',
-          ]}
-        />
+        <AuthSteps steps={texts.steps} />
       ) : (
         <div role="alert" className="text-center">
-          <p className="font-semibold text-paper">{MESSAGES.auth.noStoredEmail}</p>
-          <p className="mt-1 text-sm text-paper-400">{MESSAGES.auth.storedEmailNotFound}</p>
+          <p className="font-semibold text-paper">{texts.noEmail}</p>
+          <p className="mt-1 text-sm text-paper-400">{texts.noEmailHint}</p>
         </div>
       )}
       <div className="mt-7 flex flex-col gap-3">

@@ -49,7 +49,7 @@ export function AuthBackLink({ to, children }: { to: string; children: ReactNode
 }
 
 /** Numbered steps ("what happens next") shown on the link-sent and confirmation pages. */
-export function AuthSteps({ steps }: { steps: ReactNode[] }) {
+export function AuthSteps({ steps }: { steps: readonly ReactNode[] }) {
   return (
     <ol className="flex flex-col gap-3">
       {steps.map((step, index) => (
