@@ -4,7 +4,9 @@
  * The patterns are web/config/paths.ts's (a server test checks that every one of them is known here).
  * Also the one title rule of every page, used by index.html's head and by the document title in the browser.
  */
+import type { AddressView } from './api-views';
 import { MAGIC_LINK_EXPIRY_H } from './limits';
+import type { LoyaltySummaryView, VoucherView } from './schemas/loyalty';
 import { MESSAGES } from './messages';
 
 const PAGE_PATTERNS: readonly RegExp[] = [
@@ -166,6 +168,42 @@ export function authCardFrame(pathname: string, { token = false }: { token?: boo
  * render (web/app/providers.tsx).
  */
 export const INLINED_SESSION_ID = '__ME__';
+/** /account's five tabs, loyalty first by default (web/app/routes/account-tabs.tsx, and the server's first frame). */
+export const ACCOUNT_TABS = [
+  { value: 'profile', label: 'Profil' },
+  { value: 'loyalty', label: 'Fidélité' },
+  { value: 'vouchers', label: 'Bons d’achat' },
+  { value: 'orders', label: 'Commandes' },
+  { value: 'addresses', label: 'Adresses' },
+] as const;
+export type AccountTab = (typeof ACCOUNT_TABS)[number]['value'];
+export const DEFAULT_ACCOUNT_TAB: AccountTab = 'loyalty';
+
+/** The tab `value` names, or the default one (an unknown or missing ?tab=). */
+export function accountTab(value: string | null | undefined): AccountTab {
+  return ACCOUNT_TABS.find((tab) => tab.value === value)?.value ?? DEFAULT_ACCOUNT_TAB;
+}
+
+/** Texts of /account's tabs that the server's first frame draws too (the same words). */
+export const ACCOUNT_TAB_TEXTS = {
+  exchangeTitle: 'Échanger mes points',
+  addressesTitle: 'Mes adresses',
+  addAddress: 'Ajouter une adresse',
+  noAddressTitle: 'Aucune adresse enregistrée',
+  noAddressHint: 'Ajoutez une adresse pour commander plus vite en livraison.',
+} as const;
+
+/**
+ * Where /account inlines its open tab and, for the vouchers and addresses tabs, the API answers they draw from
+ * (GET /api/me/loyalty, /api/me/vouchers, /api/me/addresses), so the page renders them without asking.
+ */
+export const INLINED_ACCOUNT_TAB_ID = '__ACCOUNT_TAB__';
+export interface InlinedAccountTab {
+  tab: AccountTab;
+  loyaltySummary?: LoyaltySummaryView;
+  vouchers?: VoucherView[];
+  addresses?: AddressView[];
+}
 /** Where the order a signed-in order page shows is inlined, when it is the requester's own (GET /api/orders/… answer's `order`). */
 export const INLINED_ORDER_ID = '__ORDER__';
 

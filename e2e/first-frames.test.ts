@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../core/messages';
 import { statusLabel } from '../core/order-status';
 import { eq } from 'drizzle-orm';
-import { AUTH_PAGE_TEXTS, PAYMENT_PAGE_TEXTS, SENT_LINK_EMAIL_KEY } from '../core/pages';
+import { ACCOUNT_TAB_TEXTS, AUTH_PAGE_TEXTS, PAYMENT_PAGE_TEXTS, SENT_LINK_EMAIL_KEY } from '../core/pages';
 import { orders } from '../server/db/schema/index';
 import { pickupBody, postOrder, menuFixture, type MenuFixture } from '../server/test/orders';
 import { openRestaurant, signedInPage } from './support/orders-page';
@@ -53,7 +53,9 @@ async function frameThenPage(
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto(url);
   const frame = await heading(page, '[data-first-frame] h1');
-  const frameText = text ? await heading(page, `[data-first-frame] :is(p, li):has-text("${text}")`) : undefined;
+  const frameText = text
+    ? await heading(page, `[data-first-frame] :is(p, li, div):has-text("${text}"):not(:has(:is(p, li, div):has-text("${text}")))`)
+    : undefined;
   await page.screenshot({ path: path.join(screens, `${name}-${width}-first-frame.png`) });
   await page.unroute('**/assets/*.js');
   let meRequests = 0;
@@ -62,7 +64,7 @@ async function frameThenPage(
   });
   await page.goto(url);
   const rendered = await heading(page, 'main h1');
-  const renderedText = text ? await heading(page, `main :is(p, li):has-text("${text}")`) : undefined;
+  const renderedText = text ? await heading(page, `main :is(p, li, div):has-text("${text}"):not(:has(:is(p, li, div):has-text("${text}")))`) : undefined;
   await expect.poll(() => page.locator('[data-first-frame]').count()).toBe(0);
   await page.screenshot({ path: path.join(screens, `${name}-${width}-rendered.png`) });
   return { frame, rendered, meRequests, frameText, renderedText };
@@ -84,6 +86,21 @@ describe.each([
     expect(frame.text).toBe('Bonjour, Amira');
     expectSamePlace(frame, rendered);
     expect(meRequests).toBe(0);
+  });
+
+  it('/account’s vouchers and addresses tabs paint their largest text from the HTML (the points line, the empty address list), where the page then draws it', async () => {
+    shop.allowConsoleErrors(/^Failed to load resource: net::ERR_FAILED$/);
+    const customer = await signedInPage(shop, { customer: { prenom: 'Amira', current_points_balance: 240 } }, viewport);
+    const vouchers = await frameThenPage(customer.page, `${shop.url}/account?tab=vouchers`, 'account-vouchers', 'Solde :');
+    expect(vouchers.frame.text).toBe('Bonjour, Amira');
+    expectSamePlace(vouchers.frame, vouchers.rendered);
+    expect(vouchers.frameText!.text).toMatch(/^Solde : 240 points · minimum \d+ points · 1 point = /);
+    expectSamePlace(vouchers.frameText!, vouchers.renderedText!);
+
+    const addresses = await frameThenPage(customer.page, `${shop.url}/account?tab=addresses`, 'account-addresses', ACCOUNT_TAB_TEXTS.noAddressHint);
+    expectSamePlace(addresses.frame, addresses.rendered);
+    expectSamePlace(addresses.frameText!, addresses.renderedText!);
+    await customer.page.getByRole('tab', { name: 'Adresses', selected: true }).waitFor();
   });
 
   it('/order-tracking/{numero} shows the order’s status from the HTML, where the page then draws it', async () => {

@@ -1,12 +1,13 @@
 /**
  * The signed-in pages' data the server inlined into their HTML (server/modules/catalog/signed-in-page.ts):
- * the requester's GET /api/me answer and, on an order page, their order, as JSON data blocks (the CSP
+ * the requester's GET /api/me answer, on an order page their order, and on /account the answers its open tab
+ * draws from, as JSON data blocks (the CSP
  * forbids inline scripts). Read once, before the first render, into the query cache, so those pages render
  * without waiting for the API; the blocks are removed once read, and every later read goes to the API.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { MeView, OrderView } from '@core/api-views';
-import { INLINED_ORDER_ID, INLINED_SESSION_ID } from '@core/pages';
+import { INLINED_ACCOUNT_TAB_ID, INLINED_ORDER_ID, INLINED_SESSION_ID, type InlinedAccountTab } from '@core/pages';
 import { queryKeys } from './query-keys';
 
 const read = new Map<string, unknown>();
@@ -37,4 +38,8 @@ export function seedInlinedData(client: QueryClient): void {
     client.setQueryData(queryKeys.orders.byId(order.id), order);
     client.setQueryData(queryKeys.orders.byNumber(order.numero_commande), order);
   }
+  const account = inlined<InlinedAccountTab>(INLINED_ACCOUNT_TAB_ID, (v) => typeof v.tab === 'string');
+  if (account?.loyaltySummary) client.setQueryData(queryKeys.loyalty.summary, account.loyaltySummary);
+  if (account?.vouchers) client.setQueryData(queryKeys.loyalty.vouchers, account.vouchers);
+  if (account?.addresses) client.setQueryData(queryKeys.addresses, account.addresses);
 }

@@ -7,7 +7,10 @@
  */
 import type { PublicCatalog, PublicSettings } from '@core/catalog';
 import { createHash } from 'node:crypto';
-import { PAYMENT_PAGE_TEXTS, SENT_LINK_EMAIL_KEY, type AuthCardFrame } from '@core/pages';
+import type { CustomerView } from '@core/api-views';
+import { vipLevelLabel } from '@core/loyalty-levels';
+import { formatTND } from '@core/money';
+import { ACCOUNT_TAB_TEXTS, ACCOUNT_TABS, PAYMENT_PAGE_TEXTS, SENT_LINK_EMAIL_KEY, type AuthCardFrame, type InlinedAccountTab } from '@core/pages';
 import { heroResponsiveImage } from '@core/images';
 import { formatOrderDate } from '@core/order-display';
 import { normalizeStatus, statusDescription, statusLabel } from '@core/order-status';
@@ -23,20 +26,77 @@ export function shopFrame(kind: string, content: string): string {
 }
 
 /**
- * /account's first paint: the breadcrumb and the greeting (its h1, the page's LCP element), in the classes
- * of web/app/routes/account.tsx, so they paint from the HTML and React's first render puts the same boxes
- * in the same place.
+ * /account's first paint: the breadcrumb, the greeting (its h1, the page's LCP element on most tabs), the
+ * summary cards, the tab list and, on the vouchers and addresses tabs, the top of the open tab (their largest
+ * text), in the classes of web/app/routes/account.tsx, AccountSummary, the Tabs and the tabs themselves, so
+ * they paint from the HTML and React's first render puts the same boxes in the same place. Icons are left
+ * out; their boxes are kept.
  */
-export function accountShell(prenom: string | null, email: string): string {
-  const title = prenom ? `Bonjour, ${prenom}` : 'Mon compte';
+export function accountShell(customer: AccountCustomer, email: string, tabContent: string): string {
+  const title = customer.prenom ? `Bonjour, ${customer.prenom}` : 'Mon compte';
+  const card = (label: string, value: string) =>
+    '<div class="rounded-md border border-ink-600 bg-ink-800 p-4 shadow-card sm:p-5">' +
+    `<p class="flex items-center gap-2 text-[0.7rem] tracking-[0.14em] text-paper-400 uppercase"><span class="size-4 shrink-0"></span>${escapeHtml(label)}</p>` +
+    `<p class="mt-2 font-display text-2xl font-semibold text-paper tabular-nums sm:text-3xl">${escapeHtml(value)}</p></div>`;
   return shopFrame(
     'account',
     '<div class="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-8 sm:py-12">' +
       '<div class="text-sm text-paper-400"><ol class="flex items-center gap-2"><li><span class="rounded-xs">Accueil</span></li><li>/</li>' +
       '<li class="text-paper">Mon compte</li></ol></div>' +
       '<div><p class="text-xs tracking-[0.24em] text-kin uppercase">Espace client</p>' +
-      `<h1 class="mt-1 text-4xl font-semibold sm:text-5xl">${escapeHtml(title)}</h1><p class="mt-1 text-paper-400">${escapeHtml(email)}</p></div></div>`,
+      `<h1 class="mt-1 text-4xl font-semibold sm:text-5xl">${escapeHtml(title)}</h1><p class="mt-1 text-paper-400">${escapeHtml(email)}</p></div>` +
+      '<div class="grid grid-cols-2 gap-3 lg:grid-cols-4">' +
+      card('Points fidélité', String(customer.current_points_balance)) +
+      card('Niveau VIP', vipLevelLabel(customer.vip_level)) +
+      card('Commandes', String(customer.nombre_commandes)) +
+      card('Total dépensé', formatTND(customer.montant_total_depense)) +
+      `</div>${tabContent}</div>`,
   );
+}
+
+type AccountCustomer = Pick<CustomerView, 'prenom' | 'current_points_balance' | 'vip_level' | 'nombre_commandes' | 'montant_total_depense'>;
+
+const TAB_TRIGGER =
+  'inline-flex h-9 shrink-0 items-center justify-center gap-2 rounded-xs px-4 text-sm font-medium whitespace-nowrap text-paper-400 ' +
+  'data-[state=active]:bg-ink-600 data-[state=active]:text-paper data-[state=active]:shadow-[inset_0_-2px_0_var(--color-shu)]';
+
+/** /account's tab list with `data.tab` selected, and the top of that tab when it is drawn from the inlined answers (web/app/routes/account-tabs.tsx). */
+export function accountTabFrame(data: InlinedAccountTab): string {
+  const triggers = ACCOUNT_TABS.map(
+    ({ value, label }) => `<span class="${TAB_TRIGGER}" data-state="${value === data.tab ? 'active' : 'inactive'}">${escapeHtml(label)}</span>`,
+  ).join('');
+  return (
+    '<div><div class="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">' +
+    `<div class="inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-sm border border-ink-600 bg-ink-800 p-1 [scrollbar-width:none]">${triggers}</div></div>` +
+    `<div class="mt-4">${tabTop(data)}</div></div>`
+  );
+}
+
+function tabTop({ tab, loyaltySummary, addresses }: InlinedAccountTab): string {
+  // VoucherExchangeForm's title and balance line (web/features/loyalty/components/voucher-exchange-form.tsx)
+  if (tab === 'vouchers' && loyaltySummary) {
+    const { balance, min_redemption_points: minimum, points_value_tnd: pointValue } = loyaltySummary;
+    return (
+      '<div class="flex flex-col gap-6"><div class="flex flex-col gap-3 rounded-sm border border-ink-600 bg-ink-800 p-4">' +
+      `<h3 class="font-display text-xl font-semibold">${escapeHtml(ACCOUNT_TAB_TEXTS.exchangeTitle)}</h3>` +
+      `<p class="text-sm text-paper-400">Solde : <strong class="text-paper tabular-nums">${balance} points</strong> · minimum ${minimum} points · 1 point = ${escapeHtml(formatTND(pointValue))}</p>` +
+      '</div></div>'
+    );
+  }
+  // AddressesTab's heading row (its button's box kept) and, with no address yet, its EmptyState (web/features/account/components/addresses-tab.tsx)
+  if (tab === 'addresses' && addresses) {
+    const empty =
+      addresses.length === 0
+        ? '<div class="flex flex-col items-center gap-3 rounded-md border border-dashed border-ink-500 bg-ink-800/60 px-6 py-12 text-center"><span class="size-10"></span>' +
+          `<h3 class="font-display text-2xl font-semibold text-paper">${escapeHtml(ACCOUNT_TAB_TEXTS.noAddressTitle)}</h3>` +
+          `<div class="max-w-md text-sm text-paper-400">${escapeHtml(ACCOUNT_TAB_TEXTS.noAddressHint)}</div></div>`
+        : '';
+    return (
+      '<div class="flex flex-col gap-4"><div class="flex items-center justify-between gap-3">' +
+      `<h2 class="font-display text-2xl font-semibold">${escapeHtml(ACCOUNT_TAB_TEXTS.addressesTitle)}</h2><span class="h-9"></span></div>${empty}</div>`
+    );
+  }
+  return '';
 }
 
 /**

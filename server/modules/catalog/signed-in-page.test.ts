@@ -8,11 +8,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_PAGE_TEXTS, INLINED_ORDER_ID, INLINED_SESSION_ID, PAYMENT_PAGE_TEXTS } from '@core/pages';
+import { ACCOUNT_TAB_TEXTS, AUTH_PAGE_TEXTS, INLINED_ACCOUNT_TAB_ID, INLINED_ORDER_ID, INLINED_SESSION_ID, PAYMENT_PAGE_TEXTS } from '@core/pages';
 import { statusDescription, statusLabel } from '@core/order-status';
 import { formatOrderDate } from '@core/order-display';
 import { createTestApp, TEST_INDEX_HTML, type TestApp } from '../../test/app';
-import { buildOrder, buildShop } from '../../test/factories';
+import { buildAddress, buildOrder, buildShop } from '../../test/factories';
 import { signInAs, type SignedIn } from '../../test/sign-in';
 
 let t: TestApp;
@@ -60,6 +60,34 @@ describe('signed-in pages for their requester', () => {
     expect(root(res.body)).toContain('data-first-frame="account"');
     expect(root(res.body)).toContain('>Bonjour, Amira&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>');
     expect(root(res.body)).toContain(`>${amira.email}</p>`);
+  });
+
+  it('/account?tab=vouchers and ?tab=addresses inline the answers the tab draws from, as the API gives them, and paint its top', async () => {
+    const youssefsAddress = await buildAddress(t.database.db, { customer_id: other.customerId!, adresse: '7 rue de Youssef' });
+    const vouchersPage = await get('/account?tab=vouchers', amira.cookie);
+    const api = async (url: string, cookie: string) => (await get(url, cookie)).json<unknown>();
+    expect(block(vouchersPage.body, INLINED_ACCOUNT_TAB_ID)).toEqual({
+      tab: 'vouchers',
+      loyaltySummary: await api('/api/me/loyalty', amira.cookie),
+      vouchers: await api('/api/me/vouchers', amira.cookie),
+    });
+    const summary = block(vouchersPage.body, INLINED_ACCOUNT_TAB_ID) as { loyaltySummary: { balance: number } };
+    expect(root(vouchersPage.body)).toContain(`Solde : <strong class="text-paper tabular-nums">${summary.loyaltySummary.balance} points</strong>`);
+    expect(root(vouchersPage.body)).toContain('data-state="active">Bons d’achat</span>');
+
+    expect(block((await get('/account?tab=addresses', amira.cookie)).body, INLINED_ACCOUNT_TAB_ID)).toEqual({ tab: 'addresses', addresses: [] });
+    expect(root((await get('/account?tab=addresses', amira.cookie)).body)).toContain(`>${ACCOUNT_TAB_TEXTS.noAddressHint}</div>`);
+    const youssefs = await get('/account?tab=addresses', other.cookie);
+    expect(block(youssefs.body, INLINED_ACCOUNT_TAB_ID)).toEqual({ tab: 'addresses', ...((await api('/api/me/addresses', other.cookie)) as object) });
+    expect(youssefs.body).toContain(youssefsAddress.adresse);
+    expect(youssefs.body).not.toContain(ACCOUNT_TAB_TEXTS.noAddressHint);
+    // Only the requester's own: Amira's page never holds Youssef's address.
+    expect((await get('/account?tab=addresses', amira.cookie)).body).not.toContain(youssefsAddress.adresse);
+
+    // Any other tab, or none, or an unknown one: the tab named, no API answer inlined.
+    expect(block((await get('/account', amira.cookie)).body, INLINED_ACCOUNT_TAB_ID)).toEqual({ tab: 'loyalty' });
+    expect(block((await get('/account?tab=orders', amira.cookie)).body, INLINED_ACCOUNT_TAB_ID)).toEqual({ tab: 'orders' });
+    expect(block((await get('/account?tab=<script>', amira.cookie)).body, INLINED_ACCOUNT_TAB_ID)).toEqual({ tab: 'loyalty' });
   });
 
   it('another customer gets only their own data on the same page', async () => {

@@ -139,7 +139,8 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: WebPl
     if (isSignedInPage(decodedPath) && request.headers.cookie) {
       const viewer = await request.viewer();
       if (viewer) {
-        const data = await signedInData({ db: app.database.db, viewer, pathname: decodedPath });
+        const tab = new URLSearchParams(request.url.slice(pathname.length)).get('tab');
+        const data = await signedInData({ db: app.database.db, viewer, pathname: decodedPath, tab });
         const base = snap.memo(`page:${module ?? ''}:signed-in`, () => withRouteAssets(page.html, assets));
         const html = signedInPage(base.replaceAll('__CANONICAL_PATH__', canonicalPath), data, decodedPath);
         return sendFast(request, reply, { parts: [html], insert: '', etagBase: '', contentType: HTML, noStore: true });

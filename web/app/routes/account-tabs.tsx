@@ -4,6 +4,7 @@
  * and the orders' history with the cart's 'Commander à nouveau' in its slot (features do not import each other).
  */
 import { useSearchParams } from 'react-router';
+import { ACCOUNT_TABS, accountTab, type AccountTab } from '@core/pages';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import type { ZoneOption } from '../../components/zone-select';
 import type { CustomerView } from '../../lib/session';
@@ -15,37 +16,23 @@ import { MyOrders } from '../../features/orders/components/my-orders';
 import { ReorderButton } from '../../features/cart/components/reorder-button';
 import { MessageConsentCard } from '../../features/messages/components/message-consent-card';
 
-const TABS = [
-  { value: 'profile', label: 'Profil' },
-  { value: 'loyalty', label: 'Fidélité' },
-  { value: 'vouchers', label: 'Bons d’achat' },
-  { value: 'orders', label: 'Commandes' },
-  { value: 'addresses', label: 'Adresses' },
-] as const;
-type TabValue = (typeof TABS)[number]['value'];
-
-function isTab(value: string | null): value is TabValue {
-  return TABS.some((tab) => tab.value === value);
-}
-
 /**
  * The open tab's name as the page's second heading level, for screen readers (the tab list shows it): the
  * sections inside a tab are h3, under the page's h1 (no jump from h1 to h3).
  */
-function TabHeading({ value }: { value: TabValue }) {
-  return <h2 className="sr-only">{TABS.find((tab) => tab.value === value)!.label}</h2>;
+function TabHeading({ value }: { value: AccountTab }) {
+  return <h2 className="sr-only">{ACCOUNT_TABS.find((tab) => tab.value === value)!.label}</h2>;
 }
 
 export function AccountTabs({ customer, accountEmail, zones }: { customer: CustomerView; accountEmail: string; zones: ZoneOption[] }) {
   const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: TabValue = isTab(requested) ? requested : 'loyalty';
+  const tab = accountTab(params.get('tab'));
 
   return (
     <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
       <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
         <TabsList>
-          {TABS.map(({ value, label }) => (
+          {ACCOUNT_TABS.map(({ value, label }) => (
             <TabsTrigger key={value} value={value}>
               {label}
             </TabsTrigger>

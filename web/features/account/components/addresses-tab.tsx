@@ -16,6 +16,7 @@ import type { ZoneOption } from '../../../components/zone-select';
 import { ApiError } from '../../../lib/api-client';
 import { useAddresses, useCreateAddress, useDeleteAddress, useUpdateAddress, type AddressView } from '../api/addresses';
 import { AddressFormDialog } from './address-form-dialog';
+import { ACCOUNT_TAB_TEXTS } from '@core/pages';
 import { EmptyState } from '../../../components/empty-state';
 
 function failure(error: unknown, fallback: string): string {
@@ -63,10 +64,10 @@ export function AddressesTab({ zones }: { zones: ZoneOption[] }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-3">
-        <h2 className="font-display text-2xl font-semibold">Mes adresses</h2>
+        <h2 className="font-display text-2xl font-semibold">{ACCOUNT_TAB_TEXTS.addressesTitle}</h2>
         <Button size="sm" onClick={() => setEditing('new')}>
           <Plus aria-hidden="true" />
-          Ajouter une adresse
+          {ACCOUNT_TAB_TEXTS.addAddress}
         </Button>
       </div>
       {isPending ? (
@@ -76,8 +77,8 @@ export function AddressesTab({ zones }: { zones: ZoneOption[] }) {
           {MESSAGES.auth.genericErrorRetry}
         </p>
       ) : addresses.length === 0 ? (
-        <EmptyState icon={MapPin} title="Aucune adresse enregistrée">
-          Ajoutez une adresse pour commander plus vite en livraison.
+        <EmptyState icon={MapPin} title={ACCOUNT_TAB_TEXTS.noAddressTitle}>
+          {ACCOUNT_TAB_TEXTS.noAddressHint}
         </EmptyState>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">

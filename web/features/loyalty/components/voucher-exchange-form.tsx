@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { checkVoucherExchange, VOUCHER_MESSAGES, voucherValue } from '@core/loyalty';
 import { formatTND } from '@core/money';
+import { ACCOUNT_TAB_TEXTS } from '@core/pages';
 import type { LoyaltySummaryView } from '@core/schemas/loyalty';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -38,7 +39,7 @@ export function VoucherExchangeForm({ summary }: { summary: LoyaltySummaryView }
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-3 rounded-sm border border-ink-600 bg-ink-800 p-4" noValidate>
-      <h3 className="font-display text-xl font-semibold">Échanger mes points</h3>
+      <h3 className="font-display text-xl font-semibold">{ACCOUNT_TAB_TEXTS.exchangeTitle}</h3>
       <p className="text-sm text-paper-400">
         Solde : <strong className="text-paper tabular-nums">{summary.balance} points</strong> · minimum {summary.min_redemption_points} points · 1 point ={' '}
         {formatTND(summary.points_value_tnd)}
