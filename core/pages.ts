@@ -133,6 +133,12 @@ export const AUTH_PAGE_TEXTS = {
   onboarding: { title: 'Complétez votre profil', wide: true },
 } as const satisfies Record<string, AuthCardFrame>;
 
+/**
+ * /auth/reset-password without a token: the spec's words (customer-shop §2), and what happens next, as the
+ * page's success state says it ('Redirection vers la connexion…'): it goes to /auth/forgot-password in 3 s.
+ */
+export const RESET_LINK_INVALID_NOTICE = `${MESSAGES.auth.resetLinkInvalid}. Vous allez être redirigé pour demander un nouveau lien…`;
+
 const AUTH_FRAMES: Record<string, AuthCardFrame> = {
   '/auth/magic': AUTH_PAGE_TEXTS.magic,
   '/auth/client': AUTH_PAGE_TEXTS.client,
@@ -141,7 +147,7 @@ const AUTH_FRAMES: Record<string, AuthCardFrame> = {
   '/auth/email-verification': AUTH_PAGE_TEXTS.emailVerification,
   '/auth/forgot-password': AUTH_PAGE_TEXTS.forgotPassword,
   // Only ever drawn without a token (web-plugin.ts): the page then says the link is invalid, its largest text.
-  '/auth/reset-password': { ...AUTH_PAGE_TEXTS.resetPassword, notice: MESSAGES.auth.resetLinkInvalid },
+  '/auth/reset-password': { ...AUTH_PAGE_TEXTS.resetPassword, notice: RESET_LINK_INVALID_NOTICE },
 };
 
 /**

@@ -9,10 +9,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../core/messages';
 import { statusLabel } from '../core/order-status';
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_TAB_TEXTS, AUTH_PAGE_TEXTS, PAYMENT_PAGE_TEXTS, SENT_LINK_EMAIL_KEY } from '../core/pages';
+import { ACCOUNT_TAB_TEXTS, AUTH_PAGE_TEXTS, PAYMENT_PAGE_TEXTS, RESET_LINK_INVALID_NOTICE, SENT_LINK_EMAIL_KEY } from '../core/pages';
 import { orders } from '../server/db/schema/index';
 import { pickupBody, postOrder, menuFixture, type MenuFixture } from '../server/test/orders';
 import { openRestaurant, signedInPage } from './support/orders-page';
@@ -156,7 +155,7 @@ describe.each([
   it('/auth/reset-password without a token says the link is invalid from the HTML, where the page then says it', async () => {
     shop.allowConsoleErrors(/^Failed to load resource: net::ERR_FAILED$/);
     const { page } = await shop.openPage(viewport);
-    const result = await frameThenPage(page, `${shop.url}/auth/reset-password`, 'reset-password', MESSAGES.auth.resetLinkInvalid);
+    const result = await frameThenPage(page, `${shop.url}/auth/reset-password`, 'reset-password', RESET_LINK_INVALID_NOTICE);
     expect(result.frame.text).toBe(AUTH_PAGE_TEXTS.resetPassword.title);
     expectSamePlace(result.frame, result.rendered);
     expectSamePlace(result.frameText!, result.renderedText!);

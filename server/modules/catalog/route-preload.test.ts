@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@core/messages';
-import { AUTH_PAGE_TEXTS, PAGE_MODULE_NAMES, pageModule } from '@core/pages';
+import { AUTH_PAGE_TEXTS, PAGE_MODULE_NAMES, pageModule, RESET_LINK_INVALID_NOTICE } from '@core/pages';
 import { createTestApp, TEST_INDEX_HTML, type TestApp } from '../../test/app';
 import { SENT_LINK_SCRIPT } from './first-frames';
 
@@ -156,7 +156,7 @@ describe('first frame of the sign-in pages', () => {
 
   it('says in the reset card that a link without a token is invalid; with one, the card opens on its title above the form', async () => {
     const root = (body: string) => body.slice(body.indexOf('<div id="root">'), body.indexOf('<script type="application/json"'));
-    expect(root(await html('/auth/reset-password'))).toContain(`<p class="text-center text-shu-300">${MESSAGES.auth.resetLinkInvalid}</p>`);
+    expect(root(await html('/auth/reset-password'))).toContain(`<p class="text-center text-shu-300">${RESET_LINK_INVALID_NOTICE}</p>`);
     for (const url of ['/auth/reset-password?token=abc', '/auth/reset-password?utm=x&token=abc']) {
       const frame = root(await html(url));
       expect(frame, url).toContain(`>${AUTH_PAGE_TEXTS.resetPassword.title}</h1>`);

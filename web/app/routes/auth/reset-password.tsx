@@ -2,7 +2,7 @@
  * /auth/reset-password?token=: new password with confirmation; after success, /auth/client in 3 s.
  * Without a token: 'Lien de réinitialisation invalide ou expiré', then /auth/forgot-password.
  */
-import { AUTH_PAGE_TEXTS } from '@core/pages';
+import { AUTH_PAGE_TEXTS, RESET_LINK_INVALID_NOTICE } from '@core/pages';
 import { useEffect, useState } from 'react';
 import { KeyRound } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -45,7 +45,7 @@ export function Component() {
     <AuthCard icon={KeyRound} title={AUTH_PAGE_TEXTS.resetPassword.title}>
       {!token ? (
         <p role="alert" className="text-center text-shu-300">
-          {MESSAGES.auth.resetLinkInvalid}
+          {RESET_LINK_INVALID_NOTICE}
         </p>
       ) : done ? (
         <p role="status" className="text-center text-paper-200">
