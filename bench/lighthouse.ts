@@ -6,7 +6,8 @@
  * The signed-in pages are measured with a real session: before the runs, the bench creates a staff
  * account with the CLI (admin:create), opens the restaurant around the clock through the settings API,
  * signs two customers in with the e-mailed link (a real SMTP sink), completes one's profile and places a
- * pickup order for it through POST /api/orders. Lighthouse then sends that customer's session cookie on
+ * pickup order for it through POST /api/orders (accepted by the staff account; a second one cancelled by the
+ * customer, for the tracking page in that state). Lighthouse then sends that customer's session cookie on
  * /account (each tab), /order-success, /order-tracking, /payment-success and /payment-failed, and the
  * other customer's (profile not completed) on /onboarding.
  *
@@ -327,6 +328,18 @@ async function signedInPages(): Promise<Page[]> {
     { 'idempotency-key': crypto.randomUUID() },
   );
   const { id, numero_commande: numero } = placed.data.order;
+  // Accepted by the kitchen, as most orders are while their customer follows them (an order left unaccepted is
+  // cancelled by the demo's acceptance rule within the bench's hour, and would be measured in that state).
+  await api('PATCH', `/api/admin/orders/${id}/status`, { statut_commande: 'En_preparation' }, staff.cookie);
+  // A second order, cancelled by its customer: the tracking page in that state.
+  const cancelled = await api<{ order: { id: string; numero_commande: string } }>(
+    'POST',
+    '/api/orders',
+    { type_commande: 'A_emporter', mode_paiement: 'especes', items: [{ product_id: product.id, quantity: 1 }] },
+    customer,
+    { 'idempotency-key': crypto.randomUUID() },
+  );
+  await api('POST', `/api/orders/${cancelled.data.order.id}/cancel`, {}, customer);
   const newcomer = await customerSession('bench-nouveau@example.tn');
   return [
     // The page the password e-mail opens: its link carries a token (the page without one says it is invalid).
@@ -336,6 +349,7 @@ async function signedInPages(): Promise<Page[]> {
     ...ACCOUNT_TABS.map((tab) => ({ name: `account-${tab}`, path: `/account?tab=${tab}`, cookie: customer })),
     { name: 'order-success', path: `/order-success/${id}`, cookie: customer },
     { name: 'order-tracking', path: `/order-tracking/${encodeURIComponent(numero)}`, cookie: customer },
+    { name: 'order-tracking-cancelled', path: `/order-tracking/${encodeURIComponent(cancelled.data.order.numero_commande)}`, cookie: customer },
     { name: 'payment-success', path: `/payment-success/${id}`, cookie: customer },
     { name: 'payment-failed', path: `/payment-failed/${id}`, cookie: customer },
   ];

@@ -53,7 +53,7 @@ describe('page titles, the not-found page and the content security policy', () =
     const { page } = await shop.openPage();
     await page.goto(`${shop.url}/auth/client`);
     // The app sets the page's title; it starts once the server's first frame has painted (web/main.tsx).
-    await expect.poll(() => page.title(), { timeout: 5000 }).toBe(`Espace client | ${name}`);
+    await expect.poll(() => page.title()).toBe(`Espace client | ${name}`);
     await page.goto(`${shop.url}/order-tracking`);
     await page.waitForURL(`${shop.url}/`);
     await expect.poll(() => page.title()).toBe(`${name} | Restaurant japonais, sushis en livraison et à emporter`);

@@ -63,17 +63,21 @@ export async function signedInData({
 async function accountTabData(db: DbOrTx, viewer: Viewer, asked: string | null | undefined): Promise<InlinedAccountTab> {
   const customerId = viewer.customerId;
   const tab = accountTab(asked);
-  if (customerId !== null && tab === 'vouchers') {
-    const [summary, vouchers] = await Promise.all([getLoyaltySummary({ db, customerId }), listCustomerVouchers({ db, customerId })]);
-    return {
-      tab,
-      loyaltySummary: asApiAnswer(loyaltySummaryEndpoint.responses[200], summary),
-      vouchers: asApiAnswer(listVouchersEndpoint.responses[200], vouchers),
-    };
-  }
-  if (customerId !== null && tab === 'addresses') {
-    const answer = asApiAnswer(listAddressesEndpoint.responses[200], { addresses: await listAddresses({ db, customerId }) });
-    return { tab, addresses: answer?.addresses };
+  try {
+    if (customerId !== null && tab === 'vouchers') {
+      const [summary, vouchers] = await Promise.all([getLoyaltySummary({ db, customerId }), listCustomerVouchers({ db, customerId })]);
+      return {
+        tab,
+        loyaltySummary: asApiAnswer(loyaltySummaryEndpoint.responses[200], summary),
+        vouchers: asApiAnswer(listVouchersEndpoint.responses[200], vouchers),
+      };
+    }
+    if (customerId !== null && tab === 'addresses') {
+      const answer = asApiAnswer(listAddressesEndpoint.responses[200], { addresses: await listAddresses({ db, customerId }) });
+      return { tab, addresses: answer?.addresses };
+    }
+  } catch {
+    // the tab's answers are a head start, never a condition: without them the page asks the API, which says what went wrong
   }
   return { tab };
 }
