@@ -213,6 +213,14 @@ export interface InlinedAccountTab {
 /** Where the order a signed-in order page shows is inlined, when it is the requester's own (GET /api/orders/… answer's `order`). */
 export const INLINED_ORDER_ID = '__ORDER__';
 
+/** The tracking page's help card 'Besoin d'aide ?' (customer-shop §2), drawn by HelpCard and by the server's first frame of a cancelled order. */
+export const ORDER_HELP_TEXTS = {
+  title: "Besoin d'aide ?",
+  description: 'Notre équipe répond à vos questions sur cette commande.',
+  call: 'Appeler le restaurant',
+  chat: 'WhatsApp',
+} as const;
+
 /**
  * The payment return pages' headers (customer-shop §2), drawn by web/features/orders/components/payment-*.tsx
  * and, from the order's stored payment status, by the server as the page's first frame (the same words).

@@ -11,8 +11,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { statusLabel } from '../core/order-status';
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_TAB_TEXTS, AUTH_PAGE_TEXTS, PAYMENT_PAGE_TEXTS, RESET_LINK_INVALID_NOTICE, SENT_LINK_EMAIL_KEY } from '../core/pages';
-import { orders } from '../server/db/schema/index';
+import { ACCOUNT_TAB_TEXTS, AUTH_PAGE_TEXTS, ORDER_HELP_TEXTS, PAYMENT_PAGE_TEXTS, RESET_LINK_INVALID_NOTICE, SENT_LINK_EMAIL_KEY } from '../core/pages';
+import { orders, restaurantSettings } from '../server/db/schema/index';
 import { pickupBody, postOrder, menuFixture, type MenuFixture } from '../server/test/orders';
 import { openRestaurant, signedInPage } from './support/orders-page';
 import { DESKTOP, PHONE, useShop } from './support/shop';
@@ -111,6 +111,27 @@ describe.each([
     const { frame, rendered } = await frameThenPage(customer.page, `${shop.url}/order-tracking/${numero_commande}`, 'order-tracking');
     expect(frame.text).toBe(statusLabel('Recu'));
     expectSamePlace(frame, rendered);
+  });
+
+  it('/order-tracking/{numero} of a cancelled order also shows its number and help card from the HTML (they are in the first screen)', async () => {
+    shop.allowConsoleErrors(/^Failed to load resource: net::ERR_FAILED$/);
+    await shop.app.database.db.update(restaurantSettings).set({ telephone: '+21671000000', whatsapp: '+21622000000' });
+    await shop.app.catalog.invalidate();
+    const customer = await signedInPage(shop, {}, viewport);
+    const response = await postOrder(shop.app, customer.who, pickupBody(menu));
+    expect(response.statusCode).toBe(201);
+    const { id, numero_commande } = response.json<{ order: { id: string; numero_commande: string } }>().order;
+    const cancel = await shop.app.inject({ method: 'POST', url: `/api/orders/${id}/cancel`, headers: customer.who.headers, payload: {} });
+    expect(cancel.statusCode).toBe(200);
+    const result = await frameThenPage(
+      customer.page,
+      `${shop.url}/order-tracking/${numero_commande}`,
+      'order-tracking-cancelled',
+      ORDER_HELP_TEXTS.description,
+    );
+    expect(result.frame.text).toBe(statusLabel('Annule'));
+    expectSamePlace(result.frame, result.rendered);
+    expectSamePlace(result.frameText!, result.renderedText!);
   });
 
   it('/order-success/{id} shows the confirmed order’s header from the HTML, where the page then draws it', async () => {

@@ -7,10 +7,18 @@
  */
 import type { PublicCatalog, PublicSettings } from '@core/catalog';
 import { createHash } from 'node:crypto';
-import type { CustomerView } from '@core/api-views';
+import type { CustomerView, OrderView } from '@core/api-views';
 import { vipLevelLabel } from '@core/loyalty-levels';
 import { formatTND } from '@core/money';
-import { ACCOUNT_TAB_TEXTS, ACCOUNT_TABS, PAYMENT_PAGE_TEXTS, SENT_LINK_EMAIL_KEY, type AuthCardFrame, type InlinedAccountTab } from '@core/pages';
+import {
+  ACCOUNT_TAB_TEXTS,
+  ACCOUNT_TABS,
+  ORDER_HELP_TEXTS,
+  PAYMENT_PAGE_TEXTS,
+  SENT_LINK_EMAIL_KEY,
+  type AuthCardFrame,
+  type InlinedAccountTab,
+} from '@core/pages';
 import { heroResponsiveImage } from '@core/images';
 import { formatOrderDate } from '@core/order-display';
 import { normalizeStatus, statusDescription, statusLabel } from '@core/order-status';
@@ -192,18 +200,52 @@ export function homeShell(settings: PublicSettings, heroVariations: PublicCatalo
 
 /**
  * /order-tracking's first paint: the status hero (icon circle, status, its description: the page's LCP
- * element) in the classes of OrderPage and OrderStatusHero (web/features/orders/components/).
+ * element) in the classes of OrderPage and OrderStatusHero (web/features/orders/components/). A cancelled
+ * order's page has no progress card: the number and the help card rise into a phone's first screen, and the
+ * help card's text is then the page's largest, so the frame draws them too (when nothing else comes between:
+ * no estimate, no slot, no cash code).
  */
-export function orderStatusShell(status: string, typeCommande: TypeCommande): string {
-  const normalized = normalizeStatus(status);
-  const circle =
-    normalized === 'Annule'
-      ? 'flex size-20 items-center justify-center rounded-full border border-shu/40 bg-shu/10 text-shu-300'
-      : 'flex size-20 items-center justify-center rounded-full border border-kin/40 bg-kin/10 text-kin shadow-glow';
-  return orderPageFrame(
+export function orderStatusShell(order: TrackedOrderFrame, contact: RestaurantContact): string {
+  const normalized = normalizeStatus(order.statut_commande);
+  const cancelled = normalized === 'Annule';
+  const circle = cancelled
+    ? 'flex size-20 items-center justify-center rounded-full border border-shu/40 bg-shu/10 text-shu-300'
+    : 'flex size-20 items-center justify-center rounded-full border border-kin/40 bg-kin/10 text-kin shadow-glow';
+  const hero =
     '<div class="flex flex-col items-center gap-3 text-center">' +
-      `<span class="${circle}"></span><h1 class="text-4xl font-semibold text-paper sm:text-5xl">${escapeHtml(statusLabel(normalized))}</h1>` +
-      `<p class="max-w-md text-paper-400">${escapeHtml(statusDescription(normalized, typeCommande))}</p></div>`,
+    `<span class="${circle}"></span><h1 class="text-4xl font-semibold text-paper sm:text-5xl">${escapeHtml(statusLabel(normalized))}</h1>` +
+    `<p class="max-w-md text-paper-400">${escapeHtml(statusDescription(normalized, order.type_commande))}</p></div>`;
+  const rest = cancelled && !order.estimation && !order.code_confirmation_attendu ? cancelledOrderRest(order.numero_commande, contact) : '';
+  return orderPageFrame(hero + rest);
+}
+
+type TrackedOrderFrame = Pick<OrderView, 'statut_commande' | 'type_commande' | 'numero_commande' | 'estimation' | 'code_confirmation_attendu'>;
+export interface RestaurantContact {
+  telephone: string | null;
+  whatsapp: string | null;
+}
+
+/** A Button's classes (web/components/ui/button.tsx) without its states, and its icon's box. */
+const BUTTON = 'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap font-medium tracking-wide select-none rounded-sm';
+const ICON = '<span style="width:1.1em;height:1.1em;flex-shrink:0"></span>';
+
+/** CopyOrderNumber, the (empty) review and cancel row, and HelpCard when the restaurant has a number (web/features/orders/components/). */
+function cancelledOrderRest(numero: string, { telephone, whatsapp }: RestaurantContact): string {
+  const number =
+    '<div class="flex flex-wrap items-center justify-center gap-3">' +
+    `<p class="rounded-sm border border-kin/40 bg-ink px-4 py-2 font-mono text-lg tracking-[0.15em] text-kin-300 select-all">${escapeHtml(numero)}</p>` +
+    `<span class="${BUTTON} bg-transparent text-paper h-9 px-3.5 text-sm">${ICON}Copier le numéro</span></div>` +
+    '<div class="flex flex-col items-center gap-2"></div>';
+  const chat = whatsapp || telephone;
+  if (!telephone && !chat) return number;
+  const button = (label: string) =>
+    `<span class="${BUTTON} border border-kin/45 bg-transparent text-paper h-11 px-5 text-[0.95rem]">${ICON}${escapeHtml(label)}</span>`;
+  return (
+    number +
+    '<div class="rounded-md border border-ink-600 bg-ink-800 text-paper shadow-card"><div class="flex flex-col gap-1.5 p-5 sm:p-6">' +
+    `<h2 class="font-display leading-tight font-semibold text-xl">${escapeHtml(ORDER_HELP_TEXTS.title)}</h2>` +
+    `<p class="text-sm text-paper-400">${escapeHtml(ORDER_HELP_TEXTS.description)}</p></div>` +
+    `<div class="grid gap-2 px-5 pb-5 sm:grid-cols-2 sm:px-6 sm:pb-6">${telephone ? button(ORDER_HELP_TEXTS.call) : ''}${chat ? button(ORDER_HELP_TEXTS.chat) : ''}</div></div>`
   );
 }
 

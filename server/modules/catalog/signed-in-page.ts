@@ -18,7 +18,7 @@ import { getLoyaltySummary } from '../loyalty/get-loyalty-summary';
 import { listCustomerVouchers } from '../loyalty/list-customer-vouchers';
 import { getOrder, getOrderByNumber } from '../orders/get-order';
 import { presentOrder } from '../orders/order-view';
-import { accountShell, accountTabFrame, authCardShell, orderStatusShell, orderSuccessShell, paymentOutcomeShell } from './first-frames';
+import { accountShell, accountTabFrame, authCardShell, orderStatusShell, orderSuccessShell, paymentOutcomeShell, type RestaurantContact } from './first-frames';
 import { scriptJson } from './render-head';
 
 export interface SignedInData {
@@ -102,26 +102,26 @@ async function ownOrder(db: DbOrTx, viewer: Viewer, numero: string | undefined, 
   }
 }
 
-/** The page for its requester: the data blocks before #root, and the first frame inside it. */
-export function signedInPage(html: string, data: SignedInData, pathname: string): string {
+/** The page for its requester: the data blocks before #root, and the first frame inside it (`contact`: the restaurant's numbers, for a help card). */
+export function signedInPage(html: string, data: SignedInData, pathname: string, contact: RestaurantContact): string {
   const blocks = [
     `<script type="application/json" id="${INLINED_SESSION_ID}">${scriptJson(data.me)}</script>`,
     data.order ? `<script type="application/json" id="${INLINED_ORDER_ID}">${scriptJson(data.order)}</script>` : '',
     data.accountTab ? `<script type="application/json" id="${INLINED_ACCOUNT_TAB_ID}">${scriptJson(data.accountTab)}</script>` : '',
   ].join('');
-  return html.replace('<div id="root"></div>', `${blocks}<div id="root">${signedInFrame(data, pathname)}</div>`);
+  return html.replace('<div id="root"></div>', `${blocks}<div id="root">${signedInFrame(data, pathname, contact)}</div>`);
 }
 
 /**
  * /onboarding's card for a customer still to complete the profile, /account's greeting, the tracked order's
  * status, the confirmed order's header, a payment return page's header from the stored payment status.
  */
-function signedInFrame({ me, order, accountTab }: SignedInData, pathname: string): string {
+function signedInFrame({ me, order, accountTab }: SignedInData, pathname: string, contact: RestaurantContact): string {
   const path = pathname.replace(/\/+$/, '');
   if (path === '/onboarding' && me.user && me.needsOnboarding) return authCardShell(AUTH_PAGE_TEXTS.onboarding);
   if (path === '/account' && me.user && me.customer && !me.needsOnboarding)
     return accountShell(me.customer, me.user.email, accountTab ? accountTabFrame(accountTab) : '');
-  if (order && TRACKING.test(path)) return orderStatusShell(order.statut_commande, order.type_commande);
+  if (order && TRACKING.test(path)) return orderStatusShell(order, contact);
   if (order && SUCCESS.test(path)) return orderSuccessShell(order);
   const payment = PAYMENT.exec(path)?.[1];
   if (order && payment) return paymentOutcomeShell(payment === 'success' ? 'success' : 'failed', order.payment_status);

@@ -142,7 +142,7 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: WebPl
         const tab = new URLSearchParams(request.url.slice(pathname.length)).get('tab');
         const data = await signedInData({ db: app.database.db, viewer, pathname: decodedPath, tab });
         const base = snap.memo(`page:${module ?? ''}:signed-in`, () => withRouteAssets(page.html, assets));
-        const html = signedInPage(base.replaceAll('__CANONICAL_PATH__', canonicalPath), data, decodedPath);
+        const html = signedInPage(base.replaceAll('__CANONICAL_PATH__', canonicalPath), data, decodedPath, snap.catalog.settings);
         return sendFast(request, reply, { parts: [html], insert: '', etagBase: '', contentType: HTML, noStore: true });
       }
     }

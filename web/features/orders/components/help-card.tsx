@@ -1,6 +1,7 @@
 /** 'Besoin d'aide ?': call the restaurant, or WhatsApp it with the order number prefilled. */
 import { MessageCircle, Phone } from 'lucide-react';
 import { telHref, whatsappHref } from '@core/order-display';
+import { ORDER_HELP_TEXTS } from '@core/pages';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 
@@ -16,15 +17,15 @@ export function HelpCard({ numeroCommande, telephone, whatsapp }: HelpCardProps)
   return (
     <Card data-print-hide>
       <CardHeader>
-        <CardTitle className="text-xl">Besoin d'aide ?</CardTitle>
-        <CardDescription>Notre équipe répond à vos questions sur cette commande.</CardDescription>
+        <CardTitle className="text-xl">{ORDER_HELP_TEXTS.title}</CardTitle>
+        <CardDescription>{ORDER_HELP_TEXTS.description}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-2 sm:grid-cols-2">
         {telephone && (
           <Button asChild variant="outline">
             <a href={telHref(telephone)} data-testid="help-call">
               <Phone aria-hidden="true" />
-              Appeler le restaurant
+              {ORDER_HELP_TEXTS.call}
             </a>
           </Button>
         )}
@@ -32,7 +33,7 @@ export function HelpCard({ numeroCommande, telephone, whatsapp }: HelpCardProps)
           <Button asChild variant="outline">
             <a href={whatsappHref(chat, numeroCommande)} target="_blank" rel="noreferrer" data-testid="help-whatsapp">
               <MessageCircle aria-hidden="true" />
-              WhatsApp
+              {ORDER_HELP_TEXTS.chat}
             </a>
           </Button>
         )}
