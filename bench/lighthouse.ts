@@ -320,26 +320,23 @@ async function signedInPages(): Promise<Page[]> {
   // A product ordered without any choice: no side dish, no option group (issue 21).
   const product = catalog.data.produits.find((p) => !p.a_des_accompagnements && !catalog.data.groupes_options?.some((g) => g.produit_id === p.id));
   if (!product) throw new Error('the demo menu has no product');
-  const placed = await api<{ order: { id: string; numero_commande: string } }>(
-    'POST',
-    '/api/orders',
-    { type_commande: 'A_emporter', mode_paiement: 'especes', items: [{ product_id: product.id, quantity: 2 }] },
-    customer,
-    { 'idempotency-key': crypto.randomUUID() },
-  );
-  const { id, numero_commande: numero } = placed.data.order;
+  const placePickupOrder = async (quantity: number) =>
+    (
+      await api<{ order: { id: string; numero_commande: string } }>(
+        'POST',
+        '/api/orders',
+        { type_commande: 'A_emporter', mode_paiement: 'especes', items: [{ product_id: product.id, quantity }] },
+        customer,
+        { 'idempotency-key': crypto.randomUUID() },
+      )
+    ).data.order;
+  const { id, numero_commande: numero } = await placePickupOrder(2);
   // Accepted by the kitchen, as most orders are while their customer follows them (an order left unaccepted is
   // cancelled by the demo's acceptance rule within the bench's hour, and would be measured in that state).
   await api('PATCH', `/api/admin/orders/${id}/status`, { statut_commande: 'En_preparation' }, staff.cookie);
   // A second order, cancelled by its customer: the tracking page in that state.
-  const cancelled = await api<{ order: { id: string; numero_commande: string } }>(
-    'POST',
-    '/api/orders',
-    { type_commande: 'A_emporter', mode_paiement: 'especes', items: [{ product_id: product.id, quantity: 1 }] },
-    customer,
-    { 'idempotency-key': crypto.randomUUID() },
-  );
-  await api('POST', `/api/orders/${cancelled.data.order.id}/cancel`, {}, customer);
+  const cancelled = await placePickupOrder(1);
+  await api('POST', `/api/orders/${cancelled.id}/cancel`, {}, customer);
   const newcomer = await customerSession('bench-nouveau@example.tn');
   return [
     // The page the password e-mail opens: its link carries a token (the page without one says it is invalid).
@@ -349,7 +346,7 @@ async function signedInPages(): Promise<Page[]> {
     ...ACCOUNT_TABS.map((tab) => ({ name: `account-${tab}`, path: `/account?tab=${tab}`, cookie: customer })),
     { name: 'order-success', path: `/order-success/${id}`, cookie: customer },
     { name: 'order-tracking', path: `/order-tracking/${encodeURIComponent(numero)}`, cookie: customer },
-    { name: 'order-tracking-cancelled', path: `/order-tracking/${encodeURIComponent(cancelled.data.order.numero_commande)}`, cookie: customer },
+    { name: 'order-tracking-cancelled', path: `/order-tracking/${encodeURIComponent(cancelled.numero_commande)}`, cookie: customer },
     { name: 'payment-success', path: `/payment-success/${id}`, cookie: customer },
     { name: 'payment-failed', path: `/payment-failed/${id}`, cookie: customer },
   ];

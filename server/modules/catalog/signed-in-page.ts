@@ -95,8 +95,7 @@ async function ownOrder(db: DbOrTx, viewer: Viewer, numero: string | undefined, 
     const row = numero ? await getOrderByNumber({ db, numero }) : await getOrder({ db, orderId: orderId!, viewer });
     if (row.customer_id !== viewer.customerId) return undefined;
     // The API's answer goes through this schema (its serializer): the same shape, or nothing.
-    const parsed = OrderView.safeParse(JSON.parse(JSON.stringify(await presentOrder({ db, order: row, viewer }))));
-    return parsed.success ? parsed.data : undefined;
+    return asApiAnswer(OrderView, await presentOrder({ db, order: row, viewer }));
   } catch {
     return undefined; // not found: the page says so itself
   }
