@@ -9,7 +9,8 @@
  * pickup order for it through POST /api/orders (accepted by the staff account; a second one cancelled by the
  * customer, for the tracking page in that state). Lighthouse then sends that customer's session cookie on
  * /account (each tab), /order-success, /order-tracking, /payment-success and /payment-failed, and the
- * other customer's (profile not completed) on /onboarding.
+ * other customer's (profile not completed) on /onboarding; the accepted order's tracking page is also measured
+ * without any session (a link from an SMS or a WhatsApp message).
  *
  * Prints, per page, the median over the runs of: LCP, CLS, FCP, TBT, the performance, accessibility and
  * best-practices scores (and SEO); then, per page, the LCP element and the failed audits of the median run.
@@ -346,6 +347,8 @@ async function signedInPages(): Promise<Page[]> {
     ...ACCOUNT_TABS.map((tab) => ({ name: `account-${tab}`, path: `/account?tab=${tab}`, cookie: customer })),
     { name: 'order-success', path: `/order-success/${id}`, cookie: customer },
     { name: 'order-tracking', path: `/order-tracking/${encodeURIComponent(numero)}`, cookie: customer },
+    // The same order followed from an SMS or WhatsApp link, without the customer's session.
+    { name: 'order-tracking-anonymous', path: `/order-tracking/${encodeURIComponent(numero)}` },
     { name: 'order-tracking-cancelled', path: `/order-tracking/${encodeURIComponent(cancelled.numero_commande)}`, cookie: customer },
     { name: 'payment-success', path: `/payment-success/${id}`, cookie: customer },
     { name: 'payment-failed', path: `/payment-failed/${id}`, cookie: customer },

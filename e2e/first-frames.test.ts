@@ -69,6 +69,15 @@ async function frameThenPage(
   return { frame, rendered, meRequests, frameText, renderedText };
 }
 
+/** A signed-in customer at `viewport` and the pickup order they placed. */
+async function customerWithOrder(viewport: { width: number; height: number }, order: Parameters<typeof pickupBody>[1] = {}) {
+  const customer = await signedInPage(shop, {}, viewport);
+  const response = await postOrder(shop.app, customer.who, pickupBody(menu, order));
+  expect(response.statusCode).toBe(201);
+  const { id, numero_commande } = response.json<{ order: { id: string; numero_commande: string } }>().order;
+  return { customer, id, numero_commande };
+}
+
 function expectSamePlace(frame: Heading, rendered: Heading) {
   expect(rendered.text).toBe(frame.text);
   for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(rendered.box[key] - frame.box[key]), key).toBeLessThanOrEqual(1);
@@ -104,23 +113,27 @@ describe.each([
 
   it('/order-tracking/{numero} shows the order’s status from the HTML, where the page then draws it', async () => {
     shop.allowConsoleErrors(/^Failed to load resource: net::ERR_FAILED$/);
-    const customer = await signedInPage(shop, {}, viewport);
-    const response = await postOrder(shop.app, customer.who, pickupBody(menu));
-    expect(response.statusCode).toBe(201);
-    const { numero_commande } = response.json<{ order: { numero_commande: string } }>().order;
+    const { customer, numero_commande } = await customerWithOrder(viewport);
     const { frame, rendered } = await frameThenPage(customer.page, `${shop.url}/order-tracking/${numero_commande}`, 'order-tracking');
     expect(frame.text).toBe(statusLabel('Recu'));
     expectSamePlace(frame, rendered);
+  });
+
+  it('/order-tracking/{numero} opened without a session (an SMS or WhatsApp link) shows the status from the HTML, where the page then draws it', async () => {
+    shop.allowConsoleErrors(/^Failed to load resource: net::ERR_FAILED$/);
+    const { numero_commande } = await customerWithOrder(viewport);
+    const visitor = await shop.openPage(viewport);
+    const { frame, rendered } = await frameThenPage(visitor.page, `${shop.url}/order-tracking/${numero_commande}`, 'order-tracking-anonymous');
+    expect(frame.text).toBe(statusLabel('Recu'));
+    expectSamePlace(frame, rendered);
+    await visitor.page.getByText(numero_commande).first().waitFor();
   });
 
   it('/order-tracking/{numero} of a cancelled order also shows its number and help card from the HTML (they are in the first screen)', async () => {
     shop.allowConsoleErrors(/^Failed to load resource: net::ERR_FAILED$/);
     await shop.app.database.db.update(restaurantSettings).set({ telephone: '+21671000000', whatsapp: '+21622000000' });
     await shop.app.catalog.invalidate();
-    const customer = await signedInPage(shop, {}, viewport);
-    const response = await postOrder(shop.app, customer.who, pickupBody(menu));
-    expect(response.statusCode).toBe(201);
-    const { id, numero_commande } = response.json<{ order: { id: string; numero_commande: string } }>().order;
+    const { customer, id, numero_commande } = await customerWithOrder(viewport);
     const cancel = await shop.app.inject({ method: 'POST', url: `/api/orders/${id}/cancel`, headers: customer.who.headers, payload: {} });
     expect(cancel.statusCode).toBe(200);
     const result = await frameThenPage(
@@ -136,10 +149,7 @@ describe.each([
 
   it('/order-success/{id} shows the confirmed order’s header from the HTML, where the page then draws it', async () => {
     shop.allowConsoleErrors(/^Failed to load resource: net::ERR_FAILED$/);
-    const customer = await signedInPage(shop, {}, viewport);
-    const response = await postOrder(shop.app, customer.who, pickupBody(menu));
-    expect(response.statusCode).toBe(201);
-    const { id, numero_commande } = response.json<{ order: { id: string; numero_commande: string } }>().order;
+    const { customer, id, numero_commande } = await customerWithOrder(viewport);
     const result = await frameThenPage(customer.page, `${shop.url}/order-success/${id}`, 'order-success', numero_commande);
     expect(result.frame.text).toBe('Commande confirmée !');
     expectSamePlace(result.frame, result.rendered);
@@ -148,10 +158,7 @@ describe.each([
 
   it('/payment-success and /payment-failed show the stored payment state from the HTML while the page checks it with Konnect', async () => {
     shop.allowConsoleErrors(/^Failed to load resource: net::ERR_FAILED$/);
-    const customer = await signedInPage(shop, {}, viewport);
-    const response = await postOrder(shop.app, customer.who, pickupBody(menu, { mode_paiement: 'konnect' }));
-    expect(response.statusCode).toBe(201);
-    const { id } = response.json<{ order: { id: string } }>().order;
+    const { customer, id } = await customerWithOrder(viewport, { mode_paiement: 'konnect' });
 
     // Not paid yet: 'being checked' on the success page (Konnect's simulator still says pending), 'failed' on the other.
     const pending = await frameThenPage(customer.page, `${shop.url}/payment-success/${id}`, 'payment-pending', PAYMENT_PAGE_TEXTS.pending.description);

@@ -1,9 +1,9 @@
 /**
- * The signed-in pages' data the server inlined into their HTML (server/modules/catalog/signed-in-page.ts):
- * the requester's GET /api/me answer, on an order page their order, and on /account the answers its open tab
- * draws from, as JSON data blocks (the CSP
- * forbids inline scripts). Read once, before the first render, into the query cache, so those pages render
- * without waiting for the API; the blocks are removed once read, and every later read goes to the API.
+ * The data the server inlined into a page's HTML (server/modules/catalog/signed-in-page.ts): the signed-in
+ * requester's GET /api/me answer, on an order page the order (on a tracking page for whoever holds its number),
+ * and on /account the answers its open tab draws from, as JSON data blocks (data the browser never runs).
+ * Read once, before the first render, into the query cache, so those pages render without waiting for the
+ * API; the blocks are removed once read, and every later read goes to the API.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { MeView, OrderView } from '@core/api-views';

@@ -14,6 +14,7 @@ import { formatOrderDate } from '@core/order-display';
 import { createTestApp, TEST_INDEX_HTML, type TestApp } from '../../test/app';
 import { buildAddress, buildOrder, buildShop } from '../../test/factories';
 import { signInAs, type SignedIn } from '../../test/sign-in';
+import { LOOKUP_LIMIT_PER_MINUTE } from '../orders/tracking-routes';
 
 let t: TestApp;
 let amira: SignedIn;
@@ -157,10 +158,10 @@ describe('signed-in pages for their requester', () => {
     expect(res.body).not.toContain('data-first-frame="order"');
   });
 
-  it('never inlines another customer’s order, nor an unknown one', async () => {
+  it('never inlines another customer’s order by id, nor an unknown one', async () => {
     for (const url of [
-      `/order-tracking/${othersOrder.numero_commande}`,
       `/order-success/${othersOrder.id}`,
+      `/order-success?orderId=${othersOrder.id}`,
       `/payment-success/${othersOrder.id}`,
       `/payment-failed/${othersOrder.id}`,
       '/order-tracking/SK-AAAAA-00000',
@@ -174,12 +175,67 @@ describe('signed-in pages for their requester', () => {
     }
   });
 
+  it('the legacy /order-success?orderId= and /order-tracking?order= are drawn like their paths', async () => {
+    const success = await get(`/order-success?orderId=${order.id}`, amira.cookie);
+    expect(block(success.body, INLINED_ORDER_ID)).toMatchObject({ id: order.id });
+    expect(root(success.body)).toContain('>Commande confirmée !</h1>');
+    const tracking = await get(`/order-tracking?order=${order.numero_commande}`);
+    expect(block(tracking.body, INLINED_ORDER_ID)).toEqual((await get(`/api/orders/by-number/${order.numero_commande}`)).json().order);
+    expect(root(tracking.body)).toContain(`>${statusLabel(order.statut_commande)}</h1>`);
+    // without a session, /order-success draws nothing (an order by id is its customer's alone)
+    expect(block((await get(`/order-success?orderId=${order.id}`)).body, INLINED_ORDER_ID)).toBeUndefined();
+  });
+
   it('pages not drawn from the session carry no session, even for a signed-in visitor', async () => {
     for (const url of ['/', '/auth/client', '/admin/orders']) {
       const res = await get(url, amira.cookie);
       expect(block(res.body, INLINED_SESSION_ID), url).toBeUndefined();
       expect(res.body, url).not.toContain(amira.email);
     }
+  });
+});
+
+describe('a tracking page, for whoever holds the number (an SMS link, a phone order, a shared link)', () => {
+  it('without a session, or for another customer, inlines the order as the API answers them (nothing personal) and draws its status; never stored', async () => {
+    const personal = [amira.email, '7 rue', 'Amira'];
+    for (const cookie of [undefined, other.cookie, 'better-auth.session_token=forged.value']) {
+      const res = await get(`/order-tracking/${order.numero_commande}`, cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers.etag).toBeUndefined();
+      const api = await get(`/api/orders/by-number/${order.numero_commande}`, cookie);
+      expect(block(res.body, INLINED_ORDER_ID)).toEqual(api.json().order);
+      expect(block(res.body, INLINED_ORDER_ID)).toMatchObject({ customer: null, adresse_livraison: null, can_cancel: false });
+      for (const text of personal) expect(res.body).not.toContain(text);
+      expect(root(res.body)).toContain('data-first-frame="order"');
+      expect(root(res.body)).toContain(`>${statusLabel(order.statut_commande)}</h1>`);
+    }
+    // signed in, the requester's own session comes with it; without one, none
+    expect(block((await get(`/order-tracking/${order.numero_commande}`, other.cookie)).body, INLINED_SESSION_ID)).toMatchObject({
+      user: { email: other.email },
+    });
+    expect(block((await get(`/order-tracking/${order.numero_commande}`)).body, INLINED_SESSION_ID)).toBeUndefined();
+  });
+
+  it('an unknown number draws nothing: the page says so itself', async () => {
+    const res = await get('/order-tracking/SK-AAAAA-00000');
+    expect(res.statusCode).toBe(200);
+    expect(block(res.body, INLINED_ORDER_ID)).toBeUndefined();
+    expect(res.body).not.toContain('data-first-frame="order"');
+  });
+
+  it('counts in the API’s per-IP limit of lookups by number: past it the page is the shared one and the API answers 429', async () => {
+    const from = (url: string, remoteAddress: string) => t.app.inject({ method: 'GET', url, remoteAddress });
+    const url = `/order-tracking/${order.numero_commande}`;
+    for (let i = 0; i < LOOKUP_LIMIT_PER_MINUTE; i++) expect(block((await from(url, '203.0.113.9')).body, INLINED_ORDER_ID)).toBeDefined();
+    const page = await from(url, '203.0.113.9');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['retry-after']).toBeUndefined();
+    expect(block(page.body, INLINED_ORDER_ID)).toBeUndefined();
+    expect(page.body).not.toContain('data-first-frame="order"');
+    expect((await from(`/api/orders/by-number/${order.numero_commande}`, '203.0.113.9')).statusCode).toBe(429);
+    // another address is not held back
+    expect(block((await from(url, '203.0.113.10')).body, INLINED_ORDER_ID)).toBeDefined();
   });
 });
 

@@ -3,6 +3,9 @@
  * GET /api/me answer, and on an order page the order when it is theirs, inlined as JSON data blocks
  * (escaped like the catalogue), and the first frame drawn from them. Only ever for the session that asked,
  * and sent with `cache-control: no-store` (web-plugin.ts), so no cache keeps it for anyone else.
+ * A tracking page (/order-tracking/{numero}, or the legacy ?order=) is anyone's who holds the number, signed in
+ * or not (a phone order's SMS, a shared link): it inlines the order as GET /api/orders/by-number answers that
+ * requester (personal fields only for its customer and staff), counted in the same per-IP limit.
  */
 import { OrderView } from '@core/api-views';
 import type { MeView } from '@core/api-views';
@@ -22,36 +25,48 @@ import { accountShell, accountTabFrame, authCardShell, orderStatusShell, orderSu
 import { scriptJson } from './render-head';
 
 export interface SignedInData {
-  me: MeView;
-  /** The order the page shows, only when it is the requester's own. */
+  /** The requester's GET /api/me answer, when they are signed in. */
+  me?: MeView;
+  /** The order the page shows: on a tracking page as the API answers the requester, elsewhere only their own. */
   order?: OrderView;
   /** /account's open tab, with the API answers it draws from when they are the page's largest content. */
   accountTab?: InlinedAccountTab;
 }
 
-const TRACKING = /^\/order-tracking\/([^/]+)$/;
-const SUCCESS = /^\/order-success\/([^/]+)$/;
+const TRACKING = /^\/order-tracking(?:\/([^/]+))?$/;
+const SUCCESS = /^\/order-success(?:\/([^/]+))?$/;
 const PAYMENT = /^\/payment-(success|failed)\/([^/]+)$/;
+
+/** The number a tracking page shows: /order-tracking/{numero}, or the legacy /order-tracking?order= (the page's own rule). */
+export function trackedOrderNumber(pathname: string, query: URLSearchParams): string | undefined {
+  const match = TRACKING.exec(pathname.replace(/\/+$/, ''));
+  return match ? match[1] || query.get('order') || undefined : undefined;
+}
 
 export async function signedInData({
   db,
   viewer,
   pathname,
-  tab,
+  query,
+  lookupAllowed,
 }: {
   db: DbOrTx;
-  viewer: Viewer;
+  /** The signed-in requester; null only on a tracking page. */
+  viewer: Viewer | null;
   pathname: string;
-  /** /account's ?tab= */
-  tab?: string | null;
+  /** The page's query string: /account's ?tab=, the legacy ?order= and ?orderId=. */
+  query: URLSearchParams;
+  /** Counts one lookup by number in the per-IP limit; false when that limit is reached (the page then asks the API). */
+  lookupAllowed: () => Promise<boolean>;
 }): Promise<SignedInData> {
   const path = pathname.replace(/\/+$/, '');
-  const numero = TRACKING.exec(path)?.[1];
-  const orderId = SUCCESS.exec(path)?.[1] ?? PAYMENT.exec(path)?.[2];
+  const numero = trackedOrderNumber(path, query);
+  const success = SUCCESS.exec(path);
+  const orderId = success ? success[1] || query.get('orderId') || undefined : PAYMENT.exec(path)?.[2];
   const [me, order, accountTab] = await Promise.all([
-    getMeView({ db, viewer }),
-    numero || orderId ? ownOrder(db, viewer, numero, orderId) : undefined,
-    path === '/account' ? accountTabData(db, viewer, tab) : undefined,
+    viewer ? getMeView({ db, viewer }) : undefined,
+    numero ? trackedOrder(db, viewer, numero, lookupAllowed) : viewer && orderId ? ownOrder(db, viewer, orderId) : undefined,
+    viewer && path === '/account' ? accountTabData(db, viewer, query.get('tab')) : undefined,
   ]);
   return { me, order, accountTab };
 }
@@ -88,13 +103,24 @@ function asApiAnswer<S extends z.ZodType>(schema: S, value: unknown): z.output<S
   return parsed.success ? parsed.data : undefined;
 }
 
-/** The order of an order page, presented as the API answers it, when the requester is its customer; else none (the page asks the API). */
-async function ownOrder(db: DbOrTx, viewer: Viewer, numero: string | undefined, orderId: string | undefined): Promise<OrderView | undefined> {
+/** The order of a page by id, presented as the API answers it, when the requester is its customer; else none (the page asks the API). */
+async function ownOrder(db: DbOrTx, viewer: Viewer, orderId: string): Promise<OrderView | undefined> {
   if (viewer.customerId === null) return undefined;
   try {
-    const row = numero ? await getOrderByNumber({ db, numero }) : await getOrder({ db, orderId: orderId!, viewer });
+    const row = await getOrder({ db, orderId, viewer });
     if (row.customer_id !== viewer.customerId) return undefined;
     // The API's answer goes through this schema (its serializer): the same shape, or nothing.
+    return asApiAnswer(OrderView, await presentOrder({ db, order: row, viewer }));
+  } catch {
+    return undefined; // not found: the page says so itself
+  }
+}
+
+/** A tracked order as GET /api/orders/by-number answers this requester, within the same per-IP limit; else none (the page asks the API). */
+async function trackedOrder(db: DbOrTx, viewer: Viewer | null, numero: string, lookupAllowed: () => Promise<boolean>): Promise<OrderView | undefined> {
+  if (!(await lookupAllowed())) return undefined;
+  try {
+    const row = await getOrderByNumber({ db, numero });
     return asApiAnswer(OrderView, await presentOrder({ db, order: row, viewer }));
   } catch {
     return undefined; // not found: the page says so itself
@@ -104,7 +130,7 @@ async function ownOrder(db: DbOrTx, viewer: Viewer, numero: string | undefined, 
 /** The page for its requester: the data blocks before #root, and the first frame inside it (`contact`: the restaurant's numbers, for a help card). */
 export function signedInPage(html: string, data: SignedInData, pathname: string, contact: RestaurantContact): string {
   const blocks = [
-    `<script type="application/json" id="${INLINED_SESSION_ID}">${scriptJson(data.me)}</script>`,
+    data.me ? `<script type="application/json" id="${INLINED_SESSION_ID}">${scriptJson(data.me)}</script>` : '',
     data.order ? `<script type="application/json" id="${INLINED_ORDER_ID}">${scriptJson(data.order)}</script>` : '',
     data.accountTab ? `<script type="application/json" id="${INLINED_ACCOUNT_TAB_ID}">${scriptJson(data.accountTab)}</script>` : '',
   ].join('');
@@ -117,8 +143,8 @@ export function signedInPage(html: string, data: SignedInData, pathname: string,
  */
 function signedInFrame({ me, order, accountTab }: SignedInData, pathname: string, contact: RestaurantContact): string {
   const path = pathname.replace(/\/+$/, '');
-  if (path === '/onboarding' && me.user && me.needsOnboarding) return authCardShell(AUTH_PAGE_TEXTS.onboarding);
-  if (path === '/account' && me.user && me.customer && !me.needsOnboarding)
+  if (path === '/onboarding' && me?.user && me.needsOnboarding) return authCardShell(AUTH_PAGE_TEXTS.onboarding);
+  if (path === '/account' && me?.user && me.customer && !me.needsOnboarding)
     return accountShell(me.customer, me.user.email, accountTab ? accountTabFrame(accountTab) : '');
   if (order && TRACKING.test(path)) return orderStatusShell(order, contact);
   if (order && SUCCESS.test(path)) return orderSuccessShell(order);

@@ -18,7 +18,8 @@ import { APP_ICON_SIZES, renderAppIcon, webAppManifest, type AppIconSize } from 
 import type { PublicCatalog } from '@core/catalog';
 import { authCardFrame, isIndexablePath, isPagePath, isSignedInPage, pageModule, PAGE_MODULE_NAMES, type AuthCardFrame } from '@core/pages';
 import { authCardShell, homeShell } from './first-frames';
-import { signedInData, signedInPage } from './signed-in-page';
+import { signedInData, signedInPage, trackedOrderNumber } from './signed-in-page';
+import { orderLookupLimit } from '../orders/tracking-routes';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 
@@ -55,6 +56,19 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: WebPl
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
   if (!template) app.log.warn({ indexPath }, "web app not built: run 'npm run build'");
   const routeAssets = template ? pageRouteAssets(opts.webDistDir) : new Map<string, RouteAssets>();
+  // A tracking page inlines its order: one lookup by number, in the API's per-IP limit. Past it the page is
+  // the shared one, and the page's own request to the API gets the 429 and says so.
+  const lookupLimit = orderLookupLimit(app);
+  const lookupAllowed = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    try {
+      await lookupLimit(request, reply);
+      return true;
+    } catch (err) {
+      if (!(err instanceof AppError) || err.code !== 'RATE_LIMITED') throw err;
+      reply.removeHeader('retry-after');
+      return false;
+    }
+  };
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -135,19 +149,27 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: WebPl
     const module = pageModule(decodedPath);
     const assets = module ? routeAssets.get(module) : undefined;
     // A signed-in page asked with a session: the requester's own GET /api/me answer inlined, and the
-    // first frame drawn from it; never stored by any cache (the HTML is theirs alone).
-    if (isSignedInPage(decodedPath) && request.headers.cookie) {
-      const viewer = await request.viewer();
-      if (viewer) {
-        const tab = new URLSearchParams(request.url.slice(pathname.length)).get('tab');
-        const data = await signedInData({ db: app.database.db, viewer, pathname: decodedPath, tab });
+    // first frame drawn from it; never stored by any cache (the HTML is theirs alone). A tracking page, signed
+    // in or not: its order as the API answers the requester, and its status drawn.
+    const query = new URLSearchParams(request.url.slice(pathname.length));
+    const tracked = trackedOrderNumber(decodedPath, query) !== undefined;
+    if ((isSignedInPage(decodedPath) && request.headers.cookie) || tracked) {
+      const viewer = request.headers.cookie ? await request.viewer() : null;
+      if (viewer || tracked) {
+        const data = await signedInData({
+          db: app.database.db,
+          viewer,
+          pathname: decodedPath,
+          query,
+          lookupAllowed: () => lookupAllowed(request, reply),
+        });
         const base = snap.memo(`page:${module ?? ''}:signed-in`, () => withRouteAssets(page.html, assets));
         const html = signedInPage(base.replaceAll('__CANONICAL_PATH__', canonicalPath), data, decodedPath, snap.catalog.settings);
         return sendFast(request, reply, { parts: [html], insert: '', etagBase: '', contentType: HTML, noStore: true });
       }
     }
     // A sign-in link being spent (/auth/magic?token=) shows another card, and /auth/reset-password?token= its form.
-    const token = new URLSearchParams(request.url.slice(pathname.length)).has('token');
+    const token = query.has('token');
     const frame = authCardFrame(decodedPath, { token });
     const variant =
       assets || frame ? snap.memo(`page:${module ?? ''}:${token ? 'token' : ''}:${frame?.title ?? ''}`, () => renderRoutePage(page.html, assets, frame)) : page;

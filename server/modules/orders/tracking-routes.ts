@@ -3,6 +3,7 @@
  * for free either) and its live stream. Personal fields only for the owner or staff (order-view.ts).
  */
 import type { FastifyInstance } from 'fastify';
+import type { LimitHandler } from '../../plugins/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as endpoints from '@core/contracts/orders';
 import { sql } from 'drizzle-orm';
@@ -15,15 +16,18 @@ import { presentOrder } from './order-view';
 
 export const LOOKUP_LIMIT_PER_MINUTE = 60;
 
+/**
+ * The per-IP limit of lookups by number: one counter for the API, its stream and the tracking page's HTML, which
+ * inlines the order it draws (catalog/web-plugin.ts).
+ */
+export function orderLookupLimit(app: FastifyInstance): LimitHandler {
+  return app.limit({ name: 'order-lookup', max: LOOKUP_LIMIT_PER_MINUTE, windowS: 60, key: (request) => request.ip });
+}
+
 export async function trackingRoutes(fastify: FastifyInstance, opts: { hub: OrderEventHub }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.database;
-  const perIp = app.limit({
-    name: 'order-lookup',
-    max: LOOKUP_LIMIT_PER_MINUTE,
-    windowS: 60,
-    key: (request) => request.ip,
-  });
+  const perIp = orderLookupLimit(app);
 
   app.route({
     ...endpointRoute(app, endpoints.getOrderByNumber),
