@@ -109,9 +109,13 @@ describe('success page and account orders', () => {
     const customer = await signedInPage(shop);
     const order = await placeOrder(customer, pickupBody(menu));
     await customer.page.route(`**/api/orders/${order.id}`, (route) => route.abort('failed'));
-    // The checkout's legacy address: its HTML does not carry the order (/order-success/{id} does, for its
-    // owner), so the page asks the API, as after the checkout's in-app navigation.
-    await customer.page.goto(`${shop.url}/order-success?orderId=${order.id}`);
+    // Reached inside the app, as after the checkout: no HTML carries the order, the page asks the API.
+    await customer.page.goto(shop.url);
+    await customer.page.getByRole('heading', { level: 1 }).first().waitFor();
+    await customer.page.evaluate((id) => {
+      history.pushState({}, '', `/order-success/${id}`);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, order.id);
     const missing = customer.page.getByTestId('order-not-found');
     await missing.waitFor();
     expect(await missing.textContent()).toContain('Impossible de récupérer les détails de la commande');
