@@ -27,6 +27,8 @@ describe('customer messages', () => {
     expect(messageEventForStatus('Livre', 'Livraison')).toBe('delivered');
     expect(messageEventForStatus('Annule', 'A_emporter')).toBe('cancelled');
     expect(messageEventForStatus('En_preparation', 'A_emporter')).toBeNull();
+    // Reçue is reached again only from 'En vérification': the order waiting for its cash code is confirmed then
+    expect(messageEventForStatus('Recu', 'Livraison')).toBe('confirmed');
   });
 
   it('fills the template parameters in order and writes the SMS in French or Arabic', () => {

@@ -117,11 +117,15 @@ export function momentText(scheduledFor: Date | null | undefined, timeZone = 'Af
 }
 
 /**
- * The message an order's new status calls for: 'ready' only for an order collected at the restaurant (a
- * delivery's Prête is followed by 'En livraison'); null when the customer is not told.
+ * The message an order's new status calls for: 'confirmed' when an order that waited in 'En vérification' (a
+ * first cash order's code) comes to Reçue, the only way into it (a new order is told when it is placed, and
+ * once per order and event in any case); 'ready' only for an order collected at the restaurant (a delivery's
+ * Prête is followed by 'En livraison'); null when the customer is not told.
  */
 export function messageEventForStatus(statut: StatutCommande, type: TypeCommande): MessageEvent | null {
   switch (statut) {
+    case 'Recu':
+      return 'confirmed';
     case 'Pret':
       return type === 'Livraison' ? null : 'ready';
     case 'En_livraison':

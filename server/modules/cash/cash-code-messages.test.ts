@@ -50,6 +50,15 @@ const whatsAppTo = async (telephone: string): Promise<StandInWhatsAppMessage[]> 
   ((await t.app.inject({ method: 'GET', url: '/dev/whatsapp/api/messages' })).json().messages as StandInWhatsAppMessage[]).filter(
     (m) => m.to === `216${telephone}` && m.template === 'code_confirmation',
   );
+const whatsAppMessages = async (telephone: string): Promise<StandInWhatsAppMessage[]> =>
+  ((await t.app.inject({ method: 'GET', url: '/dev/whatsapp/api/messages' })).json().messages as StandInWhatsAppMessage[]).filter(
+    (m) => m.to === `216${telephone}`,
+  );
+const confirmedRows = (orderId: string) =>
+  t.database.db
+    .select()
+    .from(customerMessages)
+    .where(and(eq(customerMessages.order_id, orderId), eq(customerMessages.event, 'confirmed')));
 const codeRows = (orderId: string) =>
   t.database.db
     .select()
@@ -109,7 +118,9 @@ describe('the code of a first cash order by SMS or WhatsApp', () => {
     const placed = await postOrder(t.app, who, pickupBody(menu));
     expect(placed.statusCode, placed.body).toBe(201);
     const { id, numero_commande } = placed.json().order;
-    expect(await drain()).toEqual(['waiting', 'waiting']);
+    await drain();
+    // The code alone: the order is not confirmed yet, so no 'confirmed' message
+    expect(await confirmedRows(id)).toEqual([]);
     const [message] = await whatsAppTo(who.telephone);
     expect(message).toMatchObject({ template: 'code_confirmation', language: 'fr' });
     const [code, numero] = message!.parameters;
@@ -122,6 +133,12 @@ describe('the code of a first cash order by SMS or WhatsApp', () => {
     expect((await whatsAppTo(who.telephone)).length).toBe(1);
     expect((await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: who.headers })).json().order.code_confirmation_canal).toBe('whatsapp');
     expect((await confirmCode(who, id, code!)).json().order.statut_commande).toBe('Recu');
+    // Confirmed by its code: now the customer is told, once
+    expect(await confirmedRows(id)).toHaveLength(1);
+    await drain();
+    const confirmed = (await whatsAppMessages(who.telephone)).filter((m) => m.template === 'commande_confirmee');
+    expect(confirmed).toHaveLength(1);
+    expect(confirmed[0]!.parameters[1]).toBe(numero_commande);
   });
 
   it('goes by e-mail to a customer who chose e-mail only, and nothing reaches the stand-ins', async () => {

@@ -12,7 +12,7 @@ import { messageEventForStatus } from '@core/customer-messages';
 import { formatTND, type Millimes } from '@core/money';
 import { statusDescription, statusLabel } from '@core/order-status';
 import { orderTypeLabel } from '@core/order-type';
-import { paymentModeLabel } from '@core/payment-mode';
+import { isOnlinePayment, paymentModeLabel } from '@core/payment-mode';
 import { formatChoices } from '@core/product-options';
 import { slotDateLabel } from '@core/slots';
 import { STAFF_ORDER_MESSAGES } from '@core/staff-orders';
@@ -161,7 +161,10 @@ export async function queueOrderNotifications(args: OrderNotificationArgs & { tx
 
 /** The customer's WhatsApp/SMS message a new status calls for (core/customer-messages.ts), once per order and event. */
 export async function queueStatusMessage(args: { tx: Tx; order: OrderRow; restaurant: string; publicUrl: string }): Promise<void> {
-  const event = messageEventForStatus(args.order.statut_commande, args.order.type_commande);
+  const { order } = args;
+  const event = messageEventForStatus(order.statut_commande, order.type_commande);
+  // An order paid online is confirmed once paid (check-order-payment.ts), not on its way back to Reçue.
+  if (event === 'confirmed' && isOnlinePayment(order.mode_paiement) && order.payment_status !== 'paye') return;
   if (event) await queueCustomerMessage({ ...args, event });
 }
 

@@ -307,9 +307,12 @@ async function writeOrderDetails(
   const notifications = orderNotificationRows({ order, items: priced.lines, customer, restaurant: settings.nom_restaurant, publicUrl });
   if (notifications.length && (!isOnlinePayment(input.mode_paiement) || order.payment_status === 'paye')) {
     writes.push(tx.insert(notificationOutbox).values(notifications));
-    // The customer's WhatsApp/SMS 'confirmed' (sent by the channel they chose, if any: modules/messages).
-    const message = customerMessageValues({ order, event: 'confirmed', prenom: customer.prenom, restaurant: settings.nom_restaurant, publicUrl });
-    writes.push(tx.insert(customerMessages).values(message).onConflictDoNothing());
+    // The customer's WhatsApp/SMS 'confirmed' (sent by the channel they chose, if any: modules/messages); an order
+    // waiting for its cash code is confirmed by the code (change-order-status.ts queues it then).
+    if (order.statut_commande !== 'Attente_verif') {
+      const message = customerMessageValues({ order, event: 'confirmed', prenom: customer.prenom, restaurant: settings.nom_restaurant, publicUrl });
+      writes.push(tx.insert(customerMessages).values(message).onConflictDoNothing());
+    }
   }
   // The live event, recorded for replays (lib/stream-events.ts) and notified with its id.
   const event = { ...orderEventData(order, true) };
