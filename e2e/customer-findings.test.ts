@@ -103,14 +103,23 @@ describe('the header popover after a first order', () => {
 describe("the header popover's current order", () => {
   it('is polled every 30 s while the popover stays open (customer-shop §4)', async () => {
     const customer = await signedInPage(shop);
+    // The customer's live stream would bring the change too: blocked, only the 30 s poll is left.
+    shop.allowConsoleErrors(/^Failed to load resource: net::ERR_FAILED$/);
+    const streams: string[] = [];
+    await customer.page.route('**/api/me/events', (route) => {
+      streams.push(route.request().url());
+      return route.abort('failed');
+    });
     await customer.page.clock.install();
     const { order } = await placeDeliveryOrder(customer);
     await customer.page.goto(shop.url);
     await accountButton(customer.page).click();
     const panel = accountPanel(customer.page);
     await expect.poll(() => panel.textContent()).toContain('Reçue');
+    // The stream was really asked for and refused, so nothing below can come through it.
+    expect(streams.length).toBeGreaterThan(0);
 
-    // Staff move the order on; the popover has no live stream of its own, only its poll.
+    // Staff move the order on; the popover learns it from its poll alone.
     const staff = await signedInPage(shop, { role: 'operator' });
     expect((await setOrderStatus(shop.app, staff.who, order.id, 'En_preparation')).statusCode).toBe(200);
     await customer.page.clock.fastForward(31_000);
