@@ -68,6 +68,17 @@ describe('page titles, the not-found page and the content security policy', () =
     await expect.poll(() => page.title()).toMatch(/^Page introuvable \| /);
   });
 
+  it("shows the router's error screen, 'Une erreur est survenue', when a page's code cannot be loaded (customer-shop §8)", async () => {
+    shop.allowConsoleErrors(/^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/);
+    shop.allowConsoleErrors(/^Failed to load resource: net::ERR_FAILED$/);
+    const { page } = await shop.openPage({ width: 390, height: 844 });
+    // The not-found page's chunk never arrives (a release replaced it, the network dropped it).
+    await page.route('**/assets/not-found-*.js', (route) => route.abort());
+    await page.goto(`${shop.url}/carte-des-vins`);
+    await page.getByRole('heading', { level: 1, name: 'Une erreur est survenue' }).waitFor();
+    await page.getByRole('button', { name: 'Recharger' }).waitFor();
+  });
+
   it('logs no content-security-policy violation while the shop and its forms load', async () => {
     const { page } = await shop.openPage();
     await page.addInitScript(() => {
