@@ -130,6 +130,40 @@ describe('loyalty journey', () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
+  it('follows an admin’s adjustment and a voucher bought on another device, with no order and no reload', async () => {
+    const customer = await signedInPage(shop, { customer: { current_points_balance: 100, total_points_earned: 100 } }, PHONE);
+    const { page } = customer;
+    await page.goto(`${shop.url}/account`);
+    const balance = page.getByTestId('loyalty-balance');
+    await expect.poll(() => balance.textContent()).toBe('100');
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+    // An admin credits 400 points in the back-office; the open page has only the customer's own stream.
+    const admin = await signedInPage(shop, { role: 'admin' });
+    const adjusted = await shop.app.inject({
+      method: 'POST',
+      url: `/api/admin/loyalty/customers/${customer.who.customerId}/adjustments`,
+      headers: admin.who.headers,
+      payload: { points: 400, reason: 'Geste commercial' },
+    });
+    expect(adjusted.statusCode, adjusted.body).toBe(200);
+    await expect.poll(() => balance.textContent(), LIVE).toBe('500');
+    await accountButton(page).click();
+    await expect.poll(() => accountPanel(page).textContent(), LIVE).toContain('Points500');
+    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: 'Bons d’achat' }).click();
+    const tab = page.getByRole('tabpanel');
+    await expect.poll(() => tab.textContent()).toContain('Solde : 500 points');
+
+    // The customer buys a voucher from another device: this page lists it and shows the balance left.
+    const bought = await shop.app.inject({ method: 'POST', url: '/api/me/vouchers/exchange', headers: customer.who.headers, payload: { points: 200 } });
+    expect(bought.statusCode, bought.body).toBe(200);
+    const code = bought.json<{ voucher: { code: string } }>().voucher.code;
+    await expect.poll(() => tab.textContent(), LIVE).toContain(code);
+    await expect.poll(() => tab.textContent(), LIVE).toContain('Solde : 300 points');
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
   it("promises the points of the customer's VIP level in the cart, as the server credits them", async () => {
     const gold = await buildVipLevel(shop.db, { level_name: 'Or', points_multiplier: 2, min_points: 5_000, min_spent: 1_000_000, ordre: 3 });
     const shopper = await signedInPage(shop, { customer: { vip_level_id: gold.id } }, PHONE);

@@ -17,10 +17,16 @@ const STREAM_EVENTS_LOCK_ID = 727_274_102;
 /** A reconnecting client gets at most this many missed events (a day-long absence reloads instead). */
 export const MAX_REPLAY = 500;
 
-export type StreamEventKind = 'order' | 'catalog';
+export type StreamEventKind = 'order' | 'catalog' | 'account';
 
 function eventName(kind: StreamEventKind): string {
   return `stream.${kind}`;
+}
+
+/** `event in (…)` for one kind or several (a customer's stream carries their orders' and their account's). */
+function ofKinds(kinds: StreamEventKind | readonly StreamEventKind[]): SQL {
+  const names = (typeof kinds === 'string' ? [kinds] : kinds).map((k) => sql`${eventName(k)}`);
+  return sql`event in (${sql.join(names, sql`, `)})`;
 }
 
 /**
@@ -47,21 +53,31 @@ export async function publishStreamEvent(db: DbOrTx, channel: string, kind: Stre
 
 export interface StoredStreamEvent<Data> {
   id: number;
+  kind: StreamEventKind;
   data: Data;
 }
 
-/** The events of a kind recorded after `afterId`, oldest first; `where` narrows them on their payload. */
-export async function streamEventsAfter<Data>(db: DbOrTx, kind: StreamEventKind, afterId: number, where?: SQL): Promise<StoredStreamEvent<Data>[]> {
-  const rows = await selectRows<{ id: number; context: Data | string }>(
+/** The events of a kind (or of several) recorded after `afterId`, oldest first; `where` narrows them on their payload. */
+export async function streamEventsAfter<Data>(
+  db: DbOrTx,
+  kinds: StreamEventKind | readonly StreamEventKind[],
+  afterId: number,
+  where?: SQL,
+): Promise<StoredStreamEvent<Data>[]> {
+  const rows = await selectRows<{ id: number; event: string; context: Data | string }>(
     db,
-    sql`select id, context from app_events where event = ${eventName(kind)} and id > ${afterId} ${where ? sql`and ${where}` : sql``} order by id limit ${MAX_REPLAY}`,
+    sql`select id, event, context from app_events where ${ofKinds(kinds)} and id > ${afterId} ${where ? sql`and ${where}` : sql``} order by id limit ${MAX_REPLAY}`,
   );
-  return rows.map((r) => ({ id: Number(r.id), data: typeof r.context === 'string' ? (JSON.parse(r.context) as Data) : r.context }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    kind: r.event.slice('stream.'.length) as StreamEventKind,
+    data: typeof r.context === 'string' ? (JSON.parse(r.context) as Data) : r.context,
+  }));
 }
 
-/** The id of the newest event of a kind (0 when none): the cursor of a snapshot read just after. */
-export async function latestStreamEventId(db: DbOrTx, kind: StreamEventKind): Promise<number> {
-  const [row] = await selectRows<{ id: number }>(db, sql`select id from app_events where event = ${eventName(kind)} order by id desc limit 1`);
+/** The id of the newest event of a kind or of several (0 when none): the cursor of a snapshot read just after. */
+export async function latestStreamEventId(db: DbOrTx, kinds: StreamEventKind | readonly StreamEventKind[]): Promise<number> {
+  const [row] = await selectRows<{ id: number }>(db, sql`select id from app_events where ${ofKinds(kinds)} order by id desc limit 1`);
   return row ? Number(row.id) : 0;
 }
 

@@ -1,7 +1,8 @@
 /**
  * Keeps a signed-in customer's pages current without a reload (issue 23): their own stream
- * (GET /api/me/events) says when one of their orders changed, on any instance, and what depends on it is
- * read again — the session with its points (the header's popover), the loyalty tabs and vouchers, the
+ * (GET /api/me/events) says when one of their orders changed (`order`), or their points or vouchers without an
+ * order (`account`: an admin's adjustment, a voucher bought in another tab), on any instance, and what depends
+ * on it is read again — the session with its points (the header's popover), the loyalty tabs and vouchers, the
  * current order and the orders list. EventSource reconnects by itself and sends Last-Event-ID, so a
  * change made meanwhile is replayed.
  */
@@ -22,11 +23,12 @@ export function useCustomerLive(): void {
   useEffect(() => {
     if (customerId === null || typeof EventSource === 'undefined') return;
     const source = new EventSource(endpointUrl(myEvents));
+    // ['me'] covers the session, the addresses and loyalty; ['orders'] every order query.
     source.addEventListener('order', () => {
-      // ['me'] covers the session, the addresses and loyalty; ['orders'] every order query.
       void queryClient.invalidateQueries({ queryKey: queryKeys.me });
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
     });
+    source.addEventListener('account', () => void queryClient.invalidateQueries({ queryKey: queryKeys.me }));
     return () => source.close();
   }, [customerId, queryClient]);
 }

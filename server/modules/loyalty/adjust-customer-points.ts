@@ -7,6 +7,7 @@ import type { AdjustmentInput } from '@core/schemas/loyalty';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { notifyAccountEvent } from '../../lib/account-events';
 import { recordAppEvent } from '../events/record-app-event';
 import { lockCustomerPoints, recordLedgerEntry } from './record-ledger-entry';
 
@@ -30,6 +31,8 @@ export async function adjustCustomerPoints({ db, customerId, input, userId }: { 
       userId,
       context: { customerId, reason: input.reason, points: input.points, before: { balance }, after: { balance: entry!.balance } },
     });
+    // the customer's open pages show the new balance (last write: lib/stream-events.ts)
+    await notifyAccountEvent(tx, customerId);
     return { balance: entry!.balance };
   });
 }

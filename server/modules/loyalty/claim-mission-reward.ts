@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customerMissionProgress, missions } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { notifyAccountEvent } from '../../lib/account-events';
 import { recordLedgerEntry } from './record-ledger-entry';
 
 export async function claimMissionReward({ db, customerId, progressId, now = new Date() }: { db: Db; customerId: number; progressId: number; now?: Date }) {
@@ -36,6 +37,7 @@ export async function claimMissionReward({ db, customerId, progressId, now = new
       missionProgressId: claimed.id,
     });
     if (!entry) throw new AppError('MISSION_CLAIM_FAILED');
+    await notifyAccountEvent(tx, customerId);
     return { pointsAwarded: mission.reward_points, missionTitle: mission.title, balance: entry.balance };
   });
 }

@@ -9,6 +9,7 @@ import { VOUCHER_CODE_ALPHABET, VOUCHER_MESSAGES, checkVoucherExchange, voucherE
 import type { Db } from '../../db/client';
 import { vouchers } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { notifyAccountEvent } from '../../lib/account-events';
 import { getLoyaltySettings } from './get-loyalty-settings';
 import { lockCustomerPoints, recordLedgerEntry } from './record-ledger-entry';
 
@@ -43,6 +44,8 @@ export async function exchangePointsForVoucher({ db, customerId, points, now = n
       })
       .returning();
     await recordLedgerEntry({ tx, customerId, type: 'voucher_redeem', description: `Bon d'achat ${voucher!.code}`, redeemed: points, voucherId: voucher!.id });
+    // the customer's other pages (another tab, another device) show the voucher and the balance
+    await notifyAccountEvent(tx, customerId);
     return { voucher: voucher!, message: VOUCHER_MESSAGES.created(voucher!.code) };
   });
 }

@@ -171,6 +171,48 @@ describe('live updates across instances (LISTEN/NOTIFY)', () => {
     }
   });
 
+  it("streams a customer's points and vouchers changed without an order (an admin's adjustment, a voucher bought with points) to them alone, and replays them", async () => {
+    const admin = await signInAs(t.app, { role: 'admin' });
+    const other = await signInAs(t.app, { withCustomer: { prenom: 'Sami', nom: 'Ben Ali', telephone: '22556677' } });
+    const adjust = (who: SignedIn, points: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/loyalty/customers/${who.customerId}/adjustments`,
+        headers: admin.headers,
+        payload: { points, reason: 'Geste commercial' },
+      });
+    const stream = await openEventStream(`${secondUrl}/api/me/events`, { cookie: client.headers.cookie });
+    let lastId: string | undefined;
+    try {
+      expect((await adjust(other, 50)).statusCode).toBe(200);
+      const { order: placed } = (await postOrder(t.app, client, pickupBody(menu))).json();
+      // The other customer's adjustment, made first, is not in this stream: the order comes first.
+      expect(await stream.next()).toMatchObject({ event: 'order', data: { id: placed.id } });
+      expect((await adjust(client, 500)).statusCode).toBe(200);
+      const adjusted = await stream.next();
+      // The event says only that the account changed: the page reads it again.
+      expect(adjusted).toEqual({ event: 'account', data: {}, id: expect.stringMatching(/^\d+$/) });
+      const exchange = await t.app.inject({ method: 'POST', url: '/api/me/vouchers/exchange', headers: client.headers, payload: { points: 200 } });
+      expect(exchange.statusCode, exchange.body).toBe(200);
+      const bought = await stream.next();
+      expect(bought).toMatchObject({ event: 'account', data: {} });
+      expect(Number(bought.id)).toBeGreaterThan(Number(adjusted.id));
+      lastId = bought.id;
+    } finally {
+      stream.close();
+    }
+    // Missed while away: an order's change and an adjustment, replayed in their order.
+    const { order } = (await postOrder(t.app, client, pickupBody(menu))).json();
+    expect((await adjust(client, -10)).statusCode).toBe(200);
+    const again = await openEventStream(`${secondUrl}/api/me/events`, { cookie: client.headers.cookie, 'last-event-id': lastId! });
+    try {
+      expect(await again.next()).toMatchObject({ event: 'order', data: { id: order.id } });
+      expect(await again.next()).toMatchObject({ event: 'account', data: {} });
+    } finally {
+      again.close();
+    }
+  });
+
   it('gives a new board the cursor of now, so a reconnection before its first event still misses nothing', async () => {
     await postOrder(t.app, client, pickupBody(menu));
     const controller = new AbortController();

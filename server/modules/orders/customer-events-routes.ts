@@ -1,9 +1,10 @@
 /**
  * The signed-in customer's own live stream (GET /api/me/events): every change of one of their orders
- * (placed, paid, a status, a cancellation, on whichever instance), so the header's points, the account's
- * tabs and the current order follow without a reload or a poll (issue 23, "alive on every page"). The
- * page refetches what the event touches; the event itself carries no personal data. A reconnection with
- * Last-Event-ID gets the events it missed.
+ * (`order`: placed, paid, a status, a cancellation, on whichever instance) and of their points or vouchers
+ * made without an order (`account`: an admin's adjustment, a voucher bought with points, a mission's reward,
+ * lib/account-events.ts), so the header's points, the account's tabs and the current order follow without a
+ * reload or a poll (issue 23, "alive on every page"). The page refetches what the event touches; the event
+ * itself carries no personal data. A reconnection with Last-Event-ID gets the events it missed, of both kinds.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,9 +12,12 @@ import { sql } from 'drizzle-orm';
 import * as endpoints from '@core/contracts/orders';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { customerOf, requireCustomer } from '../../plugins/auth';
-import { parseLastEventId } from '../../lib/stream-events';
-import { resumeOrderStream, type OrderEventHub } from './order-event-hub';
-import { orderEventView } from './order-events';
+import type { AccountEvent } from '../../lib/account-events';
+import { latestStreamEventId, parseLastEventId, streamEventsAfter } from '../../lib/stream-events';
+import type { OrderEventHub } from './order-event-hub';
+import { orderEventView, type OrderEvent } from './order-events';
+
+const KINDS = ['order', 'account'] as const;
 
 export async function customerEventsRoutes(fastify: FastifyInstance, opts: { hub: OrderEventHub }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -26,11 +30,27 @@ export async function customerEventsRoutes(fastify: FastifyInstance, opts: { hub
       const lastEventId = parseLastEventId(request.headers['last-event-id']);
       const view = orderEventView.customer;
       opts.hub.stream(reply, {
-        subscribe: (send) =>
-          opts.hub.subscribe((event) => {
+        subscribe: (send) => {
+          const orders = opts.hub.subscribe((event) => {
             if (event.customer_id === customerId) send('order', view(event), event.seq);
-          }),
-        start: resumeOrderStream(db, lastEventId, view, sql`(context->>'customer_id')::int = ${customerId}`),
+          });
+          const account = opts.hub.subscribeAccounts((event) => {
+            if (event.customer_id === customerId) send('account', {}, event.seq);
+          });
+          return () => {
+            orders();
+            account();
+          };
+        },
+        // A new stream gets the cursor of now; a reconnection the events it missed, of both kinds, in their order.
+        async start(send) {
+          if (lastEventId === null) return send('order', undefined, (await latestStreamEventId(db, KINDS)) || undefined);
+          const missed = await streamEventsAfter<OrderEvent | AccountEvent>(db, KINDS, lastEventId, sql`(context->>'customer_id')::int = ${customerId}`);
+          for (const event of missed) {
+            if (event.kind === 'account') send('account', {}, event.id);
+            else send('order', view(event.data as OrderEvent), event.id);
+          }
+        },
       });
     },
   });

@@ -1,11 +1,13 @@
 /**
- * One LISTEN order_events per server instance, fanned out in memory to the open server-sent-event
- * streams (tracking pages by number, the staff board). Streams get a comment heartbeat every 25 s
- * (proxies drop silent connections) and are ended when the app closes.
+ * One LISTEN order_events (and one LISTEN account_events, for the customers' own streams) per server instance,
+ * fanned out in memory to the open server-sent-event streams (tracking pages by number, the staff board, a
+ * customer's own). Streams get a comment heartbeat every 25 s (proxies drop silent connections) and are ended
+ * when the app closes.
  */
 import type { FastifyReply } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import type { Database, DbOrTx, Unlisten } from '../../db/client';
+import { ACCOUNT_EVENTS_CHANNEL, parseAccountEvent, type AccountEvent } from '../../lib/account-events';
 import { latestStreamEventId, streamEventsAfter } from '../../lib/stream-events';
 import { ORDER_EVENTS_CHANNEL, parseOrderEvent, type OrderEvent } from './order-events';
 
@@ -47,6 +49,8 @@ export function resumeOrderStream(
 
 export interface OrderEventHub {
   subscribe(listener: (event: OrderEvent) => void): () => void;
+  /** A customer's points or vouchers changed without an order (lib/account-events.ts). */
+  subscribeAccounts(listener: (event: AccountEvent) => void): () => void;
   /** Answers with an event stream (see StreamSetup). */
   stream(reply: FastifyReply, setup: StreamSetup): void;
   /** Subscribers right now (one per open stream, plus the worker's). */
@@ -71,17 +75,26 @@ export async function createOrderEventHub(
   { onStreamsChanged = () => {} }: { onStreamsChanged?: (open: number) => void } = {},
 ): Promise<OrderEventHub> {
   const listeners = new Set<(event: OrderEvent) => void>();
+  const accountListeners = new Set<(event: AccountEvent) => void>();
   const open = new Set<(retry?: boolean) => void>();
   let stopping = false;
   const unlisten: Unlisten = await database.listen(ORDER_EVENTS_CHANNEL, (payload) => {
     const event = parseOrderEvent(payload);
     if (event) for (const listener of listeners) listener(event);
   });
+  const unlistenAccounts: Unlisten = await database.listen(ACCOUNT_EVENTS_CHANNEL, (payload) => {
+    const event = parseAccountEvent(payload);
+    if (event) for (const listener of accountListeners) listener(event);
+  });
 
   return {
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
+    },
+    subscribeAccounts(listener) {
+      accountListeners.add(listener);
+      return () => void accountListeners.delete(listener);
     },
     stream(reply, { subscribe, start }) {
       reply.hijack();
@@ -143,7 +156,7 @@ export async function createOrderEventHub(
         );
       }
     },
-    listenerCount: () => listeners.size,
+    listenerCount: () => listeners.size + accountListeners.size,
     streamCount: () => open.size,
     endStreams() {
       stopping = true;
@@ -153,7 +166,8 @@ export async function createOrderEventHub(
       stopping = true;
       for (const end of [...open]) end(true);
       listeners.clear();
-      await unlisten();
+      accountListeners.clear();
+      await Promise.all([unlisten(), unlistenAccounts()]);
     },
   };
 }
