@@ -52,8 +52,9 @@ export async function checkOrderPayment(options: CheckOrderPaymentOptions): Prom
   const order = await findOrder(db, payment.orderId, paymentRef);
   if (!order || order.mode_paiement !== 'konnect') return { order: null, paidNow: false };
 
-  if (payment.status === 'completed' && payment.amount === order.total_ttc) {
-    const paid = await markOrderPaid({ ...options, order });
+  // Every completed payment is recorded: applied to the order, or as to refund (markOrderPaid).
+  if (payment.status === 'completed') {
+    const paid = await markOrderPaid({ ...options, order, amount: payment.amount });
     return paid ? { order: paid, paidNow: true } : { order: await reload(db, order.id), paidNow: false };
   }
   if (payment.status === 'failed' && order.payment_ref === paymentRef && order.payment_status === 'en_attente') {
@@ -81,33 +82,38 @@ async function reload(db: Db, id: string): Promise<OrderRow | null> {
   return row ?? null;
 }
 
-async function markOrderPaid(options: CheckOrderPaymentOptions & { order: OrderRow }): Promise<OrderRow | null> {
-  const { db, order, paymentRef } = options;
+/** `amount`: what this payment charged (a payment to refund is recorded at that amount, whatever the order's total is by now). */
+async function markOrderPaid(options: CheckOrderPaymentOptions & { order: OrderRow; amount: number }): Promise<OrderRow | null> {
+  const { db, order, paymentRef, amount } = options;
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
     if (!current) return null;
+    if (current.statut_commande !== 'Annule' && current.payment_status === 'paye' && current.payment_ref === paymentRef) return null; // told twice
+    // A cancelled order; a second payment of a paid one; a payment of another amount than the order's total (made
+    // for it before a correction): given back, the order keeps its state.
     const refund: RefundReason | null =
       current.statut_commande === 'Annule'
         ? 'commande_annulee'
-        : current.payment_status === 'paye' && current.payment_ref !== paymentRef
+        : current.payment_status === 'paye'
           ? 'paiement_en_double'
-          : null;
+          : amount !== current.total_ttc
+            ? 'correction_commande'
+            : null;
     if (refund) {
       const [recorded] = await tx
         .insert(paymentRefunds)
-        .values({ order_id: current.id, payment_ref: paymentRef, montant: current.total_ttc, reason: refund })
+        .values({ order_id: current.id, payment_ref: paymentRef, montant: amount, reason: refund })
         .onConflictDoNothing()
         .returning();
       if (recorded) {
         await recordAppEvent(tx, {
           event: 'payment.refund_due',
-          context: { order_id: current.id, numero_commande: current.numero_commande, payment_ref: paymentRef, montant: current.total_ttc, reason: refund },
+          context: { order_id: current.id, numero_commande: current.numero_commande, payment_ref: paymentRef, montant: amount, reason: refund },
         });
         await notifyOrderEvent(tx, current);
       }
       return null;
     }
-    if (current.payment_status === 'paye') return null;
     const [paid] = await tx
       .update(orders)
       .set({ payment_status: 'paye', paid_at: options.now ?? new Date(), payment_ref: paymentRef })

@@ -89,4 +89,23 @@ describe('a payment that must be given back', () => {
       { montant: order.total_ttc, payment_ref: first, reason: 'paiement_en_double', motif: null, created_at: expect.any(String), refunded_at: null },
     ]);
   });
+
+  it('records a payment of another amount than the order’s total (a link made before a correction) as to refund, at the amount charged, and leaves the order unpaid', async () => {
+    const placed = await postOrder(t.app, client, pickupBody(menu, { mode_paiement: 'konnect' }));
+    const { order, payUrl } = placed.json();
+    const ref = paymentRefOf(payUrl);
+    // The order's total changed after its link was made (the link still charges the old amount).
+    const corrected = order.total_ttc - 1000;
+    await t.database.db.update(orders).set({ total_ttc: corrected }).where(eq(orders.id, order.id));
+    await pay(ref);
+    expect((await t.database.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({ payment_status: 'en_attente', total_ttc: corrected });
+    expect(await outboxCount(t.database.db, order.id)).toBe(0);
+    const row = await boardRow(order.id);
+    expect(row.remboursements).toEqual([
+      { montant: order.total_ttc, payment_ref: ref, reason: 'correction_commande', motif: null, created_at: expect.any(String), refunded_at: null },
+    ]);
+    // Told again (a webhook replayed): still one row.
+    expect((await konnectWebhook(t.app, ref)).statusCode).toBe(200);
+    expect((await t.database.db.select().from(paymentRefunds).where(eq(paymentRefunds.order_id, order.id))).length).toBe(1);
+  });
 });
