@@ -28,16 +28,20 @@ function linesOf(element: Locator): Promise<string[]> {
     const text = el.firstChild as Text;
     const range = document.createRange();
     const lines: string[] = [];
+    let line = '';
     let top = Number.NEGATIVE_INFINITY;
     for (let i = 0; i < text.length; i++) {
       range.setStart(text, i);
       range.setEnd(text, i + 1);
       const charTop = Math.round(range.getBoundingClientRect().top);
-      if (charTop > top + 1) lines.push('');
+      if (charTop > top + 1 && line) {
+        lines.push(line);
+        line = '';
+      }
       top = Math.max(top, charTop);
-      lines[lines.length - 1] += text.data[i];
+      line += text.data.charAt(i);
     }
-    return lines;
+    return line ? [...lines, line] : lines;
   });
 }
 
