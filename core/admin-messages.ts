@@ -29,7 +29,7 @@ export const ADMIN_MESSAGES = {
   productsLoadErrorWith: MESSAGES.lists.productsLoadErrorWith,
   profileSaveError: MESSAGES.profile.saveError,
   emailTest: {
-    fieldsRequired: "Veuillez remplir l'email et le sujet",
+    fieldsRequired: "Veuillez remplir l'email et le sujet", // the spec's text, verbatim
     statusSent: 'Envoyé',
     statusTest: 'Test',
     statusFailed: 'Échec',
@@ -61,10 +61,63 @@ export function emailHistoryStatusLabel(status: string): string {
   return status;
 }
 
+/** The mail transports by name, as the back-office shows them ('Fournisseur actif : Serveur SMTP'). */
+export const MAIL_PROVIDER_NAMES = {
+  smtp: 'Serveur SMTP',
+  brevo: 'Brevo (API)',
+  outbox: 'Boîte d’envoi locale',
+  none: 'Aucun fournisseur configuré',
+} as const;
+
+function known<T extends Record<string, string>>(labels: T, key: string): key is Extract<keyof T, string> {
+  return Object.hasOwn(labels, key);
+}
+
+/** A mail transport's name for a label or a heading; an unknown one as it is. */
+export function mailProviderName(provider: string): string {
+  return known(MAIL_PROVIDER_NAMES, provider) ? MAIL_PROVIDER_NAMES[provider] : provider;
+}
+
 /** How an e-mail left, in words: 'SMTP', 'Brevo', or the local outbox of a shop without a transport. */
 export function mailProviderLabel(provider: string): string {
   if (provider === 'smtp') return 'SMTP';
   if (provider === 'brevo') return 'Brevo';
   if (provider === 'outbox') return 'la boîte d’envoi locale';
+  if (provider === 'none') return 'aucun fournisseur configuré';
   return provider;
+}
+
+/**
+ * What each kind of e-mail is (email_history.email_type), in French: the four the test form offers first,
+ * then those the shop sends itself (sign-in links, orders, staff invitations…).
+ */
+export const EMAIL_TYPE_LABELS = {
+  test: 'Test simple',
+  order_confirmation: 'Confirmation de commande',
+  order_status: 'Changement de statut',
+  notification: 'Notification',
+  provider_test: 'Test du fournisseur',
+  magic_link_login: 'Lien de connexion',
+  magic_link_signup: 'Lien d’inscription',
+  signup_resend: 'Lien d’inscription renvoyé',
+  password_reset: 'Réinitialisation du mot de passe',
+  email_change: 'Changement d’adresse e-mail',
+  staff_invitation: 'Invitation de l’équipe',
+  cash_confirmation_code: 'Code de confirmation (espèces)',
+  order: 'Commande',
+  order_corrected: 'Commande corrigée',
+  order_not_accepted: 'Commande non acceptée',
+  e2e_alert: 'Alerte des tests E2E',
+} as const;
+export type EmailType = keyof typeof EMAIL_TYPE_LABELS;
+
+/** The types the e-mail test form offers (back-office §2 'e-mail type'). */
+export const TEST_EMAIL_TYPES = (['test', 'order_confirmation', 'order_status', 'notification'] as const).map((value) => ({
+  value,
+  label: EMAIL_TYPE_LABELS[value],
+}));
+
+/** An e-mail's type in words; a type this list does not know yet is shown as it is rather than hidden. */
+export function emailTypeLabel(type: string): string {
+  return known(EMAIL_TYPE_LABELS, type) ? EMAIL_TYPE_LABELS[type] : type;
 }

@@ -50,7 +50,7 @@ describe('the back-office frame', () => {
     await expectAccessible(page, '/admin/login');
 
     await signIn(page, email, 'mauvais-mot');
-    await page.getByRole('alert').filter({ hasText: 'Email ou mot de passe incorrect' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'E-mail ou mot de passe incorrect' }).waitFor();
     await signIn(page, email, password);
     await page.waitForURL(`${url}/admin/dashboard`);
     await page.getByTestId('admin-email').filter({ hasText: email }).waitFor();

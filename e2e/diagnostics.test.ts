@@ -92,41 +92,54 @@ describe('admin diagnostics screens', () => {
     const { page } = await adminPage(390);
     await page.goto(`${shop.url}/admin/email-test`);
     await page.getByRole('heading', { name: 'Test Email' }).waitFor();
-    await page.getByRole('button', { name: "Envoyer l'email de test" }).click();
+    await page.getByRole('button', { name: "Envoyer l'e-mail de test" }).click();
+    // The spec's own text, verbatim ('email' included).
     await toastWith(page, "Veuillez remplir l'email et le sujet").waitFor();
     await page.getByLabel('Adresse e-mail de destination').fill('chef@example.tn');
     await page.getByLabel('Sujet').fill('Vérification du jour');
     await page.getByLabel('Contenu').fill('Bonjour,\nceci est un test.');
-    await page.getByRole('button', { name: "Envoyer l'email de test" }).click();
+    await page.getByRole('button', { name: "Envoyer l'e-mail de test" }).click();
     await toastWith(page, 'E-mail envoyé par la boîte d’envoi locale').waitFor();
-    const entry = page.getByRole('list', { name: 'Historique des envois' }).getByRole('listitem').filter({ hasText: '[TEST] Vérification du jour' });
+    const history = page.getByRole('list', { name: 'Historique des envois' });
+    const entry = history.getByRole('listitem').filter({ hasText: '[TEST] Vérification du jour' });
     await entry.getByText('Envoyé', { exact: true }).waitFor();
+    // The type and the provider in words, never their keys (email_type 'test', provider 'outbox').
+    await entry.getByText('Test simple', { exact: true }).waitFor();
+    await entry.getByText('par la boîte d’envoi locale', { exact: true }).waitFor();
+    await expect(entry.getByText('test', { exact: true }).count()).resolves.toBe(0);
+    await expect(entry.textContent()).resolves.not.toMatch(/outbox/);
     await expectAccessible(page, '/admin/email-test');
     await shoot(page, 'email-test-390');
     await page.getByRole('tab', { name: 'Configuration' }).click();
+    const provider = page.getByText('Fournisseur actif :');
+    await expect(provider.textContent()).resolves.toBe('Fournisseur actif : Boîte d’envoi locale');
     await expect(page.getByLabel('Port').inputValue()).resolves.toBe('465');
     await page.getByLabel('Serveur (hôte)').fill('smtp.example.tn');
     await saveSettings(page, page.getByRole('button', { name: 'Sauvegarder' }));
     await page.getByLabel('Adresse e-mail de test').fill('chef@example.tn');
     await page.getByRole('button', { name: 'Tester le fournisseur' }).click();
-    await page
-      .getByRole('status')
-      .filter({ hasText: /Succès \(outbox, \d+ ms\)/ })
-      .waitFor();
+    const probe = page.getByRole('status').filter({ hasText: /^Succès/ });
+    await probe.waitFor();
+    expect(await probe.textContent()).toMatch(/^Succès \(Boîte d’envoi locale, \d+ ms\) : Fournisseur opérationnel$/);
+    expect(await probe.textContent()).not.toMatch(/outbox/);
     await expectAccessible(page, '/admin/email-test configuration');
     await shoot(page, 'email-config-390');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('tab', { name: 'Test' }).click();
+    // The provider test is in the history too, its type in words ('provider_test' never shown).
+    const probed = history.getByRole('listitem').filter({ hasText: '[TEST] Test du fournisseur d’e-mails' });
+    await probed.getByText('Test du fournisseur', { exact: true }).waitFor();
+    await expect(history.textContent()).resolves.not.toMatch(/provider_test|outbox/);
     await shoot(page, 'email-test-1280');
   });
 
   it('sends the real signup confirmation from the auth e-mail test page', async () => {
     const { page } = await adminPage(390);
     await page.goto(`${shop.url}/admin/supabase-auth-test`);
-    await page.getByRole('heading', { name: "Test des emails d'authentification" }).waitFor();
+    await page.getByRole('heading', { name: 'Test des e-mails d’authentification' }).waitFor();
     const card = page.locator('form').nth(1);
-    await card.getByLabel('Adresse email').fill('inscription@example.tn');
-    await card.getByRole('button', { name: "Renvoyer l'email de confirmation" }).click();
+    await card.getByLabel('Adresse e-mail').fill('inscription@example.tn');
+    await card.getByRole('button', { name: "Renvoyer l'e-mail de confirmation" }).click();
     await toastWith(page, 'Email de confirmation renvoyé ! Vérifiez votre boîte mail.').waitFor();
     await page.getByRole('list', { name: 'Historique local' }).getByText('inscription@example.tn').waitFor();
     await expectAccessible(page, '/admin/supabase-auth-test');

@@ -4,7 +4,7 @@ import { MESSAGES } from '../messages';
 import { defineErrors } from './define';
 
 export const ACCOUNT_ERRORS = defineErrors({
-  WRONG_CREDENTIALS: { status: 401, message: 'Email ou mot de passe incorrect' },
+  WRONG_CREDENTIALS: { status: 401, message: 'E-mail ou mot de passe incorrect' },
   INVALID_LINK: {
     status: 400,
     message: 'Ce lien est invalide, a déjà été utilisé ou a expiré. Veuillez demander un nouveau lien.',
@@ -22,7 +22,7 @@ export const ACCOUNT_ERRORS = defineErrors({
   TOO_MANY_SIGN_INS: { status: 429, message: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.' },
   MAIL_FAILED: { status: 503, message: MESSAGES.auth.sendLinkError },
   EMAIL_CHANGE_MAIL_FAILED: { status: 503, message: MESSAGES.auth.emailSendErrorWith("l'envoi a échoué") },
-  EMAIL_TAKEN: { status: 409, message: 'Cette adresse email est déjà utilisée par un autre compte' },
+  EMAIL_TAKEN: { status: 409, message: 'Cette adresse e-mail est déjà utilisée par un autre compte' },
   PROFILE_REQUIRED: { status: 403, message: MESSAGES.checkout.profileIncomplete },
   PROFILE_SETUP: { status: 409, message: MESSAGES.profile.setupError },
   PROFILE_SAVE_FAILED: { status: 404, message: MESSAGES.profile.saveError },

@@ -4,6 +4,7 @@
  * secret is set. Secrets are write-only: absent or blank keeps the stored value, null clears it.
  */
 import { z } from 'zod';
+import { MAIL_PROVIDER_NAMES } from '../admin-messages';
 import { ZoneLivraison } from '../catalog';
 import { KITCHEN_MESSAGES } from '../kitchen';
 import { FIELD_MESSAGES, numberText, optionalText, optionalTndText, requiredText, tndText } from './fields';
@@ -306,7 +307,7 @@ export const NotificationsInput = z.object({
 
 /** Who sends the e-mails: the server's configuration (null), or an SMTP server or Brevo set here. */
 export const EMAIL_PROVIDERS = ['smtp', 'brevo'] as const;
-export const EMAIL_PROVIDER_LABELS = { smtp: 'Serveur SMTP', brevo: 'Brevo (API)' } as const;
+export const EMAIL_PROVIDER_LABELS = { smtp: MAIL_PROVIDER_NAMES.smtp, brevo: MAIL_PROVIDER_NAMES.brevo } as const;
 const SENDER = /^(?:[^<>]*<\s*[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+\s*>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
 
 /**

@@ -4,6 +4,7 @@
  * and the back-office's test e-mail, each with an HTML and a text version; and the plain paragraphs of the order e-mails (orders/order-notifications.ts
  * writes their text). Every value is escaped with the one escapeHtml (server/lib/escape-html.ts).
  */
+import type { EmailType } from '@core/admin-messages';
 import { MAGIC_LINK_EXPIRY_H } from '@core/limits';
 import type { DbOrTx } from '../../db/client';
 import { restaurantSettings } from '../../db/schema/index';
@@ -36,7 +37,8 @@ interface Content {
   footnote: string;
 }
 
-function render(brand: Brand, type: string, c: Content): TemplatedMail {
+/** `type` is one the back-office's history can name (core/admin-messages.ts EMAIL_TYPE_LABELS). */
+function render(brand: Brand, type: EmailType, c: Content): TemplatedMail {
   const e = escapeHtml;
   const logo = brand.logoUrl
     ? `<img src="${e(brand.logoUrl)}" alt="${e(brand.name)}" height="48" style="height:48px;max-width:200px;">`

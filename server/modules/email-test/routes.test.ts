@@ -99,7 +99,7 @@ describe('admin e-mail test', () => {
     expect(res.json()).toMatchObject({
       success: true,
       provider: 'smtp',
-      message: 'Fournisseur smtp opérationnel',
+      message: 'Fournisseur opérationnel',
     });
     expect(typeof res.json().duration_ms).toBe('number');
     await sink.waitFor('provider@example.tn');

@@ -18,16 +18,16 @@ export async function testEmailProvider({
   const started = now();
   const result = await sendMail({
     to: testEmail,
-    subject: '[TEST] Test du fournisseur email',
-    html: '<p>Le fournisseur email fonctionne.</p>',
-    text: 'Le fournisseur email fonctionne.',
+    subject: '[TEST] Test du fournisseur d’e-mails',
+    html: '<p>Le fournisseur d’e-mails fonctionne.</p>',
+    text: 'Le fournisseur d’e-mails fonctionne.',
     type: 'provider_test',
   });
   const duration_ms = Math.round(now() - started);
   return result.ok
     ? {
         success: true,
-        message: `Fournisseur ${result.provider} opérationnel`,
+        message: 'Fournisseur opérationnel',
         provider: result.provider,
         duration_ms,
       }

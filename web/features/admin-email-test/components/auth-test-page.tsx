@@ -25,14 +25,14 @@ const TESTS = [
   {
     type: 'reset_password',
     title: 'Réinitialisation du mot de passe',
-    description: "Envoie l'email de réinitialisation à un compte existant.",
-    button: "Envoyer l'email de réinitialisation",
+    description: "Envoie l'e-mail de réinitialisation à un compte existant.",
+    button: "Envoyer l'e-mail de réinitialisation",
   },
   {
     type: 'signup_confirmation',
     title: "Confirmation d'inscription",
-    description: "Renvoie l'email de confirmation d'inscription à n'importe quelle adresse.",
-    button: "Renvoyer l'email de confirmation",
+    description: "Renvoie l'e-mail de confirmation d'inscription à n'importe quelle adresse.",
+    button: "Renvoyer l'e-mail de confirmation",
   },
 ] as const;
 
@@ -79,7 +79,7 @@ function AuthTestCard({ test, onDone }: { test: (typeof TESTS)[number]; onDone: 
       </CardHeader>
       <CardContent>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-          <FormField label="Adresse email">
+          <FormField label="Adresse e-mail">
             <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
           </FormField>
           <Button type="submit" isLoading={send.isPending} className="justify-self-start">
@@ -96,7 +96,7 @@ export function AuthTestPage() {
   const add = (entry: LocalEntry) => setHistory((h) => [entry, ...h].slice(0, 20));
   return (
     <div className="grid gap-5 p-4 sm:p-6 lg:p-8">
-      <h1 className="text-3xl font-semibold text-paper sm:text-4xl">Test des emails d'authentification</h1>
+      <h1 className="text-3xl font-semibold text-paper sm:text-4xl">Test des e-mails d’authentification</h1>
       <div className="grid items-start gap-5 lg:grid-cols-2">
         {TESTS.map((test) => (
           <AuthTestCard key={test.type} test={test} onDone={add} />

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { ADMIN_MESSAGES } from '@core/admin-messages';
+import { ADMIN_MESSAGES, mailProviderName } from '@core/admin-messages';
 import { EmailConfigForm as EmailConfigSchema, type EmailConfigInput, type EmailConfigView, type ProviderTestView } from '@core/schemas/diagnostics';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -69,14 +69,14 @@ function ConfigForm({ initial }: { initial: EmailConfigView }) {
         <CardHeader>
           <CardTitle>Serveur de messagerie</CardTitle>
           <CardDescription>
-            Fournisseur actif : <strong className="text-paper">{initial.active_provider}</strong>
+            Fournisseur actif : <strong className="text-paper">{mailProviderName(initial.active_provider)}</strong>
           </CardDescription>
         </CardHeader>
         <CardContent>
           <form className="grid gap-4" onSubmit={(event) => void onSave(event)} noValidate>
             <label className="flex items-center gap-3 text-paper">
               <input type="checkbox" role="switch" aria-checked={testMode} className="size-5 accent-[var(--color-shu)]" {...form.register('test_mode')} />
-              Mode test (les emails de test ne sont pas délivrés)
+              Mode test (les e-mails de test ne sont pas délivrés)
             </label>
             <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
               <FormField label="Serveur (hôte)" error={errors.host?.message}>
@@ -120,7 +120,8 @@ function ConfigForm({ initial }: { initial: EmailConfigView }) {
           </Button>
           {probe && (
             <p role="status" className={probe.success ? 'text-paper' : 'text-shu-300'}>
-              {probe.success ? 'Succès' : 'Échec'} ({probe.provider}, {probe.duration_ms} ms) : <span className="break-all">{probe.message}</span>
+              {probe.success ? 'Succès' : 'Échec'} ({mailProviderName(probe.provider)}, {probe.duration_ms} ms) :{' '}
+              <span className="break-all">{probe.message}</span>
             </p>
           )}
         </CardContent>

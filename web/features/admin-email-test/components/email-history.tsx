@@ -1,5 +1,5 @@
 /** The last 20 sends (back-office §2): badges Envoyé (sent, success), Test (test_sent), Échec (error, failed). */
-import { emailHistoryStatusLabel, mailProviderLabel } from '@core/admin-messages';
+import { emailHistoryStatusLabel, emailTypeLabel, mailProviderLabel } from '@core/admin-messages';
 import type { EmailHistoryEntryView } from '@core/schemas/diagnostics';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -28,7 +28,7 @@ function HistoryItem({ entry }: { entry: EmailHistoryEntryView }) {
         <span className="[overflow-wrap:anywhere]">{entry.to_email}</span>
         <span>{dateFormat.format(new Date(entry.created_at))}</span>
         {entry.provider && <span>par {mailProviderLabel(entry.provider)}</span>}
-        {entry.email_type && <span>{entry.email_type}</span>}
+        {entry.email_type && <span>{emailTypeLabel(entry.email_type)}</span>}
       </div>
       {entry.error && <p className="text-xs break-all text-shu-300">{entry.error}</p>}
     </li>

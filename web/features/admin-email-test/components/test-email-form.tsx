@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { ADMIN_MESSAGES } from '@core/admin-messages';
+import { ADMIN_MESSAGES, TEST_EMAIL_TYPES } from '@core/admin-messages';
 import { TestEmailInput } from '@core/schemas/test-email';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -13,13 +13,6 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { useSendTestEmail } from '../api/email-test';
-
-export const EMAIL_TYPES = [
-  { value: 'test', label: 'Test simple' },
-  { value: 'order_confirmation', label: 'Confirmation de commande' },
-  { value: 'order_status', label: 'Changement de statut' },
-  { value: 'notification', label: 'Notification' },
-] as const;
 
 export function TestEmailForm() {
   const form = useForm<z.input<typeof TestEmailInput>, unknown, TestEmailInput>({
@@ -53,16 +46,16 @@ export function TestEmailForm() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Envoyer un email de test</CardTitle>
+        <CardTitle>Envoyer un e-mail de test</CardTitle>
       </CardHeader>
       <CardContent>
         <form className="grid gap-4" onSubmit={(event) => void onSubmit(event)} noValidate>
           <FormField label="Adresse e-mail de destination" error={errors.to?.message}>
             <Input type="email" {...form.register('to')} autoComplete="off" placeholder="destinataire@example.tn" />
           </FormField>
-          <FormField label="Type d'email">
+          <FormField label="Type d'e-mail">
             <NativeSelect {...form.register('email_type')}>
-              {EMAIL_TYPES.map((type) => (
+              {TEST_EMAIL_TYPES.map((type) => (
                 <option key={type.value} value={type.value}>
                   {type.label}
                 </option>
@@ -76,7 +69,7 @@ export function TestEmailForm() {
             <Textarea rows={6} {...form.register('content')} />
           </FormField>
           <Button type="submit" isLoading={send.isPending} className="justify-self-start">
-            Envoyer l'email de test
+            Envoyer l'e-mail de test
           </Button>
         </form>
       </CardContent>
