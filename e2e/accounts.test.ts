@@ -7,8 +7,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../server/test/auth';
-import { buildCustomer, buildLoyaltySettings, buildZone } from '../server/test/factories';
+import { buildAddress, buildCustomer, buildLoyaltySettings, buildMission, buildOrder, buildZone } from '../server/test/factories';
 import { accountButton, accountPanel, expectAccessible, mailedLink, toastWith, uniqueEmail, useSessionCookie } from './support/account-page';
+import { headingJumps } from './support/axe';
 import { EXPECTED_REFUSAL, PHONE, useShop } from './support/shop';
 
 const shop = useShop({ mail: true, allowConsoleErrors: [EXPECTED_REFUSAL] });
@@ -214,5 +215,33 @@ describe('the account page', () => {
     await toastWith(page, 'Adresse supprimée').waitFor();
     await page.getByText('Aucune adresse enregistrée').waitFor();
     await page.context().close();
+  });
+
+  it('keeps its headings in order on every tab, empty and filled: no jump from h1 to h3', async () => {
+    const TABS = ['profile', 'loyalty', 'vouchers', 'addresses', 'orders'] as const;
+    const empty = await shop.openSignedInPage({ customer: { prenom: 'Amira' } });
+    const filled = await shop.openSignedInPage({ customer: { prenom: 'Mehdi', current_points_balance: 500, total_points_earned: 500 } });
+    const customerId = filled.who.customer!.id;
+    await buildAddress(shop.db, { customer_id: customerId, label: 'Maison' });
+    await buildOrder(shop.db, { customer_id: customerId });
+    await buildMission(shop.db);
+    const bought = await shop.app.inject({ method: 'POST', url: '/api/me/vouchers/exchange', headers: filled.who.headers, payload: { points: 200 } });
+    expect(bought.statusCode).toBe(200);
+
+    const jumps: string[] = [];
+    for (const [label, { page }] of [
+      ['empty', empty],
+      ['filled', filled],
+    ] as const) {
+      for (const tab of TABS) {
+        await page.goto(`${shop.url}/account?tab=${tab}`);
+        const panel = page.getByRole('tabpanel');
+        await panel.waitFor();
+        // Every query of the tab answered: no skeleton, no 'Chargement…' left.
+        await expect.poll(async () => (await panel.locator('.animate-shimmer').count()) + (await panel.getByText(/Chargement/).count())).toBe(0);
+        jumps.push(...(await headingJumps(page)).map((jump) => `${label} ?tab=${tab}: ${jump}`));
+      }
+    }
+    expect(jumps).toEqual([]);
   });
 });

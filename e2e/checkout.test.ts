@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicCatalog } from '../core/catalog';
 import { orders } from '../server/db/schema/index';
 import { toastWith } from './support/account-page';
-import { expectNoSeriousViolations } from './support/axe';
+import { expectNoSeriousViolations, headingJumps } from './support/axe';
 import { cartFixtures, readSaved, startWithSavedCart, tnd } from './support/cart-page';
 import { checkoutDialog, deliveryCart, fillDeliveryAddress, openCheckout, signedInPage } from './support/orders-page';
 import { useShop } from './support/shop';
@@ -169,6 +169,7 @@ describe('Konnect payment through the simulator', () => {
     expect(await success.textContent()).toContain('Votre commande sera préparée puis livrée très bientôt');
     expect(await success.getByTestId('print-receipt').isVisible()).toBe(true);
     await expectNoSeriousViolations(page, '/payment-success');
+    expect(await headingJumps(page)).toEqual([]);
   });
 
   it('refuses, lands on payment-failed, retries and pays', async () => {
@@ -179,6 +180,7 @@ describe('Konnect payment through the simulator', () => {
     await failed.waitFor();
     expect(await failed.getByRole('heading', { level: 1 }).textContent()).toBe('Paiement échoué');
     await expectNoSeriousViolations(page, '/payment-failed');
+    expect(await headingJumps(page)).toEqual([]);
 
     await failed.getByTestId('retry-payment').click();
     await page.waitForURL(/\/dev\/konnect\//);

@@ -14,6 +14,7 @@ import { eq } from 'drizzle-orm';
 import { ACCOUNT_TAB_TEXTS, AUTH_PAGE_TEXTS, ORDER_HELP_TEXTS, PAYMENT_PAGE_TEXTS, RESET_LINK_INVALID_NOTICE, SENT_LINK_EMAIL_KEY } from '../core/pages';
 import { orders, restaurantSettings } from '../server/db/schema/index';
 import { pickupBody, postOrder, menuFixture, type MenuFixture } from '../server/test/orders';
+import { headingJumps } from './support/axe';
 import { openRestaurant, signedInPage } from './support/orders-page';
 import { DESKTOP, PHONE, useShop } from './support/shop';
 
@@ -233,5 +234,26 @@ describe.each([
     const { frame, rendered } = await frameThenPage(customer.page, `${shop.url}/onboarding`, 'onboarding');
     expect(frame.text).toBe('Complétez votre profil');
     expectSamePlace(frame, rendered);
+  });
+});
+
+describe('the first frames’ headings', () => {
+  it('/account’s five tabs and the payment pages skip no heading level before any script has run', async () => {
+    shop.allowConsoleErrors(/^Failed to load resource: net::ERR_FAILED$/);
+    const { customer, id } = await customerWithOrder(PHONE, { mode_paiement: 'konnect' });
+    const { page } = customer;
+    await page.route('**/assets/*.js', (route) => route.abort());
+    const jumps: string[] = [];
+    const check = async (url: string) => {
+      await page.goto(`${shop.url}${url}`);
+      await page.locator('[data-first-frame] h1').waitFor();
+      jumps.push(...(await headingJumps(page)).map((jump) => `${url}: ${jump}`));
+    };
+    for (const tab of ['profile', 'loyalty', 'vouchers', 'addresses', 'orders']) await check(`/account?tab=${tab}`);
+    await check(`/payment-success/${id}`);
+    await check(`/payment-failed/${id}`);
+    await shop.app.database.db.update(orders).set({ payment_status: 'paye', paid_at: new Date() }).where(eq(orders.id, id));
+    await check(`/payment-success/${id}`);
+    expect(jumps).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStaffAccount } from '../server/modules/auth/create-staff-account';
 import { expectAccessible, toastWith, uniqueEmail } from './support/account-page';
+import { headingJumps } from './support/axe';
 import { saveSettings } from './support/settings-page';
 import { addFromMenu, cartButton, drawer, zoneModal } from './support/cart-page';
 import { useShop } from './support/shop';
@@ -105,6 +106,9 @@ describe('settings, service controls and the access gate', () => {
       const res = await page.goto(url);
       expect(res!.status()).toBe(503);
       await page.getByText('Accès Protégé').waitFor();
+      // The gate's cards are sections under the restaurant's name: h1 then h2, never h1 then h3.
+      await page.getByRole('heading', { name: 'Accès Testeurs' }).waitFor();
+      expect(await headingJumps(page)).toEqual([]);
       await shot(page, `gate-${width}`);
       await page.context().close();
     }

@@ -76,7 +76,8 @@ export function accountTabFrame(data: InlinedAccountTab): string {
   return (
     '<div><div class="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">' +
     `<div class="inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-sm border border-ink-600 bg-ink-800 p-1 [scrollbar-width:none]">${triggers}</div></div>` +
-    `<div class="mt-4">${tabTop(data)}</div></div>`
+    // The open tab's name as the page's second heading level, as React draws it (account-tabs.tsx TabHeading): the tab's own headings are h3.
+    `<div class="mt-4"><h2 class="sr-only">${escapeHtml(ACCOUNT_TABS.find((tab) => tab.value === data.tab)!.label)}</h2>${tabTop(data)}</div></div>`
   );
 }
 
