@@ -54,19 +54,23 @@ describe('page paths', () => {
   });
 
   it('gives each path its own canonical URL, compressed or not, and answers a revalidation with 304', async () => {
-    const plain = await page('/order-tracking/SK-CHEMIN');
-    expect(plain.body).toContain('<link rel="canonical" href="https://shop.test/order-tracking/SK-CHEMIN">');
-    const br = await page('/order-tracking/SK-CHEMIN', { 'accept-encoding': 'br' });
+    const plain = await page('/payment-success/chemin');
+    expect(plain.body).toContain('<link rel="canonical" href="https://shop.test/payment-success/chemin">');
+    const br = await page('/payment-success/chemin', { 'accept-encoding': 'br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
-    const gz = await page('/order-tracking/SK-CHEMIN', { 'accept-encoding': 'gzip' });
+    const gz = await page('/payment-success/chemin', { 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
 
     const etag = plain.headers.etag as string;
-    expect((await page('/order-tracking/SK-AUTRE')).headers.etag).not.toBe(etag);
-    const again = await page('/order-tracking/SK-CHEMIN', { 'if-none-match': etag });
+    expect((await page('/payment-success/autre')).headers.etag).not.toBe(etag);
+    const again = await page('/payment-success/chemin', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
+    // A tracking page is drawn from its order for whoever asks (signed-in-page.ts): never stored, never revalidated.
+    const tracking = await page('/order-tracking/SK-CHEMIN');
+    expect(tracking.headers['cache-control']).toBe('no-store');
+    expect(tracking.headers.etag).toBeUndefined();
     const home = await page('/');
     expect(home.body).toContain('<link rel="canonical" href="https://shop.test/">');
   });
