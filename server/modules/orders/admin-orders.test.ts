@@ -214,7 +214,13 @@ describe('live updates across instances (LISTEN/NOTIFY)', () => {
   });
 
   it('gives a new board the cursor of now, so a reconnection before its first event still misses nothing', async () => {
-    await postOrder(t.app, client, pickupBody(menu));
+    // The order's NOTIFY reaches the second instance on its own connection: the stream opens once it has, or the
+    // event could arrive after the stream's cursor and be sent live (as it should be), which is not what this checks.
+    const reached = new Set<string>();
+    const stop = second.orderEvents.subscribe((event) => reached.add(event.id));
+    const { order: before } = (await postOrder(t.app, client, pickupBody(menu))).json();
+    await expect.poll(() => reached.has(before.id), { timeout: 10_000 }).toBe(true);
+    stop();
     const controller = new AbortController();
     const response = await fetch(`${secondUrl}/api/admin/orders/events`, { headers: { cookie: staff.headers.cookie }, signal: controller.signal });
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
