@@ -78,13 +78,17 @@ export function mailProviderName(provider: string): string {
   return known(MAIL_PROVIDER_NAMES, provider) ? MAIL_PROVIDER_NAMES[provider] : provider;
 }
 
-/** How an e-mail left, in words: 'SMTP', 'Brevo', or the local outbox of a shop without a transport. */
+/** How an e-mail left, in words ('Envoyé par SMTP'): every transport of MAIL_PROVIDER_NAMES, and only those. */
+const MAIL_PROVIDER_BY = {
+  smtp: 'SMTP',
+  brevo: 'Brevo',
+  outbox: 'la boîte d’envoi locale',
+  none: 'aucun fournisseur configuré',
+} as const satisfies Record<keyof typeof MAIL_PROVIDER_NAMES, string>;
+
+/** How an e-mail left, in words: 'SMTP', 'Brevo', or the local outbox of a shop without a transport; an unknown one as it is. */
 export function mailProviderLabel(provider: string): string {
-  if (provider === 'smtp') return 'SMTP';
-  if (provider === 'brevo') return 'Brevo';
-  if (provider === 'outbox') return 'la boîte d’envoi locale';
-  if (provider === 'none') return 'aucun fournisseur configuré';
-  return provider;
+  return known(MAIL_PROVIDER_BY, provider) ? MAIL_PROVIDER_BY[provider] : provider;
 }
 
 /**

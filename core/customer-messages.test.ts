@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   channelsFor,
+  confirmationDue,
   isStopReply,
   messageDelivery,
   messageEventForStatus,
   messageText,
   momentText,
   templateParameters,
+  type MessageOrder,
   type MessageParams,
 } from './customer-messages';
 
@@ -19,16 +21,39 @@ const params: MessageParams = {
 };
 
 describe('customer messages', () => {
+  const order = (
+    statut_commande: MessageOrder['statut_commande'],
+    type_commande: MessageOrder['type_commande'] = 'A_emporter',
+    more: Partial<MessageOrder> = {},
+  ) => ({ statut_commande, type_commande, mode_paiement: 'especes', payment_status: 'non_requis', ...more }) satisfies MessageOrder;
+
   it('tells the customer about the changes that concern them, ready only when collected', () => {
-    expect(messageEventForStatus('Pret', 'A_emporter')).toBe('ready');
-    expect(messageEventForStatus('Pret', 'Sur_place')).toBe('ready');
-    expect(messageEventForStatus('Pret', 'Livraison')).toBeNull();
-    expect(messageEventForStatus('En_livraison', 'Livraison')).toBe('out_for_delivery');
-    expect(messageEventForStatus('Livre', 'Livraison')).toBe('delivered');
-    expect(messageEventForStatus('Annule', 'A_emporter')).toBe('cancelled');
-    expect(messageEventForStatus('En_preparation', 'A_emporter')).toBeNull();
-    // Reçue is reached again only from 'En vérification': the order waiting for its cash code is confirmed then
-    expect(messageEventForStatus('Recu', 'Livraison')).toBe('confirmed');
+    expect(messageEventForStatus(order('Pret'), 'En_preparation')).toBe('ready');
+    expect(messageEventForStatus(order('Pret', 'Sur_place'), 'En_preparation')).toBe('ready');
+    expect(messageEventForStatus(order('Pret', 'Livraison'), 'En_preparation')).toBeNull();
+    expect(messageEventForStatus(order('En_livraison', 'Livraison'), 'Pret')).toBe('out_for_delivery');
+    expect(messageEventForStatus(order('Livre', 'Livraison'), 'En_livraison')).toBe('delivered');
+    expect(messageEventForStatus(order('Annule'), 'Recu')).toBe('cancelled');
+    expect(messageEventForStatus(order('En_preparation'), 'Recu')).toBeNull();
+    // an order sent back to 'En vérification' and returned was confirmed when placed: nothing new
+    expect(messageEventForStatus(order('Recu'), 'En_preparation')).toBeNull();
+  });
+
+  it('confirms an order when it leaves En vérification for the flow, by its code or by staff accepting it', () => {
+    expect(messageEventForStatus(order('Recu'), 'Attente_verif')).toBe('confirmed');
+    expect(messageEventForStatus(order('En_preparation'), 'Attente_verif')).toBe('confirmed');
+    expect(messageEventForStatus(order('Annule'), 'Attente_verif')).toBe('cancelled');
+    // an online order is confirmed once paid, not on its way out of the check
+    expect(messageEventForStatus(order('Recu', 'A_emporter', { mode_paiement: 'konnect', payment_status: 'en_attente' }), 'Attente_verif')).toBeNull();
+  });
+
+  it('says confirmed is due for an order in the flow, paid when paid online', () => {
+    expect(confirmationDue(order('Recu'))).toBe(true);
+    expect(confirmationDue(order('Attente_verif'))).toBe(false);
+    expect(confirmationDue(order('Annule'))).toBe(false);
+    expect(confirmationDue(order('Recu', 'Livraison', { mode_paiement: 'konnect', payment_status: 'en_attente' }))).toBe(false);
+    expect(confirmationDue(order('Recu', 'Livraison', { mode_paiement: 'konnect', payment_status: 'paye' }))).toBe(true);
+    expect(confirmationDue(order('Attente_verif', 'Livraison', { mode_paiement: 'konnect', payment_status: 'paye' }))).toBe(false);
   });
 
   it('fills the template parameters in order and writes the SMS in French or Arabic', () => {

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { CASH_MESSAGES } from './cash';
 import type { StatutCommande } from './order-status';
 import type { TypeCommande } from './order-type';
+import { isOnlinePayment, type ModePaiement } from './payment-mode';
 
 export const MESSAGE_EVENTS = [
   'confirmed',
@@ -116,18 +117,36 @@ export function momentText(scheduledFor: Date | null | undefined, timeZone = 'Af
   return `pour le ${date} à ${time}`;
 }
 
+/** What the messages' rules read of an order (the server's order row fits). */
+export interface MessageOrder {
+  statut_commande: StatutCommande;
+  type_commande: TypeCommande;
+  mode_paiement: ModePaiement;
+  payment_status: string;
+}
+
 /**
- * The message an order's new status calls for: 'confirmed' when an order that waited in 'En vérification' (a
- * first cash order's code) comes to Reçue, the only way into it (a new order is told when it is placed, and
- * once per order and event in any case); 'ready' only for an order collected at the restaurant (a delivery's
- * Prête is followed by 'En livraison'); null when the customer is not told.
+ * Whether 'Commande confirmée' is due for an order as it stands: it is in the kitchen's flow (not waiting in
+ * 'En vérification' for a first cash order's code, not cancelled) and, paid online, it is paid. Asked when the
+ * order is placed, when its online payment completes and when it leaves 'En vérification'; sent once per order
+ * in any case (the messages' unique key per order and event).
  */
-export function messageEventForStatus(statut: StatutCommande, type: TypeCommande): MessageEvent | null {
-  switch (statut) {
-    case 'Recu':
-      return 'confirmed';
+export function confirmationDue(order: MessageOrder): boolean {
+  if (order.statut_commande === 'Attente_verif' || order.statut_commande === 'Annule') return false;
+  return !isOnlinePayment(order.mode_paiement) || order.payment_status === 'paye';
+}
+
+/**
+ * The message an order's change of status (from `from`) calls for: 'confirmed' when it leaves 'En
+ * vérification' for the flow (its cash code typed, or staff accepting it: to Reçue or straight to En
+ * préparation) and is due; 'ready' only for an order collected at the restaurant (a delivery's Prête is
+ * followed by 'En livraison'); null when the customer is not told.
+ */
+export function messageEventForStatus(order: MessageOrder, from: StatutCommande): MessageEvent | null {
+  if (from === 'Attente_verif' && confirmationDue(order)) return 'confirmed';
+  switch (order.statut_commande) {
     case 'Pret':
-      return type === 'Livraison' ? null : 'ready';
+      return order.type_commande === 'Livraison' ? null : 'ready';
     case 'En_livraison':
       return 'out_for_delivery';
     case 'Livre':

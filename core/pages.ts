@@ -170,7 +170,7 @@ export function authCardFrame(pathname: string, { token = false }: { token?: boo
 /**
  * The pages drawn from the signed-in customer's own data (the session, their orders): the server inlines
  * the requester's GET /api/me answer into their HTML, never cached (`no-store`), and draws their first
- * frame from it (server/modules/catalog/signed-in-page.ts); the app reads those blocks once, before its first
+ * frame from it (server/modules/catalog/requester-page.ts); the app reads those blocks once, before its first
  * render (web/app/providers.tsx).
  */
 export const INLINED_SESSION_ID = '__ME__';

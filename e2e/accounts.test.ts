@@ -6,6 +6,7 @@
  * critical axe violation on these pages.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_TABS } from '../core/pages';
 import { signInAs } from '../server/test/auth';
 import { buildAddress, buildCustomer, buildLoyaltySettings, buildMission, buildOrder, buildZone } from '../server/test/factories';
 import { accountButton, accountPanel, expectAccessible, mailedLink, toastWith, uniqueEmail, useSessionCookie } from './support/account-page';
@@ -218,7 +219,6 @@ describe('the account page', () => {
   });
 
   it('keeps its headings in order on every tab, empty and filled: no jump from h1 to h3', async () => {
-    const TABS = ['profile', 'loyalty', 'vouchers', 'addresses', 'orders'] as const;
     const empty = await shop.openSignedInPage({ customer: { prenom: 'Amira' } });
     const filled = await shop.openSignedInPage({ customer: { prenom: 'Mehdi', current_points_balance: 500, total_points_earned: 500 } });
     const customerId = filled.who.customer!.id;
@@ -233,7 +233,7 @@ describe('the account page', () => {
       ['empty', empty],
       ['filled', filled],
     ] as const) {
-      for (const tab of TABS) {
+      for (const { value: tab } of ACCOUNT_TABS) {
         await page.goto(`${shop.url}/account?tab=${tab}`);
         const panel = page.getByRole('tabpanel');
         await panel.waitFor();

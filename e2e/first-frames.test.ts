@@ -1,6 +1,6 @@
 /**
  * Issue 23, "Fast on every page": the signed-in pages' first frame, written by the server from the
- * requester's own data (server/modules/catalog/signed-in-page.ts), paints the page's heading before any
+ * requester's own data (server/modules/catalog/requester-page.ts), paints the page's heading before any
  * script has run, at the place where React then draws it (nothing moves), and the page renders from the
  * inlined session without asking GET /api/me. At a phone's width and a desktop's; screenshots of both
  * states land in .tmp/screens/ to be looked at.
@@ -11,7 +11,15 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { statusLabel } from '../core/order-status';
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_TAB_TEXTS, AUTH_PAGE_TEXTS, ORDER_HELP_TEXTS, PAYMENT_PAGE_TEXTS, RESET_LINK_INVALID_NOTICE, SENT_LINK_EMAIL_KEY } from '../core/pages';
+import {
+  ACCOUNT_TAB_TEXTS,
+  ACCOUNT_TABS,
+  AUTH_PAGE_TEXTS,
+  ORDER_HELP_TEXTS,
+  PAYMENT_PAGE_TEXTS,
+  RESET_LINK_INVALID_NOTICE,
+  SENT_LINK_EMAIL_KEY,
+} from '../core/pages';
 import { orders, restaurantSettings } from '../server/db/schema/index';
 import { pickupBody, postOrder, menuFixture, type MenuFixture } from '../server/test/orders';
 import { headingJumps } from './support/axe';
@@ -249,7 +257,7 @@ describe('the first frames’ headings', () => {
       await page.locator('[data-first-frame] h1').waitFor();
       jumps.push(...(await headingJumps(page)).map((jump) => `${url}: ${jump}`));
     };
-    for (const tab of ['profile', 'loyalty', 'vouchers', 'addresses', 'orders']) await check(`/account?tab=${tab}`);
+    for (const { value: tab } of ACCOUNT_TABS) await check(`/account?tab=${tab}`);
     await check(`/payment-success/${id}`);
     await check(`/payment-failed/${id}`);
     await shop.app.database.db.update(orders).set({ payment_status: 'paye', paid_at: new Date() }).where(eq(orders.id, id));

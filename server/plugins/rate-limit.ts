@@ -25,7 +25,11 @@ export interface LimitOptions {
   error?: 'RATE_LIMITED' | 'TOO_MANY_LINK_REQUESTS' | 'TOO_MANY_SIGN_INS' | 'LINK_COOLDOWN';
 }
 
-export type LimitHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+/**
+ * The preHandler, and `allows(request)`: the same count of one attempt, answered as a boolean instead of the 429
+ * (a page that draws less past the limit instead of refusing).
+ */
+export type LimitHandler = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & { allows(request: FastifyRequest): Promise<boolean> };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,17 +67,22 @@ export const rateLimitPlugin = fp(
         checks.set(options.name, check);
       }
       const counted = check;
-      const handler: LimitHandler = async (request, reply) => {
+      /** Counts one attempt: null when within the limit, else the seconds until the window frees one. */
+      const attempt = async (request: FastifyRequest): Promise<number | null> => {
         const subject = await options.key(request);
-        if (subject === null) return;
+        if (subject === null) return null;
         subjects.set(request, subject);
         const result = await counted(request);
-        if (result.isAllowed || !result.isExceeded) return;
-        const retryAfter = Math.max(1, result.ttlInSeconds);
+        return result.isAllowed || !result.isExceeded ? null : Math.max(1, result.ttlInSeconds);
+      };
+      const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+        const retryAfter = await attempt(request);
+        if (retryAfter === null) return;
         reply.header('retry-after', String(retryAfter));
         const error = options.error ?? 'RATE_LIMITED';
         throw error === 'LINK_COOLDOWN' ? new AppError(error, { seconds: retryAfter }) : new AppError(error);
       };
+      const handler: LimitHandler = Object.assign(preHandler, { allows: async (request: FastifyRequest) => (await attempt(request)) === null });
       rateLimitHandlers.add(handler);
       return handler;
     });

@@ -1,5 +1,5 @@
 /**
- * The data the server inlined into a page's HTML (server/modules/catalog/signed-in-page.ts): the signed-in
+ * The data the server inlined into a page's HTML (server/modules/catalog/requester-page.ts): the signed-in
  * requester's GET /api/me answer, on an order page the order (on a tracking page for whoever holds its number),
  * and on /account the answers its open tab draws from, as JSON data blocks (data the browser never runs).
  * Read once, before the first render, into the query cache, so those pages render without waiting for the
@@ -35,8 +35,9 @@ export function seedInlinedData(client: QueryClient): void {
   if (me) client.setQueryData(queryKeys.me, me);
   const order = inlined<OrderView>(INLINED_ORDER_ID, (v) => typeof v.id === 'string' && typeof v.numero_commande === 'string');
   if (order) {
-    client.setQueryData(queryKeys.orders.byId(order.id), order);
     client.setQueryData(queryKeys.orders.byNumber(order.numero_commande), order);
+    // The public view of a tracking page (no customer: not the requester's order) is not what GET /api/orders/{id} answers them.
+    if (order.customer) client.setQueryData(queryKeys.orders.byId(order.id), order);
   }
   const account = inlined<InlinedAccountTab>(INLINED_ACCOUNT_TAB_ID, (v) => typeof v.tab === 'string');
   if (account?.loyaltySummary) client.setQueryData(queryKeys.loyalty.summary, account.loyaltySummary);

@@ -13,7 +13,7 @@ import { PlaceOrderInput } from '@core/schemas/place-order';
 import { codesConfirmationCommande, customerMessages, notificationOutbox } from '../../db/schema/index';
 import type { TestApp } from '../../test/app';
 import { signInAs, type SignedIn } from '../../test/auth';
-import { createShopTestApp, pickupBody, postOrder, type MenuFixture } from '../../test/orders';
+import { createShopTestApp, pickupBody, postOrder, setOrderStatus, type MenuFixture } from '../../test/orders';
 import { drainCustomerMessages } from '../messages/message-queue';
 import { messageChannels } from '../messages/messages-plugin';
 import type { StandInSms } from '../messages/sms-standin';
@@ -41,18 +41,14 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const drain = () => drainCustomerMessages({ db: t.database.db, channels: messageChannels(t.app) });
-// The code's messages to a number (the order's own 'confirmed' message goes its way beside them).
+// The code's messages to a number.
 const smsTo = async (telephone: string): Promise<StandInSms[]> =>
   ((await t.app.inject({ method: 'GET', url: '/dev/sms/api/messages' })).json().messages as StandInSms[]).filter(
     (m) => m.to === `216${telephone}` && m.text.startsWith('Votre code de confirmation'),
   );
-const whatsAppTo = async (telephone: string): Promise<StandInWhatsAppMessage[]> =>
+const whatsAppTo = async (telephone: string, template = 'code_confirmation'): Promise<StandInWhatsAppMessage[]> =>
   ((await t.app.inject({ method: 'GET', url: '/dev/whatsapp/api/messages' })).json().messages as StandInWhatsAppMessage[]).filter(
-    (m) => m.to === `216${telephone}` && m.template === 'code_confirmation',
-  );
-const whatsAppMessages = async (telephone: string): Promise<StandInWhatsAppMessage[]> =>
-  ((await t.app.inject({ method: 'GET', url: '/dev/whatsapp/api/messages' })).json().messages as StandInWhatsAppMessage[]).filter(
-    (m) => m.to === `216${telephone}`,
+    (m) => m.to === `216${telephone}` && m.template === template,
   );
 const confirmedRows = (orderId: string) =>
   t.database.db
@@ -110,6 +106,9 @@ describe('the code of a first cash order by SMS or WhatsApp', () => {
     const ok = await confirmCode(who, id, code);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().order).toMatchObject({ statut_commande: 'Recu', code_confirmation_attendu: false });
+    // confirmed by its code: the 'Commande confirmée' SMS goes, and no second code
+    expect(await drain()).toEqual(['sent']);
+    expect(await confirmedRows(id)).toMatchObject([{ status: 'sent', channel: 'sms' }]);
     expect(await smsTo(who.telephone)).toHaveLength(1);
   });
 
@@ -118,8 +117,9 @@ describe('the code of a first cash order by SMS or WhatsApp', () => {
     const placed = await postOrder(t.app, who, pickupBody(menu));
     expect(placed.statusCode, placed.body).toBe(201);
     const { id, numero_commande } = placed.json().order;
-    await drain();
-    // The code alone: the order is not confirmed yet, so no 'confirmed' message
+    // The code alone, waiting for WhatsApp's delivery report
+    expect(await drain()).toEqual(['waiting']);
+    // the order is not confirmed yet, so no 'confirmed' message
     expect(await confirmedRows(id)).toEqual([]);
     const [message] = await whatsAppTo(who.telephone);
     expect(message).toMatchObject({ template: 'code_confirmation', language: 'fr' });
@@ -136,9 +136,21 @@ describe('the code of a first cash order by SMS or WhatsApp', () => {
     // Confirmed by its code: now the customer is told, once
     expect(await confirmedRows(id)).toHaveLength(1);
     await drain();
-    const confirmed = (await whatsAppMessages(who.telephone)).filter((m) => m.template === 'commande_confirmee');
+    const confirmed = await whatsAppTo(who.telephone, 'commande_confirmee');
     expect(confirmed).toHaveLength(1);
     expect(confirmed[0]!.parameters[1]).toBe(numero_commande);
+  });
+
+  it('confirms the order once when staff accept it without its code, straight to En préparation', async () => {
+    const who = await newcomer('whatsapp');
+    const { id } = (await postOrder(t.app, who, pickupBody(menu))).json().order;
+    expect(await confirmedRows(id)).toEqual([]);
+    const operator = await signInAs(t.app, { role: 'operator' });
+    expect((await setOrderStatus(t.app, operator, id, 'En_preparation')).statusCode).toBe(200);
+    expect(await confirmedRows(id)).toHaveLength(1);
+    // further along, nothing confirms it again
+    expect((await setOrderStatus(t.app, operator, id, 'Pret')).statusCode).toBe(200);
+    expect(await confirmedRows(id)).toHaveLength(1);
   });
 
   it('goes by e-mail to a customer who chose e-mail only, and nothing reaches the stand-ins', async () => {

@@ -67,7 +67,7 @@ describe('page paths', () => {
     expect((await page('/payment-success/autre')).headers.etag).not.toBe(etag);
     const again = await page('/payment-success/chemin', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
-    // A tracking page is drawn from its order for whoever asks (signed-in-page.ts): never stored, never revalidated.
+    // A tracking page is drawn from its order for whoever asks (requester-page.ts): never stored, never revalidated.
     const tracking = await page('/order-tracking/SK-CHEMIN');
     expect(tracking.headers['cache-control']).toBe('no-store');
     expect(tracking.headers.etag).toBeUndefined();

@@ -18,8 +18,8 @@ import { APP_ICON_SIZES, renderAppIcon, webAppManifest, type AppIconSize } from 
 import type { PublicCatalog } from '@core/catalog';
 import { authCardFrame, isIndexablePath, isPagePath, isSignedInPage, pageModule, PAGE_MODULE_NAMES, type AuthCardFrame } from '@core/pages';
 import { authCardShell, homeShell } from './first-frames';
-import { signedInData, signedInPage, trackedOrderNumber } from './signed-in-page';
-import { orderLookupLimit } from '../orders/tracking-routes';
+import { requesterData, requesterPage, trackedOrderNumber } from './requester-page';
+import { orderLookupLimit } from '../orders/order-lookup';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 
@@ -59,16 +59,6 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: WebPl
   // A tracking page inlines its order: one lookup by number, in the API's per-IP limit. Past it the page is
   // the shared one, and the page's own request to the API gets the 429 and says so.
   const lookupLimit = orderLookupLimit(app);
-  const lookupAllowed = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
-    try {
-      await lookupLimit(request, reply);
-      return true;
-    } catch (err) {
-      if (!(err instanceof AppError) || err.code !== 'RATE_LIMITED') throw err;
-      reply.removeHeader('retry-after');
-      return false;
-    }
-  };
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -152,19 +142,20 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: WebPl
     // first frame drawn from it; never stored by any cache (the HTML is theirs alone). A tracking page, signed
     // in or not: its order as the API answers the requester, and its status drawn.
     const query = new URLSearchParams(request.url.slice(pathname.length));
-    const tracked = trackedOrderNumber(decodedPath, query) !== undefined;
-    if ((isSignedInPage(decodedPath) && request.headers.cookie) || tracked) {
+    const numero = trackedOrderNumber(decodedPath, query);
+    if ((isSignedInPage(decodedPath) && request.headers.cookie) || numero) {
       const viewer = request.headers.cookie ? await request.viewer() : null;
-      if (viewer || tracked) {
-        const data = await signedInData({
+      if (viewer || numero) {
+        const data = await requesterData({
           db: app.database.db,
           viewer,
           pathname: decodedPath,
           query,
-          lookupAllowed: () => lookupAllowed(request, reply),
+          numero,
+          lookupAllowed: () => lookupLimit.allows(request),
         });
-        const base = snap.memo(`page:${module ?? ''}:signed-in`, () => withRouteAssets(page.html, assets));
-        const html = signedInPage(base.replaceAll('__CANONICAL_PATH__', canonicalPath), data, decodedPath, snap.catalog.settings);
+        const base = snap.memo(`page:${module ?? ''}:requester`, () => withRouteAssets(page.html, assets));
+        const html = requesterPage(base.replaceAll('__CANONICAL_PATH__', canonicalPath), data, decodedPath, snap.catalog.settings);
         return sendFast(request, reply, { parts: [html], insert: '', etagBase: '', contentType: HTML, noStore: true });
       }
     }

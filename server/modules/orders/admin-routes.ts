@@ -15,7 +15,7 @@ import { listScheduledOrders } from './list-scheduled-orders';
 import { orderEventView } from './order-events';
 import { presentOrder, presentOrders } from './order-view';
 import { refundOrder } from './refund-order';
-import { resumeOrderStream } from './order-event-hub';
+import { resumeStream } from './order-event-hub';
 
 export async function adminOrderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -47,7 +47,7 @@ export async function adminOrderRoutes(fastify: FastifyInstance) {
       const view = orderEventView.staff;
       hub().stream(reply, {
         subscribe: (send) => hub().subscribe((event) => send('order', view(event), event.seq)),
-        start: resumeOrderStream(db, lastEventId, view),
+        start: resumeStream(db, lastEventId, { order: view }),
       });
     },
   });

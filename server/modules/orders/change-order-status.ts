@@ -55,7 +55,7 @@ export async function changeOrderStatus({ db, orderId, statut, changedBy, public
     const [customer] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, order.customer_id)).limit(1);
     const settings = await readSettingsRow({ db: tx });
     await queueStatusEmail({ tx, order: changed!, email: customer?.email ?? null, restaurant: settings.nom_restaurant, publicUrl });
-    await queueStatusMessage({ tx, order: changed!, restaurant: settings.nom_restaurant, publicUrl });
+    await queueStatusMessage({ tx, order: changed!, from: order.statut_commande, restaurant: settings.nom_restaurant, publicUrl });
     await recordAppEvent(tx, {
       event: 'order.status_changed',
       // 'system': the acceptance promise (acceptance-promise.ts) is nobody's account.

@@ -12,12 +12,9 @@ import { sql } from 'drizzle-orm';
 import * as endpoints from '@core/contracts/orders';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { customerOf, requireCustomer } from '../../plugins/auth';
-import type { AccountEvent } from '../../lib/account-events';
-import { latestStreamEventId, parseLastEventId, streamEventsAfter } from '../../lib/stream-events';
-import type { OrderEventHub } from './order-event-hub';
-import { orderEventView, type OrderEvent } from './order-events';
-
-const KINDS = ['order', 'account'] as const;
+import { parseLastEventId } from '../../lib/stream-events';
+import { resumeStream, type OrderEventHub } from './order-event-hub';
+import { orderEventView } from './order-events';
 
 export async function customerEventsRoutes(fastify: FastifyInstance, opts: { hub: OrderEventHub }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -43,14 +40,7 @@ export async function customerEventsRoutes(fastify: FastifyInstance, opts: { hub
           };
         },
         // A new stream gets the cursor of now; a reconnection the events it missed, of both kinds, in their order.
-        async start(send) {
-          if (lastEventId === null) return send('order', undefined, (await latestStreamEventId(db, KINDS)) || undefined);
-          const missed = await streamEventsAfter<OrderEvent | AccountEvent>(db, KINDS, lastEventId, sql`(context->>'customer_id')::int = ${customerId}`);
-          for (const event of missed) {
-            if (event.kind === 'account') send('account', {}, event.id);
-            else send('order', view(event.data as OrderEvent), event.id);
-          }
-        },
+        start: resumeStream(db, lastEventId, { order: view, account: () => ({}) }, sql`(context->>'customer_id')::int = ${customerId}`),
       });
     },
   });

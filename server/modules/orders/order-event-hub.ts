@@ -30,20 +30,26 @@ export interface StreamSetup {
   start?(send: StreamSend): Promise<void>;
 }
 
+/** How each kind of recorded event a stream carries is sent (its view of the event); the kinds not named are not replayed. */
+export interface StreamViews {
+  order?: (event: OrderEvent) => unknown;
+  account?: (event: AccountEvent) => unknown;
+}
+
 /**
- * The first messages of a stream of order events (the board's, a customer's): a new stream gets the cursor of
- * now (an id without an event, so it has a Last-Event-ID before its first event); a reconnection gets the
- * events it missed since its Last-Event-ID (those `where` keeps), from the database, whichever instance.
+ * The first messages of a stream of recorded events (the board's, a customer's): a new stream gets the cursor of
+ * now (an id without an event, so it has a Last-Event-ID before its first event); a reconnection gets the events
+ * it missed since its Last-Event-ID (of the kinds `views` names, those `where` keeps, in their order), from the
+ * database, whichever instance recorded them.
  */
-export function resumeOrderStream(
-  db: DbOrTx,
-  lastEventId: number | null,
-  view: (event: OrderEvent) => unknown,
-  where?: SQL,
-): NonNullable<StreamSetup['start']> {
+export function resumeStream(db: DbOrTx, lastEventId: number | null, views: StreamViews, where?: SQL): NonNullable<StreamSetup['start']> {
+  const kinds = Object.keys(views) as (keyof StreamViews)[];
   return async (send) => {
-    if (lastEventId === null) return send('order', undefined, (await latestStreamEventId(db, 'order')) || undefined);
-    for (const event of await streamEventsAfter<OrderEvent>(db, 'order', lastEventId, where)) send('order', view(event.data), event.id);
+    if (lastEventId === null) return send('order', undefined, (await latestStreamEventId(db, kinds)) || undefined);
+    for (const event of await streamEventsAfter<OrderEvent | AccountEvent>(db, kinds, lastEventId, where)) {
+      const view = views[event.kind as keyof StreamViews] as (data: OrderEvent | AccountEvent) => unknown;
+      send(event.kind, view(event.data), event.id);
+    }
   };
 }
 
@@ -53,7 +59,7 @@ export interface OrderEventHub {
   subscribeAccounts(listener: (event: AccountEvent) => void): () => void;
   /** Answers with an event stream (see StreamSetup). */
   stream(reply: FastifyReply, setup: StreamSetup): void;
-  /** Subscribers right now (one per open stream, plus the worker's). */
+  /** Subscribers right now (one per open stream and kind it carries, plus the worker's). */
   listenerCount(): number;
   /** Open event streams right now. */
   streamCount(): number;

@@ -8,11 +8,11 @@
  * the kitchen's chat nor a customer's address.
  */
 import { changeToBring, CASH_MESSAGES, paieraAvecText } from '@core/cash';
-import { messageEventForStatus } from '@core/customer-messages';
+import { confirmationDue, messageEventForStatus } from '@core/customer-messages';
 import { formatTND, type Millimes } from '@core/money';
-import { statusDescription, statusLabel } from '@core/order-status';
+import { statusDescription, statusLabel, type StatutCommande } from '@core/order-status';
 import { orderTypeLabel } from '@core/order-type';
-import { isOnlinePayment, paymentModeLabel } from '@core/payment-mode';
+import { paymentModeLabel } from '@core/payment-mode';
 import { formatChoices } from '@core/product-options';
 import { slotDateLabel } from '@core/slots';
 import { STAFF_ORDER_MESSAGES } from '@core/staff-orders';
@@ -156,16 +156,16 @@ export function orderNotificationRows(args: OrderNotificationArgs): (typeof noti
 export async function queueOrderNotifications(args: OrderNotificationArgs & { tx: Tx }): Promise<void> {
   const rows = orderNotificationRows(args);
   if (rows.length) await args.tx.insert(notificationOutbox).values(rows);
-  await queueCustomerMessage({ tx: args.tx, order: args.order, event: 'confirmed', restaurant: args.restaurant, publicUrl: args.publicUrl });
+  if (confirmationDue(args.order)) {
+    await queueCustomerMessage({ tx: args.tx, order: args.order, event: 'confirmed', restaurant: args.restaurant, publicUrl: args.publicUrl });
+  }
 }
 
-/** The customer's WhatsApp/SMS message a new status calls for (core/customer-messages.ts), once per order and event. */
-export async function queueStatusMessage(args: { tx: Tx; order: OrderRow; restaurant: string; publicUrl: string }): Promise<void> {
-  const { order } = args;
-  const event = messageEventForStatus(order.statut_commande, order.type_commande);
-  // An order paid online is confirmed once paid (check-order-payment.ts), not on its way back to Reçue.
-  if (event === 'confirmed' && isOnlinePayment(order.mode_paiement) && order.payment_status !== 'paye') return;
-  if (event) await queueCustomerMessage({ ...args, event });
+/** The customer's WhatsApp/SMS message an order's change from `from` calls for (core/customer-messages.ts), once per order and event. */
+export async function queueStatusMessage(args: { tx: Tx; order: OrderRow; from: StatutCommande; restaurant: string; publicUrl: string }): Promise<void> {
+  const { from, ...rest } = args;
+  const event = messageEventForStatus(args.order, from);
+  if (event) await queueCustomerMessage({ ...rest, event });
 }
 
 /** Statuses the customer is e-mailed about (spec: Prête, En livraison). */

@@ -16,6 +16,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { OrderItemView } from '@core/api-views';
+import { confirmationDue } from '@core/customer-messages';
 import { activePaymentModes, isOnlinePayment } from '@core/payment-mode';
 import type { PlaceOrderInput } from '@core/schemas/place-order';
 import type { Db, Tx } from '../../db/client';
@@ -307,9 +308,9 @@ async function writeOrderDetails(
   const notifications = orderNotificationRows({ order, items: priced.lines, customer, restaurant: settings.nom_restaurant, publicUrl });
   if (notifications.length && (!isOnlinePayment(input.mode_paiement) || order.payment_status === 'paye')) {
     writes.push(tx.insert(notificationOutbox).values(notifications));
-    // The customer's WhatsApp/SMS 'confirmed' (sent by the channel they chose, if any: modules/messages); an order
-    // waiting for its cash code is confirmed by the code (change-order-status.ts queues it then).
-    if (order.statut_commande !== 'Attente_verif') {
+    // The customer's WhatsApp/SMS 'confirmed' (sent by the channel they chose, if any: modules/messages), when due:
+    // an order waiting for its cash code is confirmed when it leaves 'En vérification' (change-order-status.ts).
+    if (confirmationDue(order)) {
       const message = customerMessageValues({ order, event: 'confirmed', prenom: customer.prenom, restaurant: settings.nom_restaurant, publicUrl });
       writes.push(tx.insert(customerMessages).values(message).onConflictDoNothing());
     }

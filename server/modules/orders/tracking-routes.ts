@@ -3,7 +3,6 @@
  * for free either) and its live stream. Personal fields only for the owner or staff (order-view.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import type { LimitHandler } from '../../plugins/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as endpoints from '@core/contracts/orders';
 import { sql } from 'drizzle-orm';
@@ -12,17 +11,7 @@ import { latestStreamEventId, parseLastEventId, streamEventsAfter } from '../../
 import type { OrderEventHub } from './order-event-hub';
 import { orderEventView, type OrderEvent } from './order-events';
 import { getOrderByNumber } from './get-order';
-import { presentOrder } from './order-view';
-
-export const LOOKUP_LIMIT_PER_MINUTE = 60;
-
-/**
- * The per-IP limit of lookups by number: one counter for the API, its stream and the tracking page's HTML, which
- * inlines the order it draws (catalog/web-plugin.ts).
- */
-export function orderLookupLimit(app: FastifyInstance): LimitHandler {
-  return app.limit({ name: 'order-lookup', max: LOOKUP_LIMIT_PER_MINUTE, windowS: 60, key: (request) => request.ip });
-}
+import { orderLookupLimit, trackedOrderView } from './order-lookup';
 
 export async function trackingRoutes(fastify: FastifyInstance, opts: { hub: OrderEventHub }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -32,10 +21,7 @@ export async function trackingRoutes(fastify: FastifyInstance, opts: { hub: Orde
   app.route({
     ...endpointRoute(app, endpoints.getOrderByNumber),
     preHandler: perIp,
-    handler: async (request) => {
-      const order = await getOrderByNumber({ db, numero: request.params.numero });
-      return { order: await presentOrder({ db, order, viewer: await request.viewer() }) };
-    },
+    handler: async (request) => ({ order: await trackedOrderView({ db, numero: request.params.numero, viewer: await request.viewer() }) }),
   });
 
   app.route({

@@ -3,8 +3,9 @@
  * return pages only name a payment reference, this asks Konnect for its status. A completed payment
  * of the order's amount marks the order paid at most once (the order row is locked: replays and races
  * find it already paid and change nothing) and, in the same transaction, queues the new-order
- * notifications. A completed payment that must not count, on a cancelled order or a second one of an
- * order already paid, is recorded as to refund (payment_refunds, once per reference) and notifies no
+ * notifications. A completed payment that must not count, on a cancelled order, a second one of an
+ * order already paid, or one of another amount than the order's total (a link made before a correction),
+ * is recorded as to refund at the amount it charged (payment_refunds, once per reference) and notifies no
  * one. A payment Konnect reports failed marks the current attempt failed.
  */
 import { and, eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The signed-in pages (core/pages.ts isSignedInPage) as their requester gets them: the requester's own
+ * The pages drawn for their requester: the signed-in pages (core/pages.ts isSignedInPage) get the requester's own
  * GET /api/me answer, and on an order page the order when it is theirs, inlined as JSON data blocks
  * (escaped like the catalogue), and the first frame drawn from them. Only ever for the session that asked,
  * and sent with `cache-control: no-store` (web-plugin.ts), so no cache keeps it for anyone else.
@@ -19,12 +19,13 @@ import { getMeView } from '../accounts/me-view';
 import { listAddresses } from '../accounts/list-addresses';
 import { getLoyaltySummary } from '../loyalty/get-loyalty-summary';
 import { listCustomerVouchers } from '../loyalty/list-customer-vouchers';
-import { getOrder, getOrderByNumber } from '../orders/get-order';
+import { getOrder } from '../orders/get-order';
+import { trackedOrderView } from '../orders/order-lookup';
 import { presentOrder } from '../orders/order-view';
 import { accountShell, accountTabFrame, authCardShell, orderStatusShell, orderSuccessShell, paymentOutcomeShell, type RestaurantContact } from './first-frames';
 import { scriptJson } from './render-head';
 
-export interface SignedInData {
+export interface RequesterData {
   /** The requester's GET /api/me answer, when they are signed in. */
   me?: MeView;
   /** The order the page shows: on a tracking page as the API answers the requester, elsewhere only their own. */
@@ -43,24 +44,26 @@ export function trackedOrderNumber(pathname: string, query: URLSearchParams): st
   return match ? match[1] || query.get('order') || undefined : undefined;
 }
 
-export async function signedInData({
+export async function requesterData({
   db,
   viewer,
   pathname,
   query,
+  numero,
   lookupAllowed,
 }: {
   db: DbOrTx;
   /** The signed-in requester; null only on a tracking page. */
   viewer: Viewer | null;
   pathname: string;
-  /** The page's query string: /account's ?tab=, the legacy ?order= and ?orderId=. */
+  /** The page's query string: /account's ?tab=, the legacy ?orderId=. */
   query: URLSearchParams;
+  /** A tracking page's order number (trackedOrderNumber). */
+  numero: string | undefined;
   /** Counts one lookup by number in the per-IP limit; false when that limit is reached (the page then asks the API). */
   lookupAllowed: () => Promise<boolean>;
-}): Promise<SignedInData> {
+}): Promise<RequesterData> {
   const path = pathname.replace(/\/+$/, '');
-  const numero = trackedOrderNumber(path, query);
   const success = SUCCESS.exec(path);
   const orderId = success ? success[1] || query.get('orderId') || undefined : PAYMENT.exec(path)?.[2];
   const [me, order, accountTab] = await Promise.all([
@@ -118,30 +121,29 @@ async function ownOrder(db: DbOrTx, viewer: Viewer, orderId: string): Promise<Or
 
 /** A tracked order as GET /api/orders/by-number answers this requester, within the same per-IP limit; else none (the page asks the API). */
 async function trackedOrder(db: DbOrTx, viewer: Viewer | null, numero: string, lookupAllowed: () => Promise<boolean>): Promise<OrderView | undefined> {
-  if (!(await lookupAllowed())) return undefined;
   try {
-    const row = await getOrderByNumber({ db, numero });
-    return asApiAnswer(OrderView, await presentOrder({ db, order: row, viewer }));
+    if (!(await lookupAllowed())) return undefined;
+    return asApiAnswer(OrderView, await trackedOrderView({ db, numero, viewer }));
   } catch {
-    return undefined; // not found: the page says so itself
+    return undefined; // not found (or the limit's store failing): the page asks the API, which says so itself
   }
 }
 
 /** The page for its requester: the data blocks before #root, and the first frame inside it (`contact`: the restaurant's numbers, for a help card). */
-export function signedInPage(html: string, data: SignedInData, pathname: string, contact: RestaurantContact): string {
+export function requesterPage(html: string, data: RequesterData, pathname: string, contact: RestaurantContact): string {
   const blocks = [
     data.me ? `<script type="application/json" id="${INLINED_SESSION_ID}">${scriptJson(data.me)}</script>` : '',
     data.order ? `<script type="application/json" id="${INLINED_ORDER_ID}">${scriptJson(data.order)}</script>` : '',
     data.accountTab ? `<script type="application/json" id="${INLINED_ACCOUNT_TAB_ID}">${scriptJson(data.accountTab)}</script>` : '',
   ].join('');
-  return html.replace('<div id="root"></div>', `${blocks}<div id="root">${signedInFrame(data, pathname, contact)}</div>`);
+  return html.replace('<div id="root"></div>', `${blocks}<div id="root">${requesterFrame(data, pathname, contact)}</div>`);
 }
 
 /**
  * /onboarding's card for a customer still to complete the profile, /account's greeting, the tracked order's
  * status, the confirmed order's header, a payment return page's header from the stored payment status.
  */
-function signedInFrame({ me, order, accountTab }: SignedInData, pathname: string, contact: RestaurantContact): string {
+function requesterFrame({ me, order, accountTab }: RequesterData, pathname: string, contact: RestaurantContact): string {
   const path = pathname.replace(/\/+$/, '');
   if (path === '/onboarding' && me?.user && me.needsOnboarding) return authCardShell(AUTH_PAGE_TEXTS.onboarding);
   if (path === '/account' && me?.user && me.customer && !me.needsOnboarding)

@@ -14,7 +14,7 @@ import { formatOrderDate } from '@core/order-display';
 import { createTestApp, TEST_INDEX_HTML, type TestApp } from '../../test/app';
 import { buildAddress, buildOrder, buildShop } from '../../test/factories';
 import { signInAs, type SignedIn } from '../../test/sign-in';
-import { LOOKUP_LIMIT_PER_MINUTE } from '../orders/tracking-routes';
+import { LOOKUP_LIMIT_PER_MINUTE } from '../orders/order-lookup';
 
 let t: TestApp;
 let amira: SignedIn;
