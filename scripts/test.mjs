@@ -7,11 +7,13 @@
 // Steps that do not depend on each other run side by side (the checks with the build; the PGlite pass with
 // the PostgreSQL pass): on this machine's two cores each of them spends part of its time waiting (on a
 // database, a timer, the disk), which the other fills. A step run beside others keeps its output until it
-// ends, so nothing interleaves. Prints each step's time, then one closing line 'N passed, N failed, N skipped'
-// over every vitest run.
+// ends, so nothing interleaves. Prints each step's time with how busy the machine's cores were meanwhile, the
+// whole run's CPU work (every process: Chromium and PostgreSQL too) and the least time that work needs on this
+// machine's cores, then one closing line 'N passed, N failed, N skipped' over every vitest run.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -24,9 +26,29 @@ const failures = [];
 const timings = [];
 const began = Date.now();
 
+/** The machine's CPU time so far, in core-seconds, busy and in all (every process: Chromium and PostgreSQL too). */
+function machineCpu() {
+  let busy = 0;
+  let all = 0;
+  for (const { times } of os.cpus()) {
+    busy += times.user + times.nice + times.sys + times.irq;
+    all += times.user + times.nice + times.sys + times.irq + times.idle;
+  }
+  return { busy: busy / 1000, all: all / 1000 };
+}
+/** How busy the machine was since `from`: 'N cores of M busy' (steps side by side share it). */
+function busySince(from) {
+  const now = machineCpu();
+  const cores = os.cpus().length;
+  const share = (now.busy - from.busy) / Math.max(1e-9, now.all - from.all);
+  return `${(share * cores).toFixed(1)} of ${cores} cores busy`;
+}
+const cpuAtStart = machineCpu();
+
 /** Runs one step; with `quiet` its output is printed in one piece when it ends. Resolves to success. */
 function run(title, command, args, { env = {}, quiet = false } = {}) {
   const started = Date.now();
+  const cpu = machineCpu();
   if (!quiet) console.log(`\n▶ ${title}`);
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
@@ -35,7 +57,7 @@ function run(title, command, args, { env = {}, quiet = false } = {}) {
     child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
       const seconds = Math.round((Date.now() - started) / 1000);
-      timings.push(`${title}: ${seconds} s`);
+      timings.push(`${title}: ${seconds} s (${busySince(cpu)})`);
       if (quiet) {
         console.log(`\n▶ ${title} (${seconds} s)`);
         process.stdout.write(Buffer.concat(output));
@@ -151,6 +173,11 @@ if (browsers) {
 }
 
 console.log(`\nStep times: ${timings.join(', ')}; whole run ${Math.round((Date.now() - began) / 1000)} s`);
+// The whole run's CPU work, and the least time it needs on this machine's cores however well its steps are packed.
+const busy = machineCpu().busy - cpuAtStart.busy;
+console.log(
+  `Machine: ${Math.round(busy)} core-seconds busy (${busySince(cpuAtStart)}); that work needs at least ${Math.round(busy / os.cpus().length)} s on ${os.cpus().length} cores`,
+);
 console.log(`\nPostgreSQL : ${pgUrl ? 'oui' : 'non'}\nRedis : ${redisUrl ? 'oui' : 'non'}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 if (failures.length) {
