@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HorairesReguliers } from './catalog';
-import { SOLD_OUT_MESSAGES, isSoldOut, ruptureEnd, tonightClosing } from './sold-out';
+import { SOLD_OUT_MESSAGES, isSoldOut, ruptureEnd, soldOutUntilText, tonightClosing } from './sold-out';
 
 const day = (ouvert: boolean, ouverture = '11:00', fermeture = '23:00') => ({ ouvert, ouverture, fermeture });
 // Tuesday closes past midnight (01:30); Monday is closed.
@@ -54,6 +54,19 @@ describe('tonightClosing (Africa/Tunis is UTC+1)', () => {
     expect(tonightClosing(horaires, new Date('2026-11-23T11:00:00Z')).toISOString()).toBe('2026-11-23T23:00:00.000Z');
     // Wednesday 23:30 Tunis, after closing -> Thursday 00:00 Tunis
     expect(tonightClosing(horaires, new Date('2026-11-25T22:30:00Z')).toISOString()).toBe('2026-11-25T23:00:00.000Z');
+  });
+});
+
+describe('soldOutUntilText (Africa/Tunis is UTC+1)', () => {
+  // Wednesday 25 Nov 2026, 14:00 in Tunis
+  const now = new Date('2026-11-25T13:00:00Z');
+  it('says the time tonight, midnight as minuit, tomorrow and later with the day', () => {
+    expect(soldOutUntilText('2026-11-25T22:00:00Z', now)).toBe('jusqu’à 23:00');
+    // a shop open around the clock: tonight's closing is the coming midnight, never '00:00'
+    expect(soldOutUntilText(tonightClosing(horaires, new Date('2026-11-23T11:00:00Z')), new Date('2026-11-23T11:00:00Z'))).toBe('jusqu’à minuit');
+    expect(soldOutUntilText('2026-11-26T01:00:00Z', now)).toBe('jusqu’à demain 02:00');
+    expect(soldOutUntilText('2026-11-28T13:00:00Z', now)).toBe('jusqu’au 28/11 à 14:00');
+    expect(soldOutUntilText(null, now)).toBe('jusqu’à nouvel ordre');
   });
 });
 

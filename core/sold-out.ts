@@ -30,6 +30,25 @@ export const SOLD_OUT_MESSAGES = {
   boardSoldOut: (product: string) => `« ${product} » est épuisé`,
 } as const;
 
+/**
+ * When a sold-out mark ends, in words for its badge, on the restaurant's clock: 'jusqu’à 23:00' tonight,
+ * 'jusqu’à minuit' (a shop open around the clock, or closing at midnight), 'jusqu’à demain 02:00',
+ * 'jusqu’au 28/11 à 14:00' later on, 'jusqu’à nouvel ordre' without an end.
+ */
+export function soldOutUntilText(end: Date | string | null, now: Date = new Date()): string {
+  if (end === null) return 'jusqu’à nouvel ordre';
+  const local = toLocalMs(new Date(end));
+  const day = Math.floor(local / DAY) * DAY;
+  const today = Math.floor(toLocalMs(now) / DAY) * DAY;
+  const at = new Date(local);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const time = `${two(at.getUTCHours())}:${two(at.getUTCMinutes())}`;
+  if (local === today + DAY) return 'jusqu’à minuit';
+  if (day === today) return `jusqu’à ${time}`;
+  if (day === today + DAY) return `jusqu’à demain ${time}`;
+  return `jusqu’au ${two(at.getUTCDate())}/${two(at.getUTCMonth() + 1)} à ${time}`;
+}
+
 /** Whether the sold-out mark is in force at `now`. */
 export function isSoldOut(state: RuptureState, now: Date = new Date()): boolean {
   if (!state.rupture) return false;

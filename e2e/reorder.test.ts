@@ -146,6 +146,8 @@ describe('sold out from the board', () => {
       await detail.getByRole('button', { name: "Épuisé jusqu'à ce soir" }).click();
       await toastWith(page, "« Soupe miso » est épuisé jusqu'à ce soir").waitFor();
       await detail.getByTestId(`sold-out-badge-${soupe.id}`).waitFor(LIVE);
+      // The shop is open around the clock: tonight's closing is midnight, said so (not '00:00')
+      expect(await detail.getByTestId(`sold-out-badge-${soupe.id}`).textContent()).toBe('Épuisé jusqu’à minuit');
       await shot(page, 'board-sold-out-1280', false);
       await expectAccessible(page, '/admin/orders with a dish sold out');
       const [row] = await shop.db.select().from(produits).where(eq(produits.id, soupe.id));

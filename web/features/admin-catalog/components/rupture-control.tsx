@@ -3,7 +3,7 @@
  * closing, until a date, until further notice); the current mark shows its end and who set it.
  */
 import { useState } from 'react';
-import { SOLD_OUT_MESSAGES, type RuptureDuree } from '@core/sold-out';
+import { SOLD_OUT_MESSAGES, soldOutUntilText, type RuptureDuree } from '@core/sold-out';
 import type { RuptureInput } from '@core/schemas/admin-catalog';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -58,7 +58,7 @@ export function RuptureControl({
       </div>
       {state.epuise && !choosing && (
         <p className="text-xs text-paper-400">
-          {SOLD_OUT_MESSAGES.badge} {state.rupture_jusqu_a ? `jusqu’au ${dateTime.format(new Date(state.rupture_jusqu_a))}` : 'jusqu’à nouvel ordre'}
+          {SOLD_OUT_MESSAGES.badge} {soldOutUntilText(state.rupture_jusqu_a)}
           {state.rupture_par_email ? ` · par ${state.rupture_par_email}` : ''}
           {state.rupture_le ? ` le ${dateTime.format(new Date(state.rupture_le))}` : ''}
         </p>

@@ -7,14 +7,12 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { PublicCatalog } from '@core/catalog';
-import { isSoldOut, SOLD_OUT_MESSAGES } from '@core/sold-out';
+import { isSoldOut, SOLD_OUT_MESSAGES, soldOutUntilText } from '@core/sold-out';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { errorMessage } from '../../../../lib/api-client';
 import { useMarkSoldOut } from '../../api/sold-out';
 import type { OrderItemView } from '../../api/order-view';
-
-const time = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'short', timeZone: 'Africa/Tunis' });
 
 export function SoldOutButton({ item, catalog }: { item: OrderItemView; catalog: PublicCatalog }) {
   const [confirming, setConfirming] = useState(false);
@@ -25,8 +23,7 @@ export function SoldOutButton({ item, catalog }: { item: OrderItemView; catalog:
   if (isSoldOut(produit)) {
     return (
       <Badge variant="accent" className="mt-1.5" data-testid={`sold-out-badge-${produit.id}`}>
-        {SOLD_OUT_MESSAGES.badge}
-        {produit.rupture_jusqu_a ? ` jusqu’à ${time.format(new Date(produit.rupture_jusqu_a))}` : ''}
+        {SOLD_OUT_MESSAGES.badge} {soldOutUntilText(produit.rupture_jusqu_a)}
       </Badge>
     );
   }
