@@ -17,8 +17,9 @@
  * LIGHTHOUSE_RUNS (default 3) sets the runs per page; LIGHTHOUSE_PAGES (comma-separated page names, e.g.
  * `home,auth-client`) measures only those; CHROMIUM_PATH (default /usr/bin/chromium) the browser;
  * LIGHTHOUSE_REPORTS=1 keeps the JSON reports in .tmp/lighthouse/ (none are written otherwise).
- * BENCH_SMOKE=1 (bench/run.ts): one run of three pages (home, one sign-in page, one signed-in page), so
- * the whole set-up is exercised in about a minute. Measurements only: nothing is asserted, but a run
+ * BENCH_SMOKE=1 (bench/run.ts): one run of two pages (home, and a signed-in one: the customer's tracking page),
+ * every other page asked once and required to answer 200, so the whole set-up is exercised in two to three
+ * minutes. Measurements only: nothing is asserted, but a run
  * Lighthouse cannot complete, or a page that does not answer 200, exits 1.
  */
 import { spawn } from 'node:child_process';
