@@ -6,6 +6,7 @@
  */
 import type { HorairesReguliers, JourSemaine } from './catalog';
 import { fromLocalMs, toLocalMs } from './opening-hours';
+import { formatClock } from './service';
 import { servicesOfDay } from './service-hours';
 
 export interface RuptureState {
@@ -37,16 +38,15 @@ export const SOLD_OUT_MESSAGES = {
  */
 export function soldOutUntilText(end: Date | string | null, now: Date = new Date()): string {
   if (end === null) return 'jusqu’à nouvel ordre';
-  const local = toLocalMs(new Date(end));
+  const at = new Date(end);
+  const local = toLocalMs(at);
   const day = Math.floor(local / DAY) * DAY;
   const today = Math.floor(toLocalMs(now) / DAY) * DAY;
-  const at = new Date(local);
-  const two = (n: number) => String(n).padStart(2, '0');
-  const time = `${two(at.getUTCHours())}:${two(at.getUTCMinutes())}`;
   if (local === today + DAY) return 'jusqu’à minuit';
-  if (day === today) return `jusqu’à ${time}`;
-  if (day === today + DAY) return `jusqu’à demain ${time}`;
-  return `jusqu’au ${two(at.getUTCDate())}/${two(at.getUTCMonth() + 1)} à ${time}`;
+  if (day === today) return `jusqu’à ${formatClock(at)}`;
+  if (day === today + DAY) return `jusqu’à demain ${formatClock(at)}`;
+  const iso = new Date(day).toISOString();
+  return `jusqu’au ${iso.slice(8, 10)}/${iso.slice(5, 7)} à ${formatClock(at)}`;
 }
 
 /** Whether the sold-out mark is in force at `now`. */
