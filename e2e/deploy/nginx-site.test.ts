@@ -1,8 +1,8 @@
 /**
  * The shipped deployment files are valid as shipped: `nginx -t` on deploy/nginx/sakura-sushi.conf (only its
  * documented placeholders replaced) and `systemd-analyze verify` on deploy/systemd/. Outside CI, a machine
- * without nginx or systemd skips with a visible message; under CI=true that is a failure (.ci/run installs
- * them).
+ * without nginx or systemd lists these tests as skipped, the title saying what is missing; under CI=true that
+ * is a failure (.ci/run installs them).
  */
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -22,50 +22,42 @@ function rendered() {
   return renderSite(dir, { https: 8443, http: 8080, upstreams: [3001, 3002] });
 }
 
-if (NGINX) {
-  describe('nginx site (deploy/nginx/sakura-sushi.conf)', () => {
-    it('passes nginx -t with its placeholders replaced', () => {
-      const result = nginxTest(rendered());
-      expect(result.output).toContain('syntax is ok');
-      expect(result.status, result.output).toBe(0);
-    });
+describe.runIf(NGINX)(`nginx site (deploy/nginx/sakura-sushi.conf)${NGINX ? '' : ' (needs nginx: apt-get install nginx)'}`, () => {
+  it('passes nginx -t with its placeholders replaced', () => {
+    const result = nginxTest(rendered());
+    expect(result.output).toContain('syntax is ok');
+    expect(result.status, result.output).toBe(0);
+  });
 
-    it('nginx -t does refuse a broken site (the check above checks something)', () => {
-      const site = rendered();
-      appendFileSync(path.join(site.dir, 'sakura-sushi.conf'), '\nserver { proxy_next_upstream jamais; }\n');
-      const result = nginxTest(site);
-      expect(result.status).not.toBe(0);
-      expect(result.output).toContain('jamais');
-    });
+  it('nginx -t does refuse a broken site (the check above checks something)', () => {
+    const site = rendered();
+    appendFileSync(path.join(site.dir, 'sakura-sushi.conf'), '\nserver { proxy_next_upstream jamais; }\n');
+    const result = nginxTest(site);
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain('jamais');
   });
-} else {
-  describe('nginx site (deploy/nginx/sakura-sushi.conf)', () => {
-    if (inCI) it('needs nginx in CI', () => expect.fail('nginx is not installed: .ci/run installs it'));
-    else it.skip('needs nginx (apt-get install nginx): the shipped site is NOT checked on this machine', () => {});
-  });
-}
+});
+describe.runIf(!NGINX && inCI)('nginx site, under CI=true', () => {
+  it('needs nginx in CI', () => expect.fail('nginx is not installed: .ci/run installs it'));
+});
 
-if (hasSystemdAnalyze) {
-  describe('systemd units (deploy/systemd/)', () => {
-    it('every unit passes systemd-analyze verify without a warning', () => {
-      const units = readdirSync(SYSTEMD_DIR).map((name) => (name.endsWith('@.service') ? name.replace('@.service', '@3001.service') : name));
-      expect(units.sort()).toEqual(['sakura-sushi-backup.service', 'sakura-sushi-backup.timer', 'sakura-sushi-migrate.service', 'sakura-sushi@3001.service']);
-      // verify finds a template's instance next to the template in the current folder
-      const run = spawnSync('systemd-analyze', ['verify', '--man=no', ...units.map((u) => `./${u}`)], { cwd: SYSTEMD_DIR, encoding: 'utf8' });
-      expect(`${run.stdout}${run.stderr}`).toBe('');
-      expect(run.status).toBe(0);
-    });
+describe.runIf(hasSystemdAnalyze)(`systemd units (deploy/systemd/)${hasSystemdAnalyze ? '' : ' (needs systemd-analyze: apt-get install systemd)'}`, () => {
+  it('every unit passes systemd-analyze verify without a warning', () => {
+    const units = readdirSync(SYSTEMD_DIR).map((name) => (name.endsWith('@.service') ? name.replace('@.service', '@3001.service') : name));
+    expect(units.sort()).toEqual(['sakura-sushi-backup.service', 'sakura-sushi-backup.timer', 'sakura-sushi-migrate.service', 'sakura-sushi@3001.service']);
+    // verify finds a template's instance next to the template in the current folder
+    const run = spawnSync('systemd-analyze', ['verify', '--man=no', ...units.map((u) => `./${u}`)], { cwd: SYSTEMD_DIR, encoding: 'utf8' });
+    expect(`${run.stdout}${run.stderr}`).toBe('');
+    expect(run.status).toBe(0);
+  });
 
-    it("gives an instance more time to stop than the app's shutdown deadline (SHUTDOWN_TIMEOUT_MS=10000)", () => {
-      const unit = readFileSync(path.join(SYSTEMD_DIR, 'sakura-sushi@.service'), 'utf8');
-      const stop = Number(/^TimeoutStopSec=(\d+)$/m.exec(unit)?.[1]);
-      expect(stop).toBeGreaterThan(10);
-      expect(unit).toMatch(/^ReadWritePaths=\/var\/lib\/sakura-sushi$/m);
-    });
+  it("gives an instance more time to stop than the app's shutdown deadline (SHUTDOWN_TIMEOUT_MS=10000)", () => {
+    const unit = readFileSync(path.join(SYSTEMD_DIR, 'sakura-sushi@.service'), 'utf8');
+    const stop = Number(/^TimeoutStopSec=(\d+)$/m.exec(unit)?.[1]);
+    expect(stop).toBeGreaterThan(10);
+    expect(unit).toMatch(/^ReadWritePaths=\/var\/lib\/sakura-sushi$/m);
   });
-} else {
-  describe('systemd units (deploy/systemd/)', () => {
-    if (inCI) it('needs systemd-analyze in CI', () => expect.fail('systemd-analyze is missing: .ci/run installs systemd'));
-    else it.skip('needs systemd-analyze (apt-get install systemd): the shipped units are NOT checked on this machine', () => {});
-  });
-}
+});
+describe.runIf(!hasSystemdAnalyze && inCI)('systemd units, under CI=true', () => {
+  it('needs systemd-analyze in CI', () => expect.fail('systemd-analyze is missing: .ci/run installs systemd'));
+});

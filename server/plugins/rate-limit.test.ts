@@ -19,7 +19,3 @@ describe.runIf(redisUrl)('rate limits shared through Redis (REDIS_URL)', () => {
     expect(second.json().error.message).toMatch(/^Veuillez patienter \d+ secondes/);
   });
 });
-
-describe.skipIf(redisUrl)('rate limits shared through Redis', () => {
-  it.skip('needs TEST_REDIS_URL (e.g. redis://127.0.0.1:6379): the in-memory store is tested by the auth route tests', () => {});
-});

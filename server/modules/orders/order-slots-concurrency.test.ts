@@ -62,7 +62,3 @@ describe.runIf(testsUsePostgres)('order ahead under concurrency (PostgreSQL)', (
     expect(events.filter((e) => ids.includes((e.context as { order_id: string }).order_id))).toHaveLength(ids.length);
   });
 });
-
-describe.skipIf(testsUsePostgres)('order ahead under concurrency (PGlite)', () => {
-  it.skip('runs only on PostgreSQL: set TEST_DATABASE_URL (PGlite serialises every query on one connection)', () => {});
-});

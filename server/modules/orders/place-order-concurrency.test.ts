@@ -46,7 +46,3 @@ describe.runIf(testsUsePostgres)('order creation under concurrency (PostgreSQL)'
     expect(new Set(rows.map((r) => r.numero_commande)).size).toBe(10);
   });
 });
-
-describe.skipIf(testsUsePostgres)('order creation under concurrency (PGlite)', () => {
-  it.skip('runs only on PostgreSQL: set TEST_DATABASE_URL (PGlite serialises every query on one connection)', () => {});
-});

@@ -187,8 +187,8 @@ describe('secrets at rest', () => {
     expectNoSecretIn(logLines.join('\n'), 'les journaux');
   });
 
-  it.skipIf(testsUsePostgres)('the pg_dump check needs PostgreSQL (TEST_DATABASE_URL): PGlite has no pg_dump', () => {});
-  it.runIf(testsUsePostgres)('a pg_dump of the database holds no secret value, only sealed ones', async () => {
+  // PGlite has no pg_dump: on it this test is listed as skipped
+  it.runIf(testsUsePostgres)('a pg_dump of the database holds no secret value, only sealed ones (PostgreSQL)', async () => {
     const { rows } = (await t.database.db.execute(sql`SELECT current_database() AS name`)) as unknown as { rows: { name: string }[] };
     const { stdout: dump } = await promisify(execFile)('pg_dump', ['--no-owner', '--dbname', databaseUrl(testDatabaseServerUrl!, rows[0]!.name)], {
       maxBuffer: 64 * 1024 * 1024,
