@@ -8,6 +8,7 @@ import {
   isOnlinePayment,
   isPaymentMode,
   normalizePaymentMode,
+  offeredPaymentModes,
   paymentModeLabel,
 } from './payment-mode';
 
@@ -68,5 +69,22 @@ describe('activePaymentModes', () => {
     expect(activePaymentModes({})).toEqual([]);
     expect(activePaymentModes(null)).toEqual([]);
     expect(activePaymentModes(undefined)).toEqual([]);
+  });
+});
+
+describe('offeredPaymentModes (Paiement en ligne obligatoire)', () => {
+  const all: ModesPaiement = {
+    konnect: { description: 'En ligne', actif: true },
+    especes: { description: 'Espèces', actif: true },
+    carte: { description: 'Carte', actif: true },
+  };
+
+  it('offers every active mode while the setting is off', () => {
+    expect(offeredPaymentModes({ modes_paiement: all, paiement_obligatoire: false })).toEqual(['konnect', 'especes', 'carte']);
+  });
+
+  it('offers only online payment while it is on, and nothing when online payment is off too', () => {
+    expect(offeredPaymentModes({ modes_paiement: all, paiement_obligatoire: true })).toEqual(['konnect']);
+    expect(offeredPaymentModes({ modes_paiement: { ...all, konnect: { description: '', actif: false } }, paiement_obligatoire: true })).toEqual([]);
   });
 });

@@ -40,3 +40,12 @@ export function isOnlinePayment(mode: ModePaiement): boolean {
 export function activePaymentModes(modes: Partial<ModesPaiement> | null | undefined): ModePaiement[] {
   return PAYMENT_MODES.filter((mode) => modes?.[mode]?.actif === true);
 }
+
+/**
+ * The modes a customer (or staff taking a phone order) is offered: the active ones, only online payment
+ * while 'Paiement en ligne obligatoire' is on, so no one picks a mode the order would be refused with.
+ */
+export function offeredPaymentModes(settings: { modes_paiement: Partial<ModesPaiement> | null | undefined; paiement_obligatoire: boolean }): ModePaiement[] {
+  const active = activePaymentModes(settings.modes_paiement);
+  return settings.paiement_obligatoire ? active.filter(isOnlinePayment) : active;
+}

@@ -10,7 +10,6 @@ import {
   overdueOrderIds,
   waitingMinutes,
   kitchenRetryMinutes,
-  offeredPaymentModes,
   pauseFor,
   pauseMessage,
 } from './service';
@@ -111,12 +110,5 @@ describe('overdue Recu', () => {
     expect(isOverdueRecu({ statut_commande: 'Recu', created_at: created }, 5, now)).toBe(true);
     expect(isOverdueRecu({ statut_commande: 'Recu', created_at: created }, 6, now)).toBe(false);
     expect(isOverdueRecu({ statut_commande: 'En_preparation', created_at: created }, 5, now)).toBe(false);
-  });
-});
-
-describe('paiement_obligatoire', () => {
-  it('keeps only online payment', () => {
-    expect(offeredPaymentModes(['konnect', 'especes'], true)).toEqual(['konnect']);
-    expect(offeredPaymentModes(['konnect', 'especes'], false)).toEqual(['konnect', 'especes']);
   });
 });

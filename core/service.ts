@@ -4,7 +4,6 @@
  * overdue highlight of an order still Recu. Pure: the server and the shop read the same rules.
  */
 import { RESTAURANT_TIME_ZONE } from './opening-hours';
-import type { ModePaiement } from './payment-mode';
 
 /** Pause lengths offered on the board and the dashboard, in minutes; null = until resumed. */
 export const PAUSE_DURATIONS = [15, 30, 60, null] as const;
@@ -168,9 +167,4 @@ export function overdueOrderIds(
 /** Whole minutes an order has waited since it was placed (the overdue badge). */
 export function waitingMinutes(createdAt: string | Date, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - new Date(createdAt).getTime()) / 60_000));
-}
-
-/** The modes the checkout offers: paiement_obligatoire keeps only online payment. */
-export function offeredPaymentModes(active: readonly ModePaiement[], paiementObligatoire: boolean): ModePaiement[] {
-  return paiementObligatoire ? active.filter((mode) => mode === 'konnect') : [...active];
 }

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import * as endpoints from '@core/contracts/catalog';
 import type { Endpoint } from '@core/contracts/endpoint';
 import { PRODUCTS_PER_PAGE } from '@core/limits';
-import { activePaymentModes, paymentModeLabel } from '@core/payment-mode';
+import { offeredPaymentModes, paymentModeLabel } from '@core/payment-mode';
 import { encodeJson, sendEncoded } from '../../lib/encoded-body';
 import { endpointRoute } from '../../lib/endpoint-route';
 import type { CatalogCache, CatalogSnapshot } from './catalog-cache';
@@ -74,7 +74,7 @@ export async function catalogRoutes(fastify: FastifyInstance, opts: { catalog: C
   part(endpoints.listZonesLivraison, (snap) => snap.catalog.zones_livraison);
   part(endpoints.getPublicSettings, (snap) => snap.catalog.settings);
   part(endpoints.listPaymentModes, (snap) => {
-    const modes = snap.catalog.settings.modes_paiement;
-    return activePaymentModes(modes).map((key) => ({ key, label: paymentModeLabel(key), description: modes[key].description }));
+    const { settings } = snap.catalog;
+    return offeredPaymentModes(settings).map((key) => ({ key, label: paymentModeLabel(key), description: settings.modes_paiement[key].description }));
   });
 }

@@ -314,13 +314,21 @@ describe('service controls', () => {
     await send('PUT', '/api/admin/settings/service', { ...service, commandes_simultanees_max: 1000 }, admin);
   });
 
-  it('paiement_obligatoire accepts only online payment', async () => {
+  it('paiement_obligatoire offers and accepts only online payment', async () => {
     const service = (await current()).service;
+    const offered = async () => (await get('/api/payment-modes', client)).json().map((m: { key: string }) => m.key);
+    expect(await offered()).toEqual(['konnect', 'especes', 'carte']);
     await send('PUT', '/api/admin/settings/service', { ...service, paiement_obligatoire: true }, admin);
-    const cash = await postOrder(t.app, client, pickupBody(menu, { mode_paiement: 'especes' }));
-    expect(cash.statusCode).toBe(422);
-    expect(cash.json().error.message).toBe('Seul le paiement en ligne est accepté pour le moment.');
+    // the checkout offers only what the order would be accepted with
+    expect(await offered()).toEqual(['konnect']);
+    // a browser that sends cash or card all the same is refused
+    for (const mode_paiement of ['especes', 'carte'] as const) {
+      const refused = await postOrder(t.app, client, pickupBody(menu, { mode_paiement }));
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error.message).toBe('Seul le paiement en ligne est accepté pour le moment.');
+    }
     await send('PUT', '/api/admin/settings/service', { ...service, paiement_obligatoire: false }, admin);
+    expect(await offered()).toEqual(['konnect', 'especes', 'carte']);
   });
 });
 

@@ -13,7 +13,7 @@ import { toast } from 'sonner';
 import type { PublicCatalog } from '@core/catalog';
 import { fieldErrors } from '@core/field-errors';
 import { formatTND } from '@core/money';
-import { activePaymentModes, type ModePaiement } from '@core/payment-mode';
+import { offeredPaymentModes, type ModePaiement } from '@core/payment-mode';
 import { NewPhoneCustomerInput, type StaffCustomerView } from '@core/schemas/staff-orders';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../../components/ui/dialog';
@@ -65,7 +65,7 @@ function PhoneOrderForm({ catalog, onDone }: { catalog: PublicCatalog; onDone: (
   const [fresh, setFresh] = useState<NewCustomer | null>(null);
   const [freshErrors, setFreshErrors] = useState<Partial<Record<keyof NewCustomer, string>>>({});
   const [draft, setDraft] = useState<OrderDraft>(EMPTY_DRAFT);
-  const modes = activePaymentModes(catalog.settings.modes_paiement);
+  const modes = offeredPaymentModes(catalog.settings);
   const [mode, setMode] = useState<ModePaiement>(modes.includes('especes') ? 'especes' : (modes[0] ?? 'especes'));
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [placed, setPlaced] = useState<{ id: string; numero: string; payUrl: string | null; total: number } | null>(null);
