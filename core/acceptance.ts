@@ -4,6 +4,9 @@
  * the board (the louder chime) read the same rules.
  */
 
+/** How long the promise pauses new orders once one waits past its threshold (renewed while it still waits). */
+export const ACCEPTANCE_PAUSE_MINUTES = 15;
+
 export interface WaitingOrder {
   fire_at: string | Date;
   mode_paiement: string;

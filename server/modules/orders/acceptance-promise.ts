@@ -9,7 +9,7 @@
  * - Manual mode, each threshold in minutes, null = off:
  *   N relance_acceptation_minutes: a Telegram reminder to the kitchen, once per order (the board chimes
  *   louder for such an order: core/acceptance.ts);
- *   M pause_acceptation_minutes: new orders are paused for PAUSE_MINUTES with the shop's pause notice;
+ *   M pause_acceptation_minutes: new orders are paused for ACCEPTANCE_PAUSE_MINUTES with the shop's pause notice;
  *   K annulation_acceptation_minutes: the order is cancelled (changedBy 'system'), the customer is told
  *   by e-mail, and an online payment is recorded as to refund (a payment_refunds row 'commande_annulee',
  *   as a payment completed after a cancellation is: staff give it back from the board's refund list).
@@ -17,7 +17,7 @@
  * order.acceptance_cancelled.
  */
 import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { ACCEPTANCE_MESSAGES, acceptanceWaitStart } from '@core/acceptance';
+import { ACCEPTANCE_MESSAGES, ACCEPTANCE_PAUSE_MINUTES, acceptanceWaitStart } from '@core/acceptance';
 import { pauseFor } from '@core/service';
 import { slotDateLabel } from '@core/slots';
 import type { Db } from '../../db/client';
@@ -30,8 +30,6 @@ import { notifyOrderEvent } from './order-events';
 import { TELEGRAM_RESTAURANT } from './order-notifications';
 
 export const ACCEPTANCE_EVERY_MS = 15_000;
-/** How long the promise pauses new orders (renewed while an order is still waiting past M). */
-export const PAUSE_MINUTES = 15;
 const MINUTE = 60_000;
 
 type OrderRow = typeof orders.$inferSelect;
@@ -131,8 +129,8 @@ async function pauseNewOrders(db: Db, minutes: number, now: Date): Promise<boole
     const pausedUntil = row?.commandes_reprise_a?.getTime() ?? 0;
     // Already paused (by staff without an end, or by the promise for long enough): nothing to do.
     if (!row || (row.commandes_en_pause && (row.commandes_reprise_a === null || pausedUntil - now.getTime() > 5 * MINUTE))) return false;
-    await tx.update(restaurantSettings).set(pauseFor(PAUSE_MINUTES, now)).where(eq(restaurantSettings.id, 1));
-    await recordAppEvent(tx, { event: 'order.acceptance_pause', context: { minutes, pause_minutes: PAUSE_MINUTES } });
+    await tx.update(restaurantSettings).set(pauseFor(ACCEPTANCE_PAUSE_MINUTES, now)).where(eq(restaurantSettings.id, 1));
+    await recordAppEvent(tx, { event: 'order.acceptance_pause', context: { minutes, pause_minutes: ACCEPTANCE_PAUSE_MINUTES } });
     return true;
   });
 }

@@ -6,6 +6,7 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { SectionInput, ServiceInput } from '@core/schemas/settings';
+import { ACCEPTANCE_PAUSE_MINUTES } from '@core/acceptance';
 import { SERVICES, SERVICE_LABELS } from '@core/slots';
 import { NumberField, sectionFields, ToggleField } from './fields';
 
@@ -55,7 +56,11 @@ export function SlotSettingsFields({
         </fieldset>
       )}
       <h3 className="mt-2 text-sm font-semibold tracking-[0.2em] text-kin uppercase">Acceptation des commandes</h3>
-      <ToggleField label="Acceptation automatique" {...f.check('acceptation_auto')} hint="Les nouvelles commandes passent directement « En préparation »." />
+      <ToggleField
+        label="Acceptation automatique"
+        {...f.check('acceptation_auto')}
+        hint="Chaque commande arrivée en cuisine passe « En préparation » sans attendre l’équipe (paiement en ligne : une fois payée ; programmée : à son heure de lancement)."
+      />
       {!acceptationAuto && (
         <div className="grid gap-4 md:grid-cols-3">
           <NumberField
@@ -68,13 +73,13 @@ export function SlotSettingsFields({
             label="Pause des commandes après (minutes)"
             {...f.optionalNumber('pause_acceptation_minutes')}
             min={1}
-            hint="Les nouvelles commandes sont suspendues. Vide : désactivé."
+            hint={`Les nouvelles commandes sont suspendues ${ACCEPTANCE_PAUSE_MINUTES} minutes, puis à nouveau tant qu’une commande attend. Vide : désactivé.`}
           />
           <NumberField
             label="Annulation après (minutes)"
             {...f.optionalNumber('annulation_acceptation_minutes')}
             min={1}
-            hint="Le client est prévenu, un paiement en ligne est à rembourser. Vide : désactivé."
+            hint="La commande est annulée, le client prévenu, un paiement en ligne est à rembourser. Vide : désactivé."
           />
         </div>
       )}
