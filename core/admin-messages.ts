@@ -95,7 +95,7 @@ export function mailProviderLabel(provider: string): string {
  * What each kind of e-mail is (email_history.email_type), in French: the four the test form offers first,
  * then those the shop sends itself (sign-in links, orders, staff invitations…).
  */
-export const EMAIL_TYPE_LABELS = {
+const EMAIL_TYPE_LABELS = {
   test: 'Test simple',
   order_confirmation: 'Confirmation de commande',
   order_status: 'Changement de statut',

@@ -12,16 +12,16 @@ import { pageEnvelope } from './schemas/page';
 
 const millimes = z.number().int();
 
-export const PAYMENT_STATUSES = ['en_attente', 'paye', 'echoue', 'non_requis', 'rembourse'] as const;
-export const PaymentStatus = z.enum(PAYMENT_STATUSES);
-export type PaymentStatus = z.infer<typeof PaymentStatus>;
+const PAYMENT_STATUSES = ['en_attente', 'paye', 'echoue', 'non_requis', 'rembourse'] as const;
+const PaymentStatus = z.enum(PAYMENT_STATUSES);
+type PaymentStatus = z.infer<typeof PaymentStatus>;
 const ModePaiement = z.enum(['konnect', 'especes', 'carte']);
 
 export const OkView = z.object({ ok: z.literal(true) });
 export type OkView = z.infer<typeof OkView>;
 
-export const VipLevelView = z.object({ level_name: z.string(), points_multiplier: z.number() });
-export type VipLevelView = z.infer<typeof VipLevelView>;
+const VipLevelView = z.object({ level_name: z.string(), points_multiplier: z.number() });
+type VipLevelView = z.infer<typeof VipLevelView>;
 
 export const CustomerView = z.object({
   id: z.number().int(),
@@ -42,8 +42,8 @@ export type CustomerView = z.infer<typeof CustomerView>;
 export const CustomerAnswer = z.object({ customer: CustomerView });
 export type CustomerAnswer = z.infer<typeof CustomerAnswer>;
 
-export const UserType = z.enum(['admin_user', 'client', 'none']);
-export type UserType = z.infer<typeof UserType>;
+const UserType = z.enum(['admin_user', 'client', 'none']);
+type UserType = z.infer<typeof UserType>;
 export const StaffRole = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof StaffRole>;
 
@@ -80,14 +80,14 @@ export const AddressesView = z.object({ addresses: z.array(AddressView) });
 export type AddressesView = z.infer<typeof AddressesView>;
 
 /** An option chosen on an order line (issue 21), as it was when ordered. */
-export const OrderItemChoiceView = z.object({
+const OrderItemChoiceView = z.object({
   groupe_id: z.number().int(),
   groupe: z.string(),
   option_id: z.number().int(),
   option: z.string(),
   prix: millimes,
 });
-export type OrderItemChoiceView = z.infer<typeof OrderItemChoiceView>;
+type OrderItemChoiceView = z.infer<typeof OrderItemChoiceView>;
 
 export const OrderItemView = z.object({
   id: z.number().int(),
@@ -105,13 +105,13 @@ export const OrderItemView = z.object({
 });
 export type OrderItemView = z.infer<typeof OrderItemView>;
 
-export const OrderCustomerView = z.object({
+const OrderCustomerView = z.object({
   nom: z.string().nullable(),
   prenom: z.string().nullable(),
   telephone: phoneView.nullable(),
   email: emailView.nullable(),
 });
-export type OrderCustomerView = z.infer<typeof OrderCustomerView>;
+type OrderCustomerView = z.infer<typeof OrderCustomerView>;
 
 /**
  * A payment to give back (a completed payment on a cancelled order, or a second one of a paid order), or

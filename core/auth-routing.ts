@@ -19,7 +19,7 @@ export function isAuthRedirectExempt(location: { pathname: string; search: strin
   return location.pathname === '/onboarding' || hasAuthTokenInUrl(location.search, location.hash);
 }
 
-export function isAuthPage(pathname: string): boolean {
+function isAuthPage(pathname: string): boolean {
   return pathname === '/auth' || pathname.startsWith('/auth/');
 }
 

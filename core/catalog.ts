@@ -48,14 +48,14 @@ export const FermetureTemporaire = z.object({
 });
 export type FermetureTemporaire = z.infer<typeof FermetureTemporaire>;
 
-export const HERO_MODES = ['carrousel', 'video', 'mosaique', 'gif', 'image_unique'] as const;
+const HERO_MODES = ['carrousel', 'video', 'mosaique', 'gif', 'image_unique'] as const;
 export type HeroMode = (typeof HERO_MODES)[number];
-export const HERO_POSITIONS = ['gauche', 'droite', 'centre'] as const;
+const HERO_POSITIONS = ['gauche', 'droite', 'centre'] as const;
 export type HeroPosition = (typeof HERO_POSITIONS)[number];
-export const HERO_ANIMATIONS = ['fade', 'slide', 'bounce', 'none'] as const;
+const HERO_ANIMATIONS = ['fade', 'slide', 'bounce', 'none'] as const;
 export type HeroAnimation = (typeof HERO_ANIMATIONS)[number];
 
-export const MODES_PAIEMENT = ['konnect', 'especes', 'carte'] as const;
+const MODES_PAIEMENT = ['konnect', 'especes', 'carte'] as const;
 export type ModePaiement = (typeof MODES_PAIEMENT)[number];
 const ModePaiementSetting = z.object({ description: z.string(), actif: z.boolean() });
 export const ModesPaiement = z.object({ konnect: ModePaiementSetting, especes: ModePaiementSetting, carte: ModePaiementSetting });
@@ -215,8 +215,8 @@ export const ZoneLivraison = z.object({
 });
 export type ZoneLivraison = z.infer<typeof ZoneLivraison>;
 
-export const VipLevelPublic = z.object({ level_name: z.string(), points_multiplier: z.number() });
-export type VipLevelPublic = z.infer<typeof VipLevelPublic>;
+const VipLevelPublic = z.object({ level_name: z.string(), points_multiplier: z.number() });
+type VipLevelPublic = z.infer<typeof VipLevelPublic>;
 
 export const LoyaltySettingsPublic = z.object({
   enabled: z.boolean(),

@@ -169,8 +169,7 @@ export const CANAL_MESSAGES_LABELS: Readonly<Record<CanalMessages, string>> = {
   email: 'E-mail uniquement',
 };
 
-export const CONSENT_SOURCES = ['checkout', 'profil', 'stop_whatsapp', 'stop_sms'] as const;
-export type ConsentSource = (typeof CONSENT_SOURCES)[number];
+export type ConsentSource = 'checkout' | 'profil' | 'stop_whatsapp' | 'stop_sms';
 
 export const MessageConsentInput = z.object({
   canal: z.enum(CANAUX_MESSAGES, { error: 'Choisissez WhatsApp, SMS ou E-mail uniquement' }),

@@ -12,7 +12,7 @@ export const DEFAULT_MINIMUM_COMMANDE: Millimes = 15_000;
 /** 50 TND: default minimum_gratuite (free delivery from this subtotal). */
 export const DEFAULT_MINIMUM_GRATUITE: Millimes = 50_000;
 /** Default frais_livraison of a zone. */
-export const DEFAULT_FRAIS_LIVRAISON: Millimes = 0;
+const DEFAULT_FRAIS_LIVRAISON: Millimes = 0;
 export const DEFAULT_ZONE = 'centre';
 
 /** The amounts of a zone that the rules read; a missing or null amount takes the spec's default. */

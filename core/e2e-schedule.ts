@@ -13,7 +13,7 @@ export interface E2eSchedule {
   schedule_time: string | null;
 }
 
-export const DAILY_GRACE_MIN = 30;
+const DAILY_GRACE_MIN = 30;
 const DAY_MS = 86_400_000;
 
 /** Today's (restaurant day of `now`) instant of HH:MM. */

@@ -12,7 +12,7 @@ export type AcceptedImageFormat = (typeof ACCEPTED_IMAGE_FORMATS)[number];
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const IMAGES_PER_PAGE = 20;
 /** The variations job renders these widths (never wider than the original), each in AVIF and WebP. */
-export const VARIATION_WIDTHS = [160, 400, 800, 1600] as const;
+const VARIATION_WIDTHS = [160, 400, 800, 1600] as const;
 export const VARIATION_FORMATS = ['avif', 'webp'] as const;
 
 export const IMAGE_MESSAGES = {
@@ -25,7 +25,7 @@ export const IMAGE_MESSAGES = {
   loadError: 'Erreur lors du chargement des images',
 } as const;
 
-export const IMAGE_EXTENSIONS: Record<AcceptedImageFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif', gif: 'gif' };
+const IMAGE_EXTENSIONS: Record<AcceptedImageFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif', gif: 'gif' };
 export const IMAGE_MIME_TYPES: Record<AcceptedImageFormat, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',

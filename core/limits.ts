@@ -12,7 +12,6 @@ export const MAX_ORDER_LINES = 100;
 
 export const PRODUCTS_PER_PAGE = 12;
 export const ORDERS_PER_PAGE = 20;
-export const IMAGES_PER_PAGE = 20;
 /** Admin e-mail test history and E2E run history sizes (back-office §9). */
 export const EMAIL_HISTORY_SIZE = 20;
 export const E2E_HISTORY_SIZE = 10;

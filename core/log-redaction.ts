@@ -44,7 +44,7 @@ export function redactLogText(text: string, max = MAX_LOG_TEXT): string {
 }
 
 /** Keys whose values may be stored (as redacted text or numbers); everything else is dropped. */
-export const LOG_DATA_KEYS = [
+const LOG_DATA_KEYS = [
   'code',
   'status',
   'statusCode',

@@ -183,7 +183,7 @@ export const ACCOUNT_TABS = [
   { value: 'addresses', label: 'Adresses' },
 ] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number]['value'];
-export const DEFAULT_ACCOUNT_TAB: AccountTab = 'loyalty';
+const DEFAULT_ACCOUNT_TAB: AccountTab = 'loyalty';
 
 /** The tab `value` names, or the default one (an unknown or missing ?tab=). */
 export function accountTab(value: string | null | undefined): AccountTab {

@@ -4,8 +4,8 @@
  * A +216 / 00216 country prefix is accepted and dropped when 8 digits follow it.
  */
 
-export const PHONE_DIGITS = 8;
-export const MOBILE_FIRST_DIGITS = ['2', '4', '5', '9'] as const;
+const PHONE_DIGITS = 8;
+const MOBILE_FIRST_DIGITS = ['2', '4', '5', '9'] as const;
 
 export const PHONE_MESSAGES = {
   required: 'Le numéro de téléphone est requis',

@@ -26,14 +26,14 @@ export interface ReorderSourceLine {
 }
 
 /** 'options_unavailable': an option chosen is gone or sold out, or the dish now asks for a choice the order did not make. */
-export type ReorderUnavailableReason = Extract<ResolvedLine, { ok: false }>['reason'] | 'options_unavailable';
+type ReorderUnavailableReason = Extract<ResolvedLine, { ok: false }>['reason'] | 'options_unavailable';
 
-export interface ReorderedLine<T extends ReorderSourceLine> {
+interface ReorderedLine<T extends ReorderSourceLine> {
   line: CartLine;
   source: T;
 }
 
-export interface ReorderUnavailable<T extends ReorderSourceLine> {
+interface ReorderUnavailable<T extends ReorderSourceLine> {
   /** What the customer is told is missing: the dish, or the side dish and the dish it went with. */
   name: string;
   reason: ReorderUnavailableReason;

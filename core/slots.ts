@@ -19,14 +19,14 @@ import { fromLocalMs, openingWindows, toLocalMs, type OpeningSettings } from './
 import type { JourSemaine } from './catalog';
 import type { TypeCommande } from './order-type';
 
-export const SLOT_MINUTES = 15;
+const SLOT_MINUTES = 15;
 const MINUTE = 60_000;
 const SLOT_MS = SLOT_MINUTES * MINUTE;
 const DAY = 24 * 60 * MINUTE;
 /** Default of jours_commande_avance: today and the next 6 days. */
 export const DEFAULT_DAYS_AHEAD = 6;
 /** Travel time of a delivery zone without temps_livraison (as core/service.ts estimates). */
-export const DEFAULT_TRAVEL_MINUTES = 30;
+const DEFAULT_TRAVEL_MINUTES = 30;
 /** A slot (or a fire time) from this local time on belongs to dinner. */
 const DINNER_FROM_MINUTES = 17 * 60;
 
@@ -69,7 +69,7 @@ export interface Slot {
 }
 
 /** Minutes between fire time and slot: the preparation, plus the zone's travel time for delivery. */
-export function slotLeadMinutes(delaiPreparation: number, typeCommande: TypeCommande, tempsLivraison: number | null | undefined): number {
+function slotLeadMinutes(delaiPreparation: number, typeCommande: TypeCommande, tempsLivraison: number | null | undefined): number {
   const travel = typeCommande === 'Livraison' ? (tempsLivraison ?? DEFAULT_TRAVEL_MINUTES) : 0;
   return Math.max(0, delaiPreparation) + Math.max(0, travel);
 }
@@ -81,7 +81,7 @@ export function serviceOf(instant: Date): ServiceName {
 }
 
 /** The restaurant's weekday of an instant. */
-export function weekdayOf(instant: Date): JourSemaine {
+function weekdayOf(instant: Date): JourSemaine {
   return WEEKDAYS[new Date(toLocalMs(instant)).getUTCDay()]!;
 }
 

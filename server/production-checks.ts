@@ -23,7 +23,7 @@ export interface ProductionReport {
   warnings: string[];
 }
 
-export const MIN_AUTH_SECRET_LENGTH = 32;
+const MIN_AUTH_SECRET_LENGTH = 32;
 
 export function checkProduction(config: Config, facts: DatabaseFacts | null): ProductionReport {
   const errors: string[] = [];

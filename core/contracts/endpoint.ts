@@ -13,8 +13,8 @@
 import type { z } from 'zod';
 import type { ErrorCode } from '../errors';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type SuccessStatus = 200 | 201 | 202 | 204;
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type SuccessStatus = 200 | 201 | 202 | 204;
 
 export interface Endpoint {
   method: HttpMethod;

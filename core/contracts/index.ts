@@ -31,7 +31,7 @@ import * as staff from './staff';
 import * as staffOrders from './staff-orders';
 import type { Endpoint } from './endpoint';
 
-export const endpointAreas = {
+const endpointAreas = {
   accounts,
   auth,
   accessGate,

@@ -51,7 +51,7 @@ export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && Object.hasOwn(ERRORS, code);
 }
 
-export function errorStatus(code: ErrorCode): number {
+function errorStatus(code: ErrorCode): number {
   return ERRORS[code].status;
 }
 

@@ -85,7 +85,7 @@ export function rasterCommand({ width, height, data }: MonoBitmap): number[] {
   return [GS, 0x76, 0x30, 0, bytesPerRow & 0xff, bytesPerRow >> 8, height & 0xff, height >> 8, ...data];
 }
 
-export type DecodedLine = { text: string; bold: boolean; size: TicketSize; align: TicketAlign } | { raster: { width: number; height: number } };
+type DecodedLine = { text: string; bold: boolean; size: TicketSize; align: TicketAlign } | { raster: { width: number; height: number } };
 export interface DecodedTicket {
   lines: DecodedLine[];
   cut: boolean;

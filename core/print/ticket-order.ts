@@ -9,12 +9,12 @@ import type { PAYMENT_STATUS_LABELS } from '../order-display';
 import type { TypeCommande } from '../order-type';
 import type { OrderSource } from '../staff-orders';
 
-export interface TicketChoice {
+interface TicketChoice {
   groupe: string;
   option: string;
 }
 
-export interface TicketOrderLine {
+interface TicketOrderLine {
   quantity: number;
   product_name: string;
   accompaniment_name: string | null;

@@ -6,10 +6,10 @@
 import { z } from 'zod';
 import type { PaperWidth } from '../schemas/printers';
 
-export const TICKET_SIZES = ['normal', 'double', 'tall'] as const;
+const TICKET_SIZES = ['normal', 'double', 'tall'] as const;
 /** normal: font A; double: twice as wide and tall (quantities, the order number); tall: twice as tall. */
 export type TicketSize = (typeof TICKET_SIZES)[number];
-export const TICKET_ALIGNS = ['left', 'center', 'right'] as const;
+const TICKET_ALIGNS = ['left', 'center', 'right'] as const;
 export type TicketAlign = (typeof TICKET_ALIGNS)[number];
 
 export const TicketLine = z.discriminatedUnion('kind', [
@@ -37,7 +37,7 @@ export function dotsFor(width: PaperWidth): number {
   return width === 58 ? 384 : 576;
 }
 /** Characters a line of this size holds. */
-export function columnsOf(columns: number, size: TicketSize): number {
+function columnsOf(columns: number, size: TicketSize): number {
   return size === 'double' ? Math.floor(columns / 2) : columns;
 }
 

@@ -9,7 +9,7 @@ import { MAX_ADDRESS_LENGTH, MAX_CITY_LENGTH, MAX_INSTRUCTIONS_LENGTH, MAX_ZONE_
 import { MESSAGES } from '../messages';
 import { optionalText, requiredText } from './fields';
 
-export const ADDRESS_FORM_MESSAGES = {
+const ADDRESS_FORM_MESSAGES = {
   invalidLabel: 'Libellé invalide',
 } as const;
 

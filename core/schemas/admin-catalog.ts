@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ALLERGEN_CODES } from '../allergens';
 import { MAX_CATEGORY_NAME_LENGTH, MAX_DESCRIPTION_LENGTH } from '../limits';
 import { parseTndInput } from '../money';
-import { ruptureEnd, type RuptureDuree } from '../sold-out';
+import type { RuptureDuree } from '../sold-out';
 import { FIELD_MESSAGES, optionalText, requiredText, blankToUndefined, textNumber, numberText, optionalNumberText, tndText } from './fields';
 import { MenuHoursFields, MenuHoursView } from './menu-hours';
 import { PageNumber, pageEnvelope } from './page';
@@ -131,7 +131,7 @@ export function consistentGratuit(input: { prix: number; gratuit: boolean }): { 
   return { prix: input.prix, gratuit: false };
 }
 
-export const RUPTURE_DUREES = ['ce_soir', 'jusqu_a', 'indefini'] as const satisfies readonly RuptureDuree[];
+const RUPTURE_DUREES = ['ce_soir', 'jusqu_a', 'indefini'] as const satisfies readonly RuptureDuree[];
 
 export const RuptureInput = z.discriminatedUnion('rupture', [
   z.object({ rupture: z.literal(false) }),
@@ -142,7 +142,6 @@ export const RuptureInput = z.discriminatedUnion('rupture', [
   }),
 ]);
 export type RuptureInput = z.infer<typeof RuptureInput>;
-export { ruptureEnd };
 
 const RuptureView = {
   rupture: z.boolean(),

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { blankToUndefined } from './fields';
 import { PageNumber as page, PageQuery } from './page';
 
-export const QUERY_MESSAGES = {
+const QUERY_MESSAGES = {
   invalidCategory: 'Catégorie invalide',
 } as const;
 

@@ -50,7 +50,7 @@ export const DashboardFigures = z.object({
 });
 export type DashboardFigures = z.infer<typeof DashboardFigures>;
 
-export const DashboardHour = z.object({
+const DashboardHour = z.object({
   hour: z.number().int().min(0).max(23),
   orders: count,
   revenue: millimes,
@@ -72,14 +72,14 @@ export const DashboardTodayView = z.object({
 });
 export type DashboardTodayView = z.infer<typeof DashboardTodayView>;
 
-export const DashboardBucket = z.object({
+const DashboardBucket = z.object({
   /** 'YYYY-MM-DD' for days, 'YYYY-MM-DDTHH' for hours */
   key: z.string(),
   orders: count,
   revenue: millimes,
 });
 
-export const DashboardDish = z.object({
+const DashboardDish = z.object({
   product_id: z.number().int().nullable(),
   name: z.string(),
   quantity: count,

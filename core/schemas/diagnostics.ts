@@ -119,7 +119,7 @@ export const EmailConfigView = z.object({
 export type EmailConfigView = z.infer<typeof EmailConfigView>;
 
 /** The authentication e-mail test page (back-office §2): the two real auth e-mails to any address. */
-export const AUTH_TEST_TYPES = ['reset_password', 'signup_confirmation'] as const;
+const AUTH_TEST_TYPES = ['reset_password', 'signup_confirmation'] as const;
 export const AuthEmailTestInput = z.object({
   type: z.enum(AUTH_TEST_TYPES, { error: 'Type de test invalide' }),
   email: z.email({ error: 'Adresse email invalide' }).max(254, 'Adresse email invalide'),

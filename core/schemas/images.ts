@@ -8,7 +8,7 @@ import { optionalText, blankToUndefined } from './fields';
 import { PageNumber, pageEnvelope } from './page';
 import { isoDateTime } from './view-fields';
 
-export const IMAGE_SCHEMA_MESSAGES = {
+const IMAGE_SCHEMA_MESSAGES = {
   invalidTag: 'Étiquette invalide (40 caractères au maximum)',
   tooManyTags: '20 étiquettes au maximum',
   invalidName: 'Nom de dossier invalide : lettres minuscules, chiffres et tirets',

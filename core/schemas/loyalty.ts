@@ -55,9 +55,9 @@ export const LOYALTY_PAGE_SIZE = 20;
 export const LoyaltyTransactionsPage = pageEnvelope('items', LoyaltyTransactionView, 'pageSize');
 export type LoyaltyTransactionsPage = z.infer<typeof LoyaltyTransactionsPage>;
 
-export const MissionConditions = z.object({ min_amount: z.number().optional(), min_rating: z.number().optional() });
+const MissionConditions = z.object({ min_amount: z.number().optional(), min_rating: z.number().optional() });
 
-export const MissionView = z.object({
+const MissionView = z.object({
   id: z.number(),
   title: z.string(),
   description: z.string().nullable(),
@@ -267,7 +267,7 @@ export type AdminMissionView = z.infer<typeof AdminMissionView>;
 export const IdParams = z.object({ id: z.coerce.number({ error: 'Identifiant invalide' }).int('Identifiant invalide').positive('Identifiant invalide') });
 
 export const LoyaltyCustomersQuery = z.object({ q: z.string().trim().max(100).optional(), page: PageNumber });
-export const LoyaltyCustomerView = z.object({
+const LoyaltyCustomerView = z.object({
   id: z.number(),
   email: emailView.nullable(),
   nom: z.string().nullable(),
@@ -279,7 +279,7 @@ export const LoyaltyCustomerView = z.object({
   montant_total_depense: z.number(),
   level_name: z.string().nullable(),
 });
-export type LoyaltyCustomerView = z.infer<typeof LoyaltyCustomerView>;
+type LoyaltyCustomerView = z.infer<typeof LoyaltyCustomerView>;
 export const LoyaltyCustomersPage = pageEnvelope('items', LoyaltyCustomerView, 'pageSize');
 
 export const AdjustmentInput = z.object({

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { MESSAGE_EVENTS } from '../customer-messages';
 import { FIELD_MESSAGES, optionalText } from './fields';
 
-export const MESSAGING_MESSAGES = {
+const MESSAGING_MESSAGES = {
   phoneNumberIdRequired: "L'identifiant du numéro WhatsApp est requis pour activer WhatsApp",
   invalidTemplate: 'Nom de modèle invalide (lettres minuscules, chiffres et _)',
   smsUrlRequired: "L'adresse de la passerelle SMS est requise pour activer les SMS",
@@ -35,9 +35,7 @@ const template = z
   .trim()
   .regex(/^[a-z0-9_]{1,512}$/, MESSAGING_MESSAGES.invalidTemplate);
 
-export const MessageTemplates = z.object(
-  Object.fromEntries(MESSAGE_EVENTS.map((e) => [e, template])) as Record<(typeof MESSAGE_EVENTS)[number], typeof template>,
-);
+const MessageTemplates = z.object(Object.fromEntries(MESSAGE_EVENTS.map((e) => [e, template])) as Record<(typeof MESSAGE_EVENTS)[number], typeof template>);
 
 /** The number and the text must go somewhere: the body template or the URL. */
 const hasPlaceholder = (m: { sms_body_template: string | null; sms_url: string | null }, p: RegExp) =>

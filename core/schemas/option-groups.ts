@@ -32,7 +32,7 @@ export const OptionGroupParams = z.object({
   groupId: z.coerce.number({ error: CATALOG_ADMIN_MESSAGES.invalidId }).pipe(idField),
 });
 
-export const OptionInput = z
+const OptionInput = z
   .object({
     /** An existing option of the group; absent for a new one. */
     id: idField.nullish().transform((id) => id ?? null),
@@ -47,7 +47,7 @@ export const OptionInput = z
     actif: z.boolean().default(true),
   })
   .transform((input) => ({ ...input, ...consistentGratuit(input) }));
-export type OptionInput = z.infer<typeof OptionInput>;
+type OptionInput = z.infer<typeof OptionInput>;
 
 export const OptionGroupInput = z
   .object({
@@ -82,7 +82,7 @@ export const OptionGroupOrderInput = z.object({
 });
 export type OptionGroupOrderInput = z.infer<typeof OptionGroupOrderInput>;
 
-export const AdminOptionView = z.object({
+const AdminOptionView = z.object({
   id: z.int(),
   nom_fr: z.string(),
   prix: z.int(),
@@ -91,7 +91,7 @@ export const AdminOptionView = z.object({
   actif: z.boolean(),
   ordre_affichage: z.int(),
 });
-export type AdminOptionView = z.infer<typeof AdminOptionView>;
+type AdminOptionView = z.infer<typeof AdminOptionView>;
 
 export const AdminOptionGroupView = z.object({
   id: z.int(),

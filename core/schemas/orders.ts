@@ -10,7 +10,7 @@ import { blankToUndefined } from './fields';
 import { MAX_ORDER_LINES, MAX_QUANTITY } from '../limits';
 import { STAFF_ORDER_MESSAGES } from '../staff-orders';
 
-export const ORDER_QUERY_MESSAGES = {
+const ORDER_QUERY_MESSAGES = {
   invalidStatus: 'Statut de commande invalide',
   invalidDate: 'Date invalide (AAAA-MM-JJ)',
   invalidSearch: 'Recherche trop longue',

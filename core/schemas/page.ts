@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { PageSizeKey } from '../page';
 import { blankToUndefined } from './fields';
 
-export const PAGE_MESSAGES = { invalidPage: 'Page invalide' } as const;
+const PAGE_MESSAGES = { invalidPage: 'Page invalide' } as const;
 
 /** Highest page number a query may ask for: far past any list, low enough to keep the offset an integer. */
 export const MAX_PAGE = 100_000;

@@ -24,7 +24,7 @@ export const PLACE_ORDER_MESSAGES = {
   tooManyLines: `Votre panier ne peut pas contenir plus de ${MAX_ORDER_LINES} articles différents`,
 } as const;
 
-export const OrderItemInput = z.object({
+const OrderItemInput = z.object({
   product_id: idField(PLACE_ORDER_MESSAGES.invalidProduct),
   quantity: z
     .int({ error: PLACE_ORDER_MESSAGES.invalidQuantity })
@@ -40,7 +40,7 @@ export const OrderItemInput = z.object({
     .nullish()
     .transform((ids) => normalizeOptionIds(ids)),
 });
-export type OrderItemInput = z.infer<typeof OrderItemInput>;
+type OrderItemInput = z.infer<typeof OrderItemInput>;
 
 export const PlaceOrderInput = z
   .object({

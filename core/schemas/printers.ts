@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES, requiredText } from './fields';
 
-export const PRINTER_ROLES = ['cuisine', 'caisse', 'les_deux'] as const;
+const PRINTER_ROLES = ['cuisine', 'caisse', 'les_deux'] as const;
 export type PrinterRole = (typeof PRINTER_ROLES)[number];
 export const PRINTER_ROLE_LABELS: Readonly<Record<PrinterRole, string>> = {
   cuisine: 'Cuisine (ticket sans prix)',
@@ -15,7 +15,7 @@ export const PRINTER_ROLE_LABELS: Readonly<Record<PrinterRole, string>> = {
   les_deux: 'Cuisine et caisse',
 };
 
-export const PRINTER_CONNECTIONS = ['reseau', 'navigateur'] as const;
+const PRINTER_CONNECTIONS = ['reseau', 'navigateur'] as const;
 export type PrinterConnection = (typeof PRINTER_CONNECTIONS)[number];
 export const PRINTER_CONNECTION_LABELS: Readonly<Record<PrinterConnection, string>> = {
   reseau: 'Réseau (ESC/POS)',
@@ -23,19 +23,18 @@ export const PRINTER_CONNECTION_LABELS: Readonly<Record<PrinterConnection, strin
 };
 
 /** ESC t n of the two code pages that hold every French letter (and €). */
-export const CODE_PAGES = ['cp858', 'wpc1252'] as const;
+const CODE_PAGES = ['cp858', 'wpc1252'] as const;
 export type CodePage = (typeof CODE_PAGES)[number];
 export const CODE_PAGE_LABELS: Readonly<Record<CodePage, string>> = {
   cp858: 'PC858 (défaut)',
   wpc1252: 'WPC1252',
 };
 
-export const PAPER_WIDTHS = [58, 80] as const;
-export type PaperWidth = (typeof PAPER_WIDTHS)[number];
+export type PaperWidth = 58 | 80;
 export const DEFAULT_PRINTER_PORT = 9100;
-export const MAX_PRINTERS = 10;
+const MAX_PRINTERS = 10;
 
-export const PRINTER_MESSAGES = {
+const PRINTER_MESSAGES = {
   nameRequired: 'Le nom de l’imprimante est requis',
   hostRequired: 'L’adresse IP ou le nom d’hôte est requis pour une imprimante réseau',
   hostInvalid: 'Adresse IP ou nom d’hôte invalide',

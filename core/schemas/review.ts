@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MAX_COMMENT_LENGTH } from '../limits';
 import { optionalText } from './fields';
 
-export const REVIEW_MESSAGES = {
+const REVIEW_MESSAGES = {
   invalidNote: 'La note doit être comprise entre 1 et 5',
 } as const;
 

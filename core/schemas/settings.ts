@@ -176,7 +176,7 @@ export const HorairesInput = z.object({
     .max(30),
 });
 
-export const ZoneInput = z.object({
+const ZoneInput = z.object({
   id: z.int().positive().optional(),
   code: z
     .string({ error: SETTINGS_MESSAGES.zoneCodeFormat })
@@ -194,7 +194,7 @@ export const ZoneInput = z.object({
   actif: z.boolean(),
   ordre_affichage: z.int().min(0).default(0),
 });
-export type ZoneInput = z.infer<typeof ZoneInput>;
+type ZoneInput = z.infer<typeof ZoneInput>;
 
 /** The zones of the section: at most 50, each with its own code. */
 const zoneList = <Zone extends z.ZodType<{ code: string }>>(zone: Zone) =>
@@ -218,7 +218,7 @@ export const LivraisonForm = LivraisonInput.extend({
   ),
 });
 
-export const SLOT_SETTINGS_MESSAGES = {
+const SLOT_SETTINGS_MESSAGES = {
   daysAhead: 'Le nombre de jours doit être compris entre 0 et 30',
   capacity: 'La capacité doit être un nombre entier positif, ou vide pour ne pas limiter',
   threshold: 'Le délai doit être compris entre 1 et 240 minutes, ou vide pour le désactiver',
@@ -354,7 +354,7 @@ const retentionDays = z
   .int({ error: SETTINGS_MESSAGES.invalidRetention })
   .min(1, SETTINGS_MESSAGES.invalidRetention)
   .max(3650, SETTINGS_MESSAGES.invalidRetention);
-export const DiagnosticsInput = z.object({
+const DiagnosticsInput = z.object({
   /** app_logs */
   retention_logs_jours: retentionDays,
   /** app_events, user_events and email_history */
@@ -384,10 +384,6 @@ export const SECTION_INPUTS = {
 export type SectionInput<S extends SettingsSection> = z.infer<(typeof SECTION_INPUTS)[S]>;
 
 export const SectionParams = z.object({ section: z.enum(SETTINGS_SECTIONS, { error: 'Section de paramètres inconnue' }) });
-
-/** The secrets the page shows as "défini" / "non défini", never their values. */
-export const SECRET_FIELDS = ['konnect_api_key', 'telegram_bot_token', 'smtp_password', 'brevo_api_key', 'mot_de_passe_acces'] as const;
-export type SecretField = (typeof SECRET_FIELDS)[number];
 
 // Answers are serialized through their schema (encode), so the views are plain shapes without the
 // inputs' transforms.

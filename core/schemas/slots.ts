@@ -11,14 +11,14 @@ export const SlotsQuery = z.object({
 });
 export type SlotsQuery = z.infer<typeof SlotsQuery>;
 
-export const SlotView = z.object({
+const SlotView = z.object({
   /** The slot's instant, ISO: what the checkout sends back as scheduled_for. */
   at: z.string(),
   /** HH:MM in Tunis time. */
   heure: z.string(),
   complet: z.boolean(),
 });
-export type SlotView = z.infer<typeof SlotView>;
+type SlotView = z.infer<typeof SlotView>;
 
 export const SlotsView = z.object({
   /** Whether 'Dès que possible' is possible now (open, not paused, the kitchen not at its ceiling). */

@@ -13,7 +13,7 @@ export const StaffCustomerQuery = z.object({
   q: z.string({ error: STAFF_ORDER_MESSAGES.searchTooShort }).trim().min(3, STAFF_ORDER_MESSAGES.searchTooShort).max(254),
 });
 
-export const StaffCustomerAddress = z.object({
+const StaffCustomerAddress = z.object({
   adresse: z.string(),
   ville: z.string(),
   zone_livraison: z.string(),

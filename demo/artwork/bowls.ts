@@ -17,7 +17,7 @@ function sectorPoints(rng: Rng, count: number, cx: number, cy: number, r0: numbe
   return out.sort((p, q) => p[1] - q[1]);
 }
 
-export function fishCube(s: Scene, rng: Rng, kind: FishKind, x: number, y: number, size: number): string {
+function fishCube(s: Scene, rng: Rng, kind: FishKind, x: number, y: number, size: number): string {
   const pts = movePts(squircle(size, size * rng.range(0.8, 1), 3.5, 16, rng, 0.05), x, y, rng.range(0, 90));
   const d = pathOf(pts);
   return `<path d="${d}" transform="translate(2 3)" fill="#000" fill-opacity="0.3"/>${fishFlesh(s, rng, kind, d, x, y, size * 2, size * 2, { stripes: 2, stripeAngle: rng.range(20, 160), gloss: 0.4 })}`;
@@ -43,7 +43,7 @@ function cubes(s: Scene, rng: Rng, pts: Pt[], size: number, colours: [string, st
 }
 
 /** Fan of avocado slices (thin crescents, dark skin on the outer curve). */
-export function avocadoFan(s: Scene, rng: Rng, x: number, y: number, angleDeg: number, count: number, scale = 1): string {
+function avocadoFan(s: Scene, rng: Rng, x: number, y: number, angleDeg: number, count: number, scale = 1): string {
   let out = '';
   const fill = s.linear(
     [
@@ -120,7 +120,7 @@ function cucumberRounds(s: Scene, rng: Rng, pts: Pt[], r: number): string {
 }
 
 /** Wakame strands for salads. */
-export function wakame(rng: Rng, cx: number, cy: number, rx: number, ry: number, count: number): string {
+function wakame(rng: Rng, cx: number, cy: number, rx: number, ry: number, count: number): string {
   const greens = ['#2f6f1c', '#4a9a2a', '#6cbb3a', '#3e8a22'];
   let out = '';
   for (let layer = 0; layer < greens.length; layer++) {

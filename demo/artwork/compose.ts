@@ -43,11 +43,11 @@ export const SUSHI_STYLES = [
 ] as const;
 export type SushiStyle = (typeof SUSHI_STYLES)[number];
 
-export const PRODUCT_W = 1200;
-export const PRODUCT_H = 900;
+const PRODUCT_W = 1200;
+const PRODUCT_H = 900;
 
 /** Points along a line centred on (cx, cy). */
-export function row(count: number, cx: number, cy: number, spacing: number, angleDeg = 0): Pt[] {
+function row(count: number, cx: number, cy: number, spacing: number, angleDeg = 0): Pt[] {
   const a = (angleDeg * Math.PI) / 180;
   const out: Pt[] = [];
   for (let i = 0; i < count; i++) {
@@ -57,7 +57,7 @@ export function row(count: number, cx: number, cy: number, spacing: number, angl
   return out;
 }
 
-export function ring(count: number, cx: number, cy: number, r: number, phase = 0): Pt[] {
+function ring(count: number, cx: number, cy: number, r: number, phase = 0): Pt[] {
   const out: Pt[] = [];
   for (let i = 0; i < count; i++) {
     const a = phase + (i / count) * Math.PI * 2;

@@ -67,7 +67,7 @@ export function wasabi(s: Scene, rng: Rng, p: Placement): void {
 }
 
 /** Serrated shiso leaf, pointing along +x, about 2*len long. */
-export function shisoLeaf(s: Scene, rng: Rng, len = 100, width = 0.62): { d: string; body: string } {
+function shisoLeaf(s: Scene, rng: Rng, len = 100, width = 0.62): { d: string; body: string } {
   const pts: Pt[] = [];
   const teeth = 22;
   for (let i = 0; i <= teeth; i++) {

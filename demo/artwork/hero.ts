@@ -8,8 +8,8 @@ import { makiPiece, uramakiPiece } from './rolls';
 import { Scene } from './svg';
 import { board, bowl, bowlContentShade, lighting, surface } from './surfaces';
 
-export const HERO_W = 1920;
-export const HERO_H = 1080;
+const HERO_W = 1920;
+const HERO_H = 1080;
 
 export function heroScene(index: number): Scene {
   const variant = ((index % 3) + 3) % 3;

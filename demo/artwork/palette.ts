@@ -1,5 +1,4 @@
 /** Colours of the artwork: ingredients, ceramics and surfaces. */
-export const RICE = { base: '#ece6d8', grain: '#fdfbf6', edge: '#c9bea6', shade: '#c4b79d' } as const;
 export const NORI = { base: '#1b2218', mid: '#27301f', sheen: '#4a5a3a', dark: '#0d110b' } as const;
 
 export interface FishColours {

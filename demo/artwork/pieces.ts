@@ -133,7 +133,7 @@ function ikuraFill(s: Scene): string {
   );
 }
 
-export function ikuraCluster(s: Scene, rng: Rng, count: number, spread: number, size = 9): string {
+function ikuraCluster(s: Scene, rng: Rng, count: number, spread: number, size = 9): string {
   let out = '';
   const eggs: Pt[] = [];
   for (let i = 0; i < count; i++) eggs.push([rng.jitter(0, spread), rng.jitter(0, spread * 0.7)]);
@@ -231,7 +231,7 @@ export function gunkan(s: Scene, rng: Rng, p: Placement, topping: GunkanTopping)
   s.piece({ lift: 1.2, ...p }, body, sil);
 }
 
-export function ikuraFromPoints(s: Scene, rng: Rng, eggs: Pt[], size: number): string {
+function ikuraFromPoints(s: Scene, rng: Rng, eggs: Pt[], size: number): string {
   const sorted = [...eggs].sort((a, b) => a[1] - b[1]);
   const fill = ikuraFill(s);
   let bodies = '';

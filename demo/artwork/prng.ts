@@ -63,15 +63,6 @@ export function hashSeed(...parts: number[]): number {
   return h >>> 0;
 }
 
-export function hashString(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 /** Deterministic round-robin choice: consecutive seeds get different primary variants. */
 export function cycle<T>(seed: number, items: readonly T[], salt = 0): T {
   if (items.length === 0) throw new Error('cycle: liste vide');

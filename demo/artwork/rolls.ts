@@ -1,6 +1,6 @@
 /** Roll cross-sections: hosomaki/futomaki (nori outside) and uramaki/california (rice outside). */
 import { clipTo, fillingChunk, fishFlesh, movePts, pathOf, type Filling } from './fish';
-import { FISH, NORI, type FishKind } from './palette';
+import { FISH, NORI } from './palette';
 import type { Rng } from './prng';
 import { blob, n, rot, rotatedEllipsePath, type Placement, type Scene } from './svg';
 import { ricePattern, seedPath, sesame, sheen, tobikoPattern } from './textures';
@@ -231,7 +231,3 @@ export const URAMAKI_RECIPES: RollRecipe[] = [
   { fillings: ['tempura', 'cucumber'], coatings: ['avocado'], topping: 'sauce' },
   { fillings: ['crab', 'avocado', 'cucumber'], coatings: ['salmon', 'avocado', 'tuna', 'hamachi'] },
 ];
-
-export function fishFor(rng: Rng): FishKind {
-  return rng.pick(['salmon', 'salmon', 'tuna', 'hamachi', 'seabream', 'eel'] as const);
-}

@@ -61,10 +61,6 @@ export function squircle(rx: number, ry: number, exponent = 4, count = 28, rng?:
   return points;
 }
 
-export function ellipsePath(cx: number, cy: number, rx: number, ry: number): string {
-  return `M${n(cx - rx)} ${n(cy)}a${n(rx)} ${n(ry)} 0 1 0 ${n(rx * 2)} 0a${n(rx)} ${n(ry)} 0 1 0 ${n(-rx * 2)} 0Z`;
-}
-
 /** Ellipse rotated by angle (degrees) as a path fragment — lets thousands of grains share one <path>. */
 export function rotatedEllipsePath(cx: number, cy: number, rx: number, ry: number, angleDeg: number): string {
   const a = (angleDeg * Math.PI) / 180;
@@ -78,7 +74,7 @@ export function roundRectPath(x: number, y: number, w: number, h: number, r: num
   return `M${n(x + rr)} ${n(y)}H${n(x + w - rr)}A${n(rr)} ${n(rr)} 0 0 1 ${n(x + w)} ${n(y + rr)}V${n(y + h - rr)}A${n(rr)} ${n(rr)} 0 0 1 ${n(x + w - rr)} ${n(y + h)}H${n(x + rr)}A${n(rr)} ${n(rr)} 0 0 1 ${n(x)} ${n(y + h - rr)}V${n(y + rr)}A${n(rr)} ${n(rr)} 0 0 1 ${n(x + rr)} ${n(y)}Z`;
 }
 
-export function transform(x: number, y: number, rotate = 0, scale = 1, scaleY?: number): string {
+function transform(x: number, y: number, rotate = 0, scale = 1, scaleY?: number): string {
   let t = `translate(${n(x)} ${n(y)})`;
   if (rotate) t += ` rotate(${n(rotate)})`;
   if (scale !== 1 || (scaleY !== undefined && scaleY !== scale)) t += ` scale(${n3(scale)}${scaleY !== undefined ? ` ${n3(scaleY)}` : ''})`;
@@ -263,7 +259,7 @@ export class Scene {
   }
 }
 
-export function blurFilter(id: string, std: number): string {
+function blurFilter(id: string, std: number): string {
   return `<filter id="${id}" x="-15%" y="-15%" width="130%" height="130%" color-interpolation-filters="sRGB"><feGaussianBlur in="SourceAlpha" stdDeviation="${n(std)}"/></filter>`;
 }
 

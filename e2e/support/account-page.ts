@@ -24,7 +24,7 @@ export function accountPanel(page: Page): Locator {
 }
 
 /** A toast on screen, not one sonner is removing. */
-export const LIVE_TOAST = '[data-sonner-toast]:not([data-removed="true"])';
+const LIVE_TOAST = '[data-sonner-toast]:not([data-removed="true"])';
 
 /** The toasts showing `text`, newest first; one on its way out (sonner's data-removed) no longer counts. */
 export function toastWith(page: Page, text: string | RegExp): Locator {

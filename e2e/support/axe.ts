@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults, Result, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
 
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 let axeSource: string | undefined;
 function source(): string {
@@ -17,7 +17,7 @@ function source(): string {
 }
 
 /** Runs axe on the whole document (or `include`, a CSS selector) and returns its violations. */
-export async function axeViolations(page: Page, include?: string): Promise<Result[]> {
+async function axeViolations(page: Page, include?: string): Promise<Result[]> {
   await finishedTransitions(page);
   const loaded = await page.evaluate('typeof window.axe === "object"');
   if (!loaded) await page.evaluate(source());
@@ -51,7 +51,7 @@ const MAX_NODES = 5;
  * One block per violation: impact, rule id, help text, why the first node fails, and the CSS targets and
  * markup of the first failing nodes.
  */
-export function describeViolations(violations: Result[]): string {
+function describeViolations(violations: Result[]): string {
   return violations
     .map((v) => {
       const nodes = v.nodes.slice(0, MAX_NODES).map((n) => `    ${n.target.join(' ')}: ${n.html.slice(0, 160)}`);

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 
-export const BACKUP_PREFIX = 'sakura-';
+const BACKUP_PREFIX = 'sakura-';
 const DATABASE_FILE = /^sakura-(\d{8}-\d{6})\.(dump|pglite\.tar\.gz)$/;
 
 export function backupStamp(at: Date): string {

@@ -20,13 +20,13 @@ export interface CheckLine {
 
 const PROBE_TIMEOUT_MS = 5000;
 /** Beyond this gap between this machine's clock and the database's, times (slots, tokens) drift. */
-export const CLOCK_TOLERANCE_MS = 5000;
+const CLOCK_TOLERANCE_MS = 5000;
 
 export const line = (status: CheckStatus, label: string, detail: string): CheckLine => ({ status, label, detail });
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** SMTP: connects and says EHLO (nodemailer's verify), with the login when there is one. */
-export async function checkSmtp(target: string | { host: string; port: number; ssl: boolean; user: string | null; password: string | null }, label: string) {
+async function checkSmtp(target: string | { host: string; port: number; ssl: boolean; user: string | null; password: string | null }, label: string) {
   const transporter =
     typeof target === 'string'
       ? nodemailer.createTransport({ url: target, ...SMTP_TIMEOUTS })
@@ -48,7 +48,7 @@ export async function checkSmtp(target: string | { host: string; port: number; s
 }
 
 /** Brevo: GET /account with the key (answers the account's e-mail when the key is valid). */
-export async function checkBrevo(apiKey: string, apiUrl: string, label: string) {
+async function checkBrevo(apiKey: string, apiUrl: string, label: string) {
   try {
     const response = await fetch(`${apiUrl}/account`, {
       headers: { 'api-key': apiKey, accept: 'application/json' },

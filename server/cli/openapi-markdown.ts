@@ -46,7 +46,7 @@ function area(url: string): string {
   return `/${parts.slice(0, 2).join('/')}`;
 }
 
-export function renderApiMarkdown(document: OpenApiDocument): string {
+function renderApiMarkdown(document: OpenApiDocument): string {
   const sections = new Map<string, string[]>();
   for (const [url, operations] of Object.entries(document.paths).sort(([a], [b]) => a.localeCompare(b))) {
     for (const [method, op] of Object.entries(operations)) {

@@ -4,7 +4,7 @@
  * the demo seed's WebP variations and the small PNG icons (logo, favicon).
  */
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { ACCEPTED_IMAGE_FORMATS, IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, variationWidths, type AcceptedImageFormat } from '@core/images';
+import { ACCEPTED_IMAGE_FORMATS, IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, VARIATION_FORMATS, variationWidths, type AcceptedImageFormat } from '@core/images';
 import { AppError } from '../errors';
 
 export const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES;
@@ -104,7 +104,7 @@ async function decodeOrRefuse(pipeline: Sharp): Promise<Buffer> {
 export async function renderLibraryVariations(input: Buffer): Promise<RenderedVariation[]> {
   const info = await inspectImage(input);
   const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
-  const jobs = variationWidths(info.width).flatMap((width) => (['avif', 'webp'] as const).map((format) => ({ width, format })));
+  const jobs = variationWidths(info.width).flatMap((width) => VARIATION_FORMATS.map((format) => ({ width, format })));
   return Promise.all(
     jobs.map(async ({ width, format }) => {
       const resized = base.clone().resize({ width, withoutEnlargement: true });

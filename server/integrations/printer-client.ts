@@ -8,9 +8,9 @@ import net from 'node:net';
 import { isPaperOut, PAPER_STATUS_REQUEST } from '@core/print/escpos';
 import { PAPER_OUT } from '@core/schemas/printers';
 
-export const PRINT_TIMEOUT_MS = 10_000;
-export const STATUS_WAIT_MS = 1_000;
-export const CLOSE_WAIT_MS = 2_000;
+const PRINT_TIMEOUT_MS = 10_000;
+const STATUS_WAIT_MS = 1_000;
+const CLOSE_WAIT_MS = 2_000;
 
 export class PrinterError extends Error {
   constructor(readonly reason: string) {

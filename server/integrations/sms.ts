@@ -56,7 +56,7 @@ function pick(body: unknown, path: string): unknown {
 }
 
 /** The request the gateway gets (exported for the tests and the settings' preview). */
-export function smsRequest(gateway: SmsGateway, message: SmsMessage): { url: string; init: RequestInit } {
+function smsRequest(gateway: SmsGateway, message: SmsMessage): { url: string; init: RequestInit } {
   const values = { to: message.to, to_plus: `+${message.to}`, text: message.text, sender: gateway.sender, ref: message.reference };
   const headers: Record<string, string> = { accept: 'application/json' };
   if (gateway.authHeader && gateway.authToken) headers[gateway.authHeader] = gateway.authToken;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
 
-export interface PutOptions {
+interface PutOptions {
   /** false: refuse to replace an existing object (uploads: names are unique, never overwritten). Default true. */
   overwrite?: boolean;
 }
@@ -30,7 +30,7 @@ export interface Storage {
 export class StorageKeyTakenError extends Error {}
 
 /** Browsers and the CDN keep a stored file an hour (back-office §7: cache 3600). */
-export const STORAGE_CACHE_CONTROL = 'public, max-age=3600';
+const STORAGE_CACHE_CONTROL = 'public, max-age=3600';
 
 function checkKey(key: string): string {
   if (!key || key.startsWith('/') || key.split('/').some((part) => part === '' || part === '.' || part === '..')) {

@@ -8,7 +8,7 @@ export interface TelegramConnection {
   chatId: string;
 }
 
-export class TelegramError extends Error {
+class TelegramError extends Error {
   constructor(
     message: string,
     /** false for an answer that retrying cannot fix (bad token, unknown chat) */
@@ -20,7 +20,7 @@ export class TelegramError extends Error {
 }
 
 /** A few seconds: the kitchen's message is retried later rather than holding the worker. */
-export const TELEGRAM_TIMEOUT_MS = 5000;
+const TELEGRAM_TIMEOUT_MS = 5000;
 
 export async function sendTelegramMessage(connection: TelegramConnection, text: string): Promise<void> {
   let response: Response;

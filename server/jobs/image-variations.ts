@@ -20,11 +20,11 @@ import type { Storage } from '../integrations/storage';
 import { claimDueRows } from './claim-due-rows';
 import { retryDelayMs, type JobQueue } from './job-runner';
 
-export const MAX_ATTEMPTS = 3;
-export const LEASE_MS = 5 * 60_000;
-export const RETRY_DELAYS = { baseMs: 30_000, maxMs: 10 * 60_000 };
+const MAX_ATTEMPTS = 3;
+const LEASE_MS = 5 * 60_000;
+const RETRY_DELAYS = { baseMs: 30_000, maxMs: 10 * 60_000 };
 /** One image at a time: sharp already uses every core for one encode. */
-export const BATCH_SIZE = 1;
+const BATCH_SIZE = 1;
 
 export interface ImageBatchResult {
   done: number[];
@@ -42,7 +42,7 @@ async function claim(db: Db, limit: number): Promise<{ id: number; storage_key: 
 }
 
 /** Renders the variations of one original and stores them; returns what to record. */
-export async function renderAndStoreVariations(storage: Storage, storageKey: string): Promise<StoredImageVariation[]> {
+async function renderAndStoreVariations(storage: Storage, storageKey: string): Promise<StoredImageVariation[]> {
   const original = await storage.get(storageKey);
   const rendered = await renderLibraryVariations(original);
   const variations: StoredImageVariation[] = [];
@@ -54,7 +54,7 @@ export async function renderAndStoreVariations(storage: Storage, storageKey: str
 }
 
 /** Claims up to `batchSize` pending images and renders them. */
-export async function processImageBatch({ db, storage, batchSize = BATCH_SIZE }: { db: Db; storage: Storage; batchSize?: number }): Promise<ImageBatchResult> {
+async function processImageBatch({ db, storage, batchSize = BATCH_SIZE }: { db: Db; storage: Storage; batchSize?: number }): Promise<ImageBatchResult> {
   const result: ImageBatchResult = { done: [], retried: 0, failed: 0 };
   for (const row of await claim(db, batchSize)) {
     try {

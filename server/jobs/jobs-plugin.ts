@@ -66,7 +66,7 @@ export function notificationQueues(app: FastifyInstance, senders: NotificationSe
 }
 
 /** The cluster-wide schedules of the shop. */
-export function shopSchedules(app: FastifyInstance): JobSchedule[] {
+function shopSchedules(app: FastifyInstance): JobSchedule[] {
   const { db } = app.database;
   return [
     e2eScheduleTick(app),

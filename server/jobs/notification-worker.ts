@@ -28,13 +28,13 @@ export type NotificationChannel = OutboxRow['type'];
 
 export const MAX_ATTEMPTS = 6;
 export const LEASE_MS = 60_000;
-export const SEND_TIMEOUT_MS = 10_000;
+const SEND_TIMEOUT_MS = 10_000;
 /** One row per claim: the next row is always the most urgent one. */
-export const BATCH_SIZE = 1;
+const BATCH_SIZE = 1;
 export const RETRY_DELAYS = { baseMs: 30_000, maxMs: 60 * 60_000 };
 const MARK_RETRY_DELAYS_MS = [250, 500, 1000, 2000, 4000, 8000, 16_000];
 
-export interface SendContext {
+interface SendContext {
   /** Stable per outbox row: the same on every attempt (SMTP Message-ID, Brevo idempotencyKey). */
   dedupeKey: string;
 }
@@ -98,7 +98,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** What a notification app event says: never the recipient, the content or a token. */
-export function notificationEventContext(row: Pick<OutboxRow, 'id' | 'type' | 'order_id' | 'attempts'>, error?: string): Record<string, unknown> {
+function notificationEventContext(row: Pick<OutboxRow, 'id' | 'type' | 'order_id' | 'attempts'>, error?: string): Record<string, unknown> {
   return {
     channel: row.type,
     outbox_id: row.id,

@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { notificationOutbox } from '../db/schema/index';
 import { selectRows } from '../db/select-rows';
 
-export const REDACTED = '';
+const REDACTED = '';
 
 /** Answers how many rows lost their personal data. */
 export async function redactSentNotifications({ db, days, now = new Date() }: { db: Db; days: number; now?: Date }): Promise<number> {

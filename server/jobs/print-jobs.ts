@@ -23,11 +23,11 @@ import { claimDueRows } from './claim-due-rows';
 import { retryDelayMs, type JobQueue } from './job-runner';
 
 export const PRINT_QUEUE = 'print';
-export const MAX_ATTEMPTS = 8;
-export const LEASE_MS = 60_000;
-export const RETRY_DELAYS = { baseMs: 10_000, maxMs: 5 * 60_000 };
+const MAX_ATTEMPTS = 8;
+const LEASE_MS = 60_000;
+const RETRY_DELAYS = { baseMs: 10_000, maxMs: 5 * 60_000 };
 
-export type PrintOutcome = 'printed' | 'retried' | 'failed' | 'cancelled';
+type PrintOutcome = 'printed' | 'retried' | 'failed' | 'cancelled';
 
 export interface PrintQueueOptions {
   db: Db;
@@ -37,7 +37,7 @@ export interface PrintQueueOptions {
 }
 
 /** Claims one due print job and runs it; null when none was due. */
-export async function processNextPrintJob({ db, send = sendToPrinter, onDuplicateRisk }: PrintQueueOptions): Promise<PrintOutcome | null> {
+async function processNextPrintJob({ db, send = sendToPrinter, onDuplicateRisk }: PrintQueueOptions): Promise<PrintOutcome | null> {
   const [claimed] = await claimDueRows(
     db,
     { table: printJobs, status: printJobs.status, attempts: printJobs.attempts, dueAt: printJobs.next_attempt_at },
@@ -120,11 +120,4 @@ export function printQueue(options: PrintQueueOptions): JobQueue {
       return outcome === null ? null : outcome === 'printed' || outcome === 'cancelled';
     },
   };
-}
-
-/** Runs print jobs until none is due (tests). */
-export async function drainPrintJobs(options: PrintQueueOptions): Promise<PrintOutcome[]> {
-  const outcomes: PrintOutcome[] = [];
-  for (let outcome = await processNextPrintJob(options); outcome; outcome = await processNextPrintJob(options)) outcomes.push(outcome);
-  return outcomes;
 }

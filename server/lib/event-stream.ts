@@ -11,7 +11,7 @@ export interface EventStream {
   close(): void;
 }
 
-export interface EventMessage {
+interface EventMessage {
   event: string;
   data: Record<string, unknown>;
   /** The message's `id:` (what EventSource sends back as Last-Event-ID), when it has one. */

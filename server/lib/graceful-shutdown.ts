@@ -9,7 +9,7 @@
  */
 import type { Server } from 'node:http';
 
-export interface ShutdownLogger {
+interface ShutdownLogger {
   info(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
   fatal(obj: object, msg: string): void;

@@ -6,7 +6,7 @@
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
-export const METRICS_PREFIX = 'sushi_';
+const METRICS_PREFIX = 'sushi_';
 
 /** What the gauges read when scraped (the database's pool and the notification outbox). */
 export interface MetricSources {

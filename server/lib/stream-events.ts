@@ -15,7 +15,7 @@ import { selectRows } from '../db/select-rows';
 
 const STREAM_EVENTS_LOCK_ID = 727_274_102;
 /** A reconnecting client gets at most this many missed events (a day-long absence reloads instead). */
-export const MAX_REPLAY = 500;
+const MAX_REPLAY = 500;
 
 export type StreamEventKind = 'order' | 'catalog' | 'account';
 

@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 
 const PERSONAL = /^\/api\/(me|orders|auth|admin|account)(\/|\?|$)/;
 
-export function isPersonalApiPath(url: string): boolean {
+function isPersonalApiPath(url: string): boolean {
   return PERSONAL.test(url);
 }
 

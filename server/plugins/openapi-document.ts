@@ -39,7 +39,7 @@ export interface OpenApiObject {
 }
 
 const ENVELOPE_REF = '#/components/schemas/ErrorEnvelope';
-export const ErrorEnvelope = z.object({
+const ErrorEnvelope = z.object({
   error: z.object({ code: z.enum(SERVER_ERROR_CODES as [ErrorCode, ...ErrorCode[]]), message: z.string() }),
 });
 

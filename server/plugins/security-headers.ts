@@ -17,7 +17,7 @@ export interface SecurityHeadersOptions {
   scriptHashes?: string[];
 }
 
-export function securityHeaders({ https, imageOrigins = [], scriptHashes = [] }: SecurityHeadersOptions): Record<string, string> {
+function securityHeaders({ https, imageOrigins = [], scriptHashes = [] }: SecurityHeadersOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string | number) => {
@@ -53,7 +53,7 @@ export function securityHeaders({ https, imageOrigins = [], scriptHashes = [] }:
  * JSON answers are never rendered as a page: they get the short set OWASP recommends for APIs instead of
  * the page policy, which keeps a few hundred bytes off every API response.
  */
-export function apiSecurityHeaders(page: Record<string, string>): Record<string, string> {
+function apiSecurityHeaders(page: Record<string, string>): Record<string, string> {
   const keep = ['x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy', 'strict-transport-security'];
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",

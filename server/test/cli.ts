@@ -43,7 +43,7 @@ export function runNode(
   });
 }
 
-export const TSX_CLI = path.join(root, 'node_modules/tsx/dist/cli.mjs');
+const TSX_CLI = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 
 /** The newest modification time under `dir` of the files the server bundle is built from (tests and their helpers left out). */
 function newestSource(dir: string): number {

@@ -45,7 +45,7 @@ export type Order = typeof orders.$inferSelect;
 export type OrderItem = typeof orderItems.$inferSelect;
 
 /** A short random suffix for unique columns (codes, e-mails). */
-export function uniqueSuffix(): string {
+function uniqueSuffix(): string {
   return randomBytes(4).toString('hex');
 }
 
@@ -147,7 +147,7 @@ const allDay = { ouvert: true, ouverture: '00:00', fermeture: '00:00' };
 export const OPEN_ALL_DAY: HorairesReguliers = sameHoursEveryDay(allDay);
 
 /** Every payment mode on (online, cash, card on site). */
-export const ALL_PAYMENT_MODES: ModesPaiement = {
+const ALL_PAYMENT_MODES: ModesPaiement = {
   konnect: { description: 'Paiement en ligne par carte (Konnect)', actif: true },
   especes: { description: 'Espèces à la livraison', actif: true },
   carte: { description: 'Carte bancaire sur place', actif: true },
@@ -234,7 +234,7 @@ export interface BuiltUser {
 }
 
 /** A better-auth user row (e-mail verified). */
-export async function buildUser(db: Db, overrides: { email?: string; name?: string } = {}): Promise<BuiltUser> {
+async function buildUser(db: Db, overrides: { email?: string; name?: string } = {}): Promise<BuiltUser> {
   const email = (overrides.email ?? `client-${uniqueSuffix()}@example.tn`).toLowerCase();
   const [row] = await db
     .insert(user)

@@ -66,7 +66,5 @@ export async function outboxCount(db: Db, orderId: string): Promise<number> {
   return row!.n;
 }
 
-export type { EventStream } from '../lib/event-stream';
-
 /** Opens a server-sent-event stream over real HTTP and reads it message by message. */
 export const openEventStream = (url: string, headers: Record<string, string> = {}) => openEventStreamOver(url, { headers });

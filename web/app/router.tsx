@@ -11,7 +11,7 @@ import { ShopLayout } from './layouts/shop-layout';
 import { HomeRoute } from './routes/home';
 
 /** A page's French name, read by the document title. */
-export interface RouteHandle {
+interface RouteHandle {
   title: string;
   /** Shown without the back-office's menus (the kitchen's wall screen). */
   bare?: boolean;
@@ -65,7 +65,7 @@ const adminRoutes: RouteObject[] = [
   { path: '*', element: toDashboard },
 ];
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     path: paths.home.path,
     Component: ShopLayout,

@@ -3,17 +3,17 @@
  * (docs/api.md, Accounts). Kept tiny and zod-free: it is part of the home page's entry chunk.
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { CustomerView, MeView, StaffRole, UserType, VipLevelView } from '@core/api-views';
+import type { CustomerView, MeView, StaffRole } from '@core/api-views';
 import type * as accounts from '@core/contracts/accounts';
 import { call, endpointOf } from './call';
 import { queryKeys } from './query-keys';
 
-export type { CustomerView, StaffRole, UserType, VipLevelView };
+export type { CustomerView, StaffRole };
 export type Me = MeView;
 
 export const sessionQueryKey = queryKeys.me;
 
-export function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<Me> {
+function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<Me> {
   return call(endpointOf<typeof accounts.getMe>({ method: 'GET', path: '/api/me' }), { signal });
 }
 

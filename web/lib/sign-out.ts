@@ -5,7 +5,7 @@ import type * as auth from '@core/contracts/auth';
 import { call, endpointOf } from './call';
 import { sessionQueryKey } from './session';
 
-export function signOut(): Promise<OkView> {
+function signOut(): Promise<OkView> {
   return call(endpointOf<typeof auth.signOut>({ method: 'POST', path: '/api/auth/sign-out' }), { body: {} });
 }
 

@@ -8,7 +8,7 @@ import { queryKeys } from './query-keys';
 
 export type { SlotsView };
 
-export function getSlots(typeCommande: TypeCommande, zone: string | null, signal?: AbortSignal): Promise<SlotsView> {
+function getSlots(typeCommande: TypeCommande, zone: string | null, signal?: AbortSignal): Promise<SlotsView> {
   return call(endpointOf<typeof orders.listSlots>({ method: 'GET', path: '/api/slots' }), {
     query: { type_commande: typeCommande, zone_livraison: zone },
     signal,

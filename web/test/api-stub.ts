@@ -13,7 +13,7 @@ export interface ApiRequest {
   body: unknown;
 }
 
-export interface ApiAnswer {
+interface ApiAnswer {
   status?: number;
   body?: unknown;
 }

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
 
-export function createTestQueryClient(): QueryClient {
+function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } } });
 }
 

@@ -21,7 +21,7 @@ export interface StreamEvent {
 }
 
 /** A loopback address of the 127.0.0.0/8 block picked at random (never 127.0.0.1, the proxy's own). */
-export function randomLoopback(): string {
+function randomLoopback(): string {
   const [a, b, c] = randomBytes(3);
   return `127.${1 + (a! % 250)}.${b}.${1 + (c! % 250)}`;
 }

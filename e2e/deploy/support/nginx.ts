@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export const SITE_FILE = path.resolve('deploy/nginx/sakura-sushi.conf');
+const SITE_FILE = path.resolve('deploy/nginx/sakura-sushi.conf');
 export const SYSTEMD_DIR = path.resolve('deploy/systemd');
 
 /** nginx on PATH or where Debian puts it; null when it is not installed. */

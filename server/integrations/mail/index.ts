@@ -23,7 +23,7 @@ export interface MailMessage {
   dedupeKey?: string;
 }
 
-export interface MailResult {
+interface MailResult {
   ok: boolean;
   /** email_history.id */
   id: number;

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 
-export interface OutgoingMail {
+interface OutgoingMail {
   from: string;
   to: string;
   subject: string;
@@ -20,10 +20,10 @@ export interface OutgoingMail {
 }
 
 export const SMTP_TIMEOUTS = { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 8000 } as const;
-export const BREVO_TIMEOUT_MS = 8000;
+const BREVO_TIMEOUT_MS = 8000;
 
 /** <dedupeKey@sender's domain>: the same for every attempt of one message. */
-export function messageIdFor(dedupeKey: string, from: string): string {
+function messageIdFor(dedupeKey: string, from: string): string {
   const domain = parseMailbox(from).email.split('@')[1] || 'localhost';
   return `<${dedupeKey}@${domain}>`;
 }
@@ -42,7 +42,7 @@ export interface MailTransport {
 }
 
 /** "Name <address>" or a bare address. */
-export function parseMailbox(value: string): { name?: string; email: string } {
+function parseMailbox(value: string): { name?: string; email: string } {
   const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(value);
   if (!match) return { email: value.trim() };
   return { name: match[1]!.replace(/^"|"$/g, '') || undefined, email: match[2]!.trim() };
@@ -109,7 +109,7 @@ export const outboxTransport: MailTransport = { name: 'outbox', async deliver() 
  * settings' provider is cleared later, every send fails and is recorded as an error, instead of landing
  * in the local outbox that production does not show.
  */
-export const noTransport: MailTransport = {
+const noTransport: MailTransport = {
   name: 'none',
   async deliver() {
     throw new Error('Aucun envoi d’e-mail configuré (SMTP_URL, BREVO_API_KEY ou Paramètres › E-mail)');

@@ -10,7 +10,7 @@ import { customers, loyaltySettings, loyaltyTransactions, userEvents, zonesLivra
 import { AppError } from '../../errors';
 import { getCustomerView, type CustomerView } from './customer-view';
 
-export const WELCOME_DESCRIPTION = 'Bonus de bienvenue';
+const WELCOME_DESCRIPTION = 'Bonus de bienvenue';
 
 export interface OnboardingData {
   prenom: string;

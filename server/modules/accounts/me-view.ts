@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Viewer } from '../../plugins/auth';
 import { getCustomerView } from './customer-view';
 
-export const SIGNED_OUT: MeView = { user: null, userType: 'none', role: null, customer: null, needsOnboarding: false };
+const SIGNED_OUT: MeView = { user: null, userType: 'none', role: null, customer: null, needsOnboarding: false };
 
 export async function getMeView({ db, viewer }: { db: DbOrTx; viewer: Viewer | null }): Promise<MeView> {
   if (!viewer) return SIGNED_OUT;

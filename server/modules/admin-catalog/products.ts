@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { categories, imagesMetadata, produits, produitsAccompagnements, user } from '../../db/schema/index';
 import { presentRupture } from './present';
 
-export const ADMIN_PRODUCTS_PER_PAGE = 20;
+const ADMIN_PRODUCTS_PER_PAGE = 20;
 
 const columns = {
   produit: produits,

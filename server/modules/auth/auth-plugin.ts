@@ -56,7 +56,7 @@ export function forwardSetCookies(reply: FastifyReply, headers: Headers): void {
   reply.header('set-cookie', [...before, ...cookies]);
 }
 
-export async function loadViewer(app: FastifyInstance, request: FastifyRequest): Promise<Viewer | null> {
+async function loadViewer(app: FastifyInstance, request: FastifyRequest): Promise<Viewer | null> {
   if (!request.headers.cookie) return null;
   const key = sessionCacheKey(request.headers.cookie);
   const cached = key ? app.sessionCache.get(key) : undefined;

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { account, session, user, verification } from '../../db/schema/index';
 
 /** Used only outside production when AUTH_SECRET is unset (server/production-checks.ts refuses to start production without it). */
-export const DEV_AUTH_SECRET = 'dev-only-auth-secret-not-for-production-0123456789';
+const DEV_AUTH_SECRET = 'dev-only-auth-secret-not-for-production-0123456789';
 /** A session read this long after its last extension is extended again (and its cookie re-sent). */
 export const SESSION_UPDATE_AGE_S = 24 * 3600;
 

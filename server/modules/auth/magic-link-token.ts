@@ -10,7 +10,7 @@ import { MAGIC_LINK_EXPIRY_H } from '@core/limits';
 import type { Auth } from './better-auth';
 
 export const SIGN_IN_LINK_EXPIRY_MIN = 15;
-export const SIGN_UP_LINK_EXPIRY_MIN = MAGIC_LINK_EXPIRY_H * 60;
+const SIGN_UP_LINK_EXPIRY_MIN = MAGIC_LINK_EXPIRY_H * 60;
 
 export type MagicLinkIntent = 'login' | 'signup';
 

@@ -18,7 +18,7 @@ import { smsSetup, whatsAppSetup, type MessagingEnv } from '../messages/messagin
 import { customerMessageValues } from '../messages/queue-customer-message';
 import type { SettingsRow } from '../settings/settings-row';
 
-export type CashCodeChannel = 'email' | 'whatsapp' | 'sms';
+type CashCodeChannel = 'email' | 'whatsapp' | 'sms';
 
 export interface CashCodeMessage {
   order: typeof orders.$inferSelect;

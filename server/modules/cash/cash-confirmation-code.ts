@@ -21,7 +21,7 @@ function hashCode(code: string): string {
   return createHash('sha256').update(code).digest('hex');
 }
 
-export function generateCashCode(): string {
+function generateCashCode(): string {
   return String(randomInt(0, 10 ** CASH_CODE_DIGITS)).padStart(CASH_CODE_DIGITS, '0');
 }
 

@@ -9,8 +9,6 @@ import type { DbOrTx } from '../../db/client';
 import type { Viewer } from '../../plugins/auth';
 import { codesConfirmationCommande, customers, livraisonsRefusees, orders, telephonesBlacklistes } from '../../db/schema/index';
 
-export type { CashOrderFlags };
-
 export interface CashFlags {
   code_confirmation_attendu?: boolean;
   code_confirmation_canal?: 'email' | 'whatsapp' | 'sms';
@@ -36,7 +34,7 @@ export async function loadCashFlags({ db, rows, viewer }: { db: DbOrTx; rows: Or
   return flags;
 }
 
-export async function loadStaffCashFlags({ db, orderIds }: { db: DbOrTx; orderIds: string[] }): Promise<Map<string, CashOrderFlags>> {
+async function loadStaffCashFlags({ db, orderIds }: { db: DbOrTx; orderIds: string[] }): Promise<Map<string, CashOrderFlags>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db
     .select({
@@ -58,7 +56,7 @@ export async function loadStaffCashFlags({ db, orderIds }: { db: DbOrTx; orderId
 }
 
 /** The orders that wait for their code, with the channel it went by (the owner's tracking page shows the field). */
-export async function awaitsCashCode({ db, orderIds }: { db: DbOrTx; orderIds: string[] }): Promise<Map<string, 'email' | 'whatsapp' | 'sms'>> {
+async function awaitsCashCode({ db, orderIds }: { db: DbOrTx; orderIds: string[] }): Promise<Map<string, 'email' | 'whatsapp' | 'sms'>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db
     .select({ id: codesConfirmationCommande.order_id, canal: codesConfirmationCommande.canal })

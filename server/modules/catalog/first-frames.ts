@@ -26,7 +26,7 @@ import { orderTypeLabel, type TypeCommande } from '@core/order-type';
 import { escapeHtml } from '../../lib/escape-html';
 
 /** The shop layout around a first frame: the header bar's box, then the page's (web/app/layouts/shop-layout.tsx). */
-export function shopFrame(kind: string, content: string): string {
+function shopFrame(kind: string, content: string): string {
   return (
     `<div class="flex min-h-dvh flex-col" data-first-frame="${kind}" aria-hidden="true"><div class="app-shell-header"></div>` +
     `<div class="min-h-[calc(100dvh-4rem)] flex-1">${content}</div></div>`

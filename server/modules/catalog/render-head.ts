@@ -27,7 +27,7 @@ const HERO_SIZES = '100vw';
  * <picture> offers (core/images.ts heroResponsiveImage), AVIF when there is one, or the browser fetches
  * one file for the preload and another for the image.
  */
-export function heroPreloadTag(url: string, variations: readonly ImageVariation[] | undefined): string {
+function heroPreloadTag(url: string, variations: readonly ImageVariation[] | undefined): string {
   const image = heroResponsiveImage(url, variations);
   if (image.avifSrcSet) {
     return `<link rel="preload" as="image" imagesrcset="${escapeHtml(image.avifSrcSet)}" imagesizes="${HERO_SIZES}" type="image/avif" fetchpriority="high">`;
@@ -47,7 +47,7 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function openingHoursSpecification(horaires: HorairesReguliers) {
+function openingHoursSpecification(horaires: HorairesReguliers) {
   // One entry per service: a day with lunch and dinner gets two.
   return (Object.keys(SCHEMA_DAYS) as JourSemaine[]).flatMap((jour) =>
     servicesOfDay(horaires[jour]).map(([opens, closes]) => ({
@@ -59,7 +59,7 @@ export function openingHoursSpecification(horaires: HorairesReguliers) {
   );
 }
 
-export function restaurantJsonLd(catalog: PublicCatalog, publicUrl: string) {
+function restaurantJsonLd(catalog: PublicCatalog, publicUrl: string) {
   const s = catalog.settings;
   const absolute = (url: string | null) => (url ? new URL(url, publicUrl).href : undefined);
   return {

@@ -215,7 +215,7 @@ type ManifestChunk = { file: string; css?: string[]; imports?: string[]; dynamic
  * statically (not those the boot loads anyway: the entry's and the app module's) and their CSS. A build without a manifest
  * (or a module it does not name) gets no preload: the page still works, only later.
  */
-export function pageRouteAssets(webDistDir: string): Map<string, RouteAssets> {
+function pageRouteAssets(webDistDir: string): Map<string, RouteAssets> {
   const assets = new Map<string, RouteAssets>();
   const manifestPath = path.join(webDistDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return assets;

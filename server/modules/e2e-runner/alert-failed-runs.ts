@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { appEvents, e2eTestRuns, e2eTestSuites, notificationOutbox, user, userRoles } from '../../db/schema/index';
 import { recordAppEvent, type AppEventInput } from '../events/record-app-event';
 
-export const FAILURES_BEFORE_ALERT = 2;
+const FAILURES_BEFORE_ALERT = 2;
 const UNSTARTED_ALERT_EVERY_MS = 3_600_000;
 
 type StaffAlerts = Config['staffAlerts'];

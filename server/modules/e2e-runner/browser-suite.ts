@@ -7,7 +7,7 @@ import { E2eSkip, type E2eContext, type E2eScenarioDef } from './e2e-context';
 
 const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
-export function findChromium(configured?: string): string | null {
+function findChromium(configured?: string): string | null {
   for (const candidate of [configured, ...CHROMIUM_CANDIDATES]) if (candidate && existsSync(candidate)) return candidate;
   return null;
 }

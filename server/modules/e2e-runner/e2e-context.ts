@@ -27,7 +27,7 @@ export interface E2eContext {
   signal: AbortSignal;
 }
 
-export interface E2eTestCase {
+interface E2eTestCase {
   name: string;
   run(ctx: E2eContext): Promise<void>;
 }

@@ -16,10 +16,10 @@ import { E2E_RUN_TIME_LIMIT_MS, runE2eSuite } from './run-e2e-suite';
 import { startDueE2eSchedules } from './start-due-schedules';
 import { ensureE2eSuites } from './suites';
 
-export const E2E_QUEUE = 'e2e-run';
-export const E2E_TICK_MS = 5_000;
+const E2E_QUEUE = 'e2e-run';
+const E2E_TICK_MS = 5_000;
 
-export interface E2eRunner {
+interface E2eRunner {
   kick(): void;
   /** Resolves when the run in progress (if any) is over: tests. */
   idle(): Promise<void>;

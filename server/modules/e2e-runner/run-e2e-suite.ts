@@ -17,12 +17,12 @@ import { e2eOrderHeaders } from '../orders/test-orders';
 import { ShopClient } from './shop-client';
 import { suiteDefinition } from './suites';
 
-export const E2E_TEST_TIMEOUT_MS = 30_000;
+const E2E_TEST_TIMEOUT_MS = 30_000;
 export const E2E_RUN_TIME_LIMIT_MS = 5 * 60_000;
 const STOP_POLL_MS = 500;
 
 /** The address this process listens on: the runner goes through the network like any client. */
-export function listeningUrl(app: FastifyInstance): string | null {
+function listeningUrl(app: FastifyInstance): string | null {
   const address = app.server.address() as AddressInfo | string | null;
   if (!address || typeof address === 'string') return null;
   const host =

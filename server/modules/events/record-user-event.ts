@@ -6,7 +6,7 @@
 import { userEvents } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/client';
 
-export type UserEventType = 'sign_in' | 'sign_out' | 'sign_up' | 'profile_updated' | 'email_change_requested' | 'email_changed';
+type UserEventType = 'sign_in' | 'sign_out' | 'sign_up' | 'profile_updated' | 'email_change_requested' | 'email_changed';
 
 export interface UserEventInput {
   eventType: UserEventType;

@@ -14,8 +14,8 @@ import * as endpoints from '@core/contracts/health';
 import { pendingMigrations, type Db } from '../../db/client';
 import { endpointRoute } from '../../lib/endpoint-route';
 
-export const READY_CACHE_MS = 3000;
-export const CHECK_TIMEOUT_MS = 2000;
+const READY_CACHE_MS = 3000;
+const CHECK_TIMEOUT_MS = 2000;
 
 type CheckName = keyof ReadinessView['checks'];
 

@@ -19,7 +19,7 @@ import { updateImageMetadata } from './update-image-metadata';
 import { uploadImages, type UploadedFile } from './upload-images';
 
 /** At most this many files in one request (the screen sends one request per file, for its progress bar). */
-export const MAX_FILES_PER_REQUEST = 10;
+const MAX_FILES_PER_REQUEST = 10;
 
 export async function adminImageRoutes(base: FastifyInstance) {
   await base.register(multipart, {

@@ -11,7 +11,7 @@ import { AppError } from '../../errors';
 import { redactLogText } from '@core/log-redaction';
 import { recordAppEvent } from '../events/record-app-event';
 
-export const DEAD_JOBS_MAX = 200;
+const DEAD_JOBS_MAX = 200;
 
 export async function listDeadJobs({ db }: { db: Db }): Promise<DeadJobView[]> {
   const [notifications, images] = await Promise.all([

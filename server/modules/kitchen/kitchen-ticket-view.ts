@@ -11,7 +11,7 @@ import { orderItems, orders } from '../../db/schema/index';
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderItems.$inferSelect;
 
-export function presentKitchenLine(line: LineRow): KitchenLineView {
+function presentKitchenLine(line: LineRow): KitchenLineView {
   return {
     id: line.id,
     product_name: line.product_name,

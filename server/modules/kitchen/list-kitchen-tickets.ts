@@ -13,7 +13,7 @@ import { presentKitchenTickets } from './kitchen-ticket-view';
 import { readSettingsColumns } from '../settings/settings-row';
 
 /** More open tickets than a kitchen can hold; the screen shows the oldest ones. */
-export const KITCHEN_TICKETS_LIMIT = 100;
+const KITCHEN_TICKETS_LIMIT = 100;
 
 export async function listKitchenTickets({ db, now = new Date() }: { db: DbOrTx; now?: Date }): Promise<KitchenView> {
   const rows = await db

@@ -21,7 +21,7 @@ function levelOf(pinoLevel: number): LogLevel | null {
 
 type Row = typeof appLogs.$inferInsert;
 
-export function toAppLogRow(line: Record<string, unknown>): Row | null {
+function toAppLogRow(line: Record<string, unknown>): Row | null {
   const level = typeof line.level === 'number' ? levelOf(line.level) : null;
   if (!level) return null;
   const err = (line.err ?? line.error) as
@@ -145,7 +145,7 @@ const SECRET_KEYS = [
  * every log message with e-mail addresses, phone numbers and tokens masked (core/log-redaction.ts).
  * Names and addresses have no shape to recognise: the code never logs them (review any new log line).
  */
-export const logSafety = {
+const logSafety = {
   redact: {
     paths: [
       'req.headers.authorization',

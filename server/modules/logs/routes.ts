@@ -8,8 +8,8 @@ import * as endpoints from '@core/contracts/logs';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { storeBrowserLogs } from './store-browser-logs';
 
-export const LOG_INTAKE_BODY_LIMIT = 64 * 1024;
-export const LOG_INTAKE_PER_MINUTE = 30;
+const LOG_INTAKE_BODY_LIMIT = 64 * 1024;
+const LOG_INTAKE_PER_MINUTE = 30;
 
 export async function logIntakeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -13,7 +13,7 @@ import { notifyAccountEvent } from '../../lib/account-events';
 import { getLoyaltySettings } from './get-loyalty-settings';
 import { lockCustomerPoints, recordLedgerEntry } from './record-ledger-entry';
 
-export function generateVoucherCode(): string {
+function generateVoucherCode(): string {
   let code = '';
   for (let i = 0; i < 10; i += 1) code += VOUCHER_CODE_ALPHABET[randomInt(VOUCHER_CODE_ALPHABET.length)];
   return `SUSHI-${code}`;

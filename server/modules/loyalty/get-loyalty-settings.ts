@@ -9,7 +9,7 @@ export type LoyaltySettingsRow = Pick<
   'enabled' | 'welcome_bonus_points' | 'points_per_tnd' | 'min_redemption_points' | 'points_value_tnd' | 'voucher_validity_days'
 >;
 
-export const DEFAULT_LOYALTY_SETTINGS: LoyaltySettingsRow = {
+const DEFAULT_LOYALTY_SETTINGS: LoyaltySettingsRow = {
   enabled: true,
   welcome_bonus_points: WELCOME_BONUS_POINTS,
   points_per_tnd: 1,

@@ -18,9 +18,9 @@ import { advanceMissions } from './advance-missions';
 
 type OrderRow = typeof orders.$inferSelect;
 
-export const ORDER_EARN_DESCRIPTION = (numero: string) => `Points de la commande ${numero}`;
-export const ORDER_REVERSAL_DESCRIPTION = (numero: string) => `Remboursement de la commande ${numero}`;
-export const ORDER_REVERSAL_SHORT_DESCRIPTION = (numero: string, missing: number) =>
+const ORDER_EARN_DESCRIPTION = (numero: string) => `Points de la commande ${numero}`;
+const ORDER_REVERSAL_DESCRIPTION = (numero: string) => `Remboursement de la commande ${numero}`;
+const ORDER_REVERSAL_SHORT_DESCRIPTION = (numero: string, missing: number) =>
   `Remboursement de la commande ${numero} (${missing} points déjà dépensés non repris)`;
 
 /** Points the order will earn with the customer's current VIP multiplier; 0 when loyalty is off. */
@@ -142,7 +142,7 @@ export async function loseOrderPoints({ tx, orderId }: { tx: Tx; orderId: string
  * The points a refund of `montant` out of `total` takes back: all of them for a full refund; for a
  * partial one, the order keeps what its remaining amount would have earned (rounded down, as §5 does).
  */
-export function refundedPoints(points: number, montant: number, total: number): number {
+function refundedPoints(points: number, montant: number, total: number): number {
   if (total <= 0 || montant >= total) return points;
   return points - Math.floor((points * (total - montant)) / total);
 }

@@ -13,7 +13,7 @@ import { loseOrderPoints, refreshVipLevel, reverseOrderPoints } from './order-po
 
 type OrderRow = typeof orders.$inferSelect;
 
-export interface LoyaltyFigures {
+interface LoyaltyFigures {
   current_points_balance: number;
   pending_points: number;
   montant_total_depense: number;

@@ -25,11 +25,11 @@ import { internationalNumber, type SmsSetup, type WhatsAppSetup } from './messag
 import { CUSTOMER_MESSAGES_KIND } from './queue-customer-message';
 
 export const DELIVERY_WAIT_MS = 60_000;
-export const MESSAGE_LEASE_MS = 60_000;
-export const MESSAGE_MAX_ATTEMPTS = 8;
-export const MESSAGE_RETRY_DELAYS = { baseMs: 15_000, maxMs: 15 * 60_000 };
+const MESSAGE_LEASE_MS = 60_000;
+const MESSAGE_MAX_ATTEMPTS = 8;
+const MESSAGE_RETRY_DELAYS = { baseMs: 15_000, maxMs: 15 * 60_000 };
 
-export interface MessageChannels {
+interface MessageChannels {
   whatsapp: WhatsAppSetup | null;
   sms: SmsSetup | null;
 }
@@ -55,7 +55,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 const retryable = (error: unknown) => !(error instanceof WhatsAppError || error instanceof SmsError) || error.retryable;
 
 /** Claims the next due message and moves it one step; 'none' when nothing was due. */
-export async function processNextCustomerMessage({ db, channels, clock = () => new Date(), random }: MessageQueueOptions): Promise<MessageOutcome> {
+async function processNextCustomerMessage({ db, channels, clock = () => new Date(), random }: MessageQueueOptions): Promise<MessageOutcome> {
   const now = clock();
   const [claimed] = await claimDueRows(
     db,

@@ -15,7 +15,7 @@ import { localOrigin } from '../payments/konnect-connection';
 
 export const WHATSAPP_STANDIN_PREFIX = '/dev/whatsapp';
 export const SMS_STANDIN_PREFIX = '/dev/sms';
-export const DEFAULT_GRAPH_URL = 'https://graph.facebook.com/v21.0';
+const DEFAULT_GRAPH_URL = 'https://graph.facebook.com/v21.0';
 /** The stand-ins' own credentials: they check them like the real services do. */
 export const STANDIN = {
   whatsappToken: 'jeton-whatsapp-local',
@@ -25,7 +25,7 @@ export const STANDIN = {
   smsToken: 'Bearer jeton-sms-local',
   smsReportToken: 'rapport-sms-local',
 } as const;
-export const DEFAULT_SMS_JSON_TEMPLATE = '{"from":"{sender}","to":"{to}","text":"{text}","reference":"{ref}"}';
+const DEFAULT_SMS_JSON_TEMPLATE = '{"from":"{sender}","to":"{to}","text":"{text}","reference":"{ref}"}';
 
 export interface WhatsAppSetup extends WhatsAppConnection {
   appSecret: string | null;

@@ -13,7 +13,7 @@ type OrderRow = typeof orders.$inferSelect;
 
 export const CUSTOMER_MESSAGES_KIND = 'customer-messages';
 
-export function messageParams(args: { order: OrderRow; prenom: string | null; restaurant: string; publicUrl: string; event: MessageEvent }): MessageParams {
+function messageParams(args: { order: OrderRow; prenom: string | null; restaurant: string; publicUrl: string; event: MessageEvent }): MessageParams {
   const { order, publicUrl, event } = args;
   const tracking = `${publicUrl}/order-tracking/${encodeURIComponent(order.numero_commande)}`;
   const scheduledFor = order.scheduled_for;

@@ -11,14 +11,14 @@ import { ACCOUNT_EVENTS_CHANNEL, parseAccountEvent, type AccountEvent } from '..
 import { latestStreamEventId, streamEventsAfter } from '../../lib/stream-events';
 import { ORDER_EVENTS_CHANNEL, parseOrderEvent, type OrderEvent } from './order-events';
 
-export const SSE_HEARTBEAT_MS = 25_000;
+const SSE_HEARTBEAT_MS = 25_000;
 
 /**
  * Writes one message; with an id, a message whose id is not past the last one sent is dropped (no duplicate).
  * With no data, only the id: a cursor that the browser keeps as its Last-Event-ID (no event is dispatched),
  * so a stream that received nothing yet still reconnects from where it started.
  */
-export type StreamSend = (event: string, data: unknown, id?: number) => void;
+type StreamSend = (event: string, data: unknown, id?: number) => void;
 
 export interface StreamSetup {
   /** Subscribes to the live events; returns the unsubscribe, called when the client leaves or the app closes. */
@@ -74,7 +74,7 @@ export interface OrderEventHub {
 }
 
 /** A reconnecting EventSource waits this long (the `retry:` sent when the server ends its streams). */
-export const SSE_RETRY_MS = 1000;
+const SSE_RETRY_MS = 1000;
 
 export async function createOrderEventHub(
   database: Database,

@@ -169,7 +169,7 @@ export async function queueStatusMessage(args: { tx: Tx; order: OrderRow; from: 
 }
 
 /** Statuses the customer is e-mailed about (spec: Prête, En livraison). */
-export const EMAILED_STATUSES = ['Pret', 'En_livraison'] as const;
+const EMAILED_STATUSES = ['Pret', 'En_livraison'] as const;
 
 export async function queueStatusEmail(args: { tx: Tx; order: OrderRow; email: string | null; restaurant: string; publicUrl: string }): Promise<void> {
   if (!args.email || args.order.is_test || !(EMAILED_STATUSES as readonly string[]).includes(args.order.statut_commande)) return;

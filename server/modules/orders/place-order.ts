@@ -54,7 +54,7 @@ import { assertPaieraAvec, cashFacts, checkCashOrder, type CashCheck, type CashF
 import { createCashConfirmationCode } from '../cash/cash-confirmation-code';
 import { emailCashCodeSender, type CashCodeSender } from '../cash/cash-code-sender';
 
-export type OrderRow = typeof orders.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
 type CustomerRow = typeof customers.$inferSelect;
 
 /** Namespace of the advisory locks of order creation (first key of the two-int form). */
@@ -77,7 +77,7 @@ export interface PlaceOrderOptions {
 }
 
 /** What a new order wrote, so its answer needs no further query. */
-export interface WrittenOrder {
+interface WrittenOrder {
   items: OrderItemView[];
   customer: CustomerRow;
   settings: SettingsRow;
@@ -96,7 +96,7 @@ export interface PlacedOrder {
   replayMultiplier?: number;
 }
 
-export function orderFingerprint(input: PlaceOrderInput): string {
+function orderFingerprint(input: PlaceOrderInput): string {
   return createHash('sha256').update(JSON.stringify(input)).digest('hex');
 }
 

@@ -15,7 +15,7 @@ import type { SettingsRow } from '../settings/settings-row';
 
 export const SIMULATOR_PREFIX = '/dev/konnect';
 export const SIMULATOR_API_KEY = 'simulateur-konnect';
-export const SIMULATOR_WALLET_ID = 'portefeuille-simulateur';
+const SIMULATOR_WALLET_ID = 'portefeuille-simulateur';
 /** Minutes a payment link stays valid; pending past it counts as failed. */
 export const KONNECT_LIFESPAN_MIN = 20;
 

@@ -11,7 +11,7 @@ import { imprimantes } from '../../db/schema/index';
 
 export type PrinterRow = typeof imprimantes.$inferSelect;
 
-export function printerView(row: PrinterRow): PrinterView {
+function printerView(row: PrinterRow): PrinterView {
   return {
     id: row.id,
     nom: row.nom,

@@ -11,7 +11,7 @@ import type { SettingsRow } from './settings-row';
 
 type SecretsRow = Pick<SettingsRow, 'konnect_api_key' | 'telegram_bot_token' | 'email_provider_configs' | 'messaging_configs'>;
 
-export const SEALED_SECRETS = [
+const SEALED_SECRETS = [
   'konnect_api_key',
   'telegram_bot_token',
   'smtp_password',
@@ -96,8 +96,8 @@ export function resealSecrets(row: SecretsRow, box: SecretBox): { changes: Parti
   return { changes, count: Object.values(next).filter(Boolean).length };
 }
 
-export const SECRET_SET = '••••';
-export const SECRET_CHANGED = '[modifié]';
+const SECRET_SET = '••••';
+const SECRET_CHANGED = '[modifié]';
 type Masked = typeof SECRET_SET | typeof SECRET_CHANGED | null;
 type MaskRow = SecretsRow & Pick<SettingsRow, 'mot_de_passe_acces'>;
 

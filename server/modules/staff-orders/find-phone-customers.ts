@@ -3,7 +3,7 @@
  * with or without spaces or +216) or by e-mail, ten at most, the most regular first, each with their
  * saved addresses (most used first) so a delivery to a known address is one tap.
  */
-import { asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { asc, desc, ilike, inArray, or } from 'drizzle-orm';
 import type { StaffCustomerView } from '@core/schemas/staff-orders';
 import type { DbOrTx } from '../../db/client';
 import { customerAddresses, customers } from '../../db/schema/index';
@@ -42,7 +42,7 @@ export async function findPhoneCustomers({ db, q }: { db: DbOrTx; q: string }): 
   );
 }
 
-export function toStaffCustomer(row: typeof customers.$inferSelect, addresses: (typeof customerAddresses.$inferSelect)[]): StaffCustomerView {
+function toStaffCustomer(row: typeof customers.$inferSelect, addresses: (typeof customerAddresses.$inferSelect)[]): StaffCustomerView {
   return {
     id: row.id,
     prenom: row.prenom,
@@ -60,12 +60,4 @@ export function toStaffCustomer(row: typeof customers.$inferSelect, addresses: (
       instructions_livraison: a.instructions_livraison,
     })),
   };
-}
-
-/** One customer by id, with their addresses; null when missing. */
-export async function findStaffCustomer({ db, id }: { db: DbOrTx; id: number }): Promise<StaffCustomerView | null> {
-  const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
-  if (!row) return null;
-  const addresses = await db.select().from(customerAddresses).where(eq(customerAddresses.customer_id, id)).orderBy(desc(customerAddresses.usage_count));
-  return toStaffCustomer(row, addresses);
 }

@@ -18,7 +18,7 @@ import { recordAppEvent } from '../events/record-app-event';
 import { endSessions } from './end-sessions';
 
 /** How long the invitation's link to set a password lasts. */
-export const INVITATION_EXPIRY_H = 72;
+const INVITATION_EXPIRY_H = 72;
 
 export async function inviteStaffMember({ app, actorId, email, role }: { app: FastifyInstance; actorId: string; email: string; role: StaffRole }) {
   const { db } = app.database;

@@ -6,9 +6,8 @@ import { cn } from '../../lib/cn';
 
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
-export const SheetClose = DialogPrimitive.Close;
 
-export type SheetSide = 'right' | 'left' | 'bottom';
+type SheetSide = 'right' | 'left' | 'bottom';
 
 const sides: Record<SheetSide, string> = {
   right: 'inset-y-0 right-0 h-dvh w-full max-w-md border-l data-[state=open]:animate-sheet-right',

@@ -32,7 +32,7 @@ export interface NavItem {
 
 const item = (to: string, label: string, icon: LucideIcon, adminOnly: boolean, mobile = false): NavItem => ({ to, label, icon, adminOnly, mobile });
 
-export const ADMIN_NAV: NavItem[] = [
+const ADMIN_NAV: NavItem[] = [
   item(paths.admin.dashboard.getHref(), 'Dashboard', LayoutDashboard, false, true),
   item(paths.admin.categories.getHref(), 'Catégories', FolderTree, false),
   item(paths.admin.products.getHref(), 'Produits', UtensilsCrossed, false, true),

@@ -4,7 +4,7 @@ import { verifyAccess as verifyAccessEndpoint } from '@core/contracts/access-gat
 import type { VerifyAccessInput, VerifyAccessView } from '@core/schemas/access-gate';
 import { call } from '../../../lib/call';
 
-export function verifyAccess(input: VerifyAccessInput): Promise<VerifyAccessView> {
+function verifyAccess(input: VerifyAccessInput): Promise<VerifyAccessView> {
   return call(verifyAccessEndpoint, { body: input });
 }
 

@@ -15,7 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useVerifyAccess } from '../api/verify-access';
 
 /** back-office §9 */
-export const GATE_TIMINGS = { redirectAfterSuccessMs: 1000, emergencyButtonAfterMs: 5000 } as const;
+const GATE_TIMINGS = { redirectAfterSuccessMs: 1000, emergencyButtonAfterMs: 5000 } as const;
 
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError) return error.code === 'NETWORK_ERROR' ? M.connectionError : error.message || M.wrongPassword;

@@ -14,7 +14,7 @@ import type { CustomerView } from '../../../lib/session';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileWriteFailure } from '../../../lib/profile-errors';
 
-export const PROFILE_SAVED = 'Profil mis à jour';
+const PROFILE_SAVED = 'Profil mis à jour';
 
 export function ProfileTab({ customer, accountEmail }: { customer: CustomerView; accountEmail: string }) {
   const update = useUpdateProfile();

@@ -5,7 +5,7 @@ import type { E2eScheduleInput } from '@core/schemas/e2e';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const E2E_POLL_MS = 3000;
+const E2E_POLL_MS = 3000;
 
 export const e2eKeys = queryKeys.e2e;
 

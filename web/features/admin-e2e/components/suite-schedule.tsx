@@ -22,7 +22,7 @@ import { useSaveE2eSchedule } from '../api/e2e';
 
 type Mode = 'interval' | 'daily';
 
-export function nextRunLabel(suite: Pick<E2eSuiteView, 'schedule_enabled' | 'next_run_at'>, now = Date.now()): string {
+function nextRunLabel(suite: Pick<E2eSuiteView, 'schedule_enabled' | 'next_run_at'>, now = Date.now()): string {
   if (!suite.schedule_enabled || !suite.next_run_at) return 'Non planifiée';
   return Date.parse(suite.next_run_at) <= now ? 'Dès maintenant' : formatOrderDate(suite.next_run_at);
 }

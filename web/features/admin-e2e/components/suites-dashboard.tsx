@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { SuiteSchedule } from './suite-schedule';
 
-export function runProgress(run: E2eRunView | undefined): number {
+function runProgress(run: E2eRunView | undefined): number {
   if (!run) return 0;
   if (run.status !== 'running') return 100;
   if (run.total_tests === 0) return 0;

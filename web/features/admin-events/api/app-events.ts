@@ -10,11 +10,11 @@ import { APP_EVENTS_MAX } from '@core/limits';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const appEventKeys = queryKeys.appEvents;
+const appEventKeys = queryKeys.appEvents;
 
-export const LIVE_POLL_MS = 3000;
+const LIVE_POLL_MS = 3000;
 
-export async function getAppEvents(prefix: string, after?: number, signal?: AbortSignal): Promise<AppEventView[]> {
+async function getAppEvents(prefix: string, after?: number, signal?: AbortSignal): Promise<AppEventView[]> {
   const { events } = await call(listAppEvents, { query: { prefix, after }, signal });
   return events;
 }

@@ -15,7 +15,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAppEvents, useLiveAppEvents } from '../api/app-events';
 import { DeadJobs } from './dead-jobs';
 
-export const DEFAULT_EVENT_PREFIX = 'ensure_profile.';
+const DEFAULT_EVENT_PREFIX = 'ensure_profile.';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', {
   dateStyle: 'short',

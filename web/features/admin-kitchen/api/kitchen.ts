@@ -14,7 +14,7 @@ export interface KitchenData extends KitchenView {
   clockOffsetMs: number;
 }
 
-export async function getKitchen(signal?: AbortSignal): Promise<KitchenData> {
+async function getKitchen(signal?: AbortSignal): Promise<KitchenData> {
   const view = await call(endpoints.getKitchen, { signal });
   return { ...view, clockOffsetMs: new Date(view.now).getTime() - Date.now() };
 }

@@ -14,7 +14,7 @@ const getServiceState = endpointOf<typeof settings.getServiceState>({ method: 'G
 const pauseOrdering = endpointOf<typeof settings.pauseOrdering>({ method: 'POST', path: '/api/admin/service/pause' });
 const resumeOrdering = endpointOf<typeof settings.resumeOrdering>({ method: 'POST', path: '/api/admin/service/resume' });
 
-export const serviceKeys = { state: queryKeys.adminService };
+const serviceKeys = { state: queryKeys.adminService };
 
 export function useServiceState() {
   return useQuery({

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const settingsKeys = { admin: queryKeys.adminSettings };
+const settingsKeys = { admin: queryKeys.adminSettings };
 
 export function useAdminSettings() {
   return useQuery({ queryKey: settingsKeys.admin, queryFn: ({ signal }) => call(endpoints.getSettings, { signal }) });

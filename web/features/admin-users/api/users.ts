@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const usersKeys = queryKeys.adminUsers;
+const usersKeys = queryKeys.adminUsers;
 
 export function useStaff() {
   return useQuery({ queryKey: usersKeys.staff, queryFn: ({ signal }) => call(endpoints.listStaff, { signal }) });

@@ -8,7 +8,7 @@ import { refreshSession, type Me } from '../../../lib/session';
 
 export type MagicLinkIntent = MagicLinkInput['intent'];
 
-export function sendMagicLink(input: { email: string; intent: MagicLinkIntent; redirect?: string; resend?: boolean }): Promise<OkView> {
+function sendMagicLink(input: { email: string; intent: MagicLinkIntent; redirect?: string; resend?: boolean }): Promise<OkView> {
   return call(auth.requestMagicLink, { body: input });
 }
 
@@ -18,7 +18,7 @@ export function useSendMagicLink() {
 
 export type VerifyMagicLinkResult = VerifyMagicLinkView;
 
-export function verifyMagicLink(token: string): Promise<VerifyMagicLinkResult> {
+function verifyMagicLink(token: string): Promise<VerifyMagicLinkResult> {
   return call(auth.verifyMagicLink, { body: { token } });
 }
 

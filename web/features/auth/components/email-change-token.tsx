@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useConfirmEmailChange } from '../api/confirm-email';
 
-export const EMAIL_CONFIRMED = 'Votre nouvelle adresse e-mail est confirmée.';
+const EMAIL_CONFIRMED = 'Votre nouvelle adresse e-mail est confirmée.';
 
 export function EmailChangeToken({ token }: { token: string }) {
   const confirm = useConfirmEmailChange();

@@ -11,12 +11,12 @@ import { readBootstrap } from '../../../lib/bootstrap';
 
 export const catalogQueryKey = queryKeys.catalog;
 
-export function getCatalog({ signal }: { signal?: AbortSignal } = {}): Promise<PublicCatalog> {
+function getCatalog({ signal }: { signal?: AbortSignal } = {}): Promise<PublicCatalog> {
   return call(endpointOf<typeof catalog.getCatalog>({ method: 'GET', path: '/api/catalog' }), { signal });
 }
 
 // Settings cache: 5 min fresh, 10 min kept, one retry (customer-shop §9).
-export const catalogQueryOptions = queryOptions({
+const catalogQueryOptions = queryOptions({
   queryKey: catalogQueryKey,
   queryFn: ({ signal }) => getCatalog({ signal }),
   initialData: readBootstrap,

@@ -43,7 +43,7 @@ export function HeroImage({ url, priority = false, sizes = HERO_IMAGE_SIZES, cla
   );
 }
 
-export function HeroImageFallback({ label, className }: { label: 'corner' | 'center'; className?: string }) {
+function HeroImageFallback({ label, className }: { label: 'corner' | 'center'; className?: string }) {
   return (
     <div className={cn('absolute inset-0 bg-seigaiha', className)}>
       <p

@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export type { PaymentModeOption };
 
-export function getPaymentModes(signal?: AbortSignal): Promise<PaymentModeOption[]> {
+function getPaymentModes(signal?: AbortSignal): Promise<PaymentModeOption[]> {
   return call(listPaymentModes, { signal });
 }
 

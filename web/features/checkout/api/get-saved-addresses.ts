@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export type SavedAddress = AddressView;
 
-export async function getSavedAddresses(signal?: AbortSignal): Promise<SavedAddress[]> {
+async function getSavedAddresses(signal?: AbortSignal): Promise<SavedAddress[]> {
   const { addresses } = await call(listAddresses, { signal });
   return addresses;
 }

@@ -11,7 +11,7 @@ import { refreshCustomerData } from '../../../lib/tab-sync';
 
 export type PlacedOrder = PlacedOrderView;
 
-export function placeOrder(input: PlaceOrderBody, idempotencyKey: string): Promise<PlacedOrder> {
+function placeOrder(input: PlaceOrderBody, idempotencyKey: string): Promise<PlacedOrder> {
   return call(orders.placeOrder, { body: input, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 

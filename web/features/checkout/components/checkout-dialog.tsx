@@ -36,14 +36,14 @@ import { PaieraAvecField, paieraAvecError, parsePaieraAvec } from './paiera-avec
 import { PaymentModeField } from './payment-mode-field';
 
 /** A voucher at checkout: the code typed, its discount and the field to type it in. */
-export interface CheckoutVoucherValue {
+interface CheckoutVoucherValue {
   code: string;
   discount: Millimes;
   field: ReactNode;
 }
 
 /** The voucher slot (the loyalty feature's, composed by web/app/layouts/checkout-dialog.tsx): renders `children(voucher)`. */
-export type CheckoutVoucher = ComponentType<{ subtotal: Millimes; enabled: boolean; children: (voucher: CheckoutVoucherValue) => ReactNode }>;
+type CheckoutVoucher = ComponentType<{ subtotal: Millimes; enabled: boolean; children: (voucher: CheckoutVoucherValue) => ReactNode }>;
 
 export interface CheckoutDialogProps {
   flow: CheckoutFlow;

@@ -28,7 +28,7 @@ const UNEXPLAINED: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['INTERNAL', 'UNE
  * The server's French message when it says what went wrong (a refused order, 'Payment initialization
  * failed: …', online payment unavailable); the spec's generic text otherwise.
  */
-export function orderErrorMessage(error: unknown): string {
+function orderErrorMessage(error: unknown): string {
   return error instanceof ApiError && !UNEXPLAINED.has(error.code) ? error.message : MESSAGES.order.createFailed;
 }
 

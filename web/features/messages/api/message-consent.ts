@@ -1,13 +1,11 @@
 /** GET/PUT /api/me/message-consent: the customer's choice of channel for order messages. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as messages from '@core/contracts/messages';
-import type { CanalMessages, MessageConsentView, MessageLanguage } from '@core/customer-messages';
+import type { CanalMessages, MessageLanguage } from '@core/customer-messages';
 import { call } from '../../../lib/call';
 
-export type ConsentView = MessageConsentView & { langue: MessageLanguage };
-
 /** Under 'me': dropped with the session on sign-out. */
-export const consentKey = ['me', 'message-consent'] as const;
+const consentKey = ['me', 'message-consent'] as const;
 
 export function useMessageConsent(enabled = true) {
   return useQuery({ queryKey: consentKey, queryFn: ({ signal }) => call(messages.getMessageConsent, { signal }), enabled });

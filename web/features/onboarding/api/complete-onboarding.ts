@@ -9,9 +9,9 @@ import { call, endpointOf } from '../../../lib/call';
 import type { CustomerAnswer, OnboardingView } from '@core/api-views';
 import { sessionQueryKey } from '../../../lib/session';
 
-export type CompleteOnboardingResult = OnboardingView;
+type CompleteOnboardingResult = OnboardingView;
 
-export function completeOnboarding(input: OnboardingInput | ProfileDialogInput): Promise<CompleteOnboardingResult> {
+function completeOnboarding(input: OnboardingInput | ProfileDialogInput): Promise<CompleteOnboardingResult> {
   return call(endpointOf<typeof accounts.completeOnboarding>({ method: 'POST', path: '/api/me/onboarding' }), { body: input });
 }
 

@@ -65,6 +65,6 @@ export function isLightMode(): boolean {
   return isSkipActive() && repairFailures() >= ENSURE_PROFILE_MAX_FAILURES;
 }
 
-export function isSkipActive(): boolean {
+function isSkipActive(): boolean {
   return isOnboardingSkipped(readSkipFlags(), Date.now());
 }

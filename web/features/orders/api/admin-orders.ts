@@ -15,7 +15,7 @@ export interface AdminOrderFilters {
   q: string;
 }
 
-export async function getAdminOrders(filters: AdminOrderFilters, signal?: AbortSignal): Promise<OrderView[]> {
+async function getAdminOrders(filters: AdminOrderFilters, signal?: AbortSignal): Promise<OrderView[]> {
   const { orders } = await call(endpoints.listAdminOrders, {
     query: { statut: filters.statut || undefined, date: filters.date || undefined, q: filters.q.trim() || undefined },
     signal,
@@ -43,7 +43,7 @@ export function useScheduledOrders() {
   });
 }
 
-export async function updateOrderStatus(id: string, statut: StatutCommande): Promise<OrderView> {
+async function updateOrderStatus(id: string, statut: StatutCommande): Promise<OrderView> {
   const { order } = await call(endpoints.changeOrderStatus, { params: { id }, body: { statut_commande: statut } });
   return order;
 }
@@ -57,7 +57,7 @@ export function useUpdateOrderStatus() {
 }
 
 /** Staff refund a delivered or paid order (the points follow on the server). */
-export async function refundOrder(id: string, input: RefundOrderInput): Promise<OrderView> {
+async function refundOrder(id: string, input: RefundOrderInput): Promise<OrderView> {
   const { order } = await call(endpoints.refundOrder, { params: { id }, body: input });
   return order;
 }

@@ -5,11 +5,11 @@ import type { BlacklistFromOrderInput, DeliveryRefusalInput } from '@core/schema
 import { call } from '../../../lib/call';
 import { orderKeys, type OrderView } from './order-view';
 
-export async function markDeliveryRefused(id: string, input: DeliveryRefusalInput): Promise<OrderView> {
+async function markDeliveryRefused(id: string, input: DeliveryRefusalInput): Promise<OrderView> {
   return (await call(endpoints.markDeliveryRefused, { params: { id }, body: input })).order;
 }
 
-export async function blacklistFromOrder(id: string, input: BlacklistFromOrderInput): Promise<OrderView> {
+async function blacklistFromOrder(id: string, input: BlacklistFromOrderInput): Promise<OrderView> {
   return (await call(endpoints.blacklistFromOrder, { params: { id }, body: input })).order;
 }
 

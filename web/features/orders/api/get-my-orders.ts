@@ -5,7 +5,7 @@ import * as orders from '@core/contracts/orders';
 import { call } from '../../../lib/call';
 import { orderKeys } from './order-view';
 
-export function getMyOrders(page: number, signal?: AbortSignal): Promise<MyOrdersPage> {
+function getMyOrders(page: number, signal?: AbortSignal): Promise<MyOrdersPage> {
   return call(orders.listMyOrders, { query: { page }, signal });
 }
 

@@ -9,7 +9,7 @@ import * as orders from '@core/contracts/orders';
 import { call } from '../../../lib/call';
 import { orderKeys, type OrderView } from './order-view';
 
-export async function getOrderByNumber(numero: string, signal?: AbortSignal): Promise<OrderView> {
+async function getOrderByNumber(numero: string, signal?: AbortSignal): Promise<OrderView> {
   const { order } = await call(orders.getOrderByNumber, { params: { numero }, signal });
   return order;
 }

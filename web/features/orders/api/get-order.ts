@@ -4,7 +4,7 @@ import * as orders from '@core/contracts/orders';
 import { call } from '../../../lib/call';
 import { orderKeys, type OrderView } from './order-view';
 
-export async function getOrder(id: string, signal?: AbortSignal): Promise<OrderView> {
+async function getOrder(id: string, signal?: AbortSignal): Promise<OrderView> {
   const { order } = await call(orders.getOrder, { params: { id }, signal });
   return order;
 }

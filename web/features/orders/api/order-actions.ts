@@ -5,11 +5,11 @@ import * as orders from '@core/contracts/orders';
 import { call } from '../../../lib/call';
 import { orderKeys, type OrderView } from './order-view';
 
-export function submitReview(id: string, input: ReviewInput): Promise<{ ok: true }> {
+function submitReview(id: string, input: ReviewInput): Promise<{ ok: true }> {
   return call(orders.reviewOrder, { params: { id }, body: input });
 }
 
-export async function cancelOrder(id: string): Promise<OrderView> {
+async function cancelOrder(id: string): Promise<OrderView> {
   const { order } = await call(orders.cancelOrder, { params: { id }, body: {} });
   return order;
 }

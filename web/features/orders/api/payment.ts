@@ -7,7 +7,7 @@ import * as payments from '@core/contracts/payments';
 import { call } from '../../../lib/call';
 import { orderKeys, type OrderView } from './order-view';
 
-export async function checkPayment(id: string): Promise<OrderView> {
+async function checkPayment(id: string): Promise<OrderView> {
   const { order } = await call(payments.checkPayment, { params: { id }, body: {} });
   return order;
 }
@@ -30,7 +30,7 @@ export function usePaymentCheck(id: string | undefined) {
   });
 }
 
-export async function retryPayment(id: string): Promise<string> {
+async function retryPayment(id: string): Promise<string> {
   const { payUrl } = await call(payments.startPayment, { params: { id }, body: {} });
   return payUrl;
 }

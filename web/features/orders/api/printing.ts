@@ -8,7 +8,7 @@ import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The alert shows within this long of a failed print (the print queue retries on its own). */
-export const PRINTER_STATUS_POLL_MS = 10_000;
+const PRINTER_STATUS_POLL_MS = 10_000;
 
 export function usePrinterStatus() {
   return useQuery({

@@ -10,7 +10,7 @@ import { streamOrderByNumber } from '@core/contracts/orders';
 import { orderKeys, type OrderChangeEvent, type OrderView } from '../api/order-view';
 import { invalidateLoyalty } from '../../../lib/loyalty-keys';
 
-export function orderEventsUrl(numero: string): string {
+function orderEventsUrl(numero: string): string {
   return endpointUrl(streamOrderByNumber, { numero });
 }
 

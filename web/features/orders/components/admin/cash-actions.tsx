@@ -18,7 +18,7 @@ import { useBlacklistFromOrder, useMarkDeliveryRefused } from '../../api/cash-ac
 import type { OrderView } from '../../api/order-view';
 
 /** A delivery out or cancelled, not marked yet (the server checks the same). */
-export function canMarkRefused(order: Pick<OrderView, 'type_commande' | 'statut_commande' | 'especes'>): boolean {
+function canMarkRefused(order: Pick<OrderView, 'type_commande' | 'statut_commande' | 'especes'>): boolean {
   return (
     order.type_commande === 'Livraison' &&
     (order.statut_commande === 'En_livraison' || order.statut_commande === 'Annule') &&

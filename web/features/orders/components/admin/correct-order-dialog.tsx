@@ -36,7 +36,7 @@ function draftOf(order: OrderView): OrderDraft {
   };
 }
 
-export function canCorrect(order: Pick<OrderView, 'statut_commande' | 'payment_status' | 'mode_paiement'>): boolean {
+function canCorrect(order: Pick<OrderView, 'statut_commande' | 'payment_status' | 'mode_paiement'>): boolean {
   return (
     isCorrectable(order.statut_commande) &&
     order.payment_status !== 'rembourse' &&

@@ -38,7 +38,7 @@ function CopyLinkButton({ url, testId }: { url: string; testId: string }) {
 }
 
 /** 'WhatsApp' and 'SMS': the order's current link to the customer's phone. */
-export function SendPaymentLinkButtons({ orderId }: { orderId: string }) {
+function SendPaymentLinkButtons({ orderId }: { orderId: string }) {
   const send = useSendPaymentLink(orderId);
   return (
     <>

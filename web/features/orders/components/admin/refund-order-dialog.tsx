@@ -20,7 +20,7 @@ import { useRefundOrder } from '../../api/admin-orders';
 import type { OrderView } from '../../api/order-view';
 
 /** A delivered or paid order not refunded yet (the server checks the same). */
-export function canRefund(order: Pick<OrderView, 'statut_commande' | 'payment_status' | 'total_ttc'>): boolean {
+function canRefund(order: Pick<OrderView, 'statut_commande' | 'payment_status' | 'total_ttc'>): boolean {
   return order.payment_status !== 'rembourse' && order.total_ttc > 0 && (order.statut_commande === 'Livre' || order.payment_status === 'paye');
 }
 
