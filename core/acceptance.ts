@@ -1,7 +1,7 @@
 /**
  * The acceptance promise (issue 21): when an order starts waiting for the kitchen to accept it, and what
- * the restaurant and the customer are told. The job (server/modules/orders/acceptance-promise.ts) and
- * the board (the louder chime) read the same rules.
+ * the restaurant and the customer are told, read by the job (server/modules/orders/acceptance-promise.ts).
+ * The board chimes louder for an order whose reminder the job recorded (relance_acceptation_at).
  */
 
 /** How long the promise pauses new orders once one waits past its threshold (renewed while it still waits). */
@@ -18,12 +18,6 @@ export function acceptanceWaitStart(order: WaitingOrder): Date {
   const fire = new Date(order.fire_at).getTime();
   const paid = order.mode_paiement === 'konnect' && order.paid_at ? new Date(order.paid_at).getTime() : 0;
   return new Date(Math.max(fire, paid));
-}
-
-/** Is this order, still Recu, past the reminder threshold N (null: off)? The board chimes louder for it. */
-export function needsLoudChime(order: WaitingOrder & { statut_commande: string }, relanceMinutes: number | null, now: Date): boolean {
-  if (relanceMinutes === null || order.statut_commande !== 'Recu') return false;
-  return now.getTime() - acceptanceWaitStart(order).getTime() >= relanceMinutes * 60_000;
 }
 
 export const ACCEPTANCE_MESSAGES = {

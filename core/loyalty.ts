@@ -75,10 +75,6 @@ export function missionState(progress: MissionProgressLike, now: Date = new Date
   return 'active';
 }
 
-export function canClaimMission(progress: MissionProgressLike, now: Date = new Date()): boolean {
-  return missionState(progress, now) === 'completed';
-}
-
 /** Progress bar percent, 0..100, whole numbers. */
 export function missionProgressPercent(current: number, target: number): number {
   if (!(target > 0)) return 0;

@@ -20,10 +20,6 @@ export function assertMillimes(m: number): Millimes {
   return m;
 }
 
-export function isMillimes(m: unknown): m is Millimes {
-  return typeof m === 'number' && Number.isSafeInteger(m);
-}
-
 /** Decimal text of a JS number without exponent notation (numbers below 1e21). */
 function numberToDecimalText(value: number): string {
   if (!Number.isFinite(value)) invalid(value);

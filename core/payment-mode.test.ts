@@ -52,13 +52,13 @@ describe('payment mode helpers', () => {
   });
 });
 
-describe('activePaymentModes', () => {
-  const all: ModesPaiement = {
-    konnect: { description: 'En ligne', actif: true },
-    especes: { description: 'Espèces', actif: true },
-    carte: { description: 'Carte', actif: true },
-  };
+const all: ModesPaiement = {
+  konnect: { description: 'En ligne', actif: true },
+  especes: { description: 'Espèces', actif: true },
+  carte: { description: 'Carte', actif: true },
+};
 
+describe('activePaymentModes', () => {
   it('returns the active modes in a fixed order', () => {
     expect(activePaymentModes(all)).toEqual(['konnect', 'especes', 'carte']);
     expect(activePaymentModes({ carte: all.carte, especes: all.especes })).toEqual(['especes', 'carte']);
@@ -73,12 +73,6 @@ describe('activePaymentModes', () => {
 });
 
 describe('offeredPaymentModes (Paiement en ligne obligatoire)', () => {
-  const all: ModesPaiement = {
-    konnect: { description: 'En ligne', actif: true },
-    especes: { description: 'Espèces', actif: true },
-    carte: { description: 'Carte', actif: true },
-  };
-
   it('offers every active mode while the setting is off', () => {
     expect(offeredPaymentModes({ modes_paiement: all, paiement_obligatoire: false })).toEqual(['konnect', 'especes', 'carte']);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPhone, formatPhone, isValidPhone, normalizePhoneInput } from './phone';
+import { checkPhone, normalizePhoneInput } from './phone';
 
 describe('checkPhone', () => {
   it.each(['', '   ', null, undefined])('requires a number (%j)', (input) => {
@@ -37,11 +37,6 @@ describe('checkPhone', () => {
     expect(checkPhone('abc')).toEqual({ ok: false, message: 'Format de numéro invalide' });
     expect(checkPhone('22123456#')).toEqual({ ok: false, message: 'Format de numéro invalide' });
   });
-
-  it('isValidPhone mirrors it', () => {
-    expect(isValidPhone('50123456')).toBe(true);
-    expect(isValidPhone('30123456')).toBe(false);
-  });
 });
 
 describe('normalizePhoneInput', () => {
@@ -57,16 +52,5 @@ describe('normalizePhoneInput', () => {
     ['abc', ''],
   ])('%j -> %j', (raw, expected) => {
     expect(normalizePhoneInput(raw)).toBe(expected);
-  });
-});
-
-describe('formatPhone', () => {
-  it('groups 8 digits as XX XXX XXX', () => {
-    expect(formatPhone('22123456')).toBe('22 123 456');
-    expect(formatPhone('+21622123456')).toBe('22 123 456');
-  });
-
-  it('leaves incomplete numbers as digits', () => {
-    expect(formatPhone('221')).toBe('221');
   });
 });

@@ -52,13 +52,3 @@ export function checkPhone(input: string | null | undefined): PhoneCheck {
   if (!MOBILE.test(digits)) return { ok: false, message: PHONE_MESSAGES.invalidFormat };
   return { ok: true, value: digits };
 }
-
-export function isValidPhone(input: string | null | undefined): boolean {
-  return checkPhone(input).ok;
-}
-
-/** Display form: "22 123 456". */
-export function formatPhone(digits: string): string {
-  const local = normalizePhoneInput(digits);
-  return local.length === PHONE_DIGITS ? `${local.slice(0, 2)} ${local.slice(2, 5)} ${local.slice(5)}` : local;
-}

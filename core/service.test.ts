@@ -3,13 +3,11 @@ import {
   SERVICE_MESSAGES,
   estimateMinutes,
   estimateText,
-  isKitchenFull,
   isOrderingPaused,
   isOverdueRecu,
   orderEstimate,
   overdueOrderIds,
   waitingMinutes,
-  kitchenRetryMinutes,
   pauseFor,
   pauseMessage,
 } from './service';
@@ -36,11 +34,7 @@ describe('ordering pause', () => {
 });
 
 describe('kitchen capacity', () => {
-  it('is full at commandes_simultanees_max orders Recu or En_preparation', () => {
-    expect(isKitchenFull({ inKitchen: 9, commandesSimultaneesMax: 10, delaiPreparationBase: 15 })).toBe(false);
-    expect(isKitchenFull({ inKitchen: 10, commandesSimultaneesMax: 10, delaiPreparationBase: 15 })).toBe(true);
-    expect(kitchenRetryMinutes({ inKitchen: 10, commandesSimultaneesMax: 10, delaiPreparationBase: 15 })).toBe(15);
-    expect(kitchenRetryMinutes({ inKitchen: 10, commandesSimultaneesMax: 10, delaiPreparationBase: 0 })).toBe(1);
+  it('says when to try again', () => {
     expect(SERVICE_MESSAGES.kitchenFull(15)).toBe('Notre cuisine est complète pour le moment. Veuillez réessayer dans 15 minutes.');
     expect(SERVICE_MESSAGES.kitchenFull(1)).toBe('Notre cuisine est complète pour le moment. Veuillez réessayer dans 1 minute.');
   });

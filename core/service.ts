@@ -57,23 +57,6 @@ export function pauseFor(minutes: PauseDuration, now: Date): { commandes_en_paus
   return { commandes_en_pause: true, commandes_reprise_a: minutes === null ? null : new Date(now.getTime() + minutes * 60_000) };
 }
 
-export interface KitchenLoad {
-  /** Orders Recu or En_preparation right now. */
-  inKitchen: number;
-  delaiPreparationBase: number;
-  commandesSimultaneesMax: number;
-}
-
-/** Full when the kitchen holds commandes_simultanees_max orders or more. */
-export function isKitchenFull(load: KitchenLoad): boolean {
-  return load.inKitchen >= load.commandesSimultaneesMax;
-}
-
-/** Minutes until a slot frees: the base preparation time, at least 1. */
-export function kitchenRetryMinutes(load: KitchenLoad): number {
-  return Math.max(1, load.delaiPreparationBase);
-}
-
 export interface EstimateInput {
   typeCommande: 'Livraison' | 'Emporter';
   now: Date;

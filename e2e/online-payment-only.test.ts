@@ -44,7 +44,7 @@ describe('Paiement en ligne obligatoire at the checkout', () => {
       await dialog.getByTestId('payment-konnect').waitFor();
       expect(await dialog.getByTestId('payment-especes').count()).toBe(0);
       expect(await dialog.getByTestId('payment-carte').count()).toBe(0);
-      expect(await dialog.getByRole('radio').count()).toBe(1);
+      expect(await dialog.getByRole('radiogroup', { name: 'Mode de paiement' }).getByRole('radio').count()).toBe(1);
       if (viewport === PHONE) await expectNoSeriousViolations(page, 'the checkout with online payment only');
     }
 

@@ -10,7 +10,7 @@
 //   the nearest ones answer in time, `npm test` runs the rest. At most MAX_SERVER_FILES of them, nearest first;
 //   the ones left out are named.
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const MAX_SERVER_FILES = 12;
@@ -93,6 +93,7 @@ const tsChanged = codeFiles.some((f) => /\.tsx?$/.test(f)) || changed.includes('
 const lintable = codeFiles.filter((f) => !f.startsWith('.'));
 const formattable = changed.filter((f) => /\.(ts|tsx|js|mjs|json|md|css|html|ya?ml)$/.test(f));
 
+mkdirSync('.tmp', { recursive: true });
 const typecheck = tsChanged
   ? run('typecheck (incremental)', 'npx', ['tsc', '--noEmit', '--incremental', '--tsBuildInfoFile', '.tmp/tsc-quick.tsbuildinfo', '-p', 'tsconfig.json'], {
       quiet: true,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { appEvents, e2eTestResults, e2eTestRuns, e2eTestSuites, notificationOutbox, orders, produits } from '../../db/schema/index';
+import { appEvents, e2eTestResults, e2eTestRuns, e2eTestSuites, notificationOutbox, orders, produits, restaurantSettings } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { expectRefused, signInAllRoles, signInAs, type SignedIn } from '../../test/auth';
 import { recipients, SMTP_DOWN, smtpConfig, startSmtpSink } from '../../test/mail';
@@ -128,6 +128,29 @@ describe('the API suite against the running shop', () => {
     expect(junit.body).toMatch(/^<\?xml/);
     expect(junit.body).toContain(`tests="${results.length}" failures="0"`);
     expect((await get(`/api/admin/e2e/runs/${runId}/export?format=pdf`, admin)).json().error.message).toBe("Format d'export invalide");
+  }, 120_000);
+
+  it('with Paiement en ligne obligatoire, skips the cash order tests and says why, instead of failing them', async () => {
+    await t.database.db.update(restaurantSettings).set({ paiement_obligatoire: true });
+    await t.app.catalog.invalidate();
+    try {
+      const { results } = await launchAndWait();
+      expect(
+        results.filter((r) => r.status === 'failed'),
+        JSON.stringify(results, null, 2),
+      ).toEqual([]);
+      const skipped = results.filter((r) => r.status === 'skipped');
+      expect(skipped.map((r) => r.test_name)).toEqual([
+        'Commande à emporter en espèces, vue en direct par la cuisine',
+        'Passage à Livre suivi en direct',
+        'Avis enregistré',
+        'Aucune notification pour une commande de test',
+      ]);
+      expect(new Set(skipped.map((r) => r.error_message))).toEqual(new Set(['Espèces non proposées (désactivées, ou paiement en ligne obligatoire)']));
+    } finally {
+      await t.database.db.update(restaurantSettings).set({ paiement_obligatoire: false });
+      await t.app.catalog.invalidate();
+    }
   }, 120_000);
 
   it('one run at a time: a second launch answers 409, and Arrêter stops the run', async () => {

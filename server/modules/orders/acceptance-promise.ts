@@ -8,7 +8,7 @@
  *   (change-order-status.ts, changedBy 'system'), so every hook on acceptance (printing…) fires.
  * - Manual mode, each threshold in minutes, null = off:
  *   N relance_acceptation_minutes: a Telegram reminder to the kitchen, once per order (the board chimes
- *   louder for such an order: core/acceptance.ts);
+ *   louder for such an order: relance_acceptation_at);
  *   M pause_acceptation_minutes: new orders are paused for ACCEPTANCE_PAUSE_MINUTES with the shop's pause notice;
  *   K annulation_acceptation_minutes: the order is cancelled (changedBy 'system'), the customer is told
  *   by e-mail, and an online payment is recorded as to refund (a payment_refunds row 'commande_annulee',

@@ -82,7 +82,7 @@ export function MessagesSection({ initial }: { initial: Messages }) {
         <SecretField label="Valeur de l’en-tête (clé)" feminine isSet={secrets.sms_auth_token} {...f.text('sms_auth_token')} />
         <FormField
           label="Modèle de la requête"
-          hint="Variables : {to} (21620123456), {to_plus} (+21620123456), {text}, {sender}, {ref}. Vide : JSON from/to/text."
+          hint="Variables : {to} (21620123456), {to_plus} (+21620123456), {text}, {sender}, {ref}. Vide : JSON from/to/text/reference."
           className="md:col-span-2"
           error={f.error('sms_body_template')}
         >
