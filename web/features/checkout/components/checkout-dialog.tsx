@@ -12,6 +12,7 @@ import { checkoutIssues } from '@core/checkout-gates';
 import { toPlaceOrderBody } from '@core/checkout-payload';
 import { formatTND, type Millimes } from '@core/money';
 import { offMenuLines, type MenuCatalog } from '@core/menu-hours';
+import { OFFLINE_ORDER_MESSAGES } from '@core/offline-order';
 import { getOrderingStatus } from '@core/opening-hours';
 import type { ModePaiement } from '@core/payment-mode';
 import { Button } from '../../../components/ui/button';
@@ -25,7 +26,7 @@ import { usePaymentModes } from '../api/get-payment-modes';
 import { useSavedAddresses } from '../api/get-saved-addresses';
 import type { CheckoutFlow } from '../hooks/use-checkout-flow';
 import { usePlaceOrderFlow } from '../hooks/use-place-order-flow';
-import { CheckoutIssues, CompleteProfileLink, OrderingClosedNotice } from './checkout-notices';
+import { CheckoutIssues, CompleteProfileLink, OfflineUnknownNotice, OrderingClosedNotice } from './checkout-notices';
 import { CheckoutSummary } from './checkout-summary';
 import { useSlotChoice } from '../../../lib/use-slot-choice';
 import { NextSlotOffer, SlotField } from '../../../components/slot-field';
@@ -111,6 +112,11 @@ function CheckoutForm({ flow, cart, dispatch, settings, voucher, messages, menu 
   const offMenu = menu ? offMenuLines(cart.items, menu, slot.scheduledFor ? new Date(slot.scheduledFor) : menuMoment) : [];
   // Closed now: a later slot may still be chosen.
   const closed = ordering && !ordering.open && slot.scheduledFor === null ? ordering : null;
+  // Offline, a query never answered stays paused: say what is missing instead of spinning until the network returns.
+  const unknownOffline = [
+    session.isPending && session.fetchStatus === 'paused' ? OFFLINE_ORDER_MESSAGES.accountUnknown : null,
+    modes.isPending && modes.fetchStatus === 'paused' ? OFFLINE_ORDER_MESSAGES.paymentModesUnknown : null,
+  ].filter((text) => text !== null);
   const loading = session.isPending || modes.isPending;
 
   const cash = modePaiement === 'especes';
@@ -139,7 +145,9 @@ function CheckoutForm({ flow, cart, dispatch, settings, voucher, messages, menu 
             {cart.totalItems} articles · {formatTND(total)}
           </DialogDescription>
         </DialogHeader>
-        {loading ? (
+        {unknownOffline.length > 0 ? (
+          <OfflineUnknownNotice texts={unknownOffline} />
+        ) : loading ? (
           <PageSpinner />
         ) : (
           <form
