@@ -21,6 +21,7 @@ import { Label } from '../../../components/ui/label';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { useSession } from '../../../lib/session';
+import { useOnline } from '../../../lib/use-online';
 import { useMenuMoment } from '../../../lib/use-menu-moment';
 import { usePaymentModes } from '../api/get-payment-modes';
 import { useSavedAddresses } from '../api/get-saved-addresses';
@@ -56,6 +57,11 @@ export interface CheckoutDialogProps {
   messages?: ReactNode;
   /** The live catalogue's menus by time of day (issue 21); undefined while it loads. */
   menu?: MenuCatalog | undefined;
+}
+
+/** Offline, a query that has no data and is not on its first try will not get any before the network returns. */
+function isUnknown(query: { data: unknown; fetchStatus: string; failureCount: number }): boolean {
+  return query.data === undefined && (query.fetchStatus !== 'fetching' || query.failureCount > 0);
 }
 
 const EMPTY_ADDRESS: AddressValue = { adresse: '', ville: '', instructionsLivraison: '' };
@@ -112,11 +118,14 @@ function CheckoutForm({ flow, cart, dispatch, settings, voucher, messages, menu 
   const offMenu = menu ? offMenuLines(cart.items, menu, slot.scheduledFor ? new Date(slot.scheduledFor) : menuMoment) : [];
   // Closed now: a later slot may still be chosen.
   const closed = ordering && !ordering.open && slot.scheduledFor === null ? ordering : null;
-  // Offline, a query never answered stays paused: say what is missing instead of spinning until the network returns.
-  const unknownOffline = [
-    session.isPending && session.fetchStatus === 'paused' ? OFFLINE_ORDER_MESSAGES.accountUnknown : null,
-    modes.isPending && modes.fetchStatus === 'paused' ? OFFLINE_ORDER_MESSAGES.paymentModesUnknown : null,
-  ].filter((text) => text !== null);
+  // Offline, what this device never got (the page reloaded without a network, a copy the worker lacks) is said,
+  // not spun on: a query without data that is not on its first try (paused, failed or retrying).
+  const online = useOnline();
+  const unknownOffline = online
+    ? []
+    : [isUnknown(session) ? OFFLINE_ORDER_MESSAGES.accountUnknown : null, isUnknown(modes) ? OFFLINE_ORDER_MESSAGES.paymentModesUnknown : null].filter(
+        (text) => text !== null,
+      );
   const loading = session.isPending || modes.isPending;
 
   const cash = modePaiement === 'especes';

@@ -46,6 +46,7 @@ export function OfflineUnknownNotice({ texts }: { texts: string[] }) {
             {text}
           </p>
         ))}
+        <p className="text-paper-400">{OFFLINE_ORDER_MESSAGES.unknownUntilOnline}</p>
       </div>
     </div>
   );
