@@ -12,6 +12,10 @@ export const OFFLINE_ORDER_MESSAGES = {
   queuedToast: 'Votre commande sera envoyée dès le retour du réseau.',
   sending: 'Envoi de votre commande…',
   refused: 'Votre commande mise en attente n’a pas pu être passée',
+  unknownTitle: 'Vous êtes hors ligne',
+  accountUnknown: 'Votre compte n’a pas encore pu être vérifié sur cet appareil.',
+  paymentModesUnknown: 'Les modes de paiement n’ont pas encore été chargés sur cet appareil.',
+  unknownUntilOnline: 'La commande pourra être finalisée dès le retour du réseau.',
   onlinePaymentNeedsNetwork:
     'Le paiement en ligne demande une connexion. Choisissez les espèces ou la carte sur place pour commander hors ligne, ou réessayez une fois la connexion revenue.',
 } as const;

@@ -11,6 +11,7 @@ import { createStaffAccount } from '../server/modules/auth/create-staff-account'
 import { signInAs } from '../server/test/auth';
 import { postOrder } from '../server/test/orders';
 import { expectAccessible, toastWith, uniqueEmail } from './support/account-page';
+import { waitForWorker } from './support/service-worker';
 import { PHONE, useShop } from './support/shop';
 
 // The refused category delete answers 409 on purpose; any other console error fails the test (fixture).
@@ -36,10 +37,12 @@ async function signInOperator(page: Page) {
 describe('the back-office catalogue', () => {
   it('creates a category, a side dish and a linked product that the shop shows live, then marks it sold out', async () => {
     const { page } = await shop.openPage();
-    const { page: shopPage } = await shop.openPage();
+    // The shop tab runs with the service worker, as a visitor's does: each live change must reach it.
+    const { page: shopPage } = await shop.openPage(undefined, { serviceWorkers: 'allow' });
     const { url } = running;
     await shopPage.goto(url);
     await shopPage.getByRole('heading', { level: 1 }).first().waitFor();
+    await waitForWorker(shopPage);
     await signInOperator(page);
 
     // Category
@@ -91,6 +94,8 @@ describe('the back-office catalogue', () => {
     const card = shopPage.locator('article').filter({ hasText: 'Poke saumon teriyaki' });
     await card.waitFor({ timeout: 3000 });
     await card.getByRole('button', { name: 'Ajouter Poke saumon teriyaki au panier' }).waitFor();
+    // Its side dish, ticked in the form (a change of its own, after the product's creation), shows too.
+    await card.getByText('+ Accompagnement').waitFor({ timeout: 3000 });
 
     // Sold out until further notice.
     await page.getByRole('button', { name: 'Modifier Poke saumon teriyaki' }).click();

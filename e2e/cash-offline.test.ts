@@ -11,12 +11,14 @@ import { eq } from 'drizzle-orm';
 import { chromium } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicCatalog } from '../core/catalog';
+import { OFFLINE_ORDER_MESSAGES } from '../core/offline-order';
 import { orders, restaurantSettings } from '../server/db/schema/index';
 import { toastWith } from './support/account-page';
 import { expectNoSeriousViolations } from './support/axe';
-import { cartFixtures, drawer, startWithSavedCart, tnd } from './support/cart-page';
+import { cartFixtures, startWithSavedCart, tnd } from './support/cart-page';
 import { deliveryCart, fillDeliveryAddress, openCheckout, signedInPage } from './support/orders-page';
 import { CHROMIUM_PATH } from './support/browser';
+import { waitForKept, waitForWorker } from './support/service-worker';
 import { DESKTOP, PHONE, useShop } from './support/shop';
 import { buildShopMenu } from './support/shop-menu';
 
@@ -38,22 +40,17 @@ async function setCeiling(millimes: number | null) {
 }
 
 describe('cash orders and a bad network', () => {
-  it('keeps a cash order confirmed offline and places it once when the network returns; a missed status change shows on return', async () => {
+  it('keeps a cash order confirmed offline after one visit and places it once when the network returns; a missed status change shows on return', async () => {
     await setCeiling(null);
-    const { page, context, who } = await signedInPage(shop, {}, PHONE);
+    const { page, context, who } = await signedInPage(shop, {}, PHONE, { serviceWorkers: 'allow' });
     const cart = deliveryCart(catalog);
     const total = cart.subtotal + cart.fee;
     await page.goto(shop.url);
     await page.locator('main article').first().waitFor();
     await startWithSavedCart(page, storageKey, cart.saved);
-    // The checkout was opened once with a network (its code and the payment modes are in the page).
-    const first = await openCheckout(page);
-    await page.keyboard.press('Escape');
-    await first.waitFor({ state: 'hidden' });
-    if (await drawer(page).isVisible()) {
-      await page.keyboard.press('Escape');
-      await drawer(page).waitFor({ state: 'hidden' });
-    }
+    // One visit, the checkout never opened: the worker keeps the payment modes the checkout offers.
+    await waitForWorker(page);
+    await waitForKept(page, [`${shop.url}/api/payment-modes`]);
     const posts: string[] = [];
     page.on('request', (req) => {
       if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/orders') posts.push(req.headers()['idempotency-key'] ?? '');
@@ -110,6 +107,48 @@ describe('cash orders and a bad network', () => {
     await context.setOffline(false);
     await expect.poll(() => page.getByTestId('tracking-status').textContent(), { timeout: 15_000 }).toBe('En préparation');
   });
+
+  it('says in French what this device has never loaded when the checkout opens offline, instead of spinning', async () => {
+    await setCeiling(null);
+    const { page, context } = await signedInPage(shop, {}, PHONE, { serviceWorkers: 'allow' });
+    const cart = deliveryCart(catalog);
+    await page.goto(shop.url);
+    await page.locator('main article').first().waitFor();
+    await startWithSavedCart(page, storageKey, cart.saved);
+    await waitForWorker(page);
+    // The payment modes' copy is missing (the network dropped while the worker was being installed).
+    await waitForKept(page, [`${shop.url}/api/payment-modes`]);
+    await page.evaluate(() => caches.open('catalog').then((cache) => cache.delete('/api/payment-modes')));
+    await context.setOffline(true);
+    await page.getByTestId('offline-banner').waitFor();
+    const dialog = await openCheckout(page);
+    const notice = dialog.getByTestId('checkout-offline-unknown');
+    await notice.waitFor();
+    expect(await notice.textContent()).toBe(
+      `${OFFLINE_ORDER_MESSAGES.unknownTitle}${OFFLINE_ORDER_MESSAGES.paymentModesUnknown}${OFFLINE_ORDER_MESSAGES.unknownUntilOnline}`,
+    );
+    expect(await dialog.getByText('Chargement…').count()).toBe(0);
+    await expectNoSeriousViolations(page, 'the checkout offline with nothing kept');
+    await page.screenshot({ path: `${SHOTS}/checkout-offline-unknown-390.png` });
+    for (const width of [800, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `${SHOTS}/checkout-offline-unknown-${width}.png` });
+    }
+    // Reloaded offline: the worker's copy of the home page holds nobody's session, so the account is unknown too.
+    await page.setViewportSize(PHONE);
+    await page.reload();
+    await page.locator('main article').first().waitFor();
+    const reopened = await openCheckout(page);
+    await reopened.getByTestId('checkout-offline-unknown').waitFor();
+    expect(await reopened.getByTestId('checkout-offline-unknown').textContent()).toBe(
+      `${OFFLINE_ORDER_MESSAGES.unknownTitle}${OFFLINE_ORDER_MESSAGES.accountUnknown}${OFFLINE_ORDER_MESSAGES.paymentModesUnknown}${OFFLINE_ORDER_MESSAGES.unknownUntilOnline}`,
+    );
+    await page.screenshot({ path: `${SHOTS}/checkout-offline-unknown-account-390.png` });
+    // The network back: the form comes.
+    await context.setOffline(false);
+    await reopened.getByTestId('checkout-submit').waitFor();
+    expect(await reopened.getByTestId('checkout-offline-unknown').count()).toBe(0);
+  }, 120_000);
 
   it('refuses a first cash order above the ceiling with its French message, and places nothing', async () => {
     await setCeiling(10_000);

@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicCatalog } from '../core/catalog';
 import { addFromMenu, cartButton, cartFixtures, openDrawer } from './support/cart-page';
+import { waitForKept, waitForWorker } from './support/service-worker';
 import { PHONE, useShop } from './support/shop';
 import { buildShopMenu } from './support/shop-menu';
 
@@ -25,15 +26,14 @@ describe('offline', () => {
     const product = cartFixtures(catalog).plain;
     await page.goto(shop.url);
     await page.locator('#menu article').first().waitFor();
-    // The worker takes control of the open page (clientsClaim); a second visit goes through it and is kept.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
-    await page.reload();
-    await page.locator('#menu article').first().waitFor();
-    // The first picture, fetched through the worker (kept for later).
-    await page
+    // One visit only: the page that installed the worker was loaded without it, yet what it showed is kept
+    // (its address, the catalogue, the pictures it painted).
+    const picture = await page
       .locator('#menu article img')
       .first()
-      .evaluate((img: HTMLImageElement) => img.decode());
+      .evaluate((img: HTMLImageElement) => img.decode().then(() => img.currentSrc));
+    await waitForWorker(page);
+    await waitForKept(page, [shop.url + '/', `${shop.url}/api/catalog`, picture]);
     await addFromMenu(page, product.nom_fr);
     await expect.poll(() => cartButton(page).textContent()).toContain('1');
 

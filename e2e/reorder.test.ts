@@ -18,6 +18,7 @@ import { expectAccessible, toastWith } from './support/account-page';
 import { drawer, openDrawer, productCard, readSaved, tnd } from './support/cart-page';
 import { openRestaurant, signedInPage } from './support/orders-page';
 import { DESKTOP, PHONE, useShop } from './support/shop';
+import { waitForWorker } from './support/service-worker';
 
 const shop = useShop();
 const LIVE = { timeout: 8_000 };
@@ -120,10 +121,12 @@ describe('sold out from the board', () => {
   it(
     'marks a dish of an order sold out in two taps; the open shop shows it without a reload',
     async () => {
-      const customer = await signedInPage(shop, {}, PHONE);
+      // With the service worker, as a customer's shop runs: the live change must reach it through the worker.
+      const customer = await signedInPage(shop, {}, PHONE, { serviceWorkers: 'allow' });
       await customer.page.goto(shop.url);
       const card = productCard(customer.page, 'Soupe miso');
       await card.getByRole('button', { name: /Ajouter/ }).waitFor();
+      await waitForWorker(customer.page);
       const order = await buildOrder(shop.db, {
         customer_id: customer.who.customerId!,
         items: [

@@ -2,11 +2,16 @@
 /**
  * The shop's service worker (issue 24, "an app that survives a bad network"), built by vite-plugin-pwa
  * (injectManifest) into dist/web/sw.js:
- * - the entry scripts and styles are precached; the lazy chunks, the menu's images, the catalogue and the
- *   manifest are kept as they are used, so after one visit the menu, its pictures and the cart open
+ * - the entry scripts and styles are precached with the lazy chunks of the shop's pages; pictures are
+ *   kept as they are used (files that never change: served from the cache first);
+ * - data that changes live (the catalogue and its settings, the payment modes, the manifest) and shop pages
+ *   come from the network first whenever there is one, and from the last copy only when it fails: an open
+ *   page refetching the catalogue after a live change gets the change, never the copy before it;
+ * - the first visit is kept too, although the page that installs the worker is not yet controlled by it:
+ *   on install the worker stores the home page (its anonymous copy, which holds nobody's data), the
+ *   catalogue and the payment modes, and that page then sends the addresses of its pictures and its own
+ *   (web/lib/service-worker.ts), so after one visit the menu, its pictures, the cart and a cash checkout open
  *   without a network;
- * - shop pages are fetched from the network first (fresh whenever there is one) and, offline, answered
- *   from the last copy (or the home page's, the app routes by itself);
  * - the back-office, the payment pages, the sign-in link page and every other API call are never answered
  *   from a cache;
  * - a new release takes over at once (skipWaiting, clientsClaim) and removes the old precache: no refresh
@@ -17,8 +22,9 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { isOfflinePage } from '@core/pages';
+import type { KeepSeenMessage } from './lib/service-worker';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -35,22 +41,59 @@ const notPersonal = {
   cacheWillUpdate: async ({ response }: { response: Response }) => (/no-store/.test(response.headers.get('cache-control') ?? '') ? null : response),
 };
 
-registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && isOfflinePage(url.pathname),
-  new NetworkFirst({ cacheName: PAGES, networkTimeoutSeconds: 6, plugins: [ok, notPersonal, new ExpirationPlugin({ maxEntries: 30 })] }),
-);
+const pages = new NetworkFirst({ cacheName: PAGES, networkTimeoutSeconds: 6, plugins: [ok, notPersonal, new ExpirationPlugin({ maxEntries: 30 })] });
+const images = new CacheFirst({ cacheName: 'images', plugins: [ok, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 })] });
+/** Public data that staff change while pages are open: the network's answer whenever there is one. */
+const LIVE_DATA = ['/api/catalog', '/api/payment-modes', '/manifest.webmanifest'];
+const liveData = new NetworkFirst({ cacheName: 'catalog', networkTimeoutSeconds: 6, plugins: [ok] });
+
+registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && isOfflinePage(url.pathname), pages);
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith('/assets/'),
   new CacheFirst({ cacheName: 'assets', plugins: [ok, new ExpirationPlugin({ maxEntries: 120 })] }),
 );
-registerRoute(
-  ({ request, url }) => sameOrigin(url) && request.destination === 'image',
-  new CacheFirst({ cacheName: 'images', plugins: [ok, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 })] }),
-);
-registerRoute(
-  ({ request, url }) => request.method === 'GET' && sameOrigin(url) && ['/api/catalog', '/manifest.webmanifest'].includes(url.pathname),
-  new StaleWhileRevalidate({ cacheName: 'catalog', plugins: [ok] }),
-);
+registerRoute(({ request, url }) => sameOrigin(url) && request.destination === 'image', images);
+registerRoute(({ request, url }) => request.method === 'GET' && sameOrigin(url) && LIVE_DATA.includes(url.pathname), liveData);
+
+/**
+ * What a first visit needs offline, stored at install: the home page as an anonymous visitor gets it (a
+ * signed-in visitor's own page is never kept), the catalogue and the payment modes the checkout offers.
+ * A failure (no network right then) leaves the worker installed: these are kept again as they are used.
+ */
+self.addEventListener('install', (event) => {
+  const keep = (strategy: NetworkFirst, request: Request) => strategy.handle({ request, event }).catch(() => undefined);
+  event.waitUntil(
+    Promise.all([
+      keep(pages, new Request('/', { credentials: 'omit' })),
+      ...LIVE_DATA.filter((path) => path !== '/manifest.webmanifest').map((path) => keep(liveData, new Request(path))),
+    ]),
+  );
+});
+
+function parseUrl(href: unknown): URL | null {
+  try {
+    return typeof href === 'string' ? new URL(href) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What the page that installed the worker showed before the worker saw its requests (web/lib/service-worker.ts). */
+const PICTURE = /\.(avif|webp|png|jpe?g|gif|svg)$/i;
+const MAX_KEPT = 120;
+
+self.addEventListener('message', (event) => {
+  const data = event.data as Partial<KeepSeenMessage> | null;
+  if (data?.type !== 'keep-seen' || !Array.isArray(data.urls)) return;
+  const kept = data.urls.slice(0, MAX_KEPT).flatMap((href) => {
+    const url = parseUrl(href);
+    if (!url || !sameOrigin(url)) return [];
+    if (PICTURE.test(url.pathname)) return [images.handle({ request: new Request(url), event })];
+    if (isOfflinePage(url.pathname)) return [pages.handle({ request: new Request(url), event })];
+    return [];
+  });
+  event.waitUntil(Promise.allSettled(kept));
+});
 
 // A shop page never visited, offline: the home page's copy (the app routes by the address).
 setCatchHandler(async ({ request, url }) => {

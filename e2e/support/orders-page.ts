@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import type { PublicCatalog } from '../../core/catalog';
 import { openAllDay } from '../../server/test/orders';
-import { DESKTOP, type Shop, type SignInOptions, type SignedInUser, type WatchedPage } from './shop';
+import { DESKTOP, type PageOptions, type Shop, type SignInOptions, type SignedInUser, type WatchedPage } from './shop';
 import { cartFixtures, openDrawer, orderButton, savedLine, type SavedCartText } from './cart-page';
 
 export type SignedInPage = WatchedPage & { who: SignedInUser & { customerId: number | null } };
@@ -20,8 +20,8 @@ export async function openRestaurant(shop: Shop): Promise<void> {
  * A page of the fixture (its console errors fail the test) whose context carries the session of a
  * fresh user: a customer with a complete profile by default, or staff (`{ role }`).
  */
-export async function signedInPage(shop: Shop, options: SignInOptions = {}, viewport = DESKTOP): Promise<SignedInPage> {
-  const { who, ...watched } = await shop.openSignedInPage(options, viewport);
+export async function signedInPage(shop: Shop, options: SignInOptions = {}, viewport = DESKTOP, pageOptions: PageOptions = {}): Promise<SignedInPage> {
+  const { who, ...watched } = await shop.openSignedInPage(options, viewport, pageOptions);
   return { ...watched, who: { ...who, customerId: who.customer?.id ?? null } };
 }
 

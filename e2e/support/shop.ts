@@ -36,6 +36,10 @@ export interface ShopOptions {
   allowConsoleErrors?: RegExp[];
 }
 
+export interface PageOptions {
+  serviceWorkers?: 'allow' | 'block';
+}
+
 export interface WatchedPage {
   page: Page;
   context: BrowserContext;
@@ -71,13 +75,18 @@ export interface Shop {
   readonly sink: SmtpSink;
   /**
    * A page in a new context. Service workers are blocked (so a journey's page.route sees every request)
-   * unless `serviceWorkers: 'allow'` (the offline journeys).
+   * unless `serviceWorkers: 'allow'`, as every real visitor has them: the offline journeys and those of
+   * live updates, whose requests the worker answers (e2e/support/service-worker.ts waits for it).
    */
-  openPage(viewport?: { width: number; height: number }, options?: { serviceWorkers?: 'allow' | 'block' }): Promise<WatchedPage>;
+  openPage(viewport?: { width: number; height: number }, options?: PageOptions): Promise<WatchedPage>;
   /** A fresh customer (complete profile) or staff member, signed in in the page's context. */
   signIn(page: Page, options?: SignInOptions): Promise<SignedInUser>;
   /** A fresh page already signed in. */
-  openSignedInPage(options?: SignInOptions, viewport?: { width: number; height: number }): Promise<WatchedPage & { who: SignedInUser }>;
+  openSignedInPage(
+    options?: SignInOptions,
+    viewport?: { width: number; height: number },
+    pageOptions?: PageOptions,
+  ): Promise<WatchedPage & { who: SignedInUser }>;
   /** Console errors matching `pattern` do not fail the current test. */
   allowConsoleErrors(pattern: RegExp): void;
 }
@@ -170,8 +179,8 @@ export function useShop(options: ShopOptions = {}): Shop {
       );
       return { userId, email, customer, cookie, headers: { cookie, origin: app.config.publicUrl } };
     },
-    async openSignedInPage(signInOptions, viewport) {
-      const watched = await shop.openPage(viewport);
+    async openSignedInPage(signInOptions, viewport, pageOptions) {
+      const watched = await shop.openPage(viewport, pageOptions);
       const who = await shop.signIn(watched.page, signInOptions);
       return { ...watched, who };
     },

@@ -12,6 +12,7 @@ import { checkoutIssues } from '@core/checkout-gates';
 import { toPlaceOrderBody } from '@core/checkout-payload';
 import { formatTND, type Millimes } from '@core/money';
 import { offMenuLines, type MenuCatalog } from '@core/menu-hours';
+import { OFFLINE_ORDER_MESSAGES } from '@core/offline-order';
 import { getOrderingStatus } from '@core/opening-hours';
 import type { ModePaiement } from '@core/payment-mode';
 import { Button } from '../../../components/ui/button';
@@ -20,12 +21,13 @@ import { Label } from '../../../components/ui/label';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { useSession } from '../../../lib/session';
+import { useOnline } from '../../../lib/use-online';
 import { useMenuMoment } from '../../../lib/use-menu-moment';
 import { usePaymentModes } from '../api/get-payment-modes';
 import { useSavedAddresses } from '../api/get-saved-addresses';
 import type { CheckoutFlow } from '../hooks/use-checkout-flow';
 import { usePlaceOrderFlow } from '../hooks/use-place-order-flow';
-import { CheckoutIssues, CompleteProfileLink, OrderingClosedNotice } from './checkout-notices';
+import { CheckoutIssues, CompleteProfileLink, OfflineUnknownNotice, OrderingClosedNotice } from './checkout-notices';
 import { CheckoutSummary } from './checkout-summary';
 import { useSlotChoice } from '../../../lib/use-slot-choice';
 import { NextSlotOffer, SlotField } from '../../../components/slot-field';
@@ -55,6 +57,11 @@ export interface CheckoutDialogProps {
   messages?: ReactNode;
   /** The live catalogue's menus by time of day (issue 21); undefined while it loads. */
   menu?: MenuCatalog | undefined;
+}
+
+/** Offline, a query that has no data and is not on its first try will not get any before the network returns. */
+function isUnknown(query: { data: unknown; fetchStatus: string; failureCount: number }): boolean {
+  return query.data === undefined && (query.fetchStatus !== 'fetching' || query.failureCount > 0);
 }
 
 const EMPTY_ADDRESS: AddressValue = { adresse: '', ville: '', instructionsLivraison: '' };
@@ -111,6 +118,14 @@ function CheckoutForm({ flow, cart, dispatch, settings, voucher, messages, menu 
   const offMenu = menu ? offMenuLines(cart.items, menu, slot.scheduledFor ? new Date(slot.scheduledFor) : menuMoment) : [];
   // Closed now: a later slot may still be chosen.
   const closed = ordering && !ordering.open && slot.scheduledFor === null ? ordering : null;
+  // Offline, what this device never got (the page reloaded without a network, a copy the worker lacks) is said,
+  // not spun on: a query without data that is not on its first try (paused, failed or retrying).
+  const online = useOnline();
+  const unknownOffline = online
+    ? []
+    : [isUnknown(session) ? OFFLINE_ORDER_MESSAGES.accountUnknown : null, isUnknown(modes) ? OFFLINE_ORDER_MESSAGES.paymentModesUnknown : null].filter(
+        (text) => text !== null,
+      );
   const loading = session.isPending || modes.isPending;
 
   const cash = modePaiement === 'especes';
@@ -139,7 +154,9 @@ function CheckoutForm({ flow, cart, dispatch, settings, voucher, messages, menu 
             {cart.totalItems} articles · {formatTND(total)}
           </DialogDescription>
         </DialogHeader>
-        {loading ? (
+        {unknownOffline.length > 0 ? (
+          <OfflineUnknownNotice texts={unknownOffline} />
+        ) : loading ? (
           <PageSpinner />
         ) : (
           <form

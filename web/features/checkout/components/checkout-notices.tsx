@@ -1,6 +1,7 @@
-/** Why the order cannot be sent yet: ordering closed (and when it reopens), then the failing gates. */
-import { Clock, TriangleAlert } from 'lucide-react';
+/** Why the order cannot be sent yet: ordering closed (and when it reopens), the failing gates, what is unknown offline. */
+import { Clock, TriangleAlert, WifiOff } from 'lucide-react';
 import { Link } from 'react-router';
+import { OFFLINE_ORDER_MESSAGES } from '@core/offline-order';
 import type { OrderingStatus } from '@core/opening-hours';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -29,6 +30,24 @@ export function CheckoutIssues({ issues }: { issues: string[] }) {
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/** Offline, what this device has never loaded (the account, the payment modes): the checkout waits for the network and says why. */
+export function OfflineUnknownNotice({ texts }: { texts: string[] }) {
+  return (
+    <div role="status" className="flex gap-3 rounded-md border border-kin/40 bg-kin/10 px-4 py-3 text-sm" data-testid="checkout-offline-unknown">
+      <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-kin" />
+      <div className="grid gap-1">
+        <p className="font-semibold text-paper">{OFFLINE_ORDER_MESSAGES.unknownTitle}</p>
+        {texts.map((text) => (
+          <p key={text} className="text-paper-400">
+            {text}
+          </p>
+        ))}
+        <p className="text-paper-400">{OFFLINE_ORDER_MESSAGES.unknownUntilOnline}</p>
+      </div>
     </div>
   );
 }

@@ -72,6 +72,18 @@ describe('useCheckoutFlow', () => {
     expect(view.location().pathname).toBe('/');
   });
 
+  it('opens the dialog offline when the session was never read, so it can say the account is unknown', async () => {
+    stubApi({ 'GET /api/me': () => new Promise(() => undefined) });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderInShop(<CartDrawer setDrawerOpen={vi.fn()} />);
+      await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Commander' }));
+      expect(await screen.findByRole('dialog', { name: 'Finaliser la commande' })).toBeTruthy();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('opens the dialog over the drawer for a signed-in customer', async () => {
     const { user, location, setDrawerOpen } = renderDrawer(signedIn());
     await screen.findByText('Profil complet');

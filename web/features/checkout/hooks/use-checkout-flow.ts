@@ -58,6 +58,12 @@ export function useCheckoutFlow({ setDrawerOpen }: { setDrawerOpen: (open: boole
   }, [requested, setDrawerOpen]);
 
   async function start() {
+    // Offline with a session never read (a page reloaded without a network): the dialog says the account is
+    // unknown until the network returns, rather than a button that waits for it in silence.
+    if (!session.isSuccess && !navigator.onLine) {
+      setRequested(true);
+      return;
+    }
     // The session is read at start-up, so it is known by the time the button is pressed (else wait for it).
     const known = session.isSuccess ? session.data : (await session.refetch()).data;
     if (known && !known.user) {
