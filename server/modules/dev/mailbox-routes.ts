@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { emailHistory } from '../../db/schema/index';
 import { escapeHtml } from '../../lib/escape-html';
+import { standInStatusLabel } from '../../lib/standin-status';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -33,7 +34,7 @@ export async function mailboxRoutes(app: FastifyInstance) {
     const items = rows
       .map((r) => {
         const subject = r.hasBody ? `<a href="/dev/mailbox/${r.id}">${escapeHtml(r.subject)}</a>` : escapeHtml(r.subject);
-        return `<tr><td>${dateFormat.format(new Date(r.at))}</td><td>${escapeHtml(r.to)}</td><td>${subject}</td><td>${escapeHtml(r.type ?? '')}</td><td>${escapeHtml(r.provider ?? '')} · ${r.status}</td></tr>`;
+        return `<tr><td>${dateFormat.format(new Date(r.at))}</td><td>${escapeHtml(r.to)}</td><td>${subject}</td><td>${escapeHtml(r.type ?? '')}</td><td>${escapeHtml(r.provider ?? '')} · ${standInStatusLabel(r.status)}</td></tr>`;
       })
       .join('\n');
     const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Boîte mail locale</title>

@@ -1,5 +1,6 @@
 /** The small HTML page both stand-ins show: what was sent, with buttons that answer like the real service. */
 import { escapeHtml } from '../../lib/escape-html';
+import { standInStatusLabel } from '../../lib/standin-status';
 
 export interface StandInRow {
   id: string;
@@ -30,15 +31,13 @@ export function standInPage({
     actions
       .map(
         (status) =>
-          `<form method="post" action="${prefix}/messages/${encodeURIComponent(row.id)}/status"><input type="hidden" name="status" value="${status}"><button type="submit">${
-            { delivered: 'Distribué', read: 'Lu', failed: 'Échec' }[status] ?? status
-          }</button></form>`,
+          `<form method="post" action="${prefix}/messages/${encodeURIComponent(row.id)}/status"><input type="hidden" name="status" value="${status}"><button type="submit">${standInStatusLabel(status)}</button></form>`,
       )
       .join('');
   const body = rows
     .map(
       (row) =>
-        `<tr><td>${dateFormat.format(new Date(row.at))}</td><td>+${escapeHtml(row.to)}</td><td>${escapeHtml(row.what)}</td><td dir="auto">${escapeHtml(row.text)}</td><td>${escapeHtml(row.status)}</td><td class="actions">${buttons(row)}</td></tr>`,
+        `<tr><td>${dateFormat.format(new Date(row.at))}</td><td>+${escapeHtml(row.to)}</td><td>${escapeHtml(row.what)}</td><td dir="auto">${escapeHtml(row.text)}</td><td>${escapeHtml(standInStatusLabel(row.status))}</td><td class="actions">${buttons(row)}</td></tr>`,
     )
     .join('\n');
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="same-origin"><title>${escapeHtml(title)}</title><link rel="icon" href="data:,">

@@ -2,19 +2,20 @@ import { Toaster as Sonner } from 'sonner';
 import { useMediaQuery } from '../../hooks/use-media-query';
 
 /**
- * Sonner, styled with the restaurant's tokens. On phones toasts rise from the bottom: at the top they
- * covered the header's cart and account buttons for seconds, and a tap on the cart landed on the toast.
- * Wider screens keep them bottom-right, away from the header too. A page with a fixed bottom bar (the
- * back-office's navigation on phones) raises them above it through --toast-offset-bottom (web/styles.css).
+ * Sonner, styled with the restaurant's tokens. On phones toasts come down from just under the header: a
+ * phone's primary actions sit at the bottom (the checkout's confirm button with its total, the cart's
+ * order button, the end of the board's list above its navigation), and at the very top they covered the
+ * header's cart and account buttons, so a tap landed on the toast. Wider screens keep them bottom-right,
+ * where the content leaves room. The shop's and the back-office's headers are both 4rem high.
  */
 export function Toaster() {
   const isMobile = useMediaQuery('(max-width: 767px)');
   return (
     <Sonner
       theme="dark"
-      position={isMobile ? 'bottom-center' : 'bottom-right'}
-      offset={{ bottom: 'var(--toast-offset-bottom, 24px)' }}
-      mobileOffset={{ bottom: 'var(--toast-offset-bottom, 16px)' }}
+      position={isMobile ? 'top-center' : 'bottom-right'}
+      offset={{ bottom: '24px' }}
+      mobileOffset={{ top: 'calc(4rem + env(safe-area-inset-top) + 0.5rem)' }}
       duration={4000}
       visibleToasts={3}
       containerAriaLabel="Notifications"

@@ -38,7 +38,7 @@ export function CashPaymentGroup({ form }: { form: PaymentsFormApi }) {
       <ToggleField
         label="Confirmer la première commande en espèces par un code"
         {...f.check('especes_code_premiere_commande')}
-        hint="La commande attend « En vérification » que le client saisisse le code reçu (par e-mail pour l’instant)."
+        hint="La commande attend « En vérification » que le client saisisse le code reçu : par WhatsApp ou SMS s’il a choisi ce canal (configuré), par e-mail sinon."
       />
     </fieldset>
   );
