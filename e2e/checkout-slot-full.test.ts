@@ -13,7 +13,6 @@ import type { SlotsView } from '../core/schemas/slots';
 import { slotLeadMinutes } from '../core/slots';
 import { orders, restaurantSettings } from '../server/db/schema/index';
 import { buildOrder } from '../server/test/factories';
-import { toastWith } from './support/account-page';
 import { cartFixtures, startWithSavedCart } from './support/cart-page';
 import { deliveryCart, fillDeliveryAddress, openCheckout, signedInPage } from './support/orders-page';
 import { DESKTOP, PHONE, useShop } from './support/shop';
@@ -57,19 +56,6 @@ async function fillSlot(at: string) {
 
 type Box = { x: number; y: number; width: number; height: number };
 const intersects = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-/** A box once it stops moving (sonner slides toasts in). */
-async function settledBox(locator: Locator): Promise<Box> {
-  let box = (await locator.boundingBox())!;
-  await expect
-    .poll(async () => {
-      const before = box;
-      box = (await locator.boundingBox())!;
-      return before.y === box.y && before.x === box.x;
-    })
-    .toBe(true);
-  return box;
-}
 
 /** The width the longest of a select's labels needs against the room its box gives it (padding and chevron off). */
 async function labelFits(select: Locator): Promise<{ needed: number; room: number; label: string }> {
@@ -140,11 +126,20 @@ describe('a slot that fills while the customer confirms', () => {
         await submit.scrollIntoViewIfNeeded();
         await fillSlot(next.at);
         await submit.click();
-        const toast = toastWith(page, 'Erreur');
-        await toast.waitFor();
-        // The offer scrolled itself into view: back to the button, as a customer would, while the toast shows.
-        await submit.scrollIntoViewIfNeeded();
-        const [toastBox, buttonBox] = [await settledBox(toast), (await submit.boundingBox())!];
+        // The offer scrolled itself into view: back to the button, as a customer would, while the toast shows
+        // (read in one task of the page: on a busy machine the toast may be gone by the next round trip).
+        const boxes = await page.waitForFunction(() => {
+          const toast = [...document.querySelectorAll('[data-sonner-toast]:not([data-removed="true"])')].find((t) => t.textContent?.includes('Erreur'));
+          const button = document.querySelector('[data-testid="checkout-submit"]');
+          if (!toast || !button) return null;
+          button.scrollIntoView({ block: 'nearest' });
+          const box = (el: Element) => {
+            const { x, y, width, height } = el.getBoundingClientRect();
+            return { x, y, width, height };
+          };
+          return { toast: box(toast), button: box(button) };
+        });
+        const { toast: toastBox, button: buttonBox } = (await boxes.jsonValue())!;
         expect(intersects(toastBox, buttonBox), `toast ${JSON.stringify(toastBox)} over the button ${JSON.stringify(buttonBox)}`).toBe(false);
         await page.screenshot({ path: `${SHOTS}/checkout-toast-${viewport.width}.png` });
       },

@@ -1,21 +1,21 @@
 import { Toaster as Sonner } from 'sonner';
-import { useMediaQuery } from '../../hooks/use-media-query';
 
 /**
- * Sonner, styled with the restaurant's tokens. On phones toasts come down from just under the header: a
- * phone's primary actions sit at the bottom (the checkout's confirm button with its total, the cart's
- * order button, the end of the board's list above its navigation), and at the very top they covered the
- * header's cart and account buttons, so a tap landed on the toast. Wider screens keep them bottom-right,
- * where the content leaves room. The shop's and the back-office's headers are both 4rem high.
+ * Sonner, styled with the restaurant's tokens. Toasts come down from just under the header (the shop's
+ * and the back-office's are both 4rem high), whatever the width: at the bottom they covered the primary
+ * actions (the checkout's confirm button with its total, on a phone and beside a tablet's centred dialog,
+ * the cart's order button, the end of the board's list above its phone navigation); at the very top they
+ * covered the header's cart and account buttons, so a tap landed on the toast.
  */
+const UNDER_HEADER = 'calc(4rem + env(safe-area-inset-top) + 0.5rem)';
+
 export function Toaster() {
-  const isMobile = useMediaQuery('(max-width: 767px)');
   return (
     <Sonner
       theme="dark"
-      position={isMobile ? 'top-center' : 'bottom-right'}
-      offset={{ bottom: '24px' }}
-      mobileOffset={{ top: 'calc(4rem + env(safe-area-inset-top) + 0.5rem)' }}
+      position="top-center"
+      offset={{ top: UNDER_HEADER }}
+      mobileOffset={{ top: UNDER_HEADER }}
       duration={4000}
       visibleToasts={3}
       containerAriaLabel="Notifications"
