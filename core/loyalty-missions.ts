@@ -6,6 +6,7 @@
 import type { Millimes } from './money';
 import type { MissionResetPeriod } from './loyalty';
 import { fromLocalMs, toLocalMs } from './opening-hours';
+import { countLabel } from './plural';
 
 export const MISSION_TYPES = ['first_order', 'order_count', 'order_amount', 'review', 'amount_spent'] as const;
 export type MissionType = (typeof MISSION_TYPES)[number];
@@ -20,7 +21,7 @@ export const MISSION_TYPE_LABELS: Readonly<Record<MissionType, string>> = {
 
 export const MISSION_MESSAGES = {
   claimed: 'Récompense récupérée !',
-  pointsAdded: (points: number) => `+${points} points ajoutés à votre solde`,
+  pointsAdded: (points: number) => `+${countLabel(points, 'point ajouté', 'points ajoutés')} à votre solde`,
   claimFailed: 'Impossible de récupérer la récompense.',
 } as const;
 

@@ -5,6 +5,7 @@
  * computed with BigInt before flooring, never with floating-point multiplication.
  */
 import { multiplyMillimes, type Millimes } from './money';
+import { countLabel } from './plural';
 
 export const WELCOME_BONUS_POINTS = 100;
 export const DEFAULT_MIN_REDEMPTION_POINTS = 100;
@@ -12,7 +13,7 @@ export const DEFAULT_MIN_REDEMPTION_POINTS = 100;
 export const DEFAULT_POINTS_VALUE: Millimes = 10;
 
 export const VOUCHER_EXCHANGE_MESSAGES = {
-  minimum: (points: number) => `Minimum ${points} points requis`,
+  minimum: (points: number) => `Minimum ${countLabel(points, 'point')} requis`,
   insufficientBalance: 'Solde insuffisant',
   conditionsNotMet: "Conditions d'échange non remplies",
 } as const;

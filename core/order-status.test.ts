@@ -10,6 +10,7 @@ import {
   isOrderStatus,
   isTrackable,
   normalizeStatus,
+  pickCurrentOrder,
   statusDescription,
   statusLabel,
   statusProgress,
@@ -99,5 +100,30 @@ describe('tracking steps', () => {
     expect(trackingSteps('Annule').every((step) => step.state === 'upcoming')).toBe(true);
     expect(trackingSteps('Attente_verif').every((step) => step.state === 'upcoming')).toBe(true);
     expect(trackingSteps('zzz')[0]?.state).toBe('current');
+  });
+});
+
+describe("the customer's current order", () => {
+  const now = new Date('2026-12-02T19:00:00Z');
+  const order = (id: string, created_at: string, fire_at = created_at) => ({ id, created_at, fire_at });
+
+  it('is the order being cooked now rather than a later one scheduled for tomorrow', () => {
+    const tonight = order('tonight', '2026-12-02T18:40:00Z');
+    const tomorrow = order('tomorrow', '2026-12-02T18:50:00Z', '2026-12-03T11:30:00Z');
+    expect(pickCurrentOrder([tomorrow, tonight], now)?.id).toBe('tonight');
+  });
+
+  it('is the one started last when several are', () => {
+    const first = order('first', '2026-12-02T18:00:00Z');
+    const fired = order('fired', '2026-12-01T20:00:00Z', '2026-12-02T18:45:00Z');
+    const asap = order('asap', '2026-12-02T18:30:00Z');
+    expect(pickCurrentOrder([first, fired, asap], now)?.id).toBe('fired');
+  });
+
+  it('is the nearest scheduled one when none has started, and none without orders in progress', () => {
+    const later = order('later', '2026-12-02T18:00:00Z', '2026-12-04T11:30:00Z');
+    const sooner = order('sooner', '2026-12-02T17:00:00Z', '2026-12-03T11:30:00Z');
+    expect(pickCurrentOrder([later, sooner], now)?.id).toBe('sooner');
+    expect(pickCurrentOrder([], now)).toBeNull();
   });
 });

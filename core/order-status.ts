@@ -131,3 +131,21 @@ export function canTransition(from: StatutCommande, to: StatutCommande, typeComm
 export function nextStatuses(from: StatutCommande, typeCommande: TypeCommande): StatutCommande[] {
   return ORDER_TRANSITIONS[from].filter((to) => canTransition(from, to, typeCommande));
 }
+
+/** What the choice of the current order reads of an order in progress. */
+interface OrderInProgress {
+  /** When the kitchen starts it: created_at for 'Dès que possible', the slot minus its lead otherwise. */
+  fire_at: Date | string;
+}
+
+/**
+ * The customer's 'Commande en cours' among their orders in progress: the one the kitchen started last
+ * (fire time reached: being cooked, or on its way); else the next to start, the nearest slot ahead. A
+ * scheduled order for tomorrow never hides tonight's.
+ */
+export function pickCurrentOrder<T extends OrderInProgress>(inProgress: readonly T[], now: Date): T | null {
+  const time = (value: Date | string) => new Date(value).getTime();
+  const started = inProgress.filter((order) => time(order.fire_at) <= now.getTime());
+  if (started.length > 0) return started.reduce((latest, order) => (time(order.fire_at) > time(latest.fire_at) ? order : latest));
+  return inProgress.reduce<T | null>((next, order) => (next === null || time(order.fire_at) < time(next.fire_at) ? order : next), null);
+}

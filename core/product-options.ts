@@ -106,6 +106,11 @@ export function selectionPrice(choices: readonly Pick<ChoixLigne, 'prix'>[]): Mi
   return sumMillimes(choices.map((c) => c.prix));
 }
 
+/** The names of a product's option groups in display order ('Sauce', 'Suppléments'): the menu card's hint. */
+export function optionGroupNames(groups: readonly GroupeOptions[] | undefined, productId: number): string[] {
+  return groupsOfProduct(groups, productId).map((group) => group.nom_fr);
+}
+
 /** Whether a product asks for choices before it can be added (it has at least one group). */
 export function hasOptionGroups(groups: readonly GroupeOptions[] | undefined, productId: number): boolean {
   return (groups ?? []).some((g) => g.produit_id === productId);

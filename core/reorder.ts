@@ -11,6 +11,7 @@
 import { buildCartLine, clampQuantity, type CartLine } from './cart-line';
 import { resolveOrderLine, type CatalogRows, type ResolvedLine } from './cart-reconcile';
 import { checkSelection, groupsOfProduct } from './product-options';
+import { countLabel } from './plural';
 
 /** What a past order's line must say for it to be ordered again (OrderItemView has it all). */
 export interface ReorderSourceLine {
@@ -52,7 +53,7 @@ export const REORDER_MESSAGES = {
   /** The notice of what was left out: « Plus disponible : Maki saumon, Soupe miso ». */
   unavailable: (names: readonly string[]) => `Plus disponible : ${names.join(', ')}`,
   addedTitle: 'Panier rempli',
-  added: (count: number) => (count === 1 ? '1 article ajouté au panier, aux prix du jour' : `${count} articles ajoutés au panier, aux prix du jour`),
+  added: (count: number) => `${countLabel(count, 'article ajouté', 'articles ajoutés')} au panier, aux prix du jour`,
   nothingAvailable: 'Aucun plat de cette commande n’est disponible aujourd’hui',
 } as const;
 

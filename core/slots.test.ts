@@ -4,8 +4,10 @@ import {
   NO_CAPACITY_LIMIT,
   dayLabel,
   findSlot,
+  firstFreeSlot,
   hasRoom,
   isOnMenuAt,
+  keptSlot,
   kitchenWindowOf,
   listSlots,
   nextSlotWithRoom,
@@ -183,5 +185,35 @@ describe('labels, cancel deadline and menus by time of day', () => {
     expect(isOnMenuAt(lunchWeekdays, at('2026-11-25T12:30:00+01:00'))).toBe(false);
     expect(isOnMenuAt({ services_disponibles: [], jours_disponibles: null }, at('2026-11-25T20:00:00+01:00'))).toBe(true);
     expect(isOnMenuAt(null, at('2026-11-25T20:00:00+01:00'))).toBe(true);
+  });
+});
+
+describe("the checkout's choice of a slot", () => {
+  const slot = (at: string, complet = false) => ({ at, complet });
+  const view = {
+    jours: [
+      { creneaux: [slot('2026-12-02T11:30:00.000Z'), slot('2026-12-02T11:45:00.000Z', true), slot('2026-12-02T12:00:00.000Z')] },
+      { creneaux: [slot('2026-12-03T11:30:00.000Z'), slot('2026-12-03T11:45:00.000Z')] },
+    ],
+  };
+
+  it('keeps a choice with room', () => {
+    expect(keptSlot(view, '2026-12-02T11:30:00.000Z')).toBe('2026-12-02T11:30:00.000Z');
+  });
+
+  it('moves a full choice to the next free slot of its day, never to "Dès que possible"', () => {
+    expect(keptSlot(view, '2026-12-02T11:45:00.000Z')).toBe('2026-12-02T12:00:00.000Z');
+  });
+
+  it('moves to the next day when the day has no free slot after the choice, and to the first free one when none comes after', () => {
+    const full = { jours: [{ creneaux: [slot('2026-12-02T11:30:00.000Z'), slot('2026-12-02T11:45:00.000Z', true)] }, view.jours[1]!] };
+    expect(keptSlot(full, '2026-12-02T11:45:00.000Z')).toBe('2026-12-03T11:30:00.000Z');
+    expect(keptSlot(view, '2026-12-04T11:45:00.000Z')).toBe('2026-12-02T11:30:00.000Z');
+    expect(keptSlot({ jours: [{ creneaux: [slot('2026-12-02T11:30:00.000Z', true)] }] }, '2026-12-02T11:30:00.000Z')).toBeNull();
+  });
+
+  it('gives the first free slot, or null', () => {
+    expect(firstFreeSlot(view)).toBe('2026-12-02T11:30:00.000Z');
+    expect(firstFreeSlot(undefined)).toBeNull();
   });
 });

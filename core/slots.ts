@@ -248,3 +248,25 @@ export function isOnMenuAt(limit: MenuHours | null | undefined, at: Date): boole
   if (jours.length > 0 && !jours.includes(weekdayOf(at))) return false;
   return true;
 }
+
+/** The days and slots the checkout lists (GET /api/slots): only what the choice rules below read. */
+type ListedSlots = { jours: readonly { creneaux: readonly { at: string; complet: boolean }[] }[] };
+
+/** The first slot with room, or null. */
+export function firstFreeSlot(view: ListedSlots | undefined): string | null {
+  for (const jour of view?.jours ?? []) for (const creneau of jour.creneaux) if (!creneau.complet) return creneau.at;
+  return null;
+}
+
+/**
+ * The slot a customer's choice stands for as the list changes: the choice while it has room; once it is
+ * full (or no longer listed), the next free slot after it, which is on the same day when that day has
+ * one; else the first free slot. A choice of a time is never turned into 'Dès que possible': null only
+ * when no slot is free at all.
+ */
+export function keptSlot(view: ListedSlots, chosen: string): string | null {
+  const creneaux = view.jours.flatMap((jour) => jour.creneaux);
+  if (creneaux.some((c) => c.at === chosen && !c.complet)) return chosen;
+  const after = new Date(chosen).getTime();
+  return creneaux.find((c) => !c.complet && new Date(c.at).getTime() > after)?.at ?? firstFreeSlot(view);
+}

@@ -54,7 +54,7 @@ describe('the back-office catalogue', () => {
     expect(await categoryDialog.getByLabel('Code interne').inputValue()).toBe('poke-bowls');
     await categoryDialog.getByRole('button', { name: 'Créer la catégorie' }).click();
     await toastWith(page, 'Catégorie créée avec succès').waitFor();
-    await page.getByText('#poke-bowls · 0 produit(s)').waitFor();
+    await page.getByText('#poke-bowls · 0 produit').waitFor();
     await expectAccessible(page, '/admin/categories');
     await shot(page, 'categories-1280');
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, EnvSchema, loadConfig } from './config';
 
 describe('config', () => {
   it('runs on the embedded default with no variable set', () => {
@@ -86,5 +87,21 @@ describe('config', () => {
     expect(set).toMatchObject({ migrateOnStart: false, embeddedDatabaseInProduction: true, allowInsecurePublicUrl: true });
     expect(set.backup).toEqual({ dir: '/b', configured: true, keep: 3 });
     expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+  });
+});
+
+describe("README's configuration table", () => {
+  const readme = readFileSync(path.join(import.meta.dirname, '..', 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1));
+  // A row names one variable or several ('`S3_BUCKET`, `S3_REGION`, …'), in its first cell.
+  const listed = section
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .flatMap((line) => [...line.split(' | ')[0]!.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]!));
+
+  it('lists every variable server/config.ts reads, each once', () => {
+    const repeated = listed.filter((name, index) => listed.indexOf(name) !== index);
+    expect(repeated).toEqual([]);
+    expect([...listed].sort()).toEqual(Object.keys(EnvSchema.shape).sort());
   });
 });

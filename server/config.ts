@@ -15,7 +15,7 @@ const optionalString = z
 const flag = z.enum(['true', 'false', '1', '0']).optional();
 const isOn = (value: string | undefined, otherwise: boolean) => (value === undefined ? otherwise : value === 'true' || value === '1');
 
-const EnvSchema = z.object({
+export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),

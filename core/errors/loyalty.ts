@@ -1,6 +1,7 @@
 /** Loyalty: voucher exchange (§5, §8), vouchers at checkout, mission rewards, the loyalty admin. */
 import { VOUCHER_EXCHANGE_MESSAGES, VOUCHER_MESSAGES } from '../loyalty';
 import { MISSION_MESSAGES } from '../loyalty-missions';
+import { countLabel } from '../plural';
 import { defineErrors } from './define';
 
 export const LOYALTY_ERRORS = defineErrors({
@@ -18,5 +19,8 @@ export const LOYALTY_ERRORS = defineErrors({
   VIP_LEVEL_EXISTS: { status: 409, message: 'Un niveau VIP porte déjà ce nom' },
   LOYALTY_CUSTOMER_NOT_FOUND: { status: 404, message: 'Client introuvable' },
   ADJUSTMENT_REASON_REQUIRED: { status: 400, message: 'Le motif de l’ajustement est obligatoire' },
-  ADJUSTMENT_BELOW_ZERO: { status: 422, message: (p: { balance: number }) => `Le solde ne peut pas devenir négatif (solde actuel : ${p.balance} points)` },
+  ADJUSTMENT_BELOW_ZERO: {
+    status: 422,
+    message: (p: { balance: number }) => `Le solde ne peut pas devenir négatif (solde actuel : ${countLabel(p.balance, 'point')})`,
+  },
 });

@@ -4,13 +4,13 @@
  * selectable. While ASAP is impossible (closed, paused, kitchen at its ceiling) only a slot can be chosen.
  * Shared by the shop's checkout and the board's phone order (same GET /api/slots, same rules).
  */
-import { useId } from 'react';
-import { SLOT_MESSAGES } from '@core/slots';
+import { useEffect, useId, useRef } from 'react';
+import { SLOT_MESSAGES, firstFreeSlot } from '@core/slots';
 import { Button } from './ui/button';
 import { Label } from './ui/label';
 import { NativeSelect } from './ui/native-select';
 import { RadioCard, RadioGroup } from './ui/radio-group';
-import { firstFreeSlot, type SlotsView } from '../lib/slots';
+import type { SlotsView } from '../lib/slots';
 
 export interface SlotFieldProps {
   slots: SlotsView;
@@ -44,7 +44,8 @@ export function SlotField({ slots, value, onChange, legendClassName = 'mb-2 text
       {!slots.asap && slots.message && <p className="mt-2 text-sm text-paper-400">{slots.message}</p>}
       {first === null && <p className="mt-2 text-sm text-paper-400">{SLOT_MESSAGES.noneLeft}</p>}
       {value !== null && day && (
-        <div className="mt-3 grid grid-cols-2 gap-3">
+        // The day ('Aujourd'hui', 'Dimanche 06/12') needs more room than the time ('12:45'); on a phone each gets a row.
+        <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="grid min-w-0 gap-1.5">
             <Label htmlFor={`${id}-day`}>Jour</Label>
             <NativeSelect
@@ -79,10 +80,17 @@ export function SlotField({ slots, value, onChange, legendClassName = 'mb-2 text
   );
 }
 
-/** A full slot or a full kitchen: the server's next slot with room, taken in one tap. */
+/**
+ * A full slot or a full kitchen: the server's next slot with room, taken in one tap. It scrolls itself into
+ * view when it comes (the customer's eyes are on the button just pressed, maybe a screen away).
+ */
 export function NextSlotOffer({ message, label, onTake, pending }: { message: string; label: string; onTake: () => void; pending: boolean }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'center' });
+  }, [message, label]);
   return (
-    <div role="alert" className="grid gap-3 rounded-md border border-kin/40 bg-kin/10 px-4 py-3 text-sm" data-testid="next-slot-offer">
+    <div ref={box} role="alert" className="grid gap-3 rounded-md border border-kin/40 bg-kin/10 px-4 py-3 text-sm" data-testid="next-slot-offer">
       <p className="text-paper">{message}</p>
       <Button
         type="button"

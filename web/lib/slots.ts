@@ -25,9 +25,3 @@ export function useSlots(typeCommande: TypeCommande, zone: string | null, enable
     refetchInterval: 60_000,
   });
 }
-
-/** The first slot with room, or null. */
-export function firstFreeSlot(view: SlotsView | undefined): string | null {
-  for (const jour of view?.jours ?? []) for (const creneau of jour.creneaux) if (!creneau.complet) return creneau.at;
-  return null;
-}

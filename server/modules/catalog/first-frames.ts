@@ -23,6 +23,7 @@ import { heroResponsiveImage } from '@core/images';
 import { formatOrderDate } from '@core/order-display';
 import { normalizeStatus, statusDescription, statusLabel } from '@core/order-status';
 import { orderTypeLabel, type TypeCommande } from '@core/order-type';
+import { countLabel } from '@core/plural';
 import { escapeHtml } from '../../lib/escape-html';
 
 /** The shop layout around a first frame: the header bar's box, then the page's (web/app/layouts/shop-layout.tsx). */
@@ -88,7 +89,7 @@ function tabTop({ tab, loyaltySummary, addresses }: InlinedAccountTab): string {
     return (
       '<div class="flex flex-col gap-6"><div class="flex flex-col gap-3 rounded-sm border border-ink-600 bg-ink-800 p-4">' +
       `<h3 class="font-display text-xl font-semibold">${escapeHtml(ACCOUNT_TAB_TEXTS.exchangeTitle)}</h3>` +
-      `<p class="text-sm text-paper-400">Solde : <strong class="text-paper tabular-nums">${balance} points</strong> · minimum ${minimum} points · 1 point = ${escapeHtml(formatTND(pointValue))}</p>` +
+      `<p class="text-sm text-paper-400">Solde : <strong class="text-paper tabular-nums">${countLabel(balance, 'point')}</strong> · minimum ${countLabel(minimum, 'point')} · 1 point = ${escapeHtml(formatTND(pointValue))}</p>` +
       '</div></div>'
     );
   }

@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countLabel } from '@core/plural';
 import { ACCOUNT_TAB_TEXTS, AUTH_PAGE_TEXTS, INLINED_ACCOUNT_TAB_ID, INLINED_ORDER_ID, INLINED_SESSION_ID, PAYMENT_PAGE_TEXTS } from '@core/pages';
 import { statusDescription, statusLabel } from '@core/order-status';
 import { formatOrderDate } from '@core/order-display';
@@ -73,7 +74,9 @@ describe('signed-in pages for their requester', () => {
       vouchers: await api('/api/me/vouchers', amira.cookie),
     });
     const summary = block(vouchersPage.body, INLINED_ACCOUNT_TAB_ID) as { loyaltySummary: { balance: number } };
-    expect(root(vouchersPage.body)).toContain(`Solde : <strong class="text-paper tabular-nums">${summary.loyaltySummary.balance} points</strong>`);
+    expect(root(vouchersPage.body)).toContain(
+      `Solde : <strong class="text-paper tabular-nums">${countLabel(summary.loyaltySummary.balance, 'point')}</strong>`,
+    );
     expect(root(vouchersPage.body)).toContain('data-state="active">Bons d’achat</span>');
 
     expect(block((await get('/account?tab=addresses', amira.cookie)).body, INLINED_ACCOUNT_TAB_ID)).toEqual({ tab: 'addresses', addresses: [] });

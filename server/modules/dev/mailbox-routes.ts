@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { emailHistory } from '../../db/schema/index';
 import { escapeHtml } from '../../lib/escape-html';
+import { standInStatusLabel } from '../../lib/standin-status';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -33,15 +34,15 @@ export async function mailboxRoutes(app: FastifyInstance) {
     const items = rows
       .map((r) => {
         const subject = r.hasBody ? `<a href="/dev/mailbox/${r.id}">${escapeHtml(r.subject)}</a>` : escapeHtml(r.subject);
-        return `<tr><td>${dateFormat.format(new Date(r.at))}</td><td>${escapeHtml(r.to)}</td><td>${subject}</td><td>${escapeHtml(r.type ?? '')}</td><td>${escapeHtml(r.provider ?? '')} · ${r.status}</td></tr>`;
+        return `<tr><td>${dateFormat.format(new Date(r.at))}</td><td>${escapeHtml(r.to)}</td><td>${subject}</td><td>${escapeHtml(r.type ?? '')}</td><td>${escapeHtml(r.provider ?? '')} · ${standInStatusLabel(r.status)}</td></tr>`;
       })
       .join('\n');
-    const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Boîte mail locale</title>
-<style>body{font-family:system-ui,sans-serif;margin:2rem;color:#1f2937}table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.5rem;border-bottom:1px solid #e5e7eb;font-size:14px}a{color:#b91c1c}</style></head>
+    const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Boîte mail locale</title>
+<style>body{font-family:system-ui,sans-serif;margin:2rem;color:#1f2937}table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.5rem;border-bottom:1px solid #e5e7eb;font-size:14px}a{color:#b91c1c}.table{overflow-x:auto}</style></head>
 <body><h1>Boîte mail locale</h1><p>Les e-mails envoyés sans SMTP_URL ni BREVO_API_KEY arrivent ici (hors production).</p>
-<table><thead><tr><th>Date</th><th>Destinataire</th><th>Objet</th><th>Type</th><th>Envoi</th></tr></thead><tbody>
+<div class="table"><table><thead><tr><th>Date</th><th>Destinataire</th><th>Objet</th><th>Type</th><th>Envoi</th></tr></thead><tbody>
 ${items || '<tr><td colspan="5">Aucun e-mail pour le moment.</td></tr>'}
-</tbody></table></body></html>`;
+</tbody></table></div></body></html>`;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   });
 

@@ -13,6 +13,7 @@ import type { PublicCatalog } from '@core/catalog';
 import { canOrder, computeDeliveryFee, deliveryHint, DELIVERY_HINTS, minimumCommande, minimumGratuite } from '@core/delivery';
 import { formatTND } from '@core/money';
 import { offeredPaymentModes } from '@core/payment-mode';
+import { countLabel } from '@core/plural';
 import { notificationOutbox, orders, produits } from '../../db/schema/index';
 import { E2eSkip, requireState, type E2eContext, type E2eScenarioDef } from './e2e-context';
 import { expectStatus } from './shop-client';
@@ -97,7 +98,7 @@ const catalogue: E2eScenarioDef = {
           if (!categories.has(p.category_id)) fail(`« ${p.nom_fr} » est dans une catégorie absente du catalogue (${p.category_id})`);
         }
         ctx.state.catalog = catalog;
-        ctx.log(`${catalog.categories.length} catégories, ${visible.length} produits visibles`);
+        ctx.log(`${countLabel(catalog.categories.length, 'catégorie')}, ${countLabel(visible.length, 'produit visible', 'produits visibles')}`);
       },
     },
     {

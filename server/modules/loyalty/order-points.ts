@@ -9,6 +9,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { pointsForOrder } from '@core/loyalty';
 import { fromMillimes } from '@core/money';
 import { vipLevelForSpending } from '@core/loyalty-levels';
+import { countLabel } from '@core/plural';
 import type { DbOrTx, Tx } from '../../db/client';
 import { selectRows } from '../../db/select-rows';
 import { customers, loyaltyOrderPoints, orders, vipLevels } from '../../db/schema/index';
@@ -21,7 +22,7 @@ type OrderRow = typeof orders.$inferSelect;
 const ORDER_EARN_DESCRIPTION = (numero: string) => `Points de la commande ${numero}`;
 const ORDER_REVERSAL_DESCRIPTION = (numero: string) => `Remboursement de la commande ${numero}`;
 const ORDER_REVERSAL_SHORT_DESCRIPTION = (numero: string, missing: number) =>
-  `Remboursement de la commande ${numero} (${missing} points déjà dépensés non repris)`;
+  `Remboursement de la commande ${numero} (${countLabel(missing, 'point déjà dépensé', 'points déjà dépensés')} non repris)`;
 
 /** Points the order will earn with the customer's current VIP multiplier; 0 when loyalty is off. */
 export async function orderPointsFor({ tx, customerId, total }: { tx: DbOrTx; customerId: number; total: number }): Promise<number> {

@@ -1,8 +1,11 @@
-/** A customer's orders, newest first, 20 per page; and the current one (latest still in progress). */
+/**
+ * A customer's orders, newest first, 20 per page; and the current one among those still in progress
+ * (core pickCurrentOrder: the one being cooked now before one scheduled ahead).
+ */
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { pageOffset } from '@core/page';
 import { ORDERS_PER_PAGE } from '@core/limits';
-import { ACTIVE_STATUSES } from '@core/order-status';
+import { ACTIVE_STATUSES, pickCurrentOrder } from '@core/order-status';
 import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema/index';
 
@@ -30,12 +33,15 @@ export async function listCustomerOrders({
   return { rows, total: counted?.total ?? 0 };
 }
 
-export async function getCurrentOrder({ db, customerId }: { db: DbOrTx; customerId: number }): Promise<OrderRow | null> {
-  const [row] = await db
+/** Orders in progress read to choose from: a customer has a handful at most (orders ahead are days away at most). */
+const IN_PROGRESS_READ = 50;
+
+export async function getCurrentOrder({ db, customerId, now = new Date() }: { db: DbOrTx; customerId: number; now?: Date }): Promise<OrderRow | null> {
+  const rows = await db
     .select()
     .from(orders)
     .where(and(eq(orders.customer_id, customerId), inArray(orders.statut_commande, [...ACTIVE_STATUSES])))
     .orderBy(desc(orders.created_at))
-    .limit(1);
-  return row ?? null;
+    .limit(IN_PROGRESS_READ);
+  return pickCurrentOrder(rows, now);
 }

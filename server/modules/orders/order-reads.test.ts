@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { customerReviews, orders } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
+import { buildOrder } from '../../test/factories';
 import { signInAs, type SignedIn } from '../../test/auth';
 import { deliveryBody, menuFixture, openAllDay, pickupBody, postOrder, type MenuFixture } from '../../test/orders';
 
@@ -89,6 +90,22 @@ describe('the account’s orders', () => {
     await t.database.db.update(orders).set({ statut_commande: 'Livre' }).where(eq(orders.id, ids[20]!));
     expect((await get('/api/me/current-order', customer)).json().order.id).toBe(ids[19]);
     expect((await get('/api/me/orders')).statusCode).toBe(401);
+  });
+
+  it('gives as current the order being cooked now, not a later one scheduled for tomorrow', async () => {
+    const customer = await signInAs(t.app);
+    const tonight = (await postOrder(t.app, customer, pickupBody(menu))).json().order.id as string;
+    const tomorrow = Date.now() + 24 * 3_600_000;
+    // Placed after tonight's, for a slot tomorrow: its kitchen starts tomorrow.
+    const ahead = await buildOrder(t.database.db, {
+      customer_id: customer.customerId!,
+      created_at: new Date(Date.now() + 1000),
+      scheduled_for: new Date(tomorrow),
+      fire_at: new Date(tomorrow - 30 * 60_000),
+    });
+    expect((await get('/api/me/current-order', customer)).json().order.id).toBe(tonight);
+    await t.database.db.update(orders).set({ statut_commande: 'Livre' }).where(eq(orders.id, tonight));
+    expect((await get('/api/me/current-order', customer)).json().order.id).toBe(ahead.id);
   });
 
   it('gives each line its product, side dish and quantity, what Commander à nouveau reads (issue 21)', async () => {

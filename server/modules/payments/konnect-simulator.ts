@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { formatTND } from '@core/money';
 import { SIMULATOR_API_KEY, SIMULATOR_PREFIX } from './konnect-connection';
 import { escapeHtml } from '../../lib/escape-html';
+import { standInStatusLabel } from '../../lib/standin-status';
 
 interface SimulatedPayment {
   id: string;
@@ -47,7 +48,7 @@ function page(payment: SimulatedPayment): string {
 <h1>Paiement Konnect (simulateur)</h1>
 <p>${escapeHtml(payment.description)}</p>
 <p>Montant : <strong>${formatTND(payment.amount)}</strong></p>
-<p>Statut : ${payment.status}</p>
+<p>Statut : ${standInStatusLabel(payment.status)}</p>
 <form method="post" action="${action}/complete" style="display:inline"><button type="submit">Payer</button></form>
 <form method="post" action="${action}/fail" style="display:inline;margin-left:1rem"><button type="submit">Refuser</button></form>
 </body></html>`;

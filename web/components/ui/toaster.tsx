@@ -1,20 +1,21 @@
 import { Toaster as Sonner } from 'sonner';
-import { useMediaQuery } from '../../hooks/use-media-query';
 
 /**
- * Sonner, styled with the restaurant's tokens. On phones toasts rise from the bottom: at the top they
- * covered the header's cart and account buttons for seconds, and a tap on the cart landed on the toast.
- * Wider screens keep them bottom-right, away from the header too. A page with a fixed bottom bar (the
- * back-office's navigation on phones) raises them above it through --toast-offset-bottom (web/styles.css).
+ * Sonner, styled with the restaurant's tokens. Toasts come down from just under the header (the shop's
+ * and the back-office's are both 4rem high), whatever the width: at the bottom they covered the primary
+ * actions (the checkout's confirm button with its total, on a phone and beside a tablet's centred dialog,
+ * the cart's order button, the end of the board's list above its phone navigation); at the very top they
+ * covered the header's cart and account buttons, so a tap landed on the toast.
  */
+const UNDER_HEADER = 'calc(4rem + env(safe-area-inset-top) + 0.5rem)';
+
 export function Toaster() {
-  const isMobile = useMediaQuery('(max-width: 767px)');
   return (
     <Sonner
       theme="dark"
-      position={isMobile ? 'bottom-center' : 'bottom-right'}
-      offset={{ bottom: 'var(--toast-offset-bottom, 24px)' }}
-      mobileOffset={{ bottom: 'var(--toast-offset-bottom, 16px)' }}
+      position="top-center"
+      offset={{ top: UNDER_HEADER }}
+      mobileOffset={{ top: UNDER_HEADER }}
       duration={4000}
       visibleToasts={3}
       containerAriaLabel="Notifications"

@@ -10,6 +10,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical, Plus } from 'lucide-react';
 import { ADMIN_MESSAGES } from '@core/admin-messages';
 import type { AdminCategoryView } from '@core/schemas/category';
+import { countLabel } from '@core/plural';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -158,7 +159,7 @@ function CategoryRow({
       <div className="min-w-0 flex-1 basis-40">
         <p className="truncate font-semibold text-paper">{category.nom_fr}</p>
         <p className="truncate text-xs text-paper-400">
-          #{category.code_interne} · {category.nombre_produits} produit(s)
+          #{category.code_interne} · {countLabel(category.nombre_produits, 'produit')}
         </p>
       </div>
       <MenuHoursBadge limit={category} />

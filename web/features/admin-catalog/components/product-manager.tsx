@@ -12,6 +12,7 @@ import { formatTND } from '@core/money';
 import { pageCount } from '@core/page';
 import type { AdminProductView } from '@core/schemas/admin-catalog';
 import { SOLD_OUT_MESSAGES } from '@core/sold-out';
+import { countLabel } from '@core/plural';
 import { UrlThumb } from '../../../components/image-library/image-thumb';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -84,7 +85,7 @@ export function ProductManager() {
         <div>
           <h1 className="text-3xl font-semibold text-paper sm:text-4xl">Produits</h1>
           <p className="text-sm text-paper-400" aria-live="polite">
-            {page ? `${page.total} produit(s)` : ''}
+            {page ? countLabel(page.total, 'produit') : ''}
           </p>
         </div>
         <Button onClick={() => setEditing('new')} disabled={!categories.data?.length}>
@@ -156,7 +157,7 @@ export function ProductManager() {
                 {/* Wraps on a phone, never cut: the price is what staff look for. */}
                 <p className="text-xs break-words text-paper-400">
                   {p.category_nom} · {formatTND(p.prix)}
-                  {p.nombre_pieces ? ` · ${p.nombre_pieces} pièces` : ''}
+                  {p.nombre_pieces ? ` · ${countLabel(p.nombre_pieces, 'pièce')}` : ''}
                 </p>
                 {p.epuise && (
                   <Badge variant="accent" className="mt-1 mr-1.5">

@@ -8,6 +8,7 @@ import { formatTND } from '@core/money';
 import { formatOrderDate } from '@core/order-display';
 import { pageCount } from '@core/page';
 import { AdjustmentForm, type AdjustmentInput } from '@core/schemas/loyalty';
+import { countLabel } from '@core/plural';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -61,7 +62,7 @@ function Ledger({ customerId }: { customerId: number }) {
     setServerError(undefined);
     try {
       const { balance } = await adjust.mutateAsync({ customerId, input });
-      toast.success(`Solde mis à jour : ${balance} points`);
+      toast.success(`Solde mis à jour : ${countLabel(balance, 'point')}`);
       form.reset();
     } catch (e) {
       setServerError(adminErrorText(e));

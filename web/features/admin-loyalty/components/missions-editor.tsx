@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { MISSION_RESET_PERIODS, type MissionResetPeriod } from '@core/loyalty';
 import { MISSION_TYPE_LABELS, MISSION_TYPES } from '@core/loyalty-missions';
 import { MissionForm as MissionFormSchema, type AdminMissionView, type MissionInput } from '@core/schemas/loyalty';
+import { countLabel } from '@core/plural';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -131,7 +132,7 @@ export function MissionsEditor({ missions }: { missions: AdminMissionView[] }) {
                 {MISSION_TYPE_LABELS[m.mission_type]} · objectif {m.target_value} · +{m.reward_points} pts · {PERIOD_LABELS[m.reset_period]}
               </p>
               <p className="text-xs text-kin-300">
-                {m.close_to_completion} client(s) proche(s) · {m.completed} terminée(s) cette période
+                {countLabel(m.close_to_completion, 'client proche', 'clients proches')} · {countLabel(m.completed, 'terminée')} cette période
               </p>
             </div>
             <div className="flex gap-2">

@@ -22,7 +22,7 @@ export function CashPaymentGroup({ form }: { form: PaymentsFormApi }) {
       <div className="grid gap-4 md:grid-cols-2">
         <FormField
           label="Plafond de la première commande en espèces (TND)"
-          hint="Vide : pas de plafond. Au-delà, la commande en espèces est refusée et le client invité à choisir un autre mode de paiement."
+          hint="Vide : pas de plafond. Au-delà, le client choisit un autre mode de paiement."
           error={f.error('especes_plafond_premiere_commande')}
         >
           <Input inputMode="decimal" {...form.register('especes_plafond_premiere_commande')} data-testid="cash-ceiling" />
@@ -38,7 +38,7 @@ export function CashPaymentGroup({ form }: { form: PaymentsFormApi }) {
       <ToggleField
         label="Confirmer la première commande en espèces par un code"
         {...f.check('especes_code_premiere_commande')}
-        hint="La commande attend « En vérification » que le client saisisse le code reçu par WhatsApp ou SMS s’il les a choisis, sinon par e-mail."
+        hint="La commande attend « En vérification » que le client saisisse le code reçu : par WhatsApp ou SMS s’il a choisi ce canal (configuré), par e-mail sinon."
       />
     </fieldset>
   );

@@ -49,4 +49,13 @@ describe('PaymentsSection', () => {
     await waitFor(() => expect((key as HTMLInputElement).value).toBe(''));
     expect(api.unexpected).toEqual([]);
   });
+
+  it("says the cash confirmation code goes by the customer's channel, WhatsApp or SMS, else by e-mail", () => {
+    stubApi({});
+    renderInShop(<PaymentsSection initial={payments} keySet />, { route: '/admin/settings' });
+    const hint = screen.getByText(/saisisse le code reçu/).textContent;
+    expect(hint).toBe(
+      'La commande attend « En vérification » que le client saisisse le code reçu : par WhatsApp ou SMS s’il a choisi ce canal (configuré), par e-mail sinon.',
+    );
+  });
 });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { formatTND } from '@core/money';
 import { statusLabel } from '@core/order-status';
 import { BlacklistReasonInput } from '@core/schemas/staff';
+import { countLabel } from '@core/plural';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -51,7 +52,7 @@ function CustomerDetail({ id }: { id: number }) {
       <CardHeader>
         <CardTitle>{[customer.prenom, customer.nom].filter(Boolean).join(' ') || customer.email}</CardTitle>
         <p className="text-sm text-paper-400">
-          {customer.email} · {customer.telephone ?? '—'} · {points} points
+          {customer.email} · {customer.telephone ?? '—'} · {countLabel(points, 'point')}
         </p>
       </CardHeader>
       <CardContent className="space-y-4">

@@ -1,13 +1,10 @@
 /** Header cart button: item and piece badges (capped at '99+'), opens the drawer. */
 import { ShoppingBag } from 'lucide-react';
 import { formatBadgeCount } from '@core/cart';
+import { countLabel } from '@core/plural';
 import { Button } from '../../../components/ui/button';
 import { useCart, useCartActions } from '../hooks/use-cart';
 import { loadCartSheet } from './cart-drawer';
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count > 1 ? many : one}`;
-}
 
 export function CartButton() {
   const { state, isDrawerOpen } = useCart();
@@ -29,7 +26,7 @@ export function CartButton() {
     >
       <ShoppingBag aria-hidden="true" />
       {/* The name comes from this text, not an aria-label: the badges' visible "pcs" is not in the spoken name (axe's label-content-name-mismatch). */}
-      <span className="sr-only">{`Panier : ${plural(totalItems, 'article', 'articles')}, ${plural(totalPieces, 'pièce', 'pièces')}`}</span>
+      <span className="sr-only">{`Panier : ${countLabel(totalItems, 'article')}, ${countLabel(totalPieces, 'pièce')}`}</span>
       {totalItems > 0 && (
         <>
           <span

@@ -11,6 +11,7 @@ import type { CartAction, CartState } from '@core/cart';
 import type { PublicSettings } from '@core/catalog';
 import type { MenuCatalog } from '@core/menu-hours';
 import { MESSAGES } from '@core/messages';
+import { countLabel } from '@core/plural';
 import { Button } from '../../../components/ui/button';
 import { Sheet, SheetBody, SheetContent, SheetFooter, SheetHeader, SheetTitle } from '../../../components/ui/sheet';
 import { useCart, useCartActions } from '../hooks/use-cart';
@@ -65,7 +66,7 @@ export default function CartSheet({ checkout: Checkout }: { checkout: CartChecko
             }}
           >
             <SheetHeader className="gap-4 pr-5! pb-4">
-              <SheetTitle className="pr-10">Panier ({state.totalPieces} pièces)</SheetTitle>
+              <SheetTitle className="pr-10">Panier ({countLabel(state.totalPieces, 'pièce')})</SheetTitle>
               <OrderTypeToggle value={state.typeCommande} onChange={(type) => dispatch({ type: 'SET_ORDER_TYPE', typeCommande: type })} />
               {state.typeCommande === 'Livraison' && (
                 <ZoneSelect

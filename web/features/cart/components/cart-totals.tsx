@@ -6,6 +6,7 @@ import type { ZoneLivraison } from '@core/catalog';
 import { DELIVERY_HINTS, minimumCommande, minimumGratuite } from '@core/delivery';
 import { MESSAGES } from '@core/messages';
 import { formatTND } from '@core/money';
+import { countLabel } from '@core/plural';
 import { cn } from '../../../lib/cn';
 
 export interface CartTotalsProps {
@@ -71,7 +72,7 @@ export function CartTotals({ state, zone, hint, points }: CartTotalsProps) {
           <Row label="Points fidélité à gagner" className="text-xs">
             <span className="inline-flex items-center gap-1 font-semibold text-kin-300">
               <Sparkles aria-hidden="true" className="size-3.5" />
-              {points} points
+              {countLabel(points, 'point')}
             </span>
           </Row>
         )}

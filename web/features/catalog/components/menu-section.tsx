@@ -22,7 +22,7 @@ export interface MenuSectionProps {
 export const PRODUCT_GRID = 'grid grid-cols-1 gap-3 sm:gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 export function MenuSection({ section, position, eagerCount = 0, deferPaint = false, onAdd }: MenuSectionProps) {
-  const { anchorId, categorie, produits } = section;
+  const { anchorId, categorie, produits, options } = section;
   const titleId = `${anchorId}-titre`;
 
   return (
@@ -42,7 +42,7 @@ export function MenuSection({ section, position, eagerCount = 0, deferPaint = fa
         <ul className={cn(PRODUCT_GRID, deferPaint && 'menu-grid-deferred')} style={deferPaint ? ({ '--cards': produits.length } as CSSProperties) : undefined}>
           {produits.map((produit, index) => (
             <li key={produit.id} className="flex">
-              <ProductCard produit={produit} eager={index < eagerCount} onAdd={onAdd} />
+              <ProductCard produit={produit} options={options[produit.id]} eager={index < eagerCount} onAdd={onAdd} />
             </li>
           ))}
         </ul>

@@ -17,6 +17,8 @@ const ProductDetailDialog = lazy(() => loadDetailDialog().then((m) => ({ default
 
 export interface ProductCardProps {
   produit: Produit;
+  /** The names of its option groups ('Sauce', 'Suppléments'): choices asked for when it is added. */
+  options?: readonly string[] | undefined;
   eager?: boolean;
   onAdd: (produit: Produit) => void;
 }
@@ -33,7 +35,7 @@ function ProductBadges({ produit, className }: { produit: Produit; className?: s
   );
 }
 
-export function ProductCard({ produit, eager, onAdd }: ProductCardProps) {
+export function ProductCard({ produit, options, eager, onAdd }: ProductCardProps) {
   const [detailOpen, setDetailOpen] = useState(false);
   // Sold out (issue 11): greyed, 'Épuisé', Ajouter disabled; the end is read now, so it lifts itself.
   const soldOut = isSoldOut(produit);
@@ -72,6 +74,11 @@ export function ProductCard({ produit, eager, onAdd }: ProductCardProps) {
         <ProductBadges produit={produit} className="mt-1.5 sm:hidden" />
         {produit.description_fr && <p className="mt-1.5 line-clamp-2 text-sm leading-relaxed text-paper-400">{produit.description_fr}</p>}
         {produit.a_des_accompagnements && <p className="mt-1.5 text-xs font-medium text-kin-300">+ Accompagnement</p>}
+        {options && options.length > 0 && (
+          <p className="mt-1.5 text-xs font-medium text-kin-300" data-testid="product-options-hint">
+            + {options.join(' · ')}
+          </p>
+        )}
 
         <div className="mt-auto flex items-center justify-between gap-2 pt-3 sm:gap-3 sm:pt-4">
           <span className="text-base font-semibold tracking-tight whitespace-nowrap text-paper tabular-nums sm:text-lg">{formatTND(produit.prix)}</span>

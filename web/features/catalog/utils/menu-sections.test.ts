@@ -31,3 +31,21 @@ describe('buildMenuSections at a moment (menus by time of day, Africa/Tunis)', (
     expect(names('2026-11-28T12:00:00+01:00')).toEqual(['1:10,11', '3:30', '4:']);
   });
 });
+
+describe('the option groups a card names', () => {
+  it('are the names of each listed product’s groups, in display order; a product without groups has none', () => {
+    const group = (id: number, produit_id: number, nom_fr: string, ordre_affichage: number) => ({
+      id,
+      produit_id,
+      nom_fr,
+      obligatoire: false,
+      min_choix: 0,
+      max_choix: 1,
+      ordre_affichage,
+      options: [],
+    });
+    const withGroups = { ...catalog, groupes_options: [group(1, 10, 'Suppléments', 2), group(2, 10, 'Sauce', 1), group(3, 99, 'Ailleurs', 1)] };
+    const [first] = buildMenuSections(withGroups, new Date('2026-11-25T19:00:00Z'));
+    expect(first!.options).toEqual({ 10: ['Sauce', 'Suppléments'] });
+  });
+});

@@ -5,18 +5,21 @@
  * left out (core's isOnMenuAt), and so is a category whose every product is.
  */
 import type { Categorie, Produit, PublicCatalog } from '@core/catalog';
+import { optionGroupNames } from '@core/product-options';
 import { isOnMenuAt } from '@core/slots';
 
 export interface MenuSection {
   anchorId: string;
   categorie: Categorie;
   produits: Produit[];
+  /** The names of each product's option groups (by product id; none: absent). */
+  options: Readonly<Record<number, readonly string[]>>;
 }
 
 const byOrder = (a: { ordre_affichage: number; id: number }, b: { ordre_affichage: number; id: number }) =>
   a.ordre_affichage - b.ordre_affichage || a.id - b.id;
 
-export function buildMenuSections(catalog: Pick<PublicCatalog, 'categories' | 'produits'>, at: Date): MenuSection[] {
+export function buildMenuSections(catalog: Pick<PublicCatalog, 'categories' | 'produits' | 'groupes_options'>, at: Date): MenuSection[] {
   const visible = new Map<number, Produit[]>();
   const limited = new Set<number>();
   for (const produit of catalog.produits) {
@@ -36,5 +39,15 @@ export function buildMenuSections(catalog: Pick<PublicCatalog, 'categories' | 'p
       anchorId: index === 0 ? 'menu' : categorie.code_interne,
       categorie,
       produits: (visible.get(categorie.id) ?? []).sort(byOrder),
+      options: optionsOf(visible.get(categorie.id) ?? [], catalog.groupes_options),
     }));
+}
+
+function optionsOf(produits: readonly Produit[], groups: PublicCatalog['groupes_options']): Record<number, string[]> {
+  const options: Record<number, string[]> = {};
+  for (const produit of produits) {
+    const names = optionGroupNames(groups, produit.id);
+    if (names.length > 0) options[produit.id] = names;
+  }
+  return options;
 }

@@ -15,6 +15,7 @@ import { offMenuLines, type MenuCatalog } from '@core/menu-hours';
 import { OFFLINE_ORDER_MESSAGES } from '@core/offline-order';
 import { getOrderingStatus } from '@core/opening-hours';
 import type { ModePaiement } from '@core/payment-mode';
+import { countLabel } from '@core/plural';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
@@ -151,7 +152,7 @@ function CheckoutForm({ flow, cart, dispatch, settings, voucher, messages, menu 
         <DialogHeader>
           <DialogTitle>Finaliser la commande</DialogTitle>
           <DialogDescription>
-            {cart.totalItems} articles · {formatTND(total)}
+            {countLabel(cart.totalItems, 'article')} · {formatTND(total)}
           </DialogDescription>
         </DialogHeader>
         {unknownOffline.length > 0 ? (
@@ -169,6 +170,18 @@ function CheckoutForm({ flow, cart, dispatch, settings, voucher, messages, menu 
             {closed && <OrderingClosedNotice status={closed} />}
             <OrderTypeField value={cart.typeCommande} onChange={(type) => dispatch({ type: 'SET_ORDER_TYPE', typeCommande: type })} />
             {slot.slots && <SlotField slots={slot.slots} value={slot.scheduledFor} onChange={slot.choose} />}
+            {/* Beside the slot it replaces, brought into view: the confirm button is far below on a phone. */}
+            {slot.offer && (
+              <NextSlotOffer
+                message={slot.offer.message}
+                label={slot.offer.label}
+                pending={placing.isPending}
+                onTake={() => {
+                  slot.choose(slot.offer!.at);
+                  submit(slot.offer!.at);
+                }}
+              />
+            )}
             <OffMenuLines lines={offMenu} onRemove={(lineId) => dispatch({ type: 'REMOVE_ITEM', lineId })} />
             {delivery && (
               <DeliveryAddressFields
@@ -195,17 +208,6 @@ function CheckoutForm({ flow, cart, dispatch, settings, voucher, messages, menu 
             {messages}
             <CheckoutSummary cart={cart} discount={voucher.discount} />
             <CheckoutIssues issues={issues} />
-            {slot.offer && (
-              <NextSlotOffer
-                message={slot.offer.message}
-                label={slot.offer.label}
-                pending={placing.isPending}
-                onTake={() => {
-                  slot.choose(slot.offer!.at);
-                  submit(slot.offer!.at);
-                }}
-              />
-            )}
             {session.me?.needsOnboarding && <CompleteProfileLink onLeave={flow.leaveForProfile} />}
             <Button
               type="submit"

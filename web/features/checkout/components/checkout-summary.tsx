@@ -2,13 +2,14 @@
 import type { CartState } from '@core/cart';
 import { MESSAGES } from '@core/messages';
 import { formatTND } from '@core/money';
+import { countLabel } from '@core/plural';
 
 export function CheckoutSummary({ cart, discount = 0 }: { cart: CartState; discount?: number }) {
   const delivery = cart.typeCommande === 'Livraison';
   return (
     <dl className="grid gap-1.5 rounded-md border border-ink-600 bg-ink px-4 py-3.5 text-sm text-paper-400" data-testid="checkout-summary">
       <div className="flex justify-between gap-4">
-        <dt>Sous-total ({cart.totalItems} articles)</dt>
+        <dt>Sous-total ({countLabel(cart.totalItems, 'article')})</dt>
         <dd className="text-paper tabular-nums">{formatTND(cart.totalPrice)}</dd>
       </div>
       {delivery && (

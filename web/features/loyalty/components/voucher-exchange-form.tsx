@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { checkVoucherExchange, VOUCHER_MESSAGES, voucherValue } from '@core/loyalty';
 import { formatTND } from '@core/money';
+import { countLabel } from '@core/plural';
 import { ACCOUNT_TAB_TEXTS } from '@core/pages';
 import type { LoyaltySummaryView } from '@core/schemas/loyalty';
 import { Button } from '../../../components/ui/button';
@@ -31,9 +32,15 @@ export function VoucherExchangeForm({ summary }: { summary: LoyaltySummaryView }
       toast.success(result.message);
       setText(String(summary.min_redemption_points));
     } catch (e) {
-      const message = e instanceof ApiError && e.status !== 0 && e.status < 500 ? e.message : VOUCHER_MESSAGES.createFailed;
-      setError(message);
-      toast.error(message);
+      // Refused (balance, minimum, loyalty paused): the server's reason under 'Impossible de créer le bon
+      // d'achat'. No answer, or a failure on our side: the spec's error texts, nothing to correct in the field.
+      if (e instanceof ApiError && e.status !== 0 && e.status < 500 && e.code !== 'UNEXPECTED_RESPONSE') {
+        setError(e.message);
+        toast.error(VOUCHER_MESSAGES.createFailed, { description: e.message });
+      } else {
+        setError(VOUCHER_MESSAGES.voucherFailed);
+        toast.error(VOUCHER_MESSAGES.createError, { description: VOUCHER_MESSAGES.voucherFailed });
+      }
     }
   }
 
@@ -41,8 +48,8 @@ export function VoucherExchangeForm({ summary }: { summary: LoyaltySummaryView }
     <form onSubmit={onSubmit} className="flex flex-col gap-3 rounded-sm border border-ink-600 bg-ink-800 p-4" noValidate>
       <h3 className="font-display text-xl font-semibold">{ACCOUNT_TAB_TEXTS.exchangeTitle}</h3>
       <p className="text-sm text-paper-400">
-        Solde : <strong className="text-paper tabular-nums">{summary.balance} points</strong> · minimum {summary.min_redemption_points} points · 1 point ={' '}
-        {formatTND(summary.points_value_tnd)}
+        Solde : <strong className="text-paper tabular-nums">{countLabel(summary.balance, 'point')}</strong> · minimum{' '}
+        {countLabel(summary.min_redemption_points, 'point')} · 1 point = {formatTND(summary.points_value_tnd)}
       </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <FormField label="Points à échanger" error={error} className="sm:w-56">

@@ -1,6 +1,7 @@
 /**
- * The account's orders tab (customer-shop §2): the order in progress first, then every order, 20 per
- * page, newest first; orders neither Livre nor Annule link to their tracking page; each order can be
+ * The account's orders tab (customer-shop §2): the order in progress first (the server's choice: the one
+ * being cooked now before one scheduled ahead), then every order, 20 per page, newest first, an order
+ * placed ahead with its slot; orders neither Livre nor Annule link to their tracking page; each order can be
  * ordered again through the `reorder` slot the app shell fills with the cart's button (issue 21).
  */
 import { useState, type ReactNode } from 'react';
@@ -21,6 +22,7 @@ import { useMyOrders } from '../api/get-my-orders';
 import type { OrderView } from '../api/order-view';
 import { StatusBadge } from './status-badge';
 import { OrderProgress } from './order-progress';
+import { ScheduledSlot } from './scheduled-slot';
 
 function TrackLink({ order }: { order: OrderView }) {
   return (
@@ -38,6 +40,7 @@ function CurrentOrder({ order }: { order: OrderView }) {
           <div>
             <p className="text-xs font-semibold tracking-[0.2em] text-kin uppercase">Commande en cours</p>
             <p className="font-mono text-kin-300">{order.numero_commande}</p>
+            <ScheduledSlot order={order} className="mt-1 justify-start text-sm" />
           </div>
           <TrackLink order={order} />
         </div>
@@ -96,6 +99,7 @@ export function MyOrders({ reorder }: { reorder?: ReorderSlot }) {
               <span className="text-sm text-paper-400">
                 {formatOrderDate(order.created_at)} · {orderTypeLabel(order.type_commande)}
               </span>
+              <ScheduledSlot order={order} className="justify-start text-sm" />
             </div>
             <div className="flex flex-wrap items-start justify-end gap-3">
               <span className="self-center font-semibold text-paper tabular-nums">{formatTND(order.total_ttc)}</span>

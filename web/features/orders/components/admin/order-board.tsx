@@ -22,6 +22,7 @@ import { OrderList } from './order-list';
 import { PrinterAlerts } from './printer-alerts';
 import { PhoneOrderDialog } from './phone-order-dialog';
 import type { PublicCatalog } from '@core/catalog';
+import { countLabel } from '@core/plural';
 import { ScheduledLane } from './scheduled-lane';
 
 /** zones: the delivery zones' names, so an order shows its zone's name, not its code. */
@@ -61,7 +62,7 @@ export function OrderBoard({
         <div>
           <h1 className="text-3xl font-semibold text-paper sm:text-4xl">Commandes</h1>
           <p className="text-sm text-paper-400" aria-live="polite">
-            {queue ? `${queue.length} commande(s)` : ''}
+            {queue ? countLabel(queue.length, 'commande') : ''}
             {unseen.size > 0 && <span className="ml-2 font-semibold text-shu-300">{unseen.size} nouvelle(s)</span>}
             {overdue.size > 0 && (
               <span className="ml-2 font-semibold text-shu-300" data-testid="overdue-count">

@@ -15,6 +15,7 @@ import { fieldErrors } from '@core/field-errors';
 import { formatTND } from '@core/money';
 import { offeredPaymentModes, type ModePaiement } from '@core/payment-mode';
 import { NewPhoneCustomerInput, type StaffCustomerView } from '@core/schemas/staff-orders';
+import { countLabel } from '@core/plural';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../../components/ui/dialog';
 import { FormField } from '../../../../components/ui/form-field';
@@ -129,7 +130,7 @@ function PhoneOrderForm({ catalog, onDone }: { catalog: PublicCatalog; onDone: (
               <div>
                 <p className="font-semibold text-paper">{who}</p>
                 <p className="text-sm text-paper-400">
-                  {customer.telephone} · {customer.nombre_commandes} commande(s) · {customer.current_points_balance} points
+                  {customer.telephone} · {countLabel(customer.nombre_commandes, 'commande')} · {countLabel(customer.current_points_balance, 'point')}
                 </p>
               </div>
               <Button type="button" size="sm" variant="ghost" onClick={() => setCustomer(null)}>
