@@ -69,7 +69,7 @@ export interface Slot {
 }
 
 /** Minutes between fire time and slot: the preparation, plus the zone's travel time for delivery. */
-function slotLeadMinutes(delaiPreparation: number, typeCommande: TypeCommande, tempsLivraison: number | null | undefined): number {
+export function slotLeadMinutes(delaiPreparation: number, typeCommande: TypeCommande, tempsLivraison: number | null | undefined): number {
   const travel = typeCommande === 'Livraison' ? (tempsLivraison ?? DEFAULT_TRAVEL_MINUTES) : 0;
   return Math.max(0, delaiPreparation) + Math.max(0, travel);
 }
