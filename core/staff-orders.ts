@@ -43,27 +43,6 @@ export const STAFF_ORDER_MESSAGES = {
   paymentLinkReopened: 'Nouveau lien de paiement créé',
 } as const;
 
-/** Who changed an order, as the board shows it. */
-export const HISTORY_EVENT_LABELS: Record<string, string> = {
-  'order.created': 'Commande créée',
-  'order.status_changed': 'Statut modifié',
-  'order.corrected': 'Commande corrigée',
-  'payment.refunded': 'Remboursement',
-  'payment.started': 'Paiement en ligne ouvert',
-  'payment.completed': 'Paiement reçu',
-  'payment.failed': 'Paiement échoué',
-  'payment.refund_due': 'Paiement à rembourser',
-  'payment.supplement_started': 'Lien de paiement du supplément',
-  'payment.supplement_paid': 'Supplément payé',
-  'notification.sent': 'Notification envoyée',
-  'notification.failed': 'Notification en échec',
-  'customer.created_by_staff': 'Client créé par le personnel',
-};
-
-export function historyEventLabel(event: string): string {
-  return HISTORY_EVENT_LABELS[event] ?? event;
-}
-
 /** The amount a customer still owes on an order: supplements asked and not yet paid. */
 export function refundableAmount({ total, unpaidSupplements, refunded }: { total: Millimes; unpaidSupplements: Millimes; refunded: Millimes }): Millimes {
   return Math.max(0, total - unpaidSupplements - refunded);
