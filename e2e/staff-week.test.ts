@@ -254,6 +254,16 @@ describe('the kitchen display at 1280 × 800', () => {
       });
     expect(fits.overflow).toBeLessThanOrEqual(0);
     expect(fits.textRight).toBeLessThanOrEqual(fits.tickLeft);
+    // The sum per dish beside the tickets keeps the name inside its box too.
+    const summary = page.getByTestId('dish-summary');
+    const inside = await summary
+      .getByTestId('dish-summary-name')
+      .filter({ hasText: LONG_DISH })
+      .evaluate((name) => {
+        const box = name.closest('[data-testid="dish-summary"]')!.getBoundingClientRect();
+        return name.getBoundingClientRect().right <= box.right;
+      });
+    expect(inside).toBe(true);
     await shoot(page, 'kitchen-long-name');
   });
 });
