@@ -4,6 +4,7 @@ import {
   buildCartLine,
   cartLineId,
   clampQuantity,
+  extraPriceText,
   linePieces,
   lineTotal,
   toCartAccompaniment,
@@ -27,6 +28,11 @@ describe('prices', () => {
   it('a gratuit side dish costs nothing', () => {
     expect(accompanimentPrice({ prix: 1500, gratuit: true })).toBe(0);
     expect(accompanimentPrice({ prix: 1500, gratuit: false })).toBe(1500);
+  });
+
+  it('what a side or an option adds reads Gratuit when free, never 0.000 TND', () => {
+    expect(extraPriceText(0)).toBe('Gratuit');
+    expect(extraPriceText(2_500)).toBe('+ 2.500 TND');
   });
 
   it('unit price is product price plus side price', () => {

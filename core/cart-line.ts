@@ -7,7 +7,8 @@
  */
 import type { Accompagnement, Produit } from './catalog';
 import { MAX_QUANTITY } from './limits';
-import { multiplyMillimes, sumMillimes, type Millimes } from './money';
+import { MESSAGES } from './messages';
+import { formatTND, multiplyMillimes, sumMillimes, type Millimes } from './money';
 import { thumbnailUrl } from './images';
 import { normalizeOptionIds, selectionPrice, type ChoixLigne } from './product-options';
 
@@ -49,6 +50,11 @@ export function cartLineId(productId: number, accompanimentId: number | null | u
 /** A side dish marked gratuit costs nothing whatever its prix column says ('Gratuit' in the picker). */
 export function accompanimentPrice(accompagnement: Pick<Accompagnement, 'prix' | 'gratuit'>): Millimes {
   return accompagnement.gratuit ? 0 : accompagnement.prix;
+}
+
+/** What a side dish or an option adds to a line, as the shop and the staff's phone order both say it: 'Gratuit' or '+ 2.000 TND'. */
+export function extraPriceText(price: Millimes): string {
+  return price === 0 ? MESSAGES.cart.free : `+ ${formatTND(price)}`;
 }
 
 export function toCartProduct(produit: Produit): CartProduct {

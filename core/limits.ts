@@ -37,6 +37,11 @@ export const ORDER_POLL_S = 30;
 /** Toast shown after adding to the cart. */
 export const CART_TOAST_MS = 2000;
 export const MOBILE_BREAKPOINT_PX = 768;
+/**
+ * From this width the order board shows the open order beside the list (Tailwind's lg); narrower, beside the
+ * back-office menu, the two columns are too narrow to read (a tablet held upright): the order opens in a sheet.
+ */
+export const BOARD_SIDE_BY_SIDE_PX = 1024;
 export const MENU_SKELETON_CARDS = 8;
 export const HERO_CAROUSEL_MS = 5000;
 export const HERO_MOSAIC_MAX_IMAGES = 6;

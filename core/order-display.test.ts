@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate, formatOrderTime, helpMessage, orderSubtotal, restaurantDay, telHref, whatsappHref } from './order-display';
+import {
+  formatOrderDate,
+  formatOrderTime,
+  helpMessage,
+  orderSubtotal,
+  paymentStatusText,
+  refundedToCustomer,
+  restaurantDay,
+  telHref,
+  whatsappHref,
+} from './order-display';
 
 describe('order display', () => {
   it('derives the subtotal from the total and the fee', () => {
@@ -24,5 +34,18 @@ describe('order display', () => {
     expect(href.startsWith('https://wa.me/21622960123?text=')).toBe(true);
     expect(decodeURIComponent(href.split('text=')[1]!)).toBe(helpMessage('SK-7F3K9Q'));
     expect(helpMessage('SK-7F3K9Q')).toContain('SK-7F3K9Q');
+  });
+});
+
+describe('the payment state for staff', () => {
+  it('says a partial refund is one, with the amount given back; a full refund stays Remboursée', () => {
+    expect(paymentStatusText({ payment_status: 'rembourse', total_ttc: 20_500, montant_rembourse: 5_000 })).toBe('Remboursée en partie (5.000 TND)');
+    expect(paymentStatusText({ payment_status: 'rembourse', total_ttc: 20_500, montant_rembourse: 20_500 })).toBe('Remboursée');
+    expect(paymentStatusText({ payment_status: 'paye', total_ttc: 20_500 })).toBe('Payée');
+    const refunds = [
+      { reason: 'remboursement_client', montant: 5_000, refunded_at: '2026-11-26T20:00:00Z' },
+      { reason: 'commande_annulee', montant: 9_000, refunded_at: null },
+    ];
+    expect(refundedToCustomer(refunds)).toBe(5_000);
   });
 });

@@ -2,7 +2,7 @@
  * How an order is shown to people (success, tracking and payment pages, kitchen ticket): subtotal,
  * French dates in the restaurant's time zone, and the help card's call and WhatsApp links.
  */
-import type { Millimes } from './money';
+import { formatTND, type Millimes } from './money';
 import { RESTAURANT_TIME_ZONE } from './opening-hours';
 
 /** The success page's subtotal: total_ttc minus frais_livraison (customer-shop §2). */
@@ -70,4 +70,24 @@ export const PAYMENT_STATUS_LABELS = {
 
 export function paymentStatusLabel(status: keyof typeof PAYMENT_STATUS_LABELS): string {
   return PAYMENT_STATUS_LABELS[status] ?? status;
+}
+
+/**
+ * The payment's state in words, for staff: a refund of part of the total says so with what was given back
+ * ('Remboursée en partie (5.000 TND)'), since 'Remboursée' alone reads as the whole total.
+ */
+export function paymentStatusText(order: {
+  payment_status: keyof typeof PAYMENT_STATUS_LABELS;
+  total_ttc: Millimes;
+  /** What staff gave back (payment_refunds of reason remboursement_client). */
+  montant_rembourse?: Millimes;
+}): string {
+  const refunded = order.montant_rembourse ?? 0;
+  if (order.payment_status === 'rembourse' && refunded > 0 && refunded < order.total_ttc) return `Remboursée en partie (${formatTND(refunded)})`;
+  return paymentStatusLabel(order.payment_status);
+}
+
+/** What staff gave back of an order: its refunds of reason remboursement_client already made. */
+export function refundedToCustomer(refunds: readonly { reason: string; montant: Millimes; refunded_at: string | Date | null }[] | undefined): Millimes {
+  return (refunds ?? []).reduce((sum, r) => (r.reason === 'remboursement_client' && r.refunded_at ? sum + r.montant : sum), 0);
 }

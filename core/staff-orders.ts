@@ -8,7 +8,7 @@ export const ORDER_SOURCES = ['boutique', 'telephone'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 
 /** The statuses an order can still be corrected in: before it is ready. */
-const CORRECTABLE_STATUSES = ['Recu', 'En_preparation', 'Attente_verif'] as const;
+export const CORRECTABLE_STATUSES = ['Recu', 'En_preparation', 'Attente_verif'] as const;
 
 export function isCorrectable(statut: string): boolean {
   return (CORRECTABLE_STATUSES as readonly string[]).includes(statut);
@@ -42,27 +42,6 @@ export const STAFF_ORDER_MESSAGES = {
   paymentLinkAlreadySent: (canal: string) => `Ce lien a déjà été envoyé par ${canal}`,
   paymentLinkReopened: 'Nouveau lien de paiement créé',
 } as const;
-
-/** Who changed an order, as the board shows it. */
-const HISTORY_EVENT_LABELS: Record<string, string> = {
-  'order.created': 'Commande créée',
-  'order.status_changed': 'Statut modifié',
-  'order.corrected': 'Commande corrigée',
-  'payment.refunded': 'Remboursement',
-  'payment.started': 'Paiement en ligne ouvert',
-  'payment.completed': 'Paiement reçu',
-  'payment.failed': 'Paiement échoué',
-  'payment.refund_due': 'Paiement à rembourser',
-  'payment.supplement_started': 'Lien de paiement du supplément',
-  'payment.supplement_paid': 'Supplément payé',
-  'notification.sent': 'Notification envoyée',
-  'notification.failed': 'Notification en échec',
-  'customer.created_by_staff': 'Client créé par le personnel',
-};
-
-export function historyEventLabel(event: string): string {
-  return HISTORY_EVENT_LABELS[event] ?? event;
-}
 
 /** The amount a customer still owes on an order: supplements asked and not yet paid. */
 export function refundableAmount({ total, unpaidSupplements, refunded }: { total: Millimes; unpaidSupplements: Millimes; refunded: Millimes }): Millimes {

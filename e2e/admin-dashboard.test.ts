@@ -114,11 +114,11 @@ describe('dashboard', () => {
     await staff.page.getByRole('button', { name: '7 jours' }).click();
     await staff.page.getByText('Commandes par jour').waitFor();
     await staff.page.getByRole('button', { name: 'Du… au…' }).click();
-    await staff.page.getByLabel('Du', { exact: true }).fill('2026-03-10');
-    await staff.page.getByLabel('Au', { exact: true }).fill('2026-03-01');
+    await staff.page.getByLabel('Du', { exact: true }).fill('10/03/2026');
+    await staff.page.getByLabel('Au', { exact: true }).fill('01/03/2026');
     await staff.page.getByRole('button', { name: 'Afficher' }).click();
     await staff.page.getByText('La date de début doit précéder la date de fin').waitFor();
-    await staff.page.getByLabel('Au', { exact: true }).fill('2026-03-12');
+    await staff.page.getByLabel('Au', { exact: true }).fill('12/03/2026');
     await staff.page.getByRole('button', { name: 'Afficher' }).click();
     await staff.page.getByText('Du 10 mars 2026 au 12 mars 2026').waitFor();
     await staff.page.getByText('Aucune vente sur la période').waitFor();

@@ -109,9 +109,9 @@ describe('printing', () => {
     }
   });
 
-  it('a browser printer: Réimprimer opens the printable ticket', async () => {
+  it('a browser printer: Réimprimer opens the printable ticket, TOTAL and its amount on one line', async () => {
     await shop.db.delete(imprimantes);
-    await buildPrinter(shop.db, { nom: 'Comptoir', connexion: 'navigateur', hote: null, role: 'cuisine' });
+    await buildPrinter(shop.db, { nom: 'Comptoir', connexion: 'navigateur', hote: null, role: 'les_deux' });
     const order = await buildOrder(shop.db, { statut_commande: 'En_preparation' });
     const staff = await signedInPage(shop, { role: 'operator' }, TABLET);
     await staff.context.addInitScript(() => {
@@ -125,7 +125,22 @@ describe('printing', () => {
     await ticket.waitForURL(`**/admin/orders/${order.id}/ticket`);
     await ticket.getByText(`N° ${order.numero_commande}`, { exact: true }).waitFor();
     expect(await ticket.getByRole('region', { name: 'Ticket cuisine' }).count()).toBe(1);
+    // The receipt's TOTAL is twice as tall as the other lines, as wide: it and its amount share one line.
+    const total = ticket.getByRole('region', { name: 'Reçu client' }).getByText(/^TOTAL +[\d.]+ TND$/);
+    const rows = await total.evaluate((line) => {
+      const range = document.createRange();
+      range.selectNodeContents(line);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(rows).toBe(1);
     await expectNoSeriousViolations(ticket, '/admin/orders/:id/ticket');
-    await ticket.screenshot({ path: `${SHOTS}/ticket-800.png`, fullPage: true });
+    for (const [name, viewport] of [
+      ['390', PHONE],
+      ['800', TABLET],
+      ['1280', DESKTOP],
+    ] as const) {
+      await ticket.setViewportSize(viewport);
+      await ticket.screenshot({ path: `${SHOTS}/ticket-${name}.png`, fullPage: true });
+    }
   });
 });

@@ -98,6 +98,17 @@ describe('receipt', () => {
     expect(text.find((l) => l.startsWith('TOTAL'))).toMatch(/34\.500 TND$/);
     expect(text).toContain('Espèces · À encaisser');
   });
+  it('prints TOTAL and its amount on one double-height line, whatever the paper', () => {
+    for (const paperWidth of [58, 80] as const) {
+      const ticket = printed(buildReceipt({ ...order, total_ttc: 1_234_500 }, restaurant, { paperWidth }));
+      const total = ticket.lines.filter((l) => 'text' in l && l.text.includes('TOTAL'));
+      expect(total).toEqual([{ text: expect.stringMatching(/^TOTAL +1234\.500 TND$/), bold: true, size: 'tall', align: 'left' }]);
+    }
+  });
+  it('says a partial refund is one, with the amount given back', () => {
+    const text = ticketText(printed(buildReceipt({ ...order, payment_status: 'rembourse', montant_rembourse: 5_000 }, restaurant, { paperWidth: 80 })));
+    expect(text).toContain('Espèces · Remboursée en partie (5.000 TND)');
+  });
   it('prints the slot, a phone order and the cash note with the change to bring', () => {
     const text = ticketText(
       printed(

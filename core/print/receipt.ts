@@ -5,7 +5,7 @@
  */
 import { paieraAvecText } from '../cash';
 import { fromMillimes } from '../money';
-import { formatOrderDate, orderSubtotal, paymentStatusLabel } from '../order-display';
+import { formatOrderDate, orderSubtotal, paymentStatusText } from '../order-display';
 import { orderTypeLabel } from '../order-type';
 import { paymentModeLabel } from '../payment-mode';
 import type { PaperWidth } from '../schemas/printers';
@@ -37,7 +37,7 @@ export function buildReceipt(order: TicketOrder, restaurant: TicketRestaurant, {
   if (order.frais_livraison > 0) t.columns2('Livraison', fromMillimes(order.frais_livraison));
   if (order.montant_remise > 0) t.columns2('Remise', `-${fromMillimes(order.montant_remise)}`);
   t.columns2('TOTAL', `${fromMillimes(order.total_ttc)} TND`, { bold: true, size: 'tall' });
-  t.text(`${paymentModeLabel(order.mode_paiement)} · ${paymentStatusLabel(order.payment_status)}`);
+  t.text(`${paymentModeLabel(order.mode_paiement)} · ${paymentStatusText(order)}`);
   if (typeof order.paieraAvec === 'number') t.text(paieraAvecText(order.paieraAvec, order.total_ttc), { bold: true });
   t.feed();
   t.text('Merci et à bientôt !', { align: 'center' });

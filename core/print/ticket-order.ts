@@ -43,6 +43,8 @@ export interface TicketOrder {
   total_ttc: Millimes;
   mode_paiement: string;
   payment_status: keyof typeof PAYMENT_STATUS_LABELS;
+  /** What staff gave back of it (a partial refund reads 'Remboursée en partie'). */
+  montant_rembourse?: Millimes;
 }
 
 export interface TicketRestaurant {

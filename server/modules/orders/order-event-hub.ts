@@ -67,7 +67,8 @@ export interface OrderEventHub {
    * Ends every open stream (before the server closes: it would wait for them forever), telling the
    * clients to come back in a second (`retry:`): EventSource reconnects, to another instance if this one is gone.
    * A stream asked for afterwards (a request already in flight, or on a kept-alive connection) gets the
-   * same `retry:` at once instead of holding the stopping server open until its shutdown deadline.
+   * same `retry:` at once instead of holding the stopping server open until its shutdown deadline. Either way
+   * the connection closes with the stream: a kept-alive one would bring the reconnection back to this instance.
    */
   endStreams(): void;
   close(): Promise<void>;
@@ -108,7 +109,8 @@ export async function createOrderEventHub(
       raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store, no-transform',
-        connection: 'keep-alive',
+        // A stream asked for while stopping is answered on a connection that closes after it (see endStreams).
+        connection: stopping ? 'close' : 'keep-alive',
         'x-accel-buffering': 'no',
         'x-content-type-options': 'nosniff',
       });
@@ -141,7 +143,11 @@ export async function createOrderEventHub(
         clearInterval(heartbeat);
         teardown();
         if (retry) raw.write(`retry: ${SSE_RETRY_MS}\n\n`);
+        const socket = raw.socket;
         raw.end();
+        // Sent back to reconnect elsewhere: the kept-alive connection closes too, or EventSource would come back
+        // on it every second and hold the stopping server open until its deadline.
+        if (retry) socket?.end();
         onStreamsChanged(open.size);
       };
       open.add(end);

@@ -1,8 +1,8 @@
 /** An order as its tickets see it (core/print/ticket-order.ts), read from the database. */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { TicketOrder, TicketRestaurant } from '@core/print/ticket-order';
 import type { DbOrTx } from '../../db/client';
-import { customers, orderItems, orders } from '../../db/schema/index';
+import { customers, orderItems, orders, paymentRefunds } from '../../db/schema/index';
 import { readSettingsRow } from '../settings/settings-row';
 
 export async function loadTicketOrder({ db, orderId }: { db: DbOrTx; orderId: string }): Promise<{ order: TicketOrder; restaurant: TicketRestaurant } | null> {
@@ -14,6 +14,10 @@ export async function loadTicketOrder({ db, orderId }: { db: DbOrTx; orderId: st
     .from(customers)
     .where(eq(customers.id, row.customer_id))
     .limit(1);
+  const [refunded] = await db
+    .select({ montant: sql<number>`coalesce(sum(${paymentRefunds.montant}), 0)::int` })
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.order_id, orderId), eq(paymentRefunds.reason, 'remboursement_client'), isNotNull(paymentRefunds.refunded_at)));
   const settings = await readSettingsRow({ db });
   const nom = [customer?.prenom, customer?.nom].filter(Boolean).join(' ');
   return {
@@ -41,6 +45,7 @@ export async function loadTicketOrder({ db, orderId }: { db: DbOrTx; orderId: st
       total_ttc: row.total_ttc,
       mode_paiement: row.mode_paiement,
       payment_status: row.payment_status,
+      montant_rembourse: refunded?.montant ?? 0,
     },
     restaurant: { nom: settings.nom_restaurant, adresse: settings.adresse, ville: settings.ville, telephone: settings.telephone },
   };

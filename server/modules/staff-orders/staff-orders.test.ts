@@ -387,6 +387,9 @@ describe('the order’s history', () => {
     expect(entries[1]!.note).toBe('« Un de plus »');
     expect(entries[2]!.changes).toEqual([{ field: 'Statut', before: 'Reçue', after: 'En préparation' }]);
     expect(entries[5]!.note).toBe('2.000 TND · « Geste commercial »');
+    // In French, amounts in TND: never a raw state ('non_requis') or millimes ('20500').
+    expect(entries[5]!.changes).toEqual(expect.arrayContaining([{ field: 'Paiement', before: 'À encaisser', after: 'Remboursée' }]));
+    for (const change of entries.flatMap((e) => e.changes)) expect(`${change.before} → ${change.after}`).not.toMatch(/_|\b\d{4,}\b/);
     expect((await history(operator, randomUUID())).statusCode).toBe(404);
   });
 });

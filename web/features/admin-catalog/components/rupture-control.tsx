@@ -3,10 +3,11 @@
  * closing, until a date, until further notice); the current mark shows its end and who set it.
  */
 import { useState } from 'react';
+import { dayFirstInvalid, isDayFirstValue } from '@core/day-first-date';
 import { SOLD_OUT_MESSAGES, soldOutUntilText, type RuptureDuree } from '@core/sold-out';
 import type { RuptureInput } from '@core/schemas/admin-catalog';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { DateInput } from '../../../components/ui/date-input';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 
@@ -39,6 +40,7 @@ export function RuptureControl({
   const [choosing, setChoosing] = useState(false);
   const [duree, setDuree] = useState<RuptureDuree>('ce_soir');
   const [date, setDate] = useState('');
+  const [dateError, setDateError] = useState(false);
   const id = `rupture-${name.replace(/\W+/g, '-')}`;
 
   return (
@@ -79,7 +81,26 @@ export function RuptureControl({
               {d.label}
             </label>
           ))}
-          {duree === 'jusqu_a' && <Input type="datetime-local" aria-label="Date de fin" value={date} onChange={(e) => setDate(e.target.value)} />}
+          {duree === 'jusqu_a' && (
+            <>
+              <DateInput
+                withTime
+                aria-label="Date de fin"
+                aria-invalid={dateError ? true : undefined}
+                aria-describedby={dateError ? `${id}-date-error` : undefined}
+                value={date}
+                onChange={(value) => {
+                  setDate(value);
+                  setDateError(false);
+                }}
+              />
+              {dateError && (
+                <p id={`${id}-date-error`} role="alert" className="text-sm text-shu-300">
+                  {dayFirstInvalid({ withTime: true })}
+                </p>
+              )}
+            </>
+          )}
           <div className="flex justify-end gap-2">
             <Button type="button" size="sm" variant="ghost" onClick={() => setChoosing(false)}>
               Annuler
@@ -89,6 +110,7 @@ export function RuptureControl({
               size="sm"
               isLoading={isSaving}
               onClick={() => {
+                if (duree === 'jusqu_a' && date && !isDayFirstValue(date, { withTime: true })) return setDateError(true);
                 const jusqu_a = duree === 'jusqu_a' && date ? new Date(date).toISOString() : null;
                 onChange({ rupture: true, duree, jusqu_a });
                 setChoosing(false);

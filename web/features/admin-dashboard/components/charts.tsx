@@ -106,7 +106,8 @@ export function TopDishesChart({ dishes }: { dishes: DashboardPeriodView['top_di
               </BarChart>
             </ResponsiveContainer>
           </div>
-          <ol className="mt-3 grid gap-1 text-sm">
+          {/* minmax(0, 1fr): a long dish name is cut with an ellipsis instead of widening the page. */}
+          <ol className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-1 text-sm">
             {dishes.map((dish, i) => (
               <li key={`${dish.product_id ?? dish.name}`} className="flex items-baseline justify-between gap-3">
                 <span className="min-w-0 truncate text-paper">

@@ -7,7 +7,7 @@ import { DASHBOARD_PERIOD_LABELS, DASHBOARD_PERIODS, type DashboardPeriod } from
 import { DashboardPeriodQuery } from '@core/schemas/dashboard';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { FormDateInput } from '../../../components/ui/date-input';
 import type { PeriodChoice } from '../api/dashboard';
 
 export function PeriodPicker({ value, onChange }: { value: PeriodChoice; onChange: (choice: PeriodChoice) => void }) {
@@ -37,10 +37,10 @@ export function PeriodPicker({ value, onChange }: { value: PeriodChoice; onChang
       {custom && (
         <form noValidate className="flex flex-wrap items-start gap-3" onSubmit={form.handleSubmit(({ from, to }) => onChange({ period: 'custom', from, to }))}>
           <FormField label="Du" error={errors.from?.message} className="w-44">
-            <Input type="date" {...form.register('from')} />
+            <FormDateInput control={form.control} name="from" />
           </FormField>
           <FormField label="Au" error={errors.to?.message} className="w-44">
-            <Input type="date" {...form.register('to')} />
+            <FormDateInput control={form.control} name="to" />
           </FormField>
           <Button type="submit" size="md" variant="outline" className="mt-[1.6rem]">
             Afficher

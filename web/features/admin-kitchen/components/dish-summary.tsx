@@ -16,7 +16,10 @@ export function DishSummary({ tickets }: { tickets: readonly KitchenTicketView[]
           {dishes.map((dish) => (
             <li key={dish.product_name} className="flex items-baseline gap-2 text-xl text-white">
               <span className="min-w-[3rem] text-2xl font-extrabold tabular-nums">{dish.quantity} ×</span>
-              <span className="font-semibold">{dish.product_name}</span>
+              {/* A word longer than the column (the 17rem sum beside the tickets) wraps inside it. */}
+              <span className="min-w-0 font-semibold wrap-anywhere" data-testid="dish-summary-name">
+                {dish.product_name}
+              </span>
             </li>
           ))}
         </ul>

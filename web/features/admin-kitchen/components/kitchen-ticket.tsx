@@ -96,7 +96,8 @@ export function KitchenTicket({ ticket, nowMs, thresholds, onToggle }: KitchenTi
               )}
             >
               <span className={cn('min-w-[3.25rem] text-3xl font-extrabold tabular-nums', line.done ? 'text-paper-400' : 'text-white')}>{line.quantity} ×</span>
-              <span className={cn('min-w-0 flex-1', line.done && 'line-through decoration-2')}>
+              {/* A long name (a word with no break, such as 'Plateau-découverte-…') wraps before the tick mark. */}
+              <span className={cn('min-w-0 flex-1 wrap-anywhere', line.done && 'line-through decoration-2')} data-testid="kitchen-line-text">
                 <span className="block text-xl leading-snug font-bold">{line.product_name}</span>
                 {line.accompaniment_name ? <span className="block text-lg text-paper-200">+ {line.accompaniment_name}</span> : null}
                 {line.choix?.map((choice) => (

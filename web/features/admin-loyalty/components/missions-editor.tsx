@@ -10,6 +10,7 @@ import { MissionForm as MissionFormSchema, type AdminMissionView, type MissionIn
 import { countLabel } from '@core/plural';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { FormDateInput } from '../../../components/ui/date-input';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -95,7 +96,7 @@ function MissionForm({ mission, onDone }: { mission: AdminMissionView | null; on
         </FormField>
       )}
       <FormField label="Fin (optionnelle)">
-        <Input type="date" {...form.register('ends_on')} />
+        <FormDateInput control={form.control} name="ends_on" />
       </FormField>
       {error && (
         <p role="alert" className="text-sm text-shu-300 sm:col-span-2">

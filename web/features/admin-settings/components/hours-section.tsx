@@ -1,8 +1,10 @@
 /** Horaires: each weekday's service, last-order margins, public holidays, temporary closures with their reason. */
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
+import { isDayFirstValue } from '@core/day-first-date';
 import { HorairesInput, type AdminSettingsView } from '@core/schemas/settings';
 import { Button } from '../../../components/ui/button';
+import { DateInput, FormDateInput } from '../../../components/ui/date-input';
 import { Input } from '../../../components/ui/input';
 import { useSectionForm } from '../hooks/use-section-form';
 import { NumberField, SectionCard } from './fields';
@@ -10,9 +12,12 @@ import { NumberField, SectionCard } from './fields';
 const DAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
 type Hours = AdminSettingsView['horaires'];
 
-/** datetime-local value ('YYYY-MM-DDTHH:MM') ⇄ ISO. */
-const toLocalInput = (iso: string) => (iso ? new Date(new Date(iso).getTime() - new Date(iso).getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '');
-const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : '');
+/** The browser's local 'YYYY-MM-DDTHH:MM' ⇄ ISO; what is not a date stays as typed (the form's check refuses it). */
+const toLocalInput = (iso: string) => {
+  const ms = iso ? new Date(iso).getTime() : NaN;
+  return Number.isNaN(ms) ? iso : new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const fromLocalInput = (value: string) => (isDayFirstValue(value, { withTime: true }) ? new Date(value).toISOString() : value);
 /** A second service's time: blank is none. */
 const timeOrNull = { setValueAs: (value: string | null) => value || null };
 
@@ -129,7 +134,7 @@ export function HoursSection({ initial }: { initial: Hours }) {
         {holidays.fields.map((field, i) => (
           <div key={field.id} className="grid gap-1">
             <div className="flex gap-2">
-              <Input type="date" aria-label="Date du jour férié" {...form.register(`jours_feries.${i}.date`)} />
+              <FormDateInput control={form.control} name={`jours_feries.${i}.date`} aria-label="Date du jour férié" className="w-40 shrink-0" />
               <Input aria-label="Nom du jour férié" {...form.register(`jours_feries.${i}.nom`)} />
               <Button type="button" variant="ghost" size="icon" aria-label="Supprimer le jour férié" onClick={() => holidays.remove(i)}>
                 <Trash2 aria-hidden="true" />
@@ -152,15 +157,15 @@ export function HoursSection({ initial }: { initial: Hours }) {
                 control={form.control}
                 name={`fermetures_temporaires.${i}.${key}`}
                 render={({ field: input, fieldState }) => (
-                  <Input
-                    type="datetime-local"
+                  <DateInput
+                    withTime
                     aria-label={key === 'debut' ? 'Début' : 'Fin'}
                     aria-invalid={fieldState.error ? true : undefined}
                     name={input.name}
                     ref={input.ref}
                     onBlur={input.onBlur}
                     value={toLocalInput(input.value)}
-                    onChange={(e) => input.onChange(fromLocalInput(e.target.value))}
+                    onChange={(value) => input.onChange(fromLocalInput(value))}
                   />
                 )}
               />

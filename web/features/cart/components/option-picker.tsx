@@ -7,8 +7,7 @@
  */
 import { useId, useMemo, useState } from 'react';
 import type { Accompagnement, GroupeOptions, Produit, PublicCatalog } from '@core/catalog';
-import { accompanimentPrice, type CartOption } from '@core/cart-line';
-import { MESSAGES } from '@core/messages';
+import { accompanimentPrice, extraPriceText, type CartOption } from '@core/cart-line';
 import { formatTND, sumMillimes } from '@core/money';
 import { OPTION_MESSAGES, checkSelection, choiceBounds, groupsOfProduct, optionPrice } from '@core/product-options';
 import { Button } from '../../../components/ui/button';
@@ -25,8 +24,7 @@ export interface OptionPickerProps {
 }
 
 function Price({ price }: { price: number }) {
-  if (price === 0) return <span className="text-sm font-semibold text-kin-300">{MESSAGES.cart.free}</span>;
-  return <span className="text-sm font-semibold text-paper tabular-nums">+ {formatTND(price)}</span>;
+  return <span className={cn('text-sm font-semibold', price === 0 ? 'text-kin-300' : 'text-paper tabular-nums')}>{extraPriceText(price)}</span>;
 }
 
 const rowClass =

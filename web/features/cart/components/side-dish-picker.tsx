@@ -1,11 +1,11 @@
 /** 'Choisir un accompagnement' (customer-shop §2): the product is added with the side chosen here. */
 import { ChevronRight } from 'lucide-react';
 import type { Accompagnement, Produit, PublicCatalog } from '@core/catalog';
-import { accompanimentPrice } from '@core/cart-line';
+import { accompanimentPrice, extraPriceText } from '@core/cart-line';
 import { MESSAGES } from '@core/messages';
-import { formatTND } from '@core/money';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { cn } from '../../../lib/cn';
 import { sideDishesOf } from '../utils/side-dishes';
 
 export interface SideDishPickerProps {
@@ -18,8 +18,7 @@ export interface SideDishPickerProps {
 
 function SidePrice({ side }: { side: Accompagnement }) {
   const price = accompanimentPrice(side);
-  if (price === 0) return <span className="text-sm font-semibold text-kin-300">{MESSAGES.cart.free}</span>;
-  return <span className="text-sm font-semibold text-paper tabular-nums">+ {formatTND(price)}</span>;
+  return <span className={cn('text-sm font-semibold', price === 0 ? 'text-kin-300' : 'text-paper tabular-nums')}>{extraPriceText(price)}</span>;
 }
 
 export default function SideDishPicker({ produit, catalog, onClose, onCloseAutoFocus, onChoose }: SideDishPickerProps) {

@@ -61,13 +61,14 @@ export type Fact = [label: string, value: ReactNode];
 /** Facts with an empty value are left out. */
 export function Facts({ facts }: { facts: Fact[] }) {
   return (
-    <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
+    <dl className="grid gap-2 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-6">
       {facts
         .filter(([, value]) => value !== null && value !== undefined && value !== '')
         .map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-paper-400">{label}</dt>
-            <dd className="text-paper sm:text-right">{value}</dd>
+            {/* A long e-mail or address wraps instead of widening the page. */}
+            <dd className="min-w-0 text-paper wrap-anywhere sm:text-right">{value}</dd>
           </div>
         ))}
     </dl>

@@ -5,7 +5,7 @@
  * the selected order's detail beside the list (in a sheet below 768 px); a printer in trouble shows as an alert.
  */
 import { type ReactNode, useDeferredValue, useState } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '@core/limits';
+import { BOARD_SIDE_BY_SIDE_PX } from '@core/limits';
 import { restaurantDay } from '@core/order-display';
 import { Sheet, SheetBody, SheetContent, SheetTitle } from '../../../../components/ui/sheet';
 import { PageSpinner } from '../../../../components/ui/spinner';
@@ -51,7 +51,7 @@ export function OrderBoard({
   const { unseen, markSeen } = useAdminOrderEvents();
   const { overdue, now } = useOverdueChime(queue, delaiAlerteRecu);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const desktop = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const desktop = useMediaQuery(`(min-width: ${BOARD_SIDE_BY_SIDE_PX}px)`);
   const selected = orders.data?.find((order) => order.id === selectedId) ?? scheduled.data?.find((order) => order.id === selectedId) ?? null;
 
   const detail = selected && <OrderDetail order={selected} zones={zones} catalog={catalog} />;
@@ -79,7 +79,7 @@ export function OrderBoard({
       {toolbar}
       <PrinterAlerts />
       <OrderFilters value={filters} search={search} onSearchChange={setSearch} onChange={setFilters} />
-      <div className="grid items-start gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
         {orders.isPending ? (
           <PageSpinner />
         ) : orders.isError ? (
@@ -111,7 +111,7 @@ export function OrderBoard({
           </div>
         )}
         {desktop ? (
-          <section className="sticky top-6 rounded-md border border-ink-600 bg-ink-800 p-5 shadow-card">
+          <section className="sticky top-6 min-w-0 rounded-md border border-ink-600 bg-ink-800 p-5 shadow-card">
             {detail || <p className="py-16 text-center text-paper-400">Sélectionnez une commande</p>}
           </section>
         ) : (

@@ -1,16 +1,20 @@
 /**
  * One order on the board: customer, address, instructions, items, totals, payment mode and state, the
- * status buttons allowed from the current status (core's ORDER_TRANSITIONS; the server refuses the
+ * status buttons allowed from the current status (core/board-actions.ts: before a scheduled order's fire
+ * time, 'Préparer maintenant' behind a confirmation instead of 'En préparation'; the server refuses the
  * rest), the refund of a delivered or paid order, the customer's WhatsApp/SMS messages, the reprint of
  * its tickets, and under each line the dish marked sold out in two taps (issue 21).
  */
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { zoneName } from '@core/delivery';
-import { formatOrderDate, paymentStatusLabel } from '@core/order-display';
-import { nextStatuses, normalizeStatus, ORDER_STATUS_LABELS } from '@core/order-status';
+import { formatOrderDate, paymentStatusText, refundedToCustomer } from '@core/order-display';
+import { BOARD_ACTION_MESSAGES, beforeFireTime, boardStatusActions, fireTimeLabel, type BoardStatusAction } from '@core/board-actions';
+import { normalizeStatus, ORDER_STATUS_LABELS, type StatutCommande } from '@core/order-status';
 import { orderTypeLabel } from '@core/order-type';
 import { ScheduledSlot } from '../scheduled-slot';
 import { paymentModeLabel } from '@core/payment-mode';
+import { ConfirmDialog } from '../../../../components/ui/alert-dialog';
 import { Button } from '../../../../components/ui/button';
 import { errorMessage } from '../../../../lib/api-client';
 import { useUpdateOrderStatus } from '../../api/admin-orders';
@@ -39,10 +43,14 @@ export function OrderDetail({ order, zones, catalog }: { order: OrderView; zones
   const status = normalizeStatus(order.statut_commande);
   const customer = order.customer;
 
-  function move(to: ReturnType<typeof nextStatuses>[number]) {
+  const actions = boardStatusActions({ ...order, statut_commande: status }, new Date());
+  const [confirming, setConfirming] = useState<BoardStatusAction | null>(null);
+
+  function move(to: StatutCommande, settled?: () => void) {
     update.mutate(
       { id: order.id, statut: to },
       {
+        onSettled: settled,
         onSuccess: () => {
           toast.success(`Commande ${order.numero_commande} : ${ORDER_STATUS_LABELS[to]}`);
           // Accepted: the network printers print on their own (the server's print queue); a browser printer needs this tab.
@@ -54,7 +62,7 @@ export function OrderDetail({ order, zones, catalog }: { order: OrderView; zones
   }
 
   return (
-    <article className="grid gap-5" data-testid="admin-order-detail" aria-label={`Commande ${order.numero_commande}`}>
+    <article className="grid grid-cols-[minmax(0,1fr)] gap-5" data-testid="admin-order-detail" aria-label={`Commande ${order.numero_commande}`}>
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 className="font-mono text-2xl text-kin-300">{order.numero_commande}</h2>
@@ -72,19 +80,18 @@ export function OrderDetail({ order, zones, catalog }: { order: OrderView; zones
       <RefundDueNotice refunds={order.remboursements} />
       <RefundDoneNotice refunds={order.remboursements} />
 
-      <div className="flex flex-wrap gap-2" aria-label="Changer le statut">
-        {nextStatuses(status, order.type_commande).map((to, index) => (
+      <div className="flex flex-wrap items-center gap-2" aria-label="Changer le statut">
+        {actions.map((action) => (
           <Button
-            key={to}
+            key={action.to}
             size="sm"
-            // The first allowed status is the kitchen's next step; the others are side exits.
-            variant={to === 'Annule' ? 'ghost' : index === 0 ? 'primary' : 'outline'}
-            className={to === 'Annule' ? 'text-shu-300' : undefined}
+            variant={action.emphasis}
+            className={action.to === 'Annule' ? 'text-shu-300' : undefined}
             disabled={update.isPending}
-            onClick={() => move(to)}
-            data-testid={`status-${to}`}
+            onClick={() => (action.confirm ? setConfirming(action) : move(action.to))}
+            data-testid={`status-${action.to}`}
           >
-            {ORDER_STATUS_LABELS[to]}
+            {action.label}
           </Button>
         ))}
         <ReprintButton orderId={order.id} />
@@ -92,6 +99,20 @@ export function OrderDetail({ order, zones, catalog }: { order: OrderView; zones
         <RefundOrderDialog key={`${order.id}-${order.total_ttc}`} order={order} />
         <CashActions order={order} />
       </div>
+      {beforeFireTime(order) && order.fire_at && (
+        <p className="-mt-2 text-sm text-paper-400" data-testid="fires-at">
+          {BOARD_ACTION_MESSAGES.firesAt(fireTimeLabel(order, new Date())!)}
+        </p>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={confirming?.confirm?.title ?? ''}
+        description={confirming?.confirm?.description ?? ''}
+        confirmLabel={confirming?.confirm?.confirmLabel ?? ''}
+        isLoading={update.isPending}
+        onConfirm={() => confirming && move(confirming.to, () => setConfirming(null))}
+      />
 
       <Facts
         facts={[
@@ -102,7 +123,10 @@ export function OrderDetail({ order, zones, catalog }: { order: OrderView; zones
           ['Zone', zoneName(zones, order.zone_livraison)],
           ['Instructions de livraison', order.instructions_livraison],
           ['Instructions spéciales', order.instructions_speciales],
-          ['Paiement', `${paymentModeLabel(order.mode_paiement)} · ${paymentStatusLabel(order.payment_status)}`],
+          [
+            'Paiement',
+            `${paymentModeLabel(order.mode_paiement)} · ${paymentStatusText({ ...order, montant_rembourse: refundedToCustomer(order.remboursements) })}`,
+          ],
           ...cashFacts(order),
         ]}
       />

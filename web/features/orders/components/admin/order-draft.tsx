@@ -9,7 +9,7 @@
 import { useMemo, useState } from 'react';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import type { GroupeOptions, Produit, PublicCatalog } from '@core/catalog';
-import { accompanimentPrice, cartLineId } from '@core/cart-line';
+import { accompanimentPrice, cartLineId, extraPriceText } from '@core/cart-line';
 import {
   OPTION_MESSAGES,
   checkSelection,
@@ -173,7 +173,7 @@ function OptionChooser({
                     disabled={option.rupture || full}
                     onClick={() => toggle(group, option.id)}
                   >
-                    {option.nom_fr} {option.rupture ? `(${OPTION_MESSAGES.soldOut})` : optionPrice(option) ? `+ ${formatTND(optionPrice(option))}` : ''}
+                    {option.nom_fr} {option.rupture ? `(${OPTION_MESSAGES.soldOut})` : extraPriceText(optionPrice(option))}
                   </Button>
                 );
               })}
@@ -261,7 +261,7 @@ export function MenuPicker({
                       onClick={() => add(p, side.id)}
                       className="rounded-sm border border-dashed border-ink-500 px-2 py-2 text-left text-xs text-paper-300 hover:border-kin/60"
                     >
-                      + avec {side.nom_fr} ({formatTND(accompanimentPrice(side))})
+                      + avec {side.nom_fr} ({extraPriceText(accompanimentPrice(side))})
                     </button>
                   ))}
             </li>

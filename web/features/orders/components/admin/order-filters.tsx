@@ -1,6 +1,8 @@
 /** Board filters: status, day, and a search on number, customer name or phone. */
 import { Search } from 'lucide-react';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type StatutCommande } from '@core/order-status';
+import { isDayFirstValue } from '@core/day-first-date';
+import { DateInput } from '../../../../components/ui/date-input';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { NativeSelect } from '../../../../components/ui/native-select';
@@ -42,7 +44,8 @@ export function OrderFilters({ value, search, onSearchChange, onChange }: OrderF
           </option>
         ))}
       </NativeSelect>
-      <Input aria-label="Filtrer par date" type="date" value={value.date} onChange={(event) => onChange({ ...value, date: event.target.value })} />
+      {/* The list follows the day once it reads as one (a half-typed date asks nothing). */}
+      <DateInput aria-label="Filtrer par date" value={value.date} onChange={(date) => (date === '' || isDayFirstValue(date)) && onChange({ ...value, date })} />
     </div>
   );
 }

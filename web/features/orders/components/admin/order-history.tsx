@@ -1,6 +1,6 @@
 /** The order's history on the board (issue 22): who did what and when, with before → after. */
 import { formatOrderDate } from '@core/order-display';
-import { historyEventLabel } from '@core/staff-orders';
+import { historyEventLabel } from '@core/order-history';
 import { useOrderHistory } from '../../api/staff-orders';
 import type { OrderView } from '../../api/order-view';
 
