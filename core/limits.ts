@@ -36,7 +36,6 @@ export const REDIRECT_LOOP_WINDOW_S = 10;
 export const ORDER_POLL_S = 30;
 /** Toast shown after adding to the cart. */
 export const CART_TOAST_MS = 2000;
-export const MOBILE_BREAKPOINT_PX = 768;
 /**
  * From this width the order board shows the open order beside the list (Tailwind's lg); narrower, beside the
  * back-office menu, the two columns are too narrow to read (a tablet held upright): the order opens in a sheet.

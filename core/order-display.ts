@@ -68,7 +68,7 @@ export const PAYMENT_STATUS_LABELS = {
   rembourse: 'Remboursée',
 } as const;
 
-export function paymentStatusLabel(status: keyof typeof PAYMENT_STATUS_LABELS): string {
+function paymentStatusLabel(status: keyof typeof PAYMENT_STATUS_LABELS): string {
   return PAYMENT_STATUS_LABELS[status] ?? status;
 }
 

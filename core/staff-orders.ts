@@ -8,7 +8,7 @@ export const ORDER_SOURCES = ['boutique', 'telephone'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 
 /** The statuses an order can still be corrected in: before it is ready. */
-export const CORRECTABLE_STATUSES = ['Recu', 'En_preparation', 'Attente_verif'] as const;
+const CORRECTABLE_STATUSES = ['Recu', 'En_preparation', 'Attente_verif'] as const;
 
 export function isCorrectable(statut: string): boolean {
   return (CORRECTABLE_STATUSES as readonly string[]).includes(statut);
