@@ -39,9 +39,12 @@ function lineText(item: ItemRow): string {
 }
 
 function totalsText(order: OrderRow): string[] {
-  const subtotal = order.total_ttc - order.frais_livraison + order.montant_remise;
+  const subtotal = order.total_ttc - order.frais_livraison + order.montant_remise + order.montant_promotions;
   const lines = [`Sous-total : ${formatTND(subtotal)}`];
   if (order.type_commande === 'Livraison') lines.push(`Frais de livraison : ${order.frais_livraison === 0 ? 'Gratuit' : formatTND(order.frais_livraison)}`);
+  // each applied offer on its own line, as stored on the order (issue 33)
+  for (const offer of order.promotions) lines.push(`${offer.nom} : -${formatTND(offer.amount)}`);
+  if (order.montant_remise > 0) lines.push(`Bon d’achat : -${formatTND(order.montant_remise)}`);
   lines.push(`Total : ${formatTND(order.total_ttc)}`);
   return lines;
 }
