@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CheckPromoCodeInput, PROMOTION_FORM_MESSAGES as M, PromotionInput } from './promotions';
+import { CheckPromoCodeInput, PROMOTION_FORM_MESSAGES as M, PromotionForm, PromotionInput } from './promotions';
 
 function issues(input: unknown): Record<string, string> {
   const result = PromotionInput.safeParse(input);
@@ -50,5 +50,55 @@ describe('CheckPromoCodeInput', () => {
   it('normalises the code and reads the cart like the checkout', () => {
     const parsed = CheckPromoCodeInput.parse({ code: 'ramadan 25', type_commande: 'A_emporter', items: [{ product_id: 1, quantity: 2 }] });
     expect(parsed).toMatchObject({ code: 'RAMADAN25', mode_paiement: 'konnect', items: [{ product_id: 1, quantity: 2, accompaniment_id: null, options: [] }] });
+  });
+});
+
+describe('PromotionForm', () => {
+  const blank = {
+    nom: 'Livraison offerte le week-end',
+    description: '',
+    kind: 'delivery' as const,
+    percent: '100',
+    amount: '',
+    categories: [],
+    produits: [],
+    achete: '',
+    offre: '',
+    repeter: true,
+    debut: '2026-12-05',
+    fin: '2026-12-06',
+    jours: [],
+    heure_debut: '',
+    heure_fin: '',
+    minimum: '40',
+    types_commande: [],
+    modes_paiement: [],
+    premiere_commande: false,
+    acces: 'auto' as const,
+    code: '',
+    cumulable: false,
+    max_utilisations: '',
+    max_par_client: '',
+    budget: '500,5',
+    brouillon: false,
+  };
+
+  it('reads TND amounts, days on the restaurant clock (end day included) and the way the offer is reached', () => {
+    expect(PromotionForm.parse(blank)).toMatchObject({
+      percent: 100,
+      amount: null,
+      budget: 500_500,
+      automatique: true,
+      code: null,
+      conditions: { minimum: 40_000, debut: '2026-12-05T00:00:00+01:00', fin: '2026-12-06T23:00:00.000Z' },
+    });
+    expect(PromotionForm.parse({ ...blank, acces: 'code', code: 'weekend' })).toMatchObject({ automatique: false, code: 'WEEKEND' });
+  });
+
+  it('gives the same French refusals as the server', () => {
+    const messages = (values: object) => PromotionForm.safeParse({ ...blank, ...values }).error?.issues.map((i) => i.message);
+    expect(messages({ minimum: 'abc' })).toEqual([M.amount]);
+    expect(messages({ acces: 'code', code: ' ' })).toEqual([M.codeRequired]);
+    expect(messages({ percent: '100', amount: '3' })).toEqual([M.percentOrAmount]);
   });
 });

@@ -6,8 +6,9 @@ import { z } from 'zod';
 import { MAX_ORDER_LINES } from '../limits';
 import { PAYMENT_MODES } from '../payment-mode';
 import { ORDER_TYPES } from '../order-type';
-import { PROMOTION_KINDS, PROMOTION_STATUSES, normalizePromoCode } from '../promotions';
+import { PROMOTION_KINDS, PROMOTION_STATUSES, normalizePromoCode, type PromotionRule } from '../promotions';
 import { JOURS_SEMAINE } from '../week-days';
+import { parseTndInput } from '../money';
 import { idField, optionalText, requiredText } from './fields';
 import { PlaceOrderFields } from './place-order';
 
@@ -104,7 +105,6 @@ export const PromotionInput = z
     cumulable: !p.automatique && p.cumulable,
   }));
 export type PromotionInput = z.output<typeof PromotionInput>;
-export type PromotionFormValues = z.input<typeof PromotionInput>;
 
 export const GenerateCodesInput = z.object({
   nombre: z.int({ error: M.count }).min(1, M.count).max(5000, M.count),
@@ -228,3 +228,103 @@ export const PromotionStatsView = z.object({
   par_jour: z.array(z.object({ jour: z.string(), commandes: z.number(), remise: z.number(), chiffre_affaires: z.number() })),
 });
 export type PromotionStatsView = z.infer<typeof PromotionStatsView>;
+
+/**
+ * The back-office editor's form: amounts typed in TND, numbers and dates as text, how the offer is reached
+ * ('auto', one public 'code', single-use 'codes'); it gives PromotionInput, checked by the same rules.
+ */
+const blankNumber = (text: string) => (text.trim() === '' ? null : Number(text.trim().replace(',', '.')));
+const blankTnd = (text: string) => (text.trim() === '' ? null : (parseTndInput(text) ?? Number.NaN));
+/** A day typed in the form, as the start of that day on the restaurant's clock (Tunis: UTC+1, no summer time). */
+const dayStart = (day: string) => (day ? `${day}T00:00:00+01:00` : null);
+
+const PromotionFormFields = z.object({
+  nom: z.string(),
+  description: z.string(),
+  kind: z.enum(PROMOTION_KINDS, { error: M.invalidKind }),
+  percent: z.string(),
+  amount: z.string(),
+  categories: z.array(z.number()),
+  produits: z.array(z.number()),
+  achete: z.string(),
+  offre: z.string(),
+  repeter: z.boolean(),
+  debut: z.string(),
+  fin: z.string(),
+  jours: z.array(z.enum(JOURS_SEMAINE)),
+  heure_debut: z.string(),
+  heure_fin: z.string(),
+  minimum: z.string(),
+  types_commande: z.array(z.enum(ORDER_TYPES)),
+  modes_paiement: z.array(z.enum(PAYMENT_MODES)),
+  premiere_commande: z.boolean(),
+  acces: z.enum(['auto', 'code', 'codes']),
+  code: z.string(),
+  cumulable: z.boolean(),
+  max_utilisations: z.string(),
+  max_par_client: z.string(),
+  budget: z.string(),
+  brouillon: z.boolean(),
+});
+
+function formToInput(f: z.output<typeof PromotionFormFields>) {
+  return {
+    nom: f.nom,
+    description: f.description,
+    kind: f.kind,
+    percent: blankNumber(f.percent),
+    amount: blankTnd(f.amount),
+    cible: { categories: f.categories, produits: f.produits },
+    offert: null,
+    achete: blankNumber(f.achete),
+    offre: blankNumber(f.offre),
+    repeter: f.repeter,
+    conditions: {
+      debut: dayStart(f.debut),
+      // the end day is included: the offer stops at the next midnight
+      fin: f.fin ? new Date(Date.parse(`${f.fin}T00:00:00+01:00`) + 86_400_000).toISOString() : null,
+      jours: f.jours,
+      heure_debut: f.heure_debut || null,
+      heure_fin: f.heure_fin || null,
+      minimum: blankTnd(f.minimum),
+      types_commande: f.types_commande,
+      modes_paiement: f.modes_paiement,
+      premiere_commande: f.premiere_commande,
+    },
+    automatique: f.acces === 'auto',
+    codes_uniques: f.acces === 'codes',
+    code: f.acces === 'code' && f.code.trim() ? f.code : null,
+    cumulable: f.cumulable,
+    max_utilisations: blankNumber(f.max_utilisations),
+    max_par_client: blankNumber(f.max_par_client),
+    budget: blankTnd(f.budget),
+    brouillon: f.brouillon,
+  };
+}
+
+export const PromotionForm = PromotionFormFields.transform(formToInput).pipe(
+  // the server's schema checks the values the form gives (its input is wider than what the form gives)
+  PromotionInput as unknown as z.ZodType<PromotionInput, ReturnType<typeof formToInput>>,
+);
+export type PromotionFormValues = z.input<typeof PromotionForm>;
+
+/** An offer being edited, as the rule reads it (the editor's preview; its VIP level, if any, is not known here). */
+export function ruleOfInput(input: PromotionInput, id = 0): PromotionRule {
+  const { niveau_vip_id: _vip, ...conditions } = input.conditions;
+  return {
+    id,
+    nom: input.nom,
+    kind: input.kind,
+    percent: input.percent,
+    amount: input.amount,
+    cible: input.cible,
+    offert: input.offert,
+    achete: input.achete,
+    offre: input.offre,
+    repeter: input.repeter,
+    zones: input.zones,
+    conditions: { ...conditions, niveau_vip: null },
+    automatique: input.automatique,
+    cumulable: input.cumulable,
+  };
+}

@@ -9,7 +9,7 @@ const order = {
   frais_livraison: 4_000,
   montant_remise: 0,
   montant_promotions: 0,
-  promotions: [],
+  promotions: [] as (typeof orders.$inferSelect)['promotions'],
   type_commande: 'Livraison',
   mode_paiement: 'especes',
   payment_status: 'non_requis',

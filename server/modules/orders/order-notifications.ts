@@ -10,6 +10,7 @@
 import { changeToBring, CASH_MESSAGES, paieraAvecText } from '@core/cash';
 import { confirmationDue, messageEventForStatus } from '@core/customer-messages';
 import { formatTND, type Millimes } from '@core/money';
+import { orderDiscountLines } from '@core/order-display';
 import { statusDescription, statusLabel, type StatutCommande } from '@core/order-status';
 import { orderTypeLabel } from '@core/order-type';
 import { paymentModeLabel } from '@core/payment-mode';
@@ -42,9 +43,7 @@ function totalsText(order: OrderRow): string[] {
   const subtotal = order.total_ttc - order.frais_livraison + order.montant_remise + order.montant_promotions;
   const lines = [`Sous-total : ${formatTND(subtotal)}`];
   if (order.type_commande === 'Livraison') lines.push(`Frais de livraison : ${order.frais_livraison === 0 ? 'Gratuit' : formatTND(order.frais_livraison)}`);
-  // each applied offer on its own line, as stored on the order (issue 33)
-  for (const offer of order.promotions) lines.push(`${offer.nom} : -${formatTND(offer.amount)}`);
-  if (order.montant_remise > 0) lines.push(`Bon d’achat : -${formatTND(order.montant_remise)}`);
+  for (const discount of orderDiscountLines(order)) lines.push(`${discount.label} : -${formatTND(discount.amount)}`);
   lines.push(`Total : ${formatTND(order.total_ttc)}`);
   return lines;
 }

@@ -1,7 +1,7 @@
 /**
  * Prices an order's lines with the offers (the one rule, core/promotion-pricing.ts), from the database:
  * the automatic offers published now and the offer behind the typed code (public or single-use), with
- * what is left of their caps for this customer, in one statement (two with a code). Used by place-order
+ * what is left of their caps for this customer, in one statement. Used by place-order
  * and by the shop's code check, so both say the same thing.
  */
 import { and, eq, or, sql } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { PROMOTION_MESSAGES, type PromotionCustomer, type PromotionRule } from '
 import { priceWithPromotions, pricingLinesOfOrder, type PricedCart } from '@core/promotion-pricing';
 import type { ModePaiement } from '@core/payment-mode';
 import type { TypeCommande } from '@core/order-type';
-import type { DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { promotionCodes, promotionRedemptions, promotions, vipLevels } from '../../db/schema/index';
 import { remainingOf, ruleOf, type PromotionRow } from './promotion-views';
 
@@ -26,20 +26,42 @@ export interface PromotionPricing {
   code: string | null;
 }
 
-/** The offers an order may use, each with its VIP threshold and this customer's uses. */
-async function loadCandidates(db: DbOrTx, code: string | null, customerId: number | null, codePromotionId: number | null) {
-  const customerUses =
-    customerId === null
-      ? sql<number | null>`null::int`
-      : sql<number>`(select count(*)::int from ${promotionRedemptions} r where r.promotion_id = ${promotions.id} and r.customer_id = ${customerId} and r.released_at is null)`;
-  const wanted = [and(eq(promotions.automatique, true), eq(promotions.etat, 'publiee'))];
-  if (code) wanted.push(eq(promotions.code, code));
-  if (codePromotionId !== null) wanted.push(eq(promotions.id, codePromotionId));
+/**
+ * The offers an order may use, each with its VIP threshold, this customer's uses (null for a visitor) and,
+ * for the offer behind a single-use code, that code's row: one statement, prepared once per database
+ * (planning it costs more than running it: docs/performance.md).
+ */
+function prepareCandidates(db: Db) {
+  const code = sql.placeholder('code');
+  const customerId = sql.placeholder('customerId');
+  const single = sql`from ${promotionCodes} pc where pc.code = ${code}::text and pc.promotion_id = ${promotions.id}`;
   return db
-    .select({ row: promotions, vip_nom: vipLevels.level_name, vip_min: vipLevels.min_spent, customer_uses: customerUses })
+    .select({
+      row: promotions,
+      vip_nom: vipLevels.level_name,
+      vip_min: vipLevels.min_spent,
+      customer_uses: sql<number | null>`case when ${customerId}::int is null then null else (select count(*)::int from ${promotionRedemptions} r
+        where r.promotion_id = ${promotions.id} and r.customer_id = ${customerId}::int and r.released_at is null) end`,
+      single_id: sql<number | null>`(select pc.id ${single})`,
+      single_used: sql<boolean | null>`(select pc.order_id is not null ${single})`,
+    })
     .from(promotions)
     .leftJoin(vipLevels, sql`${vipLevels.id} = (${promotions.conditions}->>'niveau_vip_id')::int`)
-    .where(or(...wanted));
+    .where(
+      or(
+        and(eq(promotions.automatique, true), eq(promotions.etat, 'publiee')),
+        sql`${code}::text is not null and (${promotions.code} = ${code}::text or ${promotions.id} = (select pc.promotion_id from ${promotionCodes} pc where pc.code = ${code}::text))`,
+      ),
+    )
+    .prepare('promotion_candidates');
+}
+
+const prepared = new WeakMap<Db, ReturnType<typeof prepareCandidates>>();
+
+function loadCandidates(db: Db, code: string | null, customerId: number | null) {
+  let statement = prepared.get(db);
+  if (!statement) prepared.set(db, (statement = prepareCandidates(db)));
+  return statement.execute({ code, customerId });
 }
 
 function toRule(found: { row: PromotionRow; vip_nom: string | null; vip_min: Millimes | null; customer_uses: number | null }): PromotionRule {
@@ -68,7 +90,7 @@ export async function pricePromotions({
   code,
   voucher = null,
 }: {
-  db: DbOrTx;
+  db: Db;
   lines: readonly { product_id: number; quantity: number; unit_price: Millimes }[];
   categoryOf: (productId: number) => number | undefined;
   typeCommande: TypeCommande;
@@ -80,12 +102,11 @@ export async function pricePromotions({
   code: string | null;
   voucher?: Millimes | null;
 }): Promise<PromotionPricing> {
-  const [single] = code ? await db.select().from(promotionCodes).where(eq(promotionCodes.code, code)).limit(1) : [];
-  const candidates = await loadCandidates(db, code, customer?.id ?? null, single?.promotion_id ?? null);
-  const codeRow = code ? candidates.find((c) => (single ? c.row.id === single.promotion_id : c.row.code === code)) : undefined;
+  const candidates = await loadCandidates(db, code, customer?.id ?? null);
+  const codeRow = code ? candidates.find((c) => c.row.code === code || c.single_id !== null) : undefined;
   let codeRefusal: string | null = null;
   if (code && !codeRow) codeRefusal = PROMOTION_MESSAGES.codeUnknown;
-  else if (codeRow) codeRefusal = stateRefusal(codeRow.row) ?? (single?.order_id ? PROMOTION_MESSAGES.codeUsed : null);
+  else if (codeRow) codeRefusal = stateRefusal(codeRow.row) ?? (codeRow.single_used ? PROMOTION_MESSAGES.codeUsed : null);
   const automatic = candidates.filter((c) => c.row.automatique && c.row.etat === 'publiee').map(toRule);
   const priced = priceWithPromotions({
     lines: pricingLinesOfOrder(lines, categoryOf),
@@ -101,7 +122,7 @@ export async function pricePromotions({
   });
   return {
     priced: codeRefusal ? { ...priced, codeRefusal } : priced,
-    codeId: single && !codeRefusal ? single.id : null,
+    codeId: codeRow?.single_id != null && !codeRefusal ? Number(codeRow.single_id) : null,
     code,
   };
 }

@@ -199,9 +199,9 @@ describe('the back-office', () => {
       },
     });
     expect(edited.json()).toMatchObject({ percent: 25, badge: '-25 %' });
-    const paused = await t.app.inject({ method: 'POST', url: `/api/admin/promotions/${offer.id}/pause`, headers: operator.headers });
+    const paused = await t.app.inject({ method: 'POST', url: `/api/admin/promotions/${offer.id}/pause`, headers: operator.headers, payload: {} });
     expect(paused.json().status).toBe('en_pause');
-    const ended = await t.app.inject({ method: 'POST', url: `/api/admin/promotions/${offer.id}/end`, headers: admin.headers });
+    const ended = await t.app.inject({ method: 'POST', url: `/api/admin/promotions/${offer.id}/end`, headers: admin.headers, payload: {} });
     expect(ended.json()).toMatchObject({ status: 'terminee', raison: 'Terminée par le restaurant' });
     const editEnded = await t.app.inject({
       method: 'PUT',
@@ -210,7 +210,7 @@ describe('the back-office', () => {
       payload: { nom: 'X', kind: 'order_percent', percent: 5 },
     });
     expect(editEnded.json().error.code).toBe('PROMOTION_ENDED');
-    const copy = await t.app.inject({ method: 'POST', url: `/api/admin/promotions/${offer.id}/duplicate`, headers: admin.headers });
+    const copy = await t.app.inject({ method: 'POST', url: `/api/admin/promotions/${offer.id}/duplicate`, headers: admin.headers, payload: {} });
     expect(copy.json()).toMatchObject({ nom: '-25 % sur les Makis le mardi (copie)', status: 'brouillon', utilisations: 0 });
 
     const events = await t.database.db.select().from(appEvents).where(like(appEvents.event, 'admin.promotion.%'));

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { orderDeliveryFee, findZone } from '@core/delivery';
 import type { CheckPromoCodeInput, PromoQuoteView } from '@core/schemas/promotions';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { customers, vipLevels } from '../../db/schema/index';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { cashFacts, type CashFacts } from '../cash/check-cash-order';
@@ -34,7 +34,7 @@ export async function quotePromotions({
   customerId,
   now = new Date(),
 }: {
-  db: DbOrTx;
+  db: Db;
   catalog: CatalogCache;
   input: CheckPromoCodeInput;
   customerId: number | null;
