@@ -244,8 +244,9 @@ const PromotionFormFields = z.object({
   kind: z.enum(PROMOTION_KINDS, { error: M.invalidKind }),
   percent: z.string(),
   amount: z.string(),
-  categories: z.array(z.number()),
-  produits: z.array(z.number()),
+  // checkboxes give their values as text
+  categories: z.array(z.coerce.number<string | number>()),
+  produits: z.array(z.coerce.number<string | number>()),
   achete: z.string(),
   offre: z.string(),
   repeter: z.boolean(),
