@@ -9,6 +9,7 @@ import { ORDER_TYPES } from './order-type';
 import { isoDateTime, emailView, phoneView } from './schemas/view-fields';
 import { STAFF_ROLES } from './schemas/staff';
 import { pageEnvelope } from './schemas/page';
+import { AppliedPromotionView } from './schemas/promotions';
 
 const millimes = z.number().int();
 
@@ -151,6 +152,9 @@ export const OrderView = z.object({
   total_ttc: millimes,
   frais_livraison: millimes,
   montant_remise: millimes,
+  /** Offers' discounts already taken off total_ttc, and the snapshot of each applied offer (issue 33). */
+  montant_promotions: millimes.optional(),
+  promotions: z.array(AppliedPromotionView).optional(),
   adresse_livraison: z.string().nullable(),
   ville_livraison: z.string().nullable(),
   zone_livraison: z.string().nullable(),

@@ -6,9 +6,22 @@ import { formatTND, type Millimes } from './money';
 import { RESTAURANT_TIME_ZONE } from './opening-hours';
 
 /** The success page's subtotal: total_ttc minus frais_livraison (customer-shop §2). */
-export function orderSubtotal(order: { total_ttc: Millimes; frais_livraison: Millimes; montant_remise?: Millimes }): Millimes {
-  // total_ttc has the voucher discount already taken off (orders.montant_remise)
-  return order.total_ttc - order.frais_livraison + (order.montant_remise ?? 0);
+/**
+ * The discount lines of an order, as every reader shows them (totals, receipt, e-mails): each applied
+ * offer by its name (the order's snapshot), then the loyalty voucher.
+ */
+export function orderDiscountLines(order: {
+  montant_remise?: Millimes;
+  promotions?: readonly { nom: string; amount: Millimes }[];
+}): { label: string; amount: Millimes }[] {
+  const lines = (order.promotions ?? []).map((offer) => ({ label: offer.nom, amount: offer.amount }));
+  if (order.montant_remise) lines.push({ label: 'Bon d’achat', amount: order.montant_remise });
+  return lines;
+}
+
+export function orderSubtotal(order: { total_ttc: Millimes; frais_livraison: Millimes; montant_remise?: Millimes; montant_promotions?: Millimes }): Millimes {
+  // total_ttc has the voucher discount and the offers' (orders.montant_promotions) already taken off
+  return order.total_ttc - order.frais_livraison + (order.montant_remise ?? 0) + (order.montant_promotions ?? 0);
 }
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', {

@@ -58,7 +58,7 @@ describe('the back-office frame', () => {
 
     const menu = page.getByRole('navigation', { name: 'Administration', exact: true });
     const entries = await menu.getByRole('link').allTextContents();
-    expect(entries).toEqual(['Dashboard', 'Catégories', 'Produits', 'Accompagnements', 'Commandes', 'Cuisine', 'Images']);
+    expect(entries).toEqual(['Dashboard', 'Catégories', 'Produits', 'Accompagnements', 'Commandes', 'Cuisine', 'Images', 'Promotions']);
     await page.getByRole('heading', { name: 'Tableau de bord', level: 1 }).waitFor();
     await expectAccessible(page, '/admin/dashboard (operator)');
 
@@ -112,6 +112,7 @@ describe('the back-office frame', () => {
       'Cuisine',
       'Images',
       'Fidélité',
+      'Promotions',
       'Tests E2E',
       'Test Email',
       'Utilisateurs',
@@ -136,6 +137,7 @@ describe('the back-office frame', () => {
       'kitchen',
       'images',
       'loyalty',
+      'promotions',
       'e2e-tests',
       'email-test',
       'users',

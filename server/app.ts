@@ -29,6 +29,8 @@ import { healthRoutes } from './modules/health/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { loyaltyRoutes } from './modules/loyalty/routes';
 import { adminLoyaltyRoutes } from './modules/loyalty/admin-routes';
+import { promotionRoutes } from './modules/promotions/routes';
+import { adminPromotionRoutes } from './modules/promotions/admin-routes';
 import { authRoutes } from './modules/auth/routes';
 import { mailboxRoutes } from './modules/dev/mailbox-routes';
 import { adminOrderRoutes } from './modules/orders/admin-routes';
@@ -161,6 +163,7 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(loyaltyRoutes);
+  await app.register(promotionRoutes);
   if (!config.isProduction) await app.register(mailboxRoutes);
   await app.register(ordersPlugin);
   await app.register(cashCodeRoutes);
@@ -195,6 +198,7 @@ export async function buildApp({
       staffRoutes,
       adminCustomerRoutes,
       adminLoyaltyRoutes,
+      adminPromotionRoutes,
       adminEventRoutes,
       adminEmailTestRoutes,
       adminE2eRoutes,

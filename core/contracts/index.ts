@@ -27,6 +27,7 @@ import * as events from './events';
 import * as jobs from './jobs';
 import * as kitchen from './kitchen';
 import * as printing from './printing';
+import * as promotions from './promotions';
 import * as staff from './staff';
 import * as staffOrders from './staff-orders';
 import type { Endpoint } from './endpoint';
@@ -48,6 +49,7 @@ const endpointAreas = {
   cash,
   printing,
   kitchen,
+  promotions,
   dashboard,
   staff,
   events,

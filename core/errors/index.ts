@@ -16,6 +16,7 @@ import { LOYALTY_ERRORS } from './loyalty';
 import { MESSAGE_ERRORS } from './messages';
 import { ORDER_ERRORS } from './orders';
 import { PRINTING_ERRORS } from './printing';
+import { PROMOTION_ERRORS } from './promotions';
 import { SETTINGS_ERRORS } from './settings';
 import { STAFF_ORDER_ERRORS } from './staff-orders';
 
@@ -33,6 +34,7 @@ export const ERRORS = {
   ...CASH_ERRORS,
   ...STAFF_ORDER_ERRORS,
   ...KITCHEN_ERRORS,
+  ...PROMOTION_ERRORS,
 } as const;
 
 type Catalog = typeof ERRORS;

@@ -94,7 +94,7 @@ describe('receipt', () => {
     expect(text).toContain(`2 x California saumon avocat${' '.repeat(48 - 28 - 6)}25.000`);
     expect(text.find((l) => l.startsWith('Sous-total'))).toMatch(/33\.500$/);
     expect(text.find((l) => /^Livraison +\d/.test(l))).toMatch(/3\.000$/);
-    expect(text.find((l) => l.startsWith('Remise'))).toMatch(/-2\.000$/);
+    expect(text.find((l) => l.startsWith('Bon d'))).toMatch(/-2\.000$/);
     expect(text.find((l) => l.startsWith('TOTAL'))).toMatch(/34\.500 TND$/);
     expect(text).toContain('Espèces · À encaisser');
   });
@@ -108,6 +108,16 @@ describe('receipt', () => {
   it('says a partial refund is one, with the amount given back', () => {
     const text = ticketText(printed(buildReceipt({ ...order, payment_status: 'rembourse', montant_rembourse: 5_000 }, restaurant, { paperWidth: 80 })));
     expect(text).toContain('Espèces · Remboursée en partie (5.000 TND)');
+  });
+
+  it('prints each applied offer by its name, then the voucher, under the fee', () => {
+    const discounted = { ...order, montant_promotions: 5_000, total_ttc: 29_500, promotions: [{ nom: '-20 % sur les Makis', amount: 5_000 }] };
+    const text = ticketText(printed(buildReceipt(discounted, restaurant, { paperWidth: 80 })));
+    expect(text.find((l) => l.startsWith('Sous-total'))).toMatch(/33\.500$/);
+    const offer = text.findIndex((l) => l.startsWith('-20 % sur les Makis'));
+    expect(text[offer]).toMatch(/-5\.000$/);
+    expect(text[offer + 1]).toMatch(/^Bon d.achat +-2\.000$/);
+    expect(text.find((l) => l.startsWith('TOTAL'))).toMatch(/29\.500 TND$/);
   });
   it('prints the slot, a phone order and the cash note with the change to bring', () => {
     const text = ticketText(

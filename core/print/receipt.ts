@@ -5,7 +5,7 @@
  */
 import { paieraAvecText } from '../cash';
 import { fromMillimes } from '../money';
-import { formatOrderDate, orderSubtotal, paymentStatusText } from '../order-display';
+import { formatOrderDate, orderDiscountLines, orderSubtotal, paymentStatusText } from '../order-display';
 import { orderTypeLabel } from '../order-type';
 import { paymentModeLabel } from '../payment-mode';
 import type { PaperWidth } from '../schemas/printers';
@@ -35,7 +35,7 @@ export function buildReceipt(order: TicketOrder, restaurant: TicketRestaurant, {
   t.rule();
   t.columns2('Sous-total', fromMillimes(orderSubtotal(order)));
   if (order.frais_livraison > 0) t.columns2('Livraison', fromMillimes(order.frais_livraison));
-  if (order.montant_remise > 0) t.columns2('Remise', `-${fromMillimes(order.montant_remise)}`);
+  for (const discount of orderDiscountLines(order)) t.columns2(discount.label, `-${fromMillimes(discount.amount)}`);
   t.columns2('TOTAL', `${fromMillimes(order.total_ttc)} TND`, { bold: true, size: 'tall' });
   t.text(`${paymentModeLabel(order.mode_paiement)} · ${paymentStatusText(order)}`);
   if (typeof order.paieraAvec === 'number') t.text(paieraAvecText(order.paieraAvec, order.total_ttc), { bold: true });

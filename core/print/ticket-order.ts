@@ -40,6 +40,9 @@ export interface TicketOrder {
   instructions_speciales: string | null;
   frais_livraison: Millimes;
   montant_remise: Millimes;
+  /** The offers applied (issue 33): their total, already off total_ttc, and each one's name and amount. */
+  montant_promotions?: Millimes;
+  promotions?: readonly { nom: string; amount: Millimes }[];
   total_ttc: Millimes;
   mode_paiement: string;
   payment_status: keyof typeof PAYMENT_STATUS_LABELS;

@@ -23,6 +23,7 @@ describe('PlaceOrderInput', () => {
       instructions_speciales: null,
       mode_paiement: 'especes',
       voucher_code: null,
+      promo_code: null,
       paiera_avec: null,
       scheduled_for: null,
       items: [{ product_id: 1, quantity: 2, accompaniment_id: null, options: [] }],

@@ -9,6 +9,7 @@ import { CASH_MESSAGES, MAX_PAIERA_AVEC } from '../cash';
 import { MESSAGES } from '../messages';
 import { ORDER_TYPES } from '../order-type';
 import { normalizePaymentMode } from '../payment-mode';
+import { normalizePromoCode } from '../promotions';
 import { MAX_OPTIONS_PER_LINE, normalizeOptionIds } from '../product-options';
 import { idField, optionalText } from './fields';
 
@@ -42,50 +43,52 @@ const OrderItemInput = z.object({
 });
 type OrderItemInput = z.infer<typeof OrderItemInput>;
 
-export const PlaceOrderInput = z
-  .object({
-    type_commande: z.enum(ORDER_TYPES, { error: PLACE_ORDER_MESSAGES.invalidOrderType }),
-    /** Code of the delivery zone (zones_livraison.code). */
-    zone_livraison: optionalText(MAX_ZONE_CODE_LENGTH),
-    adresse_livraison: optionalText(MAX_ADDRESS_LENGTH),
-    ville_livraison: optionalText(MAX_CITY_LENGTH),
-    instructions_livraison: optionalText(MAX_INSTRUCTIONS_LENGTH),
-    instructions_speciales: optionalText(MAX_INSTRUCTIONS_LENGTH),
-    /** Lower-cased; missing or unknown strings become konnect (customer-shop §1). */
-    mode_paiement: z
-      .string({ error: PLACE_ORDER_MESSAGES.invalidPaymentMode })
-      .nullish()
-      .transform((mode) => normalizePaymentMode(mode)),
-    /** A voucher code of the customer's (loyalty): its amount is taken off, capped at the subtotal. */
-    voucher_code: optionalText(40),
-    /** 'Je paierai avec' (cash only, millimes): at least the total, checked by the server (core/cash.ts). */
-    paiera_avec: z
-      .int({ error: CASH_MESSAGES.paieraAvecInvalid })
-      .min(1, CASH_MESSAGES.paieraAvecInvalid)
-      .max(MAX_PAIERA_AVEC, CASH_MESSAGES.paieraAvecInvalid)
-      .nullish()
-      .transform((amount) => amount ?? null),
-    /** Order ahead (core/slots.ts): the chosen slot's instant (ISO); absent or null = 'Dès que possible'. */
-    scheduled_for: z.iso
-      .datetime({ offset: true, error: PLACE_ORDER_MESSAGES.invalidSlot })
-      .nullish()
-      .transform((slot) => slot ?? null),
-    items: z
-      .array(OrderItemInput, { error: MESSAGES.checkout.cartEmpty })
-      .min(1, MESSAGES.checkout.cartEmpty)
-      .max(MAX_ORDER_LINES, PLACE_ORDER_MESSAGES.tooManyLines),
-  })
-  .superRefine((order, ctx) => {
-    if (order.type_commande !== 'Livraison') return;
-    if (!order.zone_livraison) ctx.addIssue({ code: 'custom', path: ['zone_livraison'], message: MESSAGES.checkout.zoneRequired });
-    if (!order.adresse_livraison || !order.ville_livraison) {
-      const path = order.adresse_livraison ? 'ville_livraison' : 'adresse_livraison';
-      ctx.addIssue({ code: 'custom', path: [path], message: MESSAGES.checkout.addressIncomplete });
-    }
-  })
-  .transform((order) =>
-    order.type_commande === 'Livraison'
-      ? order
-      : { ...order, zone_livraison: null, adresse_livraison: null, ville_livraison: null, instructions_livraison: null },
-  );
+/** The checkout's fields before the rules across them (the code check reads the same ones). */
+export const PlaceOrderFields = z.object({
+  type_commande: z.enum(ORDER_TYPES, { error: PLACE_ORDER_MESSAGES.invalidOrderType }),
+  /** Code of the delivery zone (zones_livraison.code). */
+  zone_livraison: optionalText(MAX_ZONE_CODE_LENGTH),
+  adresse_livraison: optionalText(MAX_ADDRESS_LENGTH),
+  ville_livraison: optionalText(MAX_CITY_LENGTH),
+  instructions_livraison: optionalText(MAX_INSTRUCTIONS_LENGTH),
+  instructions_speciales: optionalText(MAX_INSTRUCTIONS_LENGTH),
+  /** Lower-cased; missing or unknown strings become konnect (customer-shop §1). */
+  mode_paiement: z
+    .string({ error: PLACE_ORDER_MESSAGES.invalidPaymentMode })
+    .nullish()
+    .transform((mode) => normalizePaymentMode(mode)),
+  /** A voucher code of the customer's (loyalty): its amount is taken off, capped at the subtotal. */
+  voucher_code: optionalText(40),
+  /** A promo code (core/promotions.ts): checked and priced by the server with the automatic offers. */
+  promo_code: optionalText(40).transform((code) => (code ? normalizePromoCode(code) : null)),
+  /** 'Je paierai avec' (cash only, millimes): at least the total, checked by the server (core/cash.ts). */
+  paiera_avec: z
+    .int({ error: CASH_MESSAGES.paieraAvecInvalid })
+    .min(1, CASH_MESSAGES.paieraAvecInvalid)
+    .max(MAX_PAIERA_AVEC, CASH_MESSAGES.paieraAvecInvalid)
+    .nullish()
+    .transform((amount) => amount ?? null),
+  /** Order ahead (core/slots.ts): the chosen slot's instant (ISO); absent or null = 'Dès que possible'. */
+  scheduled_for: z.iso
+    .datetime({ offset: true, error: PLACE_ORDER_MESSAGES.invalidSlot })
+    .nullish()
+    .transform((slot) => slot ?? null),
+  items: z
+    .array(OrderItemInput, { error: MESSAGES.checkout.cartEmpty })
+    .min(1, MESSAGES.checkout.cartEmpty)
+    .max(MAX_ORDER_LINES, PLACE_ORDER_MESSAGES.tooManyLines),
+});
+
+export const PlaceOrderInput = PlaceOrderFields.superRefine((order, ctx) => {
+  if (order.type_commande !== 'Livraison') return;
+  if (!order.zone_livraison) ctx.addIssue({ code: 'custom', path: ['zone_livraison'], message: MESSAGES.checkout.zoneRequired });
+  if (!order.adresse_livraison || !order.ville_livraison) {
+    const path = order.adresse_livraison ? 'ville_livraison' : 'adresse_livraison';
+    ctx.addIssue({ code: 'custom', path: [path], message: MESSAGES.checkout.addressIncomplete });
+  }
+}).transform((order) =>
+  order.type_commande === 'Livraison'
+    ? order
+    : { ...order, zone_livraison: null, adresse_livraison: null, ville_livraison: null, instructions_livraison: null },
+);
 export type PlaceOrderInput = z.infer<typeof PlaceOrderInput>;

@@ -12,6 +12,7 @@ import {
   type PublicSettings,
   type ZoneLivraison,
 } from '../catalog';
+import type { PromotionConditions, PromotionRule } from '../promotions';
 
 export function sampleZone(overrides: Partial<ZoneLivraison> = {}): ZoneLivraison {
   return {
@@ -138,5 +139,39 @@ export function samplePublicCatalog(overrides: Partial<PublicCatalog> = {}): Pub
     vip_standard: { level_name: 'Standard', points_multiplier: 1 },
     hero_variations: {},
     ...overrides,
+  };
+}
+
+/** An automatic offer of 10 % on the order, no condition: override what a test is about. */
+export function samplePromotion(overrides: Omit<Partial<PromotionRule>, 'conditions'> & { conditions?: Partial<PromotionConditions> } = {}): PromotionRule {
+  const { conditions, ...rest } = overrides;
+  return {
+    id: 1,
+    nom: 'Offre',
+    kind: 'order_percent',
+    percent: 10,
+    amount: null,
+    cible: { categories: [], produits: [] },
+    offert: null,
+    achete: null,
+    offre: null,
+    repeter: false,
+    zones: [],
+    automatique: true,
+    cumulable: false,
+    ...rest,
+    conditions: {
+      debut: null,
+      fin: null,
+      jours: [],
+      heure_debut: null,
+      heure_fin: null,
+      minimum: null,
+      types_commande: [],
+      modes_paiement: [],
+      premiere_commande: false,
+      niveau_vip: null,
+      ...conditions,
+    },
   };
 }

@@ -25,6 +25,7 @@ import {
   orders,
   produits,
   produitsAccompagnements,
+  promotions,
   restaurantSettings,
   user,
   userRoles,
@@ -201,6 +202,41 @@ export async function buildVipLevel(db: Db, overrides: Insert<typeof vipLevels> 
     .values({ level_name: `Niveau ${uniqueSuffix()}`, points_multiplier: 1, min_points: 0, ...overrides })
     .returning();
   catalogChanged(db);
+  return row!;
+}
+
+/**
+ * A published automatic offer of 10 % on the order with no condition; `conditions` are merged into the
+ * empty ones (core/schemas/promotions.ts's stored form).
+ */
+export async function buildPromotion(
+  db: Db,
+  overrides: Omit<Insert<typeof promotions>, 'conditions'> & { conditions?: Partial<(typeof promotions.$inferInsert)['conditions']> } = {},
+) {
+  const { conditions, ...rest } = overrides;
+  const [row] = await db
+    .insert(promotions)
+    .values({
+      nom: `Offre ${uniqueSuffix()}`,
+      kind: 'order_percent',
+      percent: 10,
+      etat: 'publiee',
+      ...rest,
+      conditions: {
+        debut: null,
+        fin: null,
+        jours: [],
+        heure_debut: null,
+        heure_fin: null,
+        minimum: null,
+        types_commande: [],
+        modes_paiement: [],
+        premiere_commande: false,
+        niveau_vip_id: null,
+        ...conditions,
+      },
+    })
+    .returning();
   return row!;
 }
 

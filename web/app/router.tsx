@@ -56,6 +56,7 @@ const adminRoutes: RouteObject[] = [
   { path: paths.admin.kitchen.path, handle: { title: 'Cuisine', bare: true } satisfies RouteHandle, lazy: () => import('./routes/admin/kitchen') },
   page(paths.admin.images.path, 'Images', () => import('./routes/admin/images')),
   page(paths.admin.loyalty.path, 'Fidélité', () => import('./routes/admin/loyalty')),
+  page(paths.admin.promotions.path, 'Promotions', () => import('./routes/admin/promotions')),
   page(paths.admin.events.path, 'App Events (24h)', () => import('./routes/admin/events')),
   page(paths.admin.e2eTests.path, 'Tests End-to-End (E2E)', () => import('./routes/admin/e2e-tests')),
   page(paths.admin.emailTest.path, 'Test Email', () => import('./routes/admin/email-test')),

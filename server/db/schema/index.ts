@@ -11,3 +11,4 @@ export * from './settings';
 export * from './cash';
 export * from './relations';
 export * from './messages';
+export * from './promotions';

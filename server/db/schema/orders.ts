@@ -8,6 +8,7 @@ import { createdAt, money, moneyDefault, sqlStringList, timestamptz, updatedAt }
 import { accompagnements, produits } from './catalog';
 import { customers } from './customers';
 import type { ChoixLigne } from '../../../core/product-options';
+import type { AppliedPromotionView } from '../../../core/schemas/promotions';
 
 export const typesCommande = ['Livraison', 'A_emporter', 'Sur_place'] as const;
 export const modesPaiement = ['konnect', 'especes', 'carte'] as const;
@@ -41,6 +42,10 @@ export const orders = pgTable(
     frais_livraison: money('frais_livraison').notNull().default(moneyDefault(0)),
     /** voucher discount already taken off total_ttc */
     montant_remise: money('montant_remise').notNull().default(moneyDefault(0)),
+    /** Offers' discounts (lines and delivery) already taken off total_ttc (issue 33). */
+    montant_promotions: money('montant_promotions').notNull().default(moneyDefault(0)),
+    /** Snapshot of every offer applied: name, kind, amount, as they were when ordered. */
+    promotions: jsonb('promotions').$type<AppliedPromotionView[]>().notNull().default([]),
     /** 'Je paierai avec' (cash on delivery): the note the rider brings change for, at least total_ttc; null, none given. */
     paiera_avec: money('paiera_avec'),
     instructions_livraison: text('instructions_livraison'),
@@ -96,6 +101,7 @@ export const orders = pgTable(
     check('orders_total_positif', sql`${t.total_ttc} >= 0`),
     check('orders_frais_positif', sql`${t.frais_livraison} >= 0`),
     check('orders_remise_positive', sql`${t.montant_remise} >= 0`),
+    check('orders_promotions_positive', sql`${t.montant_promotions} >= 0`),
     check('orders_paiera_avec_especes', sql`${t.paiera_avec} IS NULL OR (${t.mode_paiement} = 'especes' AND ${t.paiera_avec} >= 0)`),
     check('orders_numero_non_vide', sql`length(${t.numero_commande}) >= 6`),
     check(
@@ -124,6 +130,8 @@ export const orderItems = pgTable(
     /** The options chosen (issue 21), as they were when ordered: group, option and price in millimes. */
     choix: jsonb('choix').$type<ChoixLigne[]>().notNull().default([]),
     total_price: money('total_price').notNull(),
+    /** What the offers took off this line (its share of an order-wide one): a refund of the line gives back the rest. */
+    remise: money('remise').notNull().default(moneyDefault(0)),
     /** Kitchen display: when the line was ticked as made (null while still to make). */
     done_at: timestamptz('done_at'),
     created_at: createdAt(),
@@ -133,6 +141,7 @@ export const orderItems = pgTable(
     check('order_items_quantity', sql`${t.quantity} BETWEEN 1 AND 99`),
     check('order_items_prix_positifs', sql`${t.unit_price} >= 0 AND ${t.accompaniment_price} >= 0`),
     check('order_items_total', sql`${t.total_price} = ${t.unit_price} * ${t.quantity}`),
+    check('order_items_remise', sql`${t.remise} >= 0 AND ${t.remise} <= ${t.total_price}`),
   ],
 );
 

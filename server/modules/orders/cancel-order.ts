@@ -12,6 +12,7 @@ import { readSettingsRow } from '../settings/settings-row';
 import { notifyOrderEvent } from './order-events';
 import { canCancel } from './order-view';
 import { applyOrderStatusToLoyalty } from '../loyalty/order-loyalty-events';
+import { releasePromotions } from '../promotions/redeem-promotions';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -45,6 +46,8 @@ export async function cancelOrder({
       .returning();
     await tx.insert(orderStatusHistory).values({ order_id: orderId, statut: 'Annule', changed_by: 'customer' });
     await applyOrderStatusToLoyalty({ tx, order: cancelled! });
+    // a cancelled order gives its offers' uses and discounts back (issue 33)
+    if (cancelled!.statut_commande === 'Annule') await releasePromotions({ tx, orderId: cancelled!.id });
     await notifyOrderEvent(tx, cancelled!);
     return cancelled!;
   });

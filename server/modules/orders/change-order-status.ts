@@ -15,6 +15,7 @@ import { recordAppEvent } from '../events/record-app-event';
 import { notifyOrderEvent } from './order-events';
 import { queueStatusEmail, queueStatusMessage } from './order-notifications';
 import { applyOrderStatusToLoyalty } from '../loyalty/order-loyalty-events';
+import { releasePromotions } from '../promotions/redeem-promotions';
 import { ACCEPTANCE_EVENT, queuePrints } from '../printing/queue-prints';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -52,6 +53,8 @@ export async function changeOrderStatus({ db, orderId, statut, changedBy, public
     // Accepted (by staff or auto-accept): the kitchen ticket and the receipt, once per order (print-jobs.ts).
     if (statut === 'En_preparation') await queuePrints(tx, { orderId, event: ACCEPTANCE_EVENT, requestedBy: changedBy });
     await applyOrderStatusToLoyalty({ tx, order: changed! });
+    // a cancelled order gives its offers' uses and discounts back (issue 33)
+    if (changed!.statut_commande === 'Annule') await releasePromotions({ tx, orderId: changed!.id });
     const [customer] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, order.customer_id)).limit(1);
     const settings = await readSettingsRow({ db: tx });
     await queueStatusEmail({ tx, order: changed!, email: customer?.email ?? null, restaurant: settings.nom_restaurant, publicUrl });

@@ -8,6 +8,8 @@ const order = {
   total_ttc: 29_000,
   frais_livraison: 4_000,
   montant_remise: 0,
+  montant_promotions: 0,
+  promotions: [] as (typeof orders.$inferSelect)['promotions'],
   type_commande: 'Livraison',
   mode_paiement: 'especes',
   payment_status: 'non_requis',
@@ -53,6 +55,23 @@ describe('order notifications', () => {
       publicUrl: 'https://shop.test',
     });
     expect(free.content).toContain('Frais de livraison : Gratuit');
+  });
+
+  it('shows each applied offer and the voucher on their own lines', () => {
+    const discounted = {
+      ...order,
+      total_ttc: 19_000,
+      montant_promotions: 7_000,
+      montant_remise: 3_000,
+      promotions: [
+        { promotion_id: 1, nom: '-20 % sur les Makis', kind: 'items_percent' as const, amount: 5_000, delivery: 0, by_code: false, code: null },
+        { promotion_id: 2, nom: 'Bienvenue', kind: 'order_amount' as const, amount: 2_000, delivery: 0, by_code: true, code: 'BIENVENUE' },
+      ],
+    };
+    const mail = confirmationEmail({ order: discounted, items, customer, restaurant: 'Sakura Sushi', publicUrl: 'https://shop.test' });
+    expect(mail.content).toContain(
+      'Sous-total : 25.000 TND\nFrais de livraison : 4.000 TND\n-20 % sur les Makis : -5.000 TND\nBienvenue : -2.000 TND\nBon d’achat : -3.000 TND\nTotal : 19.000 TND',
+    );
   });
 
   it('words the status e-mails for Prête and En livraison', () => {

@@ -10,6 +10,7 @@
 import { changeToBring, CASH_MESSAGES, paieraAvecText } from '@core/cash';
 import { confirmationDue, messageEventForStatus } from '@core/customer-messages';
 import { formatTND, type Millimes } from '@core/money';
+import { orderDiscountLines } from '@core/order-display';
 import { statusDescription, statusLabel, type StatutCommande } from '@core/order-status';
 import { orderTypeLabel } from '@core/order-type';
 import { paymentModeLabel } from '@core/payment-mode';
@@ -39,9 +40,10 @@ function lineText(item: ItemRow): string {
 }
 
 function totalsText(order: OrderRow): string[] {
-  const subtotal = order.total_ttc - order.frais_livraison + order.montant_remise;
+  const subtotal = order.total_ttc - order.frais_livraison + order.montant_remise + order.montant_promotions;
   const lines = [`Sous-total : ${formatTND(subtotal)}`];
   if (order.type_commande === 'Livraison') lines.push(`Frais de livraison : ${order.frais_livraison === 0 ? 'Gratuit' : formatTND(order.frais_livraison)}`);
+  for (const discount of orderDiscountLines(order)) lines.push(`${discount.label} : -${formatTND(discount.amount)}`);
   lines.push(`Total : ${formatTND(order.total_ttc)}`);
   return lines;
 }

@@ -164,6 +164,8 @@ function orderView(args: {
     total_ttc: order.total_ttc,
     frais_livraison: order.frais_livraison,
     montant_remise: order.montant_remise,
+    montant_promotions: order.montant_promotions,
+    promotions: order.promotions,
     adresse_livraison: personal ? order.adresse_livraison : null,
     ville_livraison: personal ? order.ville_livraison : null,
     zone_livraison: personal ? order.zone_livraison : null,

@@ -53,6 +53,9 @@ import { isUniqueViolation } from '../../db/errors';
 import { assertPaieraAvec, cashFacts, checkCashOrder, type CashCheck, type CashFacts } from '../cash/check-cash-order';
 import { createCashConfirmationCode } from '../cash/cash-confirmation-code';
 import { emailCashCodeSender, type CashCodeSender } from '../cash/cash-code-sender';
+import { pricePromotions } from '../promotions/price-promotions';
+import { appliedSnapshot, redeemPromotions } from '../promotions/redeem-promotions';
+import type { PromotionPricing } from '../promotions/price-promotions';
 
 type OrderRow = typeof orders.$inferSelect;
 type CustomerRow = typeof customers.$inferSelect;
@@ -113,11 +116,16 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<PlacedOrde
       const { inKitchen, estimateCounts } = await lockIdempotencyKey(tx, customerId, idempotencyKey, earlyKitchenCount(tx, checked.slot, checked.settings));
       await reserveOrderSlot(tx, checked.slot, checked.settings, inKitchen);
       const inserted = await insertOrder(tx, options, fingerprint, checked);
+      const { applied } = checked.promotions.priced;
+      if (applied.length) {
+        await redeemPromotions({ tx, orderId: inserted.id, customerId, applied, codeId: checked.promotions.codeId });
+      }
       const { order, pendingPoints } = await applyLoyaltyAtPlacement({
         tx,
         order: inserted,
         voucherCode: options.input.voucher_code,
-        subtotal: checked.priced.subtotal,
+        // the voucher comes after the offers (docs/decisions.md): capped at what the lines cost after them
+        subtotal: checked.priced.subtotal - checked.promotions.priced.itemsDiscount,
         pointsFor: (total) => orderPointsPreview({ loyalty: checked.loyalty, multiplier: checked.pointsMultiplier, total }),
       });
       assertPaieraAvec(order);
@@ -143,12 +151,14 @@ interface CheckedOrder {
   cash: CashCheck;
   /** 'Dès que possible' or the chosen slot, and the order's weight on the kitchen (order-slot.ts). */
   slot: OrderSlot;
+  /** The offers applied (core/promotion-pricing.ts): priced.total and the lines already carry them. */
+  promotions: PromotionPricing;
 }
 
 /** The checkout gates of the spec and the server's own (blacklist, payment mode, hours), then the prices. */
 async function checkOrder(
   { db, catalog, input, now }: PlaceOrderOptions,
-  found: { customer: CustomerRow; multiplier: number | null; cash: CashFacts | null } | undefined,
+  found: { customer: CustomerRow; multiplier: number | null; vip_min: number | null; cash: CashFacts | null } | undefined,
   snapshot: CatalogSnapshot,
 ): Promise<CheckedOrder> {
   const settings = await readCachedSettingsRow({ db, catalog });
@@ -165,9 +175,30 @@ async function checkOrder(
   const slot = resolveOrderSlot({ settings, catalog: snapshot.catalog, input, now: now ?? new Date() });
   // A pause stops the orders that would start during it: a scheduled order firing after it goes through.
   await checkServiceControls({ settings, modePaiement: input.mode_paiement, now: slot.fireAt });
-  const priced = await priceOrder({ db, menu: menuOf(snapshot), input });
+  const menu = menuOf(snapshot);
+  const listed = await priceOrder({ db, menu, input });
+  // Offers (issue 33) at the order's time: its slot when scheduled. A code that does not apply is refused with its reason.
+  const promotions = await pricePromotions({
+    db,
+    lines: listed.lines,
+    categoryOf: (id) => menu.products.get(id)?.category_id,
+    typeCommande: input.type_commande,
+    zone: input.zone_livraison,
+    deliveryFee: listed.fraisLivraison,
+    modePaiement: input.mode_paiement,
+    at: slot.scheduledFor ?? slot.now,
+    customer: { id: customer.id, firstOrder: !found.cash?.delivered_before, vipMinSpent: Number(found.vip_min ?? 0) },
+    code: input.promo_code,
+  });
+  if (input.promo_code && promotions.priced.codeRefusal) throw new AppError('PROMO_CODE_REFUSED', { reason: promotions.priced.codeRefusal });
+  const priced = withPromotions(listed, promotions);
   const cash = await checkCashOrder({ db, customer, settings, input, total: priced.total, known: found.cash });
-  return { customer, pointsMultiplier: Number(found?.multiplier ?? 1), settings, loyalty: snapshot.catalog.loyalty, priced, cash, slot };
+  return { customer, pointsMultiplier: Number(found?.multiplier ?? 1), settings, loyalty: snapshot.catalog.loyalty, priced, cash, slot, promotions };
+}
+
+/** The listed prices with the offers' discounts: each line's share, and the total. */
+function withPromotions(listed: PricedOrder, { priced }: PromotionPricing): PricedOrder {
+  return { ...listed, lines: listed.lines.map((line, i) => ({ ...line, remise: priced.lines[i]!.discount })), total: priced.total };
 }
 
 /**
@@ -198,7 +229,7 @@ async function insertOrder(
   tx: Tx,
   { customerId, input, idempotencyKey, isTest = false, placedBy }: PlaceOrderOptions,
   fingerprint: string,
-  { priced, settings, cash, slot }: CheckedOrder,
+  { priced, settings, cash, slot, promotions }: CheckedOrder,
 ): Promise<OrderRow> {
   const [order] = await tx
     .insert(orders)
@@ -212,6 +243,8 @@ async function insertOrder(
       ville_livraison: input.ville_livraison,
       zone_livraison: input.zone_livraison,
       frais_livraison: priced.fraisLivraison,
+      montant_promotions: promotions.priced.itemsDiscount + promotions.priced.deliveryDiscount,
+      promotions: appliedSnapshot(promotions.priced.applied, promotions.code),
       instructions_livraison: input.instructions_livraison,
       instructions_speciales: input.instructions_speciales,
       statut_commande: cash.statut,
@@ -342,7 +375,13 @@ function prepareStatements(db: Db) {
     // The customer, their VIP multiplier, the order already placed with this key (at most one: unique
     // index) and the cash rules' facts for the stored phone number (check-cash-order.ts).
     customer: db
-      .select({ customer: customers, multiplier: vipLevels.points_multiplier, replay: orders, cash: cashFacts(customers.telephone, customers.id) })
+      .select({
+        customer: customers,
+        multiplier: vipLevels.points_multiplier,
+        vip_min: vipLevels.min_spent,
+        replay: orders,
+        cash: cashFacts(customers.telephone, customers.id),
+      })
       .from(customers)
       .leftJoin(vipLevels, eq(vipLevels.id, customers.vip_level_id))
       .leftJoin(orders, and(eq(orders.customer_id, customers.id), eq(orders.idempotency_key, sql.placeholder('key'))))

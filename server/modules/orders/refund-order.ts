@@ -8,6 +8,8 @@
  * (a correction's supplement not paid yet is not). Issue 22: the amount can be given as chosen lines of
  * the order (their unit price × the quantity given back), priced by the server from the order's own lines.
  */
+import { paidForUnits } from '@core/promotion-pricing';
+import { releasePromotions } from '../promotions/redeem-promotions';
 import { and, eq, sql } from 'drizzle-orm';
 import type { RefundLineInput } from '@core/schemas/orders';
 import { refundableAmount } from '@core/staff-orders';
@@ -57,6 +59,8 @@ export async function refundOrder({ db, orderId, input, refundedBy, now = new Da
     });
     const [refunded] = await tx.update(orders).set({ payment_status: 'rembourse' }).where(eq(orders.id, order.id)).returning();
     const loyalty = await takeBackRefundedOrder({ tx, order, montant });
+    // a refund of the whole order gives its offers' uses back (a partial one keeps them: the offer was used)
+    if (montant === order.total_ttc) await releasePromotions({ tx, orderId: order.id });
     await recordAppEvent(tx, {
       event: 'payment.refunded',
       userId: refundedBy,
@@ -87,7 +91,8 @@ async function refundedLines(tx: Tx, orderId: string, chosen: RefundLineInput[])
     const row = byId.get(itemId);
     if (!row) throw new AppError('REFUND_LINE_UNKNOWN');
     if (quantity > row.quantity) throw new AppError('REFUND_LINE_QUANTITY', { name: row.product_name, max: row.quantity });
-    return { item_id: itemId, product_name: row.product_name, quantity, montant: row.unit_price * quantity };
+    // what was paid for those units: the line's price less the offers' share of it (issue 33)
+    return { item_id: itemId, product_name: row.product_name, quantity, montant: paidForUnits(row, quantity) };
   });
 }
 

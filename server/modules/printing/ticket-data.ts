@@ -42,6 +42,8 @@ export async function loadTicketOrder({ db, orderId }: { db: DbOrTx; orderId: st
       instructions_speciales: row.instructions_speciales,
       frais_livraison: row.frais_livraison,
       montant_remise: row.montant_remise,
+      montant_promotions: row.montant_promotions,
+      promotions: row.promotions,
       total_ttc: row.total_ttc,
       mode_paiement: row.mode_paiement,
       payment_status: row.payment_status,

@@ -81,8 +81,10 @@ export async function correctOrder({ db, catalog, orderId, input, correctedBy, p
       options: new Set(items.flatMap((i) => i.choix.map((c) => c.option_id))),
     };
     const priced = await priceOrder({ db: tx, menu: menuOf(snapshot), input: content, alreadyOrdered });
-    const remise = Math.min(order.montant_remise, priced.subtotal);
-    const total = priced.subtotal - remise + priced.fraisLivraison;
+    // The offers' discount (issue 33) is kept as it was, like the voucher's, capped at the new lines and fee.
+    const promotions = Math.min(order.montant_promotions, priced.subtotal + priced.fraisLivraison);
+    const remise = Math.min(order.montant_remise, priced.subtotal + priced.fraisLivraison - promotions, priced.subtotal);
+    const total = priced.subtotal - remise + priced.fraisLivraison - promotions;
     const delivery = content.type_commande === 'Livraison';
     const next = {
       type_commande: content.type_commande,
@@ -93,6 +95,7 @@ export async function correctOrder({ db, catalog, orderId, input, correctedBy, p
       instructions_speciales: content.instructions_speciales,
       frais_livraison: priced.fraisLivraison,
       montant_remise: remise,
+      montant_promotions: promotions,
       total_ttc: total,
     };
     const before = snapshotOf(order, items);

@@ -5,6 +5,7 @@
  */
 import {
   Award,
+  BadgePercent,
   ChefHat,
   ClipboardList,
   FlaskConical,
@@ -41,6 +42,8 @@ const ADMIN_NAV: NavItem[] = [
   item(paths.admin.kitchen.getHref(), 'Cuisine', ChefHat, false),
   item(paths.admin.images.getHref(), 'Images', Images, false),
   item(paths.admin.loyalty.getHref(), 'Fidélité', Award, true),
+  // operators see the offers to pause and resume them; the rest is admins'
+  item(paths.admin.promotions.getHref(), 'Promotions', BadgePercent, false),
   item(paths.admin.e2eTests.getHref(), 'Tests E2E', FlaskConical, true),
   item(paths.admin.emailTest.getHref(), 'Test Email', Mail, true),
   item(paths.admin.users.getHref(), 'Utilisateurs', Users, true),

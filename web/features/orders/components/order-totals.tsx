@@ -1,11 +1,11 @@
 /**
- * Subtotal (total minus fee), the fee only for a delivery above 0, total; optionally payment and date, and
+ * Subtotal (total minus fee), the fee only for a delivery above 0, each discount (offers by name, voucher), total; optionally payment and date, and
  * the customer's 'Je paierai avec' with the change the rider brings (cash, issue 24).
  */
 import type { ReactNode } from 'react';
 import { CASH_MESSAGES, changeToBring } from '@core/cash';
 import { formatTND } from '@core/money';
-import { formatOrderDate, orderSubtotal } from '@core/order-display';
+import { formatOrderDate, orderDiscountLines, orderSubtotal } from '@core/order-display';
 import { paymentModeLabel } from '@core/payment-mode';
 import { cn } from '../../../lib/cn';
 import type { OrderView } from '../api/order-view';
@@ -25,7 +25,11 @@ export function OrderTotals({ order, withPayment = false, withCashNote = false }
     <dl className="grid gap-1.5 text-sm" data-testid="order-totals">
       <Row label="Sous-total">{formatTND(orderSubtotal(order))}</Row>
       {showFee && <Row label="Frais de livraison">{formatTND(order.frais_livraison)}</Row>}
-      {order.montant_remise > 0 && <Row label="Bon d’achat">-{formatTND(order.montant_remise)}</Row>}
+      {orderDiscountLines(order).map((discount, i) => (
+        <Row key={i} label={discount.label}>
+          -{formatTND(discount.amount)}
+        </Row>
+      ))}
       <Row label="Total" className="mt-1 border-t border-ink-600 pt-2.5 text-base font-semibold">
         {formatTND(order.total_ttc)}
       </Row>

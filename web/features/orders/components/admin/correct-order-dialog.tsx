@@ -62,6 +62,7 @@ export function CorrectOrderDialog({ order, catalog }: { order: OrderView; catal
             ...draftPayload(draft),
             mode_paiement: order.mode_paiement,
             voucher_code: null,
+            promo_code: null,
             paiera_avec: order.paiera_avec ?? null,
             scheduled_for: order.scheduled_for ?? null,
           },

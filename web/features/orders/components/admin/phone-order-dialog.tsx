@@ -99,7 +99,7 @@ function PhoneOrderForm({ catalog, onDone }: { catalog: PublicCatalog; onDone: (
         input: {
           customer_id: customer?.id ?? null,
           nouveau_client,
-          commande: { ...draftPayload(draft), mode_paiement: mode, voucher_code: null, paiera_avec: null, scheduled_for: scheduledFor },
+          commande: { ...draftPayload(draft), mode_paiement: mode, voucher_code: null, promo_code: null, paiera_avec: null, scheduled_for: scheduledFor },
         },
         key,
       },
