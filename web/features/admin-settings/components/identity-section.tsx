@@ -51,7 +51,7 @@ export function IdentitySection({ initial }: { initial: Identite }) {
     },
   });
   const { errors } = form.formState;
-  const [logo, favicon] = useWatch({ control: form.control, name: ['logo_url', 'favicon_url'] });
+  const [logo, favicon, ...colours] = useWatch({ control: form.control, name: ['logo_url', 'favicon_url', 'couleur_theme', 'couleur_fond'] });
   const save = useSaveSettingsSection();
   const submit = form.handleSubmit((body) => save.mutate({ section: 'identite', body }));
   const textField = ({ key, label, type = 'text' }: { key: TextKey; label: string; type?: string }) => (
@@ -79,8 +79,18 @@ export function IdentitySection({ initial }: { initial: Identite }) {
           uploadFields={{ bucket: 'brand', entity_type: 'favicon', tags: 'favicon' }}
         />
         {CONTACT_FIELDS.map(textField)}
-        {COLOUR_FIELDS.map(({ key, label, hint }) => (
-          <FormField key={key} label={label} hint={hint} error={errors[key]?.message}>
+        {COLOUR_FIELDS.map(({ key, label, hint }, i) => (
+          <FormField
+            key={key}
+            label={label}
+            // The code in words too: the default ink is hardly told from the dark card by its swatch.
+            hint={
+              <>
+                {hint} : <span className="font-mono text-paper-300">{colours[i]}</span>
+              </>
+            }
+            error={errors[key]?.message}
+          >
             <Input type="color" {...form.register(key)} className="h-11 p-1" />
           </FormField>
         ))}
