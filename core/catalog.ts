@@ -73,6 +73,9 @@ export const PublicSettings = z.object({
   logo_url: z.string().nullable(),
   favicon_url: z.string().nullable(),
   og_image_url: z.string().nullable(),
+  /** The installed app's colours (#RRGGBB): theme_color and the page's theme-color; background_color and the icons. */
+  couleur_theme: z.string(),
+  couleur_fond: z.string(),
   hero_mode: z.enum(HERO_MODES),
   hero_images: z.array(z.string()),
   hero_couleur_texte: z.string(),

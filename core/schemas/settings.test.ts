@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { AccesInput, HorairesInput, LivraisonInput, PaiementsInput, PauseInput, ServiceInput } from './settings';
+import { AccesInput, HorairesInput, IdentiteInput, LivraisonInput, PaiementsInput, PauseInput, ServiceInput } from './settings';
 
 const day = { ouvert: true, ouverture: '11:00', fermeture: '23:00' };
 const week = { lundi: day, mardi: day, mercredi: day, jeudi: day, vendredi: day, samedi: day, dimanche: { ...day, ouvert: false } };
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
 describe('settings sections', () => {
+  it("identity: the installed app's colours are #RRGGBB, else a French message", () => {
+    const identite = { nom_restaurant: 'Sakura Sushi', couleur_theme: '#0f0f10', couleur_fond: '#C8102E' };
+    expect(IdentiteInput.safeParse(identite).success).toBe(true);
+    for (const bad of ['rouge', '#fff', '#12345g', '0f0f10', '#0f0f10 ', '', null]) {
+      expect(firstMessage(IdentiteInput.safeParse({ ...identite, couleur_theme: bad }))).toBe('Couleur invalide (#RRGGBB)');
+      expect(firstMessage(IdentiteInput.safeParse({ ...identite, couleur_fond: bad }))).toBe('Couleur invalide (#RRGGBB)');
+    }
+    expect(firstMessage(IdentiteInput.safeParse({ nom_restaurant: 'Sakura Sushi', couleur_fond: '#0f0f10' }))).toBe('Couleur invalide (#RRGGBB)');
+  });
+
   it('opening hours: HH:MM, past midnight allowed, closures with a valid range', () => {
     const ok = HorairesInput.safeParse({
       horaires_reguliers: week,

@@ -82,6 +82,7 @@ const urlOrPath = z
   .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\//.test(v), SETTINGS_MESSAGES.invalidUrl)
   .nullish()
   .transform((v) => (v ? v : null));
+const color = z.string({ error: SETTINGS_MESSAGES.invalidColor }).regex(/^#[0-9a-fA-F]{6}$/, SETTINGS_MESSAGES.invalidColor);
 const millimes = z.int({ error: SETTINGS_MESSAGES.invalidAmount }).min(0, SETTINGS_MESSAGES.invalidAmount).max(10_000_000, SETTINGS_MESSAGES.invalidAmount);
 /** A write-only secret: undefined or '' keeps the stored value, null clears it, text replaces it. */
 const secret = z
@@ -101,6 +102,9 @@ export const IdentiteInput = z.object({
   whatsapp: optionalText(30),
   adresse: optionalText(200),
   ville: optionalText(80),
+  /** The installed app's title bar (and the browser's, on phones) and its splash screen and icons' ground. */
+  couleur_theme: color,
+  couleur_fond: color,
 });
 
 export const AccueilInput = z.object({
@@ -109,7 +113,7 @@ export const AccueilInput = z.object({
   hero_video_url: urlOrPath,
   hero_titre_principal: optionalText(120),
   hero_sous_titre: optionalText(240),
-  hero_couleur_texte: z.string({ error: SETTINGS_MESSAGES.invalidColor }).regex(/^#[0-9a-fA-F]{6}$/, SETTINGS_MESSAGES.invalidColor),
+  hero_couleur_texte: color,
   hero_opacite_overlay: z.int({ error: SETTINGS_MESSAGES.invalidNumber }).min(0, SETTINGS_MESSAGES.invalidNumber).max(100, SETTINGS_MESSAGES.invalidNumber),
   hero_position_texte: z.enum(['gauche', 'droite', 'centre'], { error: FIELD_MESSAGES.invalidValue }),
   hero_animation: z.enum(['fade', 'slide', 'bounce', 'none'], { error: FIELD_MESSAGES.invalidValue }),
@@ -403,6 +407,8 @@ export const AdminSettingsView = z.object({
     whatsapp: nullableText,
     adresse: nullableText,
     ville: nullableText,
+    couleur_theme: text,
+    couleur_fond: text,
   }),
   accueil: z.object({
     hero_mode: z.enum(['carrousel', 'video', 'mosaique', 'gif', 'image_unique']),

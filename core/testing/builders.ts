@@ -90,6 +90,8 @@ export function samplePublicSettings(overrides: Partial<PublicSettings> = {}): P
     logo_url: null,
     favicon_url: null,
     og_image_url: null,
+    couleur_theme: '#0f0f10',
+    couleur_fond: '#0f0f10',
     hero_mode: 'image_unique',
     hero_images: [],
     hero_couleur_texte: '#ffffff',

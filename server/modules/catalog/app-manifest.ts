@@ -1,14 +1,13 @@
 /**
  * The shop as an installable app (issue 24): the web app manifest, from the settings (the restaurant's
- * name and slogan, the shop's colours), and its icons, drawn here as a sakura flower on the ink background
+ * name, slogan and app colours), and its icons, drawn here as a sakura flower on the settings' background colour
  * (no font needed, so every machine renders the same picture). The manifest and the icons are rebuilt with
  * each catalogue version, so a renamed restaurant installs under its new name.
  */
 import sharp from 'sharp';
 import type { PublicSettings } from '@core/catalog';
 
-/** The shop's colours (web/styles.css --color-ink and --color-shu). */
-const INK = '#0f0f10';
+/** The flower's petals: the shop's cinnabar (web/styles.css --color-shu); the ground is the settings' couleur_fond. */
 const SHU = '#c8102e';
 
 export const APP_ICON_SIZES = [192, 512] as const;
@@ -31,7 +30,7 @@ export interface WebAppManifest {
   icons: { src: string; sizes: string; type: string; purpose: string }[];
 }
 
-export function webAppManifest(settings: Pick<PublicSettings, 'nom_restaurant' | 'slogan'>): WebAppManifest {
+export function webAppManifest(settings: Pick<PublicSettings, 'nom_restaurant' | 'slogan' | 'couleur_theme' | 'couleur_fond'>): WebAppManifest {
   const name = settings.nom_restaurant.trim() || 'Restaurant';
   return {
     name,
@@ -45,8 +44,8 @@ export function webAppManifest(settings: Pick<PublicSettings, 'nom_restaurant' |
     id: '/',
     display: 'standalone',
     orientation: 'portrait',
-    background_color: INK,
-    theme_color: INK,
+    background_color: settings.couleur_fond,
+    theme_color: settings.couleur_theme,
     categories: ['food', 'shopping'],
     icons: APP_ICON_SIZES.flatMap((size) => [
       { src: `/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' },
@@ -56,7 +55,7 @@ export function webAppManifest(settings: Pick<PublicSettings, 'nom_restaurant' |
 }
 
 /** Five round petals around a golden heart; `maskable` keeps it inside the safe circle (80 %) of adaptive icons. */
-function flowerSvg(size: number, maskable: boolean): string {
+function flowerSvg(size: number, maskable: boolean, ground: string): string {
   const c = size / 2;
   const scale = maskable ? 0.62 : 0.8;
   const petal = (size * scale) / 4.4;
@@ -68,13 +67,14 @@ function flowerSvg(size: number, maskable: boolean): string {
   const corner = maskable ? 0 : size * 0.22;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">` +
-    `<rect width="${size}" height="${size}" rx="${corner}" fill="${INK}"/>${petals}` +
+    `<rect width="${size}" height="${size}" rx="${corner}" fill="${ground}"/>${petals}` +
     `<circle cx="${c}" cy="${c}" r="${(petal * 0.55).toFixed(1)}" fill="#f2d28b"/></svg>`
   );
 }
 
-export function renderAppIcon(size: AppIconSize, maskable: boolean): Promise<Buffer> {
-  return sharp(Buffer.from(flowerSvg(size, maskable)))
+/** `ground`: the settings' couleur_fond, a #RRGGBB checked by the settings schema and the table. */
+export function renderAppIcon(size: AppIconSize, maskable: boolean, ground: string): Promise<Buffer> {
+  return sharp(Buffer.from(flowerSvg(size, maskable, ground)))
     .png({ compressionLevel: 9 })
     .toBuffer();
 }

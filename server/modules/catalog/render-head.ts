@@ -91,6 +91,8 @@ export function renderHead(catalog: PublicCatalog, publicUrl: string, { home = f
   const heroImage = s.hero_images[0];
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
+    // The browser's bar on phones and the installed app's title bar, like the manifest's theme_color.
+    `<meta name="theme-color" content="${escapeHtml(s.couleur_theme)}">`,
     `<meta name="description" content="${escapeHtml(description)}">`,
     `<link rel="canonical" href="${escapeHtml(publicUrl)}/__CANONICAL_PATH__">`,
     // Without a favicon of its own, an empty one: the browser would otherwise ask for /favicon.ico (a 404).

@@ -107,7 +107,8 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: WebPl
     const size = Number(match?.[1]) as AppIconSize;
     if (!match || !APP_ICON_SIZES.includes(size)) throw new AppError('NOT_FOUND');
     const maskable = Boolean(match[2]);
-    const png = await renderAppIcon(size, maskable);
+    const snap = await opts.catalog.get();
+    const png = await renderAppIcon(size, maskable, snap.catalog.settings.couleur_fond);
     return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
   });
 

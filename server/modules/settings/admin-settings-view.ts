@@ -23,6 +23,8 @@ export function toAdminSettingsView(row: SettingsRow, zones: ZoneRow[]): Omit<Ad
       whatsapp: row.whatsapp,
       adresse: row.adresse,
       ville: row.ville,
+      couleur_theme: row.couleur_theme,
+      couleur_fond: row.couleur_fond,
     },
     accueil: {
       hero_mode: row.hero_mode,

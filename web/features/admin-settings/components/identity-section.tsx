@@ -1,5 +1,6 @@
 /**
- * Identité: name, slogan, logo and favicon, search-engine description, phone, WhatsApp, address.
+ * Identité: name, slogan, logo and favicon, the installed app's colours, search-engine description, phone,
+ * WhatsApp, address.
  * The form checks the server's IdentiteInput (react-hook-form + zodResolver) and shows its French messages.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -14,7 +15,8 @@ import { useSaveSettingsSection } from '../api/settings';
 import { SectionCard } from './fields';
 
 type Identite = AdminSettingsView['identite'];
-type TextKey = Exclude<keyof Identite, 'logo_url' | 'favicon_url' | 'description_site'>;
+type ColourKey = 'couleur_theme' | 'couleur_fond';
+type TextKey = Exclude<keyof Identite, 'logo_url' | 'favicon_url' | 'description_site' | ColourKey>;
 
 const TEXT_FIELDS: readonly { key: TextKey; label: string; type?: string }[] = [
   { key: 'nom_restaurant', label: 'Nom du restaurant' },
@@ -25,6 +27,10 @@ const CONTACT_FIELDS: readonly { key: TextKey; label: string; type?: string }[] 
   { key: 'whatsapp', label: 'WhatsApp', type: 'tel' },
   { key: 'adresse', label: 'Adresse' },
   { key: 'ville', label: 'Ville' },
+];
+const COLOUR_FIELDS: readonly { key: ColourKey; label: string; hint: string }[] = [
+  { key: 'couleur_theme', label: 'Couleur de la barre', hint: 'Barre du navigateur sur mobile et de l’application installée' },
+  { key: 'couleur_fond', label: 'Couleur de fond de l’application', hint: 'Écran de démarrage et fond des icônes de l’application installée' },
 ];
 
 export function IdentitySection({ initial }: { initial: Identite }) {
@@ -40,10 +46,12 @@ export function IdentitySection({ initial }: { initial: Identite }) {
       whatsapp: initial.whatsapp ?? '',
       adresse: initial.adresse ?? '',
       ville: initial.ville ?? '',
+      couleur_theme: initial.couleur_theme,
+      couleur_fond: initial.couleur_fond,
     },
   });
   const { errors } = form.formState;
-  const [logo, favicon] = useWatch({ control: form.control, name: ['logo_url', 'favicon_url'] });
+  const [logo, favicon, ...colours] = useWatch({ control: form.control, name: ['logo_url', 'favicon_url', 'couleur_theme', 'couleur_fond'] });
   const save = useSaveSettingsSection();
   const submit = form.handleSubmit((body) => save.mutate({ section: 'identite', body }));
   const textField = ({ key, label, type = 'text' }: { key: TextKey; label: string; type?: string }) => (
@@ -71,6 +79,21 @@ export function IdentitySection({ initial }: { initial: Identite }) {
           uploadFields={{ bucket: 'brand', entity_type: 'favicon', tags: 'favicon' }}
         />
         {CONTACT_FIELDS.map(textField)}
+        {COLOUR_FIELDS.map(({ key, label, hint }, i) => (
+          <FormField
+            key={key}
+            label={label}
+            // The code in words too: the default ink is hardly told from the dark card by its swatch.
+            hint={
+              <>
+                {hint} : <span className="font-mono text-paper-300">{colours[i]}</span>
+              </>
+            }
+            error={errors[key]?.message}
+          >
+            <Input type="color" {...form.register(key)} className="h-11 p-1" />
+          </FormField>
+        ))}
       </div>
       <FormField label="Description pour les moteurs de recherche" error={errors.description_site?.message}>
         <Textarea rows={3} {...form.register('description_site')} />
