@@ -56,7 +56,7 @@ export interface AppliedPromotion {
   by_code: boolean;
 }
 
-export interface PricedLine {
+interface PricedLine {
   key: string;
   total: Millimes;
   /** What the offers took off this line. */
@@ -368,11 +368,6 @@ function finish(input: PricingInput, chosen: readonly Outcome[], codeRefusal: st
     codeRefusal,
     hint: hintOf(input, chosen),
   };
-}
-
-/** '-4.000 TND' for a discount line. */
-export function discountText(amount: Millimes): string {
-  return `-${formatTND(amount)}`;
 }
 
 /** The cart's lines as the rule reads them (the category comes from the menu). */

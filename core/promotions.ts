@@ -192,14 +192,6 @@ export function inTarget(target: PromotionTarget, product: { id: number; categor
   return target.produits.includes(product.id) || target.categories.includes(product.category_id);
 }
 
-/** The products a badge goes on: the kinds that name products (order-wide offers are shown in the strip). */
-export function promotionTouches(rule: PromotionRule, product: { id: number; category_id: number }): boolean {
-  if (rule.kind === 'items_percent' || rule.kind === 'items_amount') return inTarget(rule.cible, product);
-  if (rule.kind === 'buy_x_get_y') return inTarget(rule.cible, product) || (rule.offert !== null && inTarget(rule.offert, product));
-  if (rule.kind === 'free_product') return inTarget(rule.cible, product);
-  return false;
-}
-
 /** The short text of a badge: '-20 %', '-2.000 TND', '2e à -50 %', '3e offert', 'Offert dès 40.000 TND'. */
 export function promotionBadge(rule: PromotionRule): string {
   switch (rule.kind) {

@@ -30,6 +30,7 @@ import { accountRoutes } from './modules/accounts/routes';
 import { loyaltyRoutes } from './modules/loyalty/routes';
 import { adminLoyaltyRoutes } from './modules/loyalty/admin-routes';
 import { promotionRoutes } from './modules/promotions/routes';
+import { promoQuoteRoutes } from './modules/orders/promo-quote-routes';
 import { adminPromotionRoutes } from './modules/promotions/admin-routes';
 import { authRoutes } from './modules/auth/routes';
 import { mailboxRoutes } from './modules/dev/mailbox-routes';
@@ -164,6 +165,7 @@ export async function buildApp({
   await app.register(accountRoutes);
   await app.register(loyaltyRoutes);
   await app.register(promotionRoutes);
+  await app.register(promoQuoteRoutes);
   if (!config.isProduction) await app.register(mailboxRoutes);
   await app.register(ordersPlugin);
   await app.register(cashCodeRoutes);

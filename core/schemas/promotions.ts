@@ -32,12 +32,12 @@ export const PROMOTION_FORM_MESSAGES = {
 
 const M = PROMOTION_FORM_MESSAGES;
 const ids = z.array(idField(M.target)).max(200);
-export const PromotionTargetSchema = z.object({ categories: ids.default([]), produits: ids.default([]) });
+const PromotionTargetSchema = z.object({ categories: ids.default([]), produits: ids.default([]) });
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.hours);
 const money = (message: string) => z.int({ error: message }).positive(message).max(1_000_000_000, message);
 const cap = z.int({ error: M.cap }).positive(M.cap).max(10_000_000, M.cap).nullable().default(null);
 const instant = z.iso.datetime({ offset: true, error: M.dates }).nullable().default(null);
-export const PROMO_CODE_PATTERN = /^[A-Z0-9-]{3,30}$/;
+const PROMO_CODE_PATTERN = /^[A-Z0-9-]{3,30}$/;
 
 export const PromotionConditionsInput = z.object({
   debut: instant,
@@ -133,7 +133,7 @@ export const CheckPromoCodeInput = z.object({
 });
 export type CheckPromoCodeInput = z.output<typeof CheckPromoCodeInput>;
 
-export const PromotionTargetView = z.object({ categories: z.array(z.number()), produits: z.array(z.number()) });
+const PromotionTargetView = z.object({ categories: z.array(z.number()), produits: z.array(z.number()) });
 
 /** An applied offer as stored on the order (its snapshot) and shown everywhere it is read. */
 export const AppliedPromotionView = z.object({

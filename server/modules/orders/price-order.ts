@@ -19,7 +19,7 @@ import type { CatalogSnapshot } from '../catalog/catalog-cache';
 import { isSoldOut, type RuptureState } from '@core/sold-out';
 
 /** An order line as it is written: the view's line before it has an id, for a product that exists. */
-export type PricedLine = Omit<OrderItemView, 'id' | 'product_id'> & { product_id: number; /** The offers' share of this line (issue 33). */ remise?: Millimes };
+type PricedLine = Omit<OrderItemView, 'id' | 'product_id'> & { product_id: number; /** The offers' share of this line (issue 33). */ remise?: Millimes };
 
 export interface PricedOrder {
   lines: PricedLine[];
@@ -38,7 +38,7 @@ export interface OrderableMenu {
   zones: ZoneLivraison[];
 }
 
-export function orderableMenu(catalog: PublicCatalog): OrderableMenu {
+function orderableMenu(catalog: PublicCatalog): OrderableMenu {
   return {
     products: new Map(catalog.produits.map((p) => [p.id, p])),
     sides: new Map(catalog.accompagnements.map((a) => [a.id, a])),

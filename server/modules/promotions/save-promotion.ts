@@ -21,7 +21,7 @@ function valuesOf(input: PromotionInput): Values {
 }
 
 /** The back-office view of a row, with its VIP level's name and the orders that used it. */
-export async function presentPromotion(tx: Db | Tx, row: PromotionRow): Promise<AdminPromotionView> {
+async function presentPromotion(tx: Db | Tx, row: PromotionRow): Promise<AdminPromotionView> {
   const vipId = row.conditions.niveau_vip_id;
   const [[vip], [uses]] = await Promise.all([
     vipId === null ? Promise.resolve([]) : tx.select().from(vipLevels).where(eq(vipLevels.id, vipId)).limit(1),

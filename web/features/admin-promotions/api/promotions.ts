@@ -6,7 +6,7 @@ import type { PromotionInput } from '@core/schemas/promotions';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const promotionKeys = {
+const promotionKeys = {
   all: ['admin', 'promotions'] as const,
   list: ['admin', 'promotions', 'list'] as const,
   stats: (id: number) => ['admin', 'promotions', 'stats', id] as const,

@@ -10,12 +10,12 @@ import type { Db, DbOrTx } from '../../db/client';
 import { customers, vipLevels } from '../../db/schema/index';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { cashFacts, type CashFacts } from '../cash/check-cash-order';
-import { menuOf, priceOrder } from '../orders/price-order';
-import { pricePromotions, type PromotionCustomerFacts } from './price-promotions';
+import { menuOf, priceOrder } from './price-order';
+import { pricePromotions, type PromotionCustomerFacts } from '../promotions/price-promotions';
 import { AppError } from '../../errors';
 
 /** The facts the offers' conditions read about a customer: first order (the cash rule's), VIP threshold. */
-export async function promotionCustomer(db: DbOrTx, customerId: number): Promise<PromotionCustomerFacts | null> {
+async function promotionCustomer(db: DbOrTx, customerId: number): Promise<PromotionCustomerFacts | null> {
   const [row] = await db
     .select({ id: customers.id, vip_min: vipLevels.min_spent, cash: cashFacts(customers.telephone, customers.id) })
     .from(customers)
