@@ -1,6 +1,6 @@
 /**
  * Automatic printing in the browser (issue 22), against a fake network printer listening on TCP: an
- * admin sets the printer in Paramètres › Imprimantes; an operator accepts an order on the board and the
+ * admin sets the printer in Paramètres › Imprimantes and prints a test ticket; an operator accepts an order on the board and the
  * printer receives its ticket once; Réimprimer prints it again; a printer that is off shows as an alert
  * on the board; a browser printer opens the printable ticket. Screenshots at 390, 800 and 1280 px.
  */
@@ -44,6 +44,14 @@ describe('printing', () => {
     await fieldset.getByLabel('Imprime').selectOption('les_deux');
     await saveSettings(admin.page);
     expect(await shop.db.select({ nom: imprimantes.nom, port: imprimantes.port }).from(imprimantes)).toEqual([{ nom: 'Cuisine', port: printer.port }]);
+    // The test ticket goes through the print queue to the printer just saved.
+    await admin.page.getByRole('button', { name: 'Imprimer un ticket de test' }).click();
+    await admin.page.getByText('Ticket de test envoyé à l’imprimante').first().waitFor();
+    await expect.poll(() => printer.jobs, { timeout: 15_000 }).toBe(1);
+    expect(printed()[0]).toContain('Ticket de test');
+    expect(printed()[0]).toContain('Imprimante : Cuisine');
+    printer.tickets.length = 0;
+    printer.jobs = 0;
     await expectNoSeriousViolations(admin.page, '/admin/settings (Imprimantes)');
     for (const [name, viewport] of [
       ['390', PHONE],

@@ -122,6 +122,14 @@ export const ReprintAnswer = z.object({
 });
 export type ReprintAnswer = z.infer<typeof ReprintAnswer>;
 
+/** A test ticket (Paramètres › Imprimantes), on every active network printer; `demande_id` as for a reprint. */
+export const TestTicketInput = z.object({ demande_id: z.uuid({ error: FIELD_MESSAGES.invalidValue }) });
+export const TestTicketAnswer = z.object({
+  /** Network printers the test ticket was queued for. */
+  envoyes: z.number(),
+});
+export type TestTicketAnswer = z.infer<typeof TestTicketAnswer>;
+
 /** The alert text of a printer in error (board, app events). */
 export function printerAlert(nom: string, erreur: string): string {
   return erreur === PAPER_OUT ? `Imprimante « ${nom} » : plus de papier` : `Imprimante « ${nom} » injoignable (${erreur})`;

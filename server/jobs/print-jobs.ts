@@ -7,6 +7,8 @@
  * the alert until a print goes through, and app events record when it went away and came back. A
  * printer's trouble never touches the orders: their transactions only insert the job rows.
  *
+ * A test ticket (Paramètres › Imprimantes) is a job without an order: it prints the fixed test document.
+ *
  * Printed once: a job is unique on (order, event, printer) and done jobs are never claimed again. The
  * one gap is a worker that dies between the send and the mark: its lease runs out and the ticket prints
  * again (logged through onDuplicateRisk), which a kitchen prefers to a ticket never printed.
@@ -15,9 +17,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { imprimantes, printJobs } from '../db/schema/index';
 import { printerAlert } from '@core/schemas/printers';
+import { buildTestTicket } from '@core/print/test-ticket';
+import type { TicketDocument } from '@core/print/ticket';
 import { PrinterError, sendToPrinter } from '../integrations/printer-client';
 import { recordAppEvent } from '../modules/events/record-app-event';
 import { loadTicketOrder } from '../modules/printing/ticket-data';
+import { readSettingsRow } from '../modules/settings/settings-row';
 import { encodeDocuments, ticketDocuments } from '../modules/printing/ticket-documents';
 import { claimDueRows } from './claim-due-rows';
 import { retryDelayMs, type JobQueue } from './job-runner';
@@ -47,23 +52,20 @@ async function processNextPrintJob({ db, send = sendToPrinter, onDuplicateRisk }
   if (claimed.previous === 'processing') onDuplicateRisk?.(claimed.id);
   const [job] = await db.select().from(printJobs).where(eq(printJobs.id, claimed.id));
   const [printer] = job ? await db.select().from(imprimantes).where(eq(imprimantes.id, job.printer_id)) : [];
-  const data = job ? await loadTicketOrder({ db, orderId: job.order_id }) : null;
-  if (!job || !printer || !data || !printer.actif || printer.connexion !== 'reseau' || !printer.hote) {
+  const documents = job && printer ? await jobDocuments(db, job, printer) : null;
+  if (!job || !printer || !documents || !printer.actif || printer.connexion !== 'reseau' || !printer.hote) {
     await db.update(printJobs).set({ status: 'cancelled', last_error: 'imprimante désactivée' }).where(eq(printJobs.id, claimed.id));
     return 'cancelled';
   }
   const context = {
     order_id: job.order_id,
-    numero_commande: data.order.numero_commande,
+    numero_commande: documents.numeroCommande,
     imprimante: printer.nom,
     print_event: job.event,
     attempt: claimed.attempts,
   };
   try {
-    const bytes = await encodeDocuments(ticketDocuments(data, { role: printer.role, paperWidth: printer.largeur_papier }), {
-      codePage: printer.code_page,
-      paperWidth: printer.largeur_papier,
-    });
+    const bytes = await encodeDocuments(documents.tickets, { codePage: printer.code_page, paperWidth: printer.largeur_papier });
     await send({ host: printer.hote, port: printer.port, bytes });
   } catch (error) {
     const reason = error instanceof PrinterError ? error.reason : error instanceof Error ? error.message : String(error);
@@ -77,6 +79,21 @@ async function processNextPrintJob({ db, send = sendToPrinter, onDuplicateRisk }
     await recordAppEvent(tx, { event: 'print.printed', context });
   });
   return 'printed';
+}
+
+/** The tickets of a job as its order (or, for a test ticket, the printer) is now; null when the order is gone. */
+async function jobDocuments(
+  db: Db,
+  job: typeof printJobs.$inferSelect,
+  printer: typeof imprimantes.$inferSelect,
+): Promise<{ tickets: TicketDocument[]; numeroCommande: string | null } | null> {
+  if (job.order_id === null) {
+    const settings = await readSettingsRow({ db });
+    return { tickets: [buildTestTicket(settings.nom_restaurant, printer, job.created_at)], numeroCommande: null };
+  }
+  const data = await loadTicketOrder({ db, orderId: job.order_id });
+  if (!data) return null;
+  return { tickets: ticketDocuments(data, { role: printer.role, paperWidth: printer.largeur_papier }), numeroCommande: data.order.numero_commande };
 }
 
 async function recordFailure(

@@ -4,7 +4,7 @@
  * alert when the printer is off or out of paper, accents through the code page and Arabic as an image.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ticketText, type DecodedTicket } from '@core/print/escpos';
 import { buildApp } from '../../app';
@@ -336,5 +336,55 @@ describe('printer settings', () => {
   it('is for admins only: operators reprint but do not change printers', async () => {
     await expectRefused((who) => put(who, { imprimantes: [network] }), [roles.client, roles.otherClient, roles.operator]);
     expect(await db().select().from(imprimantes)).toEqual([]);
+  });
+});
+
+describe('test ticket', () => {
+  const testTicket = (who: SignedIn | undefined, body: object = { demande_id: randomUUID() }) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/printers/test', headers: who?.headers ?? { origin: t.config.publicUrl }, payload: body });
+  const testJobs = () => db().select().from(printJobs).where(isNull(printJobs.order_id));
+
+  it('prints the test ticket on the network printer through the queue, once per request', async () => {
+    await addPrinter({ nom: 'Cuisine', largeur_papier: 58 });
+    const body = { demande_id: randomUUID() };
+    const res = await testTicket(roles.admin, body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ envoyes: 1 });
+    await runPrints();
+    // The same request again (a retry) prints nothing more.
+    expect((await testTicket(roles.admin, body)).statusCode).toBe(200);
+    await runPrints();
+    expect(printer.jobs).toBe(1);
+    const [ticket] = texts(printer.tickets);
+    expect(printer.tickets[0]!.cut).toBe(true);
+    expect(ticket).toContain('Sakura Sushi');
+    expect(ticket).toContain('Ticket de test');
+    expect(ticket).toContain('Imprimante : Cuisine');
+    expect(ticket).toContain('Papier : 58 mm (32 caractères)');
+    expect(ticket).toContain('Accents : é è à ç ô ù');
+    expect((await testJobs()).map((job) => job.status)).toEqual(['done']);
+  });
+
+  it('is for operators and admins only', async () => {
+    await addPrinter();
+    await expectRefused((who) => testTicket(who), [roles.client, roles.otherClient]);
+    for (const who of [roles.operator, roles.admin]) expect((await testTicket(who)).statusCode).toBe(200);
+    expect(await testJobs()).toHaveLength(2);
+  });
+
+  it('refuses with a French message when no network printer is active, queuing nothing', async () => {
+    await addPrinter({ connexion: 'navigateur', hote: null });
+    await addPrinter({ nom: 'Caisse', actif: false });
+    const res = await testTicket(roles.admin);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toEqual({ code: 'NO_NETWORK_PRINTER', message: 'Aucune imprimante réseau active n’est configurée' });
+    const bad = await testTicket(roles.admin, { demande_id: 'pas-un-uuid' });
+    expect(bad.statusCode).toBe(400);
+    expect(await testJobs()).toEqual([]);
+  });
+
+  it('keeps an order on every print job but a test ticket', async () => {
+    const row = await addPrinter();
+    await expect(db().insert(printJobs).values({ order_id: null, printer_id: row.id, event: 'acceptation' })).rejects.toThrow();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Printing under /api/admin (staff: operators and admins): the printers' state for the board's alert, a
- * reprint, and the printable ticket of the browser printers. Changing the printers is Paramètres
+ * reprint, a test ticket, and the printable ticket of the browser printers. Changing the printers is Paramètres
  * (admin only, PUT /api/admin/settings/imprimantes).
  */
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +10,7 @@ import { endpointRoute } from '../../lib/endpoint-route';
 import { viewerOf } from '../../plugins/auth';
 import { getOrderTickets } from './get-order-tickets';
 import { listPrinterStatus } from './printer-status';
+import { printTestTicket } from './print-test-ticket';
 import { reprintOrder } from './reprint-order';
 import { PRINT_QUEUE } from '../../jobs/print-jobs';
 
@@ -41,6 +42,16 @@ export async function printingRoutes(fastify: FastifyInstance) {
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return getOrderTickets({ db, orderId: request.params.id, printerId: request.query.imprimante_id });
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.printTestTicket),
+    handler: async (request) => {
+      const viewer = await viewerOf(request);
+      const answer = await printTestTicket({ db, demandeId: request.body.demande_id, userId: viewer.userId });
+      app.jobs.wake(PRINT_QUEUE);
+      return answer;
     },
   });
 }

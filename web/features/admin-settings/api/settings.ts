@@ -1,6 +1,7 @@
 /** /api/admin/settings: read every section, save one; a save refreshes the shop's catalogue too. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { printTestTicket } from '@core/contracts/printing';
 import * as endpoints from '@core/contracts/settings';
 import { SETTINGS_MESSAGES, type SettingsSection } from '@core/schemas/settings';
 import { errorMessage } from '../../../lib/api-client';
@@ -47,6 +48,15 @@ export function useTestTelegram() {
   return useMutation({
     mutationFn: () => call(endpoints.testTelegram, { body: {} }),
     onSuccess: () => toast.success('Message de test envoyé sur Telegram'),
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+}
+
+/** Prints on the saved printers: a printer being edited prints once it is saved. */
+export function usePrintTestTicket() {
+  return useMutation({
+    mutationFn: () => call(printTestTicket, { body: { demande_id: crypto.randomUUID() } }),
+    onSuccess: () => toast.success('Ticket de test envoyé à l’imprimante'),
     onError: (error) => toast.error(errorMessage(error)),
   });
 }

@@ -5,7 +5,7 @@
  */
 import type { ComponentProps } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { Plus } from 'lucide-react';
+import { Plus, Printer as PrinterIcon } from 'lucide-react';
 import {
   CODE_PAGE_LABELS,
   DEFAULT_PRINTER_PORT,
@@ -17,6 +17,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { usePrintTestTicket } from '../api/settings';
 import { useSectionForm } from '../hooks/use-section-form';
 import { NumberField, SectionCard, TextField, ToggleField } from './fields';
 
@@ -57,6 +58,7 @@ export function PrintersSection({ initial }: { initial: { imprimantes: PrinterVi
   const { form, fields: f, save, onSave } = useSectionForm('imprimantes', ImprimantesInput, initial);
   const printers = useFieldArray({ control: form.control, name: 'imprimantes' });
   const values = useWatch({ control: form.control, name: 'imprimantes' });
+  const testTicket = usePrintTestTicket();
 
   return (
     <SectionCard
@@ -98,9 +100,14 @@ export function PrintersSection({ initial }: { initial: { imprimantes: PrinterVi
           {f.error('imprimantes')}
         </p>
       )}
-      <Button type="button" variant="outline" size="sm" onClick={() => printers.append({ ...NEW_PRINTER })}>
-        <Plus aria-hidden="true" /> Ajouter une imprimante
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="outline" size="sm" onClick={() => printers.append({ ...NEW_PRINTER })}>
+          <Plus aria-hidden="true" /> Ajouter une imprimante
+        </Button>
+        <Button type="button" variant="outline" size="sm" isLoading={testTicket.isPending} onClick={() => testTicket.mutate()}>
+          <PrinterIcon aria-hidden="true" /> Imprimer un ticket de test
+        </Button>
+      </div>
     </SectionCard>
   );
 }

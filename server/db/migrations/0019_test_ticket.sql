@@ -1,0 +1,3 @@
+ALTER TABLE "print_jobs" ALTER COLUMN "order_id" DROP NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "print_jobs_test_event_printer" ON "print_jobs" USING btree ("event","printer_id") WHERE "print_jobs"."order_id" IS NULL;--> statement-breakpoint
+ALTER TABLE "print_jobs" ADD CONSTRAINT "print_jobs_order_unless_test" CHECK ("print_jobs"."order_id" IS NOT NULL OR "print_jobs"."event" LIKE 'test:%');
