@@ -11,7 +11,7 @@
  * Each discount is spread over the lines it touches (an order-wide one in proportion to what each line
  * still costs), so a refund of one line gives back what was paid for it.
  */
-import { formatTND, type Millimes } from './money';
+import type { Millimes } from './money';
 import { voucherDiscount } from './loyalty';
 import type { ModePaiement } from './payment-mode';
 import type { TypeCommande } from './order-type';
