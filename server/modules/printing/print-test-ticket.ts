@@ -12,8 +12,7 @@ import { AppError } from '../../errors';
 import { PRINT_CHANNEL } from './queue-prints';
 
 const TEST_EVENT_PREFIX = 'test:';
-export const testTicketEvent = (demandeId: string) => `${TEST_EVENT_PREFIX}${demandeId}`;
-export const isTestTicketEvent = (event: string) => event.startsWith(TEST_EVENT_PREFIX);
+const testTicketEvent = (demandeId: string) => `${TEST_EVENT_PREFIX}${demandeId}`;
 
 export async function printTestTicket({ db, demandeId, userId }: { db: Db; demandeId: string; userId: string }): Promise<TestTicketAnswer> {
   const event = testTicketEvent(demandeId);
