@@ -10,7 +10,6 @@ describe('MESSAGES', () => {
     expect(MESSAGES.auth.emailSendErrorWith('x')).toBe("Erreur lors de l'envoi de l'email : x");
     expect(MESSAGES.auth.resetErrorWith('x')).toBe('Erreur lors de la réinitialisation : x');
     expect(MESSAGES.auth.resendErrorWith('x')).toBe('Erreur lors du renvoi : x');
-    expect(MESSAGES.voucher.created('FID-1234')).toBe("Bon d'achat FID-1234 créé avec succès!");
   });
 
   it('counts failed gate attempts, asking to contact the admin from 3', () => {

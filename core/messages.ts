@@ -107,16 +107,6 @@ export const MESSAGES = {
     deleteError: 'Erreur lors de la suppression',
     deleteConfirm: 'Êtes-vous sûr de vouloir supprimer cette adresse ? Cette action est irréversible.',
   },
-  voucher: {
-    created: (code: string) => `Bon d'achat ${code} créé avec succès!`,
-    createImpossible: "Impossible de créer le bon d'achat",
-    createError: "Erreur lors de la création du bon d'achat",
-    createFailed: 'Échec de la création du voucher',
-    dataLoadFailed: 'Impossible de charger vos données',
-    vouchersLoadFailed: "Impossible de charger vos bons d'achat",
-    codeCopied: 'Code copié dans le presse-papiers',
-    customerDataUnavailable: 'Données client non disponibles. Veuillez vous reconnecter.',
-  },
   mission: {
     claimFailed: 'Impossible de récupérer la récompense.',
     claimed: 'Récompense récupérée !',

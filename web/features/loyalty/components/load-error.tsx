@@ -1,10 +1,10 @@
 /** « Impossible de charger vos données » with a Réessayer button: a loyalty read that failed. */
-import { MESSAGES } from '@core/messages';
+import { VOUCHER_MESSAGES } from '@core/loyalty';
 
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <p className="text-sm text-shu-300">
-      {MESSAGES.voucher.dataLoadFailed}{' '}
+      {VOUCHER_MESSAGES.loadDataFailed}{' '}
       <button type="button" className="underline" onClick={onRetry}>
         Réessayer
       </button>
