@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { customers, orderStatusHistory, orders } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { findOrderById, orderNotFound } from './get-order';
-import { readSettingsRow } from '../settings/settings-row';
+import { readSettingsRow } from '../../db/settings-row';
 import { recordAppEvent } from '../events/record-app-event';
 import { notifyOrderEvent } from './order-events';
 import { queueStatusEmail, queueStatusMessage } from './order-notifications';

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { KonnectConnection } from '../../integrations/konnect';
 import { AppError } from '../../errors';
 import { openSecret } from '../../lib/secret-box';
-import type { SettingsRow } from '../settings/settings-row';
+import type { SettingsRow } from '../../db/settings-row';
 
 export const SIMULATOR_PREFIX = '/dev/konnect';
 export const SIMULATOR_API_KEY = 'simulateur-konnect';

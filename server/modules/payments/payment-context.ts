@@ -1,7 +1,7 @@
 /** What the payment services need from the app: the Konnect connection, the webhook base, the shop's name. */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { readSettingsRow } from '../settings/settings-row';
+import { readSettingsRow } from '../../db/settings-row';
 import { konnectConnection, localOrigin, SIMULATOR_API_KEY } from './konnect-connection';
 
 /** `testOrder`: the payment of a test order, which only the simulator ever sees (konnect-connection.ts). */
