@@ -25,9 +25,9 @@ import { customers, notificationOutbox, orders, paymentRefunds, restaurantSettin
 import { AppError } from '../../errors';
 import { recordAppEvent } from '../events/record-app-event';
 import { changeOrderStatus } from './change-order-status';
-import { readSettingsRow } from '../settings/settings-row';
+import { readSettingsRow } from '../../db/settings-row';
 import { notifyOrderEvent } from './order-events';
-import { TELEGRAM_RESTAURANT } from './order-notifications';
+import { TELEGRAM_RESTAURANT } from '../../jobs/notification-worker';
 
 export const ACCEPTANCE_EVERY_MS = 15_000;
 const MINUTE = 60_000;
