@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { readSettingsRow } from '../../db/settings-row';
-import { localOrigin } from '../payments/konnect-connection';
+import { localOrigin } from '../../lib/local-origin';
 import { envOf, SMS_STANDIN_PREFIX, smsSetup, STANDIN } from './messaging-setup';
 import { standInPage } from './standin-page';
 
