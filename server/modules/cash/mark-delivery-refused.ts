@@ -10,7 +10,7 @@ import { customers, livraisonsRefusees, orders } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { recordAppEvent } from '../events/record-app-event';
 import { changeOrderStatus } from '../orders/change-order-status';
-import { findOrderById } from '../orders/get-order';
+import { findOrderById } from '../../db/find-order';
 import { normalisedPhone } from './check-cash-order';
 
 type OrderRow = typeof orders.$inferSelect;
