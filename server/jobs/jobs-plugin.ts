@@ -35,7 +35,7 @@ interface WakeUp {
 }
 
 /** Where modules put their queues and schedules, before the app is ready. */
-export interface JobRegistry {
+interface JobRegistry {
   addQueue(queue: JobQueue): void;
   addSchedule(schedule: JobSchedule): void;
   /** Wakes these queues on every message of the source, where at least one of them runs. */
