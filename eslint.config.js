@@ -9,7 +9,8 @@ import tseslint from 'typescript-eslint';
 /**
  * The boundaries between folders (docs/architecture.md, "Boundaries"). A web feature imports no other
  * feature: what several share lives in web/components/ or web/lib/, and the app shell (web/app/) composes
- * features. server/plugins/ is infrastructure and imports no module. core/ imports nothing of server/ or web/.
+ * features. server/plugins/ is infrastructure and imports no module (nor do the other layers below the modules,
+ * layerZones). core/ imports nothing of server/ or web/.
  */
 const webFeatures = readdirSync('web/features', { withFileTypes: true }).filter((entry) => entry.isDirectory());
 const zones = [
@@ -28,6 +29,24 @@ const zones = [
   { target: './core', from: ['./server', './web'], message: 'core/ is pure and shared: it imports nothing of server/ or web/.' },
   { target: './web', from: './server', message: 'The web app imports no server code: share it through core/.' },
   { target: './server', from: './web', message: 'The server imports no web code: share it through core/.' },
+];
+
+/**
+ * The layers below the modules and features (docs/architecture.md, "Layers"): server/lib, db, jobs,
+ * integrations and plugins never import a server module; web/lib and web/components never import a web
+ * feature or the app shell. Tests are left out: a test of a lower layer may drive it through a module.
+ */
+const layerZones = [
+  ...['lib', 'db', 'jobs', 'integrations'].map((layer) => ({
+    target: `./server/${layer}`,
+    from: './server/modules',
+    message: `server/${layer}/ lies below the modules: a module registers on it (app.jobs.addQueue, a decorator, an option at buildApp), or the shared piece moves down here.`,
+  })),
+  ...['lib', 'components'].map((layer) => ({
+    target: `./web/${layer}`,
+    from: ['./web/features', './web/app'],
+    message: `web/${layer}/ lies below the features and the app shell: pass what a feature knows in as a prop or an argument, or move the shared piece down here.`,
+  })),
 ];
 
 export default tseslint.config(
@@ -56,10 +75,11 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...layerZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  { files: ['**/*.test.{ts,tsx}'], rules: { 'import-x/no-restricted-paths': ['error', { zones }] } },
   {
     files: ['core/**/*.ts'],
     rules: {

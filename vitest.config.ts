@@ -26,7 +26,7 @@ export const DATABASE_INDEPENDENT_FILES = [
 const postgresPass = process.env.SERVER_PASS === 'postgres';
 
 /** Server test files that replace modules with vi.mock: they need a module registry of their own. */
-const MOCKING_SERVER_FILES = ['server/modules/catalog/web-plugin.test.ts'];
+const MOCKING_SERVER_FILES = ['server/modules/web/web-plugin.test.ts'];
 
 const serverTest = () => ({
   globalSetup: ['server/test/global-setup.ts'],

@@ -93,7 +93,7 @@ export interface AuthCardFrame {
   /**
    * /auth/magic-link-sent: the body depends on the address the link went to, kept in the browser's session
    * storage (SENT_LINK_EMAIL_KEY), which the server never sees: the frame carries both bodies and a small
-   * inline script shows the right one before the first paint (server/modules/catalog/first-frames.ts).
+   * inline script shows the right one before the first paint (server/modules/web/first-frames.ts).
    */
   sentLink?: { sentTo: string; steps: readonly string[]; noEmail: string; noEmailHint: string };
 }
@@ -170,7 +170,7 @@ export function authCardFrame(pathname: string, { token = false }: { token?: boo
 /**
  * The pages drawn from the signed-in customer's own data (the session, their orders): the server inlines
  * the requester's GET /api/me answer into their HTML, never cached (`no-store`), and draws their first
- * frame from it (server/modules/catalog/requester-page.ts); the app reads those blocks once, before its first
+ * frame from it (server/modules/web/requester-page.ts); the app reads those blocks once, before its first
  * render (web/app/providers.tsx).
  */
 export const INLINED_SESSION_ID = '__ME__';

@@ -1,39 +1,12 @@
-// The circles between the server's modules (server/modules/<area>/), drawn folder by folder: area A imports a
-// file of area B (a value import: `import type` is gone at run time) and B, maybe through others, imports A.
+// No circle between the server's modules (server/modules/<area>/), drawn folder by folder: area A imports a file
+// of area B (a value import: `import type` is gone at run time) and B, maybe through others, imports A.
 // ESLint's import-x/no-cycle sees circles of files; a circle of folders that no single file closes is what this
-// adds. The circles of today are listed in ALLOWED (each edge that takes part in one): a new edge that closes or
-// joins a circle fails `npm test`; an allowed edge that no longer takes part in one is reported, to be struck
-// from the list, which only shrinks. docs/architecture.md ("Layers") draws the same picture.
-// `--print` lists every edge between modules and the circles, for the docs.
+// adds. Any circle fails `npm test` with the edges and files that make it. docs/architecture.md ("Layers")
+// draws the picture. `--print` lists every edge between modules, for the docs.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = 'server/modules';
-
-/** The edges of today's circles, "from -> to". Strike a line once its edge is gone; never add one. */
-const ALLOWED = new Set([
-  // 2026-12-02: one circle of eight modules (`node scripts/check-module-circles.mjs --print`)
-  'cash -> messages', // cash/cash-code-sender.ts
-  'cash -> orders', // cash/blacklist-from-order.ts, cash/cash-confirmation-code.ts
-  'catalog -> images', // catalog/get-public-catalog.ts
-  'catalog -> orders', // catalog/requester-page.ts, catalog/web-plugin.ts
-  'catalog -> settings', // catalog/get-public-catalog.ts
-  'images -> settings', // images/usages.ts
-  'messages -> orders', // messages/routes.ts
-  'messages -> payments', // messages/messaging-setup.ts, messages/sms-standin.ts
-  'messages -> settings', // messages/messages-plugin.ts, messages/send-customer-message.ts
-  'orders -> cash', // orders/order-view.ts, orders/place-order.ts
-  'orders -> messages', // orders/order-notifications.ts, orders/place-order.ts
-  'orders -> printing', // orders/change-order-status.ts
-  'orders -> settings', // orders/acceptance-promise.ts, orders/cancel-order.ts
-  'payments -> messages', // payments/check-order-payment.ts
-  'payments -> orders', // payments/check-order-payment.ts, payments/routes.ts
-  'payments -> settings', // payments/payment-context.ts
-  'printing -> orders', // printing/get-order-tickets.ts, printing/reprint-order.ts
-  'printing -> settings', // printing/ticket-data.ts
-  'settings -> catalog', // settings/admin-settings-view.ts
-  'settings -> printing', // settings/get-admin-settings.ts, settings/update-settings-section.ts
-]);
 
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -110,23 +83,17 @@ for (const [from, targets] of edges)
 cyclic.sort((a, b) => a.edge.localeCompare(b.edge));
 
 if (process.argv.includes('--print')) {
-  for (const [i, c] of circles.entries()) console.log(`circle ${i + 1} (${c.length} modules): ${c.join(', ')}`);
-  for (const { edge, files } of cyclic) console.log(`  '${edge}', // ${[...new Set(files)].slice(0, 2).join(', ')}`);
-  process.exit(0);
+  for (const [from, targets] of [...edges].sort(([a], [b]) => a.localeCompare(b)))
+    for (const [to, files] of [...targets].sort(([a], [b]) => a.localeCompare(b))) console.log(`${from} -> ${to}  (${[...new Set(files)].join(', ')})`);
 }
 
-const added = cyclic.filter(({ edge }) => !ALLOWED.has(edge));
-const gone = [...ALLOWED].filter((edge) => !cyclic.some((c) => c.edge === edge));
 const areas = readdirSync(ROOT, { withFileTypes: true }).filter((entry) => entry.isDirectory()).length;
-console.log(
-  `${circles.length} circle(s) among ${areas} server modules, ${cyclic.length} edge(s) in them (${ALLOWED.size} allowed): ${circles.map((c) => c.join(' ⇄ ')).join('; ') || 'none'}`,
-);
-if (gone.length) console.log(`No longer in a circle, strike from ALLOWED in scripts/check-module-circles.mjs:\n  ${gone.join('\n  ')}`);
-if (added.length) {
+if (circles.length) {
   console.error(
-    `New import(s) between modules that close a circle (make one side call the other through a narrow function, or move the shared piece below both):\n${added
+    `${circles.length} circle(s) among the server's modules: ${circles.map((c) => c.join(' ⇄ ')).join('; ')}. The imports that make them (make one side call the other through a narrow interface it declares, or move the shared piece below both):\n${cyclic
       .map(({ edge, files }) => `  ${edge}  (${[...new Set(files)].join(', ')})`)
       .join('\n')}`,
   );
   process.exit(1);
 }
+console.log(`No circle among ${areas} server modules (${[...edges.values()].reduce((n, targets) => n + targets.size, 0)} edges between them).`);

@@ -1,4 +1,4 @@
-import { FIRST_FRAME_SCRIPT_HASHES } from './modules/catalog/first-frames';
+import { FIRST_FRAME_SCRIPT_HASHES } from './modules/web/first-frames';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app';
 

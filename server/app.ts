@@ -51,13 +51,14 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { contractsPlugin } from './plugins/contracts';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { FIRST_FRAME_SCRIPT_HASHES } from './modules/catalog/first-frames';
+import { FIRST_FRAME_SCRIPT_HASHES } from './modules/web/first-frames';
 import { noStorePlugin } from './plugins/no-store';
-import { webPlugin } from './modules/catalog/web-plugin';
+import { webPlugin } from './modules/web/web-plugin';
 import { accessGatePlugin } from './modules/access-gate/access-gate-plugin';
 import { metricsPlugin, metricsRoutes } from './plugins/metrics';
 import { accessGateRoutes } from './modules/access-gate/routes';
 import { createGateStateCache } from './modules/access-gate/gate-state';
+import { printingPlugin } from './modules/printing/printing-plugin';
 import { printingRoutes } from './modules/printing/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { staffRoutes } from './modules/staff/routes';
@@ -158,6 +159,18 @@ export async function buildApp({
   await app.register(backgroundPlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
+  // The job runner before the modules, which register their queues and schedules on it.
+  await app.register(jobsPlugin, {
+    notifications: notificationWorker,
+    images: imageWorker,
+    // The jobs in progress end within the process's shutdown deadline, with time left to close the rest.
+    stopDeadlineMs: Math.max(1000, config.shutdownTimeoutMs - 2000),
+    // Every job's duration reaches /metrics (sushi_job_duration_seconds by kind), and the caller's hook.
+    onJobDone: (kind: string, ms: number, ok: boolean) => {
+      app.metrics.jobDuration.observe({ job: kind }, ms / 1000);
+      onJobDone?.(kind, ms, ok);
+    },
+  });
   await app.register(authPlugin);
   await app.register(accessGatePlugin, { gate });
   await app.register(accessGateRoutes);
@@ -172,17 +185,7 @@ export async function buildApp({
   await app.register(paymentsPlugin);
   await app.register(messagesPlugin);
   await app.register(e2eRunnerPlugin);
-  await app.register(jobsPlugin, {
-    notifications: notificationWorker,
-    images: imageWorker,
-    // The jobs in progress end within the process's shutdown deadline, with time left to close the rest.
-    stopDeadlineMs: Math.max(1000, config.shutdownTimeoutMs - 2000),
-    // Every job's duration reaches /metrics (sushi_job_duration_seconds by kind), and the caller's hook.
-    onJobDone: (kind: string, ms: number, ok: boolean) => {
-      app.metrics.jobDuration.observe({ job: kind }, ms / 1000);
-      onJobDone?.(kind, ms, ok);
-    },
-  });
+  await app.register(printingPlugin);
   await app.register(logIntakeRoutes);
   // Every /api/admin/* route: staff only (401 anonymous, 403 clients). Add admin route plugins to this list.
   await app.register(

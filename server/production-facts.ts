@@ -7,7 +7,7 @@ import { restaurantSettings } from './db/schema/index';
 import { chosenMailProvider, mailProviderSettings } from './integrations/mail/provider-settings';
 import type { DatabaseFacts } from './production-checks';
 import { messagingFacts } from './modules/messages/messaging-checks';
-import { readSettingsColumns } from './modules/settings/settings-row';
+import { readSettingsColumns } from './db/settings-row';
 
 export async function readDatabaseFacts(db: DbOrTx): Promise<DatabaseFacts> {
   const row = await readSettingsColumns(db, {

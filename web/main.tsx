@@ -1,7 +1,7 @@
 /**
  * The boot entry: the only script index.html loads, a few hundred bytes. The server wrote the page's first
  * frame into #root (the hero photo, the sign-in card, the account's greeting, the order's status:
- * server/modules/catalog/first-frames.ts); the app (React, the router, the page's chunk, about 200 KB of
+ * server/modules/web/first-frames.ts); the app (React, the router, the page's chunk, about 200 KB of
  * JavaScript) is only fetched once that frame has painted, and on the home page once the hero photo has
  * arrived, so on a slow phone the content and the photo get the bandwidth first (docs/decisions.md).
  * A page without a frame (the back-office, the access gate, a page drawn only by React) loads the app at once.
@@ -14,7 +14,7 @@ const HERO_WAIT_MS = 2500;
 const container = document.getElementById('root');
 if (!container) throw new Error('Élément #root introuvable');
 
-/** The page's route chunks, named by the server without fetching them (server/modules/catalog/web-plugin.ts). */
+/** The page's route chunks, named by the server without fetching them (server/modules/web/web-plugin.ts). */
 function preloadRouteChunks(): void {
   const names = document.querySelector<HTMLMetaElement>('meta[name="route-chunks"]')?.content ?? '';
   for (const href of names.split(/\s+/).filter(Boolean)) {

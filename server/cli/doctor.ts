@@ -14,7 +14,7 @@ import { createSecretBox, openSecret, type SecretBox } from '../lib/secret-box';
 import { createStorage } from '../integrations/storage';
 import { checkProduction, type DatabaseFacts } from '../production-checks';
 import { readDatabaseFacts } from '../production-facts';
-import { readSettingsColumns } from '../modules/settings/settings-row';
+import { readSettingsColumns } from '../db/settings-row';
 import { cliConfig, openConfiguredDatabase, parseCliArgs, processContext, type CliCommand } from './cli-support';
 import { checkClock, checkKonnect, checkMail, checkRedis, checkStorage, checkTelegram, line, type CheckLine } from './doctor-checks';
 

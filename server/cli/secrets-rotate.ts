@@ -10,7 +10,7 @@ import { ConfigError, loadConfig, loadDotEnv, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { restaurantSettings } from '../db/schema/index';
 import { createSecretBox, SecretBoxError } from '../lib/secret-box';
-import { readSettingsRow } from '../modules/settings/settings-row';
+import { readSettingsRow } from '../db/settings-row';
 import { resealSecrets } from '../modules/settings/settings-secrets';
 
 /**

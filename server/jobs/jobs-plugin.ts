@@ -1,42 +1,52 @@
 /**
- * The job runner of the server process (job-runner.ts), registered by buildApp as `app.jobs`.
- * Queues: the notification outbox (one queue per channel, so the kitchen's Telegram message never waits
- * behind a hanging SMTP server), the image variations and the E2E runs. Schedules, once across
- * instances: the E2E schedule tick, journal pruning and outbox retention (hourly), the fire of scheduled
- * orders and the acceptance promise (every 15 s, issue 21).
+ * The job runner of the server process (job-runner.ts), registered by buildApp as `app.jobs`, before the
+ * modules: each module registers its own queues and schedules on it while it loads (`app.jobs.addQueue`,
+ * `addSchedule`) and says what wakes them (`wakeOn`: a NOTIFY channel or an in-process event, such as
+ * the order events), so this folder imports no module. The runner starts with what was registered once
+ * the app is ready. Its own: the notification outbox (one queue per channel, so the kitchen's Telegram
+ * message never waits behind a hanging SMTP server, woken by NOTIFY notification_outbox), the image
+ * variations, and the outbox retention (hourly).
  *
- * Queues run when woken: a mail queued or an order event (LISTEN notification_outbox / order_events),
- * an upload (`app.imageJobs.kick`), Lancer (`app.e2eRunner.kick`), and at start. The poll (for rows
- * another instance left, retries coming due) and the schedules start once the server listens, as the
- * E2E runs need its address; tests that only inject drive the queues through those wake-ups.
- * The print queue (print-jobs.ts) wakes on LISTEN print_jobs: an order accepted or a reprint queued its prints.
- * `notificationWorker: false` / `imageWorker: false` leave those queues out (tests that drain them).
- * `onJobDone(kind, ms, ok)` is the metrics hook. The app closing stops the runner: the jobs in progress
- * end (an E2E run is told to stop), nothing new starts, the rest of the queues waits for the next start.
+ * Queues run when woken and at start. The poll (for rows another instance left, retries coming due) and
+ * the schedules start once the server listens, as the E2E runs need its address; tests that only inject
+ * drive the queues through those wake-ups. `notifications: false` / `images: false` leave those queues
+ * out (tests that drain them; `app.jobs.runsNotifications` tells the modules whose queues are
+ * notifications too). `onJobDone(kind, ms, ok)` is the metrics hook. The app closing stops the runner:
+ * the jobs in progress end (an E2E run is told to stop), nothing new starts, the rest of the queues waits
+ * for the next start.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { OUTBOX_CHANNEL } from '../integrations/mail/queue-mail';
-import { e2eRunQueue, e2eScheduleTick } from '../modules/e2e-runner/e2e-runner-plugin';
-import { pruneJournals } from '../modules/e2e-runner/prune-journals';
-import { messageQueue } from '../modules/messages/messages-plugin';
-import { CUSTOMER_MESSAGES_KIND } from '../modules/messages/queue-customer-message';
-import { ACCEPTANCE_EVERY_MS, runAcceptancePromise } from '../modules/orders/acceptance-promise';
-import { FIRE_EVERY_MS, fireScheduledOrders } from '../modules/orders/fire-scheduled-orders';
 import { imageQueue } from './image-variations';
 import { createJobRunner, POLL_MS, STOP_DEADLINE_MS, type JobQueue, type JobRunner, type JobSchedule } from './job-runner';
 import { createNotificationSenders } from './notification-senders';
-import { notificationQueue, type NotificationChannel, type NotificationSenders } from './notification-worker';
-import { PRINT_CHANNEL } from '../modules/printing/queue-prints';
-import { PRINT_QUEUE, printQueue } from './print-jobs';
+import { NOTIFICATION_KINDS, notificationQueue, type NotificationChannel, type NotificationSenders } from './notification-worker';
 import { redactSentNotifications } from './outbox-retention';
 
-const HOUR_MS = 3_600_000;
-const NOTIFICATION_KINDS = ['notification:telegram', 'notification:email', CUSTOMER_MESSAGES_KIND];
+export const HOUR_MS = 3_600_000;
+
+/** What wakes some queues: a NOTIFY channel (one LISTEN per instance), or an in-process event source (subscribe answers its unsubscribe). */
+export type WakeSource = { channel: string } | { subscribe(wake: () => void): () => void };
+
+interface WakeUp {
+  kinds: string[];
+  source: WakeSource;
+}
+
+/** Where modules put their queues and schedules, before the app is ready. */
+interface JobRegistry {
+  addQueue(queue: JobQueue): void;
+  addSchedule(schedule: JobSchedule): void;
+  /** Wakes these queues on every message of the source, where at least one of them runs. */
+  wakeOn(kinds: string[], source: WakeSource): void;
+  /** Whether the notification queues run in this process (false in tests that drain them). */
+  runsNotifications: boolean;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    jobs: JobRunner;
+    jobs: JobRunner & JobRegistry;
     imageJobs: {
       /** Wakes the image variations up (after an upload); a no-op when they are off. */
       kick(): void;
@@ -65,52 +75,42 @@ export function notificationQueues(app: FastifyInstance, senders: NotificationSe
   );
 }
 
-/** The cluster-wide schedules of the shop. */
-function shopSchedules(app: FastifyInstance): JobSchedule[] {
-  const { db } = app.database;
-  return [
-    e2eScheduleTick(app),
-    {
-      name: 'journal-prune',
-      everyMs: HOUR_MS,
-      async run() {
-        const pruned = await pruneJournals({ db });
-        if (pruned.logs || pruned.events || pruned.userEvents || pruned.emails) app.log.info(pruned, 'journals pruned');
-      },
+/** The runner's own schedule: sent notifications past their retention lose their content. */
+function outboxRetention(app: FastifyInstance): JobSchedule {
+  return {
+    name: 'outbox-retention',
+    everyMs: HOUR_MS,
+    async run() {
+      const redacted = await redactSentNotifications({ db: app.database.db, days: app.config.notificationRetentionDays });
+      if (redacted) app.log.info({ redacted }, 'sent notifications past their retention redacted');
     },
-    {
-      // Order ahead (issue 21): scheduled orders reach the kitchen's queue at their fire time.
-      name: 'fire-scheduled-orders',
-      everyMs: FIRE_EVERY_MS,
-      async run() {
-        const fired = await fireScheduledOrders({ db });
-        if (fired.length) app.log.info({ fired: fired.map((o) => o.numero_commande) }, 'scheduled orders sent to the kitchen');
-      },
-    },
-    {
-      // The acceptance promise (issue 21): auto-accept, or the reminder, pause and cancel thresholds.
-      name: 'acceptance-promise',
-      everyMs: ACCEPTANCE_EVERY_MS,
-      async run() {
-        const outcome = await runAcceptancePromise({ db, publicUrl: app.config.publicUrl });
-        if (outcome.accepted.length || outcome.reminded.length || outcome.paused || outcome.cancelled.length) {
-          app.log.info(outcome, 'acceptance promise');
-          app.catalog.invalidate();
-        }
-      },
-    },
-    {
-      name: 'outbox-retention',
-      everyMs: HOUR_MS,
-      async run() {
-        const redacted = await redactSentNotifications({ db, days: app.config.notificationRetentionDays });
-        if (redacted) app.log.info({ redacted }, 'sent notifications past their retention redacted');
-      },
-    },
-  ];
+  };
 }
 
-/** A runner of these queues and schedules, woken by new mails and order events; stop it with `stop()`. */
+/** The wake-ups registered on the app (`app.jobs.wakeOn`), also for a runner a test starts on its own. */
+const wakeUpsOf = new WeakMap<FastifyInstance, WakeUp[]>();
+
+/** Starts the wake-ups of the queues that run here; answers their teardown. */
+function startWakeUps(app: FastifyInstance, runner: JobRunner, running: Set<string>): () => Promise<void> {
+  const wakeUps = (wakeUpsOf.get(app) ?? []).map((w) => ({ ...w, kinds: w.kinds.filter((kind) => running.has(kind)) })).filter((w) => w.kinds.length);
+  const wake = (kinds: string[]) => () => kinds.forEach((kind) => runner.wake(kind));
+  const unsubscribes = wakeUps.flatMap(({ kinds, source }) => ('subscribe' in source ? [source.subscribe(wake(kinds))] : []));
+  // One LISTEN per channel, waking every queue registered on it.
+  const byChannel = new Map<string, string[]>();
+  for (const { kinds, source } of wakeUps) if ('channel' in source) byChannel.set(source.channel, [...(byChannel.get(source.channel) ?? []), ...kinds]);
+  const unlistens = [...byChannel].map(([channel, kinds]) =>
+    app.database.listen(channel, wake(kinds)).catch((err: unknown) => {
+      app.log.warn({ err, channel }, 'LISTEN failed: the poll runs the queues it would wake');
+      return async () => {};
+    }),
+  );
+  return async () => {
+    unsubscribes.forEach((unsubscribe) => unsubscribe());
+    for (const unlisten of unlistens) await (await unlisten)();
+  };
+}
+
+/** A runner of these queues and schedules, woken as registered on the app (`app.jobs.wakeOn`); stop it with `stop()`. */
 export function startJobRunner(
   app: FastifyInstance,
   {
@@ -128,37 +128,14 @@ export function startJobRunner(
     onJobDone,
     onError: (err, where) => app.log.error({ err, job: where }, 'job failed to run'),
   });
-  // The outbox's wake-ups, only where its queues run (an instance without them holds no LISTEN for them).
-  let unsubscribe = () => {};
-  let unlisten: Promise<() => Promise<void>> = Promise.resolve(async () => {});
-  if (queues.some((queue) => NOTIFICATION_KINDS.includes(queue.kind))) {
-    const wakeNotifications = () => NOTIFICATION_KINDS.forEach((kind) => runner.wake(kind));
-    unsubscribe = app.orderEvents.subscribe(wakeNotifications);
-    unlisten = app.database.listen(OUTBOX_CHANNEL, wakeNotifications).catch((err: unknown) => {
-      app.log.warn({ err }, 'LISTEN notification_outbox failed: the poll sends the mails');
-      return async () => {};
-    });
-  }
-  const unlistenPrints: Promise<() => Promise<void>> = queues.some((queue) => queue.kind === PRINT_QUEUE)
-    ? app.database
-        .listen(PRINT_CHANNEL, () => runner.wake(PRINT_QUEUE))
-        .catch((err: unknown) => {
-          app.log.warn({ err }, 'LISTEN print_jobs failed: the poll prints the tickets');
-          return async () => {};
-        })
-    : Promise.resolve(async () => {});
+  // The wake-ups, only of the queues that run here (an instance without them holds no LISTEN for them).
+  const stopWakeUps = startWakeUps(app, runner, new Set(queues.map((queue) => queue.kind)));
   for (const queue of queues) runner.wake(queue.kind);
   return {
     ...runner,
     listening: () => runner.start(),
     async stop(deadlineMs) {
-      unsubscribe();
-      await (
-        await unlistenPrints
-      )();
-      await (
-        await unlisten
-      )();
+      await stopWakeUps();
       return runner.stop(deadlineMs);
     },
   };
@@ -167,18 +144,31 @@ export function startJobRunner(
 export const jobsPlugin = fp(
   async function jobs(app: FastifyInstance, { notifications = true, images = true, pollMs, stopDeadlineMs = STOP_DEADLINE_MS, onJobDone }: JobsPluginOptions) {
     const queues: JobQueue[] = [
-      // The customers' WhatsApp/SMS messages are notifications too: off with them (tests drain them).
-      ...(notifications ? [...notificationQueues(app), messageQueue(app)] : []),
+      ...(notifications ? notificationQueues(app) : []),
       ...(images ? [imageQueue({ db: app.database.db, storage: app.storage, onRendered: () => app.catalog.invalidate() })] : []),
-      e2eRunQueue(app),
-      printQueue({
-        db: app.database.db,
-        onDuplicateRisk: (jobId) => app.log.warn({ jobId }, 'print: printing again a ticket whose previous attempt may have gone out'),
-      }),
     ];
+    const schedules: JobSchedule[] = [outboxRetention(app)];
+    const wakeUps: WakeUp[] = [{ kinds: NOTIFICATION_KINDS, source: { channel: OUTBOX_CHANNEL } }];
+    wakeUpsOf.set(app, wakeUps);
     let runner: ReturnType<typeof startJobRunner> | null = null;
+    const registering = () => {
+      if (runner) throw new Error('jobs: queues and schedules are registered before the app is ready');
+    };
     // Usable before the runner starts (and when a queue is off): a wake-up or wait with nothing to do.
     app.decorate('jobs', {
+      addQueue: (queue: JobQueue) => {
+        registering();
+        queues.push(queue);
+      },
+      addSchedule: (schedule: JobSchedule) => {
+        registering();
+        schedules.push(schedule);
+      },
+      wakeOn: (kinds: string[], source: WakeSource) => {
+        registering();
+        wakeUps.push({ kinds, source });
+      },
+      runsNotifications: notifications,
       start: () => runner?.start(),
       wake: (kind?: string) => runner?.wake(kind),
       idle: async (kind?: string) => runner?.idle(kind),
@@ -187,7 +177,7 @@ export const jobsPlugin = fp(
     });
     app.decorate('imageJobs', { kick: () => app.jobs.wake('image-variations') });
     app.addHook('onReady', async () => {
-      runner = startJobRunner(app, { queues, schedules: shopSchedules(app), pollMs, onJobDone });
+      runner = startJobRunner(app, { queues, schedules, pollMs, onJobDone });
     });
     app.addHook('onListen', async () => runner?.listening());
     app.addHook('preClose', async () => {
@@ -195,5 +185,5 @@ export const jobsPlugin = fp(
       if (finished === false) app.log.warn('jobs still running at the shutdown deadline: their leases hand them to another instance');
     });
   },
-  { name: 'jobs', dependencies: ['mail', 'orders'] },
+  { name: 'jobs', dependencies: ['mail'] },
 );

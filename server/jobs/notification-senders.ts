@@ -6,9 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sendTelegramMessage } from '../integrations/telegram';
-import { readSettingsRow } from '../modules/settings/settings-row';
-import { TELEGRAM_RESTAURANT } from '../modules/orders/order-notifications';
-import type { NotificationSenders } from './notification-worker';
+import { readSettingsRow } from '../db/settings-row';
+import { TELEGRAM_RESTAURANT, type NotificationSenders } from './notification-worker';
 import { escapeHtml } from '../lib/escape-html';
 import { openSecret } from '../lib/secret-box';
 

@@ -26,6 +26,11 @@ import { retryDelayMs, type JobQueue } from './job-runner';
 export type OutboxRow = typeof notificationOutbox.$inferSelect;
 export type NotificationChannel = OutboxRow['type'];
 
+/** The job kinds of the outbox's queues (one per channel), woken by the outbox's NOTIFY and the order events. */
+export const NOTIFICATION_KINDS = ['notification:telegram', 'notification:email'];
+/** The recipient of a Telegram row meant for the restaurant's chat (the settings' chat id, else TELEGRAM_CHAT_ID). */
+export const TELEGRAM_RESTAURANT = 'restaurant';
+
 export const MAX_ATTEMPTS = 6;
 export const LEASE_MS = 60_000;
 const SEND_TIMEOUT_MS = 10_000;

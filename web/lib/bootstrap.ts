@@ -1,6 +1,6 @@
 /**
  * The server inlines the public catalogue into index.html (`<!--app-bootstrap-->`), so the menu paints
- * without an API round trip. server/modules/catalog/web-plugin.ts writes it as a JSON data block,
+ * without an API round trip. server/modules/web/web-plugin.ts writes it as a JSON data block,
  * `<script type="application/json" id="__BOOTSTRAP__">`, because the CSP forbids inline scripts;
  * `window.__BOOTSTRAP__` is honoured too (tests, other hosts). In Vite dev neither exists and the
  * catalogue is fetched instead.

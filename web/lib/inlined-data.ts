@@ -1,5 +1,5 @@
 /**
- * The data the server inlined into a page's HTML (server/modules/catalog/requester-page.ts): the signed-in
+ * The data the server inlined into a page's HTML (server/modules/web/requester-page.ts): the signed-in
  * requester's GET /api/me answer, on an order page the order (on a tracking page for whoever holds its number),
  * and on /account the answers its open tab draws from, as JSON data blocks (data the browser never runs).
  * Read once, before the first render, into the query cache, so those pages render without waiting for the

@@ -2,7 +2,7 @@
  * Printers (Paramètres › Imprimantes) and their print jobs (issue 22). A print job is one ticket set for
  * one printer, written in the transaction of the change that causes it (an order accepted, a reprint
  * asked for) and unique on (order, event, printer): a retry, a second worker or a restart never queues
- * the same print twice. The job queue (server/jobs/print-jobs.ts) claims them like the notification outbox.
+ * the same print twice. The job queue (server/modules/printing/print-queue.ts) claims them like the notification outbox.
  * A printer keeps its last error (and since when): the board's alert.
  */
 import { sql } from 'drizzle-orm';

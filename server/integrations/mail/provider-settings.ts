@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import { restaurantSettings } from '../../db/schema/index';
 import type { EmailProviderConfig } from '../../db/schema/settings';
 import { openSecret, type SecretBox } from '../../lib/secret-box';
-import { readSettingsColumns } from '../../modules/settings/settings-row';
+import { readSettingsColumns } from '../../db/settings-row';
 
 type Provider = (typeof EMAIL_PROVIDERS)[number];
 

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { restaurantSettings } from '../../db/schema/index';
 import type { MailMessage } from './index';
 import { escapeHtml } from '../../lib/escape-html';
-import { readSettingsColumns } from '../../modules/settings/settings-row';
+import { readSettingsColumns } from '../../db/settings-row';
 
 export interface Brand {
   name: string;

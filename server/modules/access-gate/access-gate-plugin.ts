@@ -14,7 +14,7 @@ import { GRANT_COOKIE, isValidGrant, readCookie } from './access-grant';
 import { isGateExempt } from './gate-exemptions';
 import type { GateState, GateStateCache } from './gate-state';
 import { escapeHtml } from '../../lib/escape-html';
-import { pageTitle, scriptJson } from '../catalog/render-head';
+import { pageTitle, scriptJson } from '../web/render-head';
 import { authSecret } from '../auth/better-auth';
 
 declare module 'fastify' {

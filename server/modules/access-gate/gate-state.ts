@@ -6,7 +6,7 @@
  * docs/decisions.md).
  */
 import type { Db } from '../../db/client';
-import { readSettingsRow } from '../settings/settings-row';
+import { readSettingsRow } from '../../db/settings-row';
 
 export interface GateState {
   actif: boolean;

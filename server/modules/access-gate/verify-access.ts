@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { recordAppEvent } from '../events/record-app-event';
 import { verifyAccessPassword } from '../settings/access-password';
-import { readSettingsRow } from '../settings/settings-row';
+import { readSettingsRow } from '../../db/settings-row';
 import { createGrant } from './access-grant';
 
 export async function verifyAccess({ db, password, secret, ip }: { db: Db; password: string; secret: string; ip: string }) {

@@ -1,7 +1,7 @@
 /**
  * GET /api/me's answer for a viewer: who is signed in, their customer row and whether the profile is still
  * to be completed (docs/api.md, Accounts). Also inlined by the web plugin into the HTML of the signed-in
- * pages, for the requester's own session only (server/modules/catalog/web-plugin.ts).
+ * pages, for the requester's own session only (server/modules/web/web-plugin.ts).
  */
 import type { MeView } from '@core/api-views';
 import { needsOnboarding } from '@core/onboarding';

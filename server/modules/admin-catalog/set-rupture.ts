@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { accompagnements, produits, restaurantSettings } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { recordAppEvent } from '../events/record-app-event';
-import { readSettingsColumns } from '../settings/settings-row';
+import { readSettingsColumns } from '../../db/settings-row';
 
 /** Without a settings row, "tonight" ends at midnight. */
 const NO_HOURS = {} as HorairesReguliers;

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { customers, telephonesBlacklistes } from '../../db/schema/index';
 import { recordAppEvent } from '../events/record-app-event';
-import { findOrderById } from '../orders/get-order';
+import { findOrderById } from '../../db/find-order';
 import { normalisedPhone } from './check-cash-order';
 
 export async function blacklistFromOrder({ db, orderId, motif, actorId }: { db: Db; orderId: string; motif: string; actorId: string }) {

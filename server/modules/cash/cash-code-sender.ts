@@ -16,7 +16,7 @@ import { escapeHtml } from '../../lib/escape-html';
 import { currentConsent } from '../messages/consent';
 import { smsSetup, whatsAppSetup, type MessagingEnv } from '../messages/messaging-setup';
 import { customerMessageValues } from '../messages/queue-customer-message';
-import type { SettingsRow } from '../settings/settings-row';
+import type { SettingsRow } from '../../db/settings-row';
 
 type CashCodeChannel = 'email' | 'whatsapp' | 'sms';
 

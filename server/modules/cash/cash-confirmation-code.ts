@@ -12,8 +12,8 @@ import { CASH_CODE_DIGITS, CASH_CODE_LIFETIME_MINUTES, CASH_CODE_MAX_ATTEMPTS } 
 import type { Db, Tx } from '../../db/client';
 import { codesConfirmationCommande, orders } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { changeOrderStatus } from '../orders/change-order-status';
 import type { CashCodeMessage, CashCodeSender } from './cash-code-sender';
+import type { CashOrders } from './cash-orders';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -53,7 +53,7 @@ export async function confirmCashOrder({
   customerId,
   userId,
   code,
-  publicUrl,
+  changeStatus,
   now = new Date(),
 }: {
   db: Db;
@@ -62,7 +62,7 @@ export async function confirmCashOrder({
   /** The customer's user.id: the status change is theirs. */
   userId: string;
   code: string;
-  publicUrl: string;
+  changeStatus: CashOrders['changeStatus'];
   now?: Date;
 }): Promise<OrderRow> {
   const verdict = await db.transaction(async (tx) => {
@@ -88,7 +88,7 @@ export async function confirmCashOrder({
   });
   // A wrong try is counted (committed) before the refusal is answered.
   if (verdict.error) throw verdict.error;
-  return changeOrderStatus({ db, orderId, statut: 'Recu', changedBy: userId, publicUrl });
+  return changeStatus({ orderId, statut: 'Recu', changedBy: userId });
 }
 
 function sameHash(a: string, b: string): boolean {

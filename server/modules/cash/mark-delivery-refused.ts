@@ -9,8 +9,8 @@ import type { Db } from '../../db/client';
 import { customers, livraisonsRefusees, orders } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { recordAppEvent } from '../events/record-app-event';
-import { changeOrderStatus } from '../orders/change-order-status';
-import { findOrderById } from '../orders/get-order';
+import { findOrderById } from '../../db/find-order';
+import type { CashOrders } from './cash-orders';
 import { normalisedPhone } from './check-cash-order';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -20,13 +20,13 @@ export async function markDeliveryRefused({
   orderId,
   motif,
   actorId,
-  publicUrl,
+  changeStatus,
 }: {
   db: Db;
   orderId: string;
   motif: string | null;
   actorId: string;
-  publicUrl: string;
+  changeStatus: CashOrders['changeStatus'];
 }): Promise<OrderRow> {
   const order = await findOrderById({ db, orderId });
   if (order.type_commande !== 'Livraison') throw new AppError('DELIVERY_REFUSAL_NOT_DELIVERY');
@@ -36,8 +36,7 @@ export async function markDeliveryRefused({
   const [customer] = await db.select({ telephone: customers.telephone }).from(customers).where(eq(customers.id, order.customer_id)).limit(1);
   const telephone = normalisedPhone(customer?.telephone ?? null);
   if (!telephone) throw new AppError('DELIVERY_REFUSAL_NO_PHONE');
-  const cancelled =
-    order.statut_commande === 'En_livraison' ? await changeOrderStatus({ db, orderId, statut: 'Annule', changedBy: actorId, publicUrl }) : order;
+  const cancelled = order.statut_commande === 'En_livraison' ? await changeStatus({ orderId, statut: 'Annule', changedBy: actorId }) : order;
   await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(livraisonsRefusees)

@@ -8,7 +8,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as endpoints from '@core/contracts/cash';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { customerOf, requireAdmin, requireCustomer, viewerOf } from '../../plugins/auth';
-import { presentOrder } from '../orders/order-view';
 import { blacklistFromOrder } from './blacklist-from-order';
 import { confirmCashOrder } from './cash-confirmation-code';
 import { markDeliveryRefused } from './mark-delivery-refused';
@@ -27,9 +26,9 @@ export async function adminCashRoutes(fastify: FastifyInstance) {
         orderId: request.params.id,
         motif: request.body.motif,
         actorId: viewer.userId,
-        publicUrl: app.config.publicUrl,
+        changeStatus: app.cashOrders.changeStatus,
       });
-      return { order: await presentOrder({ db, order, viewer }) };
+      return { order: await app.cashOrders.present(order, viewer) };
     },
   });
 
@@ -39,7 +38,7 @@ export async function adminCashRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const viewer = await viewerOf(request);
       const order = await blacklistFromOrder({ db, orderId: request.params.id, motif: request.body.motif, actorId: viewer.userId });
-      return { order: await presentOrder({ db, order, viewer }) };
+      return { order: await app.cashOrders.present(order, viewer) };
     },
   });
 }
@@ -66,9 +65,9 @@ export async function cashCodeRoutes(fastify: FastifyInstance) {
         customerId: viewer.customerId,
         userId: viewer.userId,
         code: request.body.code,
-        publicUrl: app.config.publicUrl,
+        changeStatus: app.cashOrders.changeStatus,
       });
-      return { order: await presentOrder({ db, order, viewer }) };
+      return { order: await app.cashOrders.present(order, viewer) };
     },
   });
 }

@@ -21,7 +21,7 @@ import {
   vipLevels,
   zonesLivraison,
 } from '../../db/schema/index';
-import { ensureSettingsRow } from '../settings/settings-row';
+import { ensureSettingsRow } from '../../db/settings-row';
 import { zoneView } from './zone-view';
 
 export async function getPublicCatalog({ db }: { db: Db }): Promise<PublicCatalog> {

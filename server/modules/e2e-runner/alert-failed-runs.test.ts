@@ -10,7 +10,7 @@ import { loadConfig } from '../../config';
 import { appEvents, e2eTestRuns, e2eTestSuites, notificationOutbox } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signInAs } from '../../test/auth';
-import { TELEGRAM_RESTAURANT } from '../orders/order-notifications';
+import { TELEGRAM_RESTAURANT } from '../../jobs/notification-worker';
 import { alertFailedRuns, alertUnstartedRun } from './alert-failed-runs';
 import { startDueE2eSchedules } from './start-due-schedules';
 

@@ -2,16 +2,19 @@
  * The built-in E2E runner's part of the job runner (server/jobs/job-runner.ts): a queue whose job is one
  * waiting run (claimed with SKIP LOCKED: one instance plays it, then the failure alert is weighed), and a
  * cluster-wide schedule tick that closes runs abandoned by a dead instance and starts the suites whose
- * schedule is due (core/e2e-schedule.ts). The plugin writes the known suites at start and gives
- * `app.e2eRunner.kick()` (after Lancer) and `idle()` (tests), both passed to the job runner.
+ * schedule is due (core/e2e-schedule.ts). The plugin registers both, and the hourly pruning of the
+ * journals, on the job runner, writes the known suites at start and gives `app.e2eRunner.kick()` (after
+ * Lancer) and `idle()` (tests).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { e2eTestRuns } from '../../db/schema/index';
 import type { JobQueue, JobSchedule } from '../../jobs/job-runner';
+import { HOUR_MS } from '../../jobs/jobs-plugin';
 import { alertFailedRuns, alertUnstartedRun } from './alert-failed-runs';
 import { claimE2eRun, closeAbandonedRuns } from './claim-e2e-run';
+import { pruneJournals } from './prune-journals';
 import { E2E_RUN_TIME_LIMIT_MS, runE2eSuite } from './run-e2e-suite';
 import { startDueE2eSchedules } from './start-due-schedules';
 import { ensureE2eSuites } from './suites';
@@ -31,8 +34,20 @@ declare module 'fastify' {
   }
 }
 
+/** The journals (logs, app and user events, e-mails) past their retention, hourly. */
+function journalPrune(app: FastifyInstance): JobSchedule {
+  return {
+    name: 'journal-prune',
+    everyMs: HOUR_MS,
+    async run() {
+      const pruned = await pruneJournals({ db: app.database.db });
+      if (pruned.logs || pruned.events || pruned.userEvents || pruned.emails) app.log.info(pruned, 'journals pruned');
+    },
+  };
+}
+
 /** One waiting run, played by this instance; a run in progress stops at once when the runner stops (its orders are cancelled). */
-export function e2eRunQueue(app: FastifyInstance, { timeLimitMs = E2E_RUN_TIME_LIMIT_MS }: { timeLimitMs?: number } = {}): JobQueue {
+function e2eRunQueue(app: FastifyInstance, { timeLimitMs = E2E_RUN_TIME_LIMIT_MS }: { timeLimitMs?: number } = {}): JobQueue {
   const { db } = app.database;
   let playing: number | null = null;
   return {
@@ -55,7 +70,7 @@ export function e2eRunQueue(app: FastifyInstance, { timeLimitMs = E2E_RUN_TIME_L
 }
 
 /** Closes abandoned runs and starts the due schedules, once across instances; this instance plays what it started. */
-export function e2eScheduleTick(app: FastifyInstance, { timeLimitMs = E2E_RUN_TIME_LIMIT_MS }: { timeLimitMs?: number } = {}): JobSchedule {
+function e2eScheduleTick(app: FastifyInstance, { timeLimitMs = E2E_RUN_TIME_LIMIT_MS }: { timeLimitMs?: number } = {}): JobSchedule {
   const { db } = app.database;
   return {
     name: 'e2e-schedules',
@@ -78,10 +93,13 @@ export const e2eRunnerPlugin = fp(
       kick: () => app.jobs.wake(E2E_QUEUE),
       idle: () => app.jobs.idle(E2E_QUEUE),
     });
+    app.jobs.addQueue(e2eRunQueue(app));
+    app.jobs.addSchedule(e2eScheduleTick(app));
+    app.jobs.addSchedule(journalPrune(app));
     // The suites' rows follow the code; a database that does not answer at start only delays that.
     app.addHook('onReady', async () => {
       await ensureE2eSuites({ db }).catch((err: unknown) => app.log.warn({ err }, 'e2e suites not written'));
     });
   },
-  { name: 'e2e-runner' },
+  { name: 'e2e-runner', dependencies: ['jobs'] },
 );

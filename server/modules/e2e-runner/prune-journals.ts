@@ -9,7 +9,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { appEvents, appLogs, emailHistory, userEvents } from '../../db/schema/index';
 import { selectRows } from '../../db/select-rows';
-import { readSettingsRow } from '../settings/settings-row';
+import { readSettingsRow } from '../../db/settings-row';
 
 export interface PrunedJournals {
   logs: number;

@@ -9,7 +9,7 @@ import { DEFAULT_MAIL_PORT, type EmailConfigInput, type EmailConfigView } from '
 import type { Db, DbOrTx } from '../../db/client';
 import { restaurantSettings } from '../../db/schema/index';
 import { recordAppEvent } from '../events/record-app-event';
-import { readSettingsColumns } from '../settings/settings-row';
+import { readSettingsColumns } from '../../db/settings-row';
 
 type StoredConfig = Omit<EmailConfigInput, 'test_mode'>;
 

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { emailHistory, restaurantSettings } from '../../db/schema/index';
 import type { SendMail } from '../../integrations/mail/index';
 import { AppError } from '../../errors';
-import { readSettingsColumns } from '../settings/settings-row';
+import { readSettingsColumns } from '../../db/settings-row';
 import { presentEmailHistory } from './email-history-view';
 import { testEmailMail } from '../../integrations/mail/templates';
 

@@ -8,7 +8,7 @@ import type { ImageUsage } from '@core/schemas/images';
 import { imageUrls } from '@core/images';
 import type { DbOrTx } from '../../db/client';
 import { produits, restaurantSettings } from '../../db/schema/index';
-import { readSettingsColumns } from '../settings/settings-row';
+import { readSettingsColumns } from '../../db/settings-row';
 
 export interface ImageRefs {
   id: number;

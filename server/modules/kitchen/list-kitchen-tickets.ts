@@ -10,7 +10,7 @@ import type { KitchenView } from '@core/schemas/kitchen';
 import type { DbOrTx } from '../../db/client';
 import { orders, restaurantSettings } from '../../db/schema/index';
 import { presentKitchenTickets } from './kitchen-ticket-view';
-import { readSettingsColumns } from '../settings/settings-row';
+import { readSettingsColumns } from '../../db/settings-row';
 
 /** More open tickets than a kitchen can hold; the screen shows the oldest ones. */
 const KITCHEN_TICKETS_LIMIT = 100;

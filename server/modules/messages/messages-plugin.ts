@@ -1,13 +1,15 @@
 /**
  * WhatsApp and SMS messages to customers (issue 24) behind one registration: the consent routes, the
  * providers' webhooks, `app.customerMessages.send` (send-customer-message.ts) and, outside production,
- * the stand-ins at /dev/whatsapp and /dev/sms. The queue itself runs in the job runner
- * (jobs/jobs-plugin.ts: messageQueue); the staff's view of an order's messages is in the admin scope.
+ * the stand-ins at /dev/whatsapp and /dev/sms, and the queue, registered on the job runner where the
+ * notifications run (woken like them); the staff's view of an order's messages is in the admin scope.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { readSettingsRow } from '../settings/settings-row';
+import { OUTBOX_CHANNEL } from '../../integrations/mail/queue-mail';
+import { readSettingsRow } from '../../db/settings-row';
 import { customerMessageQueue, type MessageQueueOptions } from './message-queue';
+import { CUSTOMER_MESSAGES_KIND } from './queue-customer-message';
 import { envOf, SMS_STANDIN_PREFIX, smsSetup, WHATSAPP_STANDIN_PREFIX, whatsAppSetup } from './messaging-setup';
 import { messageConsentRoutes } from './routes';
 import { sendCustomerMessage, type CustomerMessageRequest } from './send-customer-message';
@@ -34,13 +36,17 @@ export function messageChannels(app: FastifyInstance): MessageQueueOptions['chan
 }
 
 /** The customer messages' queue of the job runner. */
-export function messageQueue(app: FastifyInstance, options: Partial<MessageQueueOptions> = {}) {
+function messageQueue(app: FastifyInstance, options: Partial<MessageQueueOptions> = {}) {
   return customerMessageQueue({ db: app.database.db, channels: messageChannels(app), ...options });
 }
 
 export const messagesPlugin = fp(
   async function messages(app: FastifyInstance) {
     app.decorate('customerMessages', { send: (request: CustomerMessageRequest) => sendCustomerMessage(app, request) });
+    // The customers' WhatsApp/SMS messages are notifications too: off with them (tests drain them).
+    if (app.jobs.runsNotifications) app.jobs.addQueue(messageQueue(app));
+    app.jobs.wakeOn([CUSTOMER_MESSAGES_KIND], { channel: OUTBOX_CHANNEL });
+    app.jobs.wakeOn([CUSTOMER_MESSAGES_KIND], { subscribe: (wake) => app.orderEvents.subscribe(wake) });
     await app.register(messageConsentRoutes);
     await app.register(messageWebhookRoutes);
     if (!app.config.isProduction) {
@@ -48,5 +54,5 @@ export const messagesPlugin = fp(
       await app.register(smsStandInRoutes, { prefix: SMS_STANDIN_PREFIX });
     }
   },
-  { name: 'messages', dependencies: ['auth'] },
+  { name: 'messages', dependencies: ['auth', 'jobs', 'orders'] },
 );

@@ -11,7 +11,7 @@ import type { MessagingConfigs } from '../../db/schema/index';
 import type { SmsGateway } from '../../integrations/sms';
 import type { WhatsAppConnection } from '../../integrations/whatsapp';
 import { openSecret, type SecretBox } from '../../lib/secret-box';
-import { localOrigin } from '../payments/konnect-connection';
+import { localOrigin } from '../../lib/local-origin';
 
 export const WHATSAPP_STANDIN_PREFIX = '/dev/whatsapp';
 export const SMS_STANDIN_PREFIX = '/dev/sms';

@@ -12,7 +12,7 @@ import { MESSAGE_DELIVERY_LABELS, MESSAGE_EVENT_LABELS, messageDelivery } from '
 import { customerMessages } from '../../db/schema/index';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { customerOf, requireCustomer } from '../../plugins/auth';
-import { findOrderById } from '../orders/get-order';
+import { findOrderById } from '../../db/find-order';
 import { currentConsent, endedByStop, recordConsent } from './consent';
 
 export async function messageConsentRoutes(fastify: FastifyInstance) {

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sendSms } from '../../integrations/sms';
 import { sendWhatsAppTemplate } from '../../integrations/whatsapp';
-import { readSettingsRow } from '../settings/settings-row';
+import { readSettingsRow } from '../../db/settings-row';
 import { envOf, internationalNumber, smsSetup, whatsAppSetup } from './messaging-setup';
 
 export interface CustomerMessageRequest {

@@ -8,8 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { readSettingsRow } from '../settings/settings-row';
-import { localOrigin } from '../payments/konnect-connection';
+import { readSettingsRow } from '../../db/settings-row';
+import { localOrigin } from '../../lib/local-origin';
 import { envOf, SMS_STANDIN_PREFIX, smsSetup, STANDIN } from './messaging-setup';
 import { standInPage } from './standin-page';
 

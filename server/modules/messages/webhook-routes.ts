@@ -15,7 +15,7 @@ import { AppError } from '../../errors';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { parseSmsInbound, parseSmsReport, smsTokenMatches } from '../../integrations/sms';
 import { parseWhatsAppWebhook, verifyWhatsAppSignature, whatsAppHandshake } from '../../integrations/whatsapp';
-import { readSettingsRow } from '../settings/settings-row';
+import { readSettingsRow } from '../../db/settings-row';
 import { stopConsentsOfPhone } from './consent';
 import { envOf, localNumber, smsSetup, whatsAppSetup } from './messaging-setup';
 import { applySmsReport, applyWhatsAppStatus } from './record-delivery';

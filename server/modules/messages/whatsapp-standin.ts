@@ -10,8 +10,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MESSAGE_EVENTS, messageText, TEMPLATE_PARAMS, type MessageParams } from '@core/customer-messages';
 import { whatsAppSignature } from '../../integrations/whatsapp';
-import { readSettingsRow } from '../settings/settings-row';
-import { localOrigin } from '../payments/konnect-connection';
+import { readSettingsRow } from '../../db/settings-row';
+import { localOrigin } from '../../lib/local-origin';
 import { envOf, STANDIN, WHATSAPP_STANDIN_PREFIX, whatsAppSetup } from './messaging-setup';
 import { standInPage } from './standin-page';
 

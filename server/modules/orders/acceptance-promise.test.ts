@@ -99,7 +99,7 @@ describe('acceptance promise', () => {
     await placeOrderWaiting(9);
     const outcome = await runAcceptancePromise({ db: t.database.db, publicUrl });
     expect(outcome.paused).toBe(true);
-    // The job drops the cached settings after a pause (jobs-plugin.ts), as the board's pause button does.
+    // The job drops the cached settings after a pause (orders/plugin.ts), as the board's pause button does.
     catalogChanged(t.database.db);
     const refused = await postOrder(t.app, client, pickupBody(menu));
     expect(refused.statusCode).toBe(422);

@@ -1,5 +1,5 @@
 /**
- * The acceptance promise (issue 21), run by the one job runner (jobs-plugin.ts, every ACCEPTANCE_EVERY_MS,
+ * The acceptance promise (issue 21), run by the one job runner (registered by plugin.ts, every ACCEPTANCE_EVERY_MS,
  * once across instances). An order waits for acceptance from the moment it reaches the kitchen: its fire
  * time (an ASAP order: when placed), or its payment when paid online later. An online order not paid
  * yet never waits (the kitchen is not told about it).
@@ -25,9 +25,9 @@ import { customers, notificationOutbox, orders, paymentRefunds, restaurantSettin
 import { AppError } from '../../errors';
 import { recordAppEvent } from '../events/record-app-event';
 import { changeOrderStatus } from './change-order-status';
-import { readSettingsRow } from '../settings/settings-row';
+import { readSettingsRow } from '../../db/settings-row';
 import { notifyOrderEvent } from './order-events';
-import { TELEGRAM_RESTAURANT } from './order-notifications';
+import { TELEGRAM_RESTAURANT } from '../../jobs/notification-worker';
 
 export const ACCEPTANCE_EVERY_MS = 15_000;
 const MINUTE = 60_000;

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { orderStatusHistory, orders } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { findOrderById, orderNotFound } from './get-order';
-import { readSettingsRow } from '../settings/settings-row';
+import { readSettingsRow } from '../../db/settings-row';
 import { notifyOrderEvent } from './order-events';
 import { canCancel } from './order-view';
 import { applyOrderStatusToLoyalty } from '../loyalty/order-loyalty-events';

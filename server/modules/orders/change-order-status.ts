@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { customers, orderStatusHistory, orders } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { findOrderById, orderNotFound } from './get-order';
-import { readSettingsRow } from '../settings/settings-row';
+import { readSettingsRow } from '../../db/settings-row';
 import { recordAppEvent } from '../events/record-app-event';
 import { notifyOrderEvent } from './order-events';
 import { queueStatusEmail, queueStatusMessage } from './order-notifications';
@@ -50,7 +50,7 @@ export async function changeOrderStatus({ db, orderId, statut, changedBy, public
       .where(eq(orders.id, orderId))
       .returning();
     await tx.insert(orderStatusHistory).values({ order_id: orderId, statut, changed_by: changedBy });
-    // Accepted (by staff or auto-accept): the kitchen ticket and the receipt, once per order (print-jobs.ts).
+    // Accepted (by staff or auto-accept): the kitchen ticket and the receipt, once per order (printing/print-queue.ts).
     if (statut === 'En_preparation') await queuePrints(tx, { orderId, event: ACCEPTANCE_EVENT, requestedBy: changedBy });
     await applyOrderStatusToLoyalty({ tx, order: changed! });
     // a cancelled order gives its offers' uses and discounts back (issue 33)

@@ -7,7 +7,7 @@
 import type { ModePaiement } from '@core/payment-mode';
 import { pauseMessage } from '@core/service';
 import { AppError } from '../../errors';
-import type { SettingsRow } from '../settings/settings-row';
+import type { SettingsRow } from '../../db/settings-row';
 
 /** `now`: when the order would start in the kitchen (its fire time), so a pause only stops what falls in it. */
 export async function checkServiceControls({ settings, modePaiement, now }: { settings: SettingsRow; modePaiement: ModePaiement; now: Date }): Promise<void> {

@@ -2,25 +2,14 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema/index';
-import { AppError } from '../../errors';
+import { findOrderById, orderNotFound } from '../../db/find-order';
 import type { Viewer } from '../../plugins/auth';
 import { seesPersonal } from './order-view';
 
 type OrderRow = typeof orders.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function orderNotFound(): AppError {
-  return new AppError('ORDER_NOT_FOUND');
-}
-
-/** Any order by id, whoever asks (the payment return pages hold only the id); 404 when missing. */
-export async function findOrderById({ db, orderId }: { db: DbOrTx; orderId: string }): Promise<OrderRow> {
-  if (!UUID.test(orderId)) throw orderNotFound();
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order) throw orderNotFound();
-  return order;
-}
+// The read by id lives below the modules, which act on an order without importing this one.
+export { findOrderById, orderNotFound } from '../../db/find-order';
 
 export async function getOrder({ db, orderId, viewer }: { db: DbOrTx; orderId: string; viewer: Viewer | null }): Promise<OrderRow> {
   const order = await findOrderById({ db, orderId });

@@ -10,7 +10,7 @@ import { KITCHEN_STATUSES, orderEstimate } from '@core/service';
 import type { DbOrTx } from '../../db/client';
 import { selectRows } from '../../db/select-rows';
 import { orders, zonesLivraison } from '../../db/schema/index';
-import type { SettingsRow } from '../settings/settings-row';
+import type { SettingsRow } from '../../db/settings-row';
 
 type OrderRow = typeof orders.$inferSelect;
 export type Estimation = { at: string; texte: string } | null;

@@ -1,6 +1,6 @@
 /**
  * Looking an order up by its number, as the public tracking API (tracking-routes.ts) and the tracking page's HTML
- * (catalog/requester-page.ts) both do: one per-IP limit, one answer per requester.
+ * (web/requester-page.ts) both do: one per-IP limit, one answer per requester.
  */
 import type { FastifyInstance } from 'fastify';
 import type { OrderView } from '@core/api-views';

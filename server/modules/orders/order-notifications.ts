@@ -20,6 +20,7 @@ import { STAFF_ORDER_MESSAGES } from '@core/staff-orders';
 import type { Tx } from '../../db/client';
 import { notificationOutbox, type orderItems, type orders } from '../../db/schema/index';
 import { paragraphsHtml } from '../../integrations/mail/templates';
+import { TELEGRAM_RESTAURANT } from '../../jobs/notification-worker';
 import { queueCustomerMessage } from '../messages/queue-customer-message';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -30,8 +31,6 @@ export interface NotifiedCustomer {
   nom: string | null;
   telephone: string | null;
 }
-
-export const TELEGRAM_RESTAURANT = 'restaurant';
 
 function lineText(item: ItemRow): string {
   const side = item.accompaniment_name ? ` (avec ${item.accompaniment_name})` : '';

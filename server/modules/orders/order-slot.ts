@@ -36,7 +36,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { orders } from '../../db/schema/index';
 import { selectRows } from '../../db/select-rows';
 import { AppError } from '../../errors';
-import type { SettingsRow } from '../settings/settings-row';
+import type { SettingsRow } from '../../db/settings-row';
 
 /** Namespace of the per-window capacity locks (first key of the two-int advisory lock). */
 const SLOT_LOCK_NS = 5_100_021;

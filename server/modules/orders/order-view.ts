@@ -9,7 +9,7 @@ import { SLOT_MESSAGES, scheduledCancelDeadline, slotLabel } from '@core/slots';
 import type { DbOrTx } from '../../db/client';
 import { customerReviews, customers, orderItems, orderPaymentSupplements, paymentRefunds, type orders } from '../../db/schema/index';
 import type { Viewer } from '../../plugins/auth';
-import { readSettingsRow, type SettingsRow } from '../settings/settings-row';
+import { readSettingsRow, type SettingsRow } from '../../db/settings-row';
 import { loadOrderEstimates, type Estimation } from './order-estimates';
 import { loadCashFlags, type CashFlags } from '../cash/cash-order-flags';
 

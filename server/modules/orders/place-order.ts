@@ -34,7 +34,7 @@ import {
 import { AppError } from '../../errors';
 import type { CatalogCache, CatalogSnapshot } from '../catalog/catalog-cache';
 import { checkServiceControls } from './check-service-controls';
-import { readCachedSettingsRow, type SettingsRow } from '../settings/settings-row';
+import { readCachedSettingsRow, type SettingsRow } from '../../db/settings-row';
 import { earlyKitchenCount, orderSlotColumns, reserveOrderSlot, resolveOrderSlot, type OrderSlot } from './order-slot';
 import { ORDER_EVENTS_CHANNEL, orderEventData } from './order-events';
 import { newOrderEstimateCounts, type EstimateCounts } from './order-estimates';

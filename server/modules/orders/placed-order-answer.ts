@@ -11,7 +11,7 @@ import { estimatesFrom } from './order-estimates';
 import { presentOrder, presentWrittenOrder, type OrderView } from './order-view';
 import type { PlacedOrder } from './place-order';
 import { orderPointsPreview, previewOrderPoints } from './preview-order-points';
-import { readCachedSettingsRow } from '../settings/settings-row';
+import { readCachedSettingsRow } from '../../db/settings-row';
 
 export async function placedOrderAnswer({
   db,

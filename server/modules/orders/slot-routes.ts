@@ -11,7 +11,7 @@ import type { SlotsView } from '@core/schemas/slots';
 import { pauseMessage } from '@core/service';
 import { NO_CAPACITY_LIMIT, dayLabel, isSlotFull } from '@core/slots';
 import { endpointRoute } from '../../lib/endpoint-route';
-import { readCachedSettingsRow } from '../settings/settings-row';
+import { readCachedSettingsRow } from '../../db/settings-row';
 import { offeredSlots, windowLoads } from './order-slot';
 
 export async function slotRoutes(fastify: FastifyInstance) {

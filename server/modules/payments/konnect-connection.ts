@@ -6,25 +6,18 @@
  * A test order (is_test: the built-in E2E checks, the access gate's testers) never opens a real payment:
  * it always goes to the simulator, which production does not serve, so production refuses it.
  */
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { KonnectConnection } from '../../integrations/konnect';
 import { AppError } from '../../errors';
+import { localOrigin } from '../../lib/local-origin';
 import { openSecret } from '../../lib/secret-box';
-import type { SettingsRow } from '../settings/settings-row';
+import type { SettingsRow } from '../../db/settings-row';
 
 export const SIMULATOR_PREFIX = '/dev/konnect';
 export const SIMULATOR_API_KEY = 'simulateur-konnect';
 const SIMULATOR_WALLET_ID = 'portefeuille-simulateur';
 /** Minutes a payment link stays valid; pending past it counts as failed. */
 export const KONNECT_LIFESPAN_MIN = 20;
-
-/** http://127.0.0.1:port of this server when it listens (tests listen on port 0), else PUBLIC_URL. */
-export function localOrigin(app: FastifyInstance): string {
-  const address = app.server.address() as AddressInfo | string | null;
-  if (address && typeof address === 'object') return `http://127.0.0.1:${address.port}`;
-  return app.config.publicUrl;
-}
 
 export function konnectConnection(app: FastifyInstance, settings: SettingsRow, { testOrder = false }: { testOrder?: boolean } = {}): KonnectConnection {
   if (testOrder && app.config.isProduction) throw new AppError('TEST_ORDER_LIVE_PAYMENT');

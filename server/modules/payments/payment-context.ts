@@ -1,8 +1,9 @@
 /** What the payment services need from the app: the Konnect connection, the webhook base, the shop's name. */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { readSettingsRow } from '../settings/settings-row';
-import { konnectConnection, localOrigin, SIMULATOR_API_KEY } from './konnect-connection';
+import { readSettingsRow } from '../../db/settings-row';
+import { localOrigin } from '../../lib/local-origin';
+import { konnectConnection, SIMULATOR_API_KEY } from './konnect-connection';
 
 /** `testOrder`: the payment of a test order, which only the simulator ever sees (konnect-connection.ts). */
 export async function paymentContext(app: FastifyInstance, db: Db, { testOrder = false }: { testOrder?: boolean } = {}) {

@@ -8,7 +8,7 @@ import type { PaperWidth, PrinterRole } from '@core/schemas/printers';
 import type { Db } from '../../db/client';
 import { imprimantes } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { findOrderById } from '../orders/get-order';
+import { findOrderById } from '../../db/find-order';
 import { loadTicketOrder } from './ticket-data';
 import { ticketDocuments } from './ticket-documents';
 

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ticketText, type DecodedTicket } from '@core/print/escpos';
 import { buildApp } from '../../app';
 import { appEvents, imprimantes, printJobs } from '../../db/schema/index';
-import { PRINT_QUEUE } from '../../jobs/print-jobs';
+import { PRINT_QUEUE } from './print-queue';
 import { createTestApp, type TestApp } from '../../test/app';
 import { expectRefused, signInAllRoles, type Roles, type SignedIn } from '../../test/auth';
 import { buildOrder, buildPrinter, buildProduct, buildRestaurantSettings } from '../../test/factories';

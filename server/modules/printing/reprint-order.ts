@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { printJobs } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { recordAppEvent } from '../events/record-app-event';
-import { findOrderById } from '../orders/get-order';
+import { findOrderById } from '../../db/find-order';
 import { queuePrints, reprintEvent } from './queue-prints';
 
 export interface ReprintOrderOptions {

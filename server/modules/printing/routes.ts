@@ -12,7 +12,7 @@ import { getOrderTickets } from './get-order-tickets';
 import { listPrinterStatus } from './printer-status';
 import { printTestTicket } from './print-test-ticket';
 import { reprintOrder } from './reprint-order';
-import { PRINT_QUEUE } from '../../jobs/print-jobs';
+import { PRINT_QUEUE } from './print-queue';
 
 export async function printingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

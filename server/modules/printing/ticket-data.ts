@@ -3,7 +3,7 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { TicketOrder, TicketRestaurant } from '@core/print/ticket-order';
 import type { DbOrTx } from '../../db/client';
 import { customers, orderItems, orders, paymentRefunds } from '../../db/schema/index';
-import { readSettingsRow } from '../settings/settings-row';
+import { readSettingsRow } from '../../db/settings-row';
 
 export async function loadTicketOrder({ db, orderId }: { db: DbOrTx; orderId: string }): Promise<{ order: TicketOrder; restaurant: TicketRestaurant } | null> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);

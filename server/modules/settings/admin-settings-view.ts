@@ -6,7 +6,7 @@ import type { zonesLivraison } from '../../db/schema/index';
 import { mailProviderSettings } from '../../integrations/mail/provider-settings';
 import { zoneView } from '../catalog/zone-view';
 import { messagingView } from './messaging-settings';
-import type { SettingsRow } from './settings-row';
+import type { SettingsRow } from '../../db/settings-row';
 
 type ZoneRow = typeof zonesLivraison.$inferSelect;
 

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { zonesLivraison } from '../../db/schema/index';
 import { listPrinters } from '../printing/printers';
 import { toAdminSettingsView } from './admin-settings-view';
-import { readSettingsRow } from './settings-row';
+import { readSettingsRow } from '../../db/settings-row';
 
 export async function getAdminSettings({ db }: { db: DbOrTx }): Promise<AdminSettingsView> {
   const row = await readSettingsRow({ db });

@@ -10,7 +10,7 @@ import { AppError } from '../../errors';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { requireAdmin, viewerOf } from '../../plugins/auth';
 import { getAdminSettings } from './get-admin-settings';
-import { readSettingsRow } from './settings-row';
+import { readSettingsRow } from '../../db/settings-row';
 import { setOrderingPause, toServiceStateView } from './set-ordering-pause';
 import { testTelegram } from './test-telegram';
 import { updateSettingsSection } from './update-settings-section';

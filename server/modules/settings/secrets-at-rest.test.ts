@@ -21,7 +21,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { signInAs, type SignedIn } from '../../test/auth';
 import { createTestDatabase, databaseUrl, testDatabaseServerUrl, testsUsePostgres } from '../../test/db';
 import { konnectConnection } from '../payments/konnect-connection';
-import { readSettingsRow } from './settings-row';
+import { readSettingsRow } from '../../db/settings-row';
 import { storedSecrets } from './settings-secrets';
 
 const SECRETS = {

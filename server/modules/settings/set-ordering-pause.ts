@@ -8,7 +8,7 @@ import type { ServiceStateView } from '@core/schemas/settings';
 import type { Db } from '../../db/client';
 import { restaurantSettings } from '../../db/schema/index';
 import { recordAppEvent } from '../events/record-app-event';
-import { readSettingsRow, type SettingsRow } from './settings-row';
+import { readSettingsRow, type SettingsRow } from '../../db/settings-row';
 
 export function toServiceStateView(row: Pick<SettingsRow, 'commandes_en_pause' | 'commandes_reprise_a'>, now: Date): ServiceStateView {
   const message = pauseMessage(row, now);

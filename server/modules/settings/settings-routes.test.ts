@@ -6,7 +6,7 @@ import { appEvents, restaurantSettings } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { expectRefused, signInAllRoles, signInAs, type SignedIn } from '../../test/auth';
 import { createShopTestApp, openAllDay, pickupBody, postOrder, type MenuFixture } from '../../test/orders';
-import { DEFAULT_SLOGAN } from './settings-row';
+import { DEFAULT_SLOGAN } from '../../db/settings-row';
 
 let t: TestApp;
 let second: FastifyInstance;

@@ -7,7 +7,7 @@
  */
 import { AppError } from '../../errors';
 import { SecretBoxError, type SecretBox } from '../../lib/secret-box';
-import type { SettingsRow } from './settings-row';
+import type { SettingsRow } from '../../db/settings-row';
 
 type SecretsRow = Pick<SettingsRow, 'konnect_api_key' | 'telegram_bot_token' | 'email_provider_configs' | 'messaging_configs'>;
 

@@ -3,7 +3,7 @@ import { sendTelegramMessage } from '../../integrations/telegram';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { openSecret, type SecretBox } from '../../lib/secret-box';
-import { readSettingsRow } from './settings-row';
+import { readSettingsRow } from '../../db/settings-row';
 
 export async function testTelegram({ db, apiUrl, secretBox }: { db: Db; apiUrl: string; secretBox: SecretBox }): Promise<{ ok: true }> {
   const row = await readSettingsRow({ db });

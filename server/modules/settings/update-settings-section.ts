@@ -15,7 +15,7 @@ import { recordAppEvent } from '../events/record-app-event';
 import { savePrinters } from '../printing/printers';
 import { hashAccessPassword } from './access-password';
 import { getAdminSettings } from './get-admin-settings';
-import { readSettingsRow, type SettingsRow } from './settings-row';
+import { readSettingsRow, type SettingsRow } from '../../db/settings-row';
 import { maskedSecrets, sealSecret } from './settings-secrets';
 import { messagingChanges } from './messaging-settings';
 

@@ -23,7 +23,7 @@ import type { CatalogCache } from '../catalog/catalog-cache';
 import { recordAppEvent } from '../events/record-app-event';
 import { repriceOrderPoints } from '../loyalty/reprice-order-points';
 import { findOrderById, orderNotFound } from '../orders/get-order';
-import { readSettingsRow } from '../settings/settings-row';
+import { readSettingsRow } from '../../db/settings-row';
 import { notifyOrderEvent } from '../orders/order-events';
 import { menuOf, priceOrder } from '../orders/price-order';
 import { correctionEmail } from './correction-email';

@@ -22,7 +22,7 @@ import { placePhoneOrder } from './place-phone-order';
 import { reopenPaymentLink, sendPaymentLink } from './payment-link';
 import { findOrderById } from '../orders/get-order';
 import { envOf, smsSetup, whatsAppSetup } from '../messages/messaging-setup';
-import { readSettingsRow } from '../settings/settings-row';
+import { readSettingsRow } from '../../db/settings-row';
 
 export async function staffOrderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -6,11 +6,15 @@
 import { eq } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { DbOrTx } from '../../db/client';
-import { restaurantSettings } from '../../db/schema/index';
-import type { CatalogCache } from '../catalog/catalog-cache';
+import type { DbOrTx } from './client';
+import { restaurantSettings } from './schema/index';
 
 export type SettingsRow = typeof restaurantSettings.$inferSelect;
+
+/** What the cached read needs of the catalogue cache (app.catalog): a snapshot that memoises. */
+interface SnapshotCache {
+  get(): Promise<{ memo<T>(key: string, compute: () => T): T }>;
+}
 
 /** The slogan of a settings row created with its defaults (the name's default is the column's). */
 export const DEFAULT_SLOGAN = 'Sushis et cuisine japonaise, en livraison et à emporter';
@@ -41,7 +45,7 @@ export async function readSettingsColumns<T extends SelectedFields>(db: DbOrTx, 
  * app.catalog.invalidate() (the public settings are part of the catalogue), whose NOTIFY drops the
  * snapshot, and this copy with it, on every instance.
  */
-export async function readCachedSettingsRow({ db, catalog }: { db: DbOrTx; catalog: CatalogCache }): Promise<SettingsRow> {
+export async function readCachedSettingsRow({ db, catalog }: { db: DbOrTx; catalog: SnapshotCache }): Promise<SettingsRow> {
   const snapshot = await catalog.get();
   return snapshot.memo('restaurant-settings', () => readSettingsRow({ db }));
 }

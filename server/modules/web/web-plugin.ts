@@ -10,7 +10,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CatalogCache } from './catalog-cache';
+import type { CatalogCache } from '../catalog/catalog-cache';
 import { encodeBody, sendEncoded, sendFast } from '../../lib/encoded-body';
 import { escapeHtml } from '../../lib/escape-html';
 import { renderHead, scriptJson } from './render-head';

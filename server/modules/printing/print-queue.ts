@@ -1,5 +1,5 @@
 /**
- * The print queue of the job runner (job-runner.ts): print_jobs rows, claimed like the notification
+ * The print queue of the job runner (jobs/job-runner.ts): print_jobs rows, claimed like the notification
  * outbox (claim-due-rows.ts: FOR UPDATE SKIP LOCKED, leased), one at a time. A job builds its printer's
  * tickets from the order as it is now, encodes them (escpos) and sends them over TCP outside any
  * transaction. A failure is retried with the runner's backoff (10 s, 20 s, 40 s… capped at 5 min) up to
@@ -14,18 +14,18 @@
  * again (logged through onDuplicateRisk), which a kitchen prefers to a ticket never printed.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { imprimantes, printJobs } from '../db/schema/index';
+import type { Db } from '../../db/client';
+import { imprimantes, printJobs } from '../../db/schema/index';
 import { printerAlert } from '@core/schemas/printers';
 import { buildTestTicket } from '@core/print/test-ticket';
 import type { TicketDocument } from '@core/print/ticket';
-import { PrinterError, sendToPrinter } from '../integrations/printer-client';
-import { recordAppEvent } from '../modules/events/record-app-event';
-import { loadTicketOrder } from '../modules/printing/ticket-data';
-import { readSettingsRow } from '../modules/settings/settings-row';
-import { encodeDocuments, ticketDocuments } from '../modules/printing/ticket-documents';
-import { claimDueRows } from './claim-due-rows';
-import { retryDelayMs, type JobQueue } from './job-runner';
+import { PrinterError, sendToPrinter } from '../../integrations/printer-client';
+import { recordAppEvent } from '../events/record-app-event';
+import { loadTicketOrder } from './ticket-data';
+import { readSettingsRow } from '../../db/settings-row';
+import { encodeDocuments, ticketDocuments } from './ticket-documents';
+import { claimDueRows } from '../../jobs/claim-due-rows';
+import { retryDelayMs, type JobQueue } from '../../jobs/job-runner';
 
 export const PRINT_QUEUE = 'print';
 const MAX_ATTEMPTS = 8;
