@@ -3,7 +3,7 @@
  * service's own rule), the §8 texts after.
  */
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { toast } from 'sonner';
@@ -26,7 +26,7 @@ export function VoucherExchangeForm({ summary }: { summary: LoyaltySummaryView }
   const initial = { points: String(summary.min_redemption_points) };
   const form = useForm<z.input<ExchangeForm>, unknown, z.output<ExchangeForm>>({ resolver: zodResolver(schema), defaultValues: initial });
   const exchange = useExchangePoints();
-  const points = pointsOf(form.watch('points'));
+  const points = pointsOf(useWatch({ control: form.control, name: 'points' }));
   const value = Number.isSafeInteger(points) && points > 0 ? voucherValue(points, summary.points_value_tnd) : 0;
 
   async function onSubmit({ points }: z.output<ExchangeForm>) {
