@@ -14,8 +14,7 @@ import { AppliedPromotionView } from './schemas/promotions';
 const millimes = z.number().int();
 
 const PAYMENT_STATUSES = ['en_attente', 'paye', 'echoue', 'non_requis', 'rembourse'] as const;
-const PaymentStatus = z.enum(PAYMENT_STATUSES);
-type PaymentStatus = z.infer<typeof PaymentStatus>;
+export const PaymentStatus = z.enum(PAYMENT_STATUSES);
 const ModePaiement = z.enum(['konnect', 'especes', 'carte']);
 
 export const OkView = z.object({ ok: z.literal(true) });
@@ -198,10 +197,6 @@ export const OrderView = z.object({
 });
 export type OrderView = z.infer<typeof OrderView>;
 
-/** What the live stream of one order sends on every change. */
-export const OrderChangeEvent = z.object({ statut_commande: z.string(), payment_status: PaymentStatus, updated_at: isoDateTime });
-export type OrderChangeEvent = z.infer<typeof OrderChangeEvent>;
-
 /** GET /api/me/orders: one page of the customer's orders, newest first. */
 export const MyOrdersPage = pageEnvelope('orders', OrderView, 'pageSize');
 export type MyOrdersPage = z.infer<typeof MyOrdersPage>;
@@ -242,16 +237,6 @@ export type OrderAnswer = z.infer<typeof OrderAnswer>;
 /** GET /api/admin/orders: the board's list, newest first. */
 export const AdminOrdersView = z.object({ orders: z.array(OrderView) });
 export type AdminOrdersView = z.infer<typeof AdminOrdersView>;
-
-/** What the board's live stream sends when an order is placed or changes. */
-export const AdminOrderEvent = z.object({
-  id: z.string(),
-  numero_commande: z.string(),
-  statut_commande: z.string(),
-  payment_status: PaymentStatus,
-  created: z.boolean(),
-});
-export type AdminOrderEvent = z.infer<typeof AdminOrderEvent>;
 
 /** POST /api/orders/:id/payment: where to pay. */
 export const PayUrlView = z.object({ payUrl: z.string() });

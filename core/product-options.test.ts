@@ -14,6 +14,7 @@ import {
   normalizeOptionIds,
   optionPrice,
   selectionPrice,
+  toggleOption,
 } from './product-options';
 import { sampleGroupeOptions, sampleOption, sampleProduit } from './testing/builders';
 
@@ -199,5 +200,21 @@ describe('cart lines with options', () => {
       'Le prix de « Maki saumon » est passé de 10.500 TND à 11.000 TND',
       "Les options de « Maki saumon » ont changé : l'article a été retiré du panier",
     ]);
+  });
+});
+
+describe('toggleOption', () => {
+  const options = [sampleOption({ id: 11 }), sampleOption({ id: 12 }), sampleOption({ id: 13 })];
+  const single = sampleGroupeOptions({ options });
+  const several = sampleGroupeOptions({ max_choix: 3, options });
+
+  it('in a group of one at most, choosing another replaces the one chosen, and leaves the other groups’ choices', () => {
+    expect(toggleOption([99, 11], single, 12)).toEqual([99, 12]);
+  });
+
+  it('in a group of several, adds up; a chosen option is unticked', () => {
+    expect(toggleOption([11], several, 12)).toEqual([11, 12]);
+    expect(toggleOption([11, 12], several, 11)).toEqual([12]);
+    expect(toggleOption([11], single, 11)).toEqual([]);
   });
 });

@@ -44,6 +44,20 @@ export function choiceBounds(group: Pick<GroupeOptions, 'obligatoire' | 'min_cho
   return { min, max };
 }
 
+/**
+ * Ticks an option, or unticks it when it was chosen: in a group that takes one option at most, choosing another
+ * replaces the one chosen (the shop's picker and the phone order's). The order of the choices is kept.
+ */
+export function toggleOption(
+  chosen: readonly number[],
+  group: Pick<GroupeOptions, 'obligatoire' | 'min_choix' | 'max_choix' | 'options'>,
+  id: number,
+): number[] {
+  if (chosen.includes(id)) return chosen.filter((x) => x !== id);
+  const others = choiceBounds(group).max === 1 ? chosen.filter((x) => !group.options.some((o) => o.id === x)) : chosen;
+  return [...others, id];
+}
+
 /** An option's effective price: a free one costs nothing whatever its prix says ('Gratuit'). */
 export function optionPrice(option: Pick<OptionProduit, 'prix' | 'gratuit'>): Millimes {
   return option.gratuit ? 0 : option.prix;

@@ -6,7 +6,8 @@
 import { AdminOrdersView, EventStreamView, OrderAnswer } from '../api-views';
 import { OrderMessagesView } from '../customer-messages';
 import { AdminOrdersQuery, OrderIdParams, OrderStatusInput, RefundOrderInput } from '../schemas/orders';
-import type { Endpoint } from './endpoint';
+import { AdminOrderEvent } from '../schemas/live-events';
+import type { Endpoint, StreamEndpoint } from './endpoint';
 
 export const listAdminOrders = {
   method: 'GET',
@@ -19,7 +20,13 @@ export const listAdminOrders = {
 export const listScheduledOrders = { method: 'GET', path: '/api/admin/orders/scheduled', responses: { 200: AdminOrdersView } } as const satisfies Endpoint;
 
 /** Server-sent events `order` (resumed after Last-Event-ID). */
-export const orderEvents = { method: 'GET', path: '/api/admin/orders/events', responses: { 200: EventStreamView } } as const satisfies Endpoint;
+/** The board's live stream (the order board, the kitchen display, the dashboard): every order placed or changed. */
+export const orderEvents = {
+  method: 'GET',
+  path: '/api/admin/orders/events',
+  responses: { 200: EventStreamView },
+  events: { order: AdminOrderEvent },
+} as const satisfies StreamEndpoint;
 
 export const changeOrderStatus = {
   method: 'PATCH',

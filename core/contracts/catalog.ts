@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { EventStreamView } from '../api-views';
 import { Accompagnement, Categorie, PaymentModeOption, ProduitAccompagnement, ProduitsPage, PublicCatalog, PublicSettings, ZoneLivraison } from '../catalog';
 import { CatalogQuery } from '../schemas/catalog';
-import type { Endpoint } from './endpoint';
+import { CatalogChangeEvent } from '../schemas/live-events';
+import type { Endpoint, StreamEndpoint } from './endpoint';
 
 const NoQuery = z.object({});
 const CategoriesQuery = z.object({ actif: z.enum(['true', 'false'], { error: 'Le filtre actif doit valoir true ou false' }).optional() });
@@ -64,4 +65,5 @@ export const streamCatalogEvents = {
   path: '/api/catalog/events',
   query: NoQuery,
   responses: { 200: EventStreamView },
-} as const satisfies Endpoint;
+  events: { catalog: CatalogChangeEvent },
+} as const satisfies StreamEndpoint;

@@ -32,7 +32,18 @@ export interface Endpoint {
   multipart?: { fields: z.ZodObject; file: string };
   /** Left out of the published document (the document itself). */
   hidden?: boolean;
+  /** A live stream (text/event-stream): the payload schema of each event name it sends. */
+  events?: Record<string, z.ZodType>;
 }
+
+/** A live stream: an endpoint that declares the events it sends. */
+export interface StreamEndpoint extends Endpoint {
+  method: 'GET';
+  events: Record<string, z.ZodType>;
+}
+
+/** The payload of each event of a stream, as the browser receives it. */
+export type StreamEvents<E extends StreamEndpoint> = { [K in keyof E['events'] & string]: z.output<E['events'][K]> };
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 /** A part of the input: required when its schema requires something, optional when all of it is optional, absent without a schema. */

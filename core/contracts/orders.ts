@@ -9,7 +9,8 @@ import { OrderIdParams, OrderNumberParams } from '../schemas/orders';
 import { PlaceOrderInput } from '../schemas/place-order';
 import { ReviewInput } from '../schemas/review';
 import { SlotsQuery, SlotsView } from '../schemas/slots';
-import type { Endpoint } from './endpoint';
+import { AccountChangeEvent, CustomerOrderEvent, OrderChangeEvent } from '../schemas/live-events';
+import type { Endpoint, StreamEndpoint } from './endpoint';
 
 /** Read by the handler itself, which answers its absence with IDEMPOTENCY_KEY_REQUIRED in French. */
 const PlaceOrderHeaders = z.object({ 'idempotency-key': z.string().optional() });
@@ -90,7 +91,12 @@ export const listMyOrders = { method: 'GET', path: '/api/me/orders', query: Orde
 export const getCurrentOrder = { method: 'GET', path: '/api/me/current-order', responses: { 200: CurrentOrderAnswer } } as const satisfies Endpoint;
 
 /** The signed-in customer's live stream: every change of one of their orders. */
-export const streamMyEvents = { method: 'GET', path: '/api/me/events', responses: { 200: EventStreamView } } as const satisfies Endpoint;
+export const streamMyEvents = {
+  method: 'GET',
+  path: '/api/me/events',
+  responses: { 200: EventStreamView },
+  events: { order: CustomerOrderEvent, account: AccountChangeEvent },
+} as const satisfies StreamEndpoint;
 
 export const listSlots = { method: 'GET', path: '/api/slots', query: SlotsQuery, responses: { 200: SlotsView } } as const satisfies Endpoint;
 
@@ -109,4 +115,5 @@ export const streamOrderByNumber = {
   params: OrderNumberParams,
   responses: { 200: EventStreamView },
   errors: ORDER_NOT_FOUND,
-} as const satisfies Endpoint;
+  events: { order: OrderChangeEvent },
+} as const satisfies StreamEndpoint;

@@ -6,9 +6,10 @@
  */
 import { z } from 'zod';
 import { MAX_CATEGORY_NAME_LENGTH } from '../limits';
+import { parseTndInput } from '../money';
 import { MAX_OPTIONS_PER_LINE } from '../product-options';
 import { CATALOG_ADMIN_MESSAGES, consistentGratuit } from './admin-catalog';
-import { FIELD_MESSAGES, requiredText } from './fields';
+import { FIELD_MESSAGES, requiredText, textNumber } from './fields';
 
 export const OPTION_GROUP_MESSAGES = {
   groupNameRequired: 'Le nom du groupe est requis',
@@ -76,6 +77,31 @@ export const OptionGroupInput = z
   })
   .transform((group) => ({ ...group, min_choix: group.obligatoire ? Math.max(1, group.min_choix) : 0 }));
 export type OptionGroupInput = z.infer<typeof OptionGroupInput>;
+
+/**
+ * The back-office form of a group: the bounds typed as text, each option's price in TND (blank or 'Gratuit': free);
+ * the server's rules and French messages, at the same paths (options.2.prix).
+ */
+export const OptionGroupForm = z
+  .object({
+    nom_fr: z.string(),
+    obligatoire: z.boolean(),
+    min_choix: z.string(),
+    max_choix: z.string(),
+    options: z.array(
+      z.object({ id: z.int().nullable(), nom_fr: z.string(), prix: z.string(), gratuit: z.boolean(), rupture: z.boolean(), actif: z.boolean() }),
+    ),
+  })
+  .transform((f): z.input<typeof OptionGroupInput> => ({
+    ...f,
+    min_choix: f.min_choix.trim() === '' ? 0 : textNumber(f.min_choix),
+    max_choix: f.max_choix.trim() === '' ? 0 : textNumber(f.max_choix),
+    options: f.options.map((o) => {
+      const free = o.gratuit || o.prix.trim() === '';
+      return { ...o, prix: free ? 0 : (parseTndInput(o.prix) ?? Number.NaN), gratuit: free };
+    }),
+  }))
+  .pipe(OptionGroupInput);
 
 export const OptionGroupOrderInput = z.object({
   ids: z.array(idField, { error: FIELD_MESSAGES.invalidValue }).min(1, FIELD_MESSAGES.invalidValue),

@@ -1,7 +1,10 @@
 /**
  * Reads a server-sent-event stream over real HTTP message by message (heartbeat comments skipped). Used by
- * the end-to-end runner's shop client and by the server tests that follow a live stream.
+ * the end-to-end runner's shop client and by the server tests that follow a live stream. Given the stream's
+ * declared events (core/contracts), each message is parsed by its event's schema: a payload that drifts from
+ * the contract, or an event the contract does not declare, fails the reader.
  */
+import type { z } from 'zod';
 
 export interface EventStream {
   /** The next `event:`/`data:` message; fails when none comes within timeoutMs or the server closes. */
@@ -20,7 +23,12 @@ interface EventMessage {
 
 export async function openEventStream(
   url: string | URL,
-  { headers = {}, defaultTimeoutMs = 5000, label = String(url) }: { headers?: Record<string, string>; defaultTimeoutMs?: number; label?: string } = {},
+  {
+    headers = {},
+    defaultTimeoutMs = 5000,
+    label = String(url),
+    events,
+  }: { headers?: Record<string, string>; defaultTimeoutMs?: number; label?: string; events?: Record<string, z.ZodType> } = {},
 ): Promise<EventStream> {
   const controller = new AbortController();
   const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
@@ -49,7 +57,9 @@ export async function openEventStream(
           .join('\n');
         const id = lines.find((l) => l.startsWith('id: '))?.slice(4);
         if (!lines.some((l) => l.startsWith('data: '))) continue;
-        return { event, data: JSON.parse(data) as Record<string, unknown>, ...(id === undefined ? {} : { id }) };
+        const payload: unknown = JSON.parse(data);
+        if (events) checkPayload(events, event, payload, label);
+        return { event, data: payload as Record<string, unknown>, ...(id === undefined ? {} : { id }) };
       }
       const left = deadline - Date.now();
       if (left <= 0) throw late();
@@ -74,4 +84,11 @@ export async function openEventStream(
     },
     close: () => controller.abort(),
   };
+}
+
+function checkPayload(events: Record<string, z.ZodType>, event: string, payload: unknown, label: string): void {
+  const schema = events[event];
+  if (!schema) throw new Error(`Flux ${label} : évènement « ${event} » absent du contrat`);
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) throw new Error(`Flux ${label} : « ${event} » ne suit pas son schéma : ${parsed.error.message}`);
 }

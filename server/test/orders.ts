@@ -11,6 +11,8 @@ import { notificationOutbox } from '../db/schema/index';
 import { createTestApp, type TestApp } from './app';
 import type { SignedIn } from './sign-in';
 import { menuFixture, type MenuFixture } from './menu';
+import { listEndpoints } from '@core/contracts/index';
+import type { StreamEndpoint } from '@core/contracts/endpoint';
 import { openEventStream as openEventStreamOver } from '../lib/event-stream';
 
 export * from './menu';
@@ -66,5 +68,16 @@ export async function outboxCount(db: Db, orderId: string): Promise<number> {
   return row!.n;
 }
 
-/** Opens a server-sent-event stream over real HTTP and reads it message by message. */
-export const openEventStream = (url: string, headers: Record<string, string> = {}) => openEventStreamOver(url, { headers });
+/**
+ * Opens a server-sent-event stream over real HTTP and reads it message by message, each parsed by the schema its
+ * endpoint declares for its event (found by the URL's path in the endpoint table): a payload that drifts from the
+ * contract fails the test that reads it.
+ */
+export const openEventStream = (url: string, headers: Record<string, string> = {}) =>
+  openEventStreamOver(url, { headers, events: streamEndpointAt(new URL(url).pathname).events });
+
+function streamEndpointAt(pathname: string): StreamEndpoint {
+  const found = listEndpoints().find(({ endpoint }) => endpoint.events && new RegExp(`^${endpoint.path.replace(/:\w+/g, '[^/]+')}$`).test(pathname));
+  if (!found) throw new Error(`${pathname} : aucun flux de la table des endpoints`);
+  return found.endpoint as StreamEndpoint;
+}

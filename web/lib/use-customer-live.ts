@@ -3,16 +3,16 @@
  * (GET /api/me/events) says when one of their orders changed (`order`), or their points or vouchers without an
  * order (`account`: an admin's adjustment, a voucher bought in another tab), on any instance, and what depends
  * on it is read again — the session with its points (the header's popover), the loyalty tabs and vouchers, the
- * current order and the orders list. EventSource reconnects by itself and sends Last-Event-ID, so a
- * change made meanwhile is replayed.
+ * current order and the orders list. subscribe reconnects and sends Last-Event-ID, so a change made meanwhile
+ * is replayed.
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { endpointUrl } from '@core/contracts/endpoint';
 import type * as orders from '@core/contracts/orders';
 import { endpointOf } from './call';
 import { queryKeys } from './query-keys';
 import { useSession } from './session';
+import { subscribe } from './subscribe';
 
 const myEvents = endpointOf<typeof orders.streamMyEvents>({ method: 'GET', path: '/api/me/events' });
 
@@ -21,14 +21,16 @@ export function useCustomerLive(): void {
   const { me } = useSession();
   const customerId = me?.userType !== 'admin_user' ? (me?.customer?.id ?? null) : null;
   useEffect(() => {
-    if (customerId === null || typeof EventSource === 'undefined') return;
-    const source = new EventSource(endpointUrl(myEvents));
-    // ['me'] covers the session, the addresses and loyalty; ['orders'] every order query.
-    source.addEventListener('order', () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+    if (customerId === null) return;
+    return subscribe(myEvents, {
+      handlers: {
+        // ['me'] covers the session, the addresses and loyalty; ['orders'] every order query.
+        order: () => {
+          void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+        },
+        account: () => void queryClient.invalidateQueries({ queryKey: queryKeys.me }),
+      },
     });
-    source.addEventListener('account', () => void queryClient.invalidateQueries({ queryKey: queryKeys.me }));
-    return () => source.close();
   }, [customerId, queryClient]);
 }

@@ -28,7 +28,7 @@ export async function catalogLiveRoutes(base: FastifyInstance) {
     ...endpointRoute(app, endpoints.streamCatalogEvents),
     handler: async (request, reply) => {
       const lastEventId = parseLastEventId(request.headers['last-event-id']);
-      app.orderEvents.stream(reply, {
+      app.orderEvents.stream(reply, endpoints.streamCatalogEvents, {
         subscribe(send) {
           const listener = (seq: number | undefined) => send('catalog', { changed: true }, seq);
           listeners.add(listener);

@@ -14,6 +14,8 @@ import { canOrder, computeDeliveryFee, deliveryHint, DELIVERY_HINTS, minimumComm
 import { formatTND } from '@core/money';
 import { offeredPaymentModes } from '@core/payment-mode';
 import { countLabel } from '@core/plural';
+import { orderEvents } from '@core/contracts/admin-orders';
+import { streamOrderByNumber } from '@core/contracts/orders';
 import { notificationOutbox, orders, produits } from '../../db/schema/index';
 import { E2eSkip, requireState, type E2eContext, type E2eScenarioDef } from './e2e-context';
 import { expectStatus } from './shop-client';
@@ -241,7 +243,7 @@ const ordering: E2eScenarioDef = {
         const catalog = catalogForOrders(ctx);
         if (!offeredPaymentModes(catalog.settings).includes('especes')) throw new E2eSkip(NO_CASH);
         const dish = testDish(catalog);
-        const board = await ctx.kitchen.stream('/api/admin/orders/events');
+        const board = await ctx.kitchen.stream(orderEvents);
         try {
           const { order } = await placeOrder(ctx, pickup(dish, 2, 'especes'));
           ctx.state.pickupOrder = order;
@@ -258,7 +260,7 @@ const ordering: E2eScenarioDef = {
       name: 'Passage à Livre suivi en direct',
       async run(ctx) {
         const order = cashPickupOrder(ctx, 'commande à emporter');
-        const tracking = await ctx.customer.stream(`/api/orders/by-number/${encodeURIComponent(order.numero_commande)}/events`);
+        const tracking = await ctx.customer.stream(streamOrderByNumber, { numero: order.numero_commande });
         try {
           for (const statut of ['En_preparation', 'Pret', 'Livre']) {
             const res = await ctx.kitchen.request('PATCH', `/api/admin/orders/${order.id}/status`, { statut_commande: statut });

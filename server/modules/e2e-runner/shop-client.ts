@@ -3,6 +3,7 @@
  * cookie jar and the Origin a browser would send, so every request takes the public path (routing,
  * guards, rate limits, validation) exactly as a customer's or the kitchen's would.
  */
+import { endpointUrl, type StreamEndpoint } from '@core/contracts/endpoint';
 import { openEventStream, type EventStream } from '../../lib/event-stream';
 
 export interface ShopResponse<T = Record<string, unknown>> {
@@ -75,11 +76,14 @@ export class ShopClient {
     };
   }
 
-  stream(path: string): Promise<ShopStream> {
+  /** Opens a live stream of the endpoint table, each message checked against the payload its endpoint declares. */
+  stream(endpoint: StreamEndpoint, params: Record<string, string> = {}): Promise<ShopStream> {
+    const path = endpointUrl(endpoint, params);
     return openEventStream(new URL(path, this.baseUrl), {
       headers: this.cookies.size ? { cookie: this.cookieHeader() } : {},
       defaultTimeoutMs: 10_000,
       label: path,
+      events: endpoint.events,
     });
   }
 }

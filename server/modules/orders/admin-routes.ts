@@ -45,9 +45,9 @@ export async function adminOrderRoutes(fastify: FastifyInstance) {
     handler: async (request, reply) => {
       const lastEventId = parseLastEventId(request.headers['last-event-id']);
       const view = orderEventView.staff;
-      hub().stream(reply, {
+      hub().stream(reply, endpoints.orderEvents, {
         subscribe: (send) => hub().subscribe((event) => send('order', view(event), event.seq)),
-        start: resumeStream(db, lastEventId, { order: view }),
+        start: resumeStream<typeof endpoints.orderEvents>(db, lastEventId, { order: view }),
       });
     },
   });

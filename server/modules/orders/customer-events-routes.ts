@@ -26,7 +26,7 @@ export async function customerEventsRoutes(fastify: FastifyInstance, opts: { hub
       const { customerId } = await customerOf(request);
       const lastEventId = parseLastEventId(request.headers['last-event-id']);
       const view = orderEventView.customer;
-      opts.hub.stream(reply, {
+      opts.hub.stream(reply, endpoints.streamMyEvents, {
         subscribe: (send) => {
           const orders = opts.hub.subscribe((event) => {
             if (event.customer_id === customerId) send('order', view(event), event.seq);
@@ -40,7 +40,12 @@ export async function customerEventsRoutes(fastify: FastifyInstance, opts: { hub
           };
         },
         // A new stream gets the cursor of now; a reconnection the events it missed, of both kinds, in their order.
-        start: resumeStream(db, lastEventId, { order: view, account: () => ({}) }, sql`(context->>'customer_id')::int = ${customerId}`),
+        start: resumeStream<typeof endpoints.streamMyEvents>(
+          db,
+          lastEventId,
+          { order: view, account: () => ({}) },
+          sql`(context->>'customer_id')::int = ${customerId}`,
+        ),
       });
     },
   });

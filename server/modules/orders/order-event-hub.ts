@@ -6,6 +6,8 @@
  */
 import type { FastifyReply } from 'fastify';
 import type { SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { StreamEndpoint } from '@core/contracts/endpoint';
 import type { Database, DbOrTx, Unlisten } from '../../db/client';
 import { ACCOUNT_EVENTS_CHANNEL, parseAccountEvent, type AccountEvent } from '../../lib/account-events';
 import { latestStreamEventId, streamEventsAfter } from '../../lib/stream-events';
@@ -13,42 +15,58 @@ import { ORDER_EVENTS_CHANNEL, parseOrderEvent, type OrderEvent } from './order-
 
 const SSE_HEARTBEAT_MS = 25_000;
 
-/**
- * Writes one message; with an id, a message whose id is not past the last one sent is dropped (no duplicate).
- * With no data, only the id: a cursor that the browser keeps as its Last-Event-ID (no event is dispatched),
- * so a stream that received nothing yet still reconnects from where it started.
- */
-type StreamSend = (event: string, data: unknown, id?: number) => void;
+type Events = StreamEndpoint['events'];
 
-export interface StreamSetup {
+/**
+ * Writes one event of the stream's endpoint, its payload typed from the endpoint's schema for that event name;
+ * with an id, a message whose id is not past the last one sent is dropped (no duplicate).
+ */
+type StreamSend<V extends Events> = <K extends keyof V & string>(event: K, data: z.input<V[K]>, id?: number) => void;
+/** Writes only an id: a cursor the browser keeps as its Last-Event-ID (no event), so a stream that received nothing yet still resumes from where it started. */
+type StreamCursor = (id: number) => void;
+
+export interface StreamSetup<V extends Events = Events> {
   /** Subscribes to the live events; returns the unsubscribe, called when the client leaves or the app closes. */
-  subscribe(send: StreamSend): () => void;
+  subscribe(send: StreamSend<V>): () => void;
   /**
    * What the client gets first (the current state, or the events missed since its Last-Event-ID), sent
    * before any live event: those arriving meanwhile are held, then sent unless already replayed.
    */
-  start?(send: StreamSend): Promise<void>;
+  start?(send: StreamSend<V>, cursor: StreamCursor): Promise<void>;
+}
+
+/** The recorded events a stream can replay, by kind (stream-events.ts). */
+interface RecordedEvents {
+  order: OrderEvent;
+  account: AccountEvent;
 }
 
 /** How each kind of recorded event a stream carries is sent (its view of the event); the kinds not named are not replayed. */
-export interface StreamViews {
-  order?: (event: OrderEvent) => unknown;
-  account?: (event: AccountEvent) => unknown;
-}
+export type StreamViews<V extends Events> = { [K in keyof RecordedEvents & keyof V]?: (event: RecordedEvents[K]) => z.input<V[K]> };
 
 /**
  * The first messages of a stream of recorded events (the board's, a customer's): a new stream gets the cursor of
  * now (an id without an event, so it has a Last-Event-ID before its first event); a reconnection gets the events
  * it missed since its Last-Event-ID (of the kinds `views` names, those `where` keeps, in their order), from the
- * database, whichever instance recorded them.
+ * database, whichever instance recorded them. `E`, the stream's endpoint, types the views.
  */
-export function resumeStream(db: DbOrTx, lastEventId: number | null, views: StreamViews, where?: SQL): NonNullable<StreamSetup['start']> {
-  const kinds = Object.keys(views) as (keyof StreamViews)[];
-  return async (send) => {
-    if (lastEventId === null) return send('order', undefined, (await latestStreamEventId(db, kinds)) || undefined);
+export function resumeStream<E extends StreamEndpoint, V extends Events = E['events']>(
+  db: DbOrTx,
+  lastEventId: number | null,
+  views: StreamViews<V>,
+  where?: SQL,
+): NonNullable<StreamSetup<V>['start']> {
+  const kinds = Object.keys(views) as (keyof RecordedEvents)[];
+  return async (send, cursor) => {
+    if (lastEventId === null) {
+      const latest = await latestStreamEventId(db, kinds);
+      if (latest) cursor(latest);
+      return;
+    }
     for (const event of await streamEventsAfter<OrderEvent | AccountEvent>(db, kinds, lastEventId, where)) {
-      const view = views[event.kind as keyof StreamViews] as (data: OrderEvent | AccountEvent) => unknown;
-      send(event.kind, view(event.data), event.id);
+      const kind = event.kind as keyof RecordedEvents & keyof V & string;
+      const view = views[kind] as (data: OrderEvent | AccountEvent) => z.input<V[typeof kind]>;
+      send(kind, view(event.data), event.id);
     }
   };
 }
@@ -57,8 +75,8 @@ export interface OrderEventHub {
   subscribe(listener: (event: OrderEvent) => void): () => void;
   /** A customer's points or vouchers changed without an order (lib/account-events.ts). */
   subscribeAccounts(listener: (event: AccountEvent) => void): () => void;
-  /** Answers with an event stream (see StreamSetup). */
-  stream(reply: FastifyReply, setup: StreamSetup): void;
+  /** Answers with the event stream of `endpoint` (see StreamSetup), its events typed from the endpoint's schemas. */
+  stream<E extends StreamEndpoint>(reply: FastifyReply, endpoint: E, setup: StreamSetup<E['events']>): void;
   /** Subscribers right now (one per open stream and kind it carries, plus the worker's). */
   listenerCount(): number;
   /** Open event streams right now. */
@@ -103,7 +121,7 @@ export async function createOrderEventHub(
       accountListeners.add(listener);
       return () => void accountListeners.delete(listener);
     },
-    stream(reply, { subscribe, start }) {
+    stream(reply, _endpoint, { subscribe, start }) {
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -121,21 +139,18 @@ export async function createOrderEventHub(
       raw.write(': connecté\n\n');
       let ended = false;
       let lastId = 0;
-      const send: StreamSend = (event, data, id) => {
+      // The cursor moves nothing here: an event held meanwhile, even one at or before it, is still sent.
+      const cursor: StreamCursor = (id) => void (ended || raw.write(`id: ${id}\n\n`));
+      const send: StreamSend<Events> = (event, data, id) => {
         if (ended) return;
-        // The cursor moves nothing here: an event held meanwhile, even one at or before it, is still sent.
-        if (data === undefined) {
-          if (id !== undefined) raw.write(`id: ${id}\n\n`);
-          return;
-        }
         if (id !== undefined) {
           if (id <= lastId) return;
           lastId = id;
         }
         raw.write(`${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       };
-      let held: Parameters<StreamSend>[] | null = start ? [] : null;
-      const teardown = subscribe((...message) => (held ? held.push(message) : send(...message)));
+      let held: [string, unknown, number | undefined][] | null = start ? [] : null;
+      const teardown = subscribe((event, data, id) => void (held ? held.push([event, data, id]) : send(event, data, id)));
       const heartbeat = setInterval(() => raw.write(': ping\n\n'), SSE_HEARTBEAT_MS);
       const end = (retry = false) => {
         if (!open.delete(end)) return;
@@ -155,7 +170,7 @@ export async function createOrderEventHub(
       // The response's 'close' fires when the client goes away (the request's may fire once it is read).
       raw.on('close', () => end());
       if (start) {
-        start(send).then(
+        start(send, cursor).then(
           () => {
             const waiting = held ?? [];
             held = null;

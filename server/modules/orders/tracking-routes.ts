@@ -31,7 +31,7 @@ export async function trackingRoutes(fastify: FastifyInstance, opts: { hub: Orde
       const order = await getOrderByNumber({ db, numero: request.params.numero });
       const lastEventId = parseLastEventId(request.headers['last-event-id']);
       const view = orderEventView.tracking;
-      opts.hub.stream(reply, {
+      opts.hub.stream(reply, endpoints.streamOrderByNumber, {
         subscribe: (send) =>
           opts.hub.subscribe((event) => {
             if (event.id === order.id) send('order', view(event), event.seq);

@@ -5,10 +5,11 @@ import type { DbOrTx } from '../../db/client';
 import { zonesLivraison } from '../../db/schema/index';
 import { listPrinters } from '../printing/printers';
 import { toAdminSettingsView } from './admin-settings-view';
-import { readSettingsRow } from '../../db/settings-row';
+import { readSettingsRow, type SettingsRow } from '../../db/settings-row';
 
-export async function getAdminSettings({ db }: { db: DbOrTx }): Promise<AdminSettingsView> {
-  const row = await readSettingsRow({ db });
+/** `row`: the settings row when the caller has it already (a save, which read it locked). */
+export async function getAdminSettings({ db, row: given }: { db: DbOrTx; row?: SettingsRow }): Promise<AdminSettingsView> {
+  const row = given ?? (await readSettingsRow({ db }));
   const zones = await db.select().from(zonesLivraison).orderBy(asc(zonesLivraison.ordre_affichage), asc(zonesLivraison.id));
   return { ...toAdminSettingsView(row, zones), imprimantes: { imprimantes: await listPrinters({ db }) } };
 }

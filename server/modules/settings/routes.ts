@@ -5,7 +5,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as endpoints from '@core/contracts/settings';
-import type { SectionInput, SettingsSection } from '@core/schemas/settings';
 import { AppError } from '../../errors';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { requireAdmin, viewerOf } from '../../plugins/auth';
@@ -13,7 +12,7 @@ import { getAdminSettings } from './get-admin-settings';
 import { readSettingsRow } from '../../db/settings-row';
 import { setOrderingPause, toServiceStateView } from './set-ordering-pause';
 import { testTelegram } from './test-telegram';
-import { updateSettingsSection } from './update-settings-section';
+import { updateSettingsSection, type SectionChange } from './update-settings-section';
 
 export async function settingsRoutes(scope: FastifyInstance) {
   const { db } = scope.database;
@@ -30,25 +29,65 @@ export async function settingsRoutes(scope: FastifyInstance) {
   });
 
   // One endpoint per section, each with its own body contract (twelve documented operations).
-  const saveSection = async <S extends SettingsSection>(request: FastifyRequest, section: S, input: SectionInput<S>) => {
+  const saveSection = async (request: FastifyRequest, change: SectionChange) => {
     const viewer = await viewerOf(request);
-    const view = await updateSettingsSection({ db, section, input, userId: viewer.userId, secretBox: scope.secretBox });
+    const view = await updateSettingsSection({ db, change, userId: viewer.userId, secretBox: scope.secretBox });
     await refreshShop();
     return view;
   };
   const admin = { onRequest: requireAdmin };
-  app.route({ ...endpointRoute(app, endpoints.saveIdentite), ...admin, handler: (request) => saveSection(request, 'identite', request.body) });
-  app.route({ ...endpointRoute(app, endpoints.saveAccueil), ...admin, handler: (request) => saveSection(request, 'accueil', request.body) });
-  app.route({ ...endpointRoute(app, endpoints.saveHoraires), ...admin, handler: (request) => saveSection(request, 'horaires', request.body) });
-  app.route({ ...endpointRoute(app, endpoints.saveLivraison), ...admin, handler: (request) => saveSection(request, 'livraison', request.body) });
-  app.route({ ...endpointRoute(app, endpoints.saveService), ...admin, handler: (request) => saveSection(request, 'service', request.body) });
-  app.route({ ...endpointRoute(app, endpoints.savePaiements), ...admin, handler: (request) => saveSection(request, 'paiements', request.body) });
-  app.route({ ...endpointRoute(app, endpoints.saveNotifications), ...admin, handler: (request) => saveSection(request, 'notifications', request.body) });
-  app.route({ ...endpointRoute(app, endpoints.saveMessages), ...admin, handler: (request) => saveSection(request, 'messages', request.body) });
-  app.route({ ...endpointRoute(app, endpoints.saveImprimantes), ...admin, handler: (request) => saveSection(request, 'imprimantes', request.body) });
-  app.route({ ...endpointRoute(app, endpoints.saveEmail), ...admin, handler: (request) => saveSection(request, 'email', request.body) });
-  app.route({ ...endpointRoute(app, endpoints.saveAcces), ...admin, handler: (request) => saveSection(request, 'acces', request.body) });
-  app.route({ ...endpointRoute(app, endpoints.saveDiagnostics), ...admin, handler: (request) => saveSection(request, 'diagnostics', request.body) });
+  app.route({
+    ...endpointRoute(app, endpoints.saveIdentite),
+    ...admin,
+    handler: (request) => saveSection(request, { section: 'identite', input: request.body }),
+  });
+  app.route({
+    ...endpointRoute(app, endpoints.saveAccueil),
+    ...admin,
+    handler: (request) => saveSection(request, { section: 'accueil', input: request.body }),
+  });
+  app.route({
+    ...endpointRoute(app, endpoints.saveHoraires),
+    ...admin,
+    handler: (request) => saveSection(request, { section: 'horaires', input: request.body }),
+  });
+  app.route({
+    ...endpointRoute(app, endpoints.saveLivraison),
+    ...admin,
+    handler: (request) => saveSection(request, { section: 'livraison', input: request.body }),
+  });
+  app.route({
+    ...endpointRoute(app, endpoints.saveService),
+    ...admin,
+    handler: (request) => saveSection(request, { section: 'service', input: request.body }),
+  });
+  app.route({
+    ...endpointRoute(app, endpoints.savePaiements),
+    ...admin,
+    handler: (request) => saveSection(request, { section: 'paiements', input: request.body }),
+  });
+  app.route({
+    ...endpointRoute(app, endpoints.saveNotifications),
+    ...admin,
+    handler: (request) => saveSection(request, { section: 'notifications', input: request.body }),
+  });
+  app.route({
+    ...endpointRoute(app, endpoints.saveMessages),
+    ...admin,
+    handler: (request) => saveSection(request, { section: 'messages', input: request.body }),
+  });
+  app.route({
+    ...endpointRoute(app, endpoints.saveImprimantes),
+    ...admin,
+    handler: (request) => saveSection(request, { section: 'imprimantes', input: request.body }),
+  });
+  app.route({ ...endpointRoute(app, endpoints.saveEmail), ...admin, handler: (request) => saveSection(request, { section: 'email', input: request.body }) });
+  app.route({ ...endpointRoute(app, endpoints.saveAcces), ...admin, handler: (request) => saveSection(request, { section: 'acces', input: request.body }) });
+  app.route({
+    ...endpointRoute(app, endpoints.saveDiagnostics),
+    ...admin,
+    handler: (request) => saveSection(request, { section: 'diagnostics', input: request.body }),
+  });
   // Any other section: refused in French by its parameter (never matched by a real section, whose own route wins).
   app.route({
     ...endpointRoute(app, endpoints.refuseUnknownSection),

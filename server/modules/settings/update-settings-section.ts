@@ -1,7 +1,7 @@
 /**
- * Saves one section of /admin/settings in one transaction: the row is locked, the section written, and an
- * app event records the section's values before and after (the presenter's view; secrets only as "••••"
- * or "[modifié]", settings-secrets.ts). Secrets are sealed by the secret box before they are written.
+ * Saves one section of /admin/settings in one transaction: the row is read once and locked, the section written
+ * (the row after it comes back from the UPDATE), and an app event records the section's values before and after
+ * (the presenter's view; secrets only as "••••" or "[modifié]", settings-secrets.ts). Secrets are sealed by the secret box before they are written.
  * Turning the access gate on or changing its password bumps acces_epoque, which revokes every grant.
  * The caller refreshes the caches (NOTIFY) after the commit.
  */
@@ -19,28 +19,32 @@ import { readSettingsRow, type SettingsRow } from '../../db/settings-row';
 import { maskedSecrets, sealSecret } from './settings-secrets';
 import { messagingChanges } from './messaging-settings';
 
-export interface UpdateSettingsSectionOptions<S extends SettingsSection> {
+/** One section and its values, as its endpoint's body schema gives them: `change.section` tells `change.input`'s type. */
+export type SectionChange = { [S in SettingsSection]: { section: S; input: SectionInput<S> } }[SettingsSection];
+
+export interface UpdateSettingsSectionOptions {
   db: Db;
-  section: S;
-  input: SectionInput<S>;
+  change: SectionChange;
   userId: string;
   secretBox: SecretBox;
 }
 
 type RowChanges = Partial<typeof restaurantSettings.$inferInsert>;
 
-export async function updateSettingsSection<S extends SettingsSection>({ db, section, input, userId, secretBox }: UpdateSettingsSectionOptions<S>) {
+export async function updateSettingsSection({ db, change, userId, secretBox }: UpdateSettingsSectionOptions) {
+  const { section } = change;
   // Hashing is slow on purpose: done before the transaction, so the row is not held while it runs.
-  const acces = section === 'acces' ? (input as SectionInput<'acces'>) : null;
-  const passwordHash = acces?.mot_de_passe_acces ? await hashAccessPassword(acces.mot_de_passe_acces) : acces?.mot_de_passe_acces;
+  const password = change.section === 'acces' ? change.input.mot_de_passe_acces : undefined;
+  const passwordHash = password ? await hashAccessPassword(password) : password;
 
   return db.transaction(async (tx) => {
     const row = await readSettingsRow({ db: tx, forUpdate: true });
-    const before = (await getAdminSettings({ db: tx }))[section];
-    const changes = await changesFor({ tx, section, input, row, passwordHash, secretBox });
-    if (Object.keys(changes).length > 0) await tx.update(restaurantSettings).set(changes).where(eq(restaurantSettings.id, 1));
-    const view = await getAdminSettings({ db: tx });
-    const secrets = maskedSecrets(row, await readSettingsRow({ db: tx }));
+    const before = (await getAdminSettings({ db: tx, row }))[section];
+    const changes = await changesFor({ tx, change, row, passwordHash, secretBox });
+    const [after = row] =
+      Object.keys(changes).length > 0 ? await tx.update(restaurantSettings).set(changes).where(eq(restaurantSettings.id, 1)).returning() : [];
+    const view = await getAdminSettings({ db: tx, row: after });
+    const secrets = maskedSecrets(row, after);
     await recordAppEvent(tx, {
       event: `admin.settings.${section}.updated`,
       userId,
@@ -52,41 +56,40 @@ export async function updateSettingsSection<S extends SettingsSection>({ db, sec
 
 interface ChangesFor {
   tx: Tx;
-  section: SettingsSection;
-  input: unknown;
+  change: SectionChange;
   row: SettingsRow;
   passwordHash: string | null | undefined;
   secretBox: SecretBox;
 }
 
-async function changesFor({ tx, section, input, row, passwordHash, secretBox }: ChangesFor): Promise<RowChanges> {
-  switch (section) {
+async function changesFor({ tx, change, row, passwordHash, secretBox }: ChangesFor): Promise<RowChanges> {
+  switch (change.section) {
     case 'identite':
     case 'accueil':
     case 'horaires':
     case 'service':
     case 'diagnostics':
-      return input as RowChanges;
+      return change.input;
     case 'imprimantes':
-      await savePrinters(tx, (input as SectionInput<'imprimantes'>).imprimantes);
+      await savePrinters(tx, change.input.imprimantes);
       return {};
     case 'livraison': {
-      const { service_livraison_actif, zones } = input as SectionInput<'livraison'>;
+      const { service_livraison_actif, zones } = change.input;
       await saveZones(tx, zones);
       return { service_livraison_actif };
     }
     case 'paiements': {
-      const { konnect_api_key, ...rest } = input as SectionInput<'paiements'>;
+      const { konnect_api_key, ...rest } = change.input;
       return konnect_api_key === undefined ? rest : { ...rest, konnect_api_key: sealSecret(secretBox, konnect_api_key) };
     }
     case 'notifications': {
-      const { telegram_bot_token, ...rest } = input as SectionInput<'notifications'>;
+      const { telegram_bot_token, ...rest } = change.input;
       return telegram_bot_token === undefined ? rest : { ...rest, telegram_bot_token: sealSecret(secretBox, telegram_bot_token) };
     }
     case 'messages':
-      return { messaging_configs: messagingChanges(row.messaging_configs, input as SectionInput<'messages'>, secretBox) };
+      return { messaging_configs: messagingChanges(row.messaging_configs, change.input, secretBox) };
     case 'email': {
-      const e = input as SectionInput<'email'>;
+      const e = change.input;
       return withMailProviderChanges(row, {
         active: e.email_provider_active,
         smtp: { host: e.smtp_host, port: e.smtp_port, ssl: e.smtp_ssl, user: e.smtp_user, from: e.smtp_from, password: sealSecret(secretBox, e.smtp_password) },
@@ -94,7 +97,7 @@ async function changesFor({ tx, section, input, row, passwordHash, secretBox }: 
       });
     }
     case 'acces': {
-      const { acces_protege_actif, message_bientot_disponible } = input as SectionInput<'acces'>;
+      const { acces_protege_actif, message_bientot_disponible } = change.input;
       const turnedOn = acces_protege_actif && !row.acces_protege_actif;
       const passwordChanged = passwordHash !== undefined;
       return {

@@ -2,11 +2,13 @@
  * The access gate screen (back-office §2, §4, §5, §8, §9), shown when the server answered a page with
  * the gate. The server decides: a right password sets its grant cookie and the page reloads after 1 s;
  * the emergency button (after 5 s) only reloads, it cannot open a server that enforces the gate
- * (docs/decisions.md).
+ * (docs/decisions.md). The password field is react-hook-form with core's VerifyAccessInput.
  */
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Clock, KeyRound, Lock, type LucideIcon } from 'lucide-react';
-import { ACCESS_GATE_MESSAGES as M, type GatePageData } from '@core/schemas/access-gate';
+import { ACCESS_GATE_MESSAGES as M, VerifyAccessInput, type GatePageData } from '@core/schemas/access-gate';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
@@ -39,8 +41,8 @@ function GateCard({ icon: Icon, title, description, children }: { icon: LucideIc
 
 export function AccessGateScreen({ data, reload = () => window.location.reload() }: { data: GatePageData; reload?: () => void }) {
   const verify = useVerifyAccess();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<VerifyAccessInput>({ resolver: zodResolver(VerifyAccessInput), defaultValues: { password: '' } });
+  const error = form.formState.errors.password?.message;
   const [failures, setFailures] = useState(0);
   const [granted, setGranted] = useState(false);
   const [showEmergency, setShowEmergency] = useState(false);
@@ -51,21 +53,15 @@ export function AccessGateScreen({ data, reload = () => window.location.reload()
     return () => clearTimeout(timer);
   }, []);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!password.trim()) {
-      setError(M.passwordRequired);
-      return;
-    }
-    setError(null);
+  async function submit(input: VerifyAccessInput) {
     try {
-      await verify.mutateAsync({ password });
+      await verify.mutateAsync(input);
       setGranted(true);
       setTimeout(reload, GATE_TIMINGS.redirectAfterSuccessMs);
     } catch (caught) {
-      setError(failureMessage(caught));
+      form.reset({ password: '' });
+      form.setError('password', { message: failureMessage(caught) });
       setFailures((n) => n + 1);
-      setPassword('');
     }
   }
 
@@ -99,15 +95,13 @@ export function AccessGateScreen({ data, reload = () => window.location.reload()
               </div>
             </div>
           ) : (
-            <form onSubmit={submit} noValidate className="space-y-4">
+            <form onSubmit={form.handleSubmit(submit)} noValidate className="space-y-4">
               <div className="space-y-2">
                 <Label htmlFor="acces-mot-de-passe">Mot de passe</Label>
                 <PasswordInput
                   id="acces-mot-de-passe"
-                  name="password"
                   autoComplete="current-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
+                  {...form.register('password')}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? 'acces-erreur' : undefined}
                 />

@@ -1,10 +1,13 @@
 /**
  * The option groups of a product in its form (issue 21): the groups in display order, reordered by
  * dragging or by keyboard (dnd-kit, as the categories are) or with the arrows; a group is edited in
- * place with its options (name, price or free, sold out, active, in order) and saved on its own, checked
- * by the server's contract; deleted after confirmation. A new product gets its groups once created.
+ * place with its options (name, price or free, sold out, active, in order: a field array of react-hook-form) and
+ * saved on its own, checked by core's OptionGroupForm (the server's contract); deleted after confirmation. A new product gets its groups once created.
  */
 import { useState, type KeyboardEvent } from 'react';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -12,7 +15,7 @@ import { ArrowDown, ArrowUp, GripVertical, Plus, Trash2 } from 'lucide-react';
 import { ADMIN_MESSAGES } from '@core/admin-messages';
 import { formatTND, fromMillimes, parseTndInput } from '@core/money';
 import { OPTION_MESSAGES, choiceBounds } from '@core/product-options';
-import { OptionGroupInput, type AdminOptionGroupView } from '@core/schemas/option-groups';
+import { OptionGroupForm, type AdminOptionGroupView, type OptionGroupInput } from '@core/schemas/option-groups';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -21,30 +24,12 @@ import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { useDeleteOptionGroup, useOptionGroups, useReorderOptionGroups, useSaveOptionGroup } from '../api/option-groups';
 import { RowActions, failToast, successToast } from './catalog-parts';
-import { fieldErrors } from './field-errors';
 
-interface OptionDraft {
-  key: string;
-  id: number | null;
-  nom_fr: string;
-  prix: string;
-  gratuit: boolean;
-  rupture: boolean;
-  actif: boolean;
-}
+type GroupFormValues = z.input<typeof OptionGroupForm>;
 
-interface GroupDraft {
-  nom_fr: string;
-  obligatoire: boolean;
-  min_choix: string;
-  max_choix: string;
-  options: OptionDraft[];
-}
+const newOption = (): GroupFormValues['options'][number] => ({ id: null, nom_fr: '', prix: '', gratuit: false, rupture: false, actif: true });
 
-let draftSeq = 0;
-const newOption = (): OptionDraft => ({ key: `new-${++draftSeq}`, id: null, nom_fr: '', prix: '', gratuit: false, rupture: false, actif: true });
-
-function draftOf(group: AdminOptionGroupView | null): GroupDraft {
+function valuesOf(group: AdminOptionGroupView | null): GroupFormValues {
   if (!group) return { nom_fr: '', obligatoire: true, min_choix: '1', max_choix: '1', options: [newOption(), newOption()] };
   return {
     nom_fr: group.nom_fr,
@@ -52,7 +37,6 @@ function draftOf(group: AdminOptionGroupView | null): GroupDraft {
     min_choix: String(group.min_choix),
     max_choix: String(group.max_choix),
     options: group.options.map((o) => ({
-      key: `option-${o.id}`,
       id: o.id,
       nom_fr: o.nom_fr,
       prix: o.gratuit ? '' : fromMillimes(o.prix),
@@ -304,122 +288,90 @@ function GroupForm({
   onCancel: () => void;
   onSave: (input: OptionGroupInput) => void;
 }) {
-  const [draft, setDraft] = useState<GroupDraft>(() => draftOf(group));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (patch: Partial<GroupDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const setOption = (key: string, patch: Partial<OptionDraft>) =>
-    setDraft((d) => ({ ...d, options: d.options.map((o) => (o.key === key ? { ...o, ...patch } : o)) }));
-
-  function submit() {
-    const parsed = OptionGroupInput.safeParse({
-      nom_fr: draft.nom_fr,
-      obligatoire: draft.obligatoire,
-      min_choix: Number(draft.min_choix || '0'),
-      max_choix: Number(draft.max_choix || '0'),
-      options: draft.options.map((o) => ({
-        id: o.id,
-        nom_fr: o.nom_fr,
-        prix: o.gratuit || o.prix.trim() === '' ? 0 : (parseTndInput(o.prix) ?? Number.NaN),
-        gratuit: o.gratuit || o.prix.trim() === '',
-        rupture: o.rupture,
-        actif: o.actif,
-      })),
-    });
-    if (!parsed.success) {
-      // Each option's own field (options.2.nom_fr) besides the group's fields.
-      const byPath = Object.fromEntries(parsed.error.issues.filter((i) => i.path.length > 1).map((i) => [i.path.join('.'), i.message]));
-      const top = fieldErrors(parsed.error);
-      if (Object.keys(byPath).length) delete top.options;
-      return setErrors({ ...top, ...byPath });
-    }
-    setErrors({});
-    onSave(parsed.data);
-  }
+  const form = useForm<GroupFormValues, unknown, OptionGroupInput>({ resolver: zodResolver(OptionGroupForm), defaultValues: valuesOf(group) });
+  const options = useFieldArray({ control: form.control, name: 'options' });
+  const [obligatoire, typed] = useWatch({ control: form.control, name: ['obligatoire', 'options'] });
+  const { errors } = form.formState;
+  // The editor sits inside the product's form: no form of its own, the button submits it.
+  const submit = form.handleSubmit(onSave);
 
   const title = group ? `Modifier « ${group.nom_fr} »` : 'Nouveau groupe d’options';
   return (
     <div className="grid gap-3 rounded-md border border-kin/40 bg-ink-800 p-3" role="group" aria-label={title} data-testid="option-group-form">
       <p className="font-semibold text-paper">{title}</p>
-      <FormField label="Nom du groupe" error={errors.nom_fr} hint="Par exemple Sauce, Taille, Suppléments">
-        <Input value={draft.nom_fr} onChange={(e) => set({ nom_fr: e.target.value })} autoComplete="off" />
+      <FormField label="Nom du groupe" error={errors.nom_fr?.message} hint="Par exemple Sauce, Taille, Suppléments">
+        <Input autoComplete="off" {...form.register('nom_fr')} />
       </FormField>
       <div className="grid items-end gap-3 sm:grid-cols-3">
         <div className="flex min-h-10 items-center gap-3">
-          <Switch id={`groupe-obligatoire-${group?.id ?? 'new'}`} checked={draft.obligatoire} onCheckedChange={(obligatoire) => set({ obligatoire })} />
+          <Controller
+            control={form.control}
+            name="obligatoire"
+            render={({ field }) => <Switch id={`groupe-obligatoire-${group?.id ?? 'new'}`} checked={field.value} onCheckedChange={field.onChange} />}
+          />
           <Label htmlFor={`groupe-obligatoire-${group?.id ?? 'new'}`}>Obligatoire</Label>
         </div>
-        {draft.obligatoire && (
-          <FormField label="Minimum" error={errors.min_choix}>
-            <Input type="number" min={1} inputMode="numeric" value={draft.min_choix} onChange={(e) => set({ min_choix: e.target.value })} />
+        {obligatoire && (
+          <FormField label="Minimum" error={errors.min_choix?.message}>
+            <Input type="number" min={1} inputMode="numeric" {...form.register('min_choix')} />
           </FormField>
         )}
-        <FormField label="Maximum" error={errors.max_choix}>
-          <Input type="number" min={1} inputMode="numeric" value={draft.max_choix} onChange={(e) => set({ max_choix: e.target.value })} />
+        <FormField label="Maximum" error={errors.max_choix?.message}>
+          <Input type="number" min={1} inputMode="numeric" {...form.register('max_choix')} />
         </FormField>
       </div>
 
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium text-paper-200">Options, dans l’ordre</legend>
-        {errors.options && <p className="text-sm text-shu-300">{errors.options}</p>}
+        {(errors.options?.message ?? errors.options?.root?.message) && (
+          <p className="text-sm text-shu-300">{errors.options.message ?? errors.options.root?.message}</p>
+        )}
         <ol className="grid gap-2">
-          {draft.options.map((option, index) => (
-            <li key={option.key} className="grid gap-2 rounded-sm border border-ink-600 p-2 sm:grid-cols-[minmax(0,1fr)_11rem]">
-              <FormField label={`Nom de l’option ${index + 1}`} error={errors[`options.${index}.nom_fr`]}>
-                <Input value={option.nom_fr} onChange={(e) => setOption(option.key, { nom_fr: e.target.value })} autoComplete="off" />
-              </FormField>
-              <FormField label={`Prix de l’option ${index + 1} (TND)`} error={errors[`options.${index}.prix`]}>
-                <Input
-                  inputMode="decimal"
-                  placeholder={OPTION_MESSAGES.free}
-                  disabled={option.gratuit}
-                  value={option.gratuit ? '' : option.prix}
-                  onChange={(e) => setOption(option.key, { prix: e.target.value })}
-                />
-              </FormField>
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1 self-end pb-1 text-sm text-paper sm:col-span-2">
-                {(
-                  [
-                    ['gratuit', OPTION_MESSAGES.free],
-                    ['rupture', 'Épuisée'],
-                    ['actif', 'Active'],
-                  ] as const
-                ).map(([key, label]) => (
-                  <label key={key} className="flex min-h-8 items-center gap-2">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-kin"
-                      checked={option[key]}
-                      onChange={(e) => setOption(option.key, { [key]: e.target.checked })}
-                    />
-                    {label}
-                  </label>
-                ))}
-                {option.prix && !option.gratuit && parseTndInput(option.prix) !== null && (
-                  <Badge variant="outline" className="tabular-nums">
-                    + {formatTND(parseTndInput(option.prix)!)}
-                  </Badge>
-                )}
-                <Button
-                  type="button"
-                  size="icon"
-                  variant="ghost"
-                  className="ml-auto text-shu-300"
-                  aria-label={`Retirer l’option ${option.nom_fr || index + 1}`}
-                  onClick={() => set({ options: draft.options.filter((o) => o.key !== option.key) })}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </div>
-            </li>
-          ))}
+          {options.fields.map((field, index) => {
+            const option = typed[index] ?? field;
+            const price = option.gratuit ? null : parseTndInput(option.prix);
+            return (
+              <li key={field.id} className="grid gap-2 rounded-sm border border-ink-600 p-2 sm:grid-cols-[minmax(0,1fr)_11rem]">
+                <FormField label={`Nom de l’option ${index + 1}`} error={errors.options?.[index]?.nom_fr?.message}>
+                  <Input autoComplete="off" {...form.register(`options.${index}.nom_fr`)} />
+                </FormField>
+                <FormField label={`Prix de l’option ${index + 1} (TND)`} error={errors.options?.[index]?.prix?.message}>
+                  <Input inputMode="decimal" placeholder={OPTION_MESSAGES.free} readOnly={option.gratuit} {...form.register(`options.${index}.prix`)} />
+                </FormField>
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1 self-end pb-1 text-sm text-paper sm:col-span-2">
+                  {(
+                    [
+                      ['gratuit', OPTION_MESSAGES.free],
+                      ['rupture', 'Épuisée'],
+                      ['actif', 'Active'],
+                    ] as const
+                  ).map(([key, label]) => (
+                    <label key={key} className="flex min-h-8 items-center gap-2">
+                      <input type="checkbox" className="size-4 accent-kin" {...form.register(`options.${index}.${key}`)} />
+                      {label}
+                    </label>
+                  ))}
+                  {price !== null && (
+                    <Badge variant="outline" className="tabular-nums">
+                      + {formatTND(price)}
+                    </Badge>
+                  )}
+                  <Button
+                    type="button"
+                    size="icon"
+                    variant="ghost"
+                    className="ml-auto text-shu-300"
+                    aria-label={`Retirer l’option ${option.nom_fr || index + 1}`}
+                    onClick={() => options.remove(index)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
         </ol>
-        <Button
-          type="button"
-          size="sm"
-          variant="ghost"
-          className="justify-self-start border border-ink-500"
-          onClick={() => set({ options: [...draft.options, newOption()] })}
-        >
+        <Button type="button" size="sm" variant="ghost" className="justify-self-start border border-ink-500" onClick={() => options.append(newOption())}>
           <Plus aria-hidden="true" /> Ajouter une option
         </Button>
       </fieldset>
@@ -428,7 +380,7 @@ function GroupForm({
         <Button type="button" variant="ghost" onClick={onCancel}>
           Annuler
         </Button>
-        <Button type="button" isLoading={isSaving} onClick={submit} data-testid="option-group-save">
+        <Button type="button" isLoading={isSaving} onClick={() => void submit()} data-testid="option-group-save">
           Enregistrer le groupe
         </Button>
       </div>

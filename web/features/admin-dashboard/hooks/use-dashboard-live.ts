@@ -1,11 +1,13 @@
 /**
- * Keeps the dashboard live on the order board's stream (GET /api/admin/orders/events): a new or changed
+ * Keeps the dashboard live on the order board's stream (orderEvents): a new or changed
  * order refetches the figures, at most once per DEBOUNCE_MS however many events arrive (a rush of
  * orders must not run the aggregates for each one). Also ticks every minute for the waiting age.
  */
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { orderEvents } from '@core/contracts/admin-orders';
 import { queryKeys } from '../../../lib/query-keys';
+import { subscribe } from '../../../lib/subscribe';
 
 const DEBOUNCE_MS = 1_000;
 const TICK_MS = 60_000;
@@ -15,19 +17,21 @@ export function useDashboardLive(): Date {
   const [now, setNow] = useState(() => new Date());
 
   useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/admin/orders/events', { withCredentials: true });
     let timer: ReturnType<typeof setTimeout> | undefined;
-    source.addEventListener('order', () => {
-      if (timer) return;
-      timer = setTimeout(() => {
-        timer = undefined;
-        void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all });
-      }, DEBOUNCE_MS);
+    const close = subscribe(orderEvents, {
+      handlers: {
+        order: () => {
+          if (timer) return;
+          timer = setTimeout(() => {
+            timer = undefined;
+            void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all });
+          }, DEBOUNCE_MS);
+        },
+      },
     });
     return () => {
       clearTimeout(timer);
-      source.close();
+      close();
     };
   }, [queryClient]);
 

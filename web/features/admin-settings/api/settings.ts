@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { printTestTicket } from '@core/contracts/printing';
 import * as endpoints from '@core/contracts/settings';
-import { SETTINGS_MESSAGES, type SettingsSection } from '@core/schemas/settings';
+import { SETTINGS_MESSAGES, type AdminSettingsView, type SectionInput, type SettingsSection } from '@core/schemas/settings';
 import { errorMessage } from '../../../lib/api-client';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
@@ -14,27 +14,27 @@ export function useAdminSettings() {
   return useQuery({ queryKey: settingsKeys.admin, queryFn: ({ signal }) => call(endpoints.getSettings, { signal }) });
 }
 
-/** Each section's own endpoint (PUT /api/admin/settings/<section>, its own body contract). */
-const SAVE_SECTION = {
-  identite: endpoints.saveIdentite,
-  accueil: endpoints.saveAccueil,
-  horaires: endpoints.saveHoraires,
-  livraison: endpoints.saveLivraison,
-  service: endpoints.saveService,
-  paiements: endpoints.savePaiements,
-  notifications: endpoints.saveNotifications,
-  messages: endpoints.saveMessages,
-  imprimantes: endpoints.saveImprimantes,
-  email: endpoints.saveEmail,
-  acces: endpoints.saveAcces,
-  diagnostics: endpoints.saveDiagnostics,
-} as const satisfies { [S in SettingsSection]: { path: `/api/admin/settings/${S}` } };
+/** Each section's own endpoint (PUT /api/admin/settings/<section>), called with what its form's schema gives. */
+const SAVE_SECTION: { [S in SettingsSection]: (body: SectionInput<S>) => Promise<AdminSettingsView> } = {
+  identite: (body) => call(endpoints.saveIdentite, { body }),
+  accueil: (body) => call(endpoints.saveAccueil, { body }),
+  horaires: (body) => call(endpoints.saveHoraires, { body }),
+  livraison: (body) => call(endpoints.saveLivraison, { body }),
+  service: (body) => call(endpoints.saveService, { body }),
+  paiements: (body) => call(endpoints.savePaiements, { body }),
+  notifications: (body) => call(endpoints.saveNotifications, { body }),
+  messages: (body) => call(endpoints.saveMessages, { body }),
+  imprimantes: (body) => call(endpoints.saveImprimantes, { body }),
+  email: (body) => call(endpoints.saveEmail, { body }),
+  acces: (body) => call(endpoints.saveAcces, { body }),
+  diagnostics: (body) => call(endpoints.saveDiagnostics, { body }),
+};
 
-export function useSaveSettingsSection() {
+/** Saves one section with the values its form's schema gives (typed by the section). */
+export function useSaveSettingsSection<S extends SettingsSection>(section: S) {
   const queryClient = useQueryClient();
   return useMutation({
-    // The sections' forms hand their values over as they are (`unknown`): the section's endpoint refuses a wrong body in French.
-    mutationFn: ({ section, body }: { section: SettingsSection; body: unknown }) => call(SAVE_SECTION[section], { body: body as never }),
+    mutationFn: (body: SectionInput<S>) => SAVE_SECTION[section](body),
     onSuccess: (view) => {
       queryClient.setQueryData(settingsKeys.admin, view);
       void queryClient.invalidateQueries({ queryKey: queryKeys.catalog });

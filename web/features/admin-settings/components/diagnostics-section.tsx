@@ -33,8 +33,8 @@ export function DiagnosticsSection({ initial }: { initial: Diagnostics }) {
     },
   });
   const { errors } = form.formState;
-  const save = useSaveSettingsSection();
-  const submit = form.handleSubmit((body) => save.mutate({ section: 'diagnostics', body }));
+  const save = useSaveSettingsSection('diagnostics');
+  const submit = form.handleSubmit((body) => save.mutate(body));
 
   return (
     <SectionCard

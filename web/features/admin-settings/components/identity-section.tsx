@@ -52,8 +52,8 @@ export function IdentitySection({ initial }: { initial: Identite }) {
   });
   const { errors } = form.formState;
   const [logo, favicon, ...colours] = useWatch({ control: form.control, name: ['logo_url', 'favicon_url', 'couleur_theme', 'couleur_fond'] });
-  const save = useSaveSettingsSection();
-  const submit = form.handleSubmit((body) => save.mutate({ section: 'identite', body }));
+  const save = useSaveSettingsSection('identite');
+  const submit = form.handleSubmit((body) => save.mutate(body));
   const textField = ({ key, label, type = 'text' }: { key: TextKey; label: string; type?: string }) => (
     <FormField key={key} label={label} error={errors[key]?.message}>
       <Input type={type} {...form.register(key)} />

@@ -16,9 +16,9 @@ export function useSectionForm<S extends SettingsSection, V extends FieldValues>
   secrets: readonly Path<V>[] = [],
 ) {
   const form = useForm<V, unknown, SectionInput<S>>({ resolver: zodResolver(schema), defaultValues: defaultValues as DefaultValues<V> });
-  const save = useSaveSettingsSection();
+  const save = useSaveSettingsSection(section);
   const submit = form.handleSubmit((body) =>
-    save.mutate({ section, body }, { onSuccess: () => secrets.forEach((name) => form.setValue(name, '' as PathValue<V, Path<V>>)) }),
+    save.mutate(body, { onSuccess: () => secrets.forEach((name) => form.setValue(name, '' as PathValue<V, Path<V>>)) }),
   );
   return { form, fields: sectionFields(form), save, onSave: () => void submit() };
 }

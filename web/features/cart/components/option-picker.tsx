@@ -9,7 +9,7 @@ import { useId, useMemo, useState } from 'react';
 import type { Accompagnement, GroupeOptions, Produit, PublicCatalog } from '@core/catalog';
 import { accompanimentPrice, extraPriceText, type CartOption } from '@core/cart-line';
 import { formatTND, sumMillimes } from '@core/money';
-import { OPTION_MESSAGES, checkSelection, choiceBounds, groupsOfProduct, optionPrice } from '@core/product-options';
+import { OPTION_MESSAGES, checkSelection, choiceBounds, groupsOfProduct, optionPrice, toggleOption } from '@core/product-options';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
@@ -116,17 +116,7 @@ function PickerBody({ produit, catalog, onChoose }: { produit: Produit; catalog:
   const [sideId, setSideId] = useState<number | null>(null);
   const hintId = useId();
 
-  const toggle = (group: GroupeOptions, id: number) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else {
-        // One option at most: choosing another replaces it.
-        if (choiceBounds(group).max === 1) for (const o of group.options) next.delete(o.id);
-        next.add(id);
-      }
-      return next;
-    });
+  const toggle = (group: GroupeOptions, id: number) => setChosen((current) => new Set(toggleOption([...current], group, id)));
 
   const check = checkSelection({ productName: produit.nom_fr, groups, optionIds: [...chosen] });
   const side = sides.find((s) => s.id === sideId) ?? null;

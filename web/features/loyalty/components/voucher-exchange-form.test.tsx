@@ -42,4 +42,32 @@ describe('VoucherExchangeForm', () => {
     expect(await toastText()).toContain(VOUCHER_MESSAGES.voucherFailed);
     expect(screen.getByRole('alert').textContent).toBe(VOUCHER_MESSAGES.voucherFailed);
   });
+
+  it.each([
+    ['50', 'Minimum 100 points requis'],
+    ['900', 'Solde insuffisant'],
+    ['douze', "Conditions d'échange non remplies"],
+  ])("refuses %s points in French before sending anything (core's rule)", async (typed, message) => {
+    const api = stubApi({});
+    renderInShop(<VoucherExchangeForm summary={summary} />, { route: '/account' });
+    const user = userEvent.setup({ delay: null });
+    const field = screen.getByLabelText('Points à échanger');
+    await user.clear(field);
+    await user.type(field, typed);
+    await user.click(screen.getByRole('button', { name: 'Créer un bon d’achat' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(api.requests).toEqual([]);
+  });
+
+  it('sends the points typed and shows their value as you type', async () => {
+    const api = stubApi({ 'POST /api/me/vouchers/exchange': { status: 201, body: { message: 'Bon créé' } } });
+    renderInShop(<VoucherExchangeForm summary={summary} />, { route: '/account' });
+    const user = userEvent.setup({ delay: null });
+    const field = screen.getByLabelText('Points à échanger');
+    await user.clear(field);
+    await user.type(field, '250');
+    expect(screen.getByText(/Valeur du bon/).textContent).toContain('2.500 TND');
+    await user.click(screen.getByRole('button', { name: 'Créer un bon d’achat' }));
+    await waitFor(() => expect(api.sent('POST', '/api/me/vouchers/exchange')[0]?.body).toEqual({ points: 250 }));
+  });
 });

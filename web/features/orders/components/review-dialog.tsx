@@ -1,15 +1,20 @@
 /**
  * 'Noter cette commande' (customer-shop §2, §5): offered only at Livre, once; rating 1 to 5 (default 5)
- * and an optional comment (the server trims it and stores blank as null). Toasts of §8.
+ * and an optional comment (the server trims it and stores blank as null), checked by core's ReviewInput.
+ * Toasts of §8.
  */
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { Star } from 'lucide-react';
 import { toast } from 'sonner';
 import { MESSAGES } from '@core/messages';
 import { canReview } from '@core/order-status';
+import { ReviewInput } from '@core/schemas/review';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
+import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
 import { useSubmitReview } from '../api/order-actions';
@@ -43,24 +48,20 @@ export function ReviewDialog({ order }: { order: OrderView }) {
   // The 'delivered' WhatsApp/SMS message links here with ?avis=1: the form opens at once.
   const [params] = useSearchParams();
   const [open, setOpen] = useState(() => params.get(REVIEW_PARAM) === '1');
-  const [note, setNote] = useState(5);
-  const [commentaire, setCommentaire] = useState('');
+  const form = useForm<z.input<typeof ReviewInput>, unknown, ReviewInput>({ resolver: zodResolver(ReviewInput), defaultValues: { note: 5, commentaire: '' } });
   const review = useSubmitReview(order);
 
   if (!canReview(order.statut_commande) || !order.customer) return null;
   if (order.has_review) return <p className="text-center text-sm text-kin-300">{MESSAGES.review.thanksTitle}</p>;
 
-  function submit() {
-    review.mutate(
-      { note, commentaire },
-      {
-        onSuccess: () => {
-          toast.success(MESSAGES.review.thanksTitle, { description: MESSAGES.review.saved });
-          setOpen(false);
-        },
-        onError: () => toast.error(MESSAGES.review.errorTitle, { description: MESSAGES.review.failed }),
+  function submit(values: ReviewInput) {
+    review.mutate(values, {
+      onSuccess: () => {
+        toast.success(MESSAGES.review.thanksTitle, { description: MESSAGES.review.saved });
+        setOpen(false);
       },
-    );
+      onError: () => toast.error(MESSAGES.review.errorTitle, { description: MESSAGES.review.failed }),
+    });
   }
 
   return (
@@ -76,18 +77,11 @@ export function ReviewDialog({ order }: { order: OrderView }) {
           <DialogTitle>Noter cette commande</DialogTitle>
           <DialogDescription>Commande {order.numero_commande}</DialogDescription>
         </DialogHeader>
-        <form
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <StarRating value={note} onChange={setNote} />
-          <div className="grid gap-1.5">
-            <Label htmlFor="review-commentaire">Commentaire (optionnel)</Label>
-            <Textarea id="review-commentaire" rows={3} value={commentaire} onChange={(e) => setCommentaire(e.target.value)} />
-          </div>
+        <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(submit)}>
+          <Controller control={form.control} name="note" render={({ field }) => <StarRating value={field.value ?? 5} onChange={field.onChange} />} />
+          <FormField label="Commentaire (optionnel)" error={form.formState.errors.commentaire?.message}>
+            <Textarea rows={3} {...form.register('commentaire')} />
+          </FormField>
           <Button type="submit" isLoading={review.isPending} data-testid="review-submit">
             Envoyer mon avis
           </Button>

@@ -1,5 +1,5 @@
 /**
- * The board's live feed (GET /api/admin/orders/events): every new or changed order refreshes the list;
+ * The board's live feed (orderEvents): every new or changed order refreshes the list;
  * a new one also chimes and is counted as unseen, the count shown in front of the tab title until opened.
  */
 import { useEffect, useState } from 'react';
@@ -7,30 +7,28 @@ import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys';
 import { setTitleBadge } from '../../../lib/document-title';
 import { playNewOrderBeep } from '../utils/beep';
-import type { AdminOrderEvent } from '@core/api-views';
+import { orderEvents } from '@core/contracts/admin-orders';
+import { subscribe } from '../../../lib/subscribe';
 
 export function useAdminOrderEvents() {
   const queryClient = useQueryClient();
   const [unseen, setUnseen] = useState<ReadonlySet<string>>(new Set());
 
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/admin/orders/events', { withCredentials: true });
-    source.addEventListener('order', (event) => {
-      let change: AdminOrderEvent;
-      try {
-        change = JSON.parse((event as MessageEvent<string>).data) as AdminOrderEvent;
-      } catch {
-        return;
-      }
-      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.adminAll });
-      if (change.created) {
-        setUnseen((previous) => new Set(previous).add(change.id));
-        playNewOrderBeep();
-      }
-    });
-    return () => source.close();
-  }, [queryClient]);
+  useEffect(
+    () =>
+      subscribe(orderEvents, {
+        handlers: {
+          order: (change) => {
+            void queryClient.invalidateQueries({ queryKey: queryKeys.orders.adminAll });
+            if (change.created) {
+              setUnseen((previous) => new Set(previous).add(change.id));
+              playNewOrderBeep();
+            }
+          },
+        },
+      }),
+    [queryClient],
+  );
 
   useEffect(() => {
     setTitleBadge(unseen.size);

@@ -5,36 +5,29 @@
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { endpointUrl } from '@core/contracts/endpoint';
 import { streamOrderByNumber } from '@core/contracts/orders';
-import { orderKeys, type OrderChangeEvent, type OrderView } from '../api/order-view';
+import { orderKeys, type OrderView } from '../api/order-view';
 import { invalidateLoyalty } from '../../../lib/loyalty-keys';
-
-function orderEventsUrl(numero: string): string {
-  return endpointUrl(streamOrderByNumber, { numero });
-}
+import { subscribe } from '../../../lib/subscribe';
 
 export function useOrderLive(numero: string | undefined, enabled: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!numero || !enabled || typeof EventSource === 'undefined') return;
+    if (!numero || !enabled) return;
     const key = orderKeys.byNumber(numero);
-    const source = new EventSource(orderEventsUrl(numero), { withCredentials: true });
-    source.addEventListener('order', (event) => {
-      let change: OrderChangeEvent;
-      try {
-        change = JSON.parse((event as MessageEvent<string>).data) as OrderChangeEvent;
-      } catch {
-        return;
-      }
-      // cancelling is offered only while the order is Recu: an order that left it loses the button at once,
-      // not when the refetch below answers
-      queryClient.setQueryData<OrderView>(key, (old) => old && { ...old, ...change, can_cancel: old.can_cancel && change.statut_commande === 'Recu' });
-      void queryClient.invalidateQueries({ queryKey: key });
-      void invalidateLoyalty(queryClient);
-      void queryClient.invalidateQueries({ queryKey: orderKeys.current });
+    // subscribe reconnects by itself after an error; nothing to show, the poll covers the gap.
+    return subscribe(streamOrderByNumber, {
+      params: { numero },
+      handlers: {
+        order: (change) => {
+          // cancelling is offered only while the order is Recu: an order that left it loses the button at once,
+          // not when the refetch below answers
+          queryClient.setQueryData<OrderView>(key, (old) => old && { ...old, ...change, can_cancel: old.can_cancel && change.statut_commande === 'Recu' });
+          void queryClient.invalidateQueries({ queryKey: key });
+          void invalidateLoyalty(queryClient);
+          void queryClient.invalidateQueries({ queryKey: orderKeys.current });
+        },
+      },
     });
-    // EventSource reconnects by itself after an error; nothing to show, the poll covers the gap.
-    return () => source.close();
   }, [numero, enabled, queryClient]);
 }

@@ -19,6 +19,7 @@ import {
   hasOptionGroups,
   normalizeOptionIds,
   optionPrice,
+  toggleOption,
 } from '@core/product-options';
 import { findZone, minimumCommande, orderDeliveryFee } from '@core/delivery';
 import { formatTND, type Millimes } from '@core/money';
@@ -133,12 +134,7 @@ function OptionChooser({
   const [chosen, setChosen] = useState<number[]>([]);
   const check = checkSelection({ productName: produit.nom_fr, groups, optionIds: chosen });
   const side = sideId === null ? null : catalog.accompagnements.find((a) => a.id === sideId);
-  const toggle = (group: GroupeOptions, id: number) =>
-    setChosen((current) => {
-      if (current.includes(id)) return current.filter((x) => x !== id);
-      const others = choiceBounds(group).max === 1 ? current.filter((x) => !group.options.some((o) => o.id === x)) : current;
-      return [...others, id];
-    });
+  const toggle = (group: GroupeOptions, id: number) => setChosen((current) => toggleOption(current, group, id));
   return (
     <div
       className="col-span-full grid gap-3 rounded-md border border-kin/50 bg-ink-800 p-3"
