@@ -117,6 +117,8 @@ export const PROMOTION_MESSAGES = {
   notCumulable: (nom: string) => `Ce code ne se cumule pas avec l’offre « ${nom} », plus avantageuse : elle reste appliquée`,
   removed: (nom: string, reason: string) => `L’offre « ${nom} » ne s’applique plus : ${reason}`,
   hint: (missing: Millimes, nom: string) => `Plus que ${formatTND(missing)} pour profiter de « ${nom} »`,
+  hintGift: (missing: Millimes, nom: string) => `Plus que ${formatTND(missing)} pour « ${nom} »`,
+  hintFreeDelivery: (missing: Millimes) => `Plus que ${formatTND(missing)} pour la livraison offerte`,
   saved: (amount: Millimes) => `Vous économisez ${formatTND(amount)}`,
 } as const;
 
@@ -134,8 +136,8 @@ function clockMinutes(text: string): number {
   return Number(h) * 60 + Number(m);
 }
 
-/** Whether `at` falls in the offer's days and hours, on the restaurant's clock. */
-function timeRefusal(conditions: PromotionConditions, at: Date): string | null {
+/** Why `at` falls outside the offer's days and hours, on the restaurant's clock; null inside them. */
+export function timeRefusal(conditions: PromotionConditions, at: Date): string | null {
   const local = toLocalMs(at);
   if (conditions.jours.length) {
     const weekday = JOURS_SEMAINE[(new Date(local).getUTCDay() + 6) % 7]!;
@@ -185,6 +187,17 @@ export function conditionRefusal(rule: PromotionRule, ctx: ConditionContext): st
   if (left?.customerUses != null && left.customerUses <= 0) return PROMOTION_MESSAGES.customerUsesExhausted;
   if (c.minimum !== null && ctx.subtotal < c.minimum) return PROMOTION_MESSAGES.minimum(c.minimum, c.minimum - ctx.subtotal);
   return null;
+}
+
+/**
+ * The hint of an offer the cart only misses `missing` of (like the free-delivery hint): 'Plus que 6.500 TND pour la
+ * livraison offerte', 'Plus que 6.500 TND pour « Un dessert offert »' (a gift's offer is named after it), else
+ * 'Plus que 6.500 TND pour profiter de « … »'.
+ */
+export function promotionHint(rule: Pick<PromotionRule, 'kind' | 'nom' | 'percent'>, missing: Millimes): string {
+  if (rule.kind === 'delivery' && (rule.percent ?? 0) >= 100) return PROMOTION_MESSAGES.hintFreeDelivery(missing);
+  if (rule.kind === 'free_product') return PROMOTION_MESSAGES.hintGift(missing, rule.nom);
+  return PROMOTION_MESSAGES.hint(missing, rule.nom);
 }
 
 /** Whether a product (of a category) is in a target. */
