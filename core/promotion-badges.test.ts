@@ -16,7 +16,14 @@ const menu = {
     { id: 3, category_id: DESSERT },
   ],
 };
-const makisTuesday = samplePromotion({ id: 7, nom: 'Makis du mardi', kind: 'items_percent', percent: 20, cible: { categories: [MAKI], produits: [] }, conditions: { jours: ['mardi'] } });
+const makisTuesday = samplePromotion({
+  id: 7,
+  nom: 'Makis du mardi',
+  kind: 'items_percent',
+  percent: 20,
+  cible: { categories: [MAKI], produits: [] },
+  conditions: { jours: ['mardi'] },
+});
 
 describe('the menu badges of the running offers', () => {
   it('puts an offer on a category on the category and each of its products', () => {
@@ -28,13 +35,25 @@ describe('the menu badges of the running offers', () => {
 
   it('says the days or the hours when the menu is read outside them', () => {
     expect(menuBadgeText(makisTuesday, WEDNESDAY_NOON)).toBe('-20 % · mardi');
-    const lunch = samplePromotion({ kind: 'items_percent', percent: 10, cible: { categories: [MAKI], produits: [] }, conditions: { heure_debut: '15:00', heure_fin: '18:00' } });
+    const lunch = samplePromotion({
+      kind: 'items_percent',
+      percent: 10,
+      cible: { categories: [MAKI], produits: [] },
+      conditions: { heure_debut: '15:00', heure_fin: '18:00' },
+    });
     expect(menuBadgeText(lunch, TUESDAY_NOON)).toBe('-10 % · 15:00–18:00');
     expect(menuBadgeText(lunch, new Date('2026-12-01T15:00:00Z'))).toBe('-10 %');
   });
 
   it('badges a product named by a buy-X-get-Y on either side, and no product for an order-wide offer', () => {
-    const second = samplePromotion({ kind: 'buy_x_get_y', percent: 50, achete: 1, offre: 1, cible: { categories: [], produits: [1] }, offert: { categories: [DESSERT], produits: [] } });
+    const second = samplePromotion({
+      kind: 'buy_x_get_y',
+      percent: 50,
+      achete: 1,
+      offre: 1,
+      cible: { categories: [], produits: [1] },
+      offert: { categories: [DESSERT], produits: [] },
+    });
     expect(promotionTouches(second, { id: 1, category_id: MAKI })).toBe(true);
     expect(promotionTouches(second, { id: 3, category_id: DESSERT })).toBe(true);
     expect(promotionTouches(second, { id: 2, category_id: MAKI })).toBe(false);
@@ -56,6 +75,8 @@ describe('the hint of an offer the cart nearly reaches', () => {
   it('names free delivery, a gift by its offer, any other offer by its name', () => {
     expect(promotionHint({ kind: 'delivery', percent: 100, nom: 'Livraison offerte' }, 6_500)).toBe('Plus que 6.500 TND pour la livraison offerte');
     expect(promotionHint({ kind: 'free_product', percent: null, nom: 'Un dessert offert' }, 6_500)).toBe('Plus que 6.500 TND pour « Un dessert offert »');
-    expect(promotionHint({ kind: 'order_percent', percent: 10, nom: '-10 % dès 50 TND' }, 500)).toBe('Plus que 0.500 TND pour profiter de « -10 % dès 50 TND »');
+    expect(promotionHint({ kind: 'order_percent', percent: 10, nom: '-10 % dès 50 TND' }, 500)).toBe(
+      'Plus que 0.500 TND pour profiter de « -10 % dès 50 TND »',
+    );
   });
 });

@@ -115,6 +115,7 @@ export const PROMOTION_MESSAGES = {
   budgetExhausted: 'Le budget de cette offre est épuisé',
   nothingToDiscount: 'Ce code ne s’applique à aucun article de votre panier',
   notCumulable: (nom: string) => `Ce code ne se cumule pas avec l’offre « ${nom} », plus avantageuse : elle reste appliquée`,
+  conditionsUnmet: 'Ses conditions ne sont plus remplies',
   removed: (nom: string, reason: string) => `L’offre « ${nom} » ne s’applique plus : ${reason}`,
   hint: (missing: Millimes, nom: string) => `Plus que ${formatTND(missing)} pour profiter de « ${nom} »`,
   hintGift: (missing: Millimes, nom: string) => `Plus que ${formatTND(missing)} pour « ${nom} »`,

@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const offersInCatalogue = async () => ((await t.app.inject({ method: 'GET', url: '/api/catalog' })).json().promotions as { nom: string; badge: string }[]).map((p) => `${p.nom} ${p.badge}`);
+const offersInCatalogue = async () =>
+  ((await t.app.inject({ method: 'GET', url: '/api/catalog' })).json().promotions as { nom: string; badge: string }[]).map((p) => `${p.nom} ${p.badge}`);
 
 describe('the running offers in the catalogue', () => {
   it('follows the back-office: created, paused, resumed; a refused write changes nothing', async () => {
