@@ -42,8 +42,8 @@ export function MenuSection({ section, position, eagerCount = 0, deferPaint = fa
         {categorie.description_fr && <p className="mt-3 text-base leading-relaxed text-paper-400">{categorie.description_fr}</p>}
         {badges?.categories.get(categorie.id)?.map((badge) => (
           <p key={badge.id} className="mt-3 flex items-center gap-2 text-sm text-paper-200" data-testid="category-offer">
-            <OfferBadges badges={[badge]} />
-            {badge.nom}
+            <OfferBadges badges={[badge]} named={false} />
+            <span>{badge.nom}</span>
           </p>
         ))}
       </header>

@@ -3,7 +3,18 @@ import type { MenuBadge } from '@core/promotion-badges';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 
-export function OfferBadges({ badges, className, size = 'md' }: { badges: readonly MenuBadge[] | undefined; className?: string; size?: 'sm' | 'md' }) {
+export function OfferBadges({
+  badges,
+  className,
+  size = 'md',
+  named = true,
+}: {
+  badges: readonly MenuBadge[] | undefined;
+  className?: string;
+  size?: 'sm' | 'md';
+  /** Whether a screen reader hears the offer's name with the badge (not where the name is written beside it). */
+  named?: boolean;
+}) {
   if (!badges?.length) return null;
   return (
     <span className={cn('flex flex-wrap gap-1', className)} data-testid="offer-badges">
@@ -14,7 +25,7 @@ export function OfferBadges({ badges, className, size = 'md' }: { badges: readon
           title={badge.nom}
           className={cn('tracking-[0.04em] whitespace-nowrap normal-case shadow-sm', size === 'sm' && 'px-1.5 py-0 text-[0.65rem]')}
         >
-          <span className="sr-only">Offre « {badge.nom} » : </span>
+          {named && <span className="sr-only">Offre « {badge.nom} » : </span>}
           {badge.text}
         </Badge>
       ))}
