@@ -150,10 +150,10 @@ describe('promotions, as a customer meets them', () => {
       await expectNoSeriousViolations(page, 'the checkout with two offers');
       await shootWidths(page, 'checkout', () => summary);
 
-      // Back in the cart: the same lines (the cart prices with the slot chosen).
+      // Back in the cart (closing the checkout returns to it): the same lines, the cart prices with the slot chosen.
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
-      await openDrawer(page);
+      await drawer(page).waitFor();
       await lineOf(drawer(page), OFFER)
         .getByText(`-${tnd(3_000)}`)
         .waitFor();

@@ -1,12 +1,13 @@
 /**
- * The home page's strip of automatic offers (issue 33), below the hero: each offer's badge, name and description.
+ * The home page's strip of automatic offers (issue 33), below the hero: each offer's badge (unless its name says it),
+ * name and description.
  * Dismissible; the dismissal is remembered in this browser for these offers, so a new offer shows it again.
  */
 import { useState } from 'react';
 import { BadgePercent, X } from 'lucide-react';
 import type { PromotionRuleView } from '@core/schemas/promotions';
-import { Badge } from '../../../components/ui/badge';
 import { readStored, writeStored } from '../../../lib/auth-storage';
+import { OfferPill } from './offer-badges';
 
 export const PROMOTION_STRIP_KEY = 'promotions:strip_dismissed';
 
@@ -28,9 +29,8 @@ export function PromotionStrip({ offers }: { offers: readonly PromotionRuleView[
           <ul className="flex flex-col gap-1.5 text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
             {offers.map((offer) => (
               <li key={offer.id} className="flex min-w-0 flex-wrap items-baseline gap-x-2 gap-y-0.5">
-                <Badge variant="accent" className="tracking-[0.04em] normal-case">
-                  {offer.badge}
-                </Badge>
+                {/* '-20 % sur les Makis le mardi' says its badge already */}
+                {!offer.nom.includes(offer.badge) && <OfferPill>{offer.badge}</OfferPill>}
                 <span className="font-semibold text-paper">{offer.nom}</span>
                 {offer.description && <span className="text-paper-400">{offer.description}</span>}
               </li>
