@@ -44,7 +44,7 @@ const makisTuesday = view(
     conditions: { jours: ['mardi'] },
   }),
 );
-const delivery = view(samplePromotion({ id: 8, nom: 'Livraison offerte ce week-end', kind: 'delivery', percent: 100 }), {
+const delivery = view(samplePromotion({ id: 8, nom: 'Livraison gratuite ce week-end', kind: 'delivery', percent: 100 }), {
   badge: 'Livraison offerte',
   description: 'Dès 40 TND',
 });
@@ -88,8 +88,8 @@ describe('the strip of automatic offers', () => {
     const { unmount } = renderInShop(<PromotionStrip offers={[makisTuesday, delivery]} />);
     const strip = within(screen.getByRole('region', { name: 'Offres du moment' }));
     expect(strip.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '-20 %-20 % sur les Makis le mardi',
-      'Livraison offerte ce week-endDès 40 TND',
+      '-20 % sur les Makis le mardi',
+      'Livraison offerteLivraison gratuite ce week-endDès 40 TND',
     ]);
     await user.click(strip.getByRole('button', { name: 'Masquer les offres' }));
     expect(screen.queryByTestId('promotion-strip')).toBeNull();
