@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { menuBadges, menuBadgeText, promotionTouches, stripOffers } from './promotion-badges';
-import { promotionHint } from './promotions';
-import { samplePromotion } from './testing/builders';
+import { promotionBadge, promotionHint, type PromotionRule } from './promotions';
+import { samplePromotion as sample } from './testing/builders';
+
+/** An offer as the shop receives it: with the badge the server wrote. */
+const samplePromotion = (...args: Parameters<typeof sample>): PromotionRule & { badge: string } => {
+  const rule = sample(...args);
+  return { ...rule, badge: promotionBadge(rule) };
+};
 
 const MAKI = 10;
 const DESSERT = 20;

@@ -1,9 +1,50 @@
 /**
  * What the menu shows of the running offers (issue 33, "What customers see"): a badge on each product and each
- * category an offer names ('-20 %', '2e à -50 %'), saying when it runs if not at the moment the menu is read
- * ('-20 % · mardi'), and the offers of the home page's strip. Pure and zod-free: the home page's chunk reads it.
+ * category an offer names ('-20 %', '2e à -50 %', the text the server wrote, core/promotions.ts promotionBadge),
+ * saying when it runs if not at the moment the menu is read ('-20 % · mardi'), and the offers of the home page's
+ * strip. Also the two rules of an offer's reach the pricing shares (a product in its target, its days and hours).
+ * Pure, zod-free and without the offers' French messages: the home page's chunk reads it.
  */
-import { promotionBadge, timeRefusal, inTarget, type PromotionRule } from './promotions';
+import { toLocalMs } from './opening-hours';
+import type { PromotionConditions, PromotionRule, PromotionTarget } from './promotions';
+import { JOURS_SEMAINE } from './week-days';
+
+/** An offer as the shop receives it: the rule and its badge's text. */
+type ShownRule = PromotionRule & { badge: string };
+
+/** Whether a product (of a category) is in a target. */
+export function inTarget(target: PromotionTarget, product: { id: number; category_id: number }): boolean {
+  return target.produits.includes(product.id) || target.categories.includes(product.category_id);
+}
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+function clockMinutes(text: string): number {
+  const [h = '0', m = '0'] = text.split(':');
+  return Number(h) * 60 + Number(m);
+}
+
+/**
+ * Whether `at` falls outside the offer's days or hours on the restaurant's clock ('days', 'hours'); null inside
+ * them. Hours: fin exclusive, a fin before debut crosses midnight.
+ */
+export function outsideTime(conditions: Pick<PromotionConditions, 'jours' | 'heure_debut' | 'heure_fin'>, at: Date): 'days' | 'hours' | null {
+  const local = toLocalMs(at);
+  if (conditions.jours.length) {
+    const weekday = JOURS_SEMAINE[(new Date(local).getUTCDay() + 6) % 7]!;
+    if (!conditions.jours.includes(weekday)) return 'days';
+  }
+  const { heure_debut: from, heure_fin: to } = conditions;
+  if (from && to) {
+    const minutes = Math.floor((local % DAY) / MINUTE);
+    const start = clockMinutes(from);
+    const end = clockMinutes(to);
+    const inside = start <= end ? minutes >= start && minutes < end : minutes >= start || minutes < end;
+    if (!inside) return 'hours';
+  }
+  return null;
+}
 
 /** A badge of the menu: its text and the offer it comes from (its name is the badge's title). */
 export interface MenuBadge {
@@ -40,22 +81,22 @@ function touchesCategory(rule: PromotionRule, categoryId: number): boolean {
  * When the offer runs, if not at `at`: its days ('mardi', 'samedi, dimanche') or its hours ('12:00–15:00'); null
  * when it runs at `at`. An offer of Tuesdays read on a Monday still shows (a slot may be on Tuesday), with its day.
  */
-export function promotionWhen(rule: PromotionRule, at: Date): string | null {
+function promotionWhen(rule: PromotionRule, at: Date): string | null {
   const { jours, heure_debut, heure_fin } = rule.conditions;
-  if (jours.length && timeRefusal({ ...rule.conditions, heure_debut: null, heure_fin: null }, at)) return jours.join(', ');
-  if (heure_debut && heure_fin && timeRefusal({ ...rule.conditions, jours: [] }, at)) return `${heure_debut}–${heure_fin}`;
+  if (outsideTime({ jours, heure_debut: null, heure_fin: null }, at)) return jours.join(', ');
+  if (outsideTime({ jours: [], heure_debut, heure_fin }, at)) return `${heure_debut}–${heure_fin}`;
   return null;
 }
 
 /** The badge's text: '-20 %', or '-20 % · mardi' out of its days. */
-export function menuBadgeText(rule: PromotionRule, at: Date): string {
+export function menuBadgeText(rule: ShownRule, at: Date): string {
   const when = promotionWhen(rule, at);
-  return when ? `${promotionBadge(rule)} · ${when}` : promotionBadge(rule);
+  return when ? `${rule.badge} · ${when}` : rule.badge;
 }
 
 /** The badges of every product and category the running offers name, in the offers' order. */
 export function menuBadges(
-  rules: readonly PromotionRule[],
+  rules: readonly ShownRule[],
   menu: { categories: readonly { id: number }[]; produits: readonly { id: number; category_id: number }[] },
   at: Date,
 ): MenuBadges {

@@ -7,10 +7,12 @@
  * rule (`remaining`), so the rule refuses with the same words whoever asks.
  */
 import { formatTND, type Millimes } from './money';
-import { toLocalMs } from './opening-hours';
 import { ORDER_TYPE_LABELS, type TypeCommande } from './order-type';
 import { PAYMENT_MODE_LABELS, type ModePaiement } from './payment-mode';
-import { JOURS_SEMAINE, type JourSemaine } from './week-days';
+import type { JourSemaine } from './week-days';
+import { inTarget, outsideTime } from './promotion-badges';
+
+export { inTarget };
 
 export const PROMOTION_KINDS = ['order_percent', 'order_amount', 'items_percent', 'items_amount', 'buy_x_get_y', 'delivery', 'free_product'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
@@ -129,29 +131,11 @@ function dateLabel(iso: string): string {
   return dateFormat.format(new Date(iso));
 }
 
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
-
-function clockMinutes(text: string): number {
-  const [h = '0', m = '0'] = text.split(':');
-  return Number(h) * 60 + Number(m);
-}
-
 /** Why `at` falls outside the offer's days and hours, on the restaurant's clock; null inside them. */
-export function timeRefusal(conditions: PromotionConditions, at: Date): string | null {
-  const local = toLocalMs(at);
-  if (conditions.jours.length) {
-    const weekday = JOURS_SEMAINE[(new Date(local).getUTCDay() + 6) % 7]!;
-    if (!conditions.jours.includes(weekday)) return PROMOTION_MESSAGES.days(conditions.jours);
-  }
-  const { heure_debut: from, heure_fin: to } = conditions;
-  if (from && to) {
-    const minutes = Math.floor((local % DAY) / MINUTE);
-    const start = clockMinutes(from);
-    const end = clockMinutes(to);
-    const inside = start <= end ? minutes >= start && minutes < end : minutes >= start || minutes < end;
-    if (!inside) return PROMOTION_MESSAGES.hours(from, to);
-  }
+function timeRefusal(conditions: PromotionConditions, at: Date): string | null {
+  const outside = outsideTime(conditions, at);
+  if (outside === 'days') return PROMOTION_MESSAGES.days(conditions.jours);
+  if (outside === 'hours') return PROMOTION_MESSAGES.hours(conditions.heure_debut!, conditions.heure_fin!);
   return null;
 }
 
@@ -199,11 +183,6 @@ export function promotionHint(rule: Pick<PromotionRule, 'kind' | 'nom' | 'percen
   if (rule.kind === 'delivery' && (rule.percent ?? 0) >= 100) return PROMOTION_MESSAGES.hintFreeDelivery(missing);
   if (rule.kind === 'free_product') return PROMOTION_MESSAGES.hintGift(missing, rule.nom);
   return PROMOTION_MESSAGES.hint(missing, rule.nom);
-}
-
-/** Whether a product (of a category) is in a target. */
-export function inTarget(target: PromotionTarget, product: { id: number; category_id: number }): boolean {
-  return target.produits.includes(product.id) || target.categories.includes(product.category_id);
 }
 
 /** The short text of a badge: '-20 %', '-2.000 TND', '2e à -50 %', '3e offert', 'Offert dès 40.000 TND'. */

@@ -6,7 +6,8 @@
  * schedules the order on a Tuesday (the offer is checked against the slot, so no clock is faked: the shop takes
  * orders 6 days ahead and always lists a Tuesday), sees both discount lines in the checkout and the cart, places
  * the order and sees them on the confirmation; the offer's figures count the order. axe on every page touched;
- * screenshots of the home page, the cart and the checkout at 390, 800 and 1280 px go to SHOTS_DIR.
+ * screenshots of the home page (its strip, the Makis' cards), the cart and the checkout at 390, 800 and 1280 px go to
+ * SHOTS_DIR.
  * (The board's and the kitchen ticket's discount lines are checked by their own journeys.)
  */
 import { mkdirSync } from 'node:fs';
@@ -113,6 +114,7 @@ describe('promotions, as a customer meets them', () => {
       expect(await page.locator('section#rolls').getByTestId('offer-badges').count()).toBe(0);
       await expectNoSeriousViolations(page, 'the home page with the offers');
       await shootWidths(page, 'home', () => page.getByTestId('promotion-strip'));
+      await shootWidths(page, 'home-makis', () => classique);
 
       // The cart: one Makis classique (7.500 TND), to take away; the code wants 12 TND.
       const maki = catalog.produits.find((p) => p.nom_fr === 'Makis : classique')!;
