@@ -196,25 +196,17 @@ export function usePromoQuote({ items, typeCommande, zone, deliveryFee, catalog,
   const fresh = server !== undefined && !query.isPlaceholderData && settledKey === bodyKey;
 
   const quote = useMemo(() => {
-    if (server) {
-      return {
-        applied: server.applied,
-        itemsDiscount: server.items_discount,
-        deliveryDiscount: server.delivery_discount,
-        saved: server.items_discount + server.delivery_discount,
-        hint: server.hint,
-        codeRefusal: code ? server.code_refusal : null,
-        codeApplied: server.applied.some((a) => a.by_code),
-      };
-    }
+    const priced = server
+      ? { applied: server.applied, items: server.items_discount, delivery: server.delivery_discount, hint: server.hint }
+      : { applied: local.applied, items: local.itemsDiscount, delivery: local.deliveryDiscount, hint: local.hint };
     return {
-      applied: local.applied,
-      itemsDiscount: local.itemsDiscount,
-      deliveryDiscount: local.deliveryDiscount,
-      saved: local.itemsDiscount + local.deliveryDiscount,
-      hint: local.hint,
-      codeRefusal: null,
-      codeApplied: false,
+      applied: priced.applied,
+      itemsDiscount: priced.items,
+      deliveryDiscount: priced.delivery,
+      saved: priced.items + priced.delivery,
+      hint: priced.hint,
+      codeRefusal: server && code ? server.code_refusal : null,
+      codeApplied: priced.applied.some((a) => a.by_code),
     };
   }, [server, local, code]);
 
