@@ -67,7 +67,7 @@ export function usePromoChoices(): PromoChoices {
 // ---- the cart priced with the offers ----
 
 /** What the quote reads of the catalogue. */
-export interface PromoCatalog {
+interface PromoCatalog {
   produits: readonly { id: number; category_id: number }[];
   promotions?: readonly PromotionRule[] | undefined;
 }
