@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { pageEnvelope } from './schemas/page';
+import { PromotionRuleView } from './schemas/promotions';
 import { JOURS_SEMAINE, type JourSemaine } from './week-days';
 
 export { JOURS_SEMAINE, type JourSemaine };
@@ -246,6 +247,8 @@ export const PublicCatalog = z.object({
   vip_standard: VipLevelPublic,
   /** Responsive variants of each hero image of the settings (by URL), smallest first; absent when unknown. */
   hero_variations: z.record(z.string(), z.array(ImageVariation)),
+  /** The automatic offers running now (issue 33): the menu's badges and the home page's strip; absent = none. */
+  promotions: z.array(PromotionRuleView).optional(),
 });
 export type PublicCatalog = z.infer<typeof PublicCatalog>;
 

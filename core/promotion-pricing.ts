@@ -15,7 +15,7 @@ import type { Millimes } from './money';
 import { voucherDiscount } from './loyalty';
 import type { ModePaiement } from './payment-mode';
 import type { TypeCommande } from './order-type';
-import { PROMOTION_MESSAGES, conditionRefusal, inTarget, type PromotionCustomer, type PromotionKind, type PromotionRule } from './promotions';
+import { PROMOTION_MESSAGES, conditionRefusal, inTarget, promotionHint, type PromotionCustomer, type PromotionKind, type PromotionRule } from './promotions';
 
 export interface PricingLine {
   /** Any id unique in the cart (the cart line's id, or the index on the server). */
@@ -281,7 +281,7 @@ function bestAutomatic(input: PricingInput): Outcome | null {
 /** The nearest automatic offer that only misses its minimum. */
 function hintOf(input: PricingInput, applied: readonly Outcome[]): string | null {
   const subtotal = subtotalOf(input.lines);
-  let nearest: { missing: Millimes; nom: string } | null = null;
+  let nearest: { missing: Millimes; rule: PromotionRule } | null = null;
   for (const rule of input.automatic) {
     const minimum = rule.conditions.minimum;
     if (minimum === null || applied.some((o) => o.rule.id === rule.id)) continue;
@@ -289,9 +289,9 @@ function hintOf(input: PricingInput, applied: readonly Outcome[]): string | null
     if (refusalOf(rule, input) === null) continue;
     if (refusalOf({ ...rule, conditions: { ...rule.conditions, minimum: null } }, input) !== null) continue;
     const missing = minimum - subtotal;
-    if (missing > 0 && (!nearest || missing < nearest.missing)) nearest = { missing, nom: rule.nom };
+    if (missing > 0 && (!nearest || missing < nearest.missing)) nearest = { missing, rule };
   }
-  return nearest ? PROMOTION_MESSAGES.hint(nearest.missing, nearest.nom) : null;
+  return nearest ? promotionHint(nearest.rule, nearest.missing) : null;
 }
 
 /** Chooses the offers (stacking rule above) and prices the cart with them. */

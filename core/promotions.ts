@@ -7,10 +7,12 @@
  * rule (`remaining`), so the rule refuses with the same words whoever asks.
  */
 import { formatTND, type Millimes } from './money';
-import { toLocalMs } from './opening-hours';
 import { ORDER_TYPE_LABELS, type TypeCommande } from './order-type';
 import { PAYMENT_MODE_LABELS, type ModePaiement } from './payment-mode';
-import { JOURS_SEMAINE, type JourSemaine } from './week-days';
+import type { JourSemaine } from './week-days';
+import { inTarget, outsideTime } from './promotion-badges';
+
+export { inTarget };
 
 export const PROMOTION_KINDS = ['order_percent', 'order_amount', 'items_percent', 'items_amount', 'buy_x_get_y', 'delivery', 'free_product'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
@@ -115,8 +117,11 @@ export const PROMOTION_MESSAGES = {
   budgetExhausted: 'Le budget de cette offre est épuisé',
   nothingToDiscount: 'Ce code ne s’applique à aucun article de votre panier',
   notCumulable: (nom: string) => `Ce code ne se cumule pas avec l’offre « ${nom} », plus avantageuse : elle reste appliquée`,
+  conditionsUnmet: 'Ses conditions ne sont plus remplies',
   removed: (nom: string, reason: string) => `L’offre « ${nom} » ne s’applique plus : ${reason}`,
   hint: (missing: Millimes, nom: string) => `Plus que ${formatTND(missing)} pour profiter de « ${nom} »`,
+  hintGift: (missing: Millimes, nom: string) => `Plus que ${formatTND(missing)} pour « ${nom} »`,
+  hintFreeDelivery: (missing: Millimes) => `Plus que ${formatTND(missing)} pour la livraison offerte`,
   saved: (amount: Millimes) => `Vous économisez ${formatTND(amount)}`,
 } as const;
 
@@ -126,29 +131,11 @@ function dateLabel(iso: string): string {
   return dateFormat.format(new Date(iso));
 }
 
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
-
-function clockMinutes(text: string): number {
-  const [h = '0', m = '0'] = text.split(':');
-  return Number(h) * 60 + Number(m);
-}
-
-/** Whether `at` falls in the offer's days and hours, on the restaurant's clock. */
+/** Why `at` falls outside the offer's days and hours, on the restaurant's clock; null inside them. */
 function timeRefusal(conditions: PromotionConditions, at: Date): string | null {
-  const local = toLocalMs(at);
-  if (conditions.jours.length) {
-    const weekday = JOURS_SEMAINE[(new Date(local).getUTCDay() + 6) % 7]!;
-    if (!conditions.jours.includes(weekday)) return PROMOTION_MESSAGES.days(conditions.jours);
-  }
-  const { heure_debut: from, heure_fin: to } = conditions;
-  if (from && to) {
-    const minutes = Math.floor((local % DAY) / MINUTE);
-    const start = clockMinutes(from);
-    const end = clockMinutes(to);
-    const inside = start <= end ? minutes >= start && minutes < end : minutes >= start || minutes < end;
-    if (!inside) return PROMOTION_MESSAGES.hours(from, to);
-  }
+  const outside = outsideTime(conditions, at);
+  if (outside === 'days') return PROMOTION_MESSAGES.days(conditions.jours);
+  if (outside === 'hours') return PROMOTION_MESSAGES.hours(conditions.heure_debut!, conditions.heure_fin!);
   return null;
 }
 
@@ -187,9 +174,15 @@ export function conditionRefusal(rule: PromotionRule, ctx: ConditionContext): st
   return null;
 }
 
-/** Whether a product (of a category) is in a target. */
-export function inTarget(target: PromotionTarget, product: { id: number; category_id: number }): boolean {
-  return target.produits.includes(product.id) || target.categories.includes(product.category_id);
+/**
+ * The hint of an offer the cart only misses `missing` of (like the free-delivery hint): 'Plus que 6.500 TND pour la
+ * livraison offerte', 'Plus que 6.500 TND pour « Un dessert offert »' (a gift's offer is named after it), else
+ * 'Plus que 6.500 TND pour profiter de « … »'.
+ */
+export function promotionHint(rule: Pick<PromotionRule, 'kind' | 'nom' | 'percent'>, missing: Millimes): string {
+  if (rule.kind === 'delivery' && (rule.percent ?? 0) >= 100) return PROMOTION_MESSAGES.hintFreeDelivery(missing);
+  if (rule.kind === 'free_product') return PROMOTION_MESSAGES.hintGift(missing, rule.nom);
+  return PROMOTION_MESSAGES.hint(missing, rule.nom);
 }
 
 /** The short text of a badge: '-20 %', '-2.000 TND', '2e à -50 %', '3e offert', 'Offert dès 40.000 TND'. */

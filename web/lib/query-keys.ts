@@ -12,6 +12,11 @@ export const queryKeys = {
   me: ['me'] as const,
   addresses: ['me', 'addresses'] as const,
   paymentModes: ['payment-modes'] as const,
+  /** The cart priced with the offers and the code (issue 33), by the request's body. */
+  promoQuote: {
+    all: ['promotions', 'quote'] as const,
+    of: (body: string) => ['promotions', 'quote', body] as const,
+  },
   /** Order ahead (issue 21): the slots offered for an order type and zone. */
   slots: (typeCommande: string, zone: string | null) => ['slots', typeCommande, zone] as const,
   orders: {

@@ -14,6 +14,8 @@ declare module 'fastify' {
   }
 }
 
+const PROMOTIONS_ADMIN_PATH = '/api/admin/promotions';
+
 export interface CatalogCachePluginOptions {
   /** Also called whenever the catalogue is dropped (here on a save, or by another instance's NOTIFY). */
   onDrop?: () => void;
@@ -35,6 +37,12 @@ export const catalogCachePlugin = fp(
       onDrop();
     });
     app.addHook('onClose', async () => unlisten());
+    // The running offers are part of the catalogue (the menu's badges and strip): a write to them that succeeded
+    // drops it before its answer leaves, like a menu change, so the promotions module (below this one) need not know it.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method !== 'GET' && reply.statusCode < 400 && request.routeOptions.url?.startsWith(PROMOTIONS_ADMIN_PATH)) await catalog.invalidate();
+      return payload;
+    });
     app.decorate('catalog', catalog);
   },
   { name: 'catalog-cache' },

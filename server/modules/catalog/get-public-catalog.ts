@@ -22,10 +22,11 @@ import {
   zonesLivraison,
 } from '../../db/schema/index';
 import { ensureSettingsRow } from '../../db/settings-row';
+import { listActivePromotions } from '../promotions/list-promotions';
 import { zoneView } from './zone-view';
 
 export async function getPublicCatalog({ db }: { db: Db }): Promise<PublicCatalog> {
-  const [settings, cats, prods, accs, links, zones, loyalty, standard, images, groups, opts] = await Promise.all([
+  const [settings, cats, prods, accs, links, zones, loyalty, standard, images, groups, opts, offers] = await Promise.all([
     readPublicSettings(db),
     db.select().from(categories).where(eq(categories.actif, true)).orderBy(asc(categories.ordre_affichage), asc(categories.id)),
     db
@@ -41,6 +42,7 @@ export async function getPublicCatalog({ db }: { db: Db }): Promise<PublicCatalo
     db.select({ url: imagesMetadata.url, variations: imagesMetadata.variations }).from(imagesMetadata).where(eq(imagesMetadata.variations_status, 'done')),
     db.select().from(groupesOptions).orderBy(asc(groupesOptions.ordre_affichage), asc(groupesOptions.id)),
     db.select().from(options).where(eq(options.actif, true)).orderBy(asc(options.ordre_affichage), asc(options.id)),
+    listActivePromotions({ db }),
   ]);
 
   const activeCategoryIds = new Set(cats.map((c) => c.id));
@@ -139,6 +141,9 @@ export async function getPublicCatalog({ db }: { db: Db }): Promise<PublicCatalo
       points_multiplier: Number(standard[0]?.points_multiplier ?? 1),
     },
     hero_variations: Object.fromEntries(settings.hero_images.flatMap((url) => (variationsByUrl.has(url) ? [[url, variationsByUrl.get(url)!]] : []))),
+    // Inlined with the menu so the badges and the strip paint with it (no request, no shift); the shop still
+    // drops one whose end passes while the page is open (web/features/catalog/utils/menu-offers.ts).
+    promotions: offers,
   };
 }
 

@@ -6,6 +6,7 @@ import { toCartAccompaniment, toCartProduct } from '@core/cart-line';
 import type { PaymentModeOption } from '@core/catalog';
 import type { VoucherView } from '@core/schemas/loyalty';
 import { sampleAccompagnement, sampleProduit, samplePublicSettings, sampleZone } from '@core/testing/builders';
+import type { PromoQuoteView } from '@core/schemas/promotions';
 import { stubApi, type ApiRequest } from '../../test/api-stub';
 import { renderInShop } from '../../test/render';
 import { signedIn } from '../../test/session';
@@ -49,8 +50,9 @@ function buildVoucher(overrides: Partial<VoucherView>): VoucherView {
 const USED = buildVoucher({ id: 1, code: 'SUSHI-USEDUSEDUS', status: 'used', used_at: '2026-11-20T12:00:00.000Z' });
 const ACTIVE = buildVoucher({ id: 2, code: 'SUSHI-MERC2345AB', amount: 10_000 });
 
-function renderDialog() {
+function renderDialog(routes: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({
+    ...routes,
     'GET /api/me': { body: signedIn() },
     'GET /api/payment-modes': { body: MODES },
     'GET /api/me/addresses': { body: { addresses: [] } },
@@ -107,6 +109,7 @@ describe('CheckoutDialog', () => {
         { product_id: 9, quantity: 1, accompaniment_id: 3 },
       ],
       voucher_code: null,
+      promo_code: null,
     });
     expect(order!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 
@@ -164,5 +167,72 @@ describe('CheckoutDialog', () => {
     await user.dblClick(await submitButton());
     await screen.findByText('Commande créée');
     expect(api.sent('POST', '/api/orders')).toHaveLength(1);
+  });
+});
+
+describe('CheckoutDialog: the promo code', () => {
+  /** The server's quote: BIENVENUE takes 6.500 TND off when paid by card, refused otherwise; any other code is unknown. */
+  function quote(request: ApiRequest): { body: PromoQuoteView } {
+    const { code, mode_paiement } = request.body as { code: string | null; mode_paiement: string | null };
+    const applies = code === 'BIENVENUE' && mode_paiement === 'carte';
+    const refusal = !code ? null : code !== 'BIENVENUE' ? 'Code promo inconnu' : applies ? null : 'Offre réservée au paiement : Carte bancaire';
+    const discount = applies ? 6_500 : 0;
+    return {
+      body: {
+        subtotal: 65_000,
+        items_discount: discount,
+        delivery_fee: 0,
+        delivery_discount: 0,
+        voucher_discount: 0,
+        total: 65_000 - discount,
+        saved: discount,
+        applied: applies ? [{ promotion_id: 5, nom: 'Bienvenue', kind: 'order_percent', amount: 6_500, delivery: 0, by_code: true, code: 'BIENVENUE' }] : [],
+        code_refusal: refusal,
+        hint: null,
+      },
+    };
+  }
+
+  it('says why a code is refused, applies another on its own line, names it when it stops applying, and the order carries it', async () => {
+    const { user, api } = renderDialog({ 'POST /api/promotions/quote': quote });
+    await screen.findByRole('dialog', { name: 'Finaliser la commande' });
+    await user.click(await screen.findByRole('radio', { name: /Carte bancaire/ }));
+    const field = within(screen.getByTestId('promo-code'));
+
+    await user.type(field.getByLabelText('Code promo'), 'ramadan25');
+    await user.click(field.getByRole('button', { name: 'Appliquer' }));
+    expect(await field.findByText('Code promo inconnu')).toBeTruthy();
+    expect((await submitButton()).textContent).toBe('Confirmer la commande - 65.000 TND');
+
+    await user.click(field.getByRole('button', { name: 'Retirer le code RAMADAN25' }));
+    await user.type(field.getByLabelText('Code promo'), 'bienvenue{Enter}');
+    expect(await field.findByText('Code BIENVENUE appliqué')).toBeTruthy();
+    const summary = within(screen.getByTestId('checkout-summary'));
+    expect(summary.getByText('Bienvenue').nextElementSibling?.textContent).toBe('-6.500 TND');
+    expect(summary.getByText('Vous économisez 6.500 TND')).toBeTruthy();
+    await waitFor(async () => expect((await submitButton()).textContent).toBe('Confirmer la commande - 58.500 TND'));
+    // Enter applied the code, it did not send the order
+    expect(api.sent('POST', '/api/orders')).toEqual([]);
+
+    // Paid in cash, the offer no longer applies: removed, and said so with the server's reason
+    await user.click(screen.getByRole('radio', { name: /Espèces/ }));
+    expect(await screen.findByText('L’offre « Bienvenue » ne s’applique plus : Offre réservée au paiement : Carte bancaire')).toBeTruthy();
+    expect(summary.queryByText('Bienvenue')).toBeNull();
+    expect((await submitButton()).textContent).toBe('Confirmer la commande - 65.000 TND');
+
+    await user.click(screen.getByRole('radio', { name: /Carte bancaire/ }));
+    expect(await field.findByText('Code BIENVENUE appliqué')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('promo-removed')).toBeNull());
+    await user.click(await submitButton());
+    await waitFor(() => expect(api.sent('POST', '/api/orders')).toHaveLength(1));
+    expect(api.sent('POST', '/api/orders')[0]!.body).toMatchObject({ mode_paiement: 'carte', promo_code: 'BIENVENUE' });
+    // every quote was asked with the cart as the order sends it
+    expect(api.sent('POST', '/api/promotions/quote').at(-1)!.body).toMatchObject({
+      type_commande: 'A_emporter',
+      items: [
+        { product_id: 4, quantity: 2 },
+        { product_id: 9, quantity: 1 },
+      ],
+    });
   });
 });

@@ -1,12 +1,14 @@
-/** Home: hero, sticky category bar, one section per category, loyalty invitation. Painted from the inlined catalogue. */
+/** Home: hero, the offers' strip, sticky category bar, one section per category, loyalty invitation. Painted from the inlined catalogue. */
 import { useMemo } from 'react';
 import { MESSAGES } from '@core/messages';
+import { menuBadges, stripOffers } from '@core/promotion-badges';
 import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
 import { useCatalog } from '../../features/catalog/api/get-catalog';
 import { CategoryBar } from '../../features/catalog/components/category-bar';
 import { HeroSection } from '../../features/catalog/components/hero-section';
 import { MenuSection } from '../../features/catalog/components/menu-section';
 import { MenuSkeleton } from '../../features/catalog/components/menu-skeleton';
+import { PromotionStrip } from '../../features/catalog/components/promotion-strip';
 import { buildMenuSections } from '../../features/catalog/utils/menu-sections';
 import { LoyaltyPromoCard } from '../../features/loyalty/components/loyalty-promo-card';
 import { ProfileIncompleteBanner } from '../../features/onboarding/components/profile-incomplete-banner';
@@ -21,6 +23,9 @@ export function HomeRoute() {
   // Menus by time of day: the sections follow the restaurant's clock (lunch / dinner, weekday) live.
   const menuMoment = useMenuMoment();
   const sections = useMemo(() => (catalog ? buildMenuSections(catalog, menuMoment) : []), [catalog, menuMoment]);
+  // The running offers came with the catalogue (and follow it live): badges on what they name, the strip for all.
+  const offers = useMemo(() => stripOffers(catalog?.promotions ?? [], menuMoment), [catalog, menuMoment]);
+  const badges = useMemo(() => menuBadges(offers, catalog ?? { categories: [], produits: [] }, menuMoment), [offers, catalog, menuMoment]);
   const addToCart = useAddToCart();
   const session = useSession();
   // The club's invitation is for visitors not signed in (customer-shop §2): shown once the session is known.
@@ -47,7 +52,8 @@ export function HomeRoute() {
     <>
       <ProfileIncompleteBanner />
       <HeroSection settings={catalog.settings} variations={catalog.hero_variations} />
-      <CategoryBar sections={sections} />
+      <PromotionStrip offers={offers} />
+      <CategoryBar sections={sections} badges={badges.categories} />
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         {sections.map((section, index) => (
           <MenuSection
@@ -56,6 +62,7 @@ export function HomeRoute() {
             position={index + 1}
             eagerCount={index === 0 ? EAGER_IMAGES : 0}
             deferPaint={index > 0}
+            badges={badges}
             onAdd={addToCart}
           />
         ))}

@@ -8,13 +8,15 @@
 import type { ComponentType, Dispatch, ReactNode } from 'react';
 import { Clock, ShoppingBag } from 'lucide-react';
 import type { CartAction, CartState } from '@core/cart';
-import type { PublicSettings } from '@core/catalog';
+import type { PublicCatalog, PublicSettings } from '@core/catalog';
 import type { MenuCatalog } from '@core/menu-hours';
 import { MESSAGES } from '@core/messages';
 import { countLabel } from '@core/plural';
+import { PromoCodeField } from '../../../components/promo-code-field';
 import { Button } from '../../../components/ui/button';
 import { Sheet, SheetBody, SheetContent, SheetFooter, SheetHeader, SheetTitle } from '../../../components/ui/sheet';
 import { useCart, useCartActions } from '../hooks/use-cart';
+import { useCartPromotions } from '../hooks/use-cart-promotions';
 import { useCartSummary } from '../hooks/use-cart-summary';
 import { CartLineItem } from './cart-line-item';
 import { CartTotals } from './cart-totals';
@@ -30,8 +32,11 @@ export interface CartCheckoutProps {
   cart: CartState;
   dispatch: Dispatch<CartAction>;
   settings: PublicSettings | undefined;
-  /** The live catalogue's menus by time of day: the checkout says which lines its chosen time does not serve. */
-  menu: MenuCatalog | undefined;
+  /**
+   * The live catalogue's menus by time of day (the checkout says which lines its chosen time does not serve) and its
+   * running offers (the checkout prices the cart with them).
+   */
+  menu: (MenuCatalog & Pick<PublicCatalog, 'promotions'>) | undefined;
   children: (start: () => void) => ReactNode;
 }
 
@@ -51,7 +56,8 @@ function EmptyCart() {
 export default function CartSheet({ checkout: Checkout }: { checkout: CartCheckout }) {
   const { state, catalog, isDrawerOpen } = useCart();
   const { dispatch, setDrawerOpen, cartButtonRef } = useCartActions();
-  const summary = useCartSummary();
+  const promo = useCartPromotions();
+  const summary = useCartSummary(promo.saved);
 
   return (
     <Checkout setDrawerOpen={setDrawerOpen} cart={state} dispatch={dispatch} settings={catalog?.settings} menu={catalog}>
@@ -93,6 +99,7 @@ export default function CartSheet({ checkout: Checkout }: { checkout: CartChecko
                   ))}
                 </ul>
               )}
+              {state.items.length > 0 && <PromoCodeField quote={promo} className="border-t border-ink-600/70 py-4" />}
             </SheetBody>
 
             <SheetFooter className="flex flex-col gap-4 bg-ink-800 shadow-[0_-12px_24px_-16px_rgb(0_0_0/0.8)]">
@@ -117,7 +124,7 @@ export default function CartSheet({ checkout: Checkout }: { checkout: CartChecko
                   {summary.estimate}
                 </p>
               )}
-              {state.items.length > 0 && <CartTotals state={state} zone={summary.zone} hint={summary.hint} points={summary.points} />}
+              {state.items.length > 0 && <CartTotals state={state} zone={summary.zone} hint={summary.hint} points={summary.points} promo={promo} />}
               <Button size="lg" className="w-full" disabled={!summary.canOrder} onClick={start} data-testid="order-button">
                 {summary.orderLabel}
               </Button>

@@ -1,4 +1,4 @@
-/** Subtotal, delivery fee ('Gratuit' at 0), total, points to earn and the delivery hint of §9. */
+/** Subtotal, delivery fee ('Gratuit' at 0), the offers' lines, total, points to earn and the delivery and offers' hints of §9. */
 import type { ReactNode } from 'react';
 import { Sparkles } from 'lucide-react';
 import type { CartState } from '@core/cart';
@@ -8,12 +8,16 @@ import { MESSAGES } from '@core/messages';
 import { formatTND } from '@core/money';
 import { countLabel } from '@core/plural';
 import { cn } from '../../../lib/cn';
+import type { PromoQuote } from '../../../lib/promo-quote';
+import { PromoDiscountRows, PromoNotices, PromoSaved } from '../../../components/promo-lines';
 
 export interface CartTotalsProps {
   state: CartState;
   zone: ZoneLivraison | undefined;
   hint: string | null;
   points: number | null;
+  /** The offers that apply (each on its line), the hint of a near one, those that stopped applying. */
+  promo: Pick<PromoQuote, 'applied' | 'saved' | 'hint' | 'removed'>;
 }
 
 function Row({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
@@ -47,11 +51,12 @@ function HintBar({ subtotal, zone, hint }: { subtotal: number; zone: ZoneLivrais
   );
 }
 
-export function CartTotals({ state, zone, hint, points }: CartTotalsProps) {
+export function CartTotals({ state, zone, hint, points, promo }: CartTotalsProps) {
   const isDelivery = state.typeCommande === 'Livraison';
   return (
     <div className="flex flex-col gap-3">
       {hint && zone && <HintBar subtotal={state.totalPrice} zone={zone} hint={hint} />}
+      <PromoNotices quote={promo} />
       <dl className="flex flex-col gap-1.5 text-sm text-paper-400">
         <Row label="Sous-total">
           <span className="text-paper">{formatTND(state.totalPrice)}</span>
@@ -65,8 +70,9 @@ export function CartTotals({ state, zone, hint, points }: CartTotalsProps) {
             )}
           </Row>
         )}
+        <PromoDiscountRows quote={promo} />
         <Row label="Total" className="mt-1 border-t border-ink-600 pt-2.5 text-base font-semibold text-paper">
-          {formatTND(state.totalAvecFrais)}
+          {formatTND(state.totalAvecFrais - promo.saved)}
         </Row>
         {points !== null && (
           <Row label="Points fidélité à gagner" className="text-xs">
@@ -77,6 +83,7 @@ export function CartTotals({ state, zone, hint, points }: CartTotalsProps) {
           </Row>
         )}
       </dl>
+      <PromoSaved saved={promo.saved} />
     </div>
   );
 }

@@ -12,7 +12,8 @@ import { useSession } from '../../../lib/session';
 import { useCart } from './use-cart';
 import { useMinuteClock } from './use-minute-clock';
 
-export function useCartSummary() {
+/** `saved`: what the offers take off (web/lib/promo-quote.ts); the button's total and the points follow it. */
+export function useCartSummary(saved = 0) {
   const { state, catalog } = useCart();
   const now = useMinuteClock();
   const { me, signedIn } = useSession();
@@ -45,7 +46,7 @@ export function useCartSummary() {
           })[0]
         : undefined;
     const laterLabel = firstSlot ? slotLabel(firstSlot.at, now) : null;
-    const label = orderButtonLabel({ ...context, itemCount: state.totalItems, total: state.totalAvecFrais });
+    const label = orderButtonLabel({ ...context, itemCount: state.totalItems, total: state.totalAvecFrais - saved });
     return {
       // Closed: the button offers the first slot (once the cart may be ordered), or says why ('Panier vide' still comes first).
       orderLabel: closed && !empty ? (laterLabel ? (state.peutCommander ? `Commander pour ${laterLabel}` : label) : closed.reason) : label,
@@ -73,11 +74,11 @@ export function useCartSummary() {
       points:
         loyalty?.enabled && !empty
           ? pointsForOrder(
-              state.totalAvecFrais,
+              state.totalAvecFrais - saved,
               loyalty.points_per_tnd,
               (signedIn ? customerMultiplier : undefined) ?? catalog?.vip_standard.points_multiplier ?? 1,
             )
           : null,
     };
-  }, [state, catalog, now, signedIn, customerMultiplier]);
+  }, [state, catalog, now, signedIn, customerMultiplier, saved]);
 }

@@ -5,17 +5,19 @@
  * scrolls itself sideways to keep that category visible.
  */
 import { useEffect, useMemo, useRef } from 'react';
+import type { MenuBadge } from '@core/promotion-badges';
 import { cn } from '../../../lib/cn';
 import { useActiveSection } from '../hooks/use-active-section';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import type { MenuSection } from '../utils/menu-sections';
 import { scrollToSection } from '../utils/scroll-to-section';
+import { OfferBadges } from './offer-badges';
 
 /** Height of the sticky site header plus this bar: where a section counts as "reached". */
 const STICKY_OFFSET = 128;
 const FIXED_AFTER = (viewportHeight: number) => viewportHeight - 100;
 
-export function CategoryBar({ sections }: { sections: MenuSection[] }) {
+export function CategoryBar({ sections, badges }: { sections: MenuSection[]; badges?: ReadonlyMap<number, readonly MenuBadge[]> }) {
   const ids = useMemo(() => sections.map((s) => s.anchorId), [sections]);
   const { activeId, select } = useActiveSection(ids, STICKY_OFFSET);
   const fixed = useScrolledPast(FIXED_AFTER);
@@ -67,6 +69,7 @@ export function CategoryBar({ sections }: { sections: MenuSection[] }) {
                   )}
                 >
                   {categorie.nom_fr}
+                  <OfferBadges badges={badges?.get(categorie.id)} size="sm" className="ml-1.5 flex-nowrap" />
                 </a>
               </li>
             );

@@ -1,8 +1,10 @@
 import { MESSAGES } from '@core/messages';
 import type { CSSProperties } from 'react';
 import type { Produit } from '@core/catalog';
+import type { MenuBadges } from '@core/promotion-badges';
 import { cn } from '../../../lib/cn';
 import type { MenuSection as MenuSectionData } from '../utils/menu-sections';
+import { OfferBadges } from './offer-badges';
 import { ProductCard } from './product-card';
 
 export interface MenuSectionProps {
@@ -17,11 +19,13 @@ export interface MenuSectionProps {
    */
   deferPaint?: boolean;
   onAdd: (produit: Produit) => void;
+  /** The running offers' badges of the products and categories (issue 33). */
+  badges?: MenuBadges | undefined;
 }
 
 export const PRODUCT_GRID = 'grid grid-cols-1 gap-3 sm:gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
-export function MenuSection({ section, position, eagerCount = 0, deferPaint = false, onAdd }: MenuSectionProps) {
+export function MenuSection({ section, position, eagerCount = 0, deferPaint = false, onAdd, badges }: MenuSectionProps) {
   const { anchorId, categorie, produits, options } = section;
   const titleId = `${anchorId}-titre`;
 
@@ -36,13 +40,19 @@ export function MenuSection({ section, position, eagerCount = 0, deferPaint = fa
           {categorie.nom_fr}
         </h2>
         {categorie.description_fr && <p className="mt-3 text-base leading-relaxed text-paper-400">{categorie.description_fr}</p>}
+        {badges?.categories.get(categorie.id)?.map((badge) => (
+          <p key={badge.id} className="mt-3 flex items-center gap-2 text-sm text-paper-200" data-testid="category-offer">
+            <OfferBadges badges={[badge]} named={false} />
+            <span>{badge.nom}</span>
+          </p>
+        ))}
       </header>
 
       {produits.length > 0 ? (
         <ul className={cn(PRODUCT_GRID, deferPaint && 'menu-grid-deferred')} style={deferPaint ? ({ '--cards': produits.length } as CSSProperties) : undefined}>
           {produits.map((produit, index) => (
             <li key={produit.id} className="flex">
-              <ProductCard produit={produit} options={options[produit.id]} eager={index < eagerCount} onAdd={onAdd} />
+              <ProductCard produit={produit} options={options[produit.id]} eager={index < eagerCount} onAdd={onAdd} offers={badges?.products.get(produit.id)} />
             </li>
           ))}
         </ul>

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { Produit } from '@core/catalog';
+import type { MenuBadge } from '@core/promotion-badges';
 import { formatTND } from '@core/money';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { OfferBadges } from './offer-badges';
 import { ProductImage } from './product-image';
 import { SOLD_OUT_MESSAGES, isSoldOut } from '@core/sold-out';
 
@@ -21,6 +23,8 @@ export interface ProductCardProps {
   options?: readonly string[] | undefined;
   eager?: boolean;
   onAdd: (produit: Produit) => void;
+  /** The running offers that name it ('-20 %'), over its picture. */
+  offers?: readonly MenuBadge[] | undefined;
 }
 
 function ProductBadges({ produit, className }: { produit: Produit; className?: string }) {
@@ -35,7 +39,7 @@ function ProductBadges({ produit, className }: { produit: Produit; className?: s
   );
 }
 
-export function ProductCard({ produit, options, eager, onAdd }: ProductCardProps) {
+export function ProductCard({ produit, options, eager, onAdd, offers }: ProductCardProps) {
   const [detailOpen, setDetailOpen] = useState(false);
   // Sold out (issue 11): greyed, 'Épuisé', Ajouter disabled; the end is read now, so it lifts itself.
   const soldOut = isSoldOut(produit);
@@ -67,6 +71,7 @@ export function ProductCard({ produit, options, eager, onAdd }: ProductCardProps
         </button>
         {/* Outside the button, whose accessible name is the product's. */}
         <ProductBadges produit={produit} className="pointer-events-none absolute top-3 left-3 hidden sm:flex" />
+        <OfferBadges badges={offers} size="sm" className="pointer-events-none absolute top-1.5 right-1.5 justify-end sm:top-3 sm:right-3" />
       </div>
 
       <div className="flex min-w-0 flex-1 flex-col sm:p-5">

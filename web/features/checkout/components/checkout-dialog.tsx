@@ -5,9 +5,10 @@
  * core's cart actions. When it opens, closes and reopens is the checkout flow's business
  * (useCheckoutFlow, which the drawer holds and hands over as `flow`).
  */
-import { useState, type ComponentType, type Dispatch, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type Dispatch, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { CartAction, CartState } from '@core/cart';
-import type { PublicSettings } from '@core/catalog';
+import type { PublicCatalog, PublicSettings } from '@core/catalog';
 import { checkoutIssues } from '@core/checkout-gates';
 import { toPlaceOrderBody } from '@core/checkout-payload';
 import { formatTND, type Millimes } from '@core/money';
@@ -16,11 +17,15 @@ import { OFFLINE_ORDER_MESSAGES } from '@core/offline-order';
 import { getOrderingStatus } from '@core/opening-hours';
 import type { ModePaiement } from '@core/payment-mode';
 import { countLabel } from '@core/plural';
+import { PromoCodeField } from '../../../components/promo-code-field';
+import { PromoNotices } from '../../../components/promo-lines';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
+import { setPromoChoices, usePromoChoices, usePromoQuote, type PromoQuote } from '../../../lib/promo-quote';
+import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { useOnline } from '../../../lib/use-online';
 import { useMenuMoment } from '../../../lib/use-menu-moment';
@@ -56,8 +61,8 @@ export interface CheckoutDialogProps {
   voucher: CheckoutVoucher;
   /** The messages feature's channel choice (WhatsApp, SMS, e-mail only), composed by the app shell. */
   messages?: ReactNode;
-  /** The live catalogue's menus by time of day (issue 21); undefined while it loads. */
-  menu?: MenuCatalog | undefined;
+  /** The live catalogue's menus by time of day (issue 21) and its running offers (issue 33); undefined while it loads. */
+  menu?: (MenuCatalog & Pick<PublicCatalog, 'promotions'>) | undefined;
 }
 
 /** Offline, a query that has no data and is not on its first try will not get any before the network returns. */
@@ -69,14 +74,34 @@ const EMPTY_ADDRESS: AddressValue = { adresse: '', ville: '', instructionsLivrai
 
 export default function CheckoutDialog({ voucher: Voucher, ...props }: CheckoutDialogProps) {
   const { signedIn } = useSession();
+  const { cart, flow, menu } = props;
+  // The offers first (the server's quote with the code, the slot and the payment mode the form chose), the voucher
+  // after them, on what the lines cost then (docs/decisions.md, how offers stack).
+  const promo = usePromoQuote({
+    items: cart.items,
+    typeCommande: cart.typeCommande,
+    zone: cart.zoneSelectionnee,
+    deliveryFee: cart.typeCommande === 'Livraison' ? cart.fraisLivraison : 0,
+    catalog: menu,
+    enabled: flow.open,
+  });
   return (
-    <Voucher subtotal={props.cart.totalPrice} enabled={props.flow.open && signedIn}>
-      {(voucher) => <CheckoutForm {...props} voucher={voucher} />}
+    <Voucher subtotal={cart.totalPrice - promo.itemsDiscount} enabled={flow.open && signedIn}>
+      {(voucher) => <CheckoutForm {...props} voucher={voucher} promo={promo} />}
     </Voucher>
   );
 }
 
-function CheckoutForm({ flow, cart, dispatch, settings, voucher, messages, menu }: Omit<CheckoutDialogProps, 'voucher'> & { voucher: CheckoutVoucherValue }) {
+function CheckoutForm({
+  flow,
+  cart,
+  dispatch,
+  settings,
+  voucher,
+  messages,
+  menu,
+  promo,
+}: Omit<CheckoutDialogProps, 'voucher'> & { voucher: CheckoutVoucherValue; promo: PromoQuote }) {
   const { open } = flow;
   const session = useSession();
   const signedIn = session.signedIn;
@@ -88,20 +113,31 @@ function CheckoutForm({ flow, cart, dispatch, settings, voucher, messages, menu 
   const [chosenMode, setChosenMode] = useState<ModePaiement | null>(null);
   const [paieraAvec, setPaieraAvec] = useState('');
   const [paieraAvecTried, setPaieraAvecTried] = useState(false);
-  const total = cart.totalAvecFrais - voucher.discount;
+  const total = cart.totalAvecFrais - promo.saved - voucher.discount;
+  const { code: promoCode } = usePromoChoices();
+  const queryClient = useQueryClient();
   // Order ahead (issue 21): 'Dès que possible' or a slot, and the next slot offered when one is full.
   const slot = useSlotChoice({ typeCommande: cart.typeCommande, zone: cart.zoneSelectionnee, enabled: open });
   const placing = usePlaceOrderFlow({
     total,
     onPlaced: () => {
       dispatch({ type: 'CLEAR_CART' });
+      setPromoChoices({ code: '' });
       flow.onPlaced();
     },
-    onRefused: slot.onRefused,
+    onRefused: (error) => {
+      slot.onRefused(error);
+      // A code refused at the last moment (its last use taken meanwhile): the offers are asked again, and say why.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.promoQuote.all });
+    },
   });
 
   const activeModes = modes.data ?? [];
   const modePaiement = chosenMode && activeModes.some((m) => m.key === chosenMode) ? chosenMode : (activeModes[0]?.key ?? null);
+  // The offers read the payment mode and the slot: the quote is asked again when they change.
+  useEffect(() => {
+    if (open) setPromoChoices({ modePaiement, scheduledFor: slot.scheduledFor });
+  }, [open, modePaiement, slot.scheduledFor]);
   const ordering = settings ? getOrderingStatus({ settings, now: new Date(), typeCommande: cart.typeCommande }) : null;
   const issues = checkoutIssues({
     signedIn,
@@ -141,6 +177,8 @@ function CheckoutForm({ flow, cart, dispatch, settings, voucher, messages, menu 
     placing.submit({
       ...toPlaceOrderBody(cart, { ...address, instructionsSpeciales, modePaiement }),
       voucher_code: voucher.code.trim() || null,
+      // Only a code the server's quote applied: a refused one is shown with its reason, not sent to be refused again.
+      promo_code: promo.codeApplied ? promoCode : null,
       scheduled_for: scheduledFor,
       ...(cash && parsePaieraAvec(paieraAvec) !== null ? { paiera_avec: parsePaieraAvec(paieraAvec) } : {}),
     });
@@ -204,9 +242,11 @@ function CheckoutForm({ flow, cart, dispatch, settings, voucher, messages, menu 
             </div>
             {activeModes.length > 0 && <PaymentModeField modes={activeModes} value={modePaiement} onChange={setChosenMode} />}
             {cash && <PaieraAvecField value={paieraAvec} onChange={setPaieraAvec} total={total} showError={paieraAvecTried} />}
+            <PromoCodeField quote={promo} />
             {voucher.field}
             {messages}
-            <CheckoutSummary cart={cart} discount={voucher.discount} />
+            <PromoNotices quote={promo} />
+            <CheckoutSummary cart={cart} discount={voucher.discount} promo={promo} />
             <CheckoutIssues issues={issues} />
             {session.me?.needsOnboarding && <CompleteProfileLink onLeave={flow.leaveForProfile} />}
             <Button
