@@ -401,20 +401,21 @@ export function Fulfilment({
             aria-invalid={errors.zone_livraison ? true : undefined}
             onChange={(e) => onChange({ zone_livraison: e.target.value })}
           />
-          <Input
-            aria-label="Adresse"
-            placeholder="Adresse"
-            value={draft.adresse_livraison}
-            aria-invalid={errors.adresse_livraison ? true : undefined}
-            onChange={(e) => onChange({ adresse_livraison: e.target.value })}
-          />
-          <Input
-            aria-label="Ville"
-            placeholder="Ville"
-            value={draft.ville_livraison}
-            aria-invalid={errors.ville_livraison ? true : undefined}
-            onChange={(e) => onChange({ ville_livraison: e.target.value })}
-          />
+          {(
+            [
+              ['adresse_livraison', 'Adresse'],
+              ['ville_livraison', 'Ville'],
+            ] as const
+          ).map(([field, label]) => (
+            <Input
+              key={field}
+              aria-label={label}
+              placeholder={label}
+              value={draft[field]}
+              aria-invalid={errors[field] ? true : undefined}
+              onChange={(e) => onChange({ [field]: e.target.value })}
+            />
+          ))}
           {deliveryErrors.map((message) => (
             <p key={message} role="alert" className="text-sm text-shu-300">
               {message}
