@@ -26,6 +26,13 @@ const tags = z
   .array(z.string().trim().min(1, IMAGE_SCHEMA_MESSAGES.invalidTag).max(40, IMAGE_SCHEMA_MESSAGES.invalidTag))
   .max(20, IMAGE_SCHEMA_MESSAGES.tooManyTags);
 
+/** Tags typed as one text, separated by commas; blanks dropped. */
+const splitTags = (text: string) =>
+  text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+
 /** GET /api/admin/images: 20 per page; tags as 'a,b' (every tag must be present). */
 export const ImageListQuery = z.object({
   bucket: optionalFilter(40),
@@ -47,7 +54,7 @@ export const ImageUploadFields = z.object({
   title: optionalText(200),
   alt_text: optionalText(300),
   description: optionalText(2000),
-  tags: z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter((t) => t.trim()) : v), tags.default([])),
+  tags: z.preprocess((v) => (typeof v === 'string' ? splitTags(v) : v), tags.default([])),
 });
 export type ImageUploadFields = z.infer<typeof ImageUploadFields>;
 
@@ -59,6 +66,16 @@ export const ImageMetadataInput = z.object({
   tags: tags.default([]),
 });
 export type ImageMetadataInput = z.infer<typeof ImageMetadataInput>;
+
+/** The metadata editor's form: the server's rules and French messages, the tags typed as one text (their first error on it). */
+export const ImageMetadataForm = ImageMetadataInput.extend({
+  tags: z.string().transform((text, ctx) => {
+    const parsed = tags.safeParse(splitTags(text));
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? IMAGE_SCHEMA_MESSAGES.invalidTag });
+    return z.NEVER;
+  }),
+});
 
 /** Where an image is used: a product (by id and name) or a setting (logo, favicon, Open Graph image, hero slide n). */
 export const ImageUsage = z.object({

@@ -6,8 +6,9 @@
 import { z } from 'zod';
 import { ORDER_MESSAGES } from '../order-messages';
 import { ORDER_STATUSES } from '../order-status';
-import { blankToUndefined } from './fields';
+import { blankToUndefined, textNumber } from './fields';
 import { MAX_ORDER_LINES, MAX_QUANTITY } from '../limits';
+import { parseTndInput, type Millimes } from '../money';
 import { STAFF_ORDER_MESSAGES } from '../staff-orders';
 
 const ORDER_QUERY_MESSAGES = {
@@ -84,3 +85,33 @@ export const RefundOrderInput = z
     message: STAFF_ORDER_MESSAGES.refundNothing,
   });
 export type RefundOrderInput = z.infer<typeof RefundOrderInput>;
+
+/**
+ * The refund dialog: an amount typed in TND, or a quantity typed per line of the order (blank is none), and the
+ * motif. Checked as the server will (RefundOrderInput; a line at most what was ordered, the amount at most the
+ * total), with its French messages, before anything is sent; the output is the server's input.
+ */
+export function refundOrderForm(order: { total: Millimes; lines: readonly { id: number; name: string; quantity: number }[] }) {
+  const quantityOf = (text: string) => (text.trim() === '' ? 0 : textNumber(text));
+  return z
+    .object({ par: z.enum(['montant', 'lignes']), montant: z.string(), quantites: z.array(z.string()), motif: z.string() })
+    .superRefine((form, ctx) => {
+      if (form.par !== 'lignes') return;
+      order.lines.forEach((line, index) => {
+        const quantity = quantityOf(form.quantites[index] ?? '');
+        if (!Number.isInteger(quantity) || quantity < 0 || quantity > line.quantity)
+          ctx.addIssue({ code: 'custom', path: ['quantites', index], message: STAFF_ORDER_MESSAGES.refundLineQuantity(line.name, line.quantity) });
+      });
+    })
+    .transform((form): z.input<typeof RefundOrderInput> =>
+      form.par === 'lignes'
+        ? {
+            lignes: order.lines
+              .map((line, index) => ({ item_id: line.id, quantity: quantityOf(form.quantites[index] ?? '') }))
+              .filter((line) => line.quantity > 0),
+            motif: form.motif,
+          }
+        : { montant: parseTndInput(form.montant) ?? Number.NaN, motif: form.motif },
+    )
+    .pipe(RefundOrderInput.refine((input) => (input.montant ?? 0) <= order.total, { path: ['montant'], message: ORDER_MESSAGES.refundTooHigh(order.total) }));
+}

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { MAX_NAME_LENGTH } from '../limits';
+import { ORDER_TYPES } from '../order-type';
+import { PAYMENT_MODES } from '../payment-mode';
 import { STAFF_ORDER_MESSAGES } from '../staff-orders';
 import { idField, optionalEmailField, optionalText, phoneField, requiredText } from './fields';
 import { PlaceOrderInput } from './place-order';
@@ -59,6 +61,34 @@ export const PhoneOrderInput = z
     message: STAFF_ORDER_MESSAGES.customerRequired,
   });
 export type PhoneOrderInput = z.infer<typeof PhoneOrderInput>;
+
+/**
+ * The board's phone order form: a known customer (their id) or a new one as typed, the draft (its lines, pickup
+ * or delivery and the address as typed), the payment and the slot. The output is the server's PhoneOrderInput,
+ * checked by it with its French messages at the same paths (nouveau_client.telephone, commande.adresse_livraison);
+ * the draft's lines are the order's items.
+ */
+export const PhoneOrderForm = z
+  .object({
+    customer_id: z.int().nullable(),
+    nouveau_client: z.object({ prenom: z.string(), nom: z.string(), telephone: z.string(), email: z.string() }).nullable(),
+    commande: z.object({
+      lines: z.array(z.object({ product_id: z.int(), accompaniment_id: z.int().nullable(), options: z.array(z.int()).optional(), quantity: z.int() })),
+      type_commande: z.enum(ORDER_TYPES),
+      zone_livraison: z.string(),
+      adresse_livraison: z.string(),
+      ville_livraison: z.string(),
+      instructions_livraison: z.string(),
+      instructions_speciales: z.string(),
+      mode_paiement: z.enum(PAYMENT_MODES),
+      scheduled_for: z.string().nullable(),
+    }),
+  })
+  .transform(({ commande: { lines, ...commande }, ...form }): z.input<typeof PhoneOrderInput> => ({
+    ...form,
+    commande: { ...commande, items: lines, voucher_code: null, promo_code: null, paiera_avec: null },
+  }))
+  .pipe(PhoneOrderInput);
 
 /**
  * A correction before Prête: the order's new content (lines, pickup or delivery, address). The payment

@@ -1,14 +1,17 @@
 /**
  * One image of the library in a panel: preview, facts (file, size, dimensions, variations), the
- * metadata editor, where it is used, replace everywhere, and delete after confirmation (the server
- * refuses while it is used and says where).
+ * metadata editor (react-hook-form checked by core's ImageMetadataForm), where it is used, replace everywhere,
+ * and delete after confirmation (the server refuses while it is used and says where).
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { Replace, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { ADMIN_MESSAGES } from '@core/admin-messages';
 import { IMAGE_MESSAGES } from '@core/images';
-import { ImageMetadataInput, type ImageView } from '@core/schemas/images';
+import { ImageMetadataForm, type ImageMetadataInput, type ImageView } from '@core/schemas/images';
 import { formatBytes } from '../../../components/image-library/api';
 import { ImagePickerDialog } from '../../../components/image-library/image-picker';
 import { ConfirmDialog } from '../../../components/ui/alert-dialog';
@@ -39,13 +42,11 @@ export function ImageDetails({ image, onClose }: { image: ImageView | null; onCl
 }
 
 function DetailsBody({ image, onClose }: { image: ImageView; onClose: () => void }) {
-  const [draft, setDraft] = useState({
-    title: image.title ?? '',
-    alt_text: image.alt_text ?? '',
-    description: image.description ?? '',
-    tags: image.tags.join(', '),
+  const form = useForm<z.input<typeof ImageMetadataForm>, unknown, ImageMetadataInput>({
+    resolver: zodResolver(ImageMetadataForm),
+    defaultValues: { title: image.title ?? '', alt_text: image.alt_text ?? '', description: image.description ?? '', tags: image.tags.join(', ') },
   });
-  const [error, setError] = useState<string | null>(null);
+  const { errors } = form.formState;
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [picking, setPicking] = useState(false);
   const [replacement, setReplacement] = useState<ImageView | null>(null);
@@ -54,19 +55,9 @@ function DetailsBody({ image, onClose }: { image: ImageView; onClose: () => void
   const replace = useReplaceImage();
   const name = image.title ?? image.original_filename ?? image.filename;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = ImageMetadataInput.safeParse({
-      ...draft,
-      tags: draft.tags
-        .split(',')
-        .map((t) => t.trim())
-        .filter(Boolean),
-    });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
-    setError(null);
+  function submit(input: ImageMetadataInput) {
     save.mutate(
-      { id: image.id, input: parsed.data },
+      { id: image.id, input },
       {
         onSuccess: () => toast.success(ADMIN_MESSAGES.successTitle, { description: ADMIN_MESSAGES.metadataUpdated }),
         onError: (e) => toast.error(ADMIN_MESSAGES.errorTitle, { description: ADMIN_MESSAGES.updateErrorWith(errorMessage(e)) }),
@@ -127,21 +118,21 @@ function DetailsBody({ image, onClose }: { image: ImageView; onClose: () => void
           </Button>
         </section>
 
-        <form onSubmit={submit} noValidate className="grid gap-3" aria-labelledby="meta-title">
+        <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-3" aria-labelledby="meta-title">
           <h3 id="meta-title" className="text-sm font-semibold text-paper">
             Métadonnées
           </h3>
-          <FormField label="Titre">
-            <Input value={draft.title} onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value }))} />
+          <FormField label="Titre" error={errors.title?.message}>
+            <Input {...form.register('title')} />
           </FormField>
-          <FormField label="Texte alternatif" hint="Ce que décrit l’image, pour les lecteurs d’écran">
-            <Input value={draft.alt_text} onChange={(e) => setDraft((d) => ({ ...d, alt_text: e.target.value }))} />
+          <FormField label="Texte alternatif" hint="Ce que décrit l’image, pour les lecteurs d’écran" error={errors.alt_text?.message}>
+            <Input {...form.register('alt_text')} />
           </FormField>
-          <FormField label="Description">
-            <Textarea rows={2} value={draft.description} onChange={(e) => setDraft((d) => ({ ...d, description: e.target.value }))} />
+          <FormField label="Description" error={errors.description?.message}>
+            <Textarea rows={2} {...form.register('description')} />
           </FormField>
-          <FormField label="Étiquettes" hint="Séparées par des virgules" error={error ?? undefined}>
-            <Input value={draft.tags} onChange={(e) => setDraft((d) => ({ ...d, tags: e.target.value }))} />
+          <FormField label="Étiquettes" hint="Séparées par des virgules" error={errors.tags?.message}>
+            <Input {...form.register('tags')} />
           </FormField>
           <Button type="submit" isLoading={save.isPending} className="justify-self-start">
             Enregistrer

@@ -1,8 +1,10 @@
 /**
  * The confirmation code of a first cash order (issue 24), on the owner's tracking page while the order
  * waits 'En vérification': six digits sent to the customer; the right code sends the order to the kitchen.
+ * react-hook-form checked by core's CashCodeInput; the server's refusal (wrong, expired, locked) shows under the code.
  */
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { CASH_CODE_DIGITS, CASH_MESSAGES } from '@core/cash';
@@ -16,8 +18,8 @@ import { call } from '../../../lib/call';
 import { orderKeys, type OrderView } from '../api/order-view';
 
 export function CashCodeForm({ order }: { order: OrderView }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<CashCodeInput>({ resolver: zodResolver(CashCodeInput), defaultValues: { code: '' } });
+  const code = form.register('code');
   const queryClient = useQueryClient();
   const confirm = useMutation({
     mutationFn: async (input: CashCodeInput) => (await call(confirmCashOrder, { params: { id: order.id }, body: input })).order,
@@ -26,7 +28,7 @@ export function CashCodeForm({ order }: { order: OrderView }) {
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       toast.success(CASH_MESSAGES.codeConfirmed);
     },
-    onError: (e) => setError(errorMessage(e)),
+    onError: (e) => form.setError('code', { message: errorMessage(e) }),
   });
 
   return (
@@ -34,24 +36,22 @@ export function CashCodeForm({ order }: { order: OrderView }) {
       className="grid gap-3 rounded-md border border-kin/40 bg-ink-800 p-4"
       data-testid="cash-code-form"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = CashCodeInput.safeParse({ code });
-        setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
-        if (parsed.success) confirm.mutate(parsed.data);
-      }}
+      onSubmit={form.handleSubmit((input) => confirm.mutate(input))}
     >
       <FormField
         label={CASH_MESSAGES.codeLabel}
         hint={CASH_MESSAGES.codeHint(CASH_MESSAGES.codeChannel[order.code_confirmation_canal ?? 'email'])}
-        error={error}
+        error={form.formState.errors.code?.message}
       >
         <Input
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={CASH_CODE_DIGITS}
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          {...code}
+          onChange={(event) => {
+            event.target.value = event.target.value.replace(/\D/g, '');
+            return code.onChange(event);
+          }}
           data-testid="cash-code-input"
         />
       </FormField>

@@ -1,9 +1,13 @@
 /**
  * The cash actions of an order on the board (issue 24): 'Livraison refusée' on a delivery that is out
  * or cancelled (it cancels one still out and counts against the customer's phone number), and 'Liste
- * noire' with a reason (admins: the account and its phone number). The server checks the same rules.
+ * noire' with a reason (admins: the account and its phone number). The server checks the same rules; each
+ * reason is react-hook-form checked by the endpoint's own core schema.
  */
 import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { Ban, PackageX } from 'lucide-react';
 import { toast } from 'sonner';
 import { MAX_CASH_MOTIF_LENGTH } from '@core/cash';
@@ -12,7 +16,7 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../../components/ui/dialog';
 import { FormField } from '../../../../components/ui/form-field';
 import { Textarea } from '../../../../components/ui/textarea';
-import { errorMessage } from '../../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { useSession } from '../../../../lib/session';
 import { useBlacklistFromOrder, useMarkDeliveryRefused } from '../../api/cash-actions';
 import type { OrderView } from '../../api/order-view';
@@ -46,11 +50,11 @@ export function CashActions({ order }: { order: OrderView }) {
           motifLabel="Motif (facultatif)"
           submitLabel="Marquer refusée"
           pending={refused.isPending}
-          parse={(motif) => DeliveryRefusalInput.safeParse({ motif })}
-          onSubmit={(input, done) =>
+          schema={DeliveryRefusalInput}
+          onSubmit={(input, done, refusedBy) =>
             refused.mutate(
               { id: order.id, input },
-              { onSuccess: () => (toast.success(`Livraison ${order.numero_commande} marquée refusée`), done()), onError: (e) => toast.error(errorMessage(e)) },
+              { onSuccess: () => (toast.success(`Livraison ${order.numero_commande} marquée refusée`), done()), onError: refusedBy },
             )
           }
         />
@@ -69,12 +73,9 @@ export function CashActions({ order }: { order: OrderView }) {
           motifLabel="Motif"
           submitLabel="Mettre sur liste noire"
           pending={blacklist.isPending}
-          parse={(motif) => BlacklistFromOrderInput.safeParse({ motif })}
-          onSubmit={(input, done) =>
-            blacklist.mutate(
-              { id: order.id, input },
-              { onSuccess: () => (toast.success('Client mis sur liste noire'), done()), onError: (e) => toast.error(errorMessage(e)) },
-            )
+          schema={BlacklistFromOrderInput}
+          onSubmit={(input, done, refusedBy) =>
+            blacklist.mutate({ id: order.id, input }, { onSuccess: () => (toast.success('Client mis sur liste noire'), done()), onError: refusedBy })
           }
         />
       )}
@@ -82,7 +83,9 @@ export function CashActions({ order }: { order: OrderView }) {
   );
 }
 
-type Parsed<T> = { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
+interface MotifForm {
+  motif?: string | null;
+}
 
 function MotifDialog<T>(props: {
   testId: string;
@@ -92,18 +95,16 @@ function MotifDialog<T>(props: {
   motifLabel: string;
   submitLabel: string;
   pending: boolean;
-  parse: (motif: string) => Parsed<T>;
-  onSubmit: (input: T, done: () => void) => void;
+  /** The endpoint's body, checked with its French messages before sending. */
+  schema: z.ZodType<T, MotifForm>;
+  /** `done` closes the dialog; `refusedBy` shows the server's refusal (of the motif under it, of anything else in a toast). */
+  onSubmit: (input: T, done: () => void, refusedBy: (error: unknown) => void) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const [motif, setMotif] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  function submit() {
-    const parsed = props.parse(motif);
-    setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
-    if (parsed.success) props.onSubmit(parsed.data, () => (setOpen(false), setMotif('')));
-  }
+  const form = useForm<MotifForm, unknown, T>({ resolver: zodResolver(props.schema), defaultValues: { motif: '' } });
+  const refusedBy = (error: unknown) =>
+    error instanceof ApiError && error.code === 'VALIDATION' ? form.setError('motif', { message: error.message }) : toast.error(errorMessage(error));
+  const submit = form.handleSubmit((input) => props.onSubmit(input, () => (setOpen(false), form.reset()), refusedBy));
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -117,22 +118,9 @@ function MotifDialog<T>(props: {
           <DialogTitle>{props.title}</DialogTitle>
           <DialogDescription>{props.description}</DialogDescription>
         </DialogHeader>
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <FormField label={props.motifLabel} error={error}>
-            <Textarea
-              rows={3}
-              maxLength={MAX_CASH_MOTIF_LENGTH}
-              value={motif}
-              onChange={(e) => setMotif(e.target.value)}
-              data-testid={`${props.testId}-motif`}
-            />
+        <form className="grid gap-4" noValidate onSubmit={(event) => void submit(event)}>
+          <FormField label={props.motifLabel} error={form.formState.errors.motif?.message}>
+            <Textarea rows={3} maxLength={MAX_CASH_MOTIF_LENGTH} {...form.register('motif')} data-testid={`${props.testId}-motif`} />
           </FormField>
           <DialogFooter>
             <Button type="button" variant="ghost" onClick={() => setOpen(false)}>

@@ -328,17 +328,23 @@ export function DraftLines({ draft, catalog, onChange }: { draft: OrderDraft; ca
   );
 }
 
+/** The delivery fields a form may report errors on (the server's paths under commande). */
+type FulfilmentErrors = Partial<Record<'zone_livraison' | 'adresse_livraison' | 'ville_livraison', string>>;
+
 export function Fulfilment({
   draft,
   catalog,
   addresses = [],
+  errors = {},
   onChange,
 }: {
   draft: OrderDraft;
   catalog: PublicCatalog;
   addresses?: StaffCustomerView['adresses'];
+  errors?: FulfilmentErrors;
   onChange: (patch: Partial<OrderDraft>) => void;
 }) {
+  const deliveryErrors = [errors.zone_livraison, errors.adresse_livraison, errors.ville_livraison].filter(Boolean);
   const zones = catalog.zones_livraison;
   return (
     <fieldset className="grid gap-2">
@@ -392,10 +398,29 @@ export function Fulfilment({
             zones={zones}
             emptyLabel="Zone de livraison"
             value={draft.zone_livraison}
+            aria-invalid={errors.zone_livraison ? true : undefined}
             onChange={(e) => onChange({ zone_livraison: e.target.value })}
           />
-          <Input aria-label="Adresse" placeholder="Adresse" value={draft.adresse_livraison} onChange={(e) => onChange({ adresse_livraison: e.target.value })} />
-          <Input aria-label="Ville" placeholder="Ville" value={draft.ville_livraison} onChange={(e) => onChange({ ville_livraison: e.target.value })} />
+          {(
+            [
+              ['adresse_livraison', 'Adresse'],
+              ['ville_livraison', 'Ville'],
+            ] as const
+          ).map(([field, label]) => (
+            <Input
+              key={field}
+              aria-label={label}
+              placeholder={label}
+              value={draft[field]}
+              aria-invalid={errors[field] ? true : undefined}
+              onChange={(e) => onChange({ [field]: e.target.value })}
+            />
+          ))}
+          {deliveryErrors.map((message) => (
+            <p key={message} role="alert" className="text-sm text-shu-300">
+              {message}
+            </p>
+          ))}
         </div>
       )}
     </fieldset>

@@ -5,31 +5,41 @@
  * is: type 4 digits, tap the name, tap the dishes, tap Valider. 'Dès que possible' or a slot, as in the
  * shop (issue 21: same slots, same capacity): a full slot is refused with the next one, taken in one tap.
  * Paid by a Konnect link, the answer shows the link as a QR code to scan, a button to copy it and buttons
- * that send it by WhatsApp or SMS.
+ * that send it by WhatsApp or SMS. The order is react-hook-form checked by core's PhoneOrderForm (the server's
+ * PhoneOrderInput): a new customer's or an address's French error shows under its field, nothing is sent.
  */
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { Check, Phone, UserPlus } from 'lucide-react';
 import { toast } from 'sonner';
 import type { PublicCatalog } from '@core/catalog';
-import { fieldErrors } from '@core/field-errors';
+import type { ErrorCode } from '@core/errors/index';
 import { formatTND } from '@core/money';
 import { offeredPaymentModes, type ModePaiement } from '@core/payment-mode';
-import { NewPhoneCustomerInput, type StaffCustomerView } from '@core/schemas/staff-orders';
+import { PhoneOrderForm, type PhoneOrderInput, type StaffCustomerView } from '@core/schemas/staff-orders';
 import { countLabel } from '@core/plural';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '../../../../components/ui/dialog';
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
 import { NextSlotOffer, SlotField } from '../../../../components/slot-field';
-import { errorMessage } from '../../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { useSlotChoice } from '../../../../lib/use-slot-choice';
 import { usePlacePhoneOrder, useStaffCustomers } from '../../api/staff-orders';
 import { PaymentLink } from './payment-link';
-import { addLine, DraftLines, DraftTotalsView, draftPayload, draftTotals, EMPTY_DRAFT, Fulfilment, MenuPicker, type OrderDraft } from './order-draft';
+import { addLine, DraftLines, DraftTotalsView, draftTotals, EMPTY_DRAFT, Fulfilment, MenuPicker, type OrderDraft } from './order-draft';
 
 const PAYMENT_LABELS: Record<ModePaiement, string> = { especes: 'Espèces', carte: 'Carte sur place', konnect: 'Lien Konnect' };
 
-type NewCustomer = { prenom: string; nom: string; telephone: string; email: string };
+type PhoneOrderValues = z.input<typeof PhoneOrderForm>;
+
+/** The server's refusals of a new customer's number or e-mail, shown under the field (the others in a toast). */
+const NEW_CUSTOMER_REFUSALS: Partial<Record<ErrorCode, 'nouveau_client.telephone' | 'nouveau_client.email'>> = {
+  CUSTOMER_PHONE_TAKEN: 'nouveau_client.telephone',
+  CUSTOMER_EMAIL_TAKEN: 'nouveau_client.email',
+};
 
 export function PhoneOrderDialog({ catalog }: { catalog: PublicCatalog }) {
   const [open, setOpen] = useState(false);
@@ -47,7 +57,7 @@ export function PhoneOrderDialog({ catalog }: { catalog: PublicCatalog }) {
           <DialogTitle>Commande téléphone</DialogTitle>
           <DialogDescription id="phone-order-help">Mêmes règles que la boutique : carte, zones, minimums et ruptures.</DialogDescription>
         </DialogHeader>
-        <PhoneOrderForm
+        <PhoneOrderPanel
           key={session}
           catalog={catalog}
           onDone={() => {
@@ -60,49 +70,62 @@ export function PhoneOrderDialog({ catalog }: { catalog: PublicCatalog }) {
   );
 }
 
-function PhoneOrderForm({ catalog, onDone }: { catalog: PublicCatalog; onDone: () => void }) {
+function PhoneOrderPanel({ catalog, onDone }: { catalog: PublicCatalog; onDone: () => void }) {
   const [query, setQuery] = useState('');
+  // The customer found, as shown; the form holds their id.
   const [customer, setCustomer] = useState<StaffCustomerView | null>(null);
-  const [fresh, setFresh] = useState<NewCustomer | null>(null);
-  const [freshErrors, setFreshErrors] = useState<Partial<Record<keyof NewCustomer, string>>>({});
-  const [draft, setDraft] = useState<OrderDraft>(EMPTY_DRAFT);
   const modes = offeredPaymentModes(catalog.settings);
-  const [mode, setMode] = useState<ModePaiement>(modes.includes('especes') ? 'especes' : (modes[0] ?? 'especes'));
+  const form = useForm<PhoneOrderValues, unknown, PhoneOrderInput>({
+    resolver: zodResolver(PhoneOrderForm),
+    defaultValues: {
+      customer_id: null,
+      nouveau_client: null,
+      commande: { ...EMPTY_DRAFT, mode_paiement: modes.includes('especes') ? 'especes' : (modes[0] ?? 'especes'), scheduled_for: null },
+    },
+  });
+  const [fresh, commande] = useWatch({ control: form.control, name: ['nouveau_client', 'commande'] });
+  const { errors } = form.formState;
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [placed, setPlaced] = useState<{ id: string; numero: string; payUrl: string | null; total: number } | null>(null);
   const found = useStaffCustomers(customer || fresh ? '' : query);
   const place = usePlacePhoneOrder();
+  const draft: OrderDraft = commande;
   const totals = draftTotals(draft, catalog);
   const slot = useSlotChoice({ typeCommande: draft.type_commande, zone: draft.zone_livraison || null, enabled: true });
 
   if (placed?.payUrl) return <PaymentLink numero={placed.numero} total={placed.total} payUrl={placed.payUrl} orderId={placed.id} onDone={onDone} />;
 
-  function startNew() {
-    const digits = query.replace(/\D/g, '');
-    setFresh({ prenom: '', nom: '', telephone: query.includes('@') ? '' : digits.slice(-8), email: query.includes('@') ? query.trim() : '' });
+  // The draft's pieces are set whole (no input of theirs is registered); once submitted, a change checks them again.
+  const changeDraft = (patch: Partial<PhoneOrderValues['commande']>) =>
+    form.setValue('commande', { ...form.getValues('commande'), ...patch }, { shouldValidate: form.formState.isSubmitted });
+
+  function chooseCustomer(chosen: StaffCustomerView | null) {
+    setCustomer(chosen);
+    form.setValue('customer_id', chosen?.id ?? null);
+    const address = chosen?.adresses[0];
+    if (address)
+      changeDraft({
+        zone_livraison: address.zone_livraison,
+        adresse_livraison: address.adresse,
+        ville_livraison: address.ville,
+        instructions_livraison: address.instructions_livraison ?? '',
+      });
   }
 
-  function submit(scheduledFor = slot.scheduledFor) {
-    let nouveau_client = null;
-    if (fresh) {
-      const parsed = NewPhoneCustomerInput.safeParse(fresh);
-      if (!parsed.success) {
-        setFreshErrors(fieldErrors<keyof NewCustomer>(parsed.error));
-        return;
-      }
-      nouveau_client = parsed.data;
-    }
-    setFreshErrors({});
+  function newCustomer(typed: PhoneOrderValues['nouveau_client']) {
+    form.clearErrors('nouveau_client');
+    form.setValue('nouveau_client', typed);
+  }
+
+  function startNew() {
+    const digits = query.replace(/\D/g, '');
+    newCustomer({ prenom: '', nom: '', telephone: query.includes('@') ? '' : digits.slice(-8), email: query.includes('@') ? query.trim() : '' });
+  }
+
+  function send(input: PhoneOrderInput) {
     slot.clearOffer();
     place.mutate(
-      {
-        input: {
-          customer_id: customer?.id ?? null,
-          nouveau_client,
-          commande: { ...draftPayload(draft), mode_paiement: mode, voucher_code: null, promo_code: null, paiera_avec: null, scheduled_for: scheduledFor },
-        },
-        key,
-      },
+      { input, key },
       {
         onSuccess: ({ order, payUrl }) => {
           setKey(crypto.randomUUID());
@@ -112,14 +135,22 @@ function PhoneOrderForm({ catalog, onDone }: { catalog: PublicCatalog; onDone: (
         },
         onError: (error) => {
           slot.onRefused(error);
-          toast.error(errorMessage(error));
+          const field = error instanceof ApiError ? NEW_CUSTOMER_REFUSALS[error.code] : undefined;
+          if (field) form.setError(field, { message: errorMessage(error) });
+          else toast.error(errorMessage(error));
         },
       },
     );
   }
 
+  function submit(scheduledFor = slot.scheduledFor) {
+    form.setValue('commande.scheduled_for', scheduledFor);
+    void form.handleSubmit(send)();
+  }
+
   const who = customer ? [customer.prenom, customer.nom].filter(Boolean).join(' ') : null;
   const ready = (customer || fresh) && draft.lines.length > 0 && totals.belowMinimum === null;
+  const freshErrors = errors.nouveau_client;
 
   return (
     <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
@@ -133,25 +164,29 @@ function PhoneOrderForm({ catalog, onDone }: { catalog: PublicCatalog; onDone: (
                   {customer.telephone} · {countLabel(customer.nombre_commandes, 'commande')} · {countLabel(customer.current_points_balance, 'point')}
                 </p>
               </div>
-              <Button type="button" size="sm" variant="ghost" onClick={() => setCustomer(null)}>
+              <Button type="button" size="sm" variant="ghost" onClick={() => chooseCustomer(null)}>
                 Changer
               </Button>
             </div>
           ) : fresh ? (
             <div className="grid gap-2 sm:grid-cols-2">
-              <FormField label="Prénom" error={freshErrors.prenom}>
-                <Input value={fresh.prenom} autoFocus onChange={(e) => setFresh({ ...fresh, prenom: e.target.value })} />
+              <FormField label="Prénom" error={freshErrors?.prenom?.message}>
+                <Input autoFocus {...form.register('nouveau_client.prenom')} />
               </FormField>
-              <FormField label="Nom" error={freshErrors.nom}>
-                <Input value={fresh.nom} onChange={(e) => setFresh({ ...fresh, nom: e.target.value })} />
+              <FormField label="Nom" error={freshErrors?.nom?.message}>
+                <Input {...form.register('nouveau_client.nom')} />
               </FormField>
-              <FormField label="Téléphone" error={freshErrors.telephone}>
-                <Input inputMode="tel" value={fresh.telephone} onChange={(e) => setFresh({ ...fresh, telephone: e.target.value })} />
+              <FormField label="Téléphone" error={freshErrors?.telephone?.message}>
+                <Input inputMode="tel" {...form.register('nouveau_client.telephone')} />
               </FormField>
-              <FormField label="E-mail (facultatif)" error={freshErrors.email} hint="Pour le suivi et la fidélité : le client pourra se connecter avec.">
-                <Input type="email" value={fresh.email} onChange={(e) => setFresh({ ...fresh, email: e.target.value })} />
+              <FormField
+                label="E-mail (facultatif)"
+                error={freshErrors?.email?.message}
+                hint="Pour le suivi et la fidélité : le client pourra se connecter avec."
+              >
+                <Input type="email" {...form.register('nouveau_client.email')} />
               </FormField>
-              <Button type="button" size="sm" variant="ghost" className="justify-self-start" onClick={() => setFresh(null)}>
+              <Button type="button" size="sm" variant="ghost" className="justify-self-start" onClick={() => newCustomer(null)}>
                 Rechercher un client existant
               </Button>
             </div>
@@ -173,19 +208,7 @@ function PhoneOrderForm({ catalog, onDone }: { catalog: PublicCatalog; onDone: (
                     <li key={c.id}>
                       <button
                         type="button"
-                        onClick={() => {
-                          setCustomer(c);
-                          if (c.adresses[0]) {
-                            const a = c.adresses[0];
-                            setDraft((d) => ({
-                              ...d,
-                              zone_livraison: a.zone_livraison,
-                              adresse_livraison: a.adresse,
-                              ville_livraison: a.ville,
-                              instructions_livraison: a.instructions_livraison ?? '',
-                            }));
-                          }
-                        }}
+                        onClick={() => chooseCustomer(c)}
                         disabled={c.is_blacklisted}
                         className="flex min-h-12 w-full flex-wrap items-center justify-between gap-x-3 rounded-sm border border-ink-600 bg-ink-700/50 px-3 py-2 text-left hover:border-kin/60 disabled:opacity-50"
                         data-testid={`phone-order-customer-${c.id}`}
@@ -212,13 +235,23 @@ function PhoneOrderForm({ catalog, onDone }: { catalog: PublicCatalog; onDone: (
         </section>
         <MenuPicker
           catalog={catalog}
-          onAdd={(productId, sideId, optionIds) => setDraft((d) => ({ ...d, lines: addLine(d.lines, productId, sideId, optionIds) }))}
+          onAdd={(productId, sideId, optionIds) => changeDraft({ lines: addLine(form.getValues('commande.lines'), productId, sideId, optionIds) })}
         />
       </div>
 
       <aside className="grid content-start gap-3 rounded-md border border-ink-600 bg-ink p-3" aria-label="Commande">
-        <DraftLines draft={draft} catalog={catalog} onChange={(lines) => setDraft((d) => ({ ...d, lines }))} />
-        <Fulfilment draft={draft} catalog={catalog} addresses={customer?.adresses} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} />
+        <DraftLines draft={draft} catalog={catalog} onChange={(lines) => changeDraft({ lines })} />
+        <Fulfilment
+          draft={draft}
+          catalog={catalog}
+          addresses={customer?.adresses}
+          errors={{
+            zone_livraison: errors.commande?.zone_livraison?.message,
+            adresse_livraison: errors.commande?.adresse_livraison?.message,
+            ville_livraison: errors.commande?.ville_livraison?.message,
+          }}
+          onChange={changeDraft}
+        />
         {slot.slots && (
           <SlotField slots={slot.slots} value={slot.scheduledFor} onChange={slot.choose} legendClassName="mb-1 text-sm font-semibold text-paper" />
         )}
@@ -231,10 +264,10 @@ function PhoneOrderForm({ catalog, onDone }: { catalog: PublicCatalog; onDone: (
                 type="button"
                 size="sm"
                 role="radio"
-                aria-checked={mode === m}
-                variant={mode === m ? 'secondary' : 'outline'}
+                aria-checked={commande.mode_paiement === m}
+                variant={commande.mode_paiement === m ? 'secondary' : 'outline'}
                 className="h-auto! min-h-11 px-2 leading-tight whitespace-normal!"
-                onClick={() => setMode(m)}
+                onClick={() => changeDraft({ mode_paiement: m })}
               >
                 {PAYMENT_LABELS[m]}
               </Button>

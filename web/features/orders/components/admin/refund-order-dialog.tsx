@@ -1,23 +1,30 @@
 /**
  * 'Rembourser' on a delivered or paid order (issue 13): the amount given back (the total by default, at
- * most the total) or chosen lines of the order (issue 22: the server prices them), and the motif, checked with the core schema before sending; the server records the
- * refund, moves the payment to Remboursée and takes the customer's points back.
+ * most the total) or chosen lines of the order (issue 22: the server prices them), and the motif: react-hook-form
+ * checked by core's refundOrderForm (the server's RefundOrderInput) before sending. The server records the refund,
+ * moves the payment to Remboursée and takes the customer's points back; its refusals of the amount show under it.
  */
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { Undo2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { fieldErrors } from '@core/field-errors';
-import { formatTND, fromMillimes, parseTndInput } from '@core/money';
-import { ORDER_MESSAGES } from '@core/order-messages';
-import { MAX_REFUND_MOTIF_LENGTH, RefundOrderInput } from '@core/schemas/orders';
+import { formatTND, fromMillimes } from '@core/money';
+import { MAX_REFUND_MOTIF_LENGTH, refundOrderForm, type RefundOrderInput } from '@core/schemas/orders';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../../components/ui/dialog';
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
 import { Textarea } from '../../../../components/ui/textarea';
-import { errorMessage } from '../../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { useRefundOrder } from '../../api/admin-orders';
 import type { OrderView } from '../../api/order-view';
+
+type RefundForm = z.input<ReturnType<typeof refundOrderForm>>;
+
+/** The server's refusals about the amount or the lines, shown under them (the others in a toast). */
+const AMOUNT_REFUSALS = new Set(['REFUND_TOO_HIGH', 'REFUND_ABOVE_PAID', 'REFUND_LINE_UNKNOWN', 'REFUND_LINE_QUANTITY']);
 
 /** A delivered or paid order not refunded yet (the server checks the same). */
 function canRefund(order: Pick<OrderView, 'statut_commande' | 'payment_status' | 'total_ttc'>): boolean {
@@ -26,38 +33,34 @@ function canRefund(order: Pick<OrderView, 'statut_commande' | 'payment_status' |
 
 export function RefundOrderDialog({ order }: { order: OrderView }) {
   const [open, setOpen] = useState(false);
-  const [montant, setMontant] = useState(fromMillimes(order.total_ttc));
-  const [motif, setMotif] = useState('');
-  const [errors, setErrors] = useState<{ montant?: string; motif?: string }>({});
-  const [byLines, setByLines] = useState(false);
-  const [quantities, setQuantities] = useState<Record<number, number>>({});
-  const linesAmount = order.items.reduce((sum, item) => sum + item.unit_price * (quantities[item.id] ?? 0), 0);
+  const schema = refundOrderForm({
+    total: order.total_ttc,
+    lines: order.items.map((item) => ({ id: item.id, name: item.product_name, quantity: item.quantity })),
+  });
+  const form = useForm<RefundForm, unknown, RefundOrderInput>({
+    resolver: zodResolver(schema),
+    defaultValues: { par: 'montant', montant: fromMillimes(order.total_ttc), quantites: order.items.map(() => ''), motif: '' },
+  });
+  const [par, quantites] = useWatch({ control: form.control, name: ['par', 'quantites'] });
+  const byLines = par === 'lignes';
+  const { errors } = form.formState;
+  const linesAmount = order.items.reduce((sum, item, index) => sum + item.unit_price * (Number(quantites[index]) || 0), 0);
   const refund = useRefundOrder();
 
   if (!canRefund(order)) return null;
 
-  function submit() {
-    const amount = parseTndInput(montant);
-    const lignes = Object.entries(quantities)
-      .filter(([, quantity]) => quantity > 0)
-      .map(([id, quantity]) => ({ item_id: Number(id), quantity }));
-    const parsed = RefundOrderInput.safeParse(byLines ? { lignes, motif } : { montant: amount ?? Number.NaN, motif });
-    let found: typeof errors = {};
-    if (!parsed.success) {
-      found = fieldErrors<'montant' | 'motif'>(parsed.error);
-    } else if ((parsed.data.montant ?? 0) > order.total_ttc) {
-      found.montant = ORDER_MESSAGES.refundTooHigh(order.total_ttc);
-    }
-    setErrors(found);
-    if (!parsed.success || found.montant) return;
+  function submit(input: RefundOrderInput) {
     refund.mutate(
-      { id: order.id, input: parsed.data },
+      { id: order.id, input },
       {
         onSuccess: () => {
-          toast.success(`Commande ${order.numero_commande} remboursée`, { description: `${formatTND(parsed.data.montant ?? linesAmount)} rendus au client` });
+          toast.success(`Commande ${order.numero_commande} remboursée`, { description: `${formatTND(input.montant ?? linesAmount)} rendus au client` });
           setOpen(false);
         },
-        onError: (error) => toast.error(errorMessage(error)),
+        onError: (error) =>
+          error instanceof ApiError && AMOUNT_REFUSALS.has(error.code)
+            ? form.setError('montant', { message: error.message })
+            : toast.error(errorMessage(error)),
       },
     );
   }
@@ -77,16 +80,16 @@ export function RefundOrderDialog({ order }: { order: OrderView }) {
             Commande {order.numero_commande} · total {formatTND(order.total_ttc)}. Les points fidélité de la commande sont repris au client.
           </DialogDescription>
         </DialogHeader>
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
+        <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(submit)}>
           <div className="grid grid-cols-2 gap-2" role="radiogroup" aria-label="Rembourser">
-            <Button type="button" size="sm" role="radio" aria-checked={!byLines} variant={byLines ? 'outline' : 'secondary'} onClick={() => setByLines(false)}>
+            <Button
+              type="button"
+              size="sm"
+              role="radio"
+              aria-checked={!byLines}
+              variant={byLines ? 'outline' : 'secondary'}
+              onClick={() => form.setValue('par', 'montant')}
+            >
               Un montant
             </Button>
             <Button
@@ -95,7 +98,7 @@ export function RefundOrderDialog({ order }: { order: OrderView }) {
               role="radio"
               aria-checked={byLines}
               variant={byLines ? 'secondary' : 'outline'}
-              onClick={() => setByLines(true)}
+              onClick={() => form.setValue('par', 'lignes')}
               data-testid="refund-by-lines"
             >
               Des articles
@@ -104,34 +107,46 @@ export function RefundOrderDialog({ order }: { order: OrderView }) {
           {byLines ? (
             <fieldset className="grid gap-1.5">
               <legend className="mb-1 text-sm text-paper-300">Articles remboursés</legend>
-              {order.items.map((item) => (
-                <label key={item.id} className="flex items-center justify-between gap-3 text-sm">
-                  <span className="min-w-0 break-words">
-                    {item.product_name} · {formatTND(item.unit_price)}
-                  </span>
-                  <Input
-                    type="number"
-                    min={0}
-                    max={item.quantity}
-                    className="w-20"
-                    value={quantities[item.id] ?? 0}
-                    onChange={(e) => setQuantities((q) => ({ ...q, [item.id]: Math.max(0, Math.min(item.quantity, Number(e.target.value) || 0)) }))}
-                    aria-label={`Quantité remboursée de ${item.product_name} (sur ${item.quantity})`}
-                  />
-                </label>
+              {order.items.map((item, index) => (
+                <div key={item.id} className="grid gap-1">
+                  <label className="flex items-center justify-between gap-3 text-sm">
+                    <span className="min-w-0 break-words">
+                      {item.product_name} · {formatTND(item.unit_price)}
+                    </span>
+                    <Input
+                      type="number"
+                      min={0}
+                      max={item.quantity}
+                      placeholder="0"
+                      className="w-20"
+                      {...form.register(`quantites.${index}`)}
+                      aria-invalid={errors.quantites?.[index] ? true : undefined}
+                      aria-label={`Quantité remboursée de ${item.product_name} (sur ${item.quantity})`}
+                    />
+                  </label>
+                  {errors.quantites?.[index] && (
+                    <p role="alert" className="text-sm text-shu-300">
+                      {errors.quantites[index].message}
+                    </p>
+                  )}
+                </div>
               ))}
               <p className="text-sm text-paper">
                 Montant : <span className="font-semibold tabular-nums">{formatTND(linesAmount)}</span>
               </p>
-              {errors.montant && <p className="text-sm text-shu-300">{errors.montant}</p>}
+              {errors.montant && (
+                <p role="alert" className="text-sm text-shu-300">
+                  {errors.montant.message}
+                </p>
+              )}
             </fieldset>
           ) : (
-            <FormField label="Montant remboursé (TND)" error={errors.montant}>
-              <Input inputMode="decimal" value={montant} onChange={(e) => setMontant(e.target.value)} data-testid="refund-montant" />
+            <FormField label="Montant remboursé (TND)" error={errors.montant?.message}>
+              <Input inputMode="decimal" {...form.register('montant')} data-testid="refund-montant" />
             </FormField>
           )}
-          <FormField label="Motif" error={errors.motif} hint="Visible par l’équipe dans l’historique de la commande.">
-            <Textarea rows={3} maxLength={MAX_REFUND_MOTIF_LENGTH} value={motif} onChange={(e) => setMotif(e.target.value)} data-testid="refund-motif" />
+          <FormField label="Motif" error={errors.motif?.message} hint="Visible par l’équipe dans l’historique de la commande.">
+            <Textarea rows={3} maxLength={MAX_REFUND_MOTIF_LENGTH} {...form.register('motif')} data-testid="refund-motif" />
           </FormField>
           <DialogFooter>
             <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
