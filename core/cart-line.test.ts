@@ -25,7 +25,7 @@ describe('cartLineId', () => {
 });
 
 describe('prices', () => {
-  it('a gratuit side dish costs nothing', () => {
+  it('a gratuit accompaniment costs nothing', () => {
     expect(accompanimentPrice({ prix: 1500, gratuit: true })).toBe(0);
     expect(accompanimentPrice({ prix: 1500, gratuit: false })).toBe(1500);
   });

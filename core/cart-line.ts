@@ -1,5 +1,5 @@
 /**
- * One line of the cart (customer-shop §3): a product, an optional side dish, the options chosen in its
+ * One line of the cart (customer-shop §3): a product, an optional accompaniment, the options chosen in its
  * option groups (issue 21), a quantity capped at 99, and a unit price that is the product's price plus
  * the side's and the options'. Line ids are `${productId}-${accompanimentId ?? 'no-acc'}`, followed by
  * `-o${optionIds sorted, joined by '.'}` when options were chosen, so adding the same choices again
@@ -25,7 +25,7 @@ export interface CartProduct {
 export interface CartAccompaniment {
   id: number;
   nom_fr: string;
-  /** Effective price: 0 when the side dish is marked gratuit. */
+  /** Effective price: 0 when the accompaniment is marked gratuit. */
   prix: Millimes;
 }
 
@@ -47,12 +47,12 @@ export function cartLineId(productId: number, accompanimentId: number | null | u
   return `${productId}-${accompanimentId ?? 'no-acc'}${ids.length ? `-o${ids.join('.')}` : ''}`;
 }
 
-/** A side dish marked gratuit costs nothing whatever its prix column says ('Gratuit' in the picker). */
+/** An accompaniment marked gratuit costs nothing whatever its prix column says ('Gratuit' in the picker). */
 export function accompanimentPrice(accompagnement: Pick<Accompagnement, 'prix' | 'gratuit'>): Millimes {
   return accompagnement.gratuit ? 0 : accompagnement.prix;
 }
 
-/** What a side dish or an option adds to a line, as the shop and the staff's phone order both say it: 'Gratuit' or '+ 2.000 TND'. */
+/** What an accompaniment or an option adds to a line, as the shop and the staff's phone order both say it: 'Gratuit' or '+ 2.000 TND'. */
 export function extraPriceText(price: Millimes): string {
   return price === 0 ? MESSAGES.cart.free : `+ ${formatTND(price)}`;
 }

@@ -96,7 +96,7 @@ describe('reconcileCart', () => {
 });
 
 describe('reconcileCart and sold out (issue 11)', () => {
-  it('drops a sold-out dish or side dish with a message naming it; an expired mark keeps it', () => {
+  it('drops a sold-out dish or accompaniment with a message naming it; an expired mark keeps it', () => {
     const produit = sampleProduit({ id: 1, nom_fr: 'Dragon roll' });
     const side = sampleAccompagnement({ id: 2, nom_fr: 'Edamame' });
     const line = buildCartLine(toCartProduct(produit), toCartAccompaniment(side), 1);

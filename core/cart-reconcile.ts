@@ -1,5 +1,5 @@
 /**
- * Which (product, side dish) pairs can be ordered, at what unit price. The cart uses it to refresh a
+ * Which (product, accompaniment) pairs can be ordered, at what unit price. The cart uses it to refresh a
  * saved cart against the current catalogue; the server can use resolveOrderLine to price an order
  * from its own rows, so the two never disagree on availability or price.
  */
@@ -12,7 +12,7 @@ import { isSoldOut } from './sold-out';
 export interface CatalogRows {
   produits: readonly Produit[];
   accompagnements: readonly Accompagnement[];
-  /** When given, a side dish must be linked to the product. */
+  /** When given, an accompaniment must be linked to the product. */
   produits_accompagnements?: readonly ProduitAccompagnement[];
   /** Option groups (issue 21): a line's options are checked and repriced against them. */
   groupes_options?: readonly GroupeOptions[];
@@ -53,7 +53,7 @@ function lineLabel(line: Pick<CartLine, 'product' | 'accompaniment'>): string {
 }
 
 /**
- * Drops lines whose product or side dish vanished or was deactivated and refreshes names and prices
+ * Drops lines whose product or accompaniment vanished or was deactivated and refreshes names and prices
  * from the catalogue. `changed` lists, in French, what the customer should be told.
  */
 export function reconcileCart(items: readonly CartLine[], catalog: CatalogRows): { items: CartLine[]; changed: string[] } {

@@ -1,6 +1,6 @@
 /**
  * The body of POST /api/orders built from the cart and the checkout form: choices only (product,
- * side dish, quantity, type, zone, address, instructions, payment mode), never a price, since the
+ * accompaniment, quantity, type, zone, address, instructions, payment mode), never a price, since the
  * server recomputes every amount (design.md, trust boundaries).
  */
 import type { z } from 'zod';

@@ -23,7 +23,7 @@ export interface PricingLine {
   product_id: number;
   category_id: number;
   quantity: number;
-  /** Price of one unit with its side dish and options. */
+  /** Price of one unit with its accompaniment and options. */
   unit_price: Millimes;
 }
 

@@ -31,7 +31,7 @@ const ordered = (
 });
 
 describe('reorderLines', () => {
-  it('gives the same lines (product, quantity, side dish) at today’s prices', () => {
+  it('gives the same lines (product, quantity, accompaniment) at today’s prices', () => {
     const { lines, unavailable } = reorderLines([ordered(maki, 2, sauce), ordered(soupe, 1), ordered(maki, 1, wasabi)], catalog);
     expect(unavailable).toEqual([]);
     expect(lines.map(({ line }) => [line.id, line.quantity, line.unitPrice])).toEqual([
@@ -64,7 +64,7 @@ describe('reorderLines', () => {
     });
   });
 
-  it('names a side dish no longer available with its dish, and leaves the line out', () => {
+  it('names an accompaniment no longer available with its dish, and leaves the line out', () => {
     const soldOut = { ...catalog, accompagnements: [{ ...sauce, rupture: true, rupture_jusqu_a: '2999-01-01T00:00:00Z' }, wasabi] };
     expect(reorderLines([ordered(maki, 1, sauce), ordered(soupe, 1)], soldOut)).toMatchObject({
       lines: [{ line: { id: '2-no-acc' } }],

@@ -1,8 +1,8 @@
 /**
  * 'Commander à nouveau' (issue 21): a past order's lines become cart lines again, priced from today's
  * catalogue (never the order's old prices), with the same availability rules as the cart and the server
- * (resolveOrderLine: active, shown in the shop, not sold out, side dish active and linked). A line whose
- * dish or side dish is no longer available is left out and named, so the customer is told what is missing.
+ * (resolveOrderLine: active, shown in the shop, not sold out, accompaniment active and linked). A line whose
+ * dish or accompaniment is no longer available is left out and named, so the customer is told what is missing.
  *
  * The options a line was ordered with (`choix`) are ordered again at today's prices when today's groups
  * still offer them (checkSelection, the picker's and the server's rule); an option gone or sold out, or a
@@ -19,7 +19,7 @@ export interface ReorderSourceLine {
   product_id: number | null;
   product_name: string;
   quantity: number;
-  /** null with a name: the side dish was deleted since; null without a name: no side dish. */
+  /** null with a name: the accompaniment was deleted since; null without a name: no accompaniment. */
   accompaniment_id: number | null;
   accompaniment_name: string | null;
   /** The options chosen (order_items.choix): ordered again when today's groups still offer them. */
@@ -35,7 +35,7 @@ interface ReorderedLine<T extends ReorderSourceLine> {
 }
 
 interface ReorderUnavailable<T extends ReorderSourceLine> {
-  /** What the customer is told is missing: the dish, or the side dish and the dish it went with. */
+  /** What the customer is told is missing: the dish, or the accompaniment and the dish it went with. */
   name: string;
   reason: ReorderUnavailableReason;
   source: T;
@@ -77,7 +77,7 @@ export function reorderLines<T extends ReorderSourceLine>(sources: readonly T[],
       leaveOut(source, 'product_unavailable');
       continue;
     }
-    // The side dish was deleted since the order: its id is gone but its name stayed on the line.
+    // The accompaniment was deleted since the order: its id is gone but its name stayed on the line.
     if (source.accompaniment_id === null && source.accompaniment_name) {
       const product = resolveOrderLine(source.product_id, null, catalog);
       leaveOut(source, product.ok ? 'accompaniment_unavailable' : product.reason);

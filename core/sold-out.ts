@@ -1,5 +1,5 @@
 /**
- * Sold out ("Rupture", issue 11). Staff mark a product or a side dish sold out until tonight's closing,
+ * Sold out ("Rupture", issue 11). Staff mark a product or an accompaniment sold out until tonight's closing,
  * until a date, or until further notice (no end). It is in force while the end is in the future, so it
  * lifts itself when it runs out: nothing has to run at the end time. Times are the restaurant's clock
  * (Africa/Tunis) whatever the caller's zone.

@@ -1,5 +1,5 @@
 /**
- * Seeds an empty database with the demo restaurant (Sakura Sushi): menu with artwork, side dishes, option groups,
+ * Seeds an empty database with the demo restaurant (Sakura Sushi): menu with artwork, accompaniments, option groups,
  * delivery zones, settings with a hero, loyalty programme, missions and the e2e suite.
  * Runs only on an empty shop (no category, no product, no order: see isEmpty); every row is written in
  * one transaction. Rows a start or the back-office may already have made (the settings row, the loyalty

@@ -1,5 +1,5 @@
 /**
- * The back-office catalogue journey in Chromium (issue 11): an operator creates a category, a side dish
+ * The back-office catalogue journey in Chromium (issue 11): an operator creates a category, an accompaniment
  * and a product linked to it; a shop tab opened before shows the product without reloading; the
  * operator marks it sold out (the shop shows Épuisé, checkout refuses it); deleting the category is
  * refused with the spec's message. axe on each screen, phone and desktop. SCREENSHOTS_DIR=... saves
@@ -35,7 +35,7 @@ async function signInOperator(page: Page) {
 }
 
 describe('the back-office catalogue', () => {
-  it('creates a category, a side dish and a linked product that the shop shows live, then marks it sold out', async () => {
+  it('creates a category, an accompaniment and a linked product that the shop shows live, then marks it sold out', async () => {
     const { page } = await shop.openPage();
     // The shop tab runs with the service worker, as a visitor's does: each live change must reach it.
     const { page: shopPage } = await shop.openPage(undefined, { serviceWorkers: 'allow' });
@@ -58,7 +58,7 @@ describe('the back-office catalogue', () => {
     await expectAccessible(page, '/admin/categories');
     await shot(page, 'categories-1280');
 
-    // Side dish
+    // Accompaniment
     await page.goto(`${url}/admin/accompagnements`);
     await page.getByRole('button', { name: 'Nouvel accompagnement' }).click();
     const sideDialog = page.getByRole('dialog');
@@ -70,7 +70,7 @@ describe('the back-office catalogue', () => {
     await expectAccessible(page, '/admin/accompagnements');
     await shot(page, 'accompagnements-1280');
 
-    // Product linked to the side dish
+    // Product linked to the accompaniment
     await page.goto(`${url}/admin/products`);
     await page.getByRole('button', { name: 'Nouveau produit' }).click();
     const productDialog = page.getByRole('dialog');
@@ -94,7 +94,7 @@ describe('the back-office catalogue', () => {
     const card = shopPage.locator('article').filter({ hasText: 'Poke saumon teriyaki' });
     await card.waitFor({ timeout: 3000 });
     await card.getByRole('button', { name: 'Ajouter Poke saumon teriyaki au panier' }).waitFor();
-    // Its side dish, ticked in the form (a change of its own, after the product's creation), shows too.
+    // Its accompaniment, ticked in the form (a change of its own, after the product's creation), shows too.
     await card.getByText('+ Accompagnement').waitFor({ timeout: 3000 });
 
     // Sold out until further notice.

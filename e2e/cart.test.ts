@@ -41,7 +41,7 @@ async function home(viewport?: { width: number; height: number }) {
 }
 
 describe('adding to the cart', () => {
-  it('adds a product without side dish, opens the zone modal on the first addition only, and counts it in the badges', async () => {
+  it('adds a product without accompaniment, opens the zone modal on the first addition only, and counts it in the badges', async () => {
     const { page } = await home();
     await expect.poll(() => cartButtonName(page)).toBe('Panier : 0 article, 0 pièce');
 
@@ -78,7 +78,7 @@ describe('adding to the cart', () => {
     expect(await sheet.getByTestId('line-quantity').allTextContents()).toEqual(['2']);
   });
 
-  it('asks for the side dish of a product that has some ("Gratuit" for a free one) and adds it with the choice', async () => {
+  it('asks for the accompaniment of a product that has some ("Gratuit" for a free one) and adds it with the choice', async () => {
     const { page } = await home();
 
     await addFromMenu(page, fx.withSides.nom_fr);

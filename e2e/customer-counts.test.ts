@@ -1,6 +1,6 @@
 /**
  * What a customer reads on the menu, in the cart and in the account, at 390, 800 and 1280 px: a dish with
- * options says so on its card as a dish with a side dish does; one piece and one article are said in the
+ * options says so on its card as a dish with an accompaniment does; one piece and one article are said in the
  * singular; the account's 'Commande en cours' is the order being cooked, not one placed later for
  * tomorrow, and an order placed ahead shows its slot in the list. Screenshots go to SHOTS_DIR.
  */

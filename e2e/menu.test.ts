@@ -157,7 +157,7 @@ describe('product card and detail dialog', () => {
     await expect.poll(() => page.getByTestId('cart-items-badge').textContent()).toBe('1');
   });
 
-  it("shows the 'kcal' badge only when afficher_kcal is on, and '+ Accompagnement' only with side dishes", async () => {
+  it("shows the 'kcal' badge only when afficher_kcal is on, and '+ Accompagnement' only with accompaniments", async () => {
     const c = await catalog();
     const { page } = await home();
     for (const produit of visibleProducts(c).slice(0, 12)) {

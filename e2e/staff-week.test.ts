@@ -2,7 +2,7 @@
  * What a week in a real restaurant finds on the staff's screens, in Chromium: no back-office page scrolls
  * sideways on a tablet (768, 800 and 1024 px) with long names, addresses and e-mails; a scheduled order is
  * not started a day early from the board; a partial refund and the order's history read in French with
- * amounts in TND; a free side dish reads 'Gratuit' on the phone order's tiles; the kitchen display wraps a
+ * amounts in TND; a free accompaniment reads 'Gratuit' on the phone order's tiles; the kitchen display wraps a
  * long dish name before the tick mark; the back-office's dates are typed and shown day first in an English
  * browser. Screenshots at 390, 800 and 1280 px in SHOTS_DIR.
  */
@@ -219,7 +219,7 @@ describe('words of the board', () => {
     await expectNoSeriousViolations(page, 'order detail after a partial refund');
   });
 
-  it('a free side dish reads Gratuit on the phone order’s tiles, as in the shop', async () => {
+  it('a free accompaniment reads Gratuit on the phone order’s tiles, as in the shop', async () => {
     const category = await buildCategory(shop.db, { nom_fr: 'Bols chauds' });
     const product = await buildProduct(shop.db, { category_id: category.id, nom_fr: 'Ramen poulet', prix: 18_000 });
     await buildAccompaniment(shop.db, { nom_fr: 'Œuf mollet', gratuit: true, products: [product] });

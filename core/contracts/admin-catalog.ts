@@ -1,6 +1,6 @@
 /**
- * The back-office catalogue (/api/admin, staff): categories, products with their side-dish links, sold-out mark
- * and option groups, side dishes.
+ * The back-office catalogue (/api/admin, staff): categories, products with their accompaniment links, sold-out mark
+ * and option groups, accompaniments.
  */
 import { z } from 'zod';
 import {
@@ -185,7 +185,7 @@ export const deleteOptionGroup = {
   errors: ['OPTION_GROUP_NOT_FOUND'],
 } as const satisfies Endpoint;
 
-// Side dishes
+// Accompaniments
 
 export const listAccompaniments = {
   method: 'GET',

@@ -53,7 +53,7 @@ describe('ProductInput', () => {
 });
 
 describe('AccompanimentInput: gratuit ⇔ prix 0', () => {
-  it('a free side dish costs 0.000 TND', () => {
+  it('a free accompaniment costs 0.000 TND', () => {
     expect(AccompanimentInput.parse({ nom_fr: 'Wasabi', prix: 2000, gratuit: true })).toMatchObject({ prix: 0, gratuit: true });
   });
   it('a price of 0 is free, a price is not', () => {
@@ -66,7 +66,7 @@ describe('AccompanimentInput: gratuit ⇔ prix 0', () => {
 });
 
 describe('other admin catalogue contracts', () => {
-  it('dedupes linked side dishes', () => {
+  it('dedupes linked accompaniments', () => {
     expect(AccompanimentLinksInput.parse({ accompagnement_ids: [3, 1, 3] })).toEqual({ accompagnement_ids: [3, 1] });
     expect(AccompanimentLinksInput.parse({ accompagnement_ids: [] })).toEqual({ accompagnement_ids: [] });
   });

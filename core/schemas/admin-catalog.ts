@@ -1,5 +1,5 @@
 /**
- * Contracts of the back-office catalogue (issue 11): products, side dishes, their links and the
+ * Contracts of the back-office catalogue (issue 11): products, accompaniments, their links and the
  * sold-out switch. Money is integer millimes (core/money.ts); the forms convert the TND text.
  */
 import { z } from 'zod';
@@ -70,7 +70,7 @@ export type ProductInput = z.infer<typeof ProductInput>;
 /** The switches toggled in place on the list. */
 export const ProductSwitchesInput = z.object({ actif: z.boolean().optional(), visible_dans_shop: z.boolean().optional() });
 
-/** The side dishes a product offers, replaced as a whole. */
+/** The accompaniments a product offers, replaced as a whole. */
 export const AccompanimentLinksInput = z.object({
   accompagnement_ids: z
     .array(z.int().positive(), { error: FIELD_MESSAGES.invalidValue })
@@ -80,7 +80,7 @@ export const AccompanimentLinksInput = z.object({
 
 /**
  * The back-office form of a product: category, price (TND), pieces, calories and order typed as text, and
- * the side dishes it offers (saved after it); the server's rules.
+ * the accompaniments it offers (saved after it); the server's rules.
  */
 export const ProductForm = ProductInput.extend({
   category_id: numberText(ProductInput.shape.category_id),
@@ -103,7 +103,7 @@ export const ProductListQuery = z.object({
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 
 /**
- * A side dish: gratuit and prix stay consistent, a free one costs 0.000 TND and a price of 0 is free.
+ * An accompaniment: gratuit and prix stay consistent, a free one costs 0.000 TND and a price of 0 is free.
  */
 export const AccompanimentInput = z
   .object({
@@ -116,7 +116,7 @@ export const AccompanimentInput = z
   })
   .transform((input) => ({ ...input, ...consistentGratuit(input) }));
 export type AccompanimentInput = z.infer<typeof AccompanimentInput>;
-/** The back-office form of a side dish: the price typed in TND (ignored when free), the order as text; the server's rules. */
+/** The back-office form of an accompaniment: the price typed in TND (ignored when free), the order as text; the server's rules. */
 export const AccompanimentForm = z
   .object({ nom_fr: z.string(), description_fr: z.string(), prix: z.string(), gratuit: z.boolean(), actif: z.boolean(), ordre_affichage: z.string() })
   .transform((f): z.input<typeof AccompanimentInput> => ({

@@ -67,7 +67,7 @@ describe('form schemas', () => {
     });
   });
 
-  it('a side dish is free at 0 whatever its price text; a category and the diagnostics read their numbers', () => {
+  it('an accompaniment is free at 0 whatever its price text; a category and the diagnostics read their numbers', () => {
     const dish = { nom_fr: 'Riz', description_fr: '', prix: 'gratuit ?', gratuit: true, actif: true, ordre_affichage: '2' };
     expect(AccompanimentForm.parse(dish)).toMatchObject({ prix: 0, gratuit: true, ordre_affichage: 2 });
     expect(Object.keys(issuesOf(AccompanimentForm, { ...dish, gratuit: false }))).toEqual(['prix']);
@@ -77,7 +77,7 @@ describe('form schemas', () => {
     expect(Object.keys(issuesOf(DiagnosticsForm, { retention_logs_jours: '', retention_evenements_jours: '30' }))).toEqual(['retention_logs_jours']);
   });
 
-  it('a product: category, price in TND, blank pieces and calories as none, its side dishes', () => {
+  it('a product: category, price in TND, blank pieces and calories as none, its accompaniments', () => {
     const product = {
       category_id: '2',
       nom_fr: 'Plateau',

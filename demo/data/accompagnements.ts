@@ -1,4 +1,4 @@
-/** Side dishes offered with a product; `key` links them from produits.ts. */
+/** Accompaniments offered with a product; `key` links them from produits.ts. */
 import type { accompagnements } from '../../server/db/schema';
 
 export type AccompagnementKey = 'soja-salee' | 'soja-sucree' | 'gingembre' | 'wasabi' | 'spicy-mayo' | 'teriyaki' | 'edamame';

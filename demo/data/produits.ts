@@ -1,6 +1,6 @@
 /**
  * The demo menu. Prices in millimes. `style` and `seed` drive the generated artwork (no downloads);
- * `slug` names the image files; `accompagnements` lists the side dishes offered with the product.
+ * `slug` names the image files; `accompagnements` lists the accompaniments offered with the product.
  */
 import type { SushiStyle } from '../artwork/index';
 import type { produits } from '../../server/db/schema';

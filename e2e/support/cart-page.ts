@@ -13,13 +13,13 @@ export function tnd(millimes: number): string {
 }
 
 export interface CartFixtures {
-  /** A product without side dishes, priced under the first zone's minimum. */
+  /** A product without accompaniments, priced under the first zone's minimum. */
   plain: Produit;
-  /** A product with side dishes, among them a free one and a paid one. */
+  /** A product with accompaniments, among them a free one and a paid one. */
   withSides: Produit;
   freeSide: { id: number; nom_fr: string };
   paidSide: { id: number; nom_fr: string; prix: number };
-  /** A product counting several pieces per portion, and the side dish to add it with (null when it has none). */
+  /** A product counting several pieces per portion, and the accompaniment to add it with (null when it has none). */
   multiPiece: Produit;
   multiPieceSide: { id: number; nom_fr: string; prix: number } | null;
   zones: ZoneLivraison[];
@@ -63,7 +63,7 @@ export function productCard(page: Page, name: string): Locator {
     .first();
 }
 
-/** Clicks the card's 'Ajouter'; with `side`, picks it in the side-dish picker that opens. */
+/** Clicks the card's 'Ajouter'; with `side`, picks it in the accompaniment picker that opens. */
 export async function addFromMenu(page: Page, name: string, side?: string): Promise<void> {
   await productCard(page, name)
     .getByRole('button', { name: /Ajouter/ })

@@ -72,7 +72,7 @@ export async function buildProduct(db: Db, overrides: Insert<typeof produits> = 
 }
 
 /**
- * A side dish, linked to `products` when given (those products then have a_des_accompagnements).
+ * An accompaniment, linked to `products` when given (those products then have a_des_accompagnements).
  * Default: a paying side at 2.000 TND.
  */
 export async function buildAccompaniment(
@@ -115,7 +115,7 @@ export async function buildOptionGroup(
   return { ...group!, options: rows };
 }
 
-/** Links a side dish to products and marks them as having sides. */
+/** Links an accompaniment to products and marks them as having sides. */
 export async function linkAccompaniment(db: Db, side: { id: number }, products: ReadonlyArray<{ id: number }>): Promise<void> {
   if (products.length === 0) return;
   await db.insert(produitsAccompagnements).values(products.map((p) => ({ produit_id: p.id, accompagnement_id: side.id })));

@@ -117,7 +117,7 @@ export const accompagnements = pgTable(
   },
   (t) => [
     check('accompagnements_prix_positif', sql`${t.prix} >= 0`),
-    // A free side dish costs nothing: the order total can never charge for it.
+    // A free accompaniment costs nothing: the order total can never charge for it.
     check('accompagnements_gratuit_sans_prix', sql`NOT ${t.gratuit} OR ${t.prix} = 0`),
   ],
 );

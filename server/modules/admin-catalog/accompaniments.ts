@@ -1,4 +1,4 @@
-/** Reads of the back-office side dishes, each with the products that offer it. Archived ones are not listed. */
+/** Reads of the back-office accompaniments, each with the products that offer it. Archived ones are not listed. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AdminAccompanimentView } from '@core/schemas/admin-catalog';
 import type { DbOrTx } from '../../db/client';

@@ -1,6 +1,6 @@
 /**
  * The back-office catalogue end to end through the API: every rule and message of issue 11 for
- * categories, products, links, side dishes and sold out, the app events, the shop's catalogue and the
+ * categories, products, links, accompaniments and sold out, the app events, the shop's catalogue and the
  * checkout refusal. Rows are created here (the settings row by the factory); no demo seed.
  */
 import { and, desc, eq, like } from 'drizzle-orm';
@@ -149,7 +149,7 @@ describe('products', () => {
     });
   });
 
-  it('replaces the linked side dishes as a whole; a_des_accompagnements follows', async () => {
+  it('replaces the linked accompaniments as a whole; a_des_accompagnements follows', async () => {
     const product = await newProduct((await newCategory()).id);
     const [a, b, c] = [await newSide(), await newSide(), await newSide()];
     let res = await api('PUT', `/products/${product.id}/accompagnements`, { accompagnement_ids: [a.id, b.id] });
@@ -157,7 +157,7 @@ describe('products', () => {
     res = await api('PUT', `/products/${product.id}/accompagnements`, { accompagnement_ids: [c.id] });
     expect(res.json().product).toMatchObject({ a_des_accompagnements: true, accompagnement_ids: [c.id] });
     expect((await lastEvent('admin.product.accompaniments_replaced'))!.context).toEqual({ id: product.id, before: [a.id, b.id], after: [c.id] });
-    // An unknown side dish: refused with the spec's message, the links stay as they were.
+    // An unknown accompaniment: refused with the spec's message, the links stay as they were.
     const refused = await api('PUT', `/products/${product.id}/accompagnements`, { accompagnement_ids: [a.id, 999999] });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toBe(ADMIN_MESSAGES.accompanimentsUpdateFailed);
@@ -187,7 +187,7 @@ describe('products', () => {
   });
 });
 
-describe('side dishes', () => {
+describe('accompaniments', () => {
   it('keeps gratuit and prix consistent', async () => {
     expect(await newSide({ gratuit: true, prix: 3000 })).toMatchObject({ gratuit: true, prix: 0 });
     expect(await newSide({ prix: 0 })).toMatchObject({ gratuit: true, prix: 0 });
@@ -268,7 +268,7 @@ describe('sold out', () => {
     expect(end - Date.now()).toBeLessThanOrEqual(2 * 24 * 3600_000);
   });
 
-  it('a sold-out side dish is refused at checkout by name', async () => {
+  it('a sold-out accompaniment is refused at checkout by name', async () => {
     const product = await newProduct((await newCategory()).id);
     const side = await newSide({ nom_fr: 'Edamame épuisé' });
     await api('PUT', `/products/${product.id}/accompagnements`, { accompagnement_ids: [side.id] });

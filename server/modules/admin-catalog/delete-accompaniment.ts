@@ -1,5 +1,5 @@
 /**
- * Removes a side dish: refused while products still offer it (naming them), archived when past orders
+ * Removes an accompaniment: refused while products still offer it (naming them), archived when past orders
  * name it, deleted otherwise. The answer says which.
  */
 import { asc, eq } from 'drizzle-orm';

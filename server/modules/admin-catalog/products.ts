@@ -1,6 +1,6 @@
 /**
  * Reads of the back-office products: the filtered list (20 per page) and one product, with its
- * category's name, its linked side dishes and who marked it sold out. Archived products are not listed.
+ * category's name, its linked accompaniments and who marked it sold out. Archived products are not listed.
  */
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { pageFields, pageOffset } from '@core/page';

@@ -1,5 +1,5 @@
 /**
- * Replaces the side dishes a product offers as a whole, in one transaction; a_des_accompagnements is
+ * Replaces the accompaniments a product offers as a whole, in one transaction; a_des_accompagnements is
  * set from the result in the same transaction, so the flag and the links never disagree.
  */
 import { and, eq, inArray } from 'drizzle-orm';

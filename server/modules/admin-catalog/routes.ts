@@ -1,6 +1,6 @@
 /**
  * The back-office catalogue under the guarded /api/admin scope (staff only): categories, products and
- * their side-dish links, side dishes, and the sold-out switch. Each write is committed with its app
+ * their accompaniment links, accompaniments, and the sold-out switch. Each write is committed with its app
  * event, then the public catalogue cache is invalidated (NOTIFY) so every instance's shop shows it.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -154,7 +154,7 @@ export async function adminCatalogRoutes(base: FastifyInstance) {
     },
   });
 
-  // Side dishes
+  // Accompaniments
   app.route({
     ...endpointRoute(app, endpoints.listAccompaniments),
     handler: async () => ({ accompagnements: await listAdminAccompaniments({ db }) }),

@@ -1,4 +1,4 @@
-/** Creates or updates a side dish (gratuit and prix already made consistent by the contract); an app event. */
+/** Creates or updates an accompaniment (gratuit and prix already made consistent by the contract); an app event. */
 import type { AccompanimentInput, AdminAccompanimentView } from '@core/schemas/admin-catalog';
 import { getAdminAccompaniment } from './accompaniments';
 import { saveCatalogRow, type SaveCatalogRowOptions } from './save-catalog-row';

@@ -1,5 +1,5 @@
 /**
- * The create-or-update shared by categories, products and side dishes, inside the caller's transaction:
+ * The create-or-update shared by categories, products and accompaniments, inside the caller's transaction:
  * insert, or lock the live row (404 when missing or archived), update it with a fresh updated_at, and
  * record `admin.<entity>.created|updated` with the values before and after. Returns the row's id.
  */
@@ -22,7 +22,7 @@ export interface SaveCatalogRowOptions<Input> {
   userId: string;
 }
 
-/** The row's live version, locked for the transaction (archived products and side dishes count as gone). */
+/** The row's live version, locked for the transaction (archived products and accompaniments count as gone). */
 export async function lockCatalogRow(tx: Tx, entity: CatalogEntity, id: number): Promise<Record<string, unknown>> {
   const table = tables[entity];
   const live = 'archive' in table ? and(eq(table.id, id), eq(table.archive, false)) : eq(table.id, id);

@@ -1,5 +1,5 @@
 /**
- * Marks a product or a side dish sold out until tonight's closing (from the restaurant's hours), a date
+ * Marks a product or an accompaniment sold out until tonight's closing (from the restaurant's hours), a date
  * or further notice, or lifts the mark; keeps who set it and when; an app event.
  */
 import { and, eq } from 'drizzle-orm';

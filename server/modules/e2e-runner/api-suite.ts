@@ -36,7 +36,7 @@ function fail(message: string): never {
   throw new Error(message);
 }
 
-/** The cheapest visible product without side dishes nor option groups: the order tests' dish. */
+/** The cheapest visible product without accompaniments nor option groups: the order tests' dish. */
 function testDish(catalog: PublicCatalog) {
   const dish = catalog.produits
     .filter((p) => p.actif && p.visible_dans_shop && !p.a_des_accompagnements && !hasOptionGroups(catalog.groupes_options, p.id))

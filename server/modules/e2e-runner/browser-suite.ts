@@ -34,7 +34,7 @@ async function journey(ctx: E2eContext) {
       .getByRole('button', { name: /Ajouter/ })
       .first()
       .click();
-    // The first addition asks for the delivery zone, a dish with side dishes for its side: answer both.
+    // The first addition asks for the delivery zone, a dish with accompaniments for its side: answer both.
     for (let i = 0; i < 2; i++) {
       const zone = page.getByRole('dialog', { name: 'Sélectionner une zone' });
       const side = page.getByRole('dialog', { name: 'Choisir un accompagnement' });

@@ -68,7 +68,7 @@ describe('POST /api/orders', () => {
     expect(history.map((h) => h.statut)).toEqual(['Recu']);
   });
 
-  it('ignores prices sent by the browser and prices the side dish from the database', async () => {
+  it('ignores prices sent by the browser and prices the accompaniment from the database', async () => {
     const res = await postOrder(
       t.app,
       client,
@@ -91,7 +91,7 @@ describe('POST /api/orders', () => {
     });
   });
 
-  it('refuses a side dish that is not offered with the product', async () => {
+  it('refuses an accompaniment that is not offered with the product', async () => {
     const res = await postOrder(
       t.app,
       client,

@@ -1,6 +1,6 @@
 /**
  * Prices an order from the catalogue snapshot (read from the database once per change, invalidated by
- * NOTIFY on every instance): current product and side-dish prices, the product–side links, the zone's
+ * NOTIFY on every instance): current product and accompaniment prices, the product–side links, the zone's
  * minimum, fee and free threshold (core/delivery.ts). Nothing the browser sent besides ids, quantities
  * and choices is read. Only a refused product is looked up in the database, to name it in the message.
  */
@@ -127,7 +127,7 @@ async function refusedProduct(db: DbOrTx, productId: number): Promise<AppError> 
 }
 
 /**
- * Sold out (issue 11): a dish or side dish staff marked "Rupture" is refused by name, even when the
+ * Sold out (issue 11): a dish or accompaniment staff marked "Rupture" is refused by name, even when the
  * customer's cart was filled before the mark. Its end is checked now, so an expired mark lets it through.
  */
 function refuseSoldOut({

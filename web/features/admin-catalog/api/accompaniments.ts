@@ -1,4 +1,4 @@
-/** Side dishes of the back-office: list with the products offering each, save, sold out, delete. */
+/** Accompaniments of the back-office: list with the products offering each, save, sold out, delete. */
 import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import * as endpoints from '@core/contracts/admin-catalog';

@@ -1,4 +1,4 @@
-/** Products of the back-office: paged filtered list, save, switches, side-dish links, sold out, delete. */
+/** Products of the back-office: paged filtered list, save, switches, accompaniment links, sold out, delete. */
 import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import * as endpoints from '@core/contracts/admin-catalog';

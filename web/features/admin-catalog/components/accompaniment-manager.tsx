@@ -1,5 +1,5 @@
 /**
- * /admin/accompagnements: the side dishes with their price (free ones at 0.000 TND), the products that
+ * /admin/accompagnements: the accompaniments with their price (free ones at 0.000 TND), the products that
  * offer each, sold out, create and edit in a dialog, delete (refused while linked, archived when ordered,
  * with the reason shown).
  */

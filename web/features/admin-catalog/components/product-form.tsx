@@ -1,5 +1,5 @@
 /**
- * The product form: every product field of customer-shop §3, the allergen checklist and the side dishes
+ * The product form: every product field of customer-shop §3, the allergen checklist and the accompaniments
  * it offers (saved after the product, replaced as a whole). Validated by the server's contract.
  */
 import type { ReactNode } from 'react';

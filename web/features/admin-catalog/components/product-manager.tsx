@@ -1,7 +1,7 @@
 /**
  * /admin/products: the products with thumbnail, name, category, price, pieces and the active and
  * shop-visible switches toggled in place; filters by category, active, visible and text; 20 per page.
- * Create and edit in a dialog (with sold out and the linked side dishes); delete says whether the
+ * Create and edit in a dialog (with sold out and the linked accompaniments); delete says whether the
  * product was deleted or archived.
  */
 import { useDeferredValue, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The "Rupture" switch of a product or a side dish: turning it on asks for a duration (until tonight's
+ * The "Rupture" switch of a product or an accompaniment: turning it on asks for a duration (until tonight's
  * closing, until a date, until further notice); the current mark shows its end and who set it.
  */
 import { useState } from 'react';

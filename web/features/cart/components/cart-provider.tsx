@@ -1,6 +1,6 @@
 /**
  * The cart for the whole app: core's cartReducer in React state, zones from the catalogue,
- * persistence, the add-to-cart flow (side-dish picker, toast) and the zone modal of the first
+ * persistence, the add-to-cart flow (accompaniment picker, toast) and the zone modal of the first
  * addition. The dialogs are fetched on first use so the home page does not pay for them up front.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
@@ -13,11 +13,11 @@ import { MESSAGES } from '@core/messages';
 import { hasOptionGroups } from '@core/product-options';
 import { useCartPersistence } from '../hooks/use-cart-persistence';
 import { CartActionsContext, CartStateContext, type CartActions, type CartStateValue } from '../hooks/use-cart';
-import { hasSideDishes } from '../utils/side-dishes';
+import { hasAccompaniments } from '../utils/accompaniments';
 import { activeZones } from '../utils/zones';
 
 const ZoneModal = lazy(() => import('./zone-modal'));
-const SideDishPicker = lazy(() => import('./side-dish-picker'));
+const AccompanimentPicker = lazy(() => import('./accompaniment-picker'));
 const OptionPicker = lazy(() => import('./option-picker'));
 
 function notifyReconciled(changes: string[]) {
@@ -79,9 +79,9 @@ export function CartProvider({ catalog, children }: CartProviderProps) {
       cartButtonRef,
       add: (produit) => {
         if (document.activeElement instanceof HTMLElement) returnFocus.current = document.activeElement;
-        // A product with option groups opens their picker (issue 21); one with side dishes only keeps the spec's.
+        // A product with option groups opens their picker (issue 21); one with accompaniments only keeps the spec's.
         if (catalog && hasOptionGroups(catalog.groupes_options, produit.id)) setOptionProduct(produit);
-        else if (catalog && hasSideDishes(produit, catalog)) setPickerProduct(produit);
+        else if (catalog && hasAccompaniments(produit, catalog)) setPickerProduct(produit);
         else addLine(produit, null);
       },
     }),
@@ -113,7 +113,7 @@ export function CartProvider({ catalog, children }: CartProviderProps) {
             />
           )}
           {pickerMounted && catalog && (
-            <SideDishPicker
+            <AccompanimentPicker
               produit={pickerProduct}
               catalog={catalog}
               onCloseAutoFocus={restoreFocus}

@@ -74,7 +74,7 @@ describe('OptionPicker', () => {
     ]);
   });
 
-  it('a product that also has side dishes asks for one as its first group', async () => {
+  it('a product that also has accompaniments asks for one as its first group', async () => {
     const withSides = { ...poke, a_des_accompagnements: true };
     const side = sampleAccompagnement({ id: 5, nom_fr: 'Riz vinaigré', prix: 1_500 });
     const { onChoose, user } = renderPicker(withSides, { accompagnements: [side], produits_accompagnements: [{ produit_id: 7, accompagnement_id: 5 }] });

@@ -3,7 +3,7 @@
  * one fieldset per group (radio buttons when one option at most, checkboxes up to the maximum), each
  * option's price or 'Gratuit', sold-out options shown and disabled, required groups marked, the running
  * price, and the add button disabled until the choices hold (core/product-options.ts, the server's rules).
- * A product that also has side dishes asks for one here as its first group.
+ * A product that also has accompaniments asks for one here as its first group.
  */
 import { useId, useMemo, useState } from 'react';
 import type { Accompagnement, GroupeOptions, Produit, PublicCatalog } from '@core/catalog';
@@ -13,7 +13,7 @@ import { OPTION_MESSAGES, checkSelection, choiceBounds, groupsOfProduct, optionP
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
-import { sideDishesOf } from '../utils/side-dishes';
+import { accompanimentsOf } from '../utils/accompaniments';
 
 export interface OptionPickerProps {
   produit: Produit | null;
@@ -111,7 +111,7 @@ function SideGroup({ sides, chosen, onChoose }: { sides: Accompagnement[]; chose
 
 function PickerBody({ produit, catalog, onChoose }: { produit: Produit; catalog: PublicCatalog; onChoose: OptionPickerProps['onChoose'] }) {
   const groups = useMemo(() => groupsOfProduct(catalog.groupes_options, produit.id), [catalog, produit.id]);
-  const sides = useMemo(() => (produit.a_des_accompagnements ? sideDishesOf(produit.id, catalog) : []), [catalog, produit]);
+  const sides = useMemo(() => (produit.a_des_accompagnements ? accompanimentsOf(produit.id, catalog) : []), [catalog, produit]);
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const [sideId, setSideId] = useState<number | null>(null);
   const hintId = useId();

@@ -1,6 +1,6 @@
 /**
  * Keeps the cart in localStorage under the shop's key (customer-shop §3): loaded once at start,
- * reconciled against the current catalogue (vanished products or side dishes dropped, prices
+ * reconciled against the current catalogue (vanished products or accompaniments dropped, prices
  * refreshed, the customer told), then written back on every change. A corrupt saved cart is only
  * logged (§4) and replaced by the next change.
  */

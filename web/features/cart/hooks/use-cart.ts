@@ -16,7 +16,7 @@ export interface CartStateValue {
 
 export interface CartActions {
   dispatch: Dispatch<CartAction>;
-  /** Adds a product: opens the side-dish picker when it has side dishes, else adds it at once. */
+  /** Adds a product: opens the accompaniment picker when it has accompaniments, else adds it at once. */
   add: (produit: Produit) => void;
   setDrawerOpen: (open: boolean) => void;
   /** The header's cart button: the drawer is opened without a Radix trigger, so it gives focus back here. */

@@ -6,9 +6,9 @@ import { MESSAGES } from '@core/messages';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
-import { sideDishesOf } from '../utils/side-dishes';
+import { accompanimentsOf } from '../utils/accompaniments';
 
-export interface SideDishPickerProps {
+export interface AccompanimentPickerProps {
   produit: Produit | null;
   catalog: PublicCatalog;
   onClose: () => void;
@@ -21,8 +21,8 @@ function SidePrice({ side }: { side: Accompagnement }) {
   return <span className={cn('text-sm font-semibold', price === 0 ? 'text-kin-300' : 'text-paper tabular-nums')}>{extraPriceText(price)}</span>;
 }
 
-export default function SideDishPicker({ produit, catalog, onClose, onCloseAutoFocus, onChoose }: SideDishPickerProps) {
-  const sides = produit ? sideDishesOf(produit.id, catalog) : [];
+export default function AccompanimentPicker({ produit, catalog, onClose, onCloseAutoFocus, onChoose }: AccompanimentPickerProps) {
+  const sides = produit ? accompanimentsOf(produit.id, catalog) : [];
   return (
     <Dialog open={produit !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-md grid-cols-[minmax(0,1fr)] gap-5 p-5 sm:p-6" onCloseAutoFocus={onCloseAutoFocus}>

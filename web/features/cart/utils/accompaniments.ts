@@ -1,6 +1,6 @@
 /**
- * The side dishes a product can be ordered with: the active accompagnements linked to it in
- * produits_accompagnements, in display order. A product "has side dishes" (and so opens the picker)
+ * The accompaniments a product can be ordered with: the active accompagnements linked to it in
+ * produits_accompagnements, in display order. A product "has accompaniments" (and so opens the picker)
  * when it is flagged a_des_accompagnements and has at least one link.
  */
 import type { Accompagnement, Produit, PublicCatalog } from '@core/catalog';
@@ -12,15 +12,15 @@ function linkedIds(produitId: number, catalog: SideRows): Set<number> {
   return new Set(catalog.produits_accompagnements.filter((l) => l.produit_id === produitId).map((l) => l.accompagnement_id));
 }
 
-export function hasSideDishes(produit: Pick<Produit, 'id' | 'a_des_accompagnements'>, catalog: SideRows): boolean {
+export function hasAccompaniments(produit: Pick<Produit, 'id' | 'a_des_accompagnements'>, catalog: SideRows): boolean {
   return produit.a_des_accompagnements && linkedIds(produit.id, catalog).size > 0;
 }
 
-export function sideDishesOf(produitId: number, catalog: SideRows): Accompagnement[] {
+export function accompanimentsOf(produitId: number, catalog: SideRows): Accompagnement[] {
   const ids = linkedIds(produitId, catalog);
   return (
     catalog.accompagnements
-      // A sold-out side dish (issue 11) is not offered.
+      // A sold-out accompaniment (issue 11) is not offered.
       .filter((a) => a.actif && ids.has(a.id) && !isSoldOut(a))
       .sort((a, b) => a.ordre_affichage - b.ordre_affichage || a.id - b.id)
   );
