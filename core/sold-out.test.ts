@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HorairesReguliers } from './catalog';
-import { SOLD_OUT_MESSAGES, isSoldOut, ruptureEnd, soldOutUntilText, tonightClosing } from './sold-out';
+import { SOLD_OUT_MESSAGES, isSoldOut, soldOutEnd, soldOutUntilText, tonightClosing } from './sold-out';
 
 const day = (ouvert: boolean, ouverture = '11:00', fermeture = '23:00') => ({ ouvert, ouverture, fermeture });
 // Tuesday closes past midnight (01:30); Monday is closed.
@@ -70,17 +70,17 @@ describe('soldOutUntilText (Africa/Tunis is UTC+1)', () => {
   });
 });
 
-describe('ruptureEnd', () => {
+describe('soldOutEnd', () => {
   const now = new Date('2026-11-25T13:00:00Z');
   it('has no end until further notice', () => {
-    expect(ruptureEnd({ duree: 'indefini', horaires, now })).toEqual({ ok: true, end: null });
+    expect(soldOutEnd({ duree: 'indefini', horaires, now })).toEqual({ ok: true, end: null });
   });
   it('ends at tonight’s closing', () => {
-    expect(ruptureEnd({ duree: 'ce_soir', horaires, now })).toEqual({ ok: true, end: new Date('2026-11-25T22:00:00Z') });
+    expect(soldOutEnd({ duree: 'ce_soir', horaires, now })).toEqual({ ok: true, end: new Date('2026-11-25T22:00:00Z') });
   });
   it('ends at a future date, which is required', () => {
-    expect(ruptureEnd({ duree: 'jusqu_a', jusqu_a: '2026-11-27T10:00:00Z', horaires, now })).toEqual({ ok: true, end: new Date('2026-11-27T10:00:00Z') });
-    expect(ruptureEnd({ duree: 'jusqu_a', horaires, now })).toEqual({ ok: false, message: SOLD_OUT_MESSAGES.endRequired });
-    expect(ruptureEnd({ duree: 'jusqu_a', jusqu_a: '2026-11-25T12:00:00Z', horaires, now })).toEqual({ ok: false, message: SOLD_OUT_MESSAGES.endInPast });
+    expect(soldOutEnd({ duree: 'jusqu_a', jusqu_a: '2026-11-27T10:00:00Z', horaires, now })).toEqual({ ok: true, end: new Date('2026-11-27T10:00:00Z') });
+    expect(soldOutEnd({ duree: 'jusqu_a', horaires, now })).toEqual({ ok: false, message: SOLD_OUT_MESSAGES.endRequired });
+    expect(soldOutEnd({ duree: 'jusqu_a', jusqu_a: '2026-11-25T12:00:00Z', horaires, now })).toEqual({ ok: false, message: SOLD_OUT_MESSAGES.endInPast });
   });
 });

@@ -9,12 +9,12 @@ import { fromLocalMs, toLocalMs } from './opening-hours';
 import { formatClock } from './service';
 import { servicesOfDay } from './service-hours';
 
-export interface RuptureState {
+export interface SoldOutState {
   rupture: boolean;
   rupture_jusqu_a: Date | string | null;
 }
 
-export type RuptureDuree = 'ce_soir' | 'jusqu_a' | 'indefini';
+export type SoldOutDuration = 'ce_soir' | 'jusqu_a' | 'indefini';
 
 export const SOLD_OUT_MESSAGES = {
   badge: 'Épuisé',
@@ -50,7 +50,7 @@ export function soldOutUntilText(end: Date | string | null, now: Date = new Date
 }
 
 /** Whether the sold-out mark is in force at `now`. */
-export function isSoldOut(state: RuptureState, now: Date = new Date()): boolean {
+export function isSoldOut(state: SoldOutState, now: Date = new Date()): boolean {
   if (!state.rupture) return false;
   if (state.rupture_jusqu_a === null) return true;
   return new Date(state.rupture_jusqu_a).getTime() > now.getTime();
@@ -93,8 +93,8 @@ export function tonightClosing(horaires: HorairesReguliers, now: Date): Date {
 }
 
 /** The end stored for a chosen duration: null means until further notice. */
-export function ruptureEnd(options: {
-  duree: RuptureDuree;
+export function soldOutEnd(options: {
+  duree: SoldOutDuration;
   jusqu_a?: Date | string | null;
   horaires: HorairesReguliers;
   now: Date;

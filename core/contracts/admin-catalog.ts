@@ -122,7 +122,7 @@ export const replaceProductAccompaniments = {
   errors: ['PRODUCT_NOT_FOUND', 'ACCOMPANIMENT_LINKS_INVALID'],
 } as const satisfies Endpoint;
 
-export const setProductRupture = {
+export const setProductSoldOut = {
   method: 'PUT',
   path: '/api/admin/products/:id/rupture',
   params: IdParams,
@@ -210,7 +210,7 @@ export const updateAccompaniment = {
   errors: ['ACCOMPANIMENT_NOT_FOUND'],
 } as const satisfies Endpoint;
 
-export const setAccompanimentRupture = {
+export const setAccompanimentSoldOut = {
   method: 'PUT',
   path: '/api/admin/accompagnements/:id/rupture',
   params: IdParams,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ALLERGEN_CODES } from '../allergens';
 import { MAX_CATEGORY_NAME_LENGTH, MAX_DESCRIPTION_LENGTH } from '../limits';
 import { parseTndInput } from '../money';
-import type { RuptureDuree } from '../sold-out';
+import type { SoldOutDuration } from '../sold-out';
 import { FIELD_MESSAGES, optionalText, requiredText, blankToUndefined, textNumber, numberText, optionalNumberText, tndText } from './fields';
 import { MenuHoursFields, MenuHoursView } from './menu-hours';
 import { PageNumber, pageEnvelope } from './page';
@@ -131,7 +131,7 @@ export function consistentGratuit(input: { prix: number; gratuit: boolean }): { 
   return { prix: input.prix, gratuit: false };
 }
 
-const RUPTURE_DUREES = ['ce_soir', 'jusqu_a', 'indefini'] as const satisfies readonly RuptureDuree[];
+const RUPTURE_DUREES = ['ce_soir', 'jusqu_a', 'indefini'] as const satisfies readonly SoldOutDuration[];
 
 export const RuptureInput = z.discriminatedUnion('rupture', [
   z.object({ rupture: z.literal(false) }),
@@ -143,7 +143,7 @@ export const RuptureInput = z.discriminatedUnion('rupture', [
 ]);
 export type RuptureInput = z.infer<typeof RuptureInput>;
 
-const RuptureView = {
+const SoldOutView = {
   rupture: z.boolean(),
   /** In force now (an expired mark reads false). */
   epuise: z.boolean(),
@@ -174,7 +174,7 @@ export const AdminProductView = z.object({
   visible_dans_shop: z.boolean(),
   ordre_affichage: z.int(),
   ...MenuHoursView,
-  ...RuptureView,
+  ...SoldOutView,
 });
 export type AdminProductView = z.infer<typeof AdminProductView>;
 
@@ -190,7 +190,7 @@ export const AdminAccompanimentView = z.object({
   actif: z.boolean(),
   ordre_affichage: z.int(),
   produits: z.array(z.object({ id: z.int(), nom_fr: z.string() })),
-  ...RuptureView,
+  ...SoldOutView,
 });
 export type AdminAccompanimentView = z.infer<typeof AdminAccompanimentView>;
 

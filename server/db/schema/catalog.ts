@@ -10,7 +10,7 @@ import { user } from './auth';
  * Sold out ("Rupture", issue 11): set by staff with an optional end; null end means until further
  * notice. Who set it and when are kept. core/sold-out.ts decides whether it is in force at a moment.
  */
-function ruptureColumns() {
+function soldOutColumns() {
   return {
     rupture: boolean('rupture').notNull().default(false),
     rupture_jusqu_a: timestamptz('rupture_jusqu_a'),
@@ -87,7 +87,7 @@ export const produits = pgTable(
       .$type<JourSemaine[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
-    ...ruptureColumns(),
+    ...soldOutColumns(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -111,7 +111,7 @@ export const accompagnements = pgTable(
     actif: boolean('actif').notNull().default(true),
     ordre_affichage: integer('ordre_affichage').notNull().default(0),
     archive: boolean('archive').notNull().default(false),
-    ...ruptureColumns(),
+    ...soldOutColumns(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AdminAccompanimentView } from '@core/schemas/admin-catalog';
 import type { DbOrTx } from '../../db/client';
 import { accompagnements, produits, produitsAccompagnements, user } from '../../db/schema/index';
-import { presentRupture } from './present';
+import { presentSoldOut } from './present';
 
 export async function listAdminAccompaniments({ db, ids }: { db: DbOrTx; ids?: number[] }): Promise<AdminAccompanimentView[]> {
   const where = ids ? and(eq(accompagnements.archive, false), inArray(accompagnements.id, ids)) : eq(accompagnements.archive, false);
@@ -36,7 +36,7 @@ export async function listAdminAccompaniments({ db, ids }: { db: DbOrTx; ids?: n
     actif: a.actif,
     ordre_affichage: a.ordre_affichage,
     produits: links.filter((l) => l.accompagnement_id === a.id).map((l) => ({ id: l.id, nom_fr: l.nom_fr })),
-    ...presentRupture(a, email, now),
+    ...presentSoldOut(a, email, now),
   }));
 }
 

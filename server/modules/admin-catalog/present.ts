@@ -1,14 +1,14 @@
 /** Shapes catalogue rows as the back-office views of core/schemas/admin-catalog.ts. */
 import { isSoldOut } from '@core/sold-out';
 
-export interface RuptureRow {
+export interface SoldOutRow {
   rupture: boolean;
   rupture_jusqu_a: Date | null;
   rupture_par: string | null;
   rupture_le: Date | null;
 }
 
-export function presentRupture(row: RuptureRow, email: string | null, now: Date = new Date()) {
+export function presentSoldOut(row: SoldOutRow, email: string | null, now: Date = new Date()) {
   return {
     rupture: row.rupture,
     epuise: isSoldOut(row, now),

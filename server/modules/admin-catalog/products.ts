@@ -9,7 +9,7 @@ import type { ImageVariation } from '@core/catalog';
 import { thumbnailUrl } from '@core/images';
 import type { DbOrTx } from '../../db/client';
 import { categories, imagesMetadata, produits, produitsAccompagnements, user } from '../../db/schema/index';
-import { presentRupture } from './present';
+import { presentSoldOut } from './present';
 
 const ADMIN_PRODUCTS_PER_PAGE = 20;
 
@@ -54,7 +54,7 @@ async function present(db: DbOrTx, rows: ProductRow[]): Promise<AdminProductView
     ordre_affichage: p.ordre_affichage,
     services_disponibles: p.services_disponibles,
     jours_disponibles: p.jours_disponibles,
-    ...presentRupture(p, email, now),
+    ...presentSoldOut(p, email, now),
   }));
 }
 

@@ -21,7 +21,7 @@ import { replaceProductAccompaniments } from './replace-product-accompaniments';
 import { saveAccompaniment } from './save-accompaniment';
 import { saveCategory } from './save-category';
 import { saveProduct, setProductSwitches } from './save-product';
-import { setRupture } from './set-rupture';
+import { setSoldOut } from './set-sold-out';
 
 export async function adminCatalogRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -108,9 +108,9 @@ export async function adminCatalogRoutes(base: FastifyInstance) {
     }),
   });
   app.route({
-    ...endpointRoute(app, endpoints.setProductRupture),
+    ...endpointRoute(app, endpoints.setProductSoldOut),
     handler: async (request) => {
-      await write(request, (userId) => setRupture({ db, kind: 'produit', id: request.params.id, input: request.body, userId }));
+      await write(request, (userId) => setSoldOut({ db, kind: 'produit', id: request.params.id, input: request.body, userId }));
       return { product: (await getAdminProduct({ db, id: request.params.id }))! };
     },
   });
@@ -173,9 +173,9 @@ export async function adminCatalogRoutes(base: FastifyInstance) {
     }),
   });
   app.route({
-    ...endpointRoute(app, endpoints.setAccompanimentRupture),
+    ...endpointRoute(app, endpoints.setAccompanimentSoldOut),
     handler: async (request) => {
-      await write(request, (userId) => setRupture({ db, kind: 'accompagnement', id: request.params.id, input: request.body, userId }));
+      await write(request, (userId) => setSoldOut({ db, kind: 'accompagnement', id: request.params.id, input: request.body, userId }));
       return { accompagnement: (await getAdminAccompaniment({ db, id: request.params.id }))! };
     },
   });

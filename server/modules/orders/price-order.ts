@@ -16,7 +16,7 @@ import type { DbOrTx } from '../../db/client';
 import { produits } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import type { CatalogSnapshot } from '../catalog/catalog-cache';
-import { isSoldOut, type RuptureState } from '@core/sold-out';
+import { isSoldOut, type SoldOutState } from '@core/sold-out';
 
 /** An order line as it is written: the view's line before it has an id, for a product that exists. */
 type PricedLine = Omit<OrderItemView, 'id' | 'product_id'> & { product_id: number; /** The offers' share of this line (issue 33). */ remise?: Millimes };
@@ -137,8 +137,8 @@ function refuseSoldOut({
   alreadyOrdered,
 }: {
   items: PlaceOrderInput['items'];
-  productById: Map<number, RuptureState & { nom_fr: string }>;
-  sideById: Map<number, RuptureState & { nom_fr: string }>;
+  productById: Map<number, SoldOutState & { nom_fr: string }>;
+  sideById: Map<number, SoldOutState & { nom_fr: string }>;
   alreadyOrdered?: AlreadyOrdered;
 }): void {
   const now = new Date();

@@ -23,10 +23,10 @@ export function useSaveAccompaniment() {
   });
 }
 
-export function useAccompanimentRupture() {
+export function useAccompanimentSoldOut() {
   return useCatalogMutation(
     async ({ id, input }: { id: number; input: RuptureInput }) =>
-      (await call(endpoints.setAccompanimentRupture, { params: { id }, body: input })).accompagnement,
+      (await call(endpoints.setAccompanimentSoldOut, { params: { id }, body: input })).accompagnement,
   );
 }
 

@@ -38,9 +38,9 @@ export function useReplaceProductAccompaniments() {
   );
 }
 
-export function useProductRupture() {
+export function useProductSoldOut() {
   return useCatalogMutation(
-    async ({ id, input }: { id: number; input: RuptureInput }) => (await call(endpoints.setProductRupture, { params: { id }, body: input })).product,
+    async ({ id, input }: { id: number; input: RuptureInput }) => (await call(endpoints.setProductSoldOut, { params: { id }, body: input })).product,
   );
 }
 

@@ -24,13 +24,13 @@ import { Input } from '../../../components/ui/input';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
-import { useAccompanimentRupture, useAdminAccompaniments, useDeleteAccompaniment, useSaveAccompaniment } from '../api/accompaniments';
+import { useAccompanimentSoldOut, useAdminAccompaniments, useDeleteAccompaniment, useSaveAccompaniment } from '../api/accompaniments';
 import { DeleteDialog, EditorDialog, saveCallbacks, FormActions, RowActions, SwitchField, failToast } from './catalog-parts';
 
 export function AccompanimentManager() {
   const list = useAdminAccompaniments();
   const save = useSaveAccompaniment();
-  const rupture = useAccompanimentRupture();
+  const rupture = useAccompanimentSoldOut();
   const remove = useDeleteAccompaniment();
   const [editing, setEditing] = useState<AdminAccompanimentView | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminAccompanimentView | null>(null);

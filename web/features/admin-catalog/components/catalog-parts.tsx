@@ -14,7 +14,7 @@ import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../../compo
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { errorMessage } from '../../../lib/api-client';
-import { RuptureControl, type RuptureState } from './rupture-control';
+import { SoldOutControl, type SoldOutState } from './sold-out-control';
 
 /** onError of a write: « Erreur » with the spec's « Erreur lors de … : {message} ». */
 export const failToast = (format: (message: string) => string) => (error: unknown) =>
@@ -59,7 +59,7 @@ export function EditorDialog({
   onClose: () => void;
   title: string;
   className: string;
-  soldOut?: { item: (RuptureState & { id: number; nom_fr: string }) | null; isSaving: boolean; onChange: (id: number, input: RuptureInput) => void };
+  soldOut?: { item: (SoldOutState & { id: number; nom_fr: string }) | null; isSaving: boolean; onChange: (id: number, input: RuptureInput) => void };
   children: ReactNode;
 }) {
   const item = soldOut?.item;
@@ -71,7 +71,7 @@ export function EditorDialog({
         </DialogHeader>
         {soldOut && item && (
           <div className="rounded-md border border-ink-600 p-3">
-            <RuptureControl name={item.nom_fr} state={item} isSaving={soldOut.isSaving} onChange={(input) => soldOut.onChange(item.id, input)} />
+            <SoldOutControl name={item.nom_fr} state={item} isSaving={soldOut.isSaving} onChange={(input) => soldOut.onChange(item.id, input)} />
           </div>
         )}
         {open && children}

@@ -26,7 +26,7 @@ import { useAdminCategories } from '../api/categories';
 import {
   useAdminProducts,
   useDeleteProduct,
-  useProductRupture,
+  useProductSoldOut,
   useProductSwitches,
   useReplaceProductAccompaniments,
   useSaveProduct,
@@ -49,7 +49,7 @@ export function ProductManager() {
   const switches = useProductSwitches();
   const save = useSaveProduct();
   const links = useReplaceProductAccompaniments();
-  const rupture = useProductRupture();
+  const rupture = useProductSoldOut();
   const remove = useDeleteProduct();
   const [editing, setEditing] = useState<AdminProductView | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminProductView | null>(null);

@@ -11,13 +11,13 @@ import { call, endpointOf } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Named by type: the board's chunk does not load the back-office catalogue's schemas for this one call. */
-const setProductRupture = endpointOf<typeof adminCatalog.setProductRupture>({ method: 'PUT', path: '/api/admin/products/:id/rupture' });
+const setProductSoldOut = endpointOf<typeof adminCatalog.setProductSoldOut>({ method: 'PUT', path: '/api/admin/products/:id/rupture' });
 
 export function useMarkSoldOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ productId, input }: { productId: number; input: RuptureInput }) =>
-      (await call(setProductRupture, { params: { id: productId }, body: input })).product,
+      (await call(setProductSoldOut, { params: { id: productId }, body: input })).product,
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.catalog }), queryClient.invalidateQueries({ queryKey: queryKeys.adminCatalog.all })]),
   });

@@ -4,14 +4,14 @@
  */
 import { useState } from 'react';
 import { dayFirstInvalid, isDayFirstValue } from '@core/day-first-date';
-import { SOLD_OUT_MESSAGES, soldOutUntilText, type RuptureDuree } from '@core/sold-out';
+import { SOLD_OUT_MESSAGES, soldOutUntilText, type SoldOutDuration } from '@core/sold-out';
 import type { RuptureInput } from '@core/schemas/admin-catalog';
 import { Button } from '../../../components/ui/button';
 import { DateInput } from '../../../components/ui/date-input';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 
-const DUREES: { value: RuptureDuree; label: string }[] = [
+const DUREES: { value: SoldOutDuration; label: string }[] = [
   { value: 'ce_soir', label: SOLD_OUT_MESSAGES.untilTonight },
   { value: 'jusqu_a', label: SOLD_OUT_MESSAGES.untilDate },
   { value: 'indefini', label: SOLD_OUT_MESSAGES.untilFurtherNotice },
@@ -19,26 +19,26 @@ const DUREES: { value: RuptureDuree; label: string }[] = [
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Africa/Tunis' });
 
-export interface RuptureState {
+export interface SoldOutState {
   epuise: boolean;
   rupture_jusqu_a: string | null;
   rupture_par_email: string | null;
   rupture_le: string | null;
 }
 
-export function RuptureControl({
+export function SoldOutControl({
   name,
   state,
   isSaving,
   onChange,
 }: {
   name: string;
-  state: RuptureState;
+  state: SoldOutState;
   isSaving: boolean;
   onChange: (input: RuptureInput) => void;
 }) {
   const [choosing, setChoosing] = useState(false);
-  const [duree, setDuree] = useState<RuptureDuree>('ce_soir');
+  const [duree, setDuree] = useState<SoldOutDuration>('ce_soir');
   const [date, setDate] = useState('');
   const [dateError, setDateError] = useState(false);
   const id = `rupture-${name.replace(/\W+/g, '-')}`;

@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { HorairesReguliers } from '@core/catalog';
-import { ruptureEnd } from '@core/sold-out';
+import { soldOutEnd } from '@core/sold-out';
 import type { RuptureInput } from '@core/schemas/admin-catalog';
 import type { Db } from '../../db/client';
 import { accompagnements, produits, restaurantSettings } from '../../db/schema/index';
@@ -15,7 +15,7 @@ import { readSettingsColumns } from '../../db/settings-row';
 /** Without a settings row, "tonight" ends at midnight. */
 const NO_HOURS = {} as HorairesReguliers;
 
-export async function setRupture({
+export async function setSoldOut({
   db,
   kind,
   id,
@@ -43,7 +43,7 @@ export async function setRupture({
       after = { rupture: false, rupture_jusqu_a: null, rupture_par: userId, rupture_le: now };
     } else {
       const settings = await readSettingsColumns(tx, { horaires: restaurantSettings.horaires_reguliers });
-      const end = ruptureEnd({ duree: input.duree, jusqu_a: input.jusqu_a ?? null, horaires: settings?.horaires ?? NO_HOURS, now });
+      const end = soldOutEnd({ duree: input.duree, jusqu_a: input.jusqu_a ?? null, horaires: settings?.horaires ?? NO_HOURS, now });
       if (!end.ok) throw new AppError('RUPTURE_INVALID', { message: end.message });
       after = { rupture: true, rupture_jusqu_a: end.end, rupture_par: userId, rupture_le: now };
     }
