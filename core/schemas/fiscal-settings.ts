@@ -15,17 +15,21 @@ export const FISCAL_SETTINGS_MESSAGES = {
   duplicateProduct: 'Chaque produit ne peut avoir qu’un taux',
 } as const;
 
-/** A matricule fiscal checked part by part (core/fiscal-id.ts), written the one way; blank: none yet. */
-export const fiscalIdField = z
+/** A matricule fiscal checked part by part (core/fiscal-id.ts), written the one way. */
+const checkedFiscalId = (text: string, ctx: z.RefinementCtx) => {
+  const checked = checkFiscalId(text);
+  if (checked.ok) return checked.value;
+  ctx.addIssue({ code: 'custom', message: checked.message });
+  return z.NEVER;
+};
+export const fiscalIdField = z.string({ error: FIELD_MESSAGES.invalidValue }).trim().max(40).transform(checkedFiscalId);
+/** The same, or nothing yet (blank or null). */
+const optionalFiscalId = z
   .string({ error: FIELD_MESSAGES.invalidValue })
   .trim()
   .max(40)
-  .transform((text, ctx) => {
-    const checked = checkFiscalId(text);
-    if (checked.ok) return checked.value;
-    ctx.addIssue({ code: 'custom', message: checked.message });
-    return z.NEVER;
-  });
+  .nullish()
+  .transform((text, ctx) => (text ? checkedFiscalId(text, ctx) : null));
 
 const rate = z.int({ error: FISCAL_SETTINGS_MESSAGES.rate }).min(0, FISCAL_SETTINGS_MESSAGES.rate).max(MAX_TAX_RATE, FISCAL_SETTINGS_MESSAGES.rate);
 const stamp = z.int({ error: FISCAL_SETTINGS_MESSAGES.stamp }).min(0, FISCAL_SETTINGS_MESSAGES.stamp).max(100_000, FISCAL_SETTINGS_MESSAGES.stamp);
@@ -40,10 +44,7 @@ const uniqueBy =
 export const FiscaliteInput = z.object({
   raison_sociale: optionalText(160),
   adresse_fiscale: optionalText(300),
-  matricule_fiscal: z
-    .literal('')
-    .transform(() => null)
-    .or(fiscalIdField.nullish().transform((v) => v ?? null)),
+  matricule_fiscal: optionalFiscalId,
   droit_timbre: stamp,
   taux_categories: z
     .array(z.object({ category_id: id, taux: rate }))
