@@ -45,12 +45,22 @@ afterAll(async () => {
 
 describe('settings Fiscalité', () => {
   it('says which part of a matricule fiscal is wrong and saves a good one written the one way', async () => {
-    const [{ category_id }] = await t.database.db.select({ category_id: produits.category_id }).from(produits).where(eq(produits.id, menu.product.id));
-    const section = { raison_sociale: 'Sakura SARL', adresse_fiscale: '12 rue de Marseille, Tunis', droit_timbre: 1000, taux_categories: [{ category_id, taux: 700 }], taux_produits: [] };
+    const [product] = await t.database.db.select({ category_id: produits.category_id }).from(produits).where(eq(produits.id, menu.product.id));
+    const category_id = product!.category_id;
+    const section = {
+      raison_sociale: 'Sakura SARL',
+      adresse_fiscale: '12 rue de Marseille, Tunis',
+      droit_timbre: 1000,
+      taux_categories: [{ category_id, taux: 700 }],
+      taux_produits: [],
+    };
     const bad = await inject('PUT', '/api/admin/settings/fiscalite', roles.admin, { ...section, matricule_fiscal: '1234567A/M/A/000' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toContain(FISCAL_ID_MESSAGES.vat);
-    await expectRefused((who) => inject('PUT', '/api/admin/settings/fiscalite', who, { ...section, matricule_fiscal: '1234567A/A/M/000' }), [roles.client, roles.operator]);
+    await expectRefused(
+      (who) => inject('PUT', '/api/admin/settings/fiscalite', who, { ...section, matricule_fiscal: '1234567A/A/M/000' }),
+      [roles.client, roles.operator],
+    );
     const good = await inject('PUT', '/api/admin/settings/fiscalite', roles.admin, { ...section, matricule_fiscal: '7654321b a m 000' });
     expect(good.statusCode).toBe(200);
     expect(good.json().fiscalite).toMatchObject({ matricule_fiscal: '7654321B/A/M/000', droit_timbre: 1000, taux_categories: [{ category_id, taux: 700 }] });
@@ -89,7 +99,18 @@ describe('a customer asks for an invoice', () => {
     const pdf = await inject('GET', `/api/invoices/${invoice.id}/pdf`, roles.client);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = await pdfText(pdf.rawPayload);
-    for (const part of [invoice.numero, 'Atlas Conseil SARL', '1234567A/A/M/000', 'Sakura SARL', '7654321B/A/M/000', 'TVA 7 %', 'Droit de timbre', '1.000 TND', 'Net à payer', order.numero_commande])
+    for (const part of [
+      invoice.numero,
+      'Atlas Conseil SARL',
+      '1234567A/A/M/000',
+      'Sakura SARL',
+      '7654321B/A/M/000',
+      'TVA 7 %',
+      'Droit de timbre',
+      '1.000 TND',
+      'Net à payer',
+      order.numero_commande,
+    ])
       expect(text).toContain(part);
     expect((await inject('GET', `/api/invoices/${invoice.id}/pdf`, roles.otherClient)).statusCode).toBe(404);
     expect((await inject('GET', `/api/invoices/${invoice.id}/pdf`)).statusCode).toBe(401);
