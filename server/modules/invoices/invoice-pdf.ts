@@ -50,7 +50,8 @@ export async function renderInvoicePdf(invoice: InvoiceRow & { facture_numero?: 
       y = A4[1] - MARGIN;
     }
   };
-  const rule = () => page.drawLine({ start: { x: MARGIN, y: y + 10 }, end: { x: A4[0] - MARGIN, y: y + 10 }, thickness: 0.6, color: RULE });
+  /** A thin rule under the line just written. */
+  const rule = () => page.drawLine({ start: { x: MARGIN, y: y - 5 }, end: { x: A4[0] - MARGIN, y: y - 5 }, thickness: 0.6, color: RULE });
   const right = A4[0] - MARGIN;
 
   // Who invoices, then the document's title and date
@@ -99,8 +100,8 @@ export async function renderInvoicePdf(invoice: InvoiceRow & { facture_numero?: 
     ['Total TTC', cols.total, true],
   ] as const)
     write(label, x, { font: bold, size: 9, right: r });
-  line(6);
   rule();
+  line(4);
   for (const l of invoice.lignes) {
     line();
     write(l.designation.length > 52 ? `${l.designation.slice(0, 51)}…` : l.designation, MARGIN, { size: 9 });
@@ -110,8 +111,8 @@ export async function renderInvoicePdf(invoice: InvoiceRow & { facture_numero?: 
     write(formatTaxRate(l.taux), cols.rate, { size: 9, right: true });
     write(amount(l.total_ttc), cols.total, { size: 9, right: true });
   }
-  line(6);
   rule();
+  line(4);
 
   // TVA per rate
   line(22);
