@@ -29,7 +29,7 @@ export interface TaxPart {
   tva: Millimes;
 }
 
-export interface TaxLine {
+interface TaxLine {
   /** What the line costs after its own offers. */
   ttc: Millimes;
   taux: TaxRate | null;

@@ -8,7 +8,7 @@ import { checkFiscalId } from '../fiscal-id';
 import { MAX_TAX_RATE } from '../tax';
 import { FIELD_MESSAGES, optionalText, tndText } from './fields';
 
-export const FISCAL_SETTINGS_MESSAGES = {
+const FISCAL_SETTINGS_MESSAGES = {
   rate: 'Taux de TVA invalide : un pourcentage entre 0 et 100, deux décimales au plus (par exemple 19 ou 7)',
   stamp: 'Droit de timbre invalide (un montant entre 0 et 100 TND)',
   duplicateCategory: 'Chaque catégorie ne peut avoir qu’un taux',

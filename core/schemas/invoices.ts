@@ -25,7 +25,7 @@ export type InvoiceRequestInput = z.infer<typeof InvoiceRequestInput>;
 
 export const InvoiceIdParams = z.object({ invoiceId: z.uuid({ error: FIELD_MESSAGES.invalidValue }) });
 
-export const InvoiceView = z.object({
+const InvoiceView = z.object({
   id: z.string(),
   kind: z.enum(['facture', 'avoir']),
   numero: z.string(),

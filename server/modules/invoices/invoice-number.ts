@@ -11,11 +11,11 @@ import { selectRows } from '../../db/select-rows';
 const PREFIX: Record<InvoiceKind, string> = { facture: 'FA', avoir: 'AV' };
 
 /** The calendar year of `now` in Tunisia. */
-export function tunisYear(now: Date): number {
+function tunisYear(now: Date): number {
   return Number(new Intl.DateTimeFormat('en', { timeZone: 'Africa/Tunis', year: 'numeric' }).format(now));
 }
 
-export function invoiceNumber(kind: InvoiceKind, annee: number, sequence: number): string {
+function invoiceNumber(kind: InvoiceKind, annee: number, sequence: number): string {
   return `${PREFIX[kind]}-${annee}-${String(sequence).padStart(6, '0')}`;
 }
 

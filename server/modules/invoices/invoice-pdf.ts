@@ -58,7 +58,11 @@ export async function renderInvoicePdf(invoice: InvoiceRow & { facture_numero?: 
   write(invoice.vendeur.nom_commercial, MARGIN, { font: bold, size: 16 });
   line(18);
   write(invoice.vendeur.raison_sociale, MARGIN, { font: bold });
-  for (const text of [invoice.vendeur.adresse, `Matricule fiscal : ${invoice.vendeur.matricule_fiscal ?? ''}`, invoice.vendeur.telephone ? `Tél. : ${invoice.vendeur.telephone}` : null]) {
+  for (const text of [
+    invoice.vendeur.adresse,
+    `Matricule fiscal : ${invoice.vendeur.matricule_fiscal ?? ''}`,
+    invoice.vendeur.telephone ? `Tél. : ${invoice.vendeur.telephone}` : null,
+  ]) {
     if (!text) continue;
     line();
     write(text, MARGIN, { color: MUTED });

@@ -31,7 +31,11 @@ export async function orderInvoicesView(db: DbOrTx, order: OrderRow): Promise<Or
 
 /** The invoice `invoiceId` with its order; INVOICE_NOT_FOUND when absent or, for a customer, not one of theirs. */
 export async function findInvoice(db: DbOrTx, invoiceId: string, customerId?: number): Promise<{ invoice: InvoiceRow; order: OrderRow }> {
-  const [found] = await db.select({ invoice: invoices, order: orders }).from(invoices).innerJoin(orders, eq(orders.id, invoices.order_id)).where(eq(invoices.id, invoiceId));
+  const [found] = await db
+    .select({ invoice: invoices, order: orders })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.order_id))
+    .where(eq(invoices.id, invoiceId));
   if (!found || (customerId !== undefined && found.order.customer_id !== customerId)) throw new AppError('INVOICE_NOT_FOUND');
   return found;
 }
@@ -39,6 +43,9 @@ export async function findInvoice(db: DbOrTx, invoiceId: string, customerId?: nu
 export async function sendInvoicePdf(db: DbOrTx, reply: FastifyReply, { invoice, order }: { invoice: InvoiceRow; order: OrderRow }) {
   const [facture] = invoice.facture_id ? await db.select({ numero: invoices.numero }).from(invoices).where(eq(invoices.id, invoice.facture_id)) : [];
   const pdf = await renderInvoicePdf({ ...invoice, numero_commande: order.numero_commande, facture_numero: facture?.numero ?? null });
-  reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${invoice.numero}.pdf"`).header('cache-control', 'private, no-store');
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="${invoice.numero}.pdf"`)
+    .header('cache-control', 'private, no-store');
   return reply.send(pdf);
 }

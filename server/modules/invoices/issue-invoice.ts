@@ -28,10 +28,16 @@ export interface IssueInvoiceOptions {
 
 export async function issueInvoice({ db, orderId, input, customerId, issuedBy, now = new Date() }: IssueInvoiceOptions): Promise<InvoiceRow> {
   return db.transaction(async (tx) => {
-    const [found] = await tx.select({ order: orders, email: customers.email }).from(orders).innerJoin(customers, eq(customers.id, orders.customer_id)).where(eq(orders.id, orderId)).for('update', { of: orders });
+    const [found] = await tx
+      .select({ order: orders, email: customers.email })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customer_id))
+      .where(eq(orders.id, orderId))
+      .for('update', { of: orders });
     if (!found || (customerId !== undefined && found.order.customer_id !== customerId)) throw orderNotFound();
     const { order } = found;
-    if (order.is_test || order.payment_status === 'rembourse' || (order.statut_commande !== 'Livre' && order.payment_status !== 'paye')) throw new AppError('INVOICE_NOT_ALLOWED');
+    if (order.is_test || order.payment_status === 'rembourse' || (order.statut_commande !== 'Livre' && order.payment_status !== 'paye'))
+      throw new AppError('INVOICE_NOT_ALLOWED');
     if (await invoiceInForce(tx, order.id)) throw new AppError('INVOICE_EXISTS');
     const vendeur = await sellerOf(tx);
     const items = await taxedItems(tx, order.id);
@@ -58,7 +64,11 @@ export async function issueInvoice({ db, orderId, input, customerId, issuedBy, n
       issuedBy,
       now,
     });
-    await recordAppEvent(tx, { event: 'invoice.issued', userId: issuedBy === 'customer' ? null : issuedBy, context: { order_id: order.id, numero: invoice.numero } });
+    await recordAppEvent(tx, {
+      event: 'invoice.issued',
+      userId: issuedBy === 'customer' ? null : issuedBy,
+      context: { order_id: order.id, numero: invoice.numero },
+    });
     return invoice;
   });
 }
