@@ -36,7 +36,6 @@ const InvoiceView = z.object({
   facture_numero: z.string().nullable(),
   motif: z.enum(['remboursement', 'correction']).nullable(),
 });
-export type InvoiceView = z.infer<typeof InvoiceView>;
 
 export const OrderInvoicesView = z.object({
   invoices: z.array(InvoiceView),
