@@ -40,6 +40,8 @@ import { staffOrderRoutes } from './modules/staff-orders/routes';
 import { kitchenRoutes } from './modules/kitchen/routes';
 import { adminDashboardRoutes } from './modules/dashboard/routes';
 import { ordersPlugin } from './modules/orders/plugin';
+import { invoiceRoutes } from './modules/invoices/routes';
+import { adminInvoiceRoutes } from './modules/invoices/admin-routes';
 import { paymentsPlugin } from './modules/payments/plugin';
 import { messagesPlugin } from './modules/messages/messages-plugin';
 import { adminMessageRoutes } from './modules/messages/routes';
@@ -182,6 +184,7 @@ export async function buildApp({
   if (!config.isProduction) await app.register(mailboxRoutes);
   await app.register(ordersPlugin);
   await app.register(cashCodeRoutes);
+  await app.register(invoiceRoutes);
   await app.register(paymentsPlugin);
   await app.register(messagesPlugin);
   await app.register(e2eRunnerPlugin);
@@ -209,6 +212,7 @@ export async function buildApp({
       adminE2eRoutes,
       adminJobRoutes,
       printingRoutes,
+      adminInvoiceRoutes,
     ]),
     { prefix: '/api/admin' },
   );

@@ -17,6 +17,7 @@ import * as admin from './admin';
 import * as adminCatalog from './admin-catalog';
 import * as adminLoyalty from './admin-loyalty';
 import * as images from './images';
+import * as invoices from './invoices';
 import * as settings from './settings';
 import * as adminOrders from './admin-orders';
 import * as cash from './cash';
@@ -58,6 +59,7 @@ const endpointAreas = {
   e2e,
   adminCatalog,
   images,
+  invoices,
   settings,
   adminLoyalty,
 } satisfies Record<string, Record<string, Endpoint>>;

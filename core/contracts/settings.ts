@@ -79,6 +79,13 @@ export const saveEmail = {
   errors: SEALS,
 } as const satisfies Endpoint;
 
+export const saveFiscalite = {
+  method: 'PUT',
+  path: '/api/admin/settings/fiscalite',
+  body: SECTION_INPUTS.fiscalite,
+  responses: Saved,
+} as const satisfies Endpoint;
+
 export const saveAcces = { method: 'PUT', path: '/api/admin/settings/acces', body: SECTION_INPUTS.acces, responses: Saved } as const satisfies Endpoint;
 
 export const saveDiagnostics = {

@@ -11,6 +11,7 @@ import { COMMON_ERRORS } from './common';
 import { DIAGNOSTICS_ERRORS } from './diagnostics';
 import type { ErrorDef } from './define';
 import { IMAGE_ERRORS } from './images';
+import { INVOICE_ERRORS } from './invoices';
 import { KITCHEN_ERRORS } from './kitchen';
 import { LOYALTY_ERRORS } from './loyalty';
 import { MESSAGE_ERRORS } from './messages';
@@ -35,6 +36,7 @@ export const ERRORS = {
   ...STAFF_ORDER_ERRORS,
   ...KITCHEN_ERRORS,
   ...PROMOTION_ERRORS,
+  ...INVOICE_ERRORS,
 } as const;
 
 type Catalog = typeof ERRORS;

@@ -10,6 +10,7 @@ import { KITCHEN_MESSAGES } from '../kitchen';
 import { FIELD_MESSAGES, numberText, optionalText, optionalTndText, requiredText, tndText } from './fields';
 import { MessagesInput, MessagesView } from './messaging-settings';
 import { ImprimantesInput, PrinterView } from './printers';
+import { FiscaliteInput, FiscaliteView } from './fiscal-settings';
 
 export const SETTINGS_MESSAGES = {
   saved: 'Paramètres sauvegardés',
@@ -47,6 +48,7 @@ export const SETTINGS_SECTIONS = [
   'livraison',
   'service',
   'paiements',
+  'fiscalite',
   'notifications',
   'messages',
   'imprimantes',
@@ -63,6 +65,7 @@ export const SETTINGS_SECTION_LABELS: Readonly<Record<SettingsSection, string>> 
   livraison: 'Livraison',
   service: 'Service',
   paiements: 'Paiements',
+  fiscalite: 'Fiscalité',
   notifications: 'Notifications',
   messages: 'Messages',
   imprimantes: 'Imprimantes',
@@ -377,6 +380,7 @@ export const SECTION_INPUTS = {
   livraison: LivraisonInput,
   service: ServiceInput,
   paiements: PaiementsInput,
+  fiscalite: FiscaliteInput,
   notifications: NotificationsInput,
   messages: MessagesInput,
   imprimantes: ImprimantesInput,
@@ -462,6 +466,7 @@ export const AdminSettingsView = z.object({
     especes_refus_max: z.number().nullable(),
     especes_code_premiere_commande: z.boolean(),
   }),
+  fiscalite: FiscaliteView,
   notifications: z.object({ telegram_chat_id: nullableText }),
   messages: MessagesView,
   imprimantes: z.object({ imprimantes: z.array(PrinterView) }),

@@ -10,6 +10,7 @@ import { readSettingsRow } from '../db/settings-row';
 import { TELEGRAM_RESTAURANT, type NotificationSenders } from './notification-worker';
 import { escapeHtml } from '../lib/escape-html';
 import { openSecret } from '../lib/secret-box';
+import type { MailAttachment } from '../integrations/mail/transports';
 
 export function createNotificationSenders(app: FastifyInstance): NotificationSenders {
   return {
@@ -17,7 +18,8 @@ export function createNotificationSenders(app: FastifyInstance): NotificationSen
       const data = row.template_data ?? {};
       const html = typeof data.html === 'string' ? data.html : `<pre>${escapeHtml(row.content)}</pre>`;
       const type = typeof data.kind === 'string' ? data.kind : 'order';
-      const result = await app.sendMail({ to: row.recipient, subject: row.subject ?? '', html, text: row.content, type, dedupeKey });
+      const attachments = storedAttachments(data.attachments);
+      const result = await app.sendMail({ to: row.recipient, subject: row.subject ?? '', html, text: row.content, type, dedupeKey, attachments });
       if (!result.ok) throw new Error(result.error ?? 'envoi impossible');
     },
     async telegram(row) {
@@ -32,4 +34,14 @@ export function createNotificationSenders(app: FastifyInstance): NotificationSen
       await sendTelegramMessage({ apiUrl: app.config.telegram.apiUrl, botToken, chatId }, row.content);
     },
   };
+}
+
+/** The files queued with a mail (queue-mail.ts: base64 in template_data). */
+function storedAttachments(value: unknown): MailAttachment[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value.map((a: { filename: string; contentType: string; content: string }) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    content: Buffer.from(a.content, 'base64'),
+  }));
 }

@@ -14,6 +14,7 @@
 import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { EventStreamView, HtmlPageView, E2eExportView } from '@core/api-views';
+import { PdfView } from '@core/schemas/invoices';
 import { ERRORS, type ErrorCode, SERVER_ERROR_CODES } from '@core/errors';
 import { requireAdmin, requireCustomer, requireStaff, requireUser } from './auth';
 import { isRateLimitHandler } from './rate-limit';
@@ -50,6 +51,7 @@ const STAFF_ONLY = new Set<unknown>([requireCustomer, requireStaff, requireAdmin
 const NON_JSON = new Map<z.ZodType, Record<string, Json>>([
   [EventStreamView, { 'text/event-stream': { schema: { type: 'string' } } }],
   [HtmlPageView, { 'text/html': { schema: { type: 'string' } } }],
+  [PdfView, { 'application/pdf': { schema: { type: 'string', format: 'binary' } } }],
   [E2eExportView, { 'application/json': { schema: { type: 'object' } }, 'application/xml': { schema: { type: 'string' } } }],
 ]);
 

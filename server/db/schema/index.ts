@@ -12,3 +12,4 @@ export * from './cash';
 export * from './relations';
 export * from './messages';
 export * from './promotions';
+export * from './invoices';

@@ -9,6 +9,7 @@ import { accompagnements, produits } from './catalog';
 import { customers } from './customers';
 import type { ChoixLigne } from '../../../core/product-options';
 import type { AppliedPromotionView } from '../../../core/schemas/promotions';
+import type { OrderTax } from '../../../core/tax';
 
 export const typesCommande = ['Livraison', 'A_emporter', 'Sur_place'] as const;
 export const modesPaiement = ['konnect', 'especes', 'carte'] as const;
@@ -78,6 +79,8 @@ export const orders = pgTable(
     is_test: boolean('is_test').notNull().default(false),
     /** Who placed it: the customer in the shop, or staff for a phone or counter order (issue 22). */
     source: text('source').$type<OrderSource>().notNull().default('boutique'),
+    /** TVA per rate as placed (core/tax.ts, issue 35); corrections recompute it. Null before issue 35. */
+    tva: jsonb('tva').$type<OrderTax>(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

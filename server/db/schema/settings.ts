@@ -6,9 +6,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, pgView, text } from 'drizzle-orm/pg-core';
 import type { FermetureTemporaire, HeroAnimation, HeroMode, HeroPosition, HorairesReguliers, JourFerie, ModesPaiement } from '../../../core/catalog';
-import { createdAt, money, timestamptz, updatedAt } from '../columns';
+import { createdAt, money, moneyDefault, timestamptz, updatedAt } from '../columns';
 import type { MessagingConfigs } from './messages';
 import type { CapacitySettings } from '../../../core/slots';
+import type { TaxRates } from '../../../core/tax';
 
 const ouvert = { ouvert: true, ouverture: '11:00', fermeture: '23:00' };
 const horairesParDefaut: HorairesReguliers = {
@@ -126,6 +127,12 @@ export const restaurantSettings = pgTable(
     retention_logs_jours: integer('retention_logs_jours').notNull().default(30),
     /** Diagnostics: app_events, user_events and email_history older than this many days are pruned. */
     retention_evenements_jours: integer('retention_evenements_jours').notNull().default(90),
+    /** Fiscalité (issue 35): who invoices, the TVA rates (core/tax.ts; none assumed) and the invoices' stamp duty. */
+    fiscal_raison_sociale: text('fiscal_raison_sociale'),
+    fiscal_adresse: text('fiscal_adresse'),
+    fiscal_matricule: text('fiscal_matricule'),
+    droit_timbre: money('droit_timbre').notNull().default(moneyDefault(1000)),
+    taux_tva: jsonb('taux_tva').$type<TaxRates>().notNull().default({ categories: {}, produits: {} }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

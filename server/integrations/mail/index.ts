@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { emailHistory } from '../../db/schema/index';
 import { chosenMailProvider, mailSender, openMailSecrets, readMailProviderSettings, type MailProviderSettings } from './provider-settings';
-import { brevoTransport, smtpServerTransport, transportFor, type MailTransport } from './transports';
+import { brevoTransport, smtpServerTransport, transportFor, type MailAttachment, type MailTransport } from './transports';
 
 export interface MailMessage {
   to: string;
@@ -21,6 +21,8 @@ export interface MailMessage {
   type: string;
   /** Stable across retries of one message (an outbox row): the provider then delivers it once. */
   dedupeKey?: string;
+  /** Files sent with the message (an invoice's PDF). */
+  attachments?: MailAttachment[];
 }
 
 interface MailResult {
@@ -59,7 +61,15 @@ export function createSendMail(options: {
     const { transport, from } = options.route ? await options.route(message.type) : options;
     let error: string | undefined;
     try {
-      await transport.deliver({ from, to: message.to, subject: message.subject, html: message.html, text: message.text, dedupeKey: message.dedupeKey });
+      await transport.deliver({
+        from,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        dedupeKey: message.dedupeKey,
+        attachments: message.attachments,
+      });
     } catch (err) {
       error = err instanceof Error ? err.message : String(err);
       log.error({ err, to: message.to, type: message.type }, 'mail delivery failed');

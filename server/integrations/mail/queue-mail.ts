@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../db/client';
 import { notificationOutbox } from '../../db/schema/index';
 import { JOB_PRIORITY, type JobPriority } from '../../jobs/job-priority';
 import type { TemplatedMail } from './templates';
+import type { MailAttachment } from './transports';
 
 export const OUTBOX_CHANNEL = 'notification_outbox';
 
@@ -23,16 +24,23 @@ export interface QueueMailOptions {
   /** The body holds a live link: blank it once sent. */
   scrub?: boolean;
   priority?: JobPriority;
+  /** Files sent with the mail (an invoice's PDF), kept base64 in the row until it is sent and pruned. */
+  attachments?: MailAttachment[];
 }
 
-export async function queueMail({ db, to, mail, scrub = false, priority = 'normal' }: QueueMailOptions): Promise<void> {
+export async function queueMail({ db, to, mail, scrub = false, priority = 'normal', attachments }: QueueMailOptions): Promise<void> {
   await db.insert(notificationOutbox).values({
     priority: JOB_PRIORITY[priority],
     type: 'email',
     recipient: to,
     subject: mail.subject,
     content: mail.text,
-    template_data: { kind: mail.type, html: mail.html, ...(scrub ? { scrub: true } : {}) },
+    template_data: {
+      kind: mail.type,
+      html: mail.html,
+      ...(scrub ? { scrub: true } : {}),
+      ...(attachments?.length ? { attachments: attachments.map((a) => ({ ...a, content: a.content.toString('base64') })) } : {}),
+    },
   });
   await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
 }

@@ -10,6 +10,12 @@ import { createHash } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 interface OutgoingMail {
   from: string;
   to: string;
@@ -17,6 +23,7 @@ interface OutgoingMail {
   html: string;
   text: string;
   dedupeKey?: string;
+  attachments?: MailAttachment[] | undefined;
 }
 
 export const SMTP_TIMEOUTS = { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 8000 } as const;
@@ -90,6 +97,7 @@ export function brevoTransport(apiKey: string, apiUrl: string): MailTransport {
           subject: mail.subject,
           htmlContent: mail.html,
           textContent: mail.text,
+          ...(mail.attachments?.length ? { attachment: mail.attachments.map((a) => ({ name: a.filename, content: a.content.toString('base64') })) } : {}),
           ...(mail.dedupeKey ? { headers: { idempotencyKey: idempotencyUuid(mail.dedupeKey) } } : {}),
         }),
         signal: AbortSignal.timeout(BREVO_TIMEOUT_MS),

@@ -56,6 +56,7 @@ import { emailCashCodeSender, type CashCodeSender } from '../cash/cash-code-send
 import { pricePromotions } from '../promotions/price-promotions';
 import { appliedSnapshot, redeemPromotions } from '../promotions/redeem-promotions';
 import type { PromotionPricing } from '../promotions/price-promotions';
+import { recordOrderTax } from '../invoices/order-tax';
 
 type OrderRow = typeof orders.$inferSelect;
 type CustomerRow = typeof customers.$inferSelect;
@@ -130,6 +131,7 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<PlacedOrde
       });
       assertPaieraAvec(order);
       const items = await writeOrderDetails(tx, options, order, checked, pendingPoints);
+      await recordOrderTax(tx, order.id);
       return { order, created: true, written: { ...checked, items, estimateCounts } };
     });
   } catch (error) {

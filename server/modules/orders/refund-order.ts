@@ -23,6 +23,7 @@ import { recordAppEvent } from '../events/record-app-event';
 import { takeBackRefundedOrder } from '../loyalty/refund-order-loyalty';
 import { findOrderById, orderNotFound } from './get-order';
 import { notifyOrderEvent } from './order-events';
+import { creditNoteForRefund } from '../invoices/credit-note';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -58,6 +59,7 @@ export async function refundOrder({ db, orderId, input, refundedBy, now = new Da
       refunded_at: now,
     });
     const [refunded] = await tx.update(orders).set({ payment_status: 'rembourse' }).where(eq(orders.id, order.id)).returning();
+    await creditNoteForRefund({ tx, orderId: order.id, issuedBy: refundedBy, now });
     const loyalty = await takeBackRefundedOrder({ tx, order, montant });
     // a refund of the whole order gives its offers' uses back (a partial one keeps them: the offer was used)
     if (montant === order.total_ttc) await releasePromotions({ tx, orderId: order.id });

@@ -6,6 +6,7 @@ import type { zonesLivraison } from '../../db/schema/index';
 import { mailProviderSettings } from '../../integrations/mail/provider-settings';
 import { zoneView } from '../catalog/zone-view';
 import { messagingView } from './messaging-settings';
+import { fiscalView } from './fiscal-settings';
 import type { SettingsRow } from '../../db/settings-row';
 
 type ZoneRow = typeof zonesLivraison.$inferSelect;
@@ -87,6 +88,7 @@ export function toAdminSettingsView(row: SettingsRow, zones: ZoneRow[]): Omit<Ad
       especes_refus_max: row.especes_refus_max,
       especes_code_premiere_commande: row.especes_code_premiere_commande,
     },
+    fiscalite: fiscalView(row),
     notifications: { telegram_chat_id: row.telegram_chat_id },
     messages: messagingView(row.messaging_configs),
     email: {

@@ -82,6 +82,11 @@ export async function settingsRoutes(scope: FastifyInstance) {
     handler: (request) => saveSection(request, { section: 'imprimantes', input: request.body }),
   });
   app.route({ ...endpointRoute(app, endpoints.saveEmail), ...admin, handler: (request) => saveSection(request, { section: 'email', input: request.body }) });
+  app.route({
+    ...endpointRoute(app, endpoints.saveFiscalite),
+    ...admin,
+    handler: (request) => saveSection(request, { section: 'fiscalite', input: request.body }),
+  });
   app.route({ ...endpointRoute(app, endpoints.saveAcces), ...admin, handler: (request) => saveSection(request, { section: 'acces', input: request.body }) });
   app.route({
     ...endpointRoute(app, endpoints.saveDiagnostics),

@@ -18,6 +18,7 @@ import { getAdminSettings } from './get-admin-settings';
 import { readSettingsRow, type SettingsRow } from '../../db/settings-row';
 import { maskedSecrets, sealSecret } from './settings-secrets';
 import { messagingChanges } from './messaging-settings';
+import { fiscalChanges } from './fiscal-settings';
 
 /** One section and its values, as its endpoint's body schema gives them: `change.section` tells `change.input`'s type. */
 export type SectionChange = { [S in SettingsSection]: { section: S; input: SectionInput<S> } }[SettingsSection];
@@ -86,6 +87,8 @@ async function changesFor({ tx, change, row, passwordHash, secretBox }: ChangesF
       const { telegram_bot_token, ...rest } = change.input;
       return telegram_bot_token === undefined ? rest : { ...rest, telegram_bot_token: sealSecret(secretBox, telegram_bot_token) };
     }
+    case 'fiscalite':
+      return fiscalChanges(change.input);
     case 'messages':
       return { messaging_configs: messagingChanges(row.messaging_configs, change.input, secretBox) };
     case 'email': {

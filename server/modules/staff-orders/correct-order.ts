@@ -21,6 +21,7 @@ import { customers, notificationOutbox, orderItems, orderPaymentSupplements, ord
 import { AppError } from '../../errors';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { recordAppEvent } from '../events/record-app-event';
+import { creditNoteForCorrection } from '../invoices/credit-note';
 import { repriceOrderPoints } from '../loyalty/reprice-order-points';
 import { findOrderById, orderNotFound } from '../orders/get-order';
 import { readSettingsRow } from '../../db/settings-row';
@@ -105,6 +106,7 @@ export async function correctOrder({ db, catalog, orderId, input, correctedBy, p
     await tx.delete(orderItems).where(eq(orderItems.order_id, order.id));
     await tx.insert(orderItems).values(priced.lines.map((line) => ({ ...line, order_id: order.id })));
     const [corrected] = await tx.update(orders).set(next).where(eq(orders.id, order.id)).returning();
+    await creditNoteForCorrection({ tx, orderId: order.id, issuedBy: correctedBy });
     const points = await repriceOrderPoints({ tx, order: corrected! });
     const difference = total - order.total_ttc;
     const supplement = await settleDifference(tx, { order, difference, motif: input.motif, correctedBy });

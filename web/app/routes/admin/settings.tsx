@@ -6,5 +6,12 @@ import { SettingsPage } from '../../../features/admin-settings/components/settin
 export function Component() {
   const settings = useSettings();
   const catalog = useCatalog();
-  return <SettingsPage publicSettings={settings} categories={catalog.data?.categories} renderHero={(s) => <HeroSection settings={s} />} />;
+  return (
+    <SettingsPage
+      publicSettings={settings}
+      categories={catalog.data?.categories}
+      products={catalog.data?.produits}
+      renderHero={(s) => <HeroSection settings={s} />}
+    />
+  );
 }

@@ -22,6 +22,7 @@ const SAVE_SECTION: { [S in SettingsSection]: (body: SectionInput<S>) => Promise
   livraison: (body) => call(endpoints.saveLivraison, { body }),
   service: (body) => call(endpoints.saveService, { body }),
   paiements: (body) => call(endpoints.savePaiements, { body }),
+  fiscalite: (body) => call(endpoints.saveFiscalite, { body }),
   notifications: (body) => call(endpoints.saveNotifications, { body }),
   messages: (body) => call(endpoints.saveMessages, { body }),
   imprimantes: (body) => call(endpoints.saveImprimantes, { body }),

@@ -10,6 +10,7 @@ import { DeliverySection } from './delivery-section';
 import { DiagnosticsSection } from './diagnostics-section';
 import { HeroSectionForm } from './hero-section-form';
 import { EmailSection } from './email-section';
+import { FiscalSection } from './fiscal-section';
 import { HoursSection } from './hours-section';
 import { IdentitySection } from './identity-section';
 import { MessagesSection } from './messages-section';
@@ -20,10 +21,13 @@ export function SettingsPage({
   publicSettings,
   renderHero,
   categories,
+  products,
 }: {
   publicSettings: PublicSettings | undefined;
   /** The menu's categories (the capacity's excluded categories, issue 21). */
   categories?: readonly { id: number; nom_fr: string }[];
+  /** The menu's products (their own TVA rate, issue 35). */
+  products?: readonly { id: number; nom_fr: string }[];
   renderHero: (settings: PublicSettings) => ReactNode;
 }) {
   const settings = useAdminSettings();
@@ -63,6 +67,9 @@ export function SettingsPage({
         </TabsContent>
         <TabsContent value="paiements">
           <PaymentsSection initial={s.paiements} keySet={s.secrets.konnect_api_key} />
+        </TabsContent>
+        <TabsContent value="fiscalite">
+          <FiscalSection initial={s.fiscalite} categories={categories} products={products} />
         </TabsContent>
         <TabsContent value="notifications">
           <NotificationsSection initial={s.notifications} tokenSet={s.secrets.telegram_bot_token} />

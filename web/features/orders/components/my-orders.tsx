@@ -20,6 +20,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCurrentOrder } from '../../../lib/current-order';
 import { useMyOrders } from '../api/get-my-orders';
 import type { OrderView } from '../api/order-view';
+import { InvoiceDialog } from './invoice-dialog';
 import { StatusBadge } from './status-badge';
 import { OrderProgress } from './order-progress';
 import { ScheduledSlot } from './scheduled-slot';
@@ -104,6 +105,7 @@ export function MyOrders({ reorder }: { reorder?: ReorderSlot }) {
             <div className="flex flex-wrap items-start justify-end gap-3">
               <span className="self-center font-semibold text-paper tabular-nums">{formatTND(order.total_ttc)}</span>
               {isTrackable(order.statut_commande) && <TrackLink order={order} />}
+              <InvoiceDialog order={order} />
               {reorder?.(order)}
             </div>
           </li>

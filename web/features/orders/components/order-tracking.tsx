@@ -26,6 +26,7 @@ import { CashCodeForm } from './cash-code-form';
 import { OrderStatusHero } from './order-status-hero';
 import { OrderTotals } from './order-totals';
 import { ReviewDialog } from './review-dialog';
+import { InvoiceDialog } from './invoice-dialog';
 import { ScheduledSlot } from './scheduled-slot';
 
 export interface RestaurantContact {
@@ -108,6 +109,7 @@ export function OrderTracking({ numero, contact, zones }: { numero: string; cont
       )}
       <div className="flex flex-col items-center gap-2">
         <ReviewDialog order={order} />
+        {order.customer && <InvoiceDialog order={order} />}
         <CancelOrderButton order={order} />
       </div>
       <HelpCard numeroCommande={order.numero_commande} telephone={contact.telephone} whatsapp={contact.whatsapp} />

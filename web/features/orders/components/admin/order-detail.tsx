@@ -30,6 +30,7 @@ import { CashActions } from './cash-actions';
 import { cashFacts } from './cash-facts';
 import { RefundDoneNotice, RefundDueNotice } from './refund-due';
 import { RefundOrderDialog } from './refund-order-dialog';
+import { InvoiceDialog } from '../invoice-dialog';
 import { StatusBadge } from '../status-badge';
 import type { PublicCatalog } from '@core/catalog';
 import { CorrectOrderDialog } from './correct-order-dialog';
@@ -97,6 +98,7 @@ export function OrderDetail({ order, zones, catalog }: { order: OrderView; zones
         <ReprintButton orderId={order.id} />
         {catalog && <CorrectOrderDialog key={`correct-${order.id}`} order={order} catalog={catalog} />}
         <RefundOrderDialog key={`${order.id}-${order.total_ttc}`} order={order} />
+        <InvoiceDialog key={`invoice-${order.id}`} order={order} scope="staff" />
         <CashActions order={order} />
       </div>
       {beforeFireTime(order) && order.fire_at && (

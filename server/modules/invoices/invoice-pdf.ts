@@ -1,0 +1,154 @@
+/**
+ * The PDF of an invoice or a credit note (pdf-lib), made from its row alone, so it reads the same every time it is
+ * downloaded or mailed: the restaurant's identity, the customer's, the lines, the TVA per rate, the stamp duty and
+ * the totals. Helvetica's WinAnsi encoding covers French (é, à, ç, ’, «, »); any other character (a name in
+ * Arabic) prints as '?' rather than failing the document.
+ */
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { formatTND } from '@core/money';
+import { formatTaxRate, taxTotals } from '@core/tax';
+import type { invoices } from '../../db/schema/index';
+
+type InvoiceRow = typeof invoices.$inferSelect;
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 48;
+const INK = rgb(0.12, 0.12, 0.14);
+const MUTED = rgb(0.4, 0.4, 0.45);
+const RULE = rgb(0.8, 0.8, 0.82);
+
+const dateFr = (d: Date) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Tunis', day: '2-digit', month: '2-digit', year: 'numeric' }).format(d);
+const amount = (m: number) => formatTND(m).replace(' TND', '');
+
+export async function renderInvoicePdf(invoice: InvoiceRow & { facture_numero?: string | null; numero_commande: string }): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const isCredit = invoice.kind === 'avoir';
+  const title = `${isCredit ? 'AVOIR' : 'FACTURE'} N° ${invoice.numero}`;
+  pdf.setTitle(title);
+  pdf.setAuthor(invoice.vendeur.raison_sociale);
+  pdf.setCreationDate(invoice.issued_at);
+  pdf.setModificationDate(invoice.issued_at);
+  pdf.setProducer('Sakura shop');
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const known = new Set(regular.getCharacterSet());
+  const clean = (text: string) => [...text.replace(/[\u202f\u00a0]/g, ' ')].map((c) => (known.has(c.codePointAt(0)!) ? c : '?')).join('');
+
+  let page: PDFPage = pdf.addPage(A4);
+  let y = A4[1] - MARGIN;
+  const write = (text: string, x: number, opts: { font?: PDFFont; size?: number; color?: typeof INK; right?: boolean } = {}) => {
+    const font = opts.font ?? regular;
+    const size = opts.size ?? 10;
+    const t = clean(text);
+    const at = opts.right ? x - font.widthOfTextAtSize(t, size) : x;
+    page.drawText(t, { x: at, y, size, font, color: opts.color ?? INK });
+  };
+  const line = (gap = 14) => {
+    y -= gap;
+    if (y < MARGIN + 40) {
+      page = pdf.addPage(A4);
+      y = A4[1] - MARGIN;
+    }
+  };
+  /** A thin rule under the line just written. */
+  const rule = () => page.drawLine({ start: { x: MARGIN, y: y - 5 }, end: { x: A4[0] - MARGIN, y: y - 5 }, thickness: 0.6, color: RULE });
+  const right = A4[0] - MARGIN;
+
+  // Who invoices, then the document's title and date
+  write(invoice.vendeur.nom_commercial, MARGIN, { font: bold, size: 16 });
+  line(18);
+  write(invoice.vendeur.raison_sociale, MARGIN, { font: bold });
+  for (const text of [
+    invoice.vendeur.adresse,
+    `Matricule fiscal : ${invoice.vendeur.matricule_fiscal ?? ''}`,
+    invoice.vendeur.telephone ? `Tél. : ${invoice.vendeur.telephone}` : null,
+  ]) {
+    if (!text) continue;
+    line();
+    write(text, MARGIN, { color: MUTED });
+  }
+  line(30);
+  write(title, MARGIN, { font: bold, size: 14 });
+  write(`Date : ${dateFr(invoice.issued_at)}`, right, { right: true });
+  line(16);
+  write(`Commande N° ${invoice.numero_commande}`, MARGIN, { color: MUTED });
+  if (isCredit) {
+    line();
+    const why = invoice.motif === 'correction' ? 'correction de la commande' : 'remboursement';
+    write(`Avoir sur la facture N° ${invoice.facture_numero ?? ''} (${why})`, MARGIN, { color: MUTED });
+  }
+
+  // The customer
+  line(28);
+  write('Client', MARGIN, { font: bold });
+  line();
+  write(invoice.client.raison_sociale, MARGIN);
+  if (invoice.client.matricule_fiscal) {
+    line();
+    write(`Matricule fiscal : ${invoice.client.matricule_fiscal}`, MARGIN);
+  }
+  for (const part of (invoice.client.adresse ?? '').split('\n').filter(Boolean)) {
+    line();
+    write(part, MARGIN);
+  }
+
+  // The lines
+  const cols = { qty: 330, unit: 395, discount: 455, rate: 500, total: right };
+  line(30);
+  for (const [label, x, r] of [
+    ['Désignation', MARGIN, false],
+    ['Qté', cols.qty, true],
+    ['P.U. TTC', cols.unit, true],
+    ['Remise', cols.discount, true],
+    ['TVA', cols.rate, true],
+    ['Total TTC', cols.total, true],
+  ] as const)
+    write(label, x, { font: bold, size: 9, right: r });
+  rule();
+  line(4);
+  for (const l of invoice.lignes) {
+    line();
+    write(l.designation.length > 52 ? `${l.designation.slice(0, 51)}…` : l.designation, MARGIN, { size: 9 });
+    write(String(l.quantite), cols.qty, { size: 9, right: true });
+    write(amount(l.prix_unitaire_ttc), cols.unit, { size: 9, right: true });
+    write(l.remise ? amount(l.remise) : '', cols.discount, { size: 9, right: true });
+    write(formatTaxRate(l.taux), cols.rate, { size: 9, right: true });
+    write(amount(l.total_ttc), cols.total, { size: 9, right: true });
+  }
+  rule();
+  line(4);
+
+  // TVA per rate
+  line(22);
+  const tax = { rate: MARGIN, base: 250, tva: 340, ttc: 430 };
+  write('Taux de TVA', tax.rate, { font: bold, size: 9 });
+  write('Base HT', tax.base, { font: bold, size: 9, right: true });
+  write('TVA', tax.tva, { font: bold, size: 9, right: true });
+  write('TTC', tax.ttc, { font: bold, size: 9, right: true });
+  for (const p of invoice.tva) {
+    line();
+    write(`TVA ${formatTaxRate(p.taux)}`, tax.rate, { size: 9 });
+    write(amount(p.base), tax.base, { size: 9, right: true });
+    write(amount(p.tva), tax.tva, { size: 9, right: true });
+    write(amount(p.ttc), tax.ttc, { size: 9, right: true });
+  }
+
+  // Totals
+  const totals = taxTotals(invoice.tva);
+  line(26);
+  const rows: [string, number, boolean][] = [
+    ['Total HT', totals.base, false],
+    ['Total TVA', totals.tva, false],
+    ['Total TTC', invoice.total_ttc, false],
+    ...(isCredit ? [] : ([['Droit de timbre', invoice.droit_timbre, false]] as [string, number, boolean][])),
+    [isCredit ? 'Montant de l’avoir TTC' : 'Net à payer', invoice.net_a_payer, true],
+  ];
+  for (const [label, value, strong] of rows) {
+    write(label, 400, { font: strong ? bold : regular, right: true });
+    write(formatTND(value), right, { font: strong ? bold : regular, right: true });
+    line();
+  }
+  line(16);
+  write('Montants en dinars tunisiens (TND), trois décimales. Prix TTC.', MARGIN, { size: 8, color: MUTED });
+  return Buffer.from(await pdf.save({ useObjectStreams: false }));
+}
