@@ -54,6 +54,9 @@ export const PromotionConditionsInput = z.object({
 });
 export type PromotionConditionsInput = z.infer<typeof PromotionConditionsInput>;
 
+/** No condition at all (the stored form): an offer for every order, every day. */
+export const NO_CONDITIONS: PromotionConditionsInput = PromotionConditionsInput.parse({});
+
 export const PromotionInput = z
   .object({
     nom: requiredText(M.nom, 80),
@@ -67,7 +70,7 @@ export const PromotionInput = z
     offre: z.int({ error: M.quantities }).min(1, M.quantities).max(20, M.quantities).nullable().default(null),
     repeter: z.boolean().default(true),
     zones: z.array(z.string().trim().min(1).max(40)).max(50).default([]),
-    conditions: PromotionConditionsInput.default(PromotionConditionsInput.parse({})),
+    conditions: PromotionConditionsInput.default(NO_CONDITIONS),
     automatique: z.boolean().default(true),
     /** The public code (case-insensitive); null with automatique or with single-use codes. */
     code: z.string({ error: M.code }).transform(normalizePromoCode).pipe(z.string().regex(PROMO_CODE_PATTERN, M.code)).nullable().default(null),

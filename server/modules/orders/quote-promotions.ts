@@ -12,6 +12,7 @@ import type { CatalogCache } from '../catalog/catalog-cache';
 import { cashFacts, type CashFacts } from '../cash/check-cash-order';
 import { menuOf, priceOrder } from './price-order';
 import { pricePromotions, type PromotionCustomerFacts } from '../promotions/price-promotions';
+import { appliedSnapshot } from '../promotions/redeem-promotions';
 import { AppError } from '../../errors';
 
 /** The facts the offers' conditions read about a customer: first order (the cash rule's), VIP threshold. */
@@ -84,7 +85,7 @@ export async function quotePromotions({
     voucher_discount: priced.voucherDiscount,
     total: priced.total,
     saved: priced.saved,
-    applied: priced.applied.map((a) => ({ ...a, code: a.by_code ? input.code : null })),
+    applied: appliedSnapshot(priced.applied, input.code),
     code_refusal: priced.codeRefusal,
     hint: priced.hint,
   };

@@ -1,13 +1,15 @@
 /**
  * The uses of offers, in the transaction of the order that takes them or gives them back.
  *
- * Taking: one conditional UPDATE per offer adds the use and the discount to its counters only while the
- * offer is published, under its cap and within its budget. Its row lock makes a concurrent order wait for
- * this one's commit and then find nothing left: that order is refused with the reason, in French. The
- * per-customer count is read after the lock, so it sees every committed use. A single-use code is taken
- * by a conditional UPDATE too (unused only).
+ * Taking: one statement per offer, its conditional UPDATE adding the use and the discount to its counters
+ * only while the offer is published, under its cap and within its budget, the single-use code taken by a
+ * conditional UPDATE too (unused only) and the use's row written. The offer's row lock makes a concurrent
+ * order wait for this one's commit and then find nothing left: that order is refused with the reason, in
+ * French. The per-customer count is a statement of its own, after the lock, so it sees every committed use
+ * (a statement's snapshot is taken before it waits). One round trip per offer: docs/performance.md.
  */
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { selectRows } from '../../db/select-rows';
 import { fromMillimes } from '@core/money';
 import { PROMOTION_MESSAGES } from '@core/promotions';
 import type { AppliedPromotion } from '@core/promotion-pricing';
@@ -22,20 +24,34 @@ export function appliedSnapshot(applied: readonly AppliedPromotion[], code: stri
   return applied.map((a) => ({ ...a, code: a.by_code ? code : null }));
 }
 
-async function takeUse(tx: Tx, promotionId: number, amount: number) {
-  const [row] = await tx
-    .update(promotions)
-    .set({ utilisations: sql`${promotions.utilisations} + 1`, budget_utilise: sql`${promotions.budget_utilise} + ${fromMillimes(amount)}::numeric` })
-    .where(
-      and(
-        eq(promotions.id, promotionId),
-        eq(promotions.etat, 'publiee'),
-        or(isNull(promotions.max_utilisations), lt(promotions.utilisations, promotions.max_utilisations)),
-        or(isNull(promotions.budget), sql`${promotions.budget_utilise} + ${fromMillimes(amount)}::numeric <= ${promotions.budget}`),
-      ),
+/**
+ * One statement: the offer's counters (only while published, under its cap, within its budget), the
+ * single-use code (only unused) and the use's row; nothing comes back when the offer is exhausted.
+ */
+async function takeUse(tx: Tx, use: { promotionId: number; amount: number; orderId: string; customerId: number; codeId: number | null }) {
+  const amount = sql`${fromMillimes(use.amount)}::numeric`;
+  const [row] = await selectRows<{ id: number | null; max_par_client: number | null; premiere_commande: boolean | null; code_id: number | null }>(
+    tx,
+    sql`with taken as (
+      update ${promotions} set utilisations = utilisations + 1, budget_utilise = budget_utilise + ${amount}
+      where id = ${use.promotionId} and etat = 'publiee'
+        and (max_utilisations is null or utilisations < max_utilisations)
+        and (budget is null or budget_utilise + ${amount} <= budget)
+      returning id, max_par_client, (conditions->>'premiere_commande')::boolean as premiere_commande
+    ), code as (
+      update ${promotionCodes} set order_id = ${use.orderId}::uuid, used_at = now()
+      where id = ${use.codeId}::int and order_id is null and exists (select 1 from taken)
+      returning id
+    ), written as (
+      -- run though not read: a data-modifying WITH always runs
+      insert into ${promotionRedemptions} (promotion_id, order_id, customer_id, code_id, amount)
+      select id, ${use.orderId}::uuid, ${use.customerId}::int, (select id from code), ${amount} from taken
+      returning id
     )
-    .returning();
-  return row;
+    select (select id from taken) as id, (select max_par_client from taken) as max_par_client,
+      (select premiere_commande from taken) as premiere_commande, (select id from code) as code_id`,
+  );
+  return row?.id == null ? null : { ...row, id: Number(row.id) };
 }
 
 /** Why the UPDATE found nothing, read after it. */
@@ -62,27 +78,21 @@ export async function redeemPromotions({
   codeId: number | null;
 }): Promise<void> {
   for (const use of applied) {
-    const row = await takeUse(tx, use.promotion_id, use.amount);
-    if (!row) throw new AppError('PROMOTION_EXHAUSTED', { nom: use.nom, reason: await exhaustedReason(tx, use.promotion_id) });
-    const perCustomer = row.conditions.premiere_commande ? Math.min(row.max_par_client ?? 1, 1) : row.max_par_client;
+    const single = use.by_code ? codeId : null;
+    const taken = await takeUse(tx, { promotionId: use.promotion_id, amount: use.amount, orderId, customerId, codeId: single });
+    if (!taken) throw new AppError('PROMOTION_EXHAUSTED', { nom: use.nom, reason: await exhaustedReason(tx, use.promotion_id) });
+    if (single !== null && taken.code_id === null) throw new AppError('PROMO_CODE_REFUSED', { reason: PROMOTION_MESSAGES.codeUsed });
+    const perCustomer = taken.premiere_commande ? Math.min(taken.max_par_client ?? 1, 1) : taken.max_par_client;
     if (perCustomer !== null) {
+      // read after the offer's row lock, so it sees every committed use; this order's own is counted
       const [{ count } = { count: 0 }] = await tx
         .select({ count: sql<number>`count(*)::int` })
         .from(promotionRedemptions)
-        .where(and(eq(promotionRedemptions.promotion_id, row.id), eq(promotionRedemptions.customer_id, customerId), isNull(promotionRedemptions.released_at)));
-      if (Number(count) >= perCustomer) throw new AppError('PROMOTION_EXHAUSTED', { nom: use.nom, reason: PROMOTION_MESSAGES.customerUsesExhausted });
+        .where(
+          and(eq(promotionRedemptions.promotion_id, taken.id), eq(promotionRedemptions.customer_id, customerId), isNull(promotionRedemptions.released_at)),
+        );
+      if (Number(count) > perCustomer) throw new AppError('PROMOTION_EXHAUSTED', { nom: use.nom, reason: PROMOTION_MESSAGES.customerUsesExhausted });
     }
-    let usedCode: number | null = null;
-    if (use.by_code && codeId !== null) {
-      const [taken] = await tx
-        .update(promotionCodes)
-        .set({ order_id: orderId, used_at: sql`now()` })
-        .where(and(eq(promotionCodes.id, codeId), isNull(promotionCodes.order_id)))
-        .returning({ id: promotionCodes.id });
-      if (!taken) throw new AppError('PROMO_CODE_REFUSED', { reason: PROMOTION_MESSAGES.codeUsed });
-      usedCode = taken.id;
-    }
-    await tx.insert(promotionRedemptions).values({ promotion_id: row.id, order_id: orderId, customer_id: customerId, code_id: usedCode, amount: use.amount });
   }
 }
 
