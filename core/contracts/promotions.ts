@@ -14,6 +14,7 @@ import {
   PromotionInput,
   PromotionRuleView,
   PromotionStatsView,
+  PromotionsFiguresView,
 } from '../schemas/promotions';
 import type { Endpoint } from './endpoint';
 
@@ -139,4 +140,19 @@ export const exportPromotionStats = {
   query: NoQuery,
   responses: { 200: CsvView },
   errors: ['PROMOTION_NOT_FOUND'],
+} as const satisfies Endpoint;
+
+/** The dashboard's 'Offres': every published offer's figures and the days of all (admins). */
+export const getPromotionsFigures = {
+  method: 'GET',
+  path: '/api/admin/promotions/figures',
+  query: NoQuery,
+  responses: { 200: PromotionsFiguresView },
+} as const satisfies Endpoint;
+
+export const exportPromotionsFigures = {
+  method: 'GET',
+  path: '/api/admin/promotions/figures.csv',
+  query: NoQuery,
+  responses: { 200: CsvView },
 } as const satisfies Endpoint;

@@ -1,6 +1,7 @@
 /** The offers' back-office reads and writes; every write refreshes the offers (list, one offer, its figures). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as catalogEndpoints from '@core/contracts/catalog';
+import { listVipLevels } from '@core/contracts/admin-loyalty';
 import * as endpoints from '@core/contracts/promotions';
 import type { PromotionInput } from '@core/schemas/promotions';
 import { call } from '../../../lib/call';
@@ -17,6 +18,9 @@ export const usePromotionStats = (id: number) =>
   useQuery({ queryKey: promotionKeys.stats(id), queryFn: ({ signal }) => call(endpoints.getPromotionStats, { params: { id }, signal }) });
 /** The menu the editor picks targets and the preview's example cart from. */
 export const useMenu = () => useQuery({ queryKey: queryKeys.catalog, queryFn: ({ signal }) => call(catalogEndpoints.getCatalog, { signal }) });
+
+/** The VIP levels an offer may be kept for ('this level or above'). */
+export const useVipLevels = () => useQuery({ queryKey: ['admin', 'loyalty', 'vip-levels'], queryFn: ({ signal }) => call(listVipLevels, { signal }) });
 
 function useWrite<V, R>(fn: (v: V) => Promise<R>) {
   const queryClient = useQueryClient();
