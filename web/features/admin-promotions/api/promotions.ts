@@ -44,13 +44,5 @@ export const usePromotionStep = () => useWrite(({ id, step }: { id: number; step
 export const useGenerateCodes = () =>
   useWrite(({ id, nombre }: { id: number; nombre: number }) => call(endpoints.generatePromotionCodes, { params: { id }, body: { nombre } }));
 
-/** Offers a CSV answer as a download. */
-export function downloadCsv({ filename, csv }: { filename: string; csv: string }) {
-  const url = URL.createObjectURL(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
 export const fetchStatsCsv = (id: number) => call(endpoints.exportPromotionStats, { params: { id } });
 export const fetchCodesCsv = (id: number) => call(endpoints.exportPromotionCodes, { params: { id } });

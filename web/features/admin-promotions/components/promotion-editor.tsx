@@ -226,7 +226,9 @@ export function PromotionEditor({ offer, open, onOpenChange }: { offer: AdminPro
             </div>
             {targeted && (
               <TargetPicker
-                legend={kind === 'free_product' ? 'Produits pouvant être offerts' : kind === 'buy_x_get_y' ? 'Produits achetés' : 'Catégories et produits concernés'}
+                legend={
+                  kind === 'free_product' ? 'Produits pouvant être offerts' : kind === 'buy_x_get_y' ? 'Produits achetés' : 'Catégories et produits concernés'
+                }
                 error={err('cible')}
                 menu={menu}
                 categories={ids('categories')}
@@ -235,7 +237,13 @@ export function PromotionEditor({ offer, open, onOpenChange }: { offer: AdminPro
             )}
             {kind === 'buy_x_get_y' && <Check label="Les offerts sont d’autres produits" field={form.register('offert_autres')} />}
             {kind === 'buy_x_get_y' && values.offert_autres && (
-              <TargetPicker legend="Produits offerts ou remisés" error={err('offert')} menu={menu} categories={ids('offert_categories')} produits={ids('offert_produits')} />
+              <TargetPicker
+                legend="Produits offerts ou remisés"
+                error={err('offert')}
+                menu={menu}
+                categories={ids('offert_categories')}
+                produits={ids('offert_produits')}
+              />
             )}
             {kind === 'delivery' && (
               <Fieldset legend="Zones de livraison">

@@ -74,7 +74,13 @@ export function PromotionPreview({ rule, menu }: { rule: PromotionRule | null; m
             </NativeSelect>
             <span className="min-w-0 flex-1 truncate">{product.nom_fr}</span>
             <span className="tabular-nums">{formatTND(product.prix * quantity)}</span>
-            <Button type="button" variant="ghost" size="icon" aria-label={`Retirer ${product.nom_fr}`} onClick={() => change(cart.filter((l) => l.id !== product.id))}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={`Retirer ${product.nom_fr}`}
+              onClick={() => change(cart.filter((l) => l.id !== product.id))}
+            >
               <X className="size-4" aria-hidden />
             </Button>
           </li>
