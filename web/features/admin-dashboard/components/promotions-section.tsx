@@ -35,9 +35,14 @@ export function PromotionsSection() {
         <p className="text-sm text-paper-400">Aucune offre publiée pour l’instant.</p>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-md border border-ink-600 bg-ink-800" data-testid="dashboard-offres">
+          <div
+            className="overflow-x-auto rounded-md border border-ink-600 bg-ink-800"
+            data-testid="dashboard-offres"
+            role="region"
+            aria-label="Résultats de chaque offre"
+            tabIndex={0}
+          >
             <table className="w-full min-w-[52rem] text-sm">
-              <caption className="sr-only">Résultats de chaque offre</caption>
               <thead className="text-left text-xs text-paper-400">
                 <tr>
                   {[
