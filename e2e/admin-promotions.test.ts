@@ -54,6 +54,7 @@ describe('back-office promotions', () => {
         await preview.getByLabel('Ajouter un produit au panier d’exemple').selectOption({ label: `${menu.withSide.nom_fr} — 14.000 TND` });
         await expect.poll(() => preview.getByLabel(`Quantité de ${menu.withSide.nom_fr}`).inputValue()).toBe('1');
         await expectAccessible(page, 'promotion editor');
+        await editor.evaluate((dialog) => dialog.scrollTo(0, 0));
         await shoot(page, 'editor-1280');
         await editor.getByRole('button', { name: 'Enregistrer' }).click();
         await editor.waitFor({ state: 'hidden' });

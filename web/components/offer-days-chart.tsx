@@ -22,7 +22,7 @@ export function OfferDaysChart({ caption, days }: { caption: string; days: reado
             <YAxis yAxisId="n" {...axis} allowDecimals={false} />
             <YAxis yAxisId="tnd" orientation="right" {...axis} />
             <Tooltip contentStyle={{ backgroundColor: '#151517', border: `1px solid ${INK_600}`, color: '#f7f3ec' }} />
-            <Bar yAxisId="n" dataKey="commandes" name="Commandes" fill={KIN} />
+            <Bar yAxisId="n" dataKey="commandes" name="Commandes" fill={KIN} maxBarSize={48} />
             <Line yAxisId="tnd" dataKey="remise_tnd" name="Remise (TND)" stroke={SHU} strokeWidth={2} />
           </ComposedChart>
         </ResponsiveContainer>

@@ -183,7 +183,7 @@ export function PromotionEditor({ offer, open, onOpenChange }: { offer: AdminPro
           <DialogTitle>{offer ? `Modifier « ${offer.nom} »` : 'Nouvelle offre'}</DialogTitle>
           <DialogDescription>Une seule offre automatique s’applique par commande : la plus avantageuse pour le client.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} className="grid gap-4 md:grid-cols-[1fr_16rem]" noValidate>
+        <form onSubmit={onSubmit} className="grid gap-4 md:grid-cols-[minmax(0,1fr)_19rem]" noValidate>
           <div className="grid gap-4">
             <FormField label="Nom de l’offre" error={err('nom')}>
               <Input {...form.register('nom')} placeholder="-20 % sur les Makis le mardi" />
@@ -333,7 +333,7 @@ export function PromotionEditor({ offer, open, onOpenChange }: { offer: AdminPro
               </p>
             )}
           </div>
-          <aside className="grid content-start gap-3 rounded-sm border border-ink-600 bg-ink-800 p-3">
+          <aside className="grid min-w-0 content-start gap-3 self-start rounded-sm border border-ink-600 bg-ink-800 p-3 md:sticky md:top-0">
             <h3 className="text-sm font-semibold text-kin-300">Aperçu</h3>
             <PromotionPreview rule={parsed.success ? ruleOfInput(parsed.data) : null} menu={menu} />
           </aside>

@@ -55,39 +55,42 @@ export function PromotionPreview({ rule, menu }: { rule: PromotionRule | null; m
   const refusal = withOffer.applied.length === 0 ? (withOffer.codeRefusal ?? 'L’offre ne s’applique pas à ce panier.') : null;
   const change = (next: ExampleLine[]) => setChosen(next);
   return (
-    <div className="grid gap-2 text-sm" data-testid="promotion-preview">
+    <div className="grid min-w-0 gap-2 text-sm" data-testid="promotion-preview">
       <p className="text-paper-400">Panier d’exemple (mardi midi{rule.kind === 'delivery' && zone ? `, livraison ${zone.nom}` : ''})</p>
       <ul className="grid gap-1">
         {picked.map(({ product, quantity }) => (
-          <li key={product.id} className="flex items-center gap-1">
-            <NativeSelect
-              aria-label={`Quantité de ${product.nom_fr}`}
-              className="w-16 shrink-0"
-              value={quantity}
-              onChange={(e) => change(cart.map((l) => (l.id === product.id ? { ...l, quantity: Number(e.target.value) } : l)))}
-            >
-              {QUANTITIES.map((q) => (
-                <option key={q} value={q}>
-                  {q}
-                </option>
-              ))}
-            </NativeSelect>
-            <span className="min-w-0 flex-1 truncate">{product.nom_fr}</span>
-            <span className="tabular-nums">{formatTND(product.prix * quantity)}</span>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              aria-label={`Retirer ${product.nom_fr}`}
-              onClick={() => change(cart.filter((l) => l.id !== product.id))}
-            >
-              <X className="size-4" aria-hidden />
-            </Button>
+          <li key={product.id} className="grid gap-1 border-b border-ink-600 pb-1 last:border-b-0">
+            <span className="break-words">{product.nom_fr}</span>
+            <div className="flex items-center gap-2">
+              <NativeSelect
+                aria-label={`Quantité de ${product.nom_fr}`}
+                className="w-20 shrink-0"
+                value={quantity}
+                onChange={(e) => change(cart.map((l) => (l.id === product.id ? { ...l, quantity: Number(e.target.value) } : l)))}
+              >
+                {QUANTITIES.map((q) => (
+                  <option key={q} value={q}>
+                    {q}
+                  </option>
+                ))}
+              </NativeSelect>
+              <span className="ml-auto tabular-nums">{formatTND(product.prix * quantity)}</span>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Retirer ${product.nom_fr}`}
+                onClick={() => change(cart.filter((l) => l.id !== product.id))}
+              >
+                <X className="size-4" aria-hidden />
+              </Button>
+            </div>
           </li>
         ))}
       </ul>
       <NativeSelect
         aria-label="Ajouter un produit au panier d’exemple"
+        className="min-w-0"
         value=""
         onChange={(e) => {
           const id = Number(e.target.value);
@@ -107,7 +110,7 @@ export function PromotionPreview({ rule, menu }: { rule: PromotionRule | null; m
           <dd className="tabular-nums">{formatTND(without.total)}</dd>
         </div>
         {withOffer.applied.map((a) => (
-          <div key={a.promotion_id} className="flex justify-between text-kin-300">
+          <div key={a.promotion_id} className="flex justify-between gap-3 text-kin-300">
             <dt>{a.nom || 'Remise'}</dt>
             <dd className="tabular-nums">-{formatTND(a.amount)}</dd>
           </div>
