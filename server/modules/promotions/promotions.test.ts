@@ -156,6 +156,11 @@ describe('promo codes', () => {
     expect(lines).toHaveLength(4);
     const code = lines[1].split(';')[0];
     expect(code).toMatch(/^FLY-[A-Z2-9]{8}$/);
+    // in the staff audit trail: how many codes before → after
+    const [generatedEvent] = (await t.database.db.select().from(appEvents).where(eq(appEvents.event, 'admin.promotion.codes_generated'))).filter(
+      (e) => e.context.id === offer.id,
+    );
+    expect(generatedEvent!.context).toMatchObject({ nombre: 3, before: { codes: 0 }, after: { codes: 3 } });
 
     const first = await postOrder(t.app, await newClient(), pickupBody(menu, { promo_code: code.toLowerCase() }));
     expect(first.json().order.montant_promotions).toBe(3_000);
