@@ -151,6 +151,22 @@ describe('a refund', () => {
   });
 });
 
+describe('a refund of an order paid partly with a voucher', () => {
+  it('by lines gives back what was paid in money for them, the voucher’s share left out', async () => {
+    await onlyOffer({ nom: '-20 % sur les Makis', kind: 'items_percent', percent: 20, cible: { categories: [], produits: [menu.product.id] } });
+    const client = await signInAs(t.app, { withCustomer: { telephone: String(++phone), current_points_balance: 500 } });
+    const exchanged = await t.app.inject({ method: 'POST', url: '/api/me/vouchers/exchange', headers: client.headers, payload: { points: 500 } });
+    const { voucher } = exchanged.json();
+    const { order } = (await postOrder(t.app, client, { ...twoLines(3, 1), voucher_code: voucher.code })).json();
+    // lines after the offer: 15.600 and 14.000; the 5.000 voucher spread over them: 2.635 and 2.365
+    expect(order).toMatchObject({ montant_promotions: 3_900, montant_remise: 5_000, total_ttc: 24_600 });
+    await deliverOrder(t.app, operator, order.id);
+    const [, other] = await itemsOf(order.id);
+    const one = await refund(order.id, { lignes: [{ item_id: other!.id, quantity: 1 }], motif: 'Plat oublié' });
+    expect(one.json().order.remboursements).toEqual([expect.objectContaining({ montant: 14_000 - 2_365 })]);
+  });
+});
+
 describe('what staff and customers read', () => {
   it('the kitchen ticket names the offer, the confirmation SMS says the discount lines', async () => {
     await onlyOffer({ nom: '-10 % pour tous', kind: 'order_percent', percent: 10 });

@@ -18,6 +18,7 @@ import { Textarea } from '../../../../components/ui/textarea';
 import { errorMessage } from '../../../../lib/api-client';
 import { useRefundOrder } from '../../api/admin-orders';
 import type { OrderView } from '../../api/order-view';
+import { paidForUnits, paidOfOrderLines } from '@core/promotion-pricing';
 
 /** A delivered or paid order not refunded yet (the server checks the same). */
 function canRefund(order: Pick<OrderView, 'statut_commande' | 'payment_status' | 'total_ttc'>): boolean {
@@ -31,7 +32,10 @@ export function RefundOrderDialog({ order }: { order: OrderView }) {
   const [errors, setErrors] = useState<{ montant?: string; motif?: string }>({});
   const [byLines, setByLines] = useState(false);
   const [quantities, setQuantities] = useState<Record<number, number>>({});
-  const linesAmount = order.items.reduce((sum, item) => sum + item.unit_price * (quantities[item.id] ?? 0), 0);
+  // what was paid for the chosen units: the offers' and the voucher's shares off, as the server counts it
+  const lines = [...order.items].sort((a, b) => a.id - b.id);
+  const paid = paidOfOrderLines(lines, order.montant_remise);
+  const linesAmount = lines.reduce((sum, item, i) => sum + paidForUnits({ paid: paid[i]!, quantity: item.quantity }, quantities[item.id] ?? 0), 0);
   const refund = useRefundOrder();
 
   if (!canRefund(order)) return null;
