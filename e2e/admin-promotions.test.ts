@@ -1,7 +1,8 @@
 /**
  * The back-office 'Promotions' page in Chromium: the owner creates '-20 % sur les Makis le mardi' with the
  * editor (the example cart priced with and without it as the form changes), sees it active with its badge,
- * an order uses it, and its figures show that order, on its page and in the dashboard's 'Offres'; an operator
+ * an order uses it and its discount is on the board's order detail and both tickets, and its figures show that
+ * order, on its page and in the dashboard's 'Offres'; an operator
  * may only pause it. Screenshots of the editor, the offer's figures and the dashboard at 390 and 1280 px go to
  * PROMO_SCREENSHOTS when set (looked at, not kept).
  */
@@ -79,8 +80,18 @@ describe('back-office promotions', () => {
         await editor.waitFor({ state: 'hidden' });
         const client = await signInAs(shop.app);
         const placed = await postOrder(shop.app, client, pickupBody(menu, { items: [{ product_id: maki.id, quantity: 2 }] }));
-        expect(placed.json().order.montant_promotions).toBe(3_600);
-        await page.reload();
+        const order = placed.json().order;
+        expect(order.montant_promotions).toBe(3_600);
+        // the board's order detail and its tickets say the discount
+        await page.goto(`${shop.url}/admin/orders`);
+        await page.getByTestId(`admin-order-${order.numero_commande}`).click();
+        const totals = page.getByTestId('admin-order-detail').getByTestId('order-totals');
+        await expect.poll(() => totals.textContent()).toContain('-20 % sur les Makis le mardi');
+        expect(await totals.textContent()).toContain('-3.600 TND');
+        await page.goto(`${shop.url}/admin/orders/${order.id}/ticket`);
+        await expect.poll(() => page.getByRole('region', { name: 'Ticket cuisine' }).textContent()).toContain('OFFRE : -20 % sur les Makis le mardi');
+        expect(await page.getByRole('region', { name: 'Reçu client' }).textContent()).toMatch(/-20 % sur les Makis le mardi\s*-3\.600/);
+        await page.goto(`${shop.url}/admin/promotions`);
       }
       await card.getByRole('button', { name: 'Voir les résultats' }).click();
       const figures = card.getByTestId('promotion-figures');
