@@ -16,7 +16,7 @@ import type { TypeCommande } from '@core/order-type';
 import { priceWithPromotions, pricingLinesOfOrder, type PricedCart } from '@core/promotion-pricing';
 import type { AppliedPromotionView } from '@core/schemas/promotions';
 import type { Tx } from '../../db/client';
-import { promotionRedemptions, promotions } from '../../db/schema/index';
+import { promotionCodes, promotionRedemptions, promotions } from '../../db/schema/index';
 import { appliedSnapshot } from './redeem-promotions';
 import { ruleOf } from './promotion-views';
 
@@ -82,7 +82,7 @@ export async function repricePromotions({
   return { priced, snapshot: appliedSnapshot(priced.applied, code) };
 }
 
-/** Each use's amount follows the new discount (its offer's budget counter by the difference); a use no longer applied is given back. */
+/** Each use's amount follows the new discount (its offer's budget counter by the difference); a use no longer applied is given back, its single-use code too. */
 async function followUses(tx: Tx, orderId: string, taken: ReadonlyMap<number, AppliedPromotionView>, priced: PricedCart) {
   for (const [promotionId, before] of taken) {
     const now = priced.applied.find((a) => a.promotion_id === promotionId);
@@ -106,5 +106,11 @@ async function followUses(tx: Tx, orderId: string, taken: ReadonlyMap<number, Ap
         ...(now ? {} : { utilisations: sql`greatest(${promotions.utilisations} - 1, 0)` }),
       })
       .where(eq(promotions.id, promotionId));
+    // a single-use code of an offer that fell away may pay another order
+    if (!now)
+      await tx
+        .update(promotionCodes)
+        .set({ order_id: null, used_at: null })
+        .where(and(eq(promotionCodes.order_id, orderId), eq(promotionCodes.promotion_id, promotionId)));
   }
 }

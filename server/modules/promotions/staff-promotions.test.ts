@@ -9,7 +9,16 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { buildKitchenTicket } from '@core/print/kitchen-ticket';
-import { customerMessages, loyaltyOrderPoints, notificationOutbox, orderItems, orders, promotionRedemptions, promotions } from '../../db/schema/index';
+import {
+  customerMessages,
+  loyaltyOrderPoints,
+  notificationOutbox,
+  orderItems,
+  orders,
+  promotionCodes,
+  promotionRedemptions,
+  promotions,
+} from '../../db/schema/index';
 import type { TestApp } from '../../test/app';
 import { signInAs, type SignedIn } from '../../test/auth';
 import { buildPromotion } from '../../test/factories';
@@ -117,6 +126,26 @@ describe('a correction', () => {
     // back above the minimum: the offer was given back, a correction does not take a new one
     const higher = (await correct(order.id, twoLines(2, 1))).json().order;
     expect(higher).toMatchObject({ montant_promotions: 0, total_ttc: 27_000 });
+  });
+
+  it('frees the single-use code of an offer that falls away, for another order', async () => {
+    const offer = await onlyOffer({
+      nom: 'Flyer dès 20 TND',
+      kind: 'order_amount',
+      percent: null,
+      amount: 2_000,
+      automatique: false,
+      codes_uniques: true,
+      conditions: { minimum: 20_000 },
+    });
+    await db().insert(promotionCodes).values({ promotion_id: offer.id, code: 'SOLO-AB12CD34' });
+    const { order } = (await postOrder(t.app, await newClient(), { ...twoLines(2, 1), promo_code: 'solo-ab12cd34' })).json();
+    expect(order.promotions).toEqual([expect.objectContaining({ code: 'SOLO-AB12CD34', amount: 2_000 })]);
+    await correct(order.id, pickupBody(menu));
+    const [code] = await db().select().from(promotionCodes).where(eq(promotionCodes.code, 'SOLO-AB12CD34'));
+    expect(code!.order_id).toBeNull();
+    const other = (await postOrder(t.app, await newClient(), { ...twoLines(2, 1), promo_code: 'SOLO-AB12CD34' })).json().order;
+    expect(other.montant_promotions).toBe(2_000);
   });
 });
 
