@@ -6,11 +6,13 @@
 import { z } from 'zod';
 import { PlacedOrderView } from '../api-views';
 import { OrderIdParams } from '../schemas/orders';
+import { PromoQuoteView } from '../schemas/promotions';
 import {
   CorrectionAnswer,
   CorrectOrderInput,
   OrderHistoryView,
   PhoneOrderInput,
+  PhoneOrderQuoteInput,
   ReopenPaymentLinkAnswer,
   SendPaymentLinkAnswer,
   SendPaymentLinkInput,
@@ -40,6 +42,15 @@ export const findPhoneCustomers = {
   path: '/api/admin/phone-orders/customers',
   query: StaffCustomerQuery,
   responses: { 200: StaffCustomerList },
+} as const satisfies Endpoint;
+
+/** The phone order's cart priced as the shop will price it (offers, code) for the customer found (issue 33). */
+export const quotePhoneOrder = {
+  method: 'POST',
+  path: '/api/admin/phone-orders/quote',
+  body: PhoneOrderQuoteInput,
+  responses: { 200: PromoQuoteView },
+  errors: ['PRODUCT_UNKNOWN', 'PRODUCT_UNAVAILABLE', 'PRODUCT_SOLD_OUT', 'ACCOMPANIMENT_UNAVAILABLE', 'ACCOMPANIMENT_NOT_OFFERED', 'ZONE_UNKNOWN'],
 } as const satisfies Endpoint;
 
 export const placePhoneOrder = {

@@ -33,12 +33,15 @@ export async function quotePromotions({
   catalog,
   input,
   customerId,
+  newCustomer = false,
   now = new Date(),
 }: {
   db: Db;
   catalog: CatalogCache;
   input: CheckPromoCodeInput;
   customerId: number | null;
+  /** Without customerId: a customer staff are creating with a phone order (a first order, no VIP level), not a visitor. */
+  newCustomer?: boolean;
   now?: Date;
 }): Promise<PromoQuoteView> {
   const menu = menuOf(await catalog.get());
@@ -64,7 +67,7 @@ export async function quotePromotions({
     if (!zone) throw new AppError('ZONE_UNKNOWN');
     deliveryFee = orderDeliveryFee({ typeCommande: 'Livraison', zoneCode: zone.code, zones: menu.zones, subtotal: listed.subtotal });
   }
-  const customer = customerId === null ? null : await promotionCustomer(db, customerId);
+  const customer = customerId !== null ? await promotionCustomer(db, customerId) : newCustomer ? { id: 0, firstOrder: true, vipMinSpent: 0 } : null;
   const { priced } = await pricePromotions({
     db,
     lines: listed.lines,

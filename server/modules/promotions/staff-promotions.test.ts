@@ -20,7 +20,7 @@ import {
   promotions,
 } from '../../db/schema/index';
 import type { TestApp } from '../../test/app';
-import { signInAs, type SignedIn } from '../../test/auth';
+import { expectRefused, signInAllRoles, signInAs, type SignedIn } from '../../test/auth';
 import { buildPromotion } from '../../test/factories';
 import { createShopTestApp, deliverOrder, pickupBody, postOrder, type MenuFixture } from '../../test/orders';
 import { loadTicketOrder } from '../printing/ticket-data';
@@ -209,5 +209,31 @@ describe('what staff and customers read', () => {
       .from(customerMessages)
       .where(and(eq(customerMessages.order_id, order.id), eq(customerMessages.event, 'confirmed')));
     expect(message!.params).toMatchObject({ remises: '-10 % pour tous -1.300 TND' });
+  });
+});
+
+describe('the phone order’s quote', () => {
+  it('prices the cart with the offers for the customer found, or a new customer’s first order; staff only', async () => {
+    await onlyOffer({ nom: 'Bienvenue', kind: 'order_percent', percent: 10, conditions: { premiere_commande: true } });
+    const roles = await signInAllRoles(t.app);
+    const quote = (who: SignedIn | undefined, body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/phone-orders/quote',
+        headers: who?.headers ?? { origin: t.config.publicUrl },
+        payload: { ...pickupBody(menu), ...body },
+      });
+    await expectRefused((who) => quote(who, {}), [roles.client, roles.otherClient]);
+    for (const staff of [roles.operator, roles.admin]) {
+      const fresh = await quote(staff, {});
+      expect(fresh.statusCode).toBe(200);
+      expect(fresh.json()).toMatchObject({ subtotal: 13_000, total: 11_700, applied: [expect.objectContaining({ nom: 'Bienvenue', amount: 1_300 })] });
+    }
+    // a known customer with an order delivered already: not a first order
+    const known = await newClient();
+    const { order } = (await postOrder(t.app, known, pickupBody(menu))).json();
+    await deliverOrder(t.app, operator, order.id);
+    const again = (await quote(operator, { customer_id: known.customerId })).json();
+    expect(again).toMatchObject({ total: 13_000, applied: [] });
   });
 });

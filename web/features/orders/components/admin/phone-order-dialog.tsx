@@ -23,7 +23,7 @@ import { Input } from '../../../../components/ui/input';
 import { NextSlotOffer, SlotField } from '../../../../components/slot-field';
 import { errorMessage } from '../../../../lib/api-client';
 import { useSlotChoice } from '../../../../lib/use-slot-choice';
-import { usePlacePhoneOrder, useStaffCustomers } from '../../api/staff-orders';
+import { usePhoneOrderQuote, usePlacePhoneOrder, useStaffCustomers } from '../../api/staff-orders';
 import { PaymentLink } from './payment-link';
 import { addLine, DraftLines, DraftTotalsView, draftPayload, draftTotals, EMPTY_DRAFT, Fulfilment, MenuPicker, type OrderDraft } from './order-draft';
 
@@ -74,6 +74,22 @@ function PhoneOrderForm({ catalog, onDone }: { catalog: PublicCatalog; onDone: (
   const place = usePlacePhoneOrder();
   const totals = draftTotals(draft, catalog);
   const slot = useSlotChoice({ typeCommande: draft.type_commande, zone: draft.zone_livraison || null, enabled: true });
+  // the running offers for this customer, priced by the server as the order will be (issue 33)
+  const payload = draftPayload(draft);
+  const quote = usePhoneOrderQuote(
+    (customer || fresh) && payload.items.length > 0 && totals.belowMinimum === null
+      ? {
+          customer_id: customer?.id ?? null,
+          code: null,
+          type_commande: payload.type_commande,
+          zone_livraison: payload.zone_livraison,
+          mode_paiement: mode,
+          scheduled_for: slot.scheduledFor,
+          voucher_code: null,
+          items: payload.items,
+        }
+      : null,
+  );
 
   if (placed?.payUrl) return <PaymentLink numero={placed.numero} total={placed.total} payUrl={placed.payUrl} orderId={placed.id} onDone={onDone} />;
 
@@ -241,7 +257,7 @@ function PhoneOrderForm({ catalog, onDone }: { catalog: PublicCatalog; onDone: (
             ))}
           </div>
         </fieldset>
-        <DraftTotalsView totals={totals} delivery={draft.type_commande === 'Livraison'} />
+        <DraftTotalsView totals={totals} delivery={draft.type_commande === 'Livraison'} offers={quote.data?.applied.length ? quote.data : null} />
         {slot.offer && (
           <NextSlotOffer
             message={slot.offer.message}
