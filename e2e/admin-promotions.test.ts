@@ -78,7 +78,7 @@ describe('back-office promotions', () => {
         await editor.getByRole('checkbox', { name: 'mardi' }).uncheck();
         await editor.getByRole('button', { name: 'Enregistrer' }).click();
         await editor.waitFor({ state: 'hidden' });
-        const client = await signInAs(shop.app);
+        const client = await signInAs(shop.app, { withCustomer: { prenom: 'Amira', nom: 'Ben Ali', telephone: '29876543' } });
         const placed = await postOrder(shop.app, client, pickupBody(menu, { items: [{ product_id: maki.id, quantity: 2 }] }));
         const order = placed.json().order;
         expect(order.montant_promotions).toBe(3_600);
@@ -91,6 +91,18 @@ describe('back-office promotions', () => {
         await page.goto(`${shop.url}/admin/orders/${order.id}/ticket`);
         await expect.poll(() => page.getByRole('region', { name: 'Ticket cuisine' }).textContent()).toContain('OFFRE : -20 % sur les Makis le mardi');
         expect(await page.getByRole('region', { name: 'Reçu client' }).textContent()).toMatch(/-20 % sur les Makis le mardi\s*-3\.600/);
+        // a phone order for that customer: the dialog shows the offer's line and the order's total
+        await page.goto(`${shop.url}/admin/orders`);
+        await page.getByTestId('phone-order-open').click();
+        await page.getByTestId('phone-order-search').pressSequentially('29876');
+        await page.getByTestId(`phone-order-customer-${client.customerId}`).click();
+        await page.getByRole('button', { name: 'Makis', exact: true }).click();
+        await page.getByTestId(`menu-add-${maki.id}`).click();
+        const draft = page.getByTestId('draft-totals');
+        await expect.poll(() => draft.textContent()).toContain('-20 % sur les Makis le mardi-1.800 TND');
+        expect(await page.getByTestId('draft-total').textContent()).toBe('7.200 TND');
+        await shoot(page, 'phone-order-1280');
+        await page.keyboard.press('Escape');
         await page.goto(`${shop.url}/admin/promotions`);
       }
       await card.getByRole('button', { name: 'Voir les résultats' }).click();
