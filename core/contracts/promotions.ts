@@ -17,6 +17,7 @@ import {
   PromotionsFiguresView,
 } from '../schemas/promotions';
 import type { Endpoint } from './endpoint';
+import { PROMO_QUOTE_ERRORS } from './promo-quote-errors';
 
 const NoQuery = z.object({});
 const NoBody = z.object({}).optional();
@@ -34,7 +35,7 @@ export const checkPromoCode = {
   path: '/api/promotions/quote',
   body: CheckPromoCodeInput,
   responses: { 200: PromoQuoteView },
-  errors: ['PRODUCT_UNKNOWN', 'PRODUCT_UNAVAILABLE', 'PRODUCT_SOLD_OUT', 'ACCOMPANIMENT_UNAVAILABLE', 'ACCOMPANIMENT_NOT_OFFERED', 'ZONE_UNKNOWN'],
+  errors: PROMO_QUOTE_ERRORS,
 } as const satisfies Endpoint;
 
 export const listAdminPromotions = {

@@ -20,6 +20,7 @@ import {
   StaffCustomerQuery,
 } from '../schemas/staff-orders';
 import type { Endpoint } from './endpoint';
+import { PROMO_QUOTE_ERRORS } from './promo-quote-errors';
 
 /** The handler answers a missing or malformed key in French (IDEMPOTENCY_KEY_REQUIRED). */
 const IdempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() });
@@ -50,7 +51,7 @@ export const quotePhoneOrder = {
   path: '/api/admin/phone-orders/quote',
   body: PhoneOrderQuoteInput,
   responses: { 200: PromoQuoteView },
-  errors: ['PRODUCT_UNKNOWN', 'PRODUCT_UNAVAILABLE', 'PRODUCT_SOLD_OUT', 'ACCOMPANIMENT_UNAVAILABLE', 'ACCOMPANIMENT_NOT_OFFERED', 'ZONE_UNKNOWN'],
+  errors: PROMO_QUOTE_ERRORS,
 } as const satisfies Endpoint;
 
 export const placePhoneOrder = {
