@@ -75,12 +75,12 @@ if (only !== 'orders') await catalogueBench();
 await ordersBench();
 if (smoke) {
   // the benches that are scripts of their own: pages and Lighthouse against the built app (npm test builds it
-  // first), the message delay, and what offers add to an order (pricing rule and the offers' read)
+  // first), the message delay, and what offers add to an order (pricing rule, the offers' read, order creation)
   for (const [script, env] of [
     ['bench/pages.ts', {}],
     ['bench/lighthouse.ts', { LIGHTHOUSE_RUNS: '1' }],
     ['bench/message-delay.ts', {}],
-    ['bench/promotions.ts', { BENCH_ITERATIONS: '200', BENCH_QUERIES: '20' }],
+    ['bench/promotions.ts', { BENCH_ITERATIONS: '200', BENCH_QUERIES: '20', BENCH_ORDERS: '5' }],
   ] as const) {
     console.log(`\n${script}`);
     const r = spawnSync(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit', env: { ...process.env, ...env } });

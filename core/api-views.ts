@@ -102,6 +102,8 @@ export const OrderItemView = z.object({
   /** The options chosen in the product's groups, in the groups' order (empty when none). */
   choix: z.array(OrderItemChoiceView),
   total_price: millimes,
+  /** The offers' share of this line (issue 33); the voucher's is spread over the lines (paidOfOrderLines). */
+  remise: millimes.optional(),
 });
 export type OrderItemView = z.infer<typeof OrderItemView>;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   channelsFor,
   confirmationDue,
+  discountsText,
   isStopReply,
   messageDelivery,
   messageEventForStatus,
@@ -64,6 +65,19 @@ describe('customer messages', () => {
     );
     expect(messageText('payment_failed', params)).toBe('Bonjour Amira, le paiement de votre commande SK-4F7KQ-9MZ2H a échoué. Réessayer : https://shop.test/t');
     expect(messageText('ready', params, 'ar')).toBe('مرحبا Amira، طلبك SK-4F7KQ-9MZ2H جاهز: يمكنك استلامه من Sakura Sushi.');
+  });
+
+  it('says the discount lines in the confirmation SMS, never in the WhatsApp template', () => {
+    const remises = discountsText([
+      { label: '-20 % sur les Makis', amount: 2_600 },
+      { label: 'Bon d’achat', amount: 5_000 },
+    ]);
+    expect(remises).toBe('-20 % sur les Makis -2.600 TND, Bon d’achat -5.000 TND');
+    expect(messageText('confirmed', { ...params, remises })).toBe(
+      `Bonjour Amira, votre commande SK-4F7KQ-9MZ2H est confirmée, dès que possible. Remises : ${remises}. Suivi : https://shop.test/t`,
+    );
+    expect(messageText('confirmed', { ...params, remises: discountsText([]) })).not.toContain('Remises');
+    expect(templateParameters('confirmed', { ...params, remises })).toEqual(templateParameters('confirmed', params));
   });
 
   it('says the slot in the restaurant time zone, or as soon as possible', () => {

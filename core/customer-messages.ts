@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { CASH_MESSAGES } from './cash';
+import { formatTND, type Millimes } from './money';
 import type { StatutCommande } from './order-status';
 import type { TypeCommande } from './order-type';
 import { isOnlinePayment, type ModePaiement } from './payment-mode';
@@ -57,6 +58,11 @@ export interface MessageParams {
   code?: string;
   /** The amount to pay, as the customer reads it ('42,500 DT'). */
   montant?: string;
+  /**
+   * The order's discount lines ('-20 % sur les Makis -2.600 TND, Bon d’achat -5.000 TND'), 'confirmed' only.
+   * The SMS says them; the WhatsApp template keeps its approved parameters (its tracking link shows them).
+   */
+  remises?: string;
 }
 
 /** The body parameters of each template, in order ({{1}}, {{2}}…). */
@@ -75,7 +81,8 @@ export type MessageLanguage = 'fr' | 'ar';
 
 const TEXTS: Readonly<Record<MessageLanguage, Readonly<Record<MessageEvent, (p: MessageParams) => string>>>> = {
   fr: {
-    confirmed: (p) => `Bonjour ${p.prenom}, votre commande ${p.numero} est confirmée, ${p.moment ?? 'dès que possible'}. Suivi : ${p.lien ?? ''}`,
+    confirmed: (p) =>
+      `Bonjour ${p.prenom}, votre commande ${p.numero} est confirmée, ${p.moment ?? 'dès que possible'}.${p.remises ? ` Remises : ${p.remises}.` : ''} Suivi : ${p.lien ?? ''}`,
     ready: (p) => `Bonjour ${p.prenom}, votre commande ${p.numero} est prête : venez la récupérer chez ${p.restaurant}.`,
     out_for_delivery: (p) => `Bonjour ${p.prenom}, votre commande ${p.numero} est en route vers vous. Suivi : ${p.lien ?? ''}`,
     delivered: (p) => `Bonjour ${p.prenom}, votre commande ${p.numero} a été livrée. Bon appétit ! Donnez-nous votre avis : ${p.lien ?? ''}`,
@@ -85,7 +92,8 @@ const TEXTS: Readonly<Record<MessageLanguage, Readonly<Record<MessageEvent, (p: 
     payment_link: (p) => `Bonjour ${p.prenom}, réglez votre commande ${p.numero} (${p.montant ?? ''}) par ce lien de paiement : ${p.lien ?? ''}`,
   },
   ar: {
-    confirmed: (p) => `مرحبا ${p.prenom}، تم تأكيد طلبك ${p.numero}، ${p.moment ?? 'في أقرب وقت'}. المتابعة: ${p.lien ?? ''}`,
+    confirmed: (p) =>
+      `مرحبا ${p.prenom}، تم تأكيد طلبك ${p.numero}، ${p.moment ?? 'في أقرب وقت'}.${p.remises ? ` التخفيضات: ${p.remises}.` : ''} المتابعة: ${p.lien ?? ''}`,
     ready: (p) => `مرحبا ${p.prenom}، طلبك ${p.numero} جاهز: يمكنك استلامه من ${p.restaurant}.`,
     out_for_delivery: (p) => `مرحبا ${p.prenom}، طلبك ${p.numero} في الطريق إليك. المتابعة: ${p.lien ?? ''}`,
     delivered: (p) => `مرحبا ${p.prenom}، تم توصيل طلبك ${p.numero}. بالهناء! شاركنا رأيك: ${p.lien ?? ''}`,
@@ -107,6 +115,11 @@ export function messageText(event: MessageEvent, params: MessageParams, language
 /** The template's body parameters, in order. */
 export function templateParameters(event: MessageEvent, params: MessageParams): string[] {
   return TEMPLATE_PARAMS[event].map((key) => params[key] ?? '');
+}
+
+/** The discount lines of an order in one phrase (core/order-display.ts orderDiscountLines), '' without any. */
+export function discountsText(lines: readonly { label: string; amount: Millimes }[]): string {
+  return lines.map((line) => `${line.label} -${formatTND(line.amount)}`).join(', ');
 }
 
 /** 'dès que possible', or the slot in the restaurant's time zone. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocate, priceWithPromotions, type PricingInput, type PricingLine } from './promotion-pricing';
+import { allocate, paidForUnits, paidOfOrderLines, priceWithPromotions, type PricingInput, type PricingLine } from './promotion-pricing';
 import { PROMOTION_MESSAGES } from './promotions';
 import { samplePromotion } from './testing/builders';
 
@@ -225,5 +225,32 @@ describe('allocate', () => {
     expect(allocate(10, [3, 3, 3])).toEqual([3, 3, 3]);
     expect(allocate(7, [3, 3, 3])).toEqual([3, 2, 2]);
     expect(allocate(5, [0, 10])).toEqual([0, 5]);
+  });
+});
+
+describe("what was paid for an order's lines", () => {
+  it("takes the offers' share and the voucher's, as the rule spread them, so all the lines give back the total", () => {
+    const input: PricingInput = {
+      lines: [
+        { key: '0', product_id: 1, category_id: 1, quantity: 3, unit_price: 6_500 },
+        { key: '1', product_id: 2, category_id: 2, quantity: 1, unit_price: 14_000 },
+      ],
+      typeCommande: 'A_emporter',
+      zone: null,
+      deliveryFee: 0,
+      modePaiement: 'carte',
+      at: new Date('2026-12-01T11:00:00Z'),
+      customer: null,
+      automatic: [samplePromotion({ kind: 'items_percent', percent: 20, cible: { categories: [1], produits: [] } })],
+      code: null,
+      voucher: 5_000,
+    };
+    const priced = priceWithPromotions(input);
+    const stored = priced.lines.map((l) => ({ total_price: l.total, remise: l.discount }));
+    const paid = paidOfOrderLines(stored, priced.voucherDiscount);
+    expect(paid).toEqual(priced.lines.map((l) => l.paid));
+    expect(paid.reduce((a, b) => a + b, 0)).toBe(priced.total);
+    expect(paidForUnits({ paid: paid[0]!, quantity: 3 }, 3)).toBe(paid[0]);
+    expect(paidForUnits({ paid: 15_600, quantity: 3 }, 1)).toBe(5_200);
   });
 });

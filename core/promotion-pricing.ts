@@ -399,11 +399,18 @@ export function pricingLinesOfOrder(
 }
 
 /**
- * What was paid for `quantity` units of an order line: its total less the offers' share, spread over its
- * units to the millime (all of them: exactly the line's paid amount).
+ * What was paid for each line of an order (in the order of its lines, as they were priced): its total less
+ * the offers' share (stored on the line) and the voucher's, spread over the lines after the offers as the
+ * rule spread it.
  */
-export function paidForUnits(line: { total_price: Millimes; remise: Millimes; quantity: number }, quantity: number): Millimes {
-  const paid = line.total_price - line.remise;
-  if (quantity >= line.quantity) return paid;
-  return Math.floor((paid * quantity) / line.quantity);
+export function paidOfOrderLines(lines: readonly { total_price: Millimes; remise?: Millimes }[], voucher: Millimes): Millimes[] {
+  const afterOffers = lines.map((line) => line.total_price - (line.remise ?? 0));
+  const shares = allocate(voucher, afterOffers);
+  return afterOffers.map((amount, i) => amount - shares[i]!);
+}
+
+/** What was paid for `quantity` units of a line that cost `paid` in all, spread over its units to the millime. */
+export function paidForUnits(line: { paid: Millimes; quantity: number }, quantity: number): Millimes {
+  if (quantity >= line.quantity) return line.paid;
+  return Math.floor((line.paid * quantity) / line.quantity);
 }

@@ -1,8 +1,10 @@
 /**
  * The back-office 'Promotions' page in Chromium: the owner creates '-20 % sur les Makis le mardi' with the
  * editor (the example cart priced with and without it as the form changes), sees it active with its badge,
- * an order uses it, and its figures show that order; an operator may only pause it. Screenshots of the
- * editor and the offer's figures at 390 and 1280 px go to PROMO_SCREENSHOTS when set (looked at, not kept).
+ * an order uses it and its discount is on the board's order detail and both tickets, and its figures show that
+ * order, on its page and in the dashboard's 'Offres'; an operator
+ * may only pause it. Screenshots of the editor, the offer's figures and the dashboard at 390 and 1280 px go to
+ * PROMO_SCREENSHOTS when set (looked at, not kept).
  */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -41,10 +43,19 @@ describe('back-office promotions', () => {
         await editor.getByRole('checkbox', { name: 'mardi' }).check();
         // the example cart: two Maki saumon (18.000) at -20 % and another dish at full price
         const preview = editor.getByTestId('promotion-preview');
-        await preview.getByText('2 × Maki saumon').waitFor();
-        const total = (await preview.getByText('Avec l’offre').locator('..').textContent()) ?? '';
-        expect(total).toMatch(/Avec l’offre\d+\.\d{3} TND/);
+        await expect.poll(() => preview.getByLabel('Quantité de Maki saumon').inputValue()).toBe('2');
+        const totalWith = async () => (await preview.getByText('Avec l’offre').locator('..').textContent()) ?? '';
+        const withoutOf = async () => (await preview.getByText('Sans l’offre').locator('..').textContent()) ?? '';
+        expect(await totalWith()).toMatch(/Avec l’offre\d+\.\d{3} TND/);
+        // the owner changes the example cart from the menu: three makis, then one more dish
+        const before = await withoutOf();
+        await preview.getByLabel('Quantité de Maki saumon').selectOption('3');
+        await expect.poll(withoutOf).not.toBe(before);
+        await preview.getByText('-20 % sur les Makis le mardi').locator('..').getByText('-5.400 TND').waitFor();
+        await preview.getByLabel('Ajouter un produit au panier d’exemple').selectOption({ label: `${menu.withSide.nom_fr} — 14.000 TND` });
+        await expect.poll(() => preview.getByLabel(`Quantité de ${menu.withSide.nom_fr}`).inputValue()).toBe('1');
         await expectAccessible(page, 'promotion editor');
+        await editor.evaluate((dialog) => dialog.scrollTo(0, 0));
         await shoot(page, 'editor-1280');
         await editor.getByRole('button', { name: 'Enregistrer' }).click();
         await editor.waitFor({ state: 'hidden' });
@@ -67,10 +78,32 @@ describe('back-office promotions', () => {
         await editor.getByRole('checkbox', { name: 'mardi' }).uncheck();
         await editor.getByRole('button', { name: 'Enregistrer' }).click();
         await editor.waitFor({ state: 'hidden' });
-        const client = await signInAs(shop.app);
+        const client = await signInAs(shop.app, { withCustomer: { prenom: 'Amira', nom: 'Ben Ali', telephone: '29876543' } });
         const placed = await postOrder(shop.app, client, pickupBody(menu, { items: [{ product_id: maki.id, quantity: 2 }] }));
-        expect(placed.json().order.montant_promotions).toBe(3_600);
-        await page.reload();
+        const order = placed.json().order;
+        expect(order.montant_promotions).toBe(3_600);
+        // the board's order detail and its tickets say the discount
+        await page.goto(`${shop.url}/admin/orders`);
+        await page.getByTestId(`admin-order-${order.numero_commande}`).click();
+        const totals = page.getByTestId('admin-order-detail').getByTestId('order-totals');
+        await expect.poll(() => totals.textContent()).toContain('-20 % sur les Makis le mardi');
+        expect(await totals.textContent()).toContain('-3.600 TND');
+        await page.goto(`${shop.url}/admin/orders/${order.id}/ticket`);
+        await expect.poll(() => page.getByRole('region', { name: 'Ticket cuisine' }).textContent()).toContain('OFFRE : -20 % sur les Makis le mardi');
+        expect(await page.getByRole('region', { name: 'Reçu client' }).textContent()).toMatch(/-20 % sur les Makis le mardi\s*-3\.600/);
+        // a phone order for that customer: the dialog shows the offer's line and the order's total
+        await page.goto(`${shop.url}/admin/orders`);
+        await page.getByTestId('phone-order-open').click();
+        await page.getByTestId('phone-order-search').pressSequentially('29876');
+        await page.getByTestId(`phone-order-customer-${client.customerId}`).click();
+        await page.getByRole('button', { name: 'Makis', exact: true }).click();
+        await page.getByTestId(`menu-add-${maki.id}`).click();
+        const draft = page.getByTestId('draft-totals');
+        await expect.poll(() => draft.textContent()).toContain('-20 % sur les Makis le mardi-1.800 TND');
+        expect(await page.getByTestId('draft-total').textContent()).toBe('7.200 TND');
+        await shoot(page, 'phone-order-1280');
+        await page.keyboard.press('Escape');
+        await page.goto(`${shop.url}/admin/promotions`);
       }
       await card.getByRole('button', { name: 'Voir les résultats' }).click();
       const figures = card.getByTestId('promotion-figures');
@@ -78,6 +111,13 @@ describe('back-office promotions', () => {
       expect(await figures.getByText('Commandes', { exact: true }).locator('..').textContent()).toBe('Commandes1');
       await expectAccessible(page, `promotions page ${viewport.width}`);
       await shoot(page, `offer-${viewport.width}`);
+      // the dashboard's 'Offres': the same figures
+      await page.goto(`${shop.url}/admin/dashboard`);
+      const row = page.getByTestId('dashboard-offres').getByRole('row', { name: /-20 % sur les Makis le mardi/ });
+      await row.getByText('3.600 TND').waitFor();
+      await expectAccessible(page, `dashboard ${viewport.width}`);
+      await page.getByRole('heading', { name: 'Offres', level: 2 }).scrollIntoViewIfNeeded();
+      await shoot(page, `dashboard-${viewport.width}`);
       await page.context().close();
     }
 

@@ -14,8 +14,10 @@ import {
   PromotionInput,
   PromotionRuleView,
   PromotionStatsView,
+  PromotionsFiguresView,
 } from '../schemas/promotions';
 import type { Endpoint } from './endpoint';
+import { PROMO_QUOTE_ERRORS } from './promo-quote-errors';
 
 const NoQuery = z.object({});
 const NoBody = z.object({}).optional();
@@ -33,7 +35,7 @@ export const checkPromoCode = {
   path: '/api/promotions/quote',
   body: CheckPromoCodeInput,
   responses: { 200: PromoQuoteView },
-  errors: ['PRODUCT_UNKNOWN', 'PRODUCT_UNAVAILABLE', 'PRODUCT_SOLD_OUT', 'ACCOMPANIMENT_UNAVAILABLE', 'ACCOMPANIMENT_NOT_OFFERED', 'ZONE_UNKNOWN'],
+  errors: PROMO_QUOTE_ERRORS,
 } as const satisfies Endpoint;
 
 export const listAdminPromotions = {
@@ -139,4 +141,19 @@ export const exportPromotionStats = {
   query: NoQuery,
   responses: { 200: CsvView },
   errors: ['PROMOTION_NOT_FOUND'],
+} as const satisfies Endpoint;
+
+/** The dashboard's 'Offres': every published offer's figures and the days of all (admins). */
+export const getPromotionsFigures = {
+  method: 'GET',
+  path: '/api/admin/promotions/figures',
+  query: NoQuery,
+  responses: { 200: PromotionsFiguresView },
+} as const satisfies Endpoint;
+
+export const exportPromotionsFigures = {
+  method: 'GET',
+  path: '/api/admin/promotions/figures.csv',
+  query: NoQuery,
+  responses: { 200: CsvView },
 } as const satisfies Endpoint;

@@ -6,11 +6,13 @@
 import { z } from 'zod';
 import { PlacedOrderView } from '../api-views';
 import { OrderIdParams } from '../schemas/orders';
+import { PromoQuoteView } from '../schemas/promotions';
 import {
   CorrectionAnswer,
   CorrectOrderInput,
   OrderHistoryView,
   PhoneOrderInput,
+  PhoneOrderQuoteInput,
   ReopenPaymentLinkAnswer,
   SendPaymentLinkAnswer,
   SendPaymentLinkInput,
@@ -18,6 +20,7 @@ import {
   StaffCustomerQuery,
 } from '../schemas/staff-orders';
 import type { Endpoint } from './endpoint';
+import { PROMO_QUOTE_ERRORS } from './promo-quote-errors';
 
 /** The handler answers a missing or malformed key in French (IDEMPOTENCY_KEY_REQUIRED). */
 const IdempotencyHeaders = z.object({ 'idempotency-key': z.string().optional() });
@@ -40,6 +43,15 @@ export const findPhoneCustomers = {
   path: '/api/admin/phone-orders/customers',
   query: StaffCustomerQuery,
   responses: { 200: StaffCustomerList },
+} as const satisfies Endpoint;
+
+/** The phone order's cart priced as the shop will price it (offers, code) for the customer found (issue 33). */
+export const quotePhoneOrder = {
+  method: 'POST',
+  path: '/api/admin/phone-orders/quote',
+  body: PhoneOrderQuoteInput,
+  responses: { 200: PromoQuoteView },
+  errors: PROMO_QUOTE_ERRORS,
 } as const satisfies Endpoint;
 
 export const placePhoneOrder = {

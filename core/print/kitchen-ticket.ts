@@ -3,6 +3,8 @@
  * they read at arm's length; options and instructions under their line; the slot when the order is for
  * later (its clock in large type, its day below, in Tunis time); a phone or counter order said so; the
  * address for a delivery. 'Je paierai avec' is money: it prints on the receipt, which goes with the rider.
+ * The offers applied (issue 33) print by name only, under the lines: the kitchen sees why a dessert is
+ * offered or a second maki is on the order, the amounts stay on the receipt.
  */
 import { formatOrderDate, formatOrderTime } from '../order-display';
 import { orderTypeLabel } from '../order-type';
@@ -29,6 +31,7 @@ export function buildKitchenTicket(order: TicketOrder, { paperWidth }: { paperWi
     if (item.accompaniment_name) t.text(`+ ${item.accompaniment_name}`, { indent: '   ' });
     for (const choice of item.choix ?? []) t.text(`${choice.groupe} : ${choice.option}`, { indent: '   ' });
   }
+  for (const offer of order.promotions ?? []) t.text(`OFFRE : ${offer.nom}`, { bold: true });
   t.rule();
   if (order.instructions_speciales) t.text(`NOTE : ${order.instructions_speciales}`, { bold: true, size: 'tall' });
   if (order.type_commande === 'Livraison') {

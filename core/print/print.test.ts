@@ -81,6 +81,12 @@ describe('kitchen ticket', () => {
     expect(text.join('\n')).not.toMatch(/\d+\.\d{3}|TND|Paiera/);
     expect(ticketText(printed(buildKitchenTicket(order, { paperWidth: 80 })))).not.toContain('COMMANDE TÉLÉPHONE');
   });
+  it('names each applied offer under the lines, without its amount', () => {
+    const discounted = { ...order, montant_promotions: 8_500, promotions: [{ nom: 'Dessert offert dès 30 TND', amount: 8_500 }] };
+    const text = ticketText(printed(buildKitchenTicket(discounted, { paperWidth: 80 })));
+    expect(text.indexOf('OFFRE : Dessert offert dès 30 TND')).toBeGreaterThan(text.indexOf('   Cuisson : Bien cuite'));
+    expect(text.join('\n')).not.toMatch(/\d+\.\d{3}/);
+  });
   it('decodes the accents right on both code pages', () => {
     for (const page of ['cp858', 'wpc1252'] as const) {
       expect(ticketText(printed(buildKitchenTicket(order, { paperWidth: 80 }), page)).join(' ')).toContain('1 x Crème brûlée au thé matcha');

@@ -65,6 +65,10 @@ describe('PromotionForm', () => {
     achete: '',
     offre: '',
     repeter: true,
+    offert_autres: false,
+    offert_categories: [],
+    offert_produits: [],
+    zones: [],
     debut: '2026-12-05',
     fin: '2026-12-06',
     jours: [],
@@ -74,6 +78,7 @@ describe('PromotionForm', () => {
     types_commande: [],
     modes_paiement: [],
     premiere_commande: false,
+    niveau_vip_id: '',
     acces: 'auto' as const,
     code: '',
     cumulable: false,
@@ -93,6 +98,17 @@ describe('PromotionForm', () => {
       conditions: { minimum: 40_000, debut: '2026-12-05T00:00:00+01:00', fin: '2026-12-06T23:00:00.000Z' },
     });
     expect(PromotionForm.parse({ ...blank, acces: 'code', code: 'weekend' })).toMatchObject({ automatique: false, code: 'WEEKEND' });
+  });
+
+  it('gives buy X get Y other products, delivery zones and a VIP level', () => {
+    const bogo = { ...blank, kind: 'buy_x_get_y' as const, percent: '100', achete: '2', offre: '1', categories: [3] };
+    expect(PromotionForm.parse({ ...bogo, offert_produits: ['7'] }).offert).toBeNull();
+    expect(PromotionForm.parse({ ...bogo, offert_autres: true, offert_produits: ['7'] }).offert).toEqual({ categories: [], produits: [7] });
+    expect(PromotionForm.safeParse({ ...bogo, offert_autres: true }).error?.issues.map((i) => i.message)).toEqual([M.target]);
+    expect(PromotionForm.parse({ ...blank, zones: ['nord', 'lac'] }).zones).toEqual(['nord', 'lac']);
+    expect(PromotionForm.parse({ ...blank, kind: 'order_percent', percent: '10', zones: ['nord'] }).zones).toEqual([]);
+    expect(PromotionForm.parse({ ...blank, niveau_vip_id: '4' }).conditions.niveau_vip_id).toBe(4);
+    expect(PromotionForm.parse(blank).conditions.niveau_vip_id).toBeNull();
   });
 
   it('gives the same French refusals as the server', () => {

@@ -54,6 +54,9 @@ export const PromotionConditionsInput = z.object({
 });
 export type PromotionConditionsInput = z.infer<typeof PromotionConditionsInput>;
 
+/** No condition at all (the stored form): an offer for every order, every day. */
+export const NO_CONDITIONS: PromotionConditionsInput = PromotionConditionsInput.parse({});
+
 export const PromotionInput = z
   .object({
     nom: requiredText(M.nom, 80),
@@ -67,7 +70,7 @@ export const PromotionInput = z
     offre: z.int({ error: M.quantities }).min(1, M.quantities).max(20, M.quantities).nullable().default(null),
     repeter: z.boolean().default(true),
     zones: z.array(z.string().trim().min(1).max(40)).max(50).default([]),
-    conditions: PromotionConditionsInput.default(PromotionConditionsInput.parse({})),
+    conditions: PromotionConditionsInput.default(NO_CONDITIONS),
     automatique: z.boolean().default(true),
     /** The public code (case-insensitive); null with automatique or with single-use codes. */
     code: z.string({ error: M.code }).transform(normalizePromoCode).pipe(z.string().regex(PROMO_CODE_PATTERN, M.code)).nullable().default(null),
@@ -229,6 +232,20 @@ export const PromotionStatsView = z.object({
 });
 export type PromotionStatsView = z.infer<typeof PromotionStatsView>;
 
+/** The dashboard's offers: each published offer's figures (as on its page, without the days), the days of all. */
+export const PromotionsFiguresView = z.object({
+  offres: z.array(
+    PromotionStatsView.omit({ par_jour: true }).extend({
+      id: z.number(),
+      nom: z.string(),
+      status: z.enum(PROMOTION_STATUSES),
+      raison: z.string().nullable(),
+    }),
+  ),
+  par_jour: PromotionStatsView.shape.par_jour,
+});
+export type PromotionsFiguresView = z.infer<typeof PromotionsFiguresView>;
+
 /**
  * The back-office editor's form: amounts typed in TND, numbers and dates as text, how the offer is reached
  * ('auto', one public 'code', single-use 'codes'); it gives PromotionInput, checked by the same rules.
@@ -250,6 +267,12 @@ const PromotionFormFields = z.object({
   achete: z.string(),
   offre: z.string(),
   repeter: z.boolean(),
+  /** buy_x_get_y: the Y are other products (offert_*) rather than the same ones. */
+  offert_autres: z.boolean(),
+  offert_categories: z.array(z.coerce.number<string | number>()),
+  offert_produits: z.array(z.coerce.number<string | number>()),
+  /** delivery: zone codes; none ticked: every zone. */
+  zones: z.array(z.string()),
   debut: z.string(),
   fin: z.string(),
   jours: z.array(z.enum(JOURS_SEMAINE)),
@@ -259,6 +282,8 @@ const PromotionFormFields = z.object({
   types_commande: z.array(z.enum(ORDER_TYPES)),
   modes_paiement: z.array(z.enum(PAYMENT_MODES)),
   premiere_commande: z.boolean(),
+  /** vip_levels.id as the select gives it; '': everyone. */
+  niveau_vip_id: z.string(),
   acces: z.enum(['auto', 'code', 'codes']),
   code: z.string(),
   cumulable: z.boolean(),
@@ -276,10 +301,11 @@ function formToInput(f: z.output<typeof PromotionFormFields>) {
     percent: blankNumber(f.percent),
     amount: blankTnd(f.amount),
     cible: { categories: f.categories, produits: f.produits },
-    offert: null,
+    offert: f.kind === 'buy_x_get_y' && f.offert_autres ? { categories: f.offert_categories, produits: f.offert_produits } : null,
     achete: blankNumber(f.achete),
     offre: blankNumber(f.offre),
     repeter: f.repeter,
+    zones: f.kind === 'delivery' ? f.zones : [],
     conditions: {
       debut: dayStart(f.debut),
       // the end day is included: the offer stops at the next midnight
@@ -291,6 +317,7 @@ function formToInput(f: z.output<typeof PromotionFormFields>) {
       types_commande: f.types_commande,
       modes_paiement: f.modes_paiement,
       premiere_commande: f.premiere_commande,
+      niveau_vip_id: blankNumber(f.niveau_vip_id),
     },
     automatique: f.acces === 'auto',
     codes_uniques: f.acces === 'codes',

@@ -3,6 +3,7 @@
  * (the shop's own checkout payload, so every rule is the shop's), a correction and an order's history.
  */
 import { z } from 'zod';
+import { CheckPromoCodeInput } from './promotions';
 import { MAX_NAME_LENGTH } from '../limits';
 import { ORDER_TYPES } from '../order-type';
 import { PAYMENT_MODES } from '../payment-mode';
@@ -61,6 +62,12 @@ export const PhoneOrderInput = z
     message: STAFF_ORDER_MESSAGES.customerRequired,
   });
 export type PhoneOrderInput = z.infer<typeof PhoneOrderInput>;
+
+/** The phone order's cart priced with the offers for the customer found (none: a new customer's first order), before it is placed. */
+export const PhoneOrderQuoteInput = CheckPromoCodeInput.extend({
+  customer_id: idField(STAFF_ORDER_MESSAGES.customerNotFound).nullish(),
+});
+export type PhoneOrderQuoteInput = z.output<typeof PhoneOrderQuoteInput>;
 
 /**
  * The board's phone order form: a known customer (their id) or a new one as typed, the draft (its lines, pickup

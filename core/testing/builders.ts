@@ -13,6 +13,7 @@ import {
   type ZoneLivraison,
 } from '../catalog';
 import type { PromotionConditions, PromotionRule } from '../promotions';
+import { NO_CONDITIONS } from '../schemas/promotions';
 
 export function sampleZone(overrides: Partial<ZoneLivraison> = {}): ZoneLivraison {
   return {
@@ -147,6 +148,7 @@ export function samplePublicCatalog(overrides: Partial<PublicCatalog> = {}): Pub
 /** An automatic offer of 10 % on the order, no condition: override what a test is about. */
 export function samplePromotion(overrides: Omit<Partial<PromotionRule>, 'conditions'> & { conditions?: Partial<PromotionConditions> } = {}): PromotionRule {
   const { conditions, ...rest } = overrides;
+  const { niveau_vip_id: _vip, ...openConditions } = NO_CONDITIONS;
   return {
     id: 1,
     nom: 'Offre',
@@ -162,18 +164,6 @@ export function samplePromotion(overrides: Omit<Partial<PromotionRule>, 'conditi
     automatique: true,
     cumulable: false,
     ...rest,
-    conditions: {
-      debut: null,
-      fin: null,
-      jours: [],
-      heure_debut: null,
-      heure_fin: null,
-      minimum: null,
-      types_commande: [],
-      modes_paiement: [],
-      premiere_commande: false,
-      niveau_vip: null,
-      ...conditions,
-    },
+    conditions: { ...openConditions, niveau_vip: null, ...conditions },
   };
 }

@@ -8,6 +8,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { sameHoursEveryDay, type HorairesReguliers, type ModesPaiement } from '../../core/catalog';
+import { NO_CONDITIONS } from '../../core/schemas/promotions';
 import type { Db } from '../db/client';
 import {
   accompagnements,
@@ -222,19 +223,7 @@ export async function buildPromotion(
       percent: 10,
       etat: 'publiee',
       ...rest,
-      conditions: {
-        debut: null,
-        fin: null,
-        jours: [],
-        heure_debut: null,
-        heure_fin: null,
-        minimum: null,
-        types_commande: [],
-        modes_paiement: [],
-        premiere_commande: false,
-        niveau_vip_id: null,
-        ...conditions,
-      },
+      conditions: { ...NO_CONDITIONS, ...conditions },
     })
     .returning();
   return row!;

@@ -5,7 +5,8 @@
  * when it is sent, from the customer's consent at that moment. A test order tells nobody.
  */
 import { eq } from 'drizzle-orm';
-import { momentText, REVIEW_PARAM, type MessageEvent, type MessageParams } from '@core/customer-messages';
+import { discountsText, momentText, REVIEW_PARAM, type MessageEvent, type MessageParams } from '@core/customer-messages';
+import { orderDiscountLines } from '@core/order-display';
 import type { Tx } from '../../db/client';
 import { customerMessages, customers, type orders } from '../../db/schema/index';
 
@@ -17,12 +18,14 @@ function messageParams(args: { order: OrderRow; prenom: string | null; restauran
   const { order, publicUrl, event } = args;
   const tracking = `${publicUrl}/order-tracking/${encodeURIComponent(order.numero_commande)}`;
   const scheduledFor = order.scheduled_for;
+  const discounts = discountsText(orderDiscountLines(order));
   const lien = event === 'payment_failed' ? `${publicUrl}/payment-failed/${order.id}` : event === 'delivered' ? `${tracking}?${REVIEW_PARAM}=1` : tracking;
   return {
     prenom: args.prenom?.trim() || 'cher client',
     numero: order.numero_commande,
     restaurant: args.restaurant,
     ...(event === 'confirmed' ? { moment: momentText(scheduledFor) } : {}),
+    ...(event === 'confirmed' && discounts ? { remises: discounts } : {}),
     lien,
   };
 }

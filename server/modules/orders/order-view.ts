@@ -55,6 +55,7 @@ function itemView(item: ItemRow): OrderItemView {
     accompaniment_price: item.accompaniment_price,
     choix: item.choix,
     total_price: item.total_price,
+    remise: item.remise,
   };
 }
 

@@ -54,7 +54,7 @@ import { assertPaieraAvec, cashFacts, checkCashOrder, type CashCheck, type CashF
 import { createCashConfirmationCode } from '../cash/cash-confirmation-code';
 import { emailCashCodeSender, type CashCodeSender } from '../cash/cash-code-sender';
 import { pricePromotions } from '../promotions/price-promotions';
-import { appliedSnapshot, redeemPromotions } from '../promotions/redeem-promotions';
+import { appliedSnapshot, checkTakenUses, takeUsesWrites } from '../promotions/redeem-promotions';
 import type { PromotionPricing } from '../promotions/price-promotions';
 import { recordOrderTax } from '../invoices/order-tax';
 
@@ -117,10 +117,6 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<PlacedOrde
       const { inKitchen, estimateCounts } = await lockIdempotencyKey(tx, customerId, idempotencyKey, earlyKitchenCount(tx, checked.slot, checked.settings));
       await reserveOrderSlot(tx, checked.slot, checked.settings, inKitchen);
       const inserted = await insertOrder(tx, options, fingerprint, checked);
-      const { applied } = checked.promotions.priced;
-      if (applied.length) {
-        await redeemPromotions({ tx, orderId: inserted.id, customerId, applied, codeId: checked.promotions.codeId });
-      }
       const { order, pendingPoints } = await applyLoyaltyAtPlacement({
         tx,
         order: inserted,
@@ -272,7 +268,7 @@ async function writeOrderDetails(
   tx: Tx,
   { customerId, input, publicUrl, placedBy, cashCodeSender }: PlaceOrderOptions,
   order: OrderRow,
-  { customer, settings, priced, cash }: CheckedOrder,
+  { customer, settings, priced, cash, promotions }: CheckedOrder,
   /** The points ledger's row (loyalty/order-points.ts), written before the customer's update that adds them. */
   pendingPoints: SQL | null,
 ): Promise<OrderItemView[]> {
@@ -351,14 +347,23 @@ async function writeOrderDetails(
     }
   }
   // The live event, recorded for replays (lib/stream-events.ts) and notified with its id.
+  // The offers' uses (issue 33) in the same statement; what they found is checked right after it.
+  const { applied } = promotions.priced;
+  const uses = applied.length
+    ? takeUsesWrites({ orderId: order.id, customerId, applied, codeId: promotions.codeId, first: writes.length, cte: cteName })
+    : null;
+  if (uses) writes.push(...uses.writes);
   const event = { ...orderEventData(order, true) };
   writes.push(streamEventInsert('order', event));
   const recorded = cteName(writes.length - 1);
-  const { item_ids } = await writeTogether<{ item_ids: number[] | string }>(
+  const written = await writeTogether<{ item_ids: number[] | string; uses: unknown }>(
     tx,
     writes,
-    sql`select (select json_agg(id order by id) from ${cteName(0)}) as item_ids, (select ${notifyWithSeq(ORDER_EVENTS_CHANNEL, event, recorded)} from ${recorded}) as notified`,
+    sql`select (select json_agg(id order by id) from ${cteName(0)}) as item_ids, (select ${notifyWithSeq(ORDER_EVENTS_CHANNEL, event, recorded)} from ${recorded}) as notified,
+      ${uses?.select ?? sql`null`} as uses`,
   );
+  if (uses) await checkTakenUses({ tx, customerId, applied, codeId: promotions.codeId, taken: written.uses });
+  const { item_ids } = written;
   const ids = (typeof item_ids === 'string' ? JSON.parse(item_ids) : item_ids) as number[];
   return priced.lines.map((line, i) => ({ ...line, id: ids[i]! }));
 }

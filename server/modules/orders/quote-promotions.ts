@@ -12,6 +12,7 @@ import type { CatalogCache } from '../catalog/catalog-cache';
 import { cashFacts, type CashFacts } from '../cash/check-cash-order';
 import { menuOf, priceOrder } from './price-order';
 import { pricePromotions, type PromotionCustomerFacts } from '../promotions/price-promotions';
+import { appliedSnapshot } from '../promotions/redeem-promotions';
 import { AppError } from '../../errors';
 
 /** The facts the offers' conditions read about a customer: first order (the cash rule's), VIP threshold. */
@@ -32,12 +33,15 @@ export async function quotePromotions({
   catalog,
   input,
   customerId,
+  newCustomer = false,
   now = new Date(),
 }: {
   db: Db;
   catalog: CatalogCache;
   input: CheckPromoCodeInput;
   customerId: number | null;
+  /** Without customerId: a customer staff are creating with a phone order (a first order, no VIP level), not a visitor. */
+  newCustomer?: boolean;
   now?: Date;
 }): Promise<PromoQuoteView> {
   const menu = menuOf(await catalog.get());
@@ -63,7 +67,7 @@ export async function quotePromotions({
     if (!zone) throw new AppError('ZONE_UNKNOWN');
     deliveryFee = orderDeliveryFee({ typeCommande: 'Livraison', zoneCode: zone.code, zones: menu.zones, subtotal: listed.subtotal });
   }
-  const customer = customerId === null ? null : await promotionCustomer(db, customerId);
+  const customer = customerId !== null ? await promotionCustomer(db, customerId) : newCustomer ? { id: 0, firstOrder: true, vipMinSpent: 0 } : null;
   const { priced } = await pricePromotions({
     db,
     lines: listed.lines,
@@ -84,7 +88,7 @@ export async function quotePromotions({
     voucher_discount: priced.voucherDiscount,
     total: priced.total,
     saved: priced.saved,
-    applied: priced.applied.map((a) => ({ ...a, code: a.by_code ? input.code : null })),
+    applied: appliedSnapshot(priced.applied, input.code),
     code_refusal: priced.codeRefusal,
     hint: priced.hint,
   };

@@ -8,9 +8,9 @@
  * (a correction's supplement not paid yet is not). Issue 22: the amount can be given as chosen lines of
  * the order (their unit price × the quantity given back), priced by the server from the order's own lines.
  */
-import { paidForUnits } from '@core/promotion-pricing';
+import { paidForUnits, paidOfOrderLines } from '@core/promotion-pricing';
 import { releasePromotions } from '../promotions/redeem-promotions';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { RefundLineInput } from '@core/schemas/orders';
 import { refundableAmount } from '@core/staff-orders';
 import { toMillimes } from '@core/money';
@@ -43,7 +43,7 @@ export async function refundOrder({ db, orderId, input, refundedBy, now = new Da
     if (!order) throw orderNotFound();
     if (order.payment_status === 'rembourse') throw new AppError('ALREADY_REFUNDED');
     if (order.statut_commande !== 'Livre' && order.payment_status !== 'paye') throw new AppError('REFUND_NOT_ALLOWED');
-    const lines = input.lignes?.length ? await refundedLines(tx, order.id, input.lignes) : null;
+    const lines = input.lignes?.length ? await refundedLines(tx, order, input.lignes) : null;
     const montant = lines ? lines.reduce((sum, line) => sum + line.montant, 0) : input.montant!;
     if (montant > order.total_ttc) throw new AppError('REFUND_TOO_HIGH', { total: order.total_ttc });
     const paid = refundableAmount({ total: order.total_ttc, unpaidSupplements: await unpaidSupplements(tx, order.id), refunded: 0 });
@@ -83,17 +83,19 @@ export async function refundOrder({ db, orderId, input, refundedBy, now = new Da
   });
 }
 
-/** The chosen lines of the order, each at most its ordered quantity, priced at the line's unit price. */
-async function refundedLines(tx: Tx, orderId: string, chosen: RefundLineInput[]) {
-  const rows = await tx.select().from(orderItems).where(eq(orderItems.order_id, orderId));
-  const byId = new Map(rows.map((row) => [row.id, row]));
+/** The chosen lines of the order, each at most its ordered quantity, at what was paid for them. */
+async function refundedLines(tx: Tx, order: { id: string; montant_remise: number }, chosen: RefundLineInput[]) {
+  // in the order they were priced: the voucher's share is spread over them in that order
+  const rows = await tx.select().from(orderItems).where(eq(orderItems.order_id, order.id)).orderBy(asc(orderItems.id));
+  const paid = paidOfOrderLines(rows, order.montant_remise);
+  const byId = new Map(rows.map((row, i) => [row.id, { ...row, paid: paid[i]! }]));
   const quantities = new Map<number, number>();
   for (const line of chosen) quantities.set(line.item_id, (quantities.get(line.item_id) ?? 0) + line.quantity);
   return [...quantities].map(([itemId, quantity]) => {
     const row = byId.get(itemId);
     if (!row) throw new AppError('REFUND_LINE_UNKNOWN');
     if (quantity > row.quantity) throw new AppError('REFUND_LINE_QUANTITY', { name: row.product_name, max: row.quantity });
-    // what was paid for those units: the line's price less the offers' share of it (issue 33)
+    // what was paid for those units: the line's price less the offers' and the voucher's shares of it (issue 33)
     return { item_id: itemId, product_name: row.product_name, quantity, montant: paidForUnits(row, quantity) };
   });
 }

@@ -10,7 +10,7 @@ import { endpointRoute } from '../../lib/endpoint-route';
 import { requireAdmin, requireStaff, viewerOf } from '../../plugins/auth';
 import { getAdminPromotion, listAdminPromotions } from './list-promotions';
 import { exportPromotionCodes, generatePromotionCodes } from './promotion-codes';
-import { exportPromotionStats, getPromotionStats } from './promotion-stats';
+import { exportPromotionStats, exportPromotionsFigures, getPromotionStats, getPromotionsFigures } from './promotion-stats';
 import { changePromotionState, createPromotion, duplicatePromotion, updatePromotion } from './save-promotion';
 
 export async function adminPromotionRoutes(scope: FastifyInstance) {
@@ -20,6 +20,8 @@ export async function adminPromotionRoutes(scope: FastifyInstance) {
   const staff = { onRequest: requireStaff };
 
   app.route({ ...endpointRoute(app, endpoints.listAdminPromotions), ...staff, handler: async () => listAdminPromotions({ db }) });
+  app.route({ ...endpointRoute(app, endpoints.getPromotionsFigures), ...admin, handler: async () => getPromotionsFigures({ db }) });
+  app.route({ ...endpointRoute(app, endpoints.exportPromotionsFigures), ...admin, handler: async () => exportPromotionsFigures({ db }) });
   app.route({ ...endpointRoute(app, endpoints.getAdminPromotion), ...staff, handler: async (request) => getAdminPromotion({ db, id: request.params.id }) });
 
   app.route({

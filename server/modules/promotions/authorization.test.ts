@@ -40,6 +40,8 @@ const adminRoutes: Route[] = [
   { method: 'GET', url: () => `/api/admin/promotions/${codesId}/codes` },
   { method: 'GET', url: () => `/api/admin/promotions/${id}/stats` },
   { method: 'GET', url: () => `/api/admin/promotions/${id}/stats.csv` },
+  { method: 'GET', url: () => '/api/admin/promotions/figures' },
+  { method: 'GET', url: () => '/api/admin/promotions/figures.csv' },
   // last: ends the offer the other routes use
   { method: 'POST', url: () => `/api/admin/promotions/${id}/end` },
 ];

@@ -4,12 +4,10 @@
  * what is left of their caps for this customer, in one statement. Used by place-order
  * and by the shop's code check, so both say the same thing.
  */
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Millimes } from '@core/money';
 import { PROMOTION_MESSAGES, type PromotionCustomer, type PromotionRule } from '@core/promotions';
-import { priceWithPromotions, pricingLinesOfOrder, type PricedCart } from '@core/promotion-pricing';
-import type { ModePaiement } from '@core/payment-mode';
-import type { TypeCommande } from '@core/order-type';
+import { priceWithPromotions, pricingLinesOfOrder, type PricedCart, type PricingInput } from '@core/promotion-pricing';
 import type { Db } from '../../db/client';
 import { promotionCodes, promotionRedemptions, promotions, vipLevels } from '../../db/schema/index';
 import { remainingOf, ruleOf, type PromotionRow } from './promotion-views';
@@ -28,13 +26,12 @@ export interface PromotionPricing {
 
 /**
  * The offers an order may use, each with its VIP threshold, this customer's uses (null for a visitor) and,
- * for the offer behind a single-use code, that code's row: one statement, prepared once per database
- * (planning it costs more than running it: docs/performance.md).
+ * for the offer behind a single-use code, that code's row (joined on the code typed): one statement,
+ * prepared once per database (planning it costs more than running it: docs/performance.md).
  */
 function prepareCandidates(db: Db) {
   const code = sql.placeholder('code');
   const customerId = sql.placeholder('customerId');
-  const single = sql`from ${promotionCodes} pc where pc.code = ${code}::text and pc.promotion_id = ${promotions.id}`;
   return db
     .select({
       row: promotions,
@@ -42,17 +39,13 @@ function prepareCandidates(db: Db) {
       vip_min: vipLevels.min_spent,
       customer_uses: sql<number | null>`case when ${customerId}::int is null then null else (select count(*)::int from ${promotionRedemptions} r
         where r.promotion_id = ${promotions.id} and r.customer_id = ${customerId}::int and r.released_at is null) end`,
-      single_id: sql<number | null>`(select pc.id ${single})`,
-      single_used: sql<boolean | null>`(select pc.order_id is not null ${single})`,
+      single_id: promotionCodes.id,
+      single_order: promotionCodes.order_id,
     })
     .from(promotions)
     .leftJoin(vipLevels, sql`${vipLevels.id} = (${promotions.conditions}->>'niveau_vip_id')::int`)
-    .where(
-      or(
-        and(eq(promotions.automatique, true), eq(promotions.etat, 'publiee')),
-        sql`${code}::text is not null and (${promotions.code} = ${code}::text or ${promotions.id} = (select pc.promotion_id from ${promotionCodes} pc where pc.code = ${code}::text))`,
-      ),
-    )
+    .leftJoin(promotionCodes, and(eq(promotionCodes.promotion_id, promotions.id), sql`${promotionCodes.code} = ${code}::text`))
+    .where(or(and(eq(promotions.automatique, true), eq(promotions.etat, 'publiee')), sql`${promotions.code} = ${code}::text`, isNotNull(promotionCodes.id)))
     .prepare('promotion_candidates');
 }
 
@@ -77,45 +70,25 @@ function stateRefusal(row: PromotionRow): string | null {
   return null;
 }
 
-export async function pricePromotions({
-  db,
-  lines,
-  categoryOf,
-  typeCommande,
-  zone,
-  deliveryFee,
-  modePaiement,
-  at,
-  customer,
-  code,
-  voucher = null,
-}: {
+export interface PricePromotionsOptions extends Pick<PricingInput, 'typeCommande' | 'zone' | 'deliveryFee' | 'modePaiement' | 'at'> {
   db: Db;
   lines: readonly { product_id: number; quantity: number; unit_price: Millimes }[];
   categoryOf: (productId: number) => number | undefined;
-  typeCommande: TypeCommande;
-  zone: string | null;
-  deliveryFee: Millimes;
-  modePaiement: ModePaiement;
-  at: Date;
   customer: PromotionCustomerFacts | null;
   code: string | null;
   voucher?: Millimes | null;
-}): Promise<PromotionPricing> {
-  const candidates = await loadCandidates(db, code, customer?.id ?? null);
+}
+
+export async function pricePromotions({ db, lines, categoryOf, code, voucher = null, ...context }: PricePromotionsOptions): Promise<PromotionPricing> {
+  const candidates = await loadCandidates(db, code, context.customer?.id ?? null);
   const codeRow = code ? candidates.find((c) => c.row.code === code || c.single_id !== null) : undefined;
   let codeRefusal: string | null = null;
   if (code && !codeRow) codeRefusal = PROMOTION_MESSAGES.codeUnknown;
-  else if (codeRow) codeRefusal = stateRefusal(codeRow.row) ?? (codeRow.single_used ? PROMOTION_MESSAGES.codeUsed : null);
+  else if (codeRow) codeRefusal = stateRefusal(codeRow.row) ?? (codeRow.single_order !== null ? PROMOTION_MESSAGES.codeUsed : null);
   const automatic = candidates.filter((c) => c.row.automatique && c.row.etat === 'publiee').map(toRule);
   const priced = priceWithPromotions({
+    ...context,
     lines: pricingLinesOfOrder(lines, categoryOf),
-    typeCommande,
-    zone,
-    deliveryFee,
-    modePaiement,
-    at,
-    customer,
     automatic,
     code: codeRow && !codeRefusal ? toRule(codeRow) : null,
     voucher,

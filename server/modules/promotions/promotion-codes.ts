@@ -3,7 +3,7 @@
  * look-alikes, each usable by one order, exported as CSV with whether and by which order it was used.
  */
 import { randomInt } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { toCsv } from '@core/csv';
 import { PROMO_CODE_ALPHABET } from '@core/promotions';
 import type { GenerateCodesInput } from '@core/schemas/promotions';
@@ -47,13 +47,24 @@ export async function generatePromotionCodes({ db, id, input, userId }: { db: Db
   await db.transaction(async (tx) => {
     const offer = await singleUseOffer(tx, id);
     if (offer.etat === 'terminee') throw new AppError('PROMOTION_ENDED');
+    const [{ codes } = { codes: 0 }] = await tx.select({ codes: count() }).from(promotionCodes).where(eq(promotionCodes.promotion_id, id));
     let left = input.nombre;
     while (left > 0) {
       const batch = Array.from({ length: Math.min(left, 500) }, () => ({ promotion_id: id, code: randomCode(input.prefixe) }));
       const added = await tx.insert(promotionCodes).values(batch).onConflictDoNothing().returning({ id: promotionCodes.id });
       left -= added.length;
     }
-    await recordAppEvent(tx, { event: 'admin.promotion.codes_generated', userId, context: { id, nombre: input.nombre, prefixe: input.prefixe } });
+    await recordAppEvent(tx, {
+      event: 'admin.promotion.codes_generated',
+      userId,
+      context: {
+        id,
+        nombre: input.nombre,
+        prefixe: input.prefixe,
+        before: { codes: Number(codes) },
+        after: { codes: Number(codes) + input.nombre },
+      },
+    });
   });
   return exportPromotionCodes({ db, id });
 }

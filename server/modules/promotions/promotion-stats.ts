@@ -4,11 +4,12 @@
  * basket against the other orders of the same weekdays over the same period, what is left of its caps,
  * and the figures per day (restaurant's clock). The same figures as CSV.
  */
-import { sql } from 'drizzle-orm';
+import { desc, ne, sql } from 'drizzle-orm';
 import { toCsv } from '@core/csv';
 import { fromMillimes, toMillimes } from '@core/money';
 import { JOURS_SEMAINE } from '@core/week-days';
-import type { PromotionStatsView } from '@core/schemas/promotions';
+import { PROMOTION_STATUS_LABELS, promotionStatus } from '@core/promotions';
+import type { PromotionStatsView, PromotionsFiguresView } from '@core/schemas/promotions';
 import type { DbOrTx } from '../../db/client';
 import { promotions } from '../../db/schema/index';
 import { selectRows } from '../../db/select-rows';
@@ -18,12 +19,29 @@ import { remainingOf } from './promotion-views';
 
 const TZ = 'Africa/Tunis';
 
+/** The uses that count (not given back, not a test or cancelled order), of one offer or of all. */
+function usedOrders(id: number | null) {
+  return sql`select o.id, o.customer_id, o.total_ttc, o.created_at, r.amount
+    from promotion_redemptions r join orders o on o.id = r.order_id
+    where ${id === null ? sql`true` : sql`r.promotion_id = ${id}`} and r.released_at is null and not o.is_test and o.statut_commande <> 'Annule'`;
+}
+
+/** Orders, discount and revenue per day (restaurant's clock); an order with two offers counts once. */
+async function perDayOf(db: DbOrTx, id: number | null): Promise<PromotionStatsView['par_jour']> {
+  const perDay = await selectRows<{ jour: string; commandes: number; remise: string; ca: string }>(
+    db,
+    sql`with used as (${usedOrders(id)}), orders_used as (select id, created_at, total_ttc, sum(amount) as amount from used group by id, created_at, total_ttc)
+      select to_char(created_at at time zone ${TZ}, 'YYYY-MM-DD') as jour, count(*)::int as commandes,
+        sum(amount)::text as remise, sum(total_ttc)::text as ca
+      from orders_used group by 1 order by 1`,
+  );
+  return perDay.map((d) => ({ jour: d.jour, commandes: Number(d.commandes), remise: toMillimes(d.remise), chiffre_affaires: toMillimes(d.ca) }));
+}
+
 export async function getPromotionStats({ db, id }: { db: DbOrTx; id: number }): Promise<PromotionStatsView> {
   const [offer] = await db.select().from(promotions).where(eq(promotions.id, id)).limit(1);
   if (!offer) throw new AppError('PROMOTION_NOT_FOUND');
-  const used = sql`select o.id, o.customer_id, o.total_ttc, o.created_at, r.amount
-    from promotion_redemptions r join orders o on o.id = r.order_id
-    where r.promotion_id = ${id} and r.released_at is null and not o.is_test and o.statut_commande <> 'Annule'`;
+  const used = usedOrders(id);
   const [totals] = await selectRows<{ commandes: number; nouveaux: number; remise: string; ca: string; debut: string | null; fin: string | null }>(
     db,
     sql`with used as (${used})
@@ -53,13 +71,6 @@ export async function getPromotionStats({ db, id }: { db: DbOrTx; id: number }):
               and not exists (select 1 from promotion_redemptions r where r.order_id = o.id and r.promotion_id = ${id} and r.released_at is null)`,
         )
       : [];
-  const perDay = await selectRows<{ jour: string; commandes: number; remise: string; ca: string }>(
-    db,
-    sql`with used as (${used})
-      select to_char(created_at at time zone ${TZ}, 'YYYY-MM-DD') as jour, count(*)::int as commandes,
-        sum(amount)::text as remise, sum(total_ttc)::text as ca
-      from used group by 1 order by 1`,
-  );
   const left = remainingOf(offer, null);
   return {
     commandes,
@@ -71,8 +82,54 @@ export async function getPromotionStats({ db, id }: { db: DbOrTx; id: number }):
     panier_moyen_sans: without?.avg ? toMillimes(without.avg) : null,
     utilisations_restantes: left.uses === null ? null : Math.max(0, left.uses),
     budget_restant: left.budget === null ? null : Math.max(0, left.budget),
-    par_jour: perDay.map((d) => ({ jour: d.jour, commandes: Number(d.commandes), remise: toMillimes(d.remise), chiffre_affaires: toMillimes(d.ca) })),
+    par_jour: await perDayOf(db, id),
   };
+}
+
+/** The dashboard's offers: every published offer (newest first, 20 at most) with its page's figures, and the days of all. */
+export async function getPromotionsFigures({ db, now = new Date() }: { db: DbOrTx; now?: Date }): Promise<PromotionsFiguresView> {
+  const rows = await db.select().from(promotions).where(ne(promotions.etat, 'brouillon')).orderBy(desc(promotions.created_at), desc(promotions.id)).limit(20);
+  const offres: PromotionsFiguresView['offres'] = [];
+  for (const row of rows) {
+    const { par_jour: _days, ...figures } = await getPromotionStats({ db, id: row.id });
+    const { status, raison } = promotionStatus({ ...row, debut: row.conditions.debut, fin: row.conditions.fin }, now);
+    offres.push({ id: row.id, nom: row.nom, status, raison, ...figures });
+  }
+  return { offres, par_jour: await perDayOf(db, null) };
+}
+
+export async function exportPromotionsFigures({ db }: { db: DbOrTx }): Promise<{ filename: string; csv: string }> {
+  const { offres } = await getPromotionsFigures({ db });
+  const tnd = (m: number | null) => (m === null ? '' : fromMillimes(m));
+  const csv = toCsv([
+    [
+      'offre',
+      'statut',
+      'commandes',
+      'clients_nouveaux',
+      'clients_fideles',
+      'remise_tnd',
+      'chiffre_affaires_tnd',
+      'panier_moyen_tnd',
+      'panier_moyen_sans_tnd',
+      'utilisations_restantes',
+      'budget_restant_tnd',
+    ],
+    ...offres.map((o) => [
+      o.nom,
+      PROMOTION_STATUS_LABELS[o.status],
+      o.commandes,
+      o.clients_nouveaux,
+      o.clients_fideles,
+      fromMillimes(o.remise),
+      fromMillimes(o.chiffre_affaires),
+      fromMillimes(o.panier_moyen),
+      tnd(o.panier_moyen_sans),
+      o.utilisations_restantes ?? '',
+      tnd(o.budget_restant),
+    ]),
+  ]);
+  return { filename: 'offres.csv', csv };
 }
 
 export async function exportPromotionStats({ db, id }: { db: DbOrTx; id: number }): Promise<{ filename: string; csv: string }> {

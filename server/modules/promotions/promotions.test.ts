@@ -156,6 +156,11 @@ describe('promo codes', () => {
     expect(lines).toHaveLength(4);
     const code = lines[1].split(';')[0];
     expect(code).toMatch(/^FLY-[A-Z2-9]{8}$/);
+    // in the staff audit trail: how many codes before → after
+    const [generatedEvent] = (await t.database.db.select().from(appEvents).where(eq(appEvents.event, 'admin.promotion.codes_generated'))).filter(
+      (e) => e.context.id === offer.id,
+    );
+    expect(generatedEvent!.context).toMatchObject({ nombre: 3, before: { codes: 0 }, after: { codes: 3 } });
 
     const first = await postOrder(t.app, await newClient(), pickupBody(menu, { promo_code: code.toLowerCase() }));
     expect(first.json().order.montant_promotions).toBe(3_000);
@@ -256,6 +261,16 @@ describe('the back-office', () => {
     expect(redemptions).toHaveLength(2);
     const csv = (await t.app.inject({ method: 'GET', url: `/api/admin/promotions/${offer.id}/stats.csv`, headers: admin.headers })).json().csv;
     expect(csv).toContain('total;2;2.600;23.400');
+
+    // the dashboard's offers: the same figures, and the days of all the offers
+    const figures = (await t.app.inject({ method: 'GET', url: '/api/admin/promotions/figures', headers: admin.headers })).json();
+    const row = figures.offres.find((o: { id: number }) => o.id === offer.id);
+    expect(row).toMatchObject({ nom: offer.nom, status: 'active', commandes: 2, remise: 2_600, chiffre_affaires: 23_400, budget_restant: 97_400 });
+    expect(row.panier_moyen_sans).toBe(stats.panier_moyen_sans);
+    expect(figures.par_jour.at(-1)).toMatchObject({ commandes: expect.any(Number), remise: expect.any(Number) });
+    const all = (await t.app.inject({ method: 'GET', url: '/api/admin/promotions/figures.csv', headers: admin.headers })).json();
+    expect(all.filename).toBe('offres.csv');
+    expect(all.csv).toContain(`${offer.nom};Active;2;1;1;2.600;23.400;11.700;`);
   });
 
   it('lists the automatic offers running now for the shop, not drafts, paused, code or future ones', async () => {

@@ -1,13 +1,14 @@
 /**
  * The uses of offers, in the transaction of the order that takes them or gives them back.
  *
- * Taking: one conditional UPDATE per offer adds the use and the discount to its counters only while the
- * offer is published, under its cap and within its budget. Its row lock makes a concurrent order wait for
- * this one's commit and then find nothing left: that order is refused with the reason, in French. The
- * per-customer count is read after the lock, so it sees every committed use. A single-use code is taken
- * by a conditional UPDATE too (unused only).
+ * Taking, inside place-order's single statement of the order's details (no round trip of its own:
+ * docs/performance.md): a conditional UPDATE per offer adds the use and the discount to its counters only
+ * while the offer is published, under its cap and within its budget, the single-use code is taken by a
+ * conditional UPDATE too (unused only) and the use's row written. The offer's row lock makes a concurrent
+ * order wait for this one's commit and then find nothing left: that order is refused with the reason, in
+ * French, and its transaction rolled back. The per-customer count is a statement of its own, after the lock.
  */
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { fromMillimes } from '@core/money';
 import { PROMOTION_MESSAGES } from '@core/promotions';
 import type { AppliedPromotion } from '@core/promotion-pricing';
@@ -22,23 +23,91 @@ export function appliedSnapshot(applied: readonly AppliedPromotion[], code: stri
   return applied.map((a) => ({ ...a, code: a.by_code ? code : null }));
 }
 
-async function takeUse(tx: Tx, promotionId: number, amount: number) {
-  const [row] = await tx
-    .update(promotions)
-    .set({ utilisations: sql`${promotions.utilisations} + 1`, budget_utilise: sql`${promotions.budget_utilise} + ${fromMillimes(amount)}::numeric` })
-    .where(
-      and(
-        eq(promotions.id, promotionId),
-        eq(promotions.etat, 'publiee'),
-        or(isNull(promotions.max_utilisations), lt(promotions.utilisations, promotions.max_utilisations)),
-        or(isNull(promotions.budget), sql`${promotions.budget_utilise} + ${fromMillimes(amount)}::numeric <= ${promotions.budget}`),
-      ),
-    )
-    .returning();
-  return row;
+interface TakenRow {
+  id: number;
+  max_par_client: number | null;
+  premiere_commande: boolean | null;
 }
 
-/** Why the UPDATE found nothing, read after it. */
+/**
+ * The writes that take the order's uses, as data-modifying CTEs of place-order's single statement
+ * (orders/write-together.ts), each offer's counters (only while published, under its cap, within its
+ * budget), the single-use code (only unused) and the use's row; `select` reads back what was taken, for
+ * `checkTakenUses`. `cte(i)` names the statement's i-th write; `first` is the index these writes start at.
+ */
+export function takeUsesWrites({
+  orderId,
+  customerId,
+  applied,
+  codeId,
+  first,
+  cte,
+}: {
+  orderId: string;
+  customerId: number;
+  applied: readonly AppliedPromotion[];
+  codeId: number | null;
+  first: number;
+  cte: (index: number) => SQL;
+}): { writes: SQL[]; select: SQL } {
+  const writes: SQL[] = [];
+  const read: SQL[] = [];
+  for (const use of applied) {
+    const amount = sql`${fromMillimes(use.amount)}::numeric`;
+    const taken = cte(first + writes.length);
+    writes.push(sql`(update ${promotions} set utilisations = utilisations + 1, budget_utilise = budget_utilise + ${amount}
+      where id = ${use.promotion_id} and etat = 'publiee'
+        and (max_utilisations is null or utilisations < max_utilisations)
+        and (budget is null or budget_utilise + ${amount} <= budget)
+      returning id, max_par_client, (conditions->>'premiere_commande')::boolean as premiere_commande)`);
+    let code = sql`null::int`;
+    if (use.by_code && codeId !== null) {
+      code = sql`(select id from ${cte(first + writes.length)})`;
+      writes.push(sql`(update ${promotionCodes} set order_id = ${orderId}::uuid, used_at = now()
+        where id = ${codeId}::int and order_id is null and exists (select 1 from ${taken}) returning id)`);
+    }
+    writes.push(sql`(insert into ${promotionRedemptions} (promotion_id, order_id, customer_id, code_id, amount)
+      select id, ${orderId}::uuid, ${customerId}::int, ${code}, ${amount} from ${taken} returning id)`);
+    read.push(sql`json_build_object('taken', (select row_to_json(t) from ${taken} t), 'code', ${code})`);
+  }
+  return { writes, select: read.length ? sql`json_build_array(${sql.join(read, sql`, `)})` : sql`'[]'::json` };
+}
+
+/**
+ * After the statement: an offer found exhausted, or its single-use code taken meanwhile, refuses the order in
+ * French (the transaction is rolled back). The per-customer count is a statement of its own, after the offer's
+ * row lock, so it sees every committed use (a statement's snapshot is taken before it waits); this order's own
+ * use is in it.
+ */
+export async function checkTakenUses({
+  tx,
+  customerId,
+  applied,
+  codeId,
+  taken,
+}: {
+  tx: Tx;
+  customerId: number;
+  applied: readonly AppliedPromotion[];
+  codeId: number | null;
+  taken: unknown;
+}): Promise<void> {
+  const rows = (typeof taken === 'string' ? JSON.parse(taken) : taken) as { taken: TakenRow | null; code: number | null }[];
+  for (const [i, use] of applied.entries()) {
+    const row = rows[i]?.taken;
+    if (!row) throw new AppError('PROMOTION_EXHAUSTED', { nom: use.nom, reason: await exhaustedReason(tx, use.promotion_id) });
+    if (use.by_code && codeId !== null && rows[i]?.code == null) throw new AppError('PROMO_CODE_REFUSED', { reason: PROMOTION_MESSAGES.codeUsed });
+    const perCustomer = row.premiere_commande ? Math.min(row.max_par_client ?? 1, 1) : row.max_par_client;
+    if (perCustomer === null) continue;
+    const [{ count } = { count: 0 }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(promotionRedemptions)
+      .where(and(eq(promotionRedemptions.promotion_id, row.id), eq(promotionRedemptions.customer_id, customerId), isNull(promotionRedemptions.released_at)));
+    if (Number(count) > perCustomer) throw new AppError('PROMOTION_EXHAUSTED', { nom: use.nom, reason: PROMOTION_MESSAGES.customerUsesExhausted });
+  }
+}
+
+/** Why the offer's UPDATE found nothing, read after it. */
 async function exhaustedReason(tx: Tx, promotionId: number): Promise<string> {
   const [row] = await tx.select().from(promotions).where(eq(promotions.id, promotionId)).limit(1);
   if (!row || row.etat === 'terminee') return PROMOTION_MESSAGES.ended;
@@ -46,44 +115,6 @@ async function exhaustedReason(tx: Tx, promotionId: number): Promise<string> {
   const left = remainingOf(row, null);
   if (left.uses !== null && left.uses <= 0) return PROMOTION_MESSAGES.usesExhausted;
   return PROMOTION_MESSAGES.budgetExhausted;
-}
-
-export async function redeemPromotions({
-  tx,
-  orderId,
-  customerId,
-  applied,
-  codeId,
-}: {
-  tx: Tx;
-  orderId: string;
-  customerId: number;
-  applied: readonly AppliedPromotion[];
-  codeId: number | null;
-}): Promise<void> {
-  for (const use of applied) {
-    const row = await takeUse(tx, use.promotion_id, use.amount);
-    if (!row) throw new AppError('PROMOTION_EXHAUSTED', { nom: use.nom, reason: await exhaustedReason(tx, use.promotion_id) });
-    const perCustomer = row.conditions.premiere_commande ? Math.min(row.max_par_client ?? 1, 1) : row.max_par_client;
-    if (perCustomer !== null) {
-      const [{ count } = { count: 0 }] = await tx
-        .select({ count: sql<number>`count(*)::int` })
-        .from(promotionRedemptions)
-        .where(and(eq(promotionRedemptions.promotion_id, row.id), eq(promotionRedemptions.customer_id, customerId), isNull(promotionRedemptions.released_at)));
-      if (Number(count) >= perCustomer) throw new AppError('PROMOTION_EXHAUSTED', { nom: use.nom, reason: PROMOTION_MESSAGES.customerUsesExhausted });
-    }
-    let usedCode: number | null = null;
-    if (use.by_code && codeId !== null) {
-      const [taken] = await tx
-        .update(promotionCodes)
-        .set({ order_id: orderId, used_at: sql`now()` })
-        .where(and(eq(promotionCodes.id, codeId), isNull(promotionCodes.order_id)))
-        .returning({ id: promotionCodes.id });
-      if (!taken) throw new AppError('PROMO_CODE_REFUSED', { reason: PROMOTION_MESSAGES.codeUsed });
-      usedCode = taken.id;
-    }
-    await tx.insert(promotionRedemptions).values({ promotion_id: row.id, order_id: orderId, customer_id: customerId, code_id: usedCode, amount: use.amount });
-  }
 }
 
 /** A cancelled or refunded order gives its uses, its discounts and its single-use code back. Idempotent. */

@@ -1,8 +1,8 @@
 /**
  * Staff correct an order before it is Prête (issue 22): its lines, pickup ↔ delivery, the address or
  * zone. The new content is priced by the shop's own priceOrder (current prices, zone fee and minimum,
- * sold-out — a dish already on the order stays allowed), the voucher discount is kept (capped at the new
- * subtotal) and the payment mode does not change. In one transaction: the lines are replaced, the order's
+ * sold-out — a dish already on the order stays allowed), the order's offers and voucher are re-priced
+ * through the one rule (promotions/reprice-promotions.ts) and the payment mode does not change. In one transaction: the lines are replaced, the order's
  * totals and address written, its pending points follow the new total (loyalty/reprice-order-points.ts),
  * the customer's e-mail is queued, the order.corrected app event holds before → after and who, and the
  * live NOTIFY updates the board and the customer's tracking page.
@@ -27,6 +27,7 @@ import { findOrderById, orderNotFound } from '../orders/get-order';
 import { readSettingsRow } from '../../db/settings-row';
 import { notifyOrderEvent } from '../orders/order-events';
 import { menuOf, priceOrder } from '../orders/price-order';
+import { repricePromotions } from '../promotions/reprice-promotions';
 import { correctionEmail } from './correction-email';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -81,11 +82,20 @@ export async function correctOrder({ db, catalog, orderId, input, correctedBy, p
       sides: new Set(items.flatMap((i) => (i.accompaniment_id === null ? [] : [i.accompaniment_id]))),
       options: new Set(items.flatMap((i) => i.choix.map((c) => c.option_id))),
     };
-    const priced = await priceOrder({ db: tx, menu: menuOf(snapshot), input: content, alreadyOrdered });
-    // The offers' discount (issue 33) is kept as it was, like the voucher's, capped at the new lines and fee.
-    const promotions = Math.min(order.montant_promotions, priced.subtotal + priced.fraisLivraison);
-    const remise = Math.min(order.montant_remise, priced.subtotal + priced.fraisLivraison - promotions, priced.subtotal);
-    const total = priced.subtotal - remise + priced.fraisLivraison - promotions;
+    const menu = menuOf(snapshot);
+    const listed = await priceOrder({ db: tx, menu, input: content, alreadyOrdered });
+    // The order's offers (issue 33) and its voucher, re-priced through the one rule on the new content.
+    const offers = await repricePromotions({
+      tx,
+      order,
+      lines: listed.lines,
+      categoryOf: (id) => menu.products.get(id)?.category_id,
+      typeCommande: content.type_commande,
+      zone: content.type_commande === 'Livraison' ? content.zone_livraison : null,
+      deliveryFee: listed.fraisLivraison,
+    });
+    const priced = { ...listed, lines: listed.lines.map((line, i) => ({ ...line, remise: offers.priced.lines[i]!.discount })) };
+    const total = offers.priced.total;
     const delivery = content.type_commande === 'Livraison';
     const next = {
       type_commande: content.type_commande,
@@ -95,8 +105,9 @@ export async function correctOrder({ db, catalog, orderId, input, correctedBy, p
       instructions_livraison: delivery ? content.instructions_livraison : null,
       instructions_speciales: content.instructions_speciales,
       frais_livraison: priced.fraisLivraison,
-      montant_remise: remise,
-      montant_promotions: promotions,
+      montant_remise: offers.priced.voucherDiscount,
+      montant_promotions: offers.priced.itemsDiscount + offers.priced.deliveryDiscount,
+      promotions: offers.snapshot,
       total_ttc: total,
     };
     const before = snapshotOf(order, items);

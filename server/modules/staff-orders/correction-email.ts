@@ -1,5 +1,6 @@
-/** The e-mail a customer gets when staff correct their order (issue 22): the new lines and total. */
+/** The e-mail a customer gets when staff correct their order (issue 22): the new lines, its discount lines and total. */
 import { formatTND } from '@core/money';
+import { orderDiscountLines } from '@core/order-display';
 import { formatChoices } from '@core/product-options';
 import { orderTypeLabel } from '@core/order-type';
 import type { orderItems, orders } from '../../db/schema/index';
@@ -23,7 +24,11 @@ export function correctionEmail(args: { order: OrderRow; items: ItemRow[]; befor
           item.choix.length ? ` [${formatChoices(item.choix)}]` : ''
         } — ${formatTND(item.total_price)}`,
     ),
-    [`Ancien total : ${formatTND(args.before)}`, `Nouveau total : ${formatTND(order.total_ttc)}`],
+    [
+      ...orderDiscountLines(order).map((discount) => `${discount.label} : -${formatTND(discount.amount)}`),
+      `Ancien total : ${formatTND(args.before)}`,
+      `Nouveau total : ${formatTND(order.total_ttc)}`,
+    ],
     [`Suivre votre commande : ${args.publicUrl}/order-tracking/${encodeURIComponent(order.numero_commande)}`],
   ];
   return {

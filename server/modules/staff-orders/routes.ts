@@ -21,6 +21,7 @@ import { getOrderHistory } from './order-history';
 import { placePhoneOrder } from './place-phone-order';
 import { reopenPaymentLink, sendPaymentLink } from './payment-link';
 import { findOrderById } from '../orders/get-order';
+import { quotePromotions } from '../orders/quote-promotions';
 import { envOf, smsSetup, whatsAppSetup } from '../messages/messaging-setup';
 import { readSettingsRow } from '../../db/settings-row';
 
@@ -33,6 +34,14 @@ export async function staffOrderRoutes(fastify: FastifyInstance) {
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { customers: await findPhoneCustomers({ db, q: request.query.q }) };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.quotePhoneOrder),
+    handler: async (request) => {
+      const { customer_id, ...input } = request.body;
+      return quotePromotions({ db, catalog: app.catalog, input, customerId: customer_id ?? null, newCustomer: !customer_id });
     },
   });
 

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardPeriod } from '@core/dashboard';
 import * as endpoints from '@core/contracts/dashboard';
+import * as promotionEndpoints from '@core/contracts/promotions';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -27,3 +28,13 @@ export function useDashboardPeriod(choice: PeriodChoice) {
     placeholderData: (previous) => previous,
   });
 }
+
+/** The offers' figures (admins): every published offer as on its page, and the days of all. */
+export function usePromotionsFigures() {
+  return useQuery({
+    queryKey: ['admin', 'promotions', 'figures'],
+    queryFn: ({ signal }) => call(promotionEndpoints.getPromotionsFigures, { signal }),
+  });
+}
+
+export const fetchPromotionsFiguresCsv = () => call(promotionEndpoints.exportPromotionsFigures);

@@ -8,11 +8,14 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDashboardToday } from '../api/dashboard';
 import { useDashboardLive } from '../hooks/use-dashboard-live';
 import { PeriodSection } from './period-section';
+import { PromotionsSection } from './promotions-section';
+import { useSession } from '../../../lib/session';
 import { TodaySection } from './today-section';
 
 export function DashboardPage({ children }: { children?: ReactNode }) {
   const now = useDashboardLive();
   const today = useDashboardToday();
+  const { me } = useSession();
   return (
     <div className="grid gap-6 p-4 sm:p-6 lg:p-8">
       <h1 className="text-3xl font-semibold text-paper sm:text-4xl">Tableau de bord</h1>
@@ -27,6 +30,7 @@ export function DashboardPage({ children }: { children?: ReactNode }) {
         <TodaySection view={today.data} now={now} />
       )}
       <PeriodSection />
+      {me?.role === 'admin' && <PromotionsSection />}
     </div>
   );
 }

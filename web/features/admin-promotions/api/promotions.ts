@@ -1,6 +1,7 @@
 /** The offers' back-office reads and writes; every write refreshes the offers (list, one offer, its figures). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as catalogEndpoints from '@core/contracts/catalog';
+import { listVipLevels } from '@core/contracts/admin-loyalty';
 import * as endpoints from '@core/contracts/promotions';
 import type { PromotionInput } from '@core/schemas/promotions';
 import { call } from '../../../lib/call';
@@ -17,6 +18,9 @@ export const usePromotionStats = (id: number) =>
   useQuery({ queryKey: promotionKeys.stats(id), queryFn: ({ signal }) => call(endpoints.getPromotionStats, { params: { id }, signal }) });
 /** The menu the editor picks targets and the preview's example cart from. */
 export const useMenu = () => useQuery({ queryKey: queryKeys.catalog, queryFn: ({ signal }) => call(catalogEndpoints.getCatalog, { signal }) });
+
+/** The VIP levels an offer may be kept for ('this level or above'). */
+export const useVipLevels = () => useQuery({ queryKey: ['admin', 'loyalty', 'vip-levels'], queryFn: ({ signal }) => call(listVipLevels, { signal }) });
 
 function useWrite<V, R>(fn: (v: V) => Promise<R>) {
   const queryClient = useQueryClient();
@@ -39,14 +43,6 @@ export const usePromotionStep = () => useWrite(({ id, step }: { id: number; step
 
 export const useGenerateCodes = () =>
   useWrite(({ id, nombre }: { id: number; nombre: number }) => call(endpoints.generatePromotionCodes, { params: { id }, body: { nombre } }));
-
-/** Offers a CSV answer as a download. */
-export function downloadCsv({ filename, csv }: { filename: string; csv: string }) {
-  const url = URL.createObjectURL(new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 export const fetchStatsCsv = (id: number) => call(endpoints.exportPromotionStats, { params: { id } });
 export const fetchCodesCsv = (id: number) => call(endpoints.exportPromotionCodes, { params: { id } });

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { PublicCatalog } from '@core/catalog';
 import { fromMillimes } from '@core/money';
 import { ORDER_TYPE_LABELS, ORDER_TYPES } from '@core/order-type';
 import { PAYMENT_MODE_LABELS, PAYMENT_MODES } from '@core/payment-mode';
@@ -19,7 +20,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { errorMessage } from '../../../lib/api-client';
-import { useMenu, useSavePromotion } from '../api/promotions';
+import { useMenu, useSavePromotion, useVipLevels } from '../api/promotions';
 import { PromotionPreview } from './promotion-preview';
 
 const tnd = (m: number | null) => (m === null ? '' : fromMillimes(m));
@@ -41,6 +42,10 @@ function valuesOf(offer: AdminPromotionView | null): PromotionFormValues {
     achete: offer?.achete ? String(offer.achete) : '1',
     offre: offer?.offre ? String(offer.offre) : '1',
     repeter: offer?.repeter ?? true,
+    offert_autres: offer?.offert != null,
+    offert_categories: offer?.offert?.categories ?? [],
+    offert_produits: offer?.offert?.produits ?? [],
+    zones: offer?.zones ?? [],
     debut: day(offer?.conditions.debut ?? null),
     fin: day(offer?.conditions.fin ?? null, true),
     jours: offer?.conditions.jours ?? [],
@@ -50,6 +55,7 @@ function valuesOf(offer: AdminPromotionView | null): PromotionFormValues {
     types_commande: offer?.conditions.types_commande ?? [],
     modes_paiement: offer?.conditions.modes_paiement ?? [],
     premiere_commande: offer?.conditions.premiere_commande ?? false,
+    niveau_vip_id: offer?.niveau_vip_id ? String(offer.niveau_vip_id) : '',
     acces: !offer || offer.automatique ? 'auto' : offer.codes_uniques ? 'codes' : 'code',
     code: offer?.code ?? '',
     cumulable: offer?.cumulable ?? false,
@@ -78,6 +84,16 @@ function CheckValue({ label, value, field }: { label: string; value: string | nu
   );
 }
 
+/** A row of checkboxes with its visible name, read out as the group's name. */
+function CheckGroup({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div role="group" aria-label={label} className="grid gap-0.5">
+      <span className="text-sm text-paper-400">{label}</span>
+      <div className="flex flex-wrap gap-x-4">{children}</div>
+    </div>
+  );
+}
+
 function Fieldset({ legend, children }: { legend: string; children: React.ReactNode }) {
   return (
     <fieldset className="grid gap-3 rounded-sm border border-ink-600 p-3">
@@ -87,9 +103,48 @@ function Fieldset({ legend, children }: { legend: string; children: React.ReactN
   );
 }
 
+/** Categories, then products one by one, of the menu: the products an offer touches or gives. */
+function TargetPicker({
+  legend,
+  error,
+  menu,
+  categories,
+  produits,
+}: {
+  legend: string;
+  error: string | undefined;
+  menu: PublicCatalog | undefined;
+  categories: UseFormRegisterReturn;
+  produits: UseFormRegisterReturn;
+}) {
+  return (
+    <Fieldset legend={legend}>
+      {error && (
+        <p role="alert" className="text-sm text-shu-300">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-x-4">
+        {menu?.categories.map((c) => (
+          <CheckValue key={c.id} label={c.nom_fr} value={c.id} field={categories} />
+        ))}
+      </div>
+      <details>
+        <summary className="cursor-pointer text-sm text-paper-400">Produits un par un</summary>
+        <div className="grid max-h-48 gap-x-4 overflow-y-auto sm:grid-cols-2">
+          {menu?.produits.map((p) => (
+            <CheckValue key={p.id} label={p.nom_fr} value={p.id} field={produits} />
+          ))}
+        </div>
+      </details>
+    </Fieldset>
+  );
+}
+
 export function PromotionEditor({ offer, open, onOpenChange }: { offer: AdminPromotionView | null; open: boolean; onOpenChange: (open: boolean) => void }) {
   const save = useSavePromotion();
   const { data: menu } = useMenu();
+  const { data: vipLevels } = useVipLevels();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<PromotionFormValues, unknown, PromotionInput>({ resolver: zodResolver(PromotionForm), defaultValues: valuesOf(offer) });
   const values = useWatch({ control: form.control }) as PromotionFormValues;
@@ -107,7 +162,7 @@ export function PromotionEditor({ offer, open, onOpenChange }: { offer: AdminPro
   const usesPercent = kind !== 'order_amount' && kind !== 'items_amount' && kind !== 'free_product';
   const usesAmount = kind === 'order_amount' || kind === 'items_amount' || kind === 'delivery';
   // react-hook-form gives checkbox groups as strings: ids back to numbers
-  const ids = (name: 'categories' | 'produits') =>
+  const ids = (name: 'categories' | 'produits' | 'offert_categories' | 'offert_produits') =>
     form.register(name, { setValueAs: (v: unknown) => (Array.isArray(v) ? v.map(Number) : v ? [Number(v)] : []) });
 
   const onSubmit = form.handleSubmit(async (input) => {
@@ -128,7 +183,7 @@ export function PromotionEditor({ offer, open, onOpenChange }: { offer: AdminPro
           <DialogTitle>{offer ? `Modifier « ${offer.nom} »` : 'Nouvelle offre'}</DialogTitle>
           <DialogDescription>Une seule offre automatique s’applique par commande : la plus avantageuse pour le client.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} className="grid gap-4 md:grid-cols-[1fr_16rem]" noValidate>
+        <form onSubmit={onSubmit} className="grid gap-4 md:grid-cols-[minmax(0,1fr)_19rem]" noValidate>
           <div className="grid gap-4">
             <FormField label="Nom de l’offre" error={err('nom')}>
               <Input {...form.register('nom')} placeholder="-20 % sur les Makis le mardi" />
@@ -170,25 +225,34 @@ export function PromotionEditor({ offer, open, onOpenChange }: { offer: AdminPro
               )}
             </div>
             {targeted && (
-              <Fieldset legend={kind === 'free_product' ? 'Produits pouvant être offerts' : 'Catégories et produits concernés'}>
-                {err('cible') && (
-                  <p role="alert" className="text-sm text-shu-300">
-                    {err('cible')}
-                  </p>
-                )}
+              <TargetPicker
+                legend={
+                  kind === 'free_product' ? 'Produits pouvant être offerts' : kind === 'buy_x_get_y' ? 'Produits achetés' : 'Catégories et produits concernés'
+                }
+                error={err('cible')}
+                menu={menu}
+                categories={ids('categories')}
+                produits={ids('produits')}
+              />
+            )}
+            {kind === 'buy_x_get_y' && <Check label="Les offerts sont d’autres produits" field={form.register('offert_autres')} />}
+            {kind === 'buy_x_get_y' && values.offert_autres && (
+              <TargetPicker
+                legend="Produits offerts ou remisés"
+                error={err('offert')}
+                menu={menu}
+                categories={ids('offert_categories')}
+                produits={ids('offert_produits')}
+              />
+            )}
+            {kind === 'delivery' && (
+              <Fieldset legend="Zones de livraison">
+                <p className="text-sm text-paper-400">Aucune cochée : toutes les zones.</p>
                 <div className="flex flex-wrap gap-x-4">
-                  {menu?.categories.map((c) => (
-                    <CheckValue key={c.id} label={c.nom_fr} value={c.id} field={ids('categories')} />
+                  {menu?.zones_livraison.map((z) => (
+                    <CheckValue key={z.code} label={z.nom} value={z.code} field={form.register('zones')} />
                   ))}
                 </div>
-                <details>
-                  <summary className="cursor-pointer text-sm text-paper-400">Produits un par un</summary>
-                  <div className="grid max-h-48 gap-x-4 overflow-y-auto sm:grid-cols-2">
-                    {menu?.produits.map((p) => (
-                      <CheckValue key={p.id} label={p.nom_fr} value={p.id} field={ids('produits')} />
-                    ))}
-                  </div>
-                </details>
               </Fieldset>
             )}
             <Fieldset legend="Conditions">
@@ -209,20 +273,32 @@ export function PromotionEditor({ offer, open, onOpenChange }: { offer: AdminPro
                   <Input inputMode="decimal" {...form.register('minimum')} />
                 </FormField>
               </div>
-              <div className="flex flex-wrap gap-x-4" role="group" aria-label="Jours">
+              <CheckGroup label="Jours (aucun coché : tous)">
                 {JOURS_SEMAINE.map((j) => (
                   <CheckValue key={j} label={j} value={j} field={form.register('jours')} />
                 ))}
-              </div>
-              <div className="flex flex-wrap gap-x-4" role="group" aria-label="Types de commande">
+              </CheckGroup>
+              <CheckGroup label="Commandes (aucune cochée : toutes)">
                 {ORDER_TYPES.filter((t) => t !== 'Sur_place').map((t) => (
                   <CheckValue key={t} label={ORDER_TYPE_LABELS[t]} value={t} field={form.register('types_commande')} />
                 ))}
+              </CheckGroup>
+              <CheckGroup label="Paiement (aucun coché : tous)">
                 {PAYMENT_MODES.map((m) => (
                   <CheckValue key={m} label={PAYMENT_MODE_LABELS[m]} value={m} field={form.register('modes_paiement')} />
                 ))}
-                <Check label="Première commande uniquement" field={form.register('premiere_commande')} />
-              </div>
+              </CheckGroup>
+              <Check label="Première commande uniquement" field={form.register('premiere_commande')} />
+              <FormField label="Clients" className="sm:max-w-xs">
+                <NativeSelect {...form.register('niveau_vip_id')}>
+                  <option value="">Tous les clients</option>
+                  {vipLevels?.map((level) => (
+                    <option key={level.id} value={level.id}>
+                      Niveau {level.level_name} ou plus
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
             </Fieldset>
             <Fieldset legend="Accès et limites">
               <div className="grid gap-3 sm:grid-cols-2">
@@ -248,7 +324,7 @@ export function PromotionEditor({ offer, open, onOpenChange }: { offer: AdminPro
                   <Input inputMode="decimal" {...form.register('budget')} />
                 </FormField>
               </div>
-              {values.acces !== 'auto' && <Check label="Cumulable avec l’offre automatique" field={form.register('cumulable')} />}
+              {values.acces !== 'auto' && <Check label="Ce code se cumule avec l’offre automatique" field={form.register('cumulable')} />}
               <Check label="Enregistrer comme brouillon (non proposée aux clients)" field={form.register('brouillon')} />
             </Fieldset>
             {serverError && (
@@ -257,7 +333,7 @@ export function PromotionEditor({ offer, open, onOpenChange }: { offer: AdminPro
               </p>
             )}
           </div>
-          <aside className="grid content-start gap-3 rounded-sm border border-ink-600 bg-ink-800 p-3">
+          <aside className="grid min-w-0 content-start gap-3 self-start rounded-sm border border-ink-600 bg-ink-800 p-3 md:sticky md:top-0">
             <h3 className="text-sm font-semibold text-kin-300">Aperçu</h3>
             <PromotionPreview rule={parsed.success ? ruleOfInput(parsed.data) : null} menu={menu} />
           </aside>

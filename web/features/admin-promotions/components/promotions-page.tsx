@@ -10,10 +10,11 @@ import { PROMOTION_KIND_LABELS, PROMOTION_STATUS_LABELS } from '@core/promotions
 import type { AdminPromotionView } from '@core/schemas/promotions';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { downloadCsv } from '../../../lib/download-csv';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { downloadCsv, fetchCodesCsv, useGenerateCodes, usePromotionStep, usePromotions, type PromotionStep } from '../api/promotions';
+import { fetchCodesCsv, useGenerateCodes, usePromotionStep, usePromotions, type PromotionStep } from '../api/promotions';
 import { PromotionEditor } from './promotion-editor';
 import { PromotionFigures } from './promotion-figures';
 

@@ -1,5 +1,7 @@
 /** Staff orders (issue 22): the customer lookup and the phone order, the correction, the order's history, the Konnect link sent or reopened. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { PhoneOrderQuoteInput } from '@core/schemas/staff-orders';
 import * as endpoints from '@core/contracts/staff-orders';
 import type { CorrectOrderInput, PhoneOrderInput, SendPaymentLinkInput } from '@core/schemas/staff-orders';
 import { call } from '../../../lib/call';
@@ -19,6 +21,17 @@ export function useStaffCustomers(q: string) {
     enabled: text.length >= 3,
     placeholderData: (previous) => previous,
     staleTime: 10_000,
+  });
+}
+
+/** The phone order's cart priced with the offers for the customer (issue 33), as the order will be; null: nothing to price yet. */
+export function usePhoneOrderQuote(body: z.input<typeof PhoneOrderQuoteInput> | null) {
+  return useQuery({
+    queryKey: ['orders', 'admin', 'phone-quote', body] as const,
+    queryFn: ({ signal }) => call(endpoints.quotePhoneOrder, { body: body!, signal }),
+    enabled: body !== null,
+    placeholderData: (previous) => previous,
+    retry: false,
   });
 }
 

@@ -6,7 +6,7 @@
  * tap away) and the totals as the shop computes them. The server prices the order again; this is the
  * preview staff read to the customer.
  */
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import type { GroupeOptions, Produit, PublicCatalog } from '@core/catalog';
 import { accompanimentPrice, cartLineId, extraPriceText } from '@core/cart-line';
@@ -427,7 +427,19 @@ export function Fulfilment({
   );
 }
 
-export function DraftTotalsView({ totals, delivery }: { totals: DraftTotals; delivery: boolean }) {
+/**
+ * The draft's totals; with `offers` (the server's pricing of the draft: a phone order's quote), each
+ * discount on its own line and the total the order will have.
+ */
+export function DraftTotalsView({
+  totals,
+  delivery,
+  offers,
+}: {
+  totals: DraftTotals;
+  delivery: boolean;
+  offers?: { applied: readonly { promotion_id: number; nom: string; amount: Millimes }[]; total: Millimes } | null;
+}) {
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 text-sm tabular-nums" data-testid="draft-totals">
       <dt className="text-paper-400">Sous-total</dt>
@@ -438,9 +450,15 @@ export function DraftTotalsView({ totals, delivery }: { totals: DraftTotals; del
           <dd className="text-right">{totals.fee === 0 ? 'Gratuit' : formatTND(totals.fee)}</dd>
         </>
       )}
+      {offers?.applied.map((offer) => (
+        <Fragment key={offer.promotion_id}>
+          <dt className="text-kin-300">{offer.nom}</dt>
+          <dd className="text-right text-kin-300">-{formatTND(offer.amount)}</dd>
+        </Fragment>
+      ))}
       <dt className="font-semibold text-paper">Total</dt>
       <dd className="text-right text-lg font-semibold text-kin-300" data-testid="draft-total">
-        {formatTND(totals.total)}
+        {formatTND(offers ? offers.total : totals.total)}
       </dd>
       {totals.belowMinimum !== null && (
         <dd className="col-span-2 text-shu-300" role="status">

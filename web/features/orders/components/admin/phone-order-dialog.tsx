@@ -27,9 +27,9 @@ import { Input } from '../../../../components/ui/input';
 import { NextSlotOffer, SlotField } from '../../../../components/slot-field';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { useSlotChoice } from '../../../../lib/use-slot-choice';
-import { usePlacePhoneOrder, useStaffCustomers } from '../../api/staff-orders';
+import { usePhoneOrderQuote, usePlacePhoneOrder, useStaffCustomers } from '../../api/staff-orders';
 import { PaymentLink } from './payment-link';
-import { addLine, DraftLines, DraftTotalsView, draftTotals, EMPTY_DRAFT, Fulfilment, MenuPicker, type OrderDraft } from './order-draft';
+import { addLine, DraftLines, DraftTotalsView, draftPayload, draftTotals, EMPTY_DRAFT, Fulfilment, MenuPicker, type OrderDraft } from './order-draft';
 
 const PAYMENT_LABELS: Record<ModePaiement, string> = { especes: 'Espèces', carte: 'Carte sur place', konnect: 'Lien Konnect' };
 
@@ -92,6 +92,22 @@ function PhoneOrderPanel({ catalog, onDone }: { catalog: PublicCatalog; onDone: 
   const draft: OrderDraft = commande;
   const totals = draftTotals(draft, catalog);
   const slot = useSlotChoice({ typeCommande: draft.type_commande, zone: draft.zone_livraison || null, enabled: true });
+  // the running offers for this customer, priced by the server as the order will be (issue 33)
+  const payload = draftPayload(draft);
+  const quote = usePhoneOrderQuote(
+    (customer || fresh) && payload.items.length > 0 && totals.belowMinimum === null
+      ? {
+          customer_id: customer?.id ?? null,
+          code: null,
+          type_commande: payload.type_commande,
+          zone_livraison: payload.zone_livraison,
+          mode_paiement: commande.mode_paiement,
+          scheduled_for: slot.scheduledFor,
+          voucher_code: null,
+          items: payload.items,
+        }
+      : null,
+  );
 
   if (placed?.payUrl) return <PaymentLink numero={placed.numero} total={placed.total} payUrl={placed.payUrl} orderId={placed.id} onDone={onDone} />;
 
@@ -274,7 +290,7 @@ function PhoneOrderPanel({ catalog, onDone }: { catalog: PublicCatalog; onDone: 
             ))}
           </div>
         </fieldset>
-        <DraftTotalsView totals={totals} delivery={draft.type_commande === 'Livraison'} />
+        <DraftTotalsView totals={totals} delivery={draft.type_commande === 'Livraison'} offers={quote.data?.applied.length ? quote.data : null} />
         {slot.offer && (
           <NextSlotOffer
             message={slot.offer.message}

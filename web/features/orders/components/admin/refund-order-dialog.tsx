@@ -20,6 +20,7 @@ import { Textarea } from '../../../../components/ui/textarea';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { useRefundOrder } from '../../api/admin-orders';
 import type { OrderView } from '../../api/order-view';
+import { paidForUnits, paidOfOrderLines } from '@core/promotion-pricing';
 
 type RefundForm = z.input<ReturnType<typeof refundOrderForm>>;
 
@@ -44,7 +45,13 @@ export function RefundOrderDialog({ order }: { order: OrderView }) {
   const [par, quantites] = useWatch({ control: form.control, name: ['par', 'quantites'] });
   const byLines = par === 'lignes';
   const { errors } = form.formState;
-  const linesAmount = order.items.reduce((sum, item, index) => sum + item.unit_price * (Number(quantites[index]) || 0), 0);
+  // what was paid for the chosen units: the offers' and the voucher's shares off, as the server counts it (lines by id)
+  const byId = [...order.items].sort((a, b) => a.id - b.id);
+  const paidById = new Map(paidOfOrderLines(byId, order.montant_remise).map((paid, i) => [byId[i]!.id, paid]));
+  const linesAmount = order.items.reduce(
+    (sum, item, index) => sum + paidForUnits({ paid: paidById.get(item.id) ?? 0, quantity: item.quantity }, Number(quantites[index]) || 0),
+    0,
+  );
   const refund = useRefundOrder();
 
   if (!canRefund(order)) return null;
