@@ -17,9 +17,10 @@ const order = {
   statut_commande: 'Livre',
   payment_status: 'paye',
   total_ttc: 30_000,
+  montant_remise: 0,
   items: [
-    { id: 41, product_name: 'Maki saumon', unit_price: 6_000, quantity: 2 },
-    { id: 42, product_name: 'Soupe miso', unit_price: 4_000, quantity: 1 },
+    { id: 41, product_name: 'Maki saumon', unit_price: 6_000, quantity: 2, total_price: 12_000, remise: 0 },
+    { id: 42, product_name: 'Soupe miso', unit_price: 4_000, quantity: 1, total_price: 4_000, remise: 0 },
   ],
 } as unknown as OrderView;
 const REFUND = 'POST /api/admin/orders/o-1/refund';
