@@ -97,10 +97,19 @@ export default tseslint.config(
     },
   },
   {
-    // The order path reads in one direction: payments depends on orders, never the reverse.
+    // The order path reads in one direction: payments depends on orders, never the reverse; cash is reached through
+    // its one face for orders (cash-for-orders.ts), and reaches orders back through app.cashOrders.
     files: ['server/modules/orders/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/payments/*'], message: 'orders must not import payments (see order-payments.ts).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/payments/*'], message: 'orders must not import payments (see order-payments.ts).' },
+            { group: ['**/cash/*', '!**/cash/cash-for-orders'], message: 'orders uses cash through cash/cash-for-orders.ts only.' },
+          ],
+        },
+      ],
     },
   },
 );

@@ -11,7 +11,7 @@ import { customerReviews, customers, orderItems, orderPaymentSupplements, paymen
 import type { Viewer } from '../../plugins/auth';
 import { readSettingsRow, type SettingsRow } from '../../db/settings-row';
 import { loadOrderEstimates, type Estimation } from './order-estimates';
-import { loadCashFlags, type CashFlags } from '../cash/cash-order-flags';
+import { loadCashFlags, type CashFlags } from '../cash/cash-for-orders';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;

@@ -50,9 +50,16 @@ import { applyLoyaltyAtPlacement } from '../loyalty/order-voucher';
 import { pendingPointsIncrement } from '../loyalty/order-points';
 import { orderPointsPreview } from './preview-order-points';
 import { isUniqueViolation } from '../../db/errors';
-import { assertPaieraAvec, cashFacts, checkCashOrder, type CashCheck, type CashFacts } from '../cash/check-cash-order';
-import { createCashConfirmationCode } from '../cash/cash-confirmation-code';
-import { emailCashCodeSender, type CashCodeSender } from '../cash/cash-code-sender';
+import {
+  assertPaieraAvec,
+  cashFacts,
+  checkCashOrder,
+  createCashConfirmationCode,
+  emailCashCodeSender,
+  type CashCheck,
+  type CashCodeSender,
+  type CashFacts,
+} from '../cash/cash-for-orders';
 import { pricePromotions } from '../promotions/price-promotions';
 import { appliedSnapshot, checkTakenUses, takeUsesWrites } from '../promotions/redeem-promotions';
 import type { PromotionPricing } from '../promotions/price-promotions';

@@ -10,7 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOTIFICATION_KINDS } from '../../jobs/notification-worker';
-import type { CashOrders } from '../cash/cash-orders';
+import type { CashOrders } from '../cash/cash-for-orders';
 import { ACCEPTANCE_EVERY_MS, runAcceptancePromise } from './acceptance-promise';
 import { changeOrderStatus } from './change-order-status';
 import { FIRE_EVERY_MS, fireScheduledOrders } from './fire-scheduled-orders';

@@ -9,7 +9,7 @@ import type { CheckPromoCodeInput, PromoQuoteView } from '@core/schemas/promotio
 import type { Db, DbOrTx } from '../../db/client';
 import { customers, vipLevels } from '../../db/schema/index';
 import type { CatalogCache } from '../catalog/catalog-cache';
-import { cashFacts, type CashFacts } from '../cash/check-cash-order';
+import { cashFacts, type CashFacts } from '../cash/cash-for-orders';
 import { menuOf, priceOrder } from './price-order';
 import { pricePromotions, type PromotionCustomerFacts } from '../promotions/price-promotions';
 import { appliedSnapshot } from '../promotions/redeem-promotions';

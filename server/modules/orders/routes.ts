@@ -19,7 +19,7 @@ import { placeOrder } from './place-order';
 import { isE2eTestRequest } from './test-orders';
 import { placedOrderAnswer } from './placed-order-answer';
 import { reviewOrder } from './review-order';
-import { customerCashCodeSender } from '../cash/cash-code-sender';
+import { customerCashCodeSender } from '../cash/cash-for-orders';
 import { envOf } from '../messages/messaging-setup';
 
 export const ORDER_CREATE_LIMIT_PER_MINUTE = 30;
