@@ -1,3 +1,4 @@
+// Over 400 lines: one bench, every customer page and state with its set-up, read in one place.
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile: its default Moto G Power emulation and simulated slow
  * 4G throttling) on EVERY customer page of the built app, served by dist/server/main.js in production mode

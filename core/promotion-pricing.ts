@@ -1,3 +1,4 @@
+// Over 400 lines: the one pricing rule of every kind of offer with the allocation it shares; split by kind, the kinds would reach into each other's internals.
 /**
  * Prices a cart with offers, to the millime: the one rule the cart, the checkout and the server call
  * (the server with the caps it counted, the shop with what the public list and the code check said).

@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, dead code (knip), circles between server modules, format, core unit and web component tests, server tests on PGlite and on PostgreSQL
+// `npm test`: typecheck, lint, dead code (knip), circles between server modules, files over 400 lines without a reason, format, core unit and web component tests, server tests on PGlite and on PostgreSQL
 // (with the API docs checked against the route schemas), a one-second smoke of every bench (bench/run.ts,
 // BENCH_SMOKE=1), and the browser journeys in Chromium against the built app.
 // PostgreSQL and Redis: TEST_DATABASE_URL / TEST_REDIS_URL when set; otherwise the machine's own, when one answers on
@@ -126,12 +126,13 @@ const [pgUrl, redisUrl] = await Promise.all([process.env.TEST_DATABASE_URL || lo
 // every step sees the Redis found (the shared rate-limit store's tests); the PGlite pass is told no PostgreSQL below
 if (redisUrl) process.env.TEST_REDIS_URL = redisUrl;
 
-const [, , , , , , built] = await Promise.all([
+const [, , , , , , , built] = await Promise.all([
   run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { quiet: true }),
   run('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { quiet: true }),
   // unused exports, files and dependencies (knip.jsonc names the entry points)
   run('dead code (knip)', 'npx', ['knip', '--no-progress'], { quiet: true }),
   run('circles between server modules', 'node', ['scripts/check-module-circles.mjs'], { quiet: true }),
+  run('files over 400 lines say why', 'node', ['scripts/check-file-sizes.mjs'], { quiet: true }),
   run('format', 'npx', ['prettier', '--check', '--log-level=warn', '.'], { quiet: true }),
   run('runtime dependencies of the server bundle', 'node', ['scripts/check-runtime-deps.mjs'], { quiet: true }),
   browsers ? run('build', 'npm', ['run', 'build', '--silent'], { quiet: true }) : Promise.resolve(false),

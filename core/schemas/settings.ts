@@ -1,3 +1,4 @@
+// Over 400 lines: every section of the one settings row, so the form and the server parse the same schemas side by side.
 /**
  * /admin/settings, one section at a time (issue 12): each section has its input contract (the form and
  * the server parse the same schema) and the admin view carries every non-secret value plus whether each

@@ -1,3 +1,4 @@
+// Over 400 lines: the go-live guide followed step by step in its order; split, the steps would lose the state they hand each other.
 /**
  * The go-live guide (docs/operations.md) followed on this machine, in its order: a production install
  * (`npm ci --omit=dev` beside the built dist/ and server/db/migrations/), `node dist/server/cli.js migrate`,

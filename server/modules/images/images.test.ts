@@ -1,3 +1,4 @@
+// Over 400 lines: the library's endpoints share one app, one storage and the image fixtures; split, each file would rebuild them.
 /** The image library (issue 11): upload rules, the variations job, the list, metadata, delete and replace. */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';

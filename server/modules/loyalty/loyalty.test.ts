@@ -1,3 +1,4 @@
+// Over 400 lines: points, levels, vouchers and missions through the API share one shop and its delivered orders.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {

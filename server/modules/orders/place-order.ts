@@ -1,3 +1,4 @@
+// Over 400 lines: the one use case that places an order (checks, pricing, offers, cash, one write) reads top to bottom; its rules live in core/ and in the files it calls.
 /**
  * Places an order (customer-shop §4 "Order creation", §5 checkout gates). The server is the authority:
  * the customer is read from the database; opening hours, payment modes, products, sides and zones come

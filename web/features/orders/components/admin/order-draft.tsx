@@ -1,3 +1,4 @@
+// Over 400 lines: the pieces the phone order and the correction share (menu tiles, lines, fulfilment, totals), kept together so both dialogs read one place.
 /**
  * The content of a staff order (issue 22), shared by the phone order and the correction: the menu as big
  * tiles by category (sold-out dishes greyed, a dish with sides offers them as extra tiles, a dish with
