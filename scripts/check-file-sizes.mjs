@@ -4,7 +4,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
 const LIMIT = 400;
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'server', 'core', 'web', 'e2e', 'scripts', 'bench'], { encoding: 'utf8' })
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'server', 'core', 'web', 'e2e', 'scripts', 'bench'], {
+  encoding: 'utf8',
+})
   .split('\n')
   .filter((f) => /\.(ts|tsx|mjs)$/.test(f) && !f.includes('/migrations/') && existsSync(f));
 const unexplained = [];
