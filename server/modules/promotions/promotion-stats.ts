@@ -94,19 +94,13 @@ export async function getPromotionStats({ db, id, window = null }: { db: DbOrTx;
   };
 }
 
+type FiguresOptions = { db: DbOrTx; query: DashboardPeriodQuery; now?: Date };
+
 /**
  * The dashboard's offers: every published offer (newest first, 20 at most) with its page's figures over the
  * dashboard's period, and the days of all in it.
  */
-export async function getPromotionsFigures({
-  db,
-  query,
-  now = new Date(),
-}: {
-  db: DbOrTx;
-  query: DashboardPeriodQuery;
-  now?: Date;
-}): Promise<PromotionsFiguresView> {
+export async function getPromotionsFigures({ db, query, now = new Date() }: FiguresOptions): Promise<PromotionsFiguresView> {
   const { startsAt, endsAt } = resolvePeriod(query, now);
   const window = { startsAt, endsAt };
   const rows = await db.select().from(promotions).where(ne(promotions.etat, 'brouillon')).orderBy(desc(promotions.created_at), desc(promotions.id)).limit(20);
