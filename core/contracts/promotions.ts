@@ -5,6 +5,7 @@
  * codes; operators see them and may only pause and resume.
  */
 import { z } from 'zod';
+import { DashboardPeriodQuery } from '../schemas/dashboard';
 import { IdParams } from '../schemas/loyalty';
 import {
   AdminPromotionView,
@@ -147,13 +148,13 @@ export const exportPromotionStats = {
 export const getPromotionsFigures = {
   method: 'GET',
   path: '/api/admin/promotions/figures',
-  query: NoQuery,
+  query: DashboardPeriodQuery,
   responses: { 200: PromotionsFiguresView },
 } as const satisfies Endpoint;
 
 export const exportPromotionsFigures = {
   method: 'GET',
   path: '/api/admin/promotions/figures.csv',
-  query: NoQuery,
+  query: DashboardPeriodQuery,
   responses: { 200: CsvView },
 } as const satisfies Endpoint;

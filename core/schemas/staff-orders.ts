@@ -73,7 +73,7 @@ export type PhoneOrderQuoteInput = z.output<typeof PhoneOrderQuoteInput>;
  * The board's phone order form: a known customer (their id) or a new one as typed, the draft (its lines, pickup
  * or delivery and the address as typed), the payment and the slot. The output is the server's PhoneOrderInput,
  * checked by it with its French messages at the same paths (nouveau_client.telephone, commande.adresse_livraison);
- * the draft's lines are the order's items.
+ * the draft's lines are the order's items; the 'Code promo' applied, if any, is the order's promo_code.
  */
 export const PhoneOrderForm = z
   .object({
@@ -89,11 +89,13 @@ export const PhoneOrderForm = z
       instructions_speciales: z.string(),
       mode_paiement: z.enum(PAYMENT_MODES),
       scheduled_for: z.string().nullable(),
+      /** The 'Code promo' applied ('' when none). */
+      promo_code: z.string(),
     }),
   })
-  .transform(({ commande: { lines, ...commande }, ...form }): z.input<typeof PhoneOrderInput> => ({
+  .transform(({ commande: { lines, promo_code, ...commande }, ...form }): z.input<typeof PhoneOrderInput> => ({
     ...form,
-    commande: { ...commande, items: lines, voucher_code: null, promo_code: null, paiera_avec: null },
+    commande: { ...commande, items: lines, voucher_code: null, promo_code: promo_code || null, paiera_avec: null },
   }))
   .pipe(PhoneOrderInput);
 

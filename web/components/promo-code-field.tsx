@@ -2,7 +2,8 @@
  * The 'Code promo' field of the cart and the checkout (issue 33): type a code and apply it; it is then checked by the
  * server with the cart as it is (and again whenever the cart, the order type, the slot or the payment mode changes),
  * and says it applies or why not (the server's French words). Not a form of its own: the checkout's form holds it, so
- * Enter applies the code instead of sending the order.
+ * Enter applies the code instead of sending the order. PromoCodeEntry is the same field held by its caller (the
+ * board's phone order keeps the code in its own form).
  */
 import { useId, useState } from 'react';
 import { BadgePercent, X } from 'lucide-react';
@@ -13,13 +14,31 @@ import { Label } from './ui/label';
 import { cn } from '../lib/cn';
 import { setPromoChoices, usePromoChoices, type PromoQuote } from '../lib/promo-quote';
 
-export function PromoCodeField({ quote, className }: { quote: Pick<PromoQuote, 'codeApplied' | 'codeRefusal' | 'checking'>; className?: string }) {
+type CodeQuote = Pick<PromoQuote, 'codeApplied' | 'codeRefusal' | 'checking'>;
+
+/** The shop's: the code is the cart's choice (lib/promo-quote.ts). */
+export function PromoCodeField({ quote, className }: { quote: CodeQuote; className?: string }) {
   const { code } = usePromoChoices();
+  return <PromoCodeEntry code={code} onCodeChange={(next) => setPromoChoices({ code: next })} quote={quote} className={className} />;
+}
+
+/** The field with its code held by the caller ('' when none): applied codes are normalised, removed as ''. */
+export function PromoCodeEntry({
+  code,
+  onCodeChange,
+  quote,
+  className,
+}: {
+  code: string;
+  onCodeChange: (code: string) => void;
+  quote: CodeQuote;
+  className?: string;
+}) {
   const [typed, setTyped] = useState('');
   const id = useId();
   const apply = () => {
     const next = normalizePromoCode(typed);
-    if (next) setPromoChoices({ code: next });
+    if (next) onCodeChange(next);
     setTyped('');
   };
   const status = !code ? null : quote.codeApplied ? `Code ${code} appliqué` : (quote.codeRefusal ?? (quote.checking ? 'Vérification du code…' : null));
@@ -32,7 +51,7 @@ export function PromoCodeField({ quote, className }: { quote: Pick<PromoQuote, '
       {code ? (
         <div className="flex items-center justify-between gap-3 rounded-sm border border-ink-500 bg-ink-800 py-1 pr-1 pl-3.5">
           <span className="font-semibold tracking-[0.08em] text-paper tabular-nums">{code}</span>
-          <Button type="button" variant="ghost" size="sm" onClick={() => setPromoChoices({ code: '' })} aria-label={`Retirer le code ${code}`}>
+          <Button type="button" variant="ghost" size="sm" onClick={() => onCodeChange('')} aria-label={`Retirer le code ${code}`}>
             <X aria-hidden="true" />
             Retirer
           </Button>

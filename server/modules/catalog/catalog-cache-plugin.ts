@@ -14,8 +14,6 @@ declare module 'fastify' {
   }
 }
 
-const PROMOTIONS_ADMIN_PATH = '/api/admin/promotions';
-
 export interface CatalogCachePluginOptions {
   /** Also called whenever the catalogue is dropped (here on a save, or by another instance's NOTIFY). */
   onDrop?: () => void;
@@ -31,17 +29,15 @@ export const catalogCachePlugin = fp(
         // Recorded with an id: an open shop page that reconnects learns it missed a change (catalog-live.ts).
         await publishStreamEvent(db, CATALOG_CHANNEL, 'catalog', {});
       },
+      onExpire: onDrop,
     });
     const unlisten = await app.database.listen(CATALOG_CHANNEL, () => {
       catalog.dropLocal();
       onDrop();
     });
-    app.addHook('onClose', async () => unlisten());
-    // The running offers are part of the catalogue (the menu's badges and strip): a write to them that succeeded
-    // drops it before its answer leaves, like a menu change, so the promotions module (below this one) need not know it.
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.method !== 'GET' && reply.statusCode < 400 && request.routeOptions.url?.startsWith(PROMOTIONS_ADMIN_PATH)) await catalog.invalidate();
-      return payload;
+    app.addHook('onClose', async () => {
+      catalog.close();
+      await unlisten();
     });
     app.decorate('catalog', catalog);
   },

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PublicCatalog } from '@core/catalog';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
+import { createCatalogCache } from './catalog-cache';
 import { categories } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildCategory } from '../../test/factories';
@@ -50,5 +52,36 @@ describe('catalogue cache across instances', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'error', database: 'injoignable' });
     await app.close().catch(() => {});
+  });
+});
+
+describe('a catalogue that stops being true by itself', () => {
+  it('is rebuilt when read after its expiry, and dropped everywhere (notify) by its timer at that instant', async () => {
+    vi.useFakeTimers({ now: 0 });
+    try {
+      let loads = 0;
+      const notify = vi.fn(async () => {});
+      const cache = createCatalogCache({
+        load: async () => ({ catalog: { n: ++loads } as unknown as PublicCatalog, validUntil: new Date(60_000) }),
+        notify,
+      });
+      expect((await cache.get()).version).toBe(1);
+      vi.setSystemTime(59_999);
+      expect((await cache.get()).version).toBe(1);
+      vi.setSystemTime(60_000);
+      expect((await cache.get()).version).toBe(2);
+      expect(notify).not.toHaveBeenCalled();
+
+      // The timer: the open pages are told through notify (the catalogue's stream) without any read.
+      await cache.invalidate();
+      notify.mockClear();
+      vi.setSystemTime(0);
+      await cache.get();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(notify).toHaveBeenCalledTimes(1);
+      cache.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,12 +1,13 @@
 /**
  * The running offers travel with the catalogue (issue 33: the menu's badges and the home page's strip paint
  * with the menu): an admin's write to an offer drops the cached catalogue, so the next page and the open pages
- * (through the catalogue's stream) see it at once; a failed write leaves it.
+ * (through the catalogue's stream) see it at once; a failed write leaves it. Without any write, an offer
+ * published for later appears when it starts and goes when it ends, and one used up by an order goes at once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../test/app';
 import { signInAs, type SignedIn } from '../../test/auth';
-import { createShopTestApp, type MenuFixture } from '../../test/orders';
+import { createShopTestApp, pickupBody, postOrder, type MenuFixture } from '../../test/orders';
 
 let t: TestApp;
 let menu: MenuFixture;
@@ -41,5 +42,58 @@ describe('the running offers in the catalogue', () => {
     expect(refused.statusCode).toBe(400);
     await t.app.inject({ method: 'POST', url: `/api/admin/promotions/${id}/resume`, headers: admin.headers, payload: {} });
     expect(await offersInCatalogue()).toEqual(['Makis du mardi -20 %']);
+  });
+});
+
+describe('the running offers followed without an admin write', () => {
+  const HOUR = 3_600_000;
+  const endAll = async () => {
+    for (const { id } of (await t.app.inject({ method: 'GET', url: '/api/admin/promotions', headers: admin.headers })).json() as { id: number }[])
+      await t.app.inject({ method: 'POST', url: `/api/admin/promotions/${id}/end`, headers: admin.headers, payload: {} });
+  };
+  const create = async (payload: Record<string, unknown>) => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/promotions',
+      headers: admin.headers,
+      payload: { kind: 'items_percent', percent: 10, cible: { categories: [], produits: [menu.product.id] }, ...payload },
+    });
+    expect(created.statusCode).toBe(201);
+  };
+
+  it('shows an offer published for later when it starts and drops it when it ends', async () => {
+    await endAll();
+    const start = Date.now();
+    await create({ nom: 'Happy hour', conditions: { debut: new Date(start + HOUR).toISOString(), fin: new Date(start + 2 * HOUR).toISOString() } });
+    expect(await offersInCatalogue()).toEqual([]);
+    // Only the clock moves (the database, the timers and the requests run as usual).
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    try {
+      vi.setSystemTime(start + HOUR + 1_000);
+      expect(await offersInCatalogue()).toEqual(['Happy hour -10 %']);
+      vi.setSystemTime(start + 2 * HOUR + 1_000);
+      expect(await offersInCatalogue()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('drops an offer from the menu once an order takes its last use', async () => {
+    await endAll();
+    await create({ nom: 'Les 1ers servis', max_utilisations: 1 });
+    expect(await offersInCatalogue()).toEqual(['Les 1ers servis -10 %']);
+    const client = await signInAs(t.app, { withCustomer: { telephone: '20998877' } });
+    const placed = await postOrder(t.app, client, pickupBody(menu));
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().order.montant_promotions).toBeGreaterThan(0);
+    expect(await offersInCatalogue()).toEqual([]);
+  });
+
+  it('keeps an offer on the menu while uses are left', async () => {
+    await endAll();
+    await create({ nom: 'Les 2 premiers', max_utilisations: 2 });
+    const client = await signInAs(t.app, { withCustomer: { telephone: '20998866' } });
+    expect((await postOrder(t.app, client, pickupBody(menu))).statusCode).toBe(201);
+    expect(await offersInCatalogue()).toEqual(['Les 2 premiers -10 %']);
   });
 });

@@ -22,10 +22,14 @@ import {
   zonesLivraison,
 } from '../../db/schema/index';
 import { ensureSettingsRow } from '../../db/settings-row';
-import { listActivePromotions } from '../promotions/list-promotions';
+import { promotionsOnMenu } from '../promotions/list-promotions';
 import { zoneView } from './zone-view';
 
-export async function getPublicCatalog({ db }: { db: Db }): Promise<PublicCatalog> {
+/**
+ * The catalogue and the instant it stops being true by itself (an offer published for later starts, or one
+ * ends; null if none will): its cache is rebuilt then (catalog-cache.ts).
+ */
+export async function getPublicCatalog({ db, now = new Date() }: { db: Db; now?: Date }): Promise<{ catalog: PublicCatalog; validUntil: Date | null }> {
   const [settings, cats, prods, accs, links, zones, loyalty, standard, images, groups, opts, offers] = await Promise.all([
     readPublicSettings(db),
     db.select().from(categories).where(eq(categories.actif, true)).orderBy(asc(categories.ordre_affichage), asc(categories.id)),
@@ -42,7 +46,7 @@ export async function getPublicCatalog({ db }: { db: Db }): Promise<PublicCatalo
     db.select({ url: imagesMetadata.url, variations: imagesMetadata.variations }).from(imagesMetadata).where(eq(imagesMetadata.variations_status, 'done')),
     db.select().from(groupesOptions).orderBy(asc(groupesOptions.ordre_affichage), asc(groupesOptions.id)),
     db.select().from(options).where(eq(options.actif, true)).orderBy(asc(options.ordre_affichage), asc(options.id)),
-    listActivePromotions({ db }),
+    promotionsOnMenu({ db, now }),
   ]);
 
   const activeCategoryIds = new Set(cats.map((c) => c.id));
@@ -58,7 +62,7 @@ export async function getPublicCatalog({ db }: { db: Db }): Promise<PublicCatalo
   const visibleIds = new Set(visibleProduits.map((p) => p.id));
   const loyaltyRow = loyalty[0];
 
-  return {
+  const catalog: PublicCatalog = {
     settings,
     categories: cats.map((c) => ({
       id: c.id,
@@ -143,8 +147,9 @@ export async function getPublicCatalog({ db }: { db: Db }): Promise<PublicCatalo
     hero_variations: Object.fromEntries(settings.hero_images.flatMap((url) => (variationsByUrl.has(url) ? [[url, variationsByUrl.get(url)!]] : []))),
     // Inlined with the menu so the badges and the strip paint with it (no request, no shift); the shop still
     // drops one whose end passes while the page is open (web/features/catalog/utils/menu-offers.ts).
-    promotions: offers,
+    promotions: offers.active,
   };
+  return { catalog, validUntil: offers.nextChange };
 }
 
 /** The single settings row through the public view; created with defaults when missing (back-office §3). */

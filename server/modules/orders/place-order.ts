@@ -120,8 +120,9 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<PlacedOrde
   const replay = found?.replay ? checkFingerprint(found.replay, fingerprint) : null;
   if (replay) return { order: replay, created: false, written: null, replayMultiplier: Number(found?.multiplier ?? 1) };
   const checked = await checkOrder(options, found, snapshot);
+  let offerUsedUp = false;
   try {
-    return await db.transaction(async (tx) => {
+    const placed = await db.transaction(async (tx) => {
       const { inKitchen, estimateCounts } = await lockIdempotencyKey(tx, customerId, idempotencyKey, earlyKitchenCount(tx, checked.slot, checked.settings));
       await reserveOrderSlot(tx, checked.slot, checked.settings, inKitchen);
       const inserted = await insertOrder(tx, options, fingerprint, checked);
@@ -134,10 +135,15 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<PlacedOrde
         pointsFor: (total) => orderPointsPreview({ loyalty: checked.loyalty, multiplier: checked.pointsMultiplier, total }),
       });
       assertPaieraAvec(order);
-      const items = await writeOrderDetails(tx, options, order, checked, pendingPoints);
+      const { items, exhausted } = await writeOrderDetails(tx, options, order, checked, pendingPoints);
+      offerUsedUp = exhausted;
       await recordOrderTax(tx, order.id);
       return { order, created: true, written: { ...checked, items, estimateCounts } };
     });
+    // An offer this order used up (its last use, the rest of its budget) ends by itself: once committed, the
+    // catalogue is dropped so its badge and strip go and the next order is priced without it.
+    if (offerUsedUp) await options.catalog.invalidate();
+    return placed;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const winner = await findByKey(db, customerId, idempotencyKey, fingerprint);
@@ -279,7 +285,7 @@ async function writeOrderDetails(
   { customer, settings, priced, cash, promotions }: CheckedOrder,
   /** The points ledger's row (loyalty/order-points.ts), written before the customer's update that adds them. */
   pendingPoints: SQL | null,
-): Promise<OrderItemView[]> {
+): Promise<{ items: OrderItemView[]; exhausted: boolean }> {
   if (cash.needsCode) {
     await createCashConfirmationCode({
       tx,
@@ -370,10 +376,10 @@ async function writeOrderDetails(
     sql`select (select json_agg(id order by id) from ${cteName(0)}) as item_ids, (select ${notifyWithSeq(ORDER_EVENTS_CHANNEL, event, recorded)} from ${recorded}) as notified,
       ${uses?.select ?? sql`null`} as uses`,
   );
-  if (uses) await checkTakenUses({ tx, customerId, applied, codeId: promotions.codeId, taken: written.uses });
+  const { exhausted } = uses ? await checkTakenUses({ tx, customerId, applied, codeId: promotions.codeId, taken: written.uses }) : { exhausted: false };
   const { item_ids } = written;
   const ids = (typeof item_ids === 'string' ? JSON.parse(item_ids) : item_ids) as number[];
-  return priced.lines.map((line, i) => ({ ...line, id: ids[i]! }));
+  return { items: priced.lines.map((line, i) => ({ ...line, id: ids[i]! })), exhausted };
 }
 
 /** Statements prepared once per database (drizzle builds them once; PostgreSQL parses them once per connection). */

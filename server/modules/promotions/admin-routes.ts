@@ -18,10 +18,24 @@ export async function adminPromotionRoutes(scope: FastifyInstance) {
   const { db } = scope.database;
   const admin = { onRequest: requireAdmin };
   const staff = { onRequest: requireStaff };
+  /** A write customers see (the menu's badges and strip, the offers orders are priced with): the catalogue is dropped after it. */
+  const published = async <T>(write: Promise<T>): Promise<T> => {
+    const result = await write;
+    await scope.catalog.invalidate();
+    return result;
+  };
 
   app.route({ ...endpointRoute(app, endpoints.listAdminPromotions), ...staff, handler: async () => listAdminPromotions({ db }) });
-  app.route({ ...endpointRoute(app, endpoints.getPromotionsFigures), ...admin, handler: async () => getPromotionsFigures({ db }) });
-  app.route({ ...endpointRoute(app, endpoints.exportPromotionsFigures), ...admin, handler: async () => exportPromotionsFigures({ db }) });
+  app.route({
+    ...endpointRoute(app, endpoints.getPromotionsFigures),
+    ...admin,
+    handler: async (request) => getPromotionsFigures({ db, query: request.query }),
+  });
+  app.route({
+    ...endpointRoute(app, endpoints.exportPromotionsFigures),
+    ...admin,
+    handler: async (request) => exportPromotionsFigures({ db, query: request.query }),
+  });
   app.route({ ...endpointRoute(app, endpoints.getAdminPromotion), ...staff, handler: async (request) => getAdminPromotion({ db, id: request.params.id }) });
 
   app.route({
@@ -29,21 +43,21 @@ export async function adminPromotionRoutes(scope: FastifyInstance) {
     ...admin,
     handler: async (request, reply) => {
       const { userId } = await viewerOf(request);
-      return reply.status(201).send(await createPromotion({ db, input: request.body, userId }));
+      return reply.status(201).send(await published(createPromotion({ db, input: request.body, userId })));
     },
   });
 
   app.route({
     ...endpointRoute(app, endpoints.updatePromotion),
     ...admin,
-    handler: async (request) => updatePromotion({ db, id: request.params.id, input: request.body, userId: (await viewerOf(request)).userId }),
+    handler: async (request) => published(updatePromotion({ db, id: request.params.id, input: request.body, userId: (await viewerOf(request)).userId })),
   });
 
   app.route({
     ...endpointRoute(app, endpoints.duplicatePromotion),
     ...admin,
     handler: async (request, reply) =>
-      reply.status(201).send(await duplicatePromotion({ db, id: request.params.id, userId: (await viewerOf(request)).userId })),
+      reply.status(201).send(await published(duplicatePromotion({ db, id: request.params.id, userId: (await viewerOf(request)).userId }))),
   });
 
   for (const [endpoint, step, guard] of [
@@ -54,7 +68,7 @@ export async function adminPromotionRoutes(scope: FastifyInstance) {
     app.route({
       ...endpointRoute(app, endpoint),
       ...guard,
-      handler: async (request) => changePromotionState({ db, id: request.params.id, step, userId: (await viewerOf(request)).userId }),
+      handler: async (request) => published(changePromotionState({ db, id: request.params.id, step, userId: (await viewerOf(request)).userId })),
     });
   }
 

@@ -35,13 +35,33 @@ export async function getAdminPromotion({ db, id, now = new Date() }: { db: DbOr
 
 /** Automatic offers whose status is active now: the shop's badges and strip. */
 export async function listActivePromotions({ db, now = new Date() }: { db: DbOrTx; now?: Date }): Promise<PromotionRuleView[]> {
+  return (await promotionsOnMenu({ db, now })).active;
+}
+
+/**
+ * The automatic offers active now, and the next instant one of the published ones starts or ends (null if none
+ * will): the catalogue that carries them is valid until then (catalog-cache.ts), so an offer scheduled for
+ * later appears, and one that ends goes, without an admin's write.
+ */
+export async function promotionsOnMenu({
+  db,
+  now = new Date(),
+}: {
+  db: DbOrTx;
+  now?: Date;
+}): Promise<{ active: PromotionRuleView[]; nextChange: Date | null }> {
   const rows = await withVip(db)
     .where(and(eq(promotions.automatique, true), eq(promotions.etat, 'publiee')))
     .orderBy(promotions.id);
-  return rows
+  const instants = rows
+    .flatMap(({ row }) => [row.conditions.debut, row.conditions.fin])
+    .map((at) => (at ? Date.parse(at) : Number.NaN))
+    .filter((at) => at > now.getTime());
+  const active = rows
     .filter(({ row }) => {
       const { status } = promotionStatus({ ...row, debut: row.conditions.debut, fin: row.conditions.fin }, now);
       return status === 'active';
     })
     .map((f) => promotionRuleView(f.row, vipOf(f)));
+  return { active, nextChange: instants.length ? new Date(Math.min(...instants)) : null };
 }

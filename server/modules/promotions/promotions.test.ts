@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
+import { DASHBOARD_MESSAGES } from '@core/dashboard';
 import { PROMOTION_MESSAGES } from '@core/promotions';
 import { appEvents, orderItems, promotionCodes, promotionRedemptions, promotions } from '../../db/schema/index';
 import type { TestApp } from '../../test/app';
@@ -271,6 +272,41 @@ describe('the back-office', () => {
     const all = (await t.app.inject({ method: 'GET', url: '/api/admin/promotions/figures.csv', headers: admin.headers })).json();
     expect(all.filename).toBe('offres.csv');
     expect(all.csv).toContain(`${offer.nom};Active;2;1;1;2.600;23.400;11.700;`);
+  });
+
+  it("gives the dashboard's offers figures over the period chosen above them (the dashboard's query); what is left is now's", async () => {
+    await endAll();
+    const offer = await buildPromotion(t.database.db, { percent: 10, max_utilisations: 10 });
+    await postOrder(t.app, await newClient(), pickupBody(menu));
+    const figuresOf = async (query: string) => {
+      const answer = await t.app.inject({ method: 'GET', url: `/api/admin/promotions/figures${query}`, headers: admin.headers });
+      expect(answer.statusCode).toBe(200);
+      const { offres, par_jour } = answer.json() as {
+        offres: { id: number; commandes: number; remise: number; utilisations_restantes: number }[];
+        par_jour: unknown[];
+      };
+      return { row: offres.find((o) => o.id === offer.id), days: par_jour.length };
+    };
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Tunis' }).format(new Date());
+    expect((await figuresOf('?period=today')).row).toMatchObject({ commandes: 1, remise: 1_300, utilisations_restantes: 9 });
+    expect((await figuresOf(`?period=custom&from=${today}&to=${today}`)).row).toMatchObject({ commandes: 1, remise: 1_300 });
+    // a period before the order: none of it, but the uses left are still now's
+    const before = await figuresOf('?period=custom&from=2020-01-01&to=2020-01-31');
+    expect(before.row).toMatchObject({ commandes: 0, remise: 0, utilisations_restantes: 9 });
+    expect(before.days).toBe(0);
+    const csv = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/promotions/figures.csv?period=custom&from=2020-01-01&to=2020-01-31', headers: admin.headers })
+    ).json();
+    expect(csv.csv).toContain(`${offer.nom};Active;0;0;0;0.000;0.000;0.000;`);
+
+    // refused like the dashboard's other figures, in French
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/promotions/figures?period=custom&from=2020-02-01&to=2020-01-01',
+      headers: admin.headers,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(JSON.stringify(wrong.json().error)).toContain(DASHBOARD_MESSAGES.fromAfterTo);
   });
 
   it('lists the automatic offers running now for the shop, not drafts, paused, code or future ones', async () => {

@@ -27,6 +27,8 @@ interface TakenRow {
   id: number;
   max_par_client: number | null;
   premiere_commande: boolean | null;
+  /** This use took the offer's last use or the rest of its budget: it ends by itself (promotionStatus). */
+  exhausted: boolean;
 }
 
 /**
@@ -59,7 +61,8 @@ export function takeUsesWrites({
       where id = ${use.promotion_id} and etat = 'publiee'
         and (max_utilisations is null or utilisations < max_utilisations)
         and (budget is null or budget_utilise + ${amount} <= budget)
-      returning id, max_par_client, (conditions->>'premiere_commande')::boolean as premiere_commande)`);
+      returning id, max_par_client, (conditions->>'premiere_commande')::boolean as premiere_commande,
+        (max_utilisations is not null and utilisations >= max_utilisations) or (budget is not null and budget_utilise >= budget) as exhausted)`);
     let code = sql`null::int`;
     if (use.by_code && codeId !== null) {
       code = sql`(select id from ${cte(first + writes.length)})`;
@@ -77,7 +80,8 @@ export function takeUsesWrites({
  * After the statement: an offer found exhausted, or its single-use code taken meanwhile, refuses the order in
  * French (the transaction is rolled back). The per-customer count is a statement of its own, after the offer's
  * row lock, so it sees every committed use (a statement's snapshot is taken before it waits); this order's own
- * use is in it.
+ * use is in it. Answers whether an offer is now used up (its last use or the rest of its budget taken), so the
+ * caller drops the catalogue once committed: the offer's badge and strip go.
  */
 export async function checkTakenUses({
   tx,
@@ -91,12 +95,14 @@ export async function checkTakenUses({
   applied: readonly AppliedPromotion[];
   codeId: number | null;
   taken: unknown;
-}): Promise<void> {
+}): Promise<{ exhausted: boolean }> {
   const rows = (typeof taken === 'string' ? JSON.parse(taken) : taken) as { taken: TakenRow | null; code: number | null }[];
+  let exhausted = false;
   for (const [i, use] of applied.entries()) {
     const row = rows[i]?.taken;
     if (!row) throw new AppError('PROMOTION_EXHAUSTED', { nom: use.nom, reason: await exhaustedReason(tx, use.promotion_id) });
     if (use.by_code && codeId !== null && rows[i]?.code == null) throw new AppError('PROMO_CODE_REFUSED', { reason: PROMOTION_MESSAGES.codeUsed });
+    exhausted ||= row.exhausted;
     const perCustomer = row.premiere_commande ? Math.min(row.max_par_client ?? 1, 1) : row.max_par_client;
     if (perCustomer === null) continue;
     const [{ count } = { count: 0 }] = await tx
@@ -105,6 +111,7 @@ export async function checkTakenUses({
       .where(and(eq(promotionRedemptions.promotion_id, row.id), eq(promotionRedemptions.customer_id, customerId), isNull(promotionRedemptions.released_at)));
     if (Number(count) > perCustomer) throw new AppError('PROMOTION_EXHAUSTED', { nom: use.nom, reason: PROMOTION_MESSAGES.customerUsesExhausted });
   }
+  return { exhausted };
 }
 
 /** Why the offer's UPDATE found nothing, read after it. */

@@ -29,12 +29,13 @@ export function useDashboardPeriod(choice: PeriodChoice) {
   });
 }
 
-/** The offers' figures (admins): every published offer as on its page, and the days of all. */
-export function usePromotionsFigures() {
+/** The offers' figures (admins): every published offer as on its page, and the days of all, over the dashboard's period. */
+export function usePromotionsFigures(choice: PeriodChoice) {
   return useQuery({
-    queryKey: ['admin', 'promotions', 'figures'],
-    queryFn: ({ signal }) => call(promotionEndpoints.getPromotionsFigures, { signal }),
+    queryKey: ['admin', 'promotions', 'figures', choice],
+    queryFn: ({ signal }) => call(promotionEndpoints.getPromotionsFigures, { query: { ...choice }, signal }),
+    placeholderData: (previous) => previous,
   });
 }
 
-export const fetchPromotionsFiguresCsv = () => call(promotionEndpoints.exportPromotionsFigures);
+export const fetchPromotionsFiguresCsv = (choice: PeriodChoice) => call(promotionEndpoints.exportPromotionsFigures, { query: { ...choice } });

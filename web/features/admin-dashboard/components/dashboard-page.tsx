@@ -1,11 +1,12 @@
 /**
  * /admin/dashboard: today at a glance and a period's charts, kept live by the order stream. `children`
- * goes under the title (the route puts the ordering pause there).
+ * goes under the title (the route puts the ordering pause there). The period chosen is the page's: the
+ * offers' figures below follow it.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { useDashboardToday } from '../api/dashboard';
+import { useDashboardToday, type PeriodChoice } from '../api/dashboard';
 import { useDashboardLive } from '../hooks/use-dashboard-live';
 import { PeriodSection } from './period-section';
 import { PromotionsSection } from './promotions-section';
@@ -16,6 +17,7 @@ export function DashboardPage({ children }: { children?: ReactNode }) {
   const now = useDashboardLive();
   const today = useDashboardToday();
   const { me } = useSession();
+  const [choice, setChoice] = useState<PeriodChoice>({ period: '30d' });
   return (
     <div className="grid gap-6 p-4 sm:p-6 lg:p-8">
       <h1 className="text-3xl font-semibold text-paper sm:text-4xl">Tableau de bord</h1>
@@ -29,8 +31,8 @@ export function DashboardPage({ children }: { children?: ReactNode }) {
       ) : (
         <TodaySection view={today.data} now={now} />
       )}
-      <PeriodSection />
-      {me?.role === 'admin' && <PromotionsSection />}
+      <PeriodSection choice={choice} onChoice={setChoice} />
+      {me?.role === 'admin' && <PromotionsSection choice={choice} />}
     </div>
   );
 }

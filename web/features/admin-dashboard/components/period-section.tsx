@@ -1,5 +1,5 @@
 /** The period's figures, its chart (per hour for one day, per day otherwise) and its ten best-selling dishes. */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { formatTND } from '@core/money';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
@@ -12,8 +12,7 @@ const TopDishesChart = lazy(() => import('./charts').then((m) => ({ default: m.T
 const dayFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const day = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`));
 
-export function PeriodSection() {
-  const [choice, setChoice] = useState<PeriodChoice>({ period: '30d' });
+export function PeriodSection({ choice, onChoice }: { choice: PeriodChoice; onChoice: (choice: PeriodChoice) => void }) {
   const period = useDashboardPeriod(choice);
   const view = period.data;
 
@@ -28,7 +27,7 @@ export function PeriodSection() {
             {view ? (view.from === view.to ? `Le ${day(view.from)}` : `Du ${day(view.from)} au ${day(view.to)}`) : ''}
           </p>
         </div>
-        <PeriodPicker value={choice} onChange={setChoice} />
+        <PeriodPicker value={choice} onChange={onChoice} />
       </div>
       {period.isError && (
         <p role="alert" className="text-shu-300">

@@ -1,7 +1,8 @@
 /**
  * The dashboard's 'Offres' (admins): each published offer's figures as on its page (orders, new and
  * returning customers, discount, revenue, average basket with and without it, uses and budget left), the
- * orders and discount of all offers per day, and the CSV export. The offer's own page has its chart.
+ * orders and discount of all offers per day, and the CSV export, over the period chosen above (what is left of
+ * the caps is now's). The offer's own page has its chart.
  */
 import { Link } from 'react-router';
 import { formatTND } from '@core/money';
@@ -10,10 +11,10 @@ import { OfferDaysChart } from '../../../components/offer-days-chart';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { downloadCsv } from '../../../lib/download-csv';
-import { fetchPromotionsFiguresCsv, usePromotionsFigures } from '../api/dashboard';
+import { fetchPromotionsFiguresCsv, usePromotionsFigures, type PeriodChoice } from '../api/dashboard';
 
-export function PromotionsSection() {
-  const { data, isPending } = usePromotionsFigures();
+export function PromotionsSection({ choice }: { choice: PeriodChoice }) {
+  const { data, isPending } = usePromotionsFigures(choice);
   return (
     <section className="grid gap-3" aria-labelledby="dashboard-offres">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -24,7 +25,7 @@ export function PromotionsSection() {
           <Button variant="ghost" size="sm" asChild>
             <Link to="/admin/promotions">Gérer les offres</Link>
           </Button>
-          <Button variant="outline" size="sm" onClick={async () => downloadCsv(await fetchPromotionsFiguresCsv())}>
+          <Button variant="outline" size="sm" onClick={async () => downloadCsv(await fetchPromotionsFiguresCsv(choice))}>
             Exporter en CSV
           </Button>
         </div>

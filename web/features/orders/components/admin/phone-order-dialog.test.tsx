@@ -105,4 +105,50 @@ describe('PhoneOrderDialog', () => {
     await user.click(screen.getByTestId('phone-order-submit'));
     await waitFor(() => expect(alerts()).toEqual([taken]));
   });
+
+  it("checks the customer's 'Code promo' with the staff quote, shows its refusal under the field, and places the order with it", async () => {
+    const refusal = 'Ce code est réservé à une première commande';
+    const quote = ({ body }: { body: unknown }) => {
+      const code = (body as { code: string | null }).code;
+      const applied =
+        code === 'BIENVENUE' ? [{ promotion_id: 4, nom: 'Bienvenue', kind: 'order_percent', amount: 4_000, delivery: 0, by_code: true, code }] : [];
+      const discount = applied.length ? 4_000 : 0;
+      return {
+        body: {
+          subtotal: 20_000,
+          items_discount: discount,
+          delivery_fee: 0,
+          delivery_discount: 0,
+          voucher_discount: 0,
+          total: 20_000 - discount,
+          saved: discount,
+          applied,
+          code_refusal: code === 'NOPE' ? refusal : null,
+          hint: null,
+        },
+      };
+    };
+    const { api, user } = await openWith({
+      'POST /api/admin/phone-orders/quote': quote,
+      [PLACE]: { status: 201, body: { order: { id: 'o-10', numero_commande: 'SK-10', total_ttc: 16_000 }, payUrl: null, points_preview: 0 } },
+    });
+    await user.type(screen.getByTestId('phone-order-search'), '98765');
+    await user.click(await screen.findByTestId('phone-order-customer-31'));
+    await user.click(screen.getByTestId('menu-add-8'));
+
+    await user.type(screen.getByLabelText('Code promo'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Appliquer' }));
+    await waitFor(() => expect(screen.getByTestId('promo-code-status').textContent).toBe(refusal));
+    expect(api.sent('POST', '/api/admin/phone-orders/quote').at(-1)!.body).toMatchObject({ customer_id: 31, code: 'NOPE' });
+
+    await user.click(screen.getByRole('button', { name: 'Retirer le code NOPE' }));
+    await user.type(screen.getByLabelText('Code promo'), 'bienvenue');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('promo-code-status').textContent).toBe('Code BIENVENUE appliqué'));
+    expect(api.sent('POST', '/api/admin/phone-orders')).toEqual([]);
+
+    await user.click(screen.getByTestId('phone-order-submit'));
+    await waitFor(() => expect(api.sent('POST', '/api/admin/phone-orders')).toHaveLength(1));
+    expect(api.sent('POST', '/api/admin/phone-orders')[0]!.body).toMatchObject({ customer_id: 31, commande: { promo_code: 'BIENVENUE', voucher_code: null } });
+  });
 });

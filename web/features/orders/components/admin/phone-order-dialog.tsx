@@ -6,7 +6,9 @@
  * shop (issue 21: same slots, same capacity): a full slot is refused with the next one, taken in one tap.
  * Paid by a Konnect link, the answer shows the link as a QR code to scan, a button to copy it and buttons
  * that send it by WhatsApp or SMS. The order is react-hook-form checked by core's PhoneOrderForm (the server's
- * PhoneOrderInput): a new customer's or an address's French error shows under its field, nothing is sent.
+ * PhoneOrderInput): a new customer's or an address's French error shows under its field, nothing is sent. A
+ * 'Code promo' the customer gives is checked by the staff quote (its refusal in French under the field) and
+ * placed with the order.
  */
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -25,6 +27,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Di
 import { FormField } from '../../../../components/ui/form-field';
 import { Input } from '../../../../components/ui/input';
 import { NextSlotOffer, SlotField } from '../../../../components/slot-field';
+import { PromoCodeEntry } from '../../../../components/promo-code-field';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { useSlotChoice } from '../../../../lib/use-slot-choice';
 import { usePhoneOrderQuote, usePlacePhoneOrder, useStaffCustomers } from '../../api/staff-orders';
@@ -80,7 +83,7 @@ function PhoneOrderPanel({ catalog, onDone }: { catalog: PublicCatalog; onDone: 
     defaultValues: {
       customer_id: null,
       nouveau_client: null,
-      commande: { ...EMPTY_DRAFT, mode_paiement: modes.includes('especes') ? 'especes' : (modes[0] ?? 'especes'), scheduled_for: null },
+      commande: { ...EMPTY_DRAFT, mode_paiement: modes.includes('especes') ? 'especes' : (modes[0] ?? 'especes'), scheduled_for: null, promo_code: '' },
     },
   });
   const [fresh, commande] = useWatch({ control: form.control, name: ['nouveau_client', 'commande'] });
@@ -98,7 +101,7 @@ function PhoneOrderPanel({ catalog, onDone }: { catalog: PublicCatalog; onDone: 
     (customer || fresh) && payload.items.length > 0 && totals.belowMinimum === null
       ? {
           customer_id: customer?.id ?? null,
-          code: null,
+          code: commande.promo_code || null,
           type_commande: payload.type_commande,
           zone_livraison: payload.zone_livraison,
           mode_paiement: commande.mode_paiement,
@@ -290,6 +293,16 @@ function PhoneOrderPanel({ catalog, onDone }: { catalog: PublicCatalog; onDone: 
             ))}
           </div>
         </fieldset>
+        <PromoCodeEntry
+          code={commande.promo_code}
+          onCodeChange={(promo_code) => changeDraft({ promo_code })}
+          quote={
+            // an answer for another code or cart is not this one's
+            quote.isPlaceholderData || !quote.data
+              ? { codeApplied: false, codeRefusal: null, checking: quote.isFetching }
+              : { codeApplied: quote.data.applied.some((a) => a.by_code), codeRefusal: quote.data.code_refusal, checking: false }
+          }
+        />
         <DraftTotalsView totals={totals} delivery={draft.type_commande === 'Livraison'} offers={quote.data?.applied.length ? quote.data : null} />
         {slot.offer && (
           <NextSlotOffer
