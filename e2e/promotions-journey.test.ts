@@ -73,7 +73,7 @@ async function createOffers(page: Page) {
   await editor.getByRole('checkbox', { name: 'Première commande uniquement' }).check();
   await editor.getByLabel('Accès').selectOption('code');
   await editor.getByLabel('Code', { exact: true }).fill('bienvenue');
-  await editor.getByRole('checkbox', { name: 'Cumulable avec l’offre automatique' }).check();
+  await editor.getByRole('checkbox', { name: 'Ce code se cumule avec l’offre automatique' }).check();
   await editor.getByRole('button', { name: 'Enregistrer' }).click();
   await editor.waitFor({ state: 'hidden' });
   await page.getByTestId('promotion-card').filter({ hasText: OFFER }).getByText('Active', { exact: true }).waitFor();
