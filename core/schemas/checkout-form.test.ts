@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CASH_MESSAGES } from '../cash';
 import { buildCartLine } from '../cart-line';
+import { toPlaceOrderBody } from '../checkout-payload';
 import { MAX_ADDRESS_LENGTH, MAX_INSTRUCTIONS_LENGTH } from '../limits';
 import { MESSAGES } from '../messages';
 import type { Millimes } from '../money';
@@ -28,20 +29,15 @@ describe('checkoutForm', () => {
       ...typed,
       scheduledFor: '2026-12-02T19:30:00.000+01:00',
     });
+    // the cart and the fields as core/checkout-payload.ts turns them into the body (tested there), and the rest
     expect(body).toEqual({
-      type_commande: 'Livraison',
-      zone_livraison: 'centre',
-      adresse_livraison: '12 rue de Marseille',
-      ville_livraison: 'Tunis',
-      instructions_livraison: null,
-      instructions_speciales: 'Sans wasabi',
-      mode_paiement: 'especes',
-      items: [{ product_id: 3, quantity: 2, accompaniment_id: null }],
+      ...toPlaceOrderBody(delivery, typed),
       voucher_code: 'SUSHI-MERC2345AB',
       promo_code: 'BIENVENUE',
       scheduled_for: '2026-12-02T19:30:00.000+01:00',
       paiera_avec: 30_000,
     });
+    expect(body.adresse_livraison).toBe('12 rue de Marseille');
     expect(PlaceOrderInput.safeParse(body).success).toBe(true);
   });
 
