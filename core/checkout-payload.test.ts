@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildCartLine } from './cart-line';
-import { toPlaceOrderBody, type CheckoutForm } from './checkout-payload';
+import { toPlaceOrderBody, type CheckoutFields } from './checkout-payload';
 import { PlaceOrderInput } from './schemas/place-order';
 
 const maki = { id: 3, nom_fr: 'Maki saumon', prix: 12_500, nombre_pieces: 6, comptabiliser_pieces: true };
 const sauce = { id: 7, nom_fr: 'Sauce épicée', prix: 1_000 };
-const form: CheckoutForm = {
+const form: CheckoutFields = {
   adresse: ' 12 rue de Marseille ',
   ville: 'Tunis',
   instructionsLivraison: '  ',

@@ -11,7 +11,8 @@ import type { PlaceOrderInput } from './schemas/place-order';
 
 export type PlaceOrderBody = z.input<typeof PlaceOrderInput>;
 
-export interface CheckoutForm {
+/** The form's fields the body reads (core/schemas/checkout-form.ts checks them first). */
+export interface CheckoutFields {
   adresse: string;
   ville: string;
   instructionsLivraison: string;
@@ -25,7 +26,7 @@ export interface CheckoutCart {
   zoneSelectionnee: string;
 }
 
-export function toPlaceOrderBody(cart: CheckoutCart, form: CheckoutForm): PlaceOrderBody {
+export function toPlaceOrderBody(cart: CheckoutCart, form: CheckoutFields): PlaceOrderBody {
   const delivery = cart.typeCommande === 'Livraison';
   return {
     type_commande: cart.typeCommande,

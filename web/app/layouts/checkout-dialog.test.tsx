@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { CASH_MESSAGES } from '@core/cash';
+import { MAX_INSTRUCTIONS_LENGTH } from '@core/limits';
+import { MESSAGES } from '@core/messages';
+import { FIELD_MESSAGES } from '@core/schemas/fields';
 import { cartReducer, initialCartState, type CartAction, type CartState } from '@core/cart';
 import { toCartAccompaniment, toCartProduct } from '@core/cart-line';
 import type { PaymentModeOption } from '@core/catalog';
@@ -52,7 +56,6 @@ const ACTIVE = buildVoucher({ id: 2, code: 'SUSHI-MERC2345AB', amount: 10_000 })
 
 function renderDialog(routes: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({
-    ...routes,
     'GET /api/me': { body: signedIn() },
     'GET /api/payment-modes': { body: MODES },
     'GET /api/me/addresses': { body: { addresses: [] } },
@@ -72,6 +75,7 @@ function renderDialog(routes: Parameters<typeof stubApi>[0] = {}) {
         points_preview: 55,
       },
     }),
+    ...routes,
   });
   const flow: CheckoutFlow = { open: true, mounted: true, start: vi.fn(), onOpenChange: vi.fn(), onPlaced: vi.fn(), leaveForProfile: vi.fn() };
   const dispatch = vi.fn();
@@ -167,6 +171,61 @@ describe('CheckoutDialog', () => {
     await user.dblClick(await submitButton());
     await screen.findByText('Commande créée');
     expect(api.sent('POST', '/api/orders')).toHaveLength(1);
+  });
+});
+
+describe('CheckoutDialog: the form’s French errors', () => {
+  const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
+
+  it('says under the field that the cash note is below the total or not an amount, and sends nothing until it is right', async () => {
+    const { user, api } = renderDialog();
+    await user.click(await screen.findByRole('radio', { name: /Espèces/ }));
+    const note = screen.getByLabelText('Je paierai avec (TND)');
+    await user.type(note, '50');
+    // Checked when the order is confirmed, not while it is first typed.
+    expect(alerts()).toEqual([]);
+    await user.click(await submitButton());
+    expect(await screen.findByText(CASH_MESSAGES.paieraAvecTooLow(65_000))).toBeTruthy();
+    expect(note.getAttribute('aria-invalid')).toBe('true');
+
+    await user.clear(note);
+    await user.type(note, 'cinquante');
+    expect(await screen.findByText(CASH_MESSAGES.paieraAvecInvalid)).toBeTruthy();
+    await user.click(await submitButton());
+    expect(api.sent('POST', '/api/orders')).toEqual([]);
+
+    await user.clear(note);
+    await user.type(note, '70,5');
+    await waitFor(() => expect(alerts()).toEqual([]));
+    expect(screen.getByText(`${CASH_MESSAGES.paieraAvecHint} Monnaie à rendre : 5.500 TND.`)).toBeTruthy();
+    await user.click(await submitButton());
+    await waitFor(() => expect(api.sent('POST', '/api/orders')).toHaveLength(1));
+    expect(api.sent('POST', '/api/orders')[0]!.body).toMatchObject({ mode_paiement: 'especes', paiera_avec: 70_500 });
+  });
+
+  it('says under the instructions that they are too long, and sends nothing', async () => {
+    const { user, api } = renderDialog();
+    const instructions = await screen.findByLabelText('Instructions spéciales');
+    await user.click(instructions);
+    await user.paste('x'.repeat(MAX_INSTRUCTIONS_LENGTH + 1));
+    await user.click(await submitButton());
+    expect(await screen.findByText(FIELD_MESSAGES.tooLong(MAX_INSTRUCTIONS_LENGTH))).toBeTruthy();
+    expect(instructions.getAttribute('aria-invalid')).toBe('true');
+    expect(api.sent('POST', '/api/orders')).toEqual([]);
+  });
+
+  it('shows the server’s refusal of the cash note under its field, not as a toast', async () => {
+    const refusal = CASH_MESSAGES.paieraAvecTooLow(70_000);
+    const { user, api } = renderDialog({
+      'POST /api/orders': { status: 422, body: { error: { code: 'PAIERA_AVEC_TOO_LOW', message: refusal } } },
+    });
+    await user.click(await screen.findByRole('radio', { name: /Espèces/ }));
+    await user.type(screen.getByLabelText('Je paierai avec (TND)'), '66');
+    await user.click(await submitButton());
+    await waitFor(() => expect(api.sent('POST', '/api/orders')).toHaveLength(1));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(screen.getByLabelText('Je paierai avec (TND)').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(MESSAGES.order.errorTitle)).toBeNull();
   });
 });
 

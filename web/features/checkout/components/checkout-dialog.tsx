@@ -5,26 +5,29 @@
  * core's cart actions. When it opens, closes and reopens is the checkout flow's business
  * (useCheckoutFlow, which the drawer holds and hands over as `flow`).
  */
-import { useEffect, useState, type ComponentType, type Dispatch, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type Dispatch, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CartAction, CartState } from '@core/cart';
 import type { PublicCatalog, PublicSettings } from '@core/catalog';
 import { checkoutIssues } from '@core/checkout-gates';
-import { toPlaceOrderBody } from '@core/checkout-payload';
+import type { PlaceOrderBody } from '@core/checkout-payload';
 import { formatTND, type Millimes } from '@core/money';
 import { offMenuLines, type MenuCatalog } from '@core/menu-hours';
 import { OFFLINE_ORDER_MESSAGES } from '@core/offline-order';
 import { getOrderingStatus } from '@core/opening-hours';
-import type { ModePaiement } from '@core/payment-mode';
 import { countLabel } from '@core/plural';
+import { checkoutForm, type CheckoutFormValues } from '@core/schemas/checkout-form';
 import { PromoCodeField } from '../../../components/promo-code-field';
 import { PromoNotices } from '../../../components/promo-lines';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
+import { FormField } from '../../../components/ui/form-field';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { setPromoChoices, usePromoChoices, usePromoQuote, type PromoQuote } from '../../../lib/promo-quote';
+import { ApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { useOnline } from '../../../lib/use-online';
@@ -38,9 +41,9 @@ import { CheckoutSummary } from './checkout-summary';
 import { useSlotChoice } from '../../../lib/use-slot-choice';
 import { NextSlotOffer, SlotField } from '../../../components/slot-field';
 import { OffMenuLines } from './off-menu-lines';
-import { DeliveryAddressFields, type AddressValue } from './delivery-address-fields';
+import { DeliveryAddressFields } from './delivery-address-fields';
 import { OrderTypeField } from './order-type-field';
-import { PaieraAvecField, paieraAvecError, parsePaieraAvec } from './paiera-avec-field';
+import { PaieraAvecField } from './paiera-avec-field';
 import { PaymentModeField } from './payment-mode-field';
 
 /** A voucher at checkout: the code typed, its discount and the field to type it in. */
@@ -70,7 +73,18 @@ function isUnknown(query: { data: unknown; fetchStatus: string; failureCount: nu
   return query.data === undefined && (query.fetchStatus !== 'fetching' || query.failureCount > 0);
 }
 
-const EMPTY_ADDRESS: AddressValue = { adresse: '', ville: '', instructionsLivraison: '' };
+const EMPTY_FORM: CheckoutFormValues = {
+  adresse: '',
+  ville: '',
+  instructionsLivraison: '',
+  instructionsSpeciales: '',
+  modePaiement: null,
+  paieraAvec: '',
+  scheduledFor: null,
+};
+
+/** Refusals the server gives about one field of the form: shown under it, not as a toast. */
+const FIELD_REFUSALS: Partial<Record<string, 'paieraAvec'>> = { PAIERA_AVEC_TOO_LOW: 'paieraAvec', PAIERA_AVEC_CASH_ONLY: 'paieraAvec' };
 
 export default function CheckoutDialog({ voucher: Voucher, ...props }: CheckoutDialogProps) {
   const { signedIn } = useSession();
@@ -108,13 +122,14 @@ function CheckoutForm({
   const modes = usePaymentModes();
   const delivery = cart.typeCommande === 'Livraison';
   const addresses = useSavedAddresses(open && signedIn);
-  const [address, setAddress] = useState<AddressValue>(EMPTY_ADDRESS);
-  const [instructionsSpeciales, setInstructionsSpeciales] = useState('');
-  const [chosenMode, setChosenMode] = useState<ModePaiement | null>(null);
-  const [paieraAvec, setPaieraAvec] = useState('');
-  const [paieraAvecTried, setPaieraAvecTried] = useState(false);
   const total = cart.totalAvecFrais - promo.saved - voucher.discount;
   const { code: promoCode } = usePromoChoices();
+  // The fields as typed, checked by core's schema against this cart and total; its output is the order's body.
+  const form = useForm<CheckoutFormValues, unknown, PlaceOrderBody>({
+    resolver: zodResolver(checkoutForm({ cart, total, voucherCode: voucher.code, promoCode: promo.codeApplied ? promoCode : null })),
+    defaultValues: EMPTY_FORM,
+  });
+  const [adresse, ville, chosenMode] = useWatch({ control: form.control, name: ['adresse', 'ville', 'modePaiement'] });
   const queryClient = useQueryClient();
   // Order ahead (issue 21): 'Dès que possible' or a slot, and the next slot offered when one is full.
   const slot = useSlotChoice({ typeCommande: cart.typeCommande, zone: cart.zoneSelectionnee, enabled: open });
@@ -129,6 +144,9 @@ function CheckoutForm({
       slot.onRefused(error);
       // A code refused at the last moment (its last use taken meanwhile): the offers are asked again, and say why.
       void queryClient.invalidateQueries({ queryKey: queryKeys.promoQuote.all });
+      const field = error instanceof ApiError ? FIELD_REFUSALS[error.code] : undefined;
+      if (field) form.setError(field, { message: error instanceof ApiError ? error.message : undefined });
+      return field !== undefined;
     },
   });
 
@@ -146,8 +164,8 @@ function CheckoutForm({
     typeCommande: cart.typeCommande,
     zoneCode: cart.zoneSelectionnee,
     zones: cart.zones,
-    adresse: address.adresse,
-    ville: address.ville,
+    adresse,
+    ville,
     activePaymentModeCount: modes.isSuccess ? activeModes.length : 1,
   });
   // Menus by time of day: the lines the chosen slot (or now, for 'Dès que possible') does not serve.
@@ -171,17 +189,13 @@ function CheckoutForm({
     if (issues.length > 0 || (closed && scheduledFor === null)) return;
     // A slot taken from the server's offer is checked by the server itself (it names a dish off its menu).
     if (scheduledFor === slot.scheduledFor && offMenu.length > 0) return;
-    setPaieraAvecTried(true);
-    if (cash && paieraAvecError(paieraAvec, total)) return;
-    slot.clearOffer();
-    placing.submit({
-      ...toPlaceOrderBody(cart, { ...address, instructionsSpeciales, modePaiement }),
-      voucher_code: voucher.code.trim() || null,
-      // Only a code the server's quote applied: a refused one is shown with its reason, not sent to be refused again.
-      promo_code: promo.codeApplied ? promoCode : null,
-      scheduled_for: scheduledFor,
-      ...(cash && parsePaieraAvec(paieraAvec) !== null ? { paiera_avec: parsePaieraAvec(paieraAvec) } : {}),
-    });
+    // The mode shown (the first active one until another is chosen) and the slot are what the order carries.
+    form.setValue('modePaiement', modePaiement);
+    form.setValue('scheduledFor', scheduledFor);
+    void form.handleSubmit((body) => {
+      slot.clearOffer();
+      placing.submit(body);
+    })();
   }
 
   return (
@@ -223,25 +237,18 @@ function CheckoutForm({
             <OffMenuLines lines={offMenu} onRemove={(lineId) => dispatch({ type: 'REMOVE_ITEM', lineId })} />
             {delivery && (
               <DeliveryAddressFields
-                value={address}
-                onChange={setAddress}
+                form={form}
                 savedAddresses={addresses.data ?? []}
                 zones={cart.zones}
                 zoneCode={cart.zoneSelectionnee}
                 onZoneChange={(zone) => dispatch({ type: 'SET_ZONE', zone })}
               />
             )}
-            <div className="grid gap-1.5">
-              <Label htmlFor="checkout-instructions-speciales">Instructions spéciales</Label>
-              <Textarea
-                id="checkout-instructions-speciales"
-                placeholder="Allergies, sans wasabi, baguettes supplémentaires…"
-                value={instructionsSpeciales}
-                onChange={(event) => setInstructionsSpeciales(event.target.value)}
-              />
-            </div>
-            {activeModes.length > 0 && <PaymentModeField modes={activeModes} value={modePaiement} onChange={setChosenMode} />}
-            {cash && <PaieraAvecField value={paieraAvec} onChange={setPaieraAvec} total={total} showError={paieraAvecTried} />}
+            <FormField label="Instructions spéciales" error={form.formState.errors.instructionsSpeciales?.message}>
+              <Textarea placeholder="Allergies, sans wasabi, baguettes supplémentaires…" {...form.register('instructionsSpeciales')} />
+            </FormField>
+            {activeModes.length > 0 && <PaymentModeField modes={activeModes} value={modePaiement} onChange={(mode) => form.setValue('modePaiement', mode)} />}
+            {cash && <PaieraAvecField form={form} total={total} />}
             <PromoCodeField quote={promo} />
             {voucher.field}
             {messages}

@@ -1,26 +1,22 @@
 /**
  * Delivery address of the checkout: pick one of the saved addresses (most used first) or type one.
- * Picking an address fills the fields and switches the cart to that address's zone.
+ * Picking an address fills the fields and switches the cart to that address's zone. The fields are the
+ * checkout form's (react-hook-form, core/schemas/checkout-form.ts), their errors the schema's.
  */
-import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { ZoneLivraison } from '@core/catalog';
 import { formatTND } from '@core/money';
 import { MESSAGES } from '@core/messages';
+import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import type { CheckoutFormApi } from './checkout-form-api';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import type { SavedAddress } from '../api/get-saved-addresses';
 
-export interface AddressValue {
-  adresse: string;
-  ville: string;
-  instructionsLivraison: string;
-}
-
 export interface DeliveryAddressFieldsProps {
-  value: AddressValue;
-  onChange: (value: AddressValue) => void;
+  form: CheckoutFormApi;
   savedAddresses: SavedAddress[];
   zones: readonly ZoneLivraison[];
   zoneCode: string;
@@ -29,17 +25,27 @@ export interface DeliveryAddressFieldsProps {
 
 const TYPED = '';
 
-export function DeliveryAddressFields({ value, onChange, savedAddresses, zones, zoneCode, onZoneChange }: DeliveryAddressFieldsProps) {
-  // A required field is marked invalid only once left empty, not before the customer reached it.
-  const [touched, setTouched] = useState({ adresse: false, ville: false });
+export function DeliveryAddressFields({ form, savedAddresses, zones, zoneCode, onZoneChange }: DeliveryAddressFieldsProps) {
+  const [adresse, ville] = useWatch({ control: form.control, name: ['adresse', 'ville'] });
+  const { errors } = form.formState;
   const knownZone = zones.some((zone) => zone.code === zoneCode);
-  const picked = savedAddresses.find((a) => a.adresse === value.adresse && a.ville === value.ville);
+  const picked = savedAddresses.find((a) => a.adresse === adresse && a.ville === ville);
+  // A required field is checked once left, not before the customer reached it; once wrong, as it is typed.
+  const checkedWhenLeft = (name: 'adresse' | 'ville') => ({
+    onBlur: () => void form.trigger(name),
+    onChange: () => {
+      if (form.getFieldState(name).error) void form.trigger(name);
+    },
+  });
 
   function pick(id: string) {
     const address = savedAddresses.find((a) => String(a.id) === id);
-    if (!address) return onChange({ adresse: '', ville: '', instructionsLivraison: '' });
-    onChange({ adresse: address.adresse, ville: address.ville, instructionsLivraison: address.instructions_livraison ?? '' });
-    if (zones.some((zone) => zone.code === address.zone_livraison)) onZoneChange(address.zone_livraison);
+    const set = (name: 'adresse' | 'ville' | 'instructionsLivraison', value: string) =>
+      form.setValue(name, value, { shouldValidate: form.formState.isSubmitted });
+    set('adresse', address?.adresse ?? '');
+    set('ville', address?.ville ?? '');
+    set('instructionsLivraison', address?.instructions_livraison ?? '');
+    if (address && zones.some((zone) => zone.code === address.zone_livraison)) onZoneChange(address.zone_livraison);
   }
 
   return (
@@ -73,37 +79,15 @@ export function DeliveryAddressFields({ value, onChange, savedAddresses, zones, 
           ))}
         </NativeSelect>
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="checkout-adresse">Adresse *</Label>
-        <Input
-          id="checkout-adresse"
-          autoComplete="street-address"
-          value={value.adresse}
-          aria-invalid={touched.adresse && !value.adresse.trim() ? true : undefined}
-          onBlur={() => setTouched((t) => ({ ...t, adresse: true }))}
-          onChange={(e) => onChange({ ...value, adresse: e.target.value })}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="checkout-ville">Ville *</Label>
-        <Input
-          id="checkout-ville"
-          autoComplete="address-level2"
-          value={value.ville}
-          aria-invalid={touched.ville && !value.ville.trim() ? true : undefined}
-          onBlur={() => setTouched((t) => ({ ...t, ville: true }))}
-          onChange={(e) => onChange({ ...value, ville: e.target.value })}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="checkout-instructions-livraison">Instructions de livraison</Label>
-        <Textarea
-          id="checkout-instructions-livraison"
-          placeholder="Étage, code d’entrée, point de repère…"
-          value={value.instructionsLivraison}
-          onChange={(e) => onChange({ ...value, instructionsLivraison: e.target.value })}
-        />
-      </div>
+      <FormField label="Adresse *" error={errors.adresse?.message}>
+        <Input autoComplete="street-address" {...form.register('adresse', checkedWhenLeft('adresse'))} />
+      </FormField>
+      <FormField label="Ville *" error={errors.ville?.message}>
+        <Input autoComplete="address-level2" {...form.register('ville', checkedWhenLeft('ville'))} />
+      </FormField>
+      <FormField label="Instructions de livraison" error={errors.instructionsLivraison?.message}>
+        <Textarea placeholder="Étage, code d’entrée, point de repère…" {...form.register('instructionsLivraison')} />
+      </FormField>
     </fieldset>
   );
 }

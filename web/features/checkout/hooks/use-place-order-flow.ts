@@ -32,8 +32,11 @@ function orderErrorMessage(error: unknown): string {
   return error instanceof ApiError && !UNEXPLAINED.has(error.code) ? error.message : MESSAGES.order.createFailed;
 }
 
-/** onRefused: told of a refusal after its toast (the checkout offers the next slot with room of a full one). */
-export function usePlaceOrderFlow({ onPlaced, onRefused, total }: { onPlaced: () => void; onRefused?: (error: unknown) => void; total: number }) {
+/**
+ * onRefused: told of a refusal (the checkout offers the next slot with room of a full one); it answers true
+ * when it showed the refusal itself (under the field it is about), else the refusal is a toast.
+ */
+export function usePlaceOrderFlow({ onPlaced, onRefused, total }: { onPlaced: () => void; onRefused?: (error: unknown) => boolean; total: number }) {
   const mutation = usePlaceOrder();
   const navigate = useNavigate();
   const attempt = useRef<{ body: string; key: string } | null>(null);
@@ -90,8 +93,7 @@ export function usePlaceOrderFlow({ onPlaced, onRefused, total }: { onPlaced: ()
             return;
           }
           if (isFinalRefusal(error)) attempt.current = null;
-          toast.error(MESSAGES.order.errorTitle, { description: orderErrorMessage(error) });
-          onRefused?.(error);
+          if (onRefused?.(error) !== true) toast.error(MESSAGES.order.errorTitle, { description: orderErrorMessage(error) });
         },
         onSettled: () => {
           sending.current = false;
