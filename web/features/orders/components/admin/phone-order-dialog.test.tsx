@@ -66,8 +66,10 @@ describe('PhoneOrderDialog', () => {
     expect(api.sent('POST', '/api/admin/phone-orders')).toEqual([]);
 
     await user.selectOptions(screen.getByLabelText('Zone de livraison'), 'centre');
-    await user.type(screen.getByLabelText('Adresse'), '12 rue de Marseille');
-    await user.type(screen.getByLabelText('Ville'), 'Tunis');
+    await user.click(screen.getByLabelText('Adresse'));
+    await user.paste('12 rue de Marseille');
+    await user.click(screen.getByLabelText('Ville'));
+    await user.paste('Tunis');
     await waitFor(() => expect(screen.queryAllByRole('alert')).toEqual([]));
     await user.click(screen.getByRole('radio', { name: 'Carte sur place' }));
     await user.click(screen.getByTestId('phone-order-submit'));
@@ -99,8 +101,10 @@ describe('PhoneOrderDialog', () => {
     const { user } = await openWith({ [PLACE]: { status: 409, body: { error: { code: 'CUSTOMER_PHONE_TAKEN', message: taken } } } });
     await user.type(screen.getByTestId('phone-order-search'), '22123456');
     await user.click(await screen.findByTestId('phone-order-new-customer'));
-    await user.type(screen.getByLabelText('Prénom'), 'Sami');
-    await user.type(screen.getByLabelText('Nom'), 'Trabelsi');
+    await user.click(screen.getByLabelText('Prénom'));
+    await user.paste('Sami');
+    await user.click(screen.getByLabelText('Nom'));
+    await user.paste('Trabelsi');
     await user.click(screen.getByTestId('menu-add-8'));
     await user.click(screen.getByTestId('phone-order-submit'));
     await waitFor(() => expect(alerts()).toEqual([taken]));
