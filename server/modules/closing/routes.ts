@@ -1,0 +1,28 @@
+/** The daily closing (issue 35, inside the guarded /api/admin scope: admins and operators). */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as endpoints from '@core/contracts/closing';
+import { viewerOf } from '../../plugins/auth';
+import { endpointRoute } from '../../lib/endpoint-route';
+import { closeDay } from './close-day';
+import { closingDayView } from './closing-view';
+
+export async function closingRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.database;
+
+  app.route({
+    ...endpointRoute(app, endpoints.getClosingDay),
+    handler: async (request) => closingDayView(db, request.params.jour),
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.closeDay),
+    handler: async (request, reply) => {
+      const viewer = await viewerOf(request);
+      await closeDay({ db, jour: request.params.jour, input: request.body, userId: viewer.userId });
+      reply.code(201);
+      return closingDayView(db, request.params.jour);
+    },
+  });
+}
