@@ -251,7 +251,7 @@ export function getOrderingStatus({ settings, now, typeCommande }: { settings: O
  * in the small hours when a service that started the day before runs past midnight and is still on
  * (a 19:00–02:00 service's 01:30 belongs to the day before). Holidays and closures do not move it.
  */
-export function serviceDayOf(horaires: HorairesReguliers, instant: Date): string {
+export function serviceDayOf(horaires: Partial<HorairesReguliers>, instant: Date): string {
   const local = toLocalMs(instant);
   const today = local - (local % DAY);
   const yesterday = today - DAY;
