@@ -80,3 +80,13 @@ export const ClosingDayView = z.object({
   apres_cloture: z.array(AfterClosingView),
 });
 export type ClosingDayView = z.infer<typeof ClosingDayView>;
+
+export const ClosingMonthParams = z.object({
+  mois: z.string({ error: CLOSING_FORM_MESSAGES.invalidMonth }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, CLOSING_FORM_MESSAGES.invalidMonth),
+});
+
+/** The month's three CSV files (closings, invoices, credit notes). */
+export const AccountingCsvView = z.object({ files: z.array(z.object({ filename: z.string(), csv: z.string() })) });
+
+/** An .xlsx workbook (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet). */
+export const XlsxView = z.string().describe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

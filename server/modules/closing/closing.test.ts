@@ -4,6 +4,7 @@
  * listed as such while the closing keeps its figures.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { eq, inArray } from 'drizzle-orm';
 import { ERRORS } from '@core/errors';
 import { serviceDayOf } from '@core/opening-hours';
@@ -123,5 +124,34 @@ describe('closing a day', () => {
     expect(after.apres_cloture).toMatchObject([{ kind: 'remboursement', montant: 1_000 }]);
     const today = (await inject('GET', `/api/admin/closings/${serviceDayOf({}, new Date())}`, roles.admin)).json();
     expect(today.figures.remboursements.total).toBeGreaterThanOrEqual(1_000);
+  });
+
+  it('exports the month for the accountant (admins only) as three CSV files and an .xlsx workbook read back', async () => {
+    for (const format of ['csv', 'xlsx'])
+      await expectRefused((who) => inject('GET', `/api/admin/closings/export/2026-03/${format}`, who), [roles.client, roles.otherClient, roles.operator]);
+    const bad = await inject('GET', '/api/admin/closings/export/2026-13/csv', roles.admin);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain(CLOSING_FORM_MESSAGES.invalidMonth);
+
+    const csv = await inject('GET', '/api/admin/closings/export/2026-03/csv', roles.admin);
+    expect(csv.statusCode).toBe(200);
+    const files: { filename: string; csv: string }[] = csv.json().files;
+    expect(files.map((f) => f.filename)).toEqual(['clotures-2026-03.csv', 'factures-2026-03.csv', 'avoirs-2026-03.csv']);
+    const [closingRow] = files[0]!.csv.split('\r\n').slice(1);
+    expect(closingRow!.startsWith(`${DAY};4;`)).toBe(true);
+    expect(closingRow).toContain(';-2.000;');
+
+    const xlsx = await inject('GET', '/api/admin/closings/export/2026-03/xlsx', roles.admin);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Clôtures', 'Factures', 'Avoirs']);
+    const sheet = workbook.getWorksheet('Clôtures')!;
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    const values = (sheet.getRow(2).values as unknown[]).slice(1);
+    expect(values[headers.indexOf('jour')]).toBe(DAY);
+    expect(values[headers.indexOf('ecart')]).toBe(-2);
+    expect(sheet.rowCount).toBe(2);
   });
 });

@@ -2,10 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as endpoints from '@core/contracts/closing';
-import { viewerOf } from '../../plugins/auth';
+import { requireAdmin, viewerOf } from '../../plugins/auth';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { closeDay } from './close-day';
 import { closingDayView } from './closing-view';
+import { monthCsv, monthXlsx } from './month-export';
 
 export async function closingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -23,6 +24,26 @@ export async function closingRoutes(fastify: FastifyInstance) {
       await closeDay({ db, jour: request.params.jour, input: request.body, userId: viewer.userId });
       reply.code(201);
       return closingDayView(db, request.params.jour);
+    },
+  });
+
+  // The accountant's export is the owner's: admins only.
+  app.route({
+    ...endpointRoute(app, endpoints.exportMonthCsv),
+    onRequest: requireAdmin,
+    handler: async (request) => monthCsv(db, request.params.mois),
+  });
+
+  app.route({
+    ...endpointRoute(app, endpoints.exportMonthXlsx),
+    onRequest: requireAdmin,
+    handler: async (request, reply) => {
+      const workbook = await monthXlsx(db, request.params.mois);
+      reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="compta-${request.params.mois}.xlsx"`)
+        .header('cache-control', 'private, no-store');
+      return reply.send(workbook);
     },
   });
 }

@@ -38,9 +38,9 @@ export function CloseDayForm({ jour, expected }: { jour: string; expected: Milli
       </CardHeader>
       <CardContent>
         <form className="grid gap-4" onSubmit={(event) => void onSubmit(event)} noValidate>
-          <p className="flex justify-between text-sm">
+          <p className="flex justify-between gap-4 text-sm">
             <span>Espèces attendues (commandes en espèces livrées, moins les remboursements en espèces)</span>
-            <span className="font-semibold tabular-nums text-paper">{formatTND(expected)}</span>
+            <span className="whitespace-nowrap font-semibold tabular-nums text-paper">{formatTND(expected)}</span>
           </p>
           <FormField label="Espèces comptées (TND)" error={form.formState.errors.especes_comptees?.message}>
             <Input inputMode="decimal" autoComplete="off" placeholder="0,000" {...form.register('especes_comptees')} />

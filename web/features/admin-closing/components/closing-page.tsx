@@ -25,7 +25,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   return (
     <div className={`flex items-baseline justify-between gap-4 py-1 ${strong ? 'font-semibold text-paper' : ''}`}>
       <dt>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
+      <dd className="whitespace-nowrap tabular-nums">{value}</dd>
     </div>
   );
 }
@@ -40,7 +40,7 @@ function Figures({ figures }: { figures: ClosingDayView['figures'] }) {
           <CardTitle>Encaissements</CardTitle>
         </CardHeader>
         <CardContent>
-          <dl className="divide-y divide-line text-sm">
+          <dl className="divide-y divide-ink-600 text-sm">
             {PAYMENT_MODES.map((mode) => (
               <Row
                 key={mode}
@@ -62,7 +62,7 @@ function Figures({ figures }: { figures: ClosingDayView['figures'] }) {
           <CardTitle>Détail</CardTitle>
         </CardHeader>
         <CardContent>
-          <dl className="divide-y divide-line text-sm">
+          <dl className="divide-y divide-ink-600 text-sm">
             <Row label="Remises des offres" value={formatTND(figures.remises.offres)} />
             <Row label="Bons de réduction" value={formatTND(figures.remises.bons)} />
             <Row label="Frais de livraison" value={formatTND(figures.frais_livraison)} />
@@ -87,6 +87,13 @@ function Figures({ figures }: { figures: ClosingDayView['figures'] }) {
                   <td className="text-right">{formatTND(part.ttc)}</td>
                 </tr>
               ))}
+              {figures.tva.length === 0 && figures.hors_tva === 0 && (
+                <tr>
+                  <td colSpan={4} className="text-muted">
+                    Aucune vente ce jour-là.
+                  </td>
+                </tr>
+              )}
               {figures.hors_tva > 0 && (
                 <tr>
                   <td colSpan={3}>Sans TVA enregistrée</td>
@@ -110,7 +117,7 @@ function Closed({ view }: { view: ClosingDayView }) {
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         <p>{`Clôturée par ${closing.closed_by} le ${formatOrderDate(closing.closed_at)} à ${formatOrderTime(closing.closed_at)}.`}</p>
-        <dl className="divide-y divide-line">
+        <dl className="divide-y divide-ink-600">
           <Row label="Espèces attendues" value={formatTND(closing.especes_attendues)} />
           <Row label="Espèces comptées" value={formatTND(closing.especes_comptees)} />
           <Row label="Écart" value={formatTND(closing.ecart)} strong />
