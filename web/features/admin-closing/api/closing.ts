@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as endpoints from '@core/contracts/closing';
 import type { CloseDayInput } from '@core/schemas/closing';
+import { endpointUrl } from '@core/contracts/endpoint';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -20,3 +21,11 @@ export function useCloseDay(jour: string) {
     onSuccess: (view) => queryClient.setQueryData(queryKeys.closing(jour), view),
   });
 }
+
+/** The accountant's month as three CSV files. */
+export async function fetchMonthCsv(mois: string) {
+  return (await call(endpoints.exportMonthCsv, { params: { mois } })).files;
+}
+
+/** Where the month's .xlsx workbook downloads from (the session's cookie goes with the link). */
+export const monthXlsxUrl = (mois: string) => endpointUrl(endpoints.exportMonthXlsx, { mois });

@@ -1,10 +1,11 @@
 /** The closing page: a day's figures, the difference as the cash counted is typed, a French error with nothing sent, and the closing sent in millimes. */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatTND } from '@core/money';
 import { serviceDayOf } from '@core/opening-hours';
 import { CLOSING_FORM_MESSAGES, type ClosingDayView } from '@core/schemas/closing';
+import type { MeView } from '@core/schemas/auth';
 import { stubApi } from '../../../test/api-stub';
 import { renderInShop } from '../../../test/render';
 import { ClosingPage } from './closing-page';
@@ -59,5 +60,39 @@ describe('ClosingPage', () => {
     await waitFor(() => expect(api.sent('POST', PATH).map((r) => r.body)).toEqual([{ especes_comptees: 39_500 }]));
     expect(await screen.findByText(/Clôturée par Amira/)).toBeTruthy();
     expect(screen.getByText('Aucun remboursement ni correction depuis la clôture.')).toBeTruthy();
+  });
+
+  it('offers the accountant’s month to admins only, downloading its three CSV files', async () => {
+    const month = jour.slice(0, 7);
+    const files = ['clotures', 'factures', 'avoirs'].map((name) => ({ filename: `${name}-${month}.csv`, csv: 'jour\r\n' }));
+    const admin: MeView = { user: { id: 'staff-1', email: 'chef@example.tn' }, userType: 'admin_user', role: 'admin', customer: null, needsOnboarding: false };
+    const api = stubApi({
+      'GET /api/me': { body: admin },
+      [`GET ${PATH}`]: { body: open },
+      [`GET /api/admin/closings/export/${month}/csv`]: { body: { files } },
+    });
+    URL.createObjectURL = () => 'blob:csv';
+    URL.revokeObjectURL = () => {};
+    // jsdom cannot follow a download
+    const clicks = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Télécharger en CSV' }));
+    await waitFor(() => expect(clicks).toHaveBeenCalledTimes(3));
+    expect(api.sent('GET', `/api/admin/closings/export/${month}/csv`)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Télécharger le classeur Excel' }).getAttribute('href')).toBe(`/api/admin/closings/export/${month}/xlsx`);
+  });
+
+  it('shows no export to an operator', async () => {
+    const operator: MeView = {
+      user: { id: 'staff-2', email: 'op@example.tn' },
+      userType: 'admin_user',
+      role: 'operator',
+      customer: null,
+      needsOnboarding: false,
+    };
+    stubApi({ 'GET /api/me': { body: operator }, [`GET ${PATH}`]: { body: open } });
+    renderPage();
+    expect(await screen.findByText('Espèces (2 commandes)')).toBeTruthy();
+    expect(screen.queryByText('Export comptable')).toBeNull();
   });
 });

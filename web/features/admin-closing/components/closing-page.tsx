@@ -16,8 +16,10 @@ import { DateInput } from '../../../components/ui/date-input';
 import { FormField } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 import { useClosingDay } from '../api/closing';
 import { CloseDayForm } from './close-day-form';
+import { MonthExport } from './month-export';
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
@@ -142,6 +144,7 @@ function Closed({ view }: { view: ClosingDayView }) {
 }
 
 export function ClosingPage() {
+  const { me } = useSession();
   const [day, setDay] = useState(() => serviceDayOf({}, new Date()));
   const jour = isDay(day) ? day : null;
   const view = useClosingDay(jour);
@@ -160,6 +163,7 @@ export function ClosingPage() {
           {view.data.cloture ? <Closed view={view.data} /> : <CloseDayForm jour={view.data.jour} expected={view.data.figures.especes_attendues} />}
         </>
       )}
+      {me?.role === 'admin' && <MonthExport initialMonth={(jour ?? serviceDayOf({}, new Date())).slice(0, 7)} />}
     </div>
   );
 }
