@@ -145,7 +145,8 @@ describe('closing a day', () => {
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(xlsx.rawPayload);
+    // exceljs declares its own Buffer type; inject's payload is Node's
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as Parameters<typeof workbook.xlsx.load>[0]);
     expect(workbook.worksheets.map((w) => w.name)).toEqual(['Clôtures', 'Factures', 'Avoirs']);
     const sheet = workbook.getWorksheet('Clôtures')!;
     const headers = (sheet.getRow(1).values as unknown[]).slice(1);

@@ -3,6 +3,7 @@
  * (Africa/Tunis), as three CSV files or one .xlsx workbook (exceljs) with one sheet each (core/accounting-export.ts).
  */
 import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { accountingSheets, sheetCsv, type Sheet } from '@core/accounting-export';
@@ -55,7 +56,7 @@ export async function monthCsv(db: DbOrTx, mois: string): Promise<{ files: { fil
   return { files: sheets.map((sheet) => ({ filename: `${FILE_NAMES[sheet.name] ?? sheet.name}-${mois}.csv`, csv: sheetCsv(sheet) })) };
 }
 
-export async function monthXlsx(db: DbOrTx, mois: string): Promise<Buffer> {
+async function monthXlsx(db: DbOrTx, mois: string): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date();
   for (const sheet of await monthSheets(db, mois)) {
@@ -69,4 +70,13 @@ export async function monthXlsx(db: DbOrTx, mois: string): Promise<Buffer> {
     for (const row of sheet.rows) worksheet.addRow(row.map((cell, i) => (sheet.columns[i]!.money && typeof cell === 'number' ? cell / 1000 : cell)));
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export async function sendMonthXlsx(db: DbOrTx, reply: FastifyReply, mois: string) {
+  const workbook = await monthXlsx(db, mois);
+  reply
+    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header('content-disposition', `attachment; filename="compta-${mois}.xlsx"`)
+    .header('cache-control', 'private, no-store');
+  return reply.send(workbook);
 }

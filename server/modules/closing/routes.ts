@@ -6,7 +6,7 @@ import { requireAdmin, viewerOf } from '../../plugins/auth';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { closeDay } from './close-day';
 import { closingDayView } from './closing-view';
-import { monthCsv, monthXlsx } from './month-export';
+import { monthCsv, sendMonthXlsx } from './month-export';
 
 export async function closingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -37,13 +37,6 @@ export async function closingRoutes(fastify: FastifyInstance) {
   app.route({
     ...endpointRoute(app, endpoints.exportMonthXlsx),
     onRequest: requireAdmin,
-    handler: async (request, reply) => {
-      const workbook = await monthXlsx(db, request.params.mois);
-      reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="compta-${request.params.mois}.xlsx"`)
-        .header('cache-control', 'private, no-store');
-      return reply.send(workbook);
-    },
+    handler: async (request, reply) => sendMonthXlsx(db, reply, request.params.mois),
   });
 }

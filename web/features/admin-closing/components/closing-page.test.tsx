@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatTND } from '@core/money';
 import { serviceDayOf } from '@core/opening-hours';
 import { CLOSING_FORM_MESSAGES, type ClosingDayView } from '@core/schemas/closing';
-import type { MeView } from '@core/schemas/auth';
+import type { MeView } from '@core/api-views';
 import { stubApi } from '../../../test/api-stub';
 import { renderInShop } from '../../../test/render';
 import { ClosingPage } from './closing-page';

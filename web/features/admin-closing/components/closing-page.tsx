@@ -8,7 +8,7 @@ import { serviceDayOf } from '@core/opening-hours';
 import { formatDayFirst } from '@core/day-first-date';
 import { formatTND } from '@core/money';
 import { PAYMENT_MODE_LABELS, PAYMENT_MODES } from '@core/payment-mode';
-import { formatOrderDate, formatOrderTime } from '@core/order-display';
+import { formatOrderDate } from '@core/order-display';
 import { formatTaxRate } from '@core/tax';
 import type { ClosingDayView } from '@core/schemas/closing';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -118,7 +118,7 @@ function Closed({ view }: { view: ClosingDayView }) {
         <CardTitle>Journée clôturée</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
-        <p>{`Clôturée par ${closing.closed_by} le ${formatOrderDate(closing.closed_at)} à ${formatOrderTime(closing.closed_at)}.`}</p>
+        <p>{`Clôturée par ${closing.closed_by} le ${formatOrderDate(closing.closed_at)}.`}</p>
         <dl className="divide-y divide-ink-600">
           <Row label="Espèces attendues" value={formatTND(closing.especes_attendues)} />
           <Row label="Espèces comptées" value={formatTND(closing.especes_comptees)} />
