@@ -10,7 +10,7 @@ import { toLocalMs } from './opening-hours';
 import { taxTotals, type TaxPart } from './tax';
 
 /** A money cell holds millimes; any other cell is written as it is. */
-export interface SheetColumn {
+interface SheetColumn {
   header: string;
   money?: boolean;
 }

@@ -38,7 +38,7 @@ export interface ClosingRefund {
   is_test: boolean;
 }
 
-export interface ModeTotal {
+interface ModeTotal {
   commandes: number;
   total: Millimes;
 }
@@ -131,10 +131,3 @@ export function closingFigures(orders: readonly ClosingOrder[], refunds: readonl
 export function cashDifference(expected: Millimes, counted: Millimes): Millimes {
   return counted - expected;
 }
-
-export const CLOSING_MESSAGES = {
-  title: 'Clôture',
-  closed: 'Journée clôturée',
-  alreadyClosed: 'Cette journée est déjà clôturée.',
-  afterClosing: 'Après clôture',
-} as const;

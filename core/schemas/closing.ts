@@ -39,7 +39,7 @@ export const CloseDayForm = z.object({ especes_comptees: tndText(cashCounted), n
 const Total = z.object({ commandes: z.number().int(), total: z.number().int() });
 const TaxPartView = z.object({ taux: z.number().int().nullable(), ttc: z.number().int(), base: z.number().int(), tva: z.number().int() });
 
-export const ClosingFiguresView = z.object({
+const ClosingFiguresView = z.object({
   commandes: z.number().int(),
   total_ttc: z.number().int(),
   par_mode: z.object({ konnect: Total, especes: Total, carte: Total }),
