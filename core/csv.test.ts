@@ -12,4 +12,8 @@ describe('toCsv', () => {
       ]),
     ).toBe('code;commande\r\nABC;\r\n"a;b";"say ""hi"""\r\n\'=SUM(A1);-3\r\n');
   });
+
+  it('leaves a negative amount written as text as it is, and defuses any other leading minus', () => {
+    expect(toCsv([['-2.000', '-1+1']])).toBe("-2.000;'-1+1\r\n");
+  });
 });

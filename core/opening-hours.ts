@@ -245,3 +245,26 @@ export function getOrderingStatus({ settings, now, typeCommande }: { settings: O
   if (next === null) return { open: false, reason, message: OPENING_MESSAGES.closed, reopensAt: null };
   return { open: false, reason, message: OPENING_MESSAGES.reopens(whenLabel(next, today)), reopensAt: fromLocalMs(next) };
 }
+
+/**
+ * The service day an instant belongs to ('YYYY-MM-DD', the restaurant's calendar): its own date, except
+ * in the small hours when a service that started the day before runs past midnight and is still on
+ * (a 19:00–02:00 service's 01:30 belongs to the day before). Holidays and closures do not move it.
+ */
+export function serviceDayOf(horaires: Partial<HorairesReguliers>, instant: Date): string {
+  const local = toLocalMs(instant);
+  const today = local - (local % DAY);
+  const yesterday = today - DAY;
+  const runsOver = servicesOfDay(horaires[WEEKDAYS[new Date(yesterday).getUTCDay()]!]).some(([ouverture, fermeture]) => {
+    const opening = minutesOf(ouverture);
+    const closing = minutesOf(fermeture);
+    return opening !== null && closing !== null && closing <= opening && local < today + closing * MINUTE;
+  });
+  return isoDay(runsOver ? yesterday : today);
+}
+
+/** The instants within which a service day's moments lie: its date's midnight to two days later (its last service may pass midnight); filter with serviceDayOf. */
+export function serviceDaySpan(day: string): { from: Date; to: Date } {
+  const start = Date.parse(`${day}T00:00:00Z`);
+  return { from: fromLocalMs(start), to: fromLocalMs(start + 2 * DAY) };
+}

@@ -42,6 +42,7 @@ import { adminDashboardRoutes } from './modules/dashboard/routes';
 import { ordersPlugin } from './modules/orders/plugin';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { adminInvoiceRoutes } from './modules/invoices/admin-routes';
+import { closingRoutes } from './modules/closing/routes';
 import { paymentsPlugin } from './modules/payments/plugin';
 import { messagesPlugin } from './modules/messages/messages-plugin';
 import { adminMessageRoutes } from './modules/messages/routes';
@@ -213,6 +214,7 @@ export async function buildApp({
       adminJobRoutes,
       printingRoutes,
       adminInvoiceRoutes,
+      closingRoutes,
     ]),
     { prefix: '/api/admin' },
   );

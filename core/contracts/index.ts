@@ -7,6 +7,7 @@ import * as accessGate from './access-gate';
 import * as accounts from './accounts';
 import * as auth from './auth';
 import * as catalog from './catalog';
+import * as closing from './closing';
 import * as health from './health';
 import * as logs from './logs';
 import * as loyalty from './loyalty';
@@ -60,6 +61,7 @@ const endpointAreas = {
   adminCatalog,
   images,
   invoices,
+  closing,
   settings,
   adminLoyalty,
 } satisfies Record<string, Record<string, Endpoint>>;

@@ -7,6 +7,7 @@
 import { ACCOUNT_ERRORS } from './accounts';
 import { CASH_ERRORS } from './cash';
 import { CATALOG_ADMIN_ERRORS } from './catalog-admin';
+import { CLOSING_ERRORS } from './closing';
 import { COMMON_ERRORS } from './common';
 import { DIAGNOSTICS_ERRORS } from './diagnostics';
 import type { ErrorDef } from './define';
@@ -37,6 +38,7 @@ export const ERRORS = {
   ...KITCHEN_ERRORS,
   ...PROMOTION_ERRORS,
   ...INVOICE_ERRORS,
+  ...CLOSING_ERRORS,
 } as const;
 
 type Catalog = typeof ERRORS;

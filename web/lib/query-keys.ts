@@ -52,6 +52,8 @@ export const queryKeys = {
     all: ['admin', 'app-events'] as const,
     list: (prefix: string) => ['admin', 'app-events', prefix] as const,
   },
+  /** The daily closing of a service day (issue 35). */
+  closing: (jour: string) => ['admin', 'closing', jour] as const,
   /** The job runner's dead jobs (Tâches en échec). */
   deadJobs: ['admin', 'jobs', 'dead'] as const,
   emailTest: {

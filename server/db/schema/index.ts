@@ -13,3 +13,4 @@ export * from './relations';
 export * from './messages';
 export * from './promotions';
 export * from './invoices';
+export * from './closings';

@@ -16,6 +16,7 @@ import {
   Salad,
   Settings,
   UtensilsCrossed,
+  Wallet,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -44,6 +45,8 @@ const ADMIN_NAV: NavItem[] = [
   item(paths.admin.loyalty.getHref(), 'Fidélité', Award, true),
   // operators see the offers to pause and resume them; the rest is admins'
   item(paths.admin.promotions.getHref(), 'Promotions', BadgePercent, false),
+  // whoever counts the drawer at the end of the service closes the day
+  item(paths.admin.closing.getHref(), 'Clôture', Wallet, false),
   item(paths.admin.e2eTests.getHref(), 'Tests E2E', FlaskConical, true),
   item(paths.admin.emailTest.getHref(), 'Test Email', Mail, true),
   item(paths.admin.users.getHref(), 'Utilisateurs', Users, true),
