@@ -320,7 +320,7 @@ async function signedInPages(): Promise<Page[]> {
     'GET',
     '/api/catalog',
   );
-  // A product ordered without any choice: no accompaniment, no option group (issue 21).
+  // A product ordered without any choice: no accompaniment, no option group.
   const product = catalog.data.produits.find((p) => !p.a_des_accompagnements && !catalog.data.groupes_options?.some((g) => g.produit_id === p.id));
   if (!product) throw new Error('the demo menu has no product');
   const placePickupOrder = async (quantity: number) =>

@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/pages.ts`: what a page path costs the server (issue 10, "Denial of service"). The real
+ * `npx tsx bench/pages.ts`: what a page path costs the server. The real
  * app (seeded, with the built dist/web) is loaded for BENCH_SECONDS (default 10) with BENCH_CONNECTIONS
  * (default 32) on: the home page `/`, a known page `/account`, and a flood of never-seen paths `/p-<n>`,
  * each answered with brotli as a browser asks; while the flood runs, /api/health is sampled for its p95.

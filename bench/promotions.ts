@@ -1,5 +1,5 @@
 /**
- * What offers add to order creation (issue 33): the pricing rule with ten automatic offers and a code on a
+ * What offers add to order creation: the pricing rule with ten automatic offers and a code on a
  * six-line cart (pure CPU); the server's read of the offers with this customer's uses (one statement, a
  * code included) on a throw-away PostgreSQL database with ten published offers; and order creation itself
  * (POST /api/orders through the app, one at a time) with no offer and with ten running, in alternating

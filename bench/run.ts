@@ -21,7 +21,7 @@ const only = process.env.BENCH_ONLY;
 /** PostgreSQL server for the order-creation bench (a throw-away database is created on it). */
 const ordersDatabaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const connections = smoke ? 4 : Number(process.env.BENCH_CONNECTIONS ?? 50);
-/** Concurrent customers of the order-creation bench (issue 10 measures 10). */
+/** Concurrent customers of the order-creation bench (the aims measure 10). */
 const orderConnections = smoke ? 2 : Number(process.env.BENCH_ORDER_CONNECTIONS ?? 10);
 if (smoke) console.log('BENCH_SMOKE=1: every bench for about a second; the figures below mean nothing and are not to be written down.');
 

@@ -1,5 +1,5 @@
 /**
- * The acceptance promise (issue 21): when an order starts waiting for the kitchen to accept it, and what
+ * The acceptance promise: when an order starts waiting for the kitchen to accept it, and what
  * the restaurant and the customer are told, read by the job (server/modules/orders/acceptance-promise.ts).
  * The board chimes louder for an order whose reminder the job recorded (relance_acceptation_at).
  */

@@ -1,5 +1,5 @@
 /**
- * The accountant's month (issue 35): the closings, the invoices and the credit notes as three sheets, each a list of
+ * The accountant's month: the closings, the invoices and the credit notes as three sheets, each a list of
  * columns and rows, written as CSV (core/csv.ts, amounts as '12.500') or as one .xlsx workbook (amounts as numbers in
  * TND with three decimals). One list of columns for both, so the two files never disagree.
  */

@@ -1,5 +1,5 @@
 /**
- * The allergens a product can declare (issue 11): the 14 allergens of EU regulation 1169/2011 and raw
+ * The allergens a product can declare: the 14 allergens of EU regulation 1169/2011 and raw
  * fish, which a sushi shop's customers ask about as often. Codes are stored in produits.allergenes; the
  * labels are what the product dialog and the back-office checklist show.
  */

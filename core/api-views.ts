@@ -79,7 +79,7 @@ export type AddressAnswer = z.infer<typeof AddressAnswer>;
 export const AddressesView = z.object({ addresses: z.array(AddressView) });
 export type AddressesView = z.infer<typeof AddressesView>;
 
-/** An option chosen on an order line (issue 21), as it was when ordered. */
+/** An option chosen on an order line, as it was when ordered. */
 const OrderItemChoiceView = z.object({
   groupe_id: z.number().int(),
   groupe: z.string(),
@@ -102,7 +102,7 @@ export const OrderItemView = z.object({
   /** The options chosen in the product's groups, in the groups' order (empty when none). */
   choix: z.array(OrderItemChoiceView),
   total_price: millimes,
-  /** The offers' share of this line (issue 33); the voucher's is spread over the lines (paidOfOrderLines). */
+  /** The offers' share of this line; the voucher's is spread over the lines (paidOfOrderLines). */
   remise: millimes.optional(),
 });
 export type OrderItemView = z.infer<typeof OrderItemView>;
@@ -130,7 +130,7 @@ export const RefundDueView = z.object({
 });
 export type RefundDueView = z.infer<typeof RefundDueView>;
 
-/** Staff only: the cash rules beside an order (issue 24). */
+/** Staff only: the cash rules beside an order. */
 export const CashOrderFlags = z.object({
   livraison_refusee: z.boolean(),
   /** Refused deliveries of the customer's phone number, across accounts. */
@@ -153,7 +153,7 @@ export const OrderView = z.object({
   total_ttc: millimes,
   frais_livraison: millimes,
   montant_remise: millimes,
-  /** Offers' discounts already taken off total_ttc, and the snapshot of each applied offer (issue 33). */
+  /** Offers' discounts already taken off total_ttc, and the snapshot of each applied offer. */
   montant_promotions: millimes.optional(),
   promotions: z.array(AppliedPromotionView).optional(),
   adresse_livraison: z.string().nullable(),
@@ -192,9 +192,9 @@ export const OrderView = z.object({
   especes: CashOrderFlags.optional(),
   /** Staff only: the current Konnect link of an unpaid konnect order and when it expires. */
   lien_paiement: z.object({ url: z.string(), expire_le: isoDateTime.nullable() }).optional(),
-  /** 'telephone': taken by staff (phone or counter, issue 22); absent in older answers means 'boutique'. */
+  /** 'telephone': taken by staff (phone or counter); absent in older answers means 'boutique'. */
   source: z.enum(['boutique', 'telephone']).optional(),
-  /** Staff only: payment links of a correction's difference (issue 22). */
+  /** Staff only: payment links of a correction's difference. */
   supplements: z.array(z.object({ montant: millimes, status: z.enum(['en_attente', 'paye']), created_at: isoDateTime })).optional(),
 });
 export type OrderView = z.infer<typeof OrderView>;

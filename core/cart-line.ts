@@ -1,6 +1,6 @@
 /**
  * One line of the cart (customer-shop §3): a product, an optional accompaniment, the options chosen in its
- * option groups (issue 21), a quantity capped at 99, and a unit price that is the product's price plus
+ * option groups, a quantity capped at 99, and a unit price that is the product's price plus
  * the side's and the options'. Line ids are `${productId}-${accompanimentId ?? 'no-acc'}`, followed by
  * `-o${optionIds sorted, joined by '.'}` when options were chosen, so adding the same choices again
  * increments the line and other choices make another line.

@@ -95,7 +95,7 @@ describe('reconcileCart', () => {
   });
 });
 
-describe('reconcileCart and sold out (issue 11)', () => {
+describe('reconcileCart and sold out', () => {
   it('drops a sold-out dish or accompaniment with a message naming it; an expired mark keeps it', () => {
     const produit = sampleProduit({ id: 1, nom_fr: 'Dragon roll' });
     const side = sampleAccompagnement({ id: 2, nom_fr: 'Edamame' });

@@ -14,7 +14,7 @@ export interface CatalogRows {
   accompagnements: readonly Accompagnement[];
   /** When given, an accompaniment must be linked to the product. */
   produits_accompagnements?: readonly ProduitAccompagnement[];
-  /** Option groups (issue 21): a line's options are checked and repriced against them. */
+  /** Option groups: a line's options are checked and repriced against them. */
   groupes_options?: readonly GroupeOptions[];
 }
 
@@ -35,7 +35,7 @@ export const RECONCILE_MESSAGES = {
 export function resolveOrderLine(productId: number, accompanimentId: number | null, catalog: CatalogRows): ResolvedLine {
   const produit = catalog.produits.find((p) => p.id === productId);
   if (!produit || !produit.actif || !produit.visible_dans_shop) return { ok: false, reason: 'product_unavailable' };
-  // Sold out (issue 11), rupture fields absent from older saved catalogues count as available.
+  // Sold out, rupture fields absent from older saved catalogues count as available.
   if (isSoldOut({ rupture: produit.rupture ?? false, rupture_jusqu_a: produit.rupture_jusqu_a ?? null })) return { ok: false, reason: 'product_sold_out' };
   const product = toCartProduct(produit);
   if (accompanimentId === null) return { ok: true, product, accompaniment: null, unitPrice: unitPriceOf(product, null) };

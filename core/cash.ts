@@ -1,5 +1,5 @@
 /**
- * Cash orders that arrive (issue 24): 'Je paierai avec' (the note the rider brings change for), the
+ * Cash orders that arrive: 'Je paierai avec' (the note the rider brings change for), the
  * ceiling on a customer's first cash order, cash refused for a phone number with too many refused
  * deliveries, and the confirmation code of a first cash order. The server decides with these rules
  * (server/modules/cash/check-cash-order.ts); the checkout shows the same messages.

@@ -179,7 +179,7 @@ export type Accompagnement = z.infer<typeof Accompagnement>;
 export const ProduitAccompagnement = z.object({ produit_id: z.number().int(), accompagnement_id: z.number().int() });
 export type ProduitAccompagnement = z.infer<typeof ProduitAccompagnement>;
 
-/** One option of a product's option group (issue 21): its own price (0 when gratuit) and sold-out switch. */
+/** One option of a product's option group: its own price (0 when gratuit) and sold-out switch. */
 export const OptionProduit = z.object({
   id: z.number().int(),
   groupe_id: z.number().int(),
@@ -240,14 +240,14 @@ export const PublicCatalog = z.object({
   produits: z.array(Produit),
   accompagnements: z.array(Accompagnement),
   produits_accompagnements: z.array(ProduitAccompagnement),
-  /** Option groups of the listed products (issue 21), in display order; absent = none. */
+  /** Option groups of the listed products, in display order; absent = none. */
   groupes_options: z.array(GroupeOptions).optional(),
   zones_livraison: z.array(ZoneLivraison),
   loyalty: LoyaltySettingsPublic,
   vip_standard: VipLevelPublic,
   /** Responsive variants of each hero image of the settings (by URL), smallest first; absent when unknown. */
   hero_variations: z.record(z.string(), z.array(ImageVariation)),
-  /** The automatic offers running now (issue 33): the menu's badges and the home page's strip; absent = none. */
+  /** The automatic offers running now: the menu's badges and the home page's strip; absent = none. */
   promotions: z.array(PromotionRuleView).optional(),
 });
 export type PublicCatalog = z.infer<typeof PublicCatalog>;

@@ -1,5 +1,5 @@
 /**
- * The daily closing (clôture, issue 35): one service day's figures from its orders and the refunds made that
+ * The daily closing (clôture): one service day's figures from its orders and the refunds made that
  * day, the cash the drawer should hold, and the difference with what staff counted. Pure: the server computes
  * and stores them, the back office shows them, the export lists them.
  *

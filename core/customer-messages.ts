@@ -1,5 +1,5 @@
 /**
- * Messages to customers by WhatsApp and SMS (issue 24): which order changes are told, the parameters of
+ * Messages to customers by WhatsApp and SMS: which order changes are told, the parameters of
  * each message (the same list fills the WhatsApp template's {{1}}… and the SMS text), the texts in
  * French and Arabic, the customer's choice of channel and how a message's delivery reads in the
  * back-office. Pure: the server queues and sends, the web app shows the labels.

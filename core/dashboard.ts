@@ -1,5 +1,5 @@
 /**
- * The back-office dashboard's calendar rules (issue 11): which restaurant days a period covers, where a
+ * The back-office dashboard's calendar rules: which restaurant days a period covers, where a
  * restaurant day starts and ends as instants (Africa/Tunis), and how a figure compares with last week.
  * Pure: the server's aggregates and the screen read the same rules.
  */

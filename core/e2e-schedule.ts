@@ -1,5 +1,5 @@
 /**
- * When the built-in end-to-end runner plays a suite by itself (issue 14). A schedule is either an
+ * When the built-in end-to-end runner plays a suite by itself. A schedule is either an
  * interval (every N minutes since the last run; at once when the suite never ran) or a time of day on the
  * restaurant's clock (once a day at HH:MM). A daily slot missed by more than DAILY_GRACE_MIN (the server
  * was down, or the schedule was set after it) waits for the next day rather than running late.

@@ -1,5 +1,5 @@
 /**
- * Rules of the image library (issue 11), shared by the server and the admin screens: the accepted
+ * Rules of the image library, shared by the server and the admin screens: the accepted
  * formats and size cap, the stored name (timestamp and random suffix, never the uploaded name as is),
  * the variation widths, and the responsive sources the shop builds from the variations.
  * No zod here: the shop's entry chunk imports pictureSources.

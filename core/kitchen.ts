@@ -1,5 +1,5 @@
 /**
- * The kitchen display (issue 22): which orders it shows, in which order, how old each ticket is and in
+ * The kitchen display: which orders it shows, in which order, how old each ticket is and in
  * which colour, and the per-dish sum of what is still to make. Pure rules, shared by the server (the
  * list, the ticking of lines) and the wall screen.
  *

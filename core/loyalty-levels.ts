@@ -1,5 +1,5 @@
 /**
- * VIP levels from spending (issue 13): a customer's level is the highest one whose spending threshold
+ * VIP levels from spending: a customer's level is the highest one whose spending threshold
  * (min_spent, millimes) is reached by montant_total_depense (delivered orders); the account shows what
  * is left to reach the next one ("encore 85.000 TND pour Or").
  */

@@ -1,5 +1,5 @@
 /**
- * Missions (customer-shop §4, issue 13): which server event moves which mission, by how much, and the
+ * Missions (customer-shop §4): which server event moves which mission, by how much, and the
  * period a progress row belongs to. Periods are read on the restaurant's wall clock (Africa/Tunis):
  * '2025-06-14' (daily), '2025-W24' (ISO week, weekly), '2025-06' (monthly), 'none' (one-off).
  */

@@ -1,5 +1,5 @@
 /**
- * Menus by time of day (issue 21): which dishes the shop shows at a moment, when that can next change,
+ * Menus by time of day: which dishes the shop shows at a moment, when that can next change,
  * and the short badge the back-office list shows for a limited row. The rule itself is core/slots.ts
  * isOnMenuAt (services by serviceOf — lunch before 17:00, dinner after — and weekdays, in the
  * restaurant's time zone, Africa/Tunis); the server checks an order with it, the shop filters with it.

@@ -70,7 +70,7 @@ export const MESSAGES = {
     incompleteBannerTitle: 'Votre profil est incomplet',
     incompleteBannerText: 'Ajoutez votre nom et votre téléphone pour commander et recevoir vos points de bienvenue.',
   },
-  /** The shop without a network (issue 24; not worded by the spec). */
+  /** The shop without a network (not worded by the spec). */
   offline: {
     title: 'Vous êtes hors ligne.',
     whatWorks: 'Le menu et votre panier restent disponibles ; une commande payée en espèces ou par carte sur place sera envoyée dès le retour du réseau.',

@@ -1,5 +1,5 @@
 /**
- * Orders confirmed without a network (issue 24): kept in the browser with their Idempotency-Key and sent
+ * Orders confirmed without a network: kept in the browser with their Idempotency-Key and sent
  * when the network returns; the server answers the same order for the same key, so a queued order is
  * placed once however many times it is sent. Online payment (Konnect) is not queued: it needs the
  * payment page, which is never served from a cache, and a price confirmed at the door later.

@@ -1,5 +1,5 @@
 /**
- * Option groups of a product (issue 21): "Sauce : 1 au choix", "Suppléments : 0 à 3". One place for
+ * Option groups of a product: "Sauce : 1 au choix", "Suppléments : 0 à 3". One place for
  * the rules the shop's picker and the server's pricing share: how many options a group asks for, whether
  * a selection is valid (French refusals from the error catalogue), what it costs, and the snapshot an
  * order line keeps. The accompaniments (customer-shop §3) are not groups: they keep their own picker.

@@ -1,5 +1,5 @@
 /**
- * What the menu shows of the running offers (issue 33, "What customers see"): a badge on each product and each
+ * What the menu shows of the running offers: a badge on each product and each
  * category an offer names ('-20 %', '2e à -50 %', the text the server wrote, core/promotions.ts promotionBadge),
  * saying when it runs if not at the moment the menu is read ('-20 % · mardi'), and the offers of the home page's
  * strip. Also the two rules of an offer's reach the pricing shares (a product in its target, its days and hours).

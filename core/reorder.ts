@@ -1,5 +1,5 @@
 /**
- * 'Commander à nouveau' (issue 21): a past order's lines become cart lines again, priced from today's
+ * 'Commander à nouveau': a past order's lines become cart lines again, priced from today's
  * catalogue (never the order's old prices), with the same availability rules as the cart and the server
  * (resolveOrderLine: active, shown in the shop, not sold out, accompaniment active and linked). A line whose
  * dish or accompaniment is no longer available is left out and named, so the customer is told what is missing.

@@ -1,5 +1,5 @@
 /**
- * Service controls a busy kitchen needs beyond the spec's fields (issue 12): pausing orders, the cap on
+ * Service controls a busy kitchen needs beyond the spec's fields: pausing orders, the cap on
  * orders in the kitchen (commandes_simultanees_max), the estimated ready or delivery time, and the
  * overdue highlight of an order still Recu. Pure: the server and the shop read the same rules.
  */
@@ -131,7 +131,7 @@ export function isOverdueRecu(
   now: Date,
 ): boolean {
   if (order.statut_commande !== 'Recu') return false;
-  // A scheduled order waits from its fire time (issue 21), not from when it was placed.
+  // A scheduled order waits from its fire time, not from when it was placed.
   return now.getTime() - new Date(order.fire_at ?? order.created_at).getTime() >= delaiAlerteRecu * 60_000;
 }
 

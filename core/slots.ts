@@ -1,5 +1,5 @@
 /**
- * Ordering ahead (issue 21): 15-minute time slots, today and the next `jours_commande_avance` days, in
+ * Ordering ahead: 15-minute time slots, today and the next `jours_commande_avance` days, in
  * the restaurant's time zone (Africa/Tunis) whatever the caller's, and the kitchen's capacity per
  * 15 minutes. Pure: the server validates an order's slot with it, the shop lists the same slots.
  *

@@ -1,5 +1,5 @@
 /**
- * Sold out ("Rupture", issue 11). Staff mark a product or an accompaniment sold out until tonight's closing,
+ * Sold out ("Rupture"). Staff mark a product or an accompaniment sold out until tonight's closing,
  * until a date, or until further notice (no end). It is in force while the end is in the future, so it
  * lifts itself when it runs out: nothing has to run at the end time. Times are the restaurant's clock
  * (Africa/Tunis) whatever the caller's zone.
@@ -23,7 +23,7 @@ export const SOLD_OUT_MESSAGES = {
   untilTonight: "Jusqu'à la fermeture de ce soir",
   untilDate: "Jusqu'à une date",
   untilFurtherNotice: 'Jusqu’à nouvel ordre',
-  /** The order board's two taps (issue 21): the line's button, then the confirmation. */
+  /** The order board's two taps: the line's button, then the confirmation. */
   boardMark: 'Marquer épuisé',
   boardMarkLabel: (product: string) => `Marquer épuisé : ${product}`,
   boardConfirm: "Épuisé jusqu'à ce soir",

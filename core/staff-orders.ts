@@ -1,5 +1,5 @@
 /**
- * Staff orders (issue 22): phone and counter orders, corrections before Prête, partial refunds. The
+ * Staff orders: phone and counter orders, corrections before Prête, partial refunds. The
  * French texts and the pure rules the server and the board share.
  */
 import { formatTND, type Millimes } from './money';

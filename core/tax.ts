@@ -1,5 +1,5 @@
 /**
- * TVA (issue 35): the one rule that splits an order's TTC amounts into base and TVA per rate, to the millime.
+ * TVA: the one rule that splits an order's TTC amounts into base and TVA per rate, to the millime.
  * Prices are TTC (the spec); a rate is in hundredths of a percent (1900 = 19 %), set by the owner per category
  * with a product's own rate first (settings 'Fiscalité'); null when none is set (the shop assumes no rate).
  *

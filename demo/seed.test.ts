@@ -83,7 +83,7 @@ describe('seedIfEmpty', () => {
     expect(n.produits).toBeGreaterThanOrEqual(28);
     expect(n.accompagnements).toBeGreaterThanOrEqual(5);
     expect(n.vipLevels).toBe(4);
-    // Option groups (issue 21): the poke bowl's sauce and extras, the bento's extras.
+    // Option groups: the poke bowl's sauce and extras, the bento's extras.
     expect(n.groupesOptions).toBe(3);
     expect(n.options).toBe(9);
     expect(n.missions).toBeGreaterThanOrEqual(3);

@@ -1,5 +1,5 @@
 /**
- * The back-office catalogue journey in Chromium (issue 11): an operator creates a category, an accompaniment
+ * The back-office catalogue journey in Chromium: an operator creates a category, an accompaniment
  * and a product linked to it; a shop tab opened before shows the product without reloading; the
  * operator marks it sold out (the shop shows Épuisé, checkout refuses it); deleting the category is
  * refused with the spec's message. axe on each screen, phone and desktop. SCREENSHOTS_DIR=... saves

@@ -1,5 +1,5 @@
 /**
- * The dashboard (issue 11) with the ordering pause (issue 12): a staff member sees the day's figures from
+ * The dashboard with the ordering pause: a staff member sees the day's figures from
  * factory-built orders against last week, a new order placed through the API appears without a reload,
  * the period picker changes the charts and refuses a reversed range, the pause control works; axe, and
  * screenshots at 390 and 1280 px (DASHBOARD_SHOTS=dir to keep them).

@@ -1,5 +1,5 @@
 /**
- * The image library journey in Chromium (issue 11): an operator uploads a photo from the product form
+ * The image library journey in Chromium: an operator uploads a photo from the product form
  * (the picker, with its progress bar), saves the product, and a shop tab opened before shows the photo
  * without reloading, then from its AVIF/WebP variations; deleting the photo in /admin/images is refused
  * with a message naming the product. axe on /admin/images and the picker, phone and desktop.

@@ -1,5 +1,5 @@
 /**
- * Issue 12's "Done when": an admin changes a zone's minimum and the opening hours, and a customer's cart
+ * An admin changes a zone's minimum and the opening hours, and a customer's cart
  * open in another tab follows without a reload (the live catalogue stream refetches the catalogue; the
  * drawer's button, hint and closed notice are recomputed from it). The customer's page runs with the
  * service worker, as every real visitor's does: the refetch goes through it, and each change must show,
@@ -69,7 +69,7 @@ describe('a cart open in another tab follows the settings', () => {
 
     const closed = drawer(customer.page).getByTestId('ordering-closed');
     await expect.poll(() => closed.textContent(), { timeout: 10_000 }).toMatch(/^Commandes fermées — réouverture demain à 00:00$/);
-    // Order ahead (issue 21): tomorrow's first slot is offered; the minimum still applies.
+    // Order ahead: tomorrow's first slot is offered; the minimum still applies.
     expect(await drawer(customer.page).getByTestId('ordering-later').textContent()).toMatch(/^Vous pouvez commander dès maintenant pour demain à \d\d:\d\d\.$/);
     expect(await orderButton(customer.page).textContent()).toBe(`Minimum ${formatTND(minimum)} requis`);
 

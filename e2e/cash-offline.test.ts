@@ -1,5 +1,5 @@
 /**
- * Issue 24 in the browser: a customer loses the network, still browses the menu and confirms a cash
+ * In the browser: a customer loses the network, still browses the menu and confirms a cash
  * order, which waits 'En attente de réseau' and is placed once when the network returns; a status change
  * missed while offline shows on return; a first cash order above the ceiling is refused with its French
  * message; Chromium finds no installability error (the check Lighthouse's installable audit runs).

@@ -1,6 +1,6 @@
 /**
  * A temporary closure in Chromium: the cart says why ordering is closed and when it reopens, and offers
- * the first slot after it (order ahead, issue 21). The restaurant is built closed from the start (its own app), so no other
+ * the first slot after it (order ahead). The restaurant is built closed from the start (its own app), so no other
  * journey shares the closure and nothing has to be put back.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * What a customer (and the staff) saw in issue 10, each checked in Chromium: the header popover's order
+ * What a customer (and the staff) saw, each checked in Chromium: the header popover's order
  * count is current in every open tab right after an order; toasts on a phone never cover the header's
  * cart and account buttons; the tracking page and the admin detail name the zone instead of showing its
  * code; /payment-failed adds the delivery fee up to the amount; the admin list keeps the order type whole

@@ -1,5 +1,5 @@
 /**
- * The admin diagnostics in Chromium (issue 14, "Done when"): an admin launches the API suite of the
+ * The admin diagnostics in Chromium: an admin launches the API suite of the
  * built-in runner, follows its progress, opens the results and exports them; sends a test e-mail and
  * finds it in the history as Envoyé; filters the app events on 'order.' and finds the order just placed;
  * sends the real signup confirmation from the auth test page; gives a job that failed for good back to

@@ -1,5 +1,5 @@
 /**
- * Issue 23, "Fast on every page": the signed-in pages' first frame, written by the server from the
+ * The signed-in pages' first frame, written by the server from the
  * requester's own data (server/modules/web/requester-page.ts), paints the page's heading before any
  * script has run, at the place where React then draws it (nothing moves), and the page renders from the
  * inlined session without asking GET /api/me. At a phone's width and a desktop's; screenshots of both

@@ -1,5 +1,5 @@
 /**
- * Invoices (issue 35): a company customer with a delivered order asks for its invoice from /account's orders tab on
+ * Invoices: a company customer with a delivered order asks for its invoice from /account's orders tab on
  * a phone (company name, matricule fiscal, address) and downloads it: the PDF's text holds its number and its TVA
  * lines. INVOICE_SHOTS=dir keeps the dialog at 390 px and the PDF.
  */

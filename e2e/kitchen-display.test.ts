@@ -1,5 +1,5 @@
 /**
- * The kitchen display (issue 22) in the browser: on a landscape tablet the screen shows the tickets in
+ * The kitchen display in the browser: on a landscape tablet the screen shows the tickets in
  * preparation with their age coloured at the thresholds and the per-dish sum; a tap on one screen shows on
  * another without a reload; ticking every line makes the order Prête, and the customer's open tracking
  * page follows live. axe on the screen; SCREENSHOTS_DIR=dir keeps screenshots at 800 (portrait tablet),

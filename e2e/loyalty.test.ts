@@ -1,5 +1,5 @@
 /**
- * Loyalty end to end (issue 13, "Done when"): a customer orders, staff deliver it on the board, the
+ * Loyalty end to end: a customer orders, staff deliver it on the board, the
  * points appear in the header popover without a reload; the customer exchanges points for a voucher,
  * uses it at checkout and sees the discount on the confirmation page, and claims a mission's reward;
  * an admin changes points_per_tnd and the cart's promise follows. axe and screenshots along the way.

@@ -1,5 +1,5 @@
 /**
- * Menus by time of day (issue 21) in Chromium: a dinner-only category is hidden at lunch and appears at
+ * Menus by time of day in Chromium: a dinner-only category is hidden at lunch and appears at
  * 17:00 (Tunis) while the page stays open, a lunch-only dish goes at the same moment (the page's clock is
  * Playwright's; the server sends every row with its limits, so its own clock does not matter); at checkout a
  * later slot outside a dish's service lists it as not served and the order waits; an admin limits a

@@ -1,5 +1,5 @@
 /**
- * WhatsApp and SMS (issue 24) in the browser, against the real server and its WhatsApp stand-in: a
+ * WhatsApp and SMS in the browser, against the real server and its WhatsApp stand-in: a
  * customer opts in to WhatsApp at checkout and orders for pickup; the stand-in receives 'confirmed';
  * staff move the order to Prête on the board and the stand-in receives 'ready'; the order's detail shows
  * both messages; the profile shows the choice with its date. axe on each screen; screenshots at 390 and

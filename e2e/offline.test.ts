@@ -1,5 +1,5 @@
 /**
- * The shop without a network (issue 24, "an app that survives a bad network"): after one visit, the
+ * The shop without a network: after one visit, the
  * service worker answers the menu, its pictures and the cart offline, the shop says it is offline and
  * what still works, and the back-office and payment pages are never answered from its cache. The
  * manifest makes the shop installable under the restaurant's name.

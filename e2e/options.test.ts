@@ -1,5 +1,5 @@
 /**
- * Option groups in the browser (issue 21): a product with a required 'Sauce' and optional 'Suppléments'
+ * Option groups in the browser: a product with a required 'Sauce' and optional 'Suppléments'
  * refuses to be added without its sauce (the add button disabled, the reason said), is added with its
  * choices at the running price, the cart and the confirmation list them, the order is placed and the
  * board's detail shows them; the server refuses an order without the required choice. The admin edits

@@ -1,5 +1,5 @@
 /**
- * A phone order paid by a Konnect link (issue 22 with issue 24's channels), at 390 and 1280 px: the
+ * A phone order paid by a Konnect link, at 390 and 1280 px: the
  * operator takes the order, the dialog shows the QR code, 'Copier le lien' and 'Envoyer par WhatsApp' /
  * 'Envoyer par SMS'; the SMS reaches the stand-in (/dev/sms) through the job runner; the board's order
  * shows the link and the message with its delivery status; once the link expired, 'Nouveau lien de

@@ -1,5 +1,5 @@
 /**
- * Nothing cut on a phone (issue 23, 'Cut text hides data on phones'), measured in Chromium: a product
+ * Nothing cut on a phone ('Cut text hides data on phones'), measured in Chromium: a product
  * row's price in the back-office list shows whole at 390 px; an e-mail address of the e-mail history
  * stays on one line when it fits and, longer than the line, wraps only after a hyphen (never inside a
  * word, as `break-all` did); a tab row wider than the screen scrolls its selected tab

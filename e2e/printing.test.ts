@@ -1,5 +1,5 @@
 /**
- * Automatic printing in the browser (issue 22), against a fake network printer listening on TCP: an
+ * Automatic printing in the browser, against a fake network printer listening on TCP: an
  * admin sets the printer in Paramètres › Imprimantes and prints a test ticket; an operator accepts an order on the board and the
  * printer receives its ticket once; Réimprimer prints it again; a printer that is off shows as an alert
  * on the board; a browser printer opens the printable ticket. Screenshots at 390, 800 and 1280 px.

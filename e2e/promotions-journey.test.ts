@@ -1,5 +1,5 @@
 /**
- * Issue 33's customer journey in Chromium against the real server: the owner creates in the back-office
+ * The offers' customer journey in Chromium against the real server: the owner creates in the back-office
  * '-20 % sur les Makis le mardi' (the Makis category, Tuesdays only) and a public code 'BIENVENUE' (-10 % on a first
  * order from 12 TND, cumulable); the customer sees the offer's badges on the menu and the strip, tries the code on a
  * cart too small (refused with the server's reason), adds a dish (the code applies by itself, re-checked live),

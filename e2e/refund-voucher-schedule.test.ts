@@ -1,5 +1,5 @@
 /**
- * Follow-ups of issues 13 and 14 in Chromium: staff refund a delivered order from its detail and the
+ * Follow-ups in Chromium: staff refund a delivered order from its detail and the
  * customer's Fidélité tab shows the points taken back; a voucher covering a Konnect order's whole total
  * skips Konnect and lands on the success page; the admin sets the journals' retention (Paramètres →
  * Diagnostics) and a suite's schedule on /admin/e2e-tests with its next run. axe on each screen;

@@ -1,5 +1,5 @@
 /**
- * Reorder and fast sold-out (issue 21). A customer with a delivered order presses 'Commander à nouveau' on
+ * Reorder and fast sold-out. A customer with a delivered order presses 'Commander à nouveau' on
  * /account's orders tab: the cart holds the same lines at today's prices (one price changed since), and a
  * dish archived since is named and left out; pressed again on the confirmation page, the lines are added to
  * what the cart holds. Staff mark a dish of an order sold out from the board in two taps, and the shop open

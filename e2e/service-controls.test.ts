@@ -1,5 +1,5 @@
 /**
- * Service controls in the browser (issue 12). The tracking page shows the server's estimated ready or
+ * Service controls in the browser. The tracking page shows the server's estimated ready or
  * delivery time. The board's overdue alert: an order still Recu after delai_alerte_recu minutes is
  * highlighted and the chime plays again every 30 s until someone accepts it; no chime once none is
  * overdue. The order is built with an old created_at, the page's clock is Playwright's (no real wait),
@@ -40,7 +40,7 @@ const COUNT_CHIMES = () => {
 
 describe('overdue orders on the board', () => {
   it('highlights an order still Recu after delai_alerte_recu minutes and chimes every 30 s until it is accepted', async () => {
-    // No acceptance reminder (issue 21) in this test: its sweep would mark the 12-minute-old order as reminded
+    // No acceptance reminder in this test: its sweep would mark the 12-minute-old order as reminded
     // at a moment of its own, and the chime would turn loud (three tones) in the middle of the count.
     await shop.db.update(restaurantSettings).set({ relance_acceptation_minutes: null });
     const old = await buildOrder(shop.db, { statut_commande: 'Recu', created_at: new Date(Date.now() - 12 * 60_000) });

@@ -1,5 +1,5 @@
 /**
- * Issue 12 in Chromium: an admin saves a zone's minimum and pauses ordering and a customer's cart shows the
+ * In the browser: an admin saves a zone's minimum and pauses ordering and a customer's cart shows the
  * pause; the admin turns the access gate on, a visitor sees the gate, fails three times (counter and
  * message), enters with the right password, a new browser is refused again, turning the gate off opens
  * the site; an operator is refused /admin/settings and /admin/users by the server. axe on the gate, the
@@ -78,7 +78,7 @@ describe('settings, service controls and the access gate', () => {
     await zoneModal(customer.page).waitFor({ state: 'hidden' });
     await cartButton(customer.page).click();
     await drawer(customer.page).getByTestId('ordering-closed').filter({ hasText: 'Les commandes sont momentanément suspendues' }).waitFor();
-    // Order ahead (issue 21): a slot after the pause may still be ordered.
+    // Order ahead: a slot after the pause may still be ordered.
     expect(await drawer(customer.page).getByTestId('order-button').isDisabled()).toBe(false);
     expect(await drawer(customer.page).getByTestId('order-button').textContent()).toMatch(/^Commander pour (aujourd'hui|demain) à \d\d:\d\d$/);
     await shot(customer.page, 'cart-paused-1280');

@@ -1,5 +1,5 @@
 /**
- * Order ahead (issue 21's Done-when), in Chromium against the real server: a customer schedules a
+ * Order ahead, in Chromium against the real server: a customer schedules a
  * delivery for tomorrow 12:30 and sees the slot on the confirmation and tracking pages; the board shows it
  * in its 'Programmées' lane; with a capacity of one order per slot two customers race for 12:30, one gets
  * it and the other is offered 12:45 in one tap and takes it; the kitchen display shows a fired order's

@@ -1,5 +1,5 @@
 /**
- * Staff orders on a tablet (issue 22): an operator takes a phone order for a known customer on an
+ * Staff orders on a tablet: an operator takes a phone order for a known customer on an
  * 800 px window — the number typed, the customer tapped, the dishes tapped, Valider — and the order is on
  * the board marked as a staff order; then the operator removes a line before Prête and the customer's
  * open tracking page shows the new total without a reload. Screenshots at 390, 800 and 1280 px.

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The shop's service worker (issue 24, "an app that survives a bad network"), built by vite-plugin-pwa
+ * The shop's service worker, built by vite-plugin-pwa
  * (injectManifest) into dist/web/sw.js:
  * - the entry scripts and styles are precached with the lazy chunks of the shop's pages; pictures are
  *   kept as they are used (files that never change: served from the cache first);

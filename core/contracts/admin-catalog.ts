@@ -139,7 +139,7 @@ export const deleteProduct = {
   errors: ['PRODUCT_NOT_FOUND'],
 } as const satisfies Endpoint;
 
-// Option groups of a product (issue 21)
+// Option groups of a product
 
 export const listOptionGroups = {
   method: 'GET',

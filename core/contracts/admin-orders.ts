@@ -16,7 +16,7 @@ export const listAdminOrders = {
   responses: { 200: AdminOrdersView },
 } as const satisfies Endpoint;
 
-/** Order ahead (issue 21): the 'Programmées' lane, whatever the day filter says. */
+/** Order ahead: the 'Programmées' lane, whatever the day filter says. */
 export const listScheduledOrders = { method: 'GET', path: '/api/admin/orders/scheduled', responses: { 200: AdminOrdersView } } as const satisfies Endpoint;
 
 /** Server-sent events `order` (resumed after Last-Event-ID). */

@@ -1,5 +1,5 @@
 /**
- * The cash rules (issue 24): staff mark a delivery refused at the door (operators and admins, from the board)
+ * The cash rules: staff mark a delivery refused at the door (operators and admins, from the board)
  * and blacklist an order's customer and phone number (admins); the owner of a first cash order types its
  * confirmation code.
  */

@@ -1,5 +1,5 @@
 /**
- * The daily closing (issue 35, staff): a service day's figures, and its closing with the cash counted, once per
+ * The daily closing (staff): a service day's figures, and its closing with the cash counted, once per
  * day. Admins and operators alike: whoever counts the drawer at the end of the service closes it.
  */
 import { AccountingCsvView, ClosingDayParams, ClosingDayView, ClosingMonthParams, CloseDayInput, XlsxView } from '../schemas/closing';

@@ -1,5 +1,5 @@
 /**
- * One endpoint of the API, declared once (issue 20; in the spirit of ts-rest): its method, its full path, the
+ * One endpoint of the API, declared once (in the spirit of ts-rest): its method, its full path, the
  * zod schemas of its parameters, query, body and answers, and the catalogue's error codes it can answer besides
  * the ones every route of its kind can (validation, sign-in, staff, not found, rate limit: added by
  * server/plugins/openapi-document.ts). The server registers each endpoint once (server/lib/endpoint-route.ts;

@@ -1,5 +1,5 @@
 /**
- * Invoices and credit notes (issue 35): a customer asks for the invoice of their delivered or paid order and reads
+ * Invoices and credit notes: a customer asks for the invoice of their delivered or paid order and reads
  * the invoices of their orders; staff issue one from the order and read any. An issued invoice has no endpoint that
  * changes it: a refund or a correction issues a credit note.
  */

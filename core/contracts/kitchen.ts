@@ -1,5 +1,5 @@
 /**
- * The kitchen display (issue 22, operators and admins): the tickets, and a line ticked as made or not (the body
+ * The kitchen display (operators and admins): the tickets, and a line ticked as made or not (the body
  * says the state wanted). Live updates come from the board's stream (admin-orders.orderEvents).
  */
 import { KitchenLineAnswer, KitchenLineInput, KitchenLineParams, KitchenView } from '../schemas/kitchen';

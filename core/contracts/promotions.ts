@@ -1,5 +1,5 @@
 /**
- * Promotions (issue 33). The shop: the automatic offers running now (badges, the home page's strip) and the
+ * Promotions. The shop: the automatic offers running now (badges, the home page's strip) and the
  * code check, which prices the cart as the server will (the rule of core/promotion-pricing.ts). The
  * back-office (/api/admin/promotions*): admins create, edit, duplicate, end offers and generate single-use
  * codes; operators see them and may only pause and resume.

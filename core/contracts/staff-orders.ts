@@ -1,5 +1,5 @@
 /**
- * Staff orders (issue 22, operators and admins): the customer lookup and the phone order, the correction of an
+ * Staff orders (operators and admins): the customer lookup and the phone order, the correction of an
  * order before Prête, an order's history, and the Konnect link of an unpaid order sent by WhatsApp or SMS or
  * opened anew.
  */
@@ -45,7 +45,7 @@ export const findPhoneCustomers = {
   responses: { 200: StaffCustomerList },
 } as const satisfies Endpoint;
 
-/** The phone order's cart priced as the shop will price it (offers, code) for the customer found (issue 33). */
+/** The phone order's cart priced as the shop will price it (offers, code) for the customer found. */
 export const quotePhoneOrder = {
   method: 'POST',
   path: '/api/admin/phone-orders/quote',

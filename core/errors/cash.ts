@@ -1,4 +1,4 @@
-/** Refusals of the cash rules (issue 24): 'Je paierai avec', first cash orders, refused deliveries, codes. */
+/** Refusals of the cash rules: 'Je paierai avec', first cash orders, refused deliveries, codes. */
 import { CASH_MESSAGES } from '../cash';
 import type { Millimes } from '../money';
 import { defineErrors } from './define';

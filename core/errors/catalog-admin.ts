@@ -1,4 +1,4 @@
-/** Refusals of the back-office catalogue (issue 11): categories, products, accompaniments, sold out. */
+/** Refusals of the back-office catalogue: categories, products, accompaniments, sold out. */
 import { ADMIN_MESSAGES } from '../admin-messages';
 import { defineErrors } from './define';
 

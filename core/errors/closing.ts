@@ -1,4 +1,4 @@
-/** Refusals of the daily closing (issue 35). */
+/** Refusals of the daily closing. */
 import { defineErrors } from './define';
 
 export const CLOSING_ERRORS = defineErrors({

@@ -1,4 +1,4 @@
-/** Refusals of the image library (issue 11). */
+/** Refusals of the image library. */
 import { IMAGE_MESSAGES } from '../images';
 import { defineErrors } from './define';
 

@@ -1,4 +1,4 @@
-/** Refusals of invoices and credit notes (issue 35). */
+/** Refusals of invoices and credit notes. */
 import { defineErrors } from './define';
 
 export const INVOICE_ERRORS = defineErrors({

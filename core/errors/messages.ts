@@ -1,4 +1,4 @@
-/** WhatsApp and SMS (issue 24): webhooks of the providers and the stand-ins. */
+/** WhatsApp and SMS: webhooks of the providers and the stand-ins. */
 import { defineErrors } from './define';
 
 export const MESSAGE_ERRORS = defineErrors({

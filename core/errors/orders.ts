@@ -28,7 +28,7 @@ export const ORDER_ERRORS = defineErrors({
     status: 422,
     message: (p: { side: string; product: string }) => ORDER_MESSAGES.accompanimentNotOffered(p.side, p.product),
   },
-  // Option groups (issue 21, core/product-options.ts checkSelection).
+  // Option groups (core/product-options.ts checkSelection).
   OPTION_MISSING: {
     status: 422,
     message: (p: { group: string; product: string; min: number }) =>

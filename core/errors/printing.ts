@@ -1,4 +1,4 @@
-/** Printing (issue 22): reprints, test tickets and the printable ticket. */
+/** Printing: reprints, test tickets and the printable ticket. */
 import { defineErrors } from './define';
 
 export const PRINTING_ERRORS = defineErrors({

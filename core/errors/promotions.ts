@@ -1,4 +1,4 @@
-/** Refusals of the promotions (issue 33): a code that does not apply, an offer gone while ordering, the back-office's. */
+/** Refusals of the promotions: a code that does not apply, an offer gone while ordering, the back-office's. */
 import { defineErrors } from './define';
 
 export const PROMOTION_ERRORS = defineErrors({

@@ -1,4 +1,4 @@
-/** Refusals of staff orders (issue 22): phone orders, corrections, partial refunds. */
+/** Refusals of staff orders: phone orders, corrections, partial refunds. */
 import type { Millimes } from '../money';
 import { STAFF_ORDER_MESSAGES as M } from '../staff-orders';
 import { defineErrors } from './define';

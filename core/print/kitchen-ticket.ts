@@ -3,7 +3,7 @@
  * they read at arm's length; options and instructions under their line; the slot when the order is for
  * later (its clock in large type, its day below, in Tunis time); a phone or counter order said so; the
  * address for a delivery. 'Je paierai avec' is money: it prints on the receipt, which goes with the rider.
- * The offers applied (issue 33) print by name only, under the lines: the kitchen sees why a dessert is
+ * The offers applied print by name only, under the lines: the kitchen sees why a dessert is
  * offered or a second maki is on the order, the amounts stay on the receipt.
  */
 import { formatOrderDate, formatOrderTime } from '../order-display';

@@ -28,9 +28,9 @@ export interface TicketOrder {
   type_commande: TypeCommande;
   /** The 15-minute slot asked for; absent or null: as soon as possible. */
   scheduledFor?: Date | null;
-  /** 'telephone': taken by staff on the phone or at the counter (issue 22); absent: the shop. */
+  /** 'telephone': taken by staff on the phone or at the counter; absent: the shop. */
   source?: OrderSource;
-  /** 'Je paierai avec' of a cash order (issue 24): the note the rider brings change for. */
+  /** 'Je paierai avec' of a cash order: the note the rider brings change for. */
   paieraAvec?: Millimes | null;
   items: readonly TicketOrderLine[];
   client: { nom: string; telephone: string | null } | null;
@@ -40,7 +40,7 @@ export interface TicketOrder {
   instructions_speciales: string | null;
   frais_livraison: Millimes;
   montant_remise: Millimes;
-  /** The offers applied (issue 33): their total, already off total_ttc, and each one's name and amount. */
+  /** The offers applied: their total, already off total_ttc, and each one's name and amount. */
   montant_promotions?: Millimes;
   promotions?: readonly { nom: string; amount: Millimes }[];
   total_ttc: Millimes;

@@ -1,5 +1,5 @@
 /**
- * Contracts of the back-office catalogue (issue 11): products, accompaniments, their links and the
+ * Contracts of the back-office catalogue: products, accompaniments, their links and the
  * sold-out switch. Money is integer millimes (core/money.ts); the forms convert the TND text.
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** Payloads of the cash rules' endpoints (issue 24): refused delivery, blacklist from an order, confirmation code. */
+/** Payloads of the cash rules' endpoints: refused delivery, blacklist from an order, confirmation code. */
 import { z } from 'zod';
 import { CASH_CODE_DIGITS, CASH_MESSAGES, MAX_CASH_MOTIF_LENGTH } from '../cash';
 

@@ -1,5 +1,5 @@
 /**
- * The daily closing (issue 35): a service day's figures (core/closing.ts), the closing staff record with the cash
+ * The daily closing: a service day's figures (core/closing.ts), the closing staff record with the cash
  * counted, and what changed on its orders afterwards.
  */
 import { z } from 'zod';

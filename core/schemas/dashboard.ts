@@ -1,5 +1,5 @@
 /**
- * The back-office dashboard's contracts (issue 11): the period query and the two answers, today at a
+ * The back-office dashboard's contracts: the period query and the two answers, today at a
  * glance and the period's charts. Money is integer millimes; days are 'YYYY-MM-DD' of the restaurant's
  * calendar (Africa/Tunis), hours 0–23 of its clock.
  */
@@ -41,7 +41,7 @@ export const DashboardFigures = z.object({
   average_basket: millimes,
   cancelled: count,
   failed_payments: count,
-  /** counted orders taken by staff (phone or counter, orders.source 'telephone', issue 22) */
+  /** counted orders taken by staff (phone or counter, orders.source 'telephone') */
   staff_orders: count,
   /** payments to give back recorded in the window (a paid order cancelled, a second payment, a staff refund) */
   refunds: millimes,

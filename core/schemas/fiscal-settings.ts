@@ -1,5 +1,5 @@
 /**
- * Settings 'Fiscalité' (issue 35): who invoices (legal name, address, matricule fiscal), the TVA rate of each
+ * Settings 'Fiscalité': who invoices (legal name, address, matricule fiscal), the TVA rate of each
  * category and of the products that differ from theirs (core/tax.ts: hundredths of a percent; none assumed), and
  * the stamp duty printed on invoices. Prices are TTC (the spec); invoices are numbered 'FA-2026-000001' per year.
  */

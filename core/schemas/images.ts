@@ -1,5 +1,5 @@
 /**
- * Contracts of the image library (issue 11, back-office §2 Images, §3 images_metadata): the list and
+ * Contracts of the image library (back-office §2 Images, §3 images_metadata): the list and
  * its filters, the metadata editor, where an image is used, and replacing it everywhere.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Invoices and credit notes (issue 35): the request of a company customer (or of staff for them) and the views of
+ * Invoices and credit notes: the request of a company customer (or of staff for them) and the views of
  * the invoices of an order. The PDF is served by its own endpoint.
  */
 import { z } from 'zod';

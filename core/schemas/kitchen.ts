@@ -1,5 +1,5 @@
 /**
- * Contracts of the kitchen display (issue 22): GET /api/admin/kitchen (the tickets) and
+ * Contracts of the kitchen display: GET /api/admin/kitchen (the tickets) and
  * PUT /api/admin/kitchen/orders/:id/lines/:lineId (a line ticked as made or not). The body says the state
  * wanted, not a toggle, so two screens tapping the same line end in the same state.
  */
@@ -44,7 +44,7 @@ export const KitchenTicketView = z.object({
   fire_at: z.string().nullable().optional(),
   /** The customer's slot; absent or null: as soon as possible. */
   scheduled_for: z.string().nullable().optional(),
-  /** 'telephone': taken by staff on the phone or at the counter (issue 22). */
+  /** 'telephone': taken by staff on the phone or at the counter. */
   source: z.enum(ORDER_SOURCES).optional(),
   instructions_speciales: z.string().nullable(),
   lines: z.array(KitchenLineView),

@@ -1,5 +1,5 @@
 /**
- * Loyalty payloads (issue 13): the customer's summary, ledger page, missions and vouchers, and the
+ * Loyalty payloads: the customer's summary, ledger page, missions and vouchers, and the
  * admin's inputs. Dates travel as ISO strings, money as integer millimes. The web's types are z.infer
  * of these, never written by hand.
  */

@@ -1,5 +1,5 @@
 /**
- * The 'Services' and 'Jours' fields of a category or a product (menus by time of day, issue 21), as the
+ * The 'Services' and 'Jours' fields of a category or a product (menus by time of day), as the
  * back-office saves them and reads them back. Unknown values are refused in French; duplicates and
  * order do not matter; every one ticked means no limit and is stored as none (core/menu-hours.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Paramètres › Messages (issue 24): the WhatsApp Business Cloud API (phone-number id, access token, app
+ * Paramètres › Messages: the WhatsApp Business Cloud API (phone-number id, access token, app
  * secret, verify token, the approved template of each message and which exist in Arabic) and the HTTP
  * SMS gateway (URL, method, JSON or form body template, auth header, sender id, where the answer holds
  * the message id, the delivery reports' shared token). Tokens and secrets are write-only.

@@ -1,5 +1,5 @@
 /**
- * Contracts of the back-office option groups of a product (issue 21): a group is saved with its options
+ * Contracts of the back-office option groups of a product: a group is saved with its options
  * in one go (their order is the list's), groups are reordered by drag. Money is integer millimes.
  * A required group asks for at least one option, an optional one for none (core/product-options.ts):
  * the minimum is kept at 1 or more for a required group and 0 for an optional one.

@@ -55,7 +55,7 @@ export const OrderIdParams = z.object({ id: z.string().max(64) });
 
 /**
  * Staff refund a delivered or paid order: the amount given back (millimes), or chosen lines (the
- * server prices them from the order's own lines, issue 22), and why.
+ * server prices them from the order's own lines), and why.
  */
 export const MAX_REFUND_MOTIF_LENGTH = 300;
 export const RefundLineInput = z.object({

@@ -116,7 +116,7 @@ describe('PlaceOrderInput', () => {
     expect(issuesOf(PlaceOrderInput, line({ accompaniment_id: -2 }))).toEqual({ 'items.0.accompaniment_id': ['Accompagnement invalide'] });
   });
 
-  it('takes the chosen option ids of a line (issue 21): once each, ascending; bounded; absent or null is none', () => {
+  it('takes the chosen option ids of a line: once each, ascending; bounded; absent or null is none', () => {
     const line = (over: object) => ({ ...pickup, items: [{ product_id: 1, quantity: 1, ...over }] });
     expect(PlaceOrderInput.parse(line({ options: [12, 3, 12] })).items[0]?.options).toEqual([3, 12]);
     expect(PlaceOrderInput.parse(line({ options: null })).items[0]?.options).toEqual([]);

@@ -34,7 +34,7 @@ const OrderItemInput = z.object({
   accompaniment_id: idField(PLACE_ORDER_MESSAGES.invalidAccompaniment)
     .nullish()
     .transform((id) => id ?? null),
-  /** Ids of the options chosen in the product's option groups (issue 21); checked and priced by the server. */
+  /** Ids of the options chosen in the product's option groups; checked and priced by the server. */
   options: z
     .array(idField(PLACE_ORDER_MESSAGES.invalidOption), { error: PLACE_ORDER_MESSAGES.invalidOption })
     .max(MAX_OPTIONS_PER_LINE, PLACE_ORDER_MESSAGES.tooManyOptions)

@@ -1,5 +1,5 @@
 /**
- * Printers (issue 22, Paramètres › Imprimantes): zero or more, each a network ESC/POS printer reached on
+ * Printers (Paramètres › Imprimantes): zero or more, each a network ESC/POS printer reached on
  * raw TCP (port 9100 by default) or the browser's print dialog. The role says what it prints: the
  * kitchen ticket, the customer receipt, or both. Admins change them; staff read their state (the board's
  * alert) and reprint.

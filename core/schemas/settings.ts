@@ -1,6 +1,6 @@
 // Over 400 lines: every section of the one settings row, so the form and the server parse the same schemas side by side.
 /**
- * /admin/settings, one section at a time (issue 12): each section has its input contract (the form and
+ * /admin/settings, one section at a time: each section has its input contract (the form and
  * the server parse the same schema) and the admin view carries every non-secret value plus whether each
  * secret is set. Secrets are write-only: absent or blank keeps the stored value, null clears it.
  */
@@ -255,7 +255,7 @@ export const ServiceInput = z
     paiement_obligatoire: z.boolean(),
     delai_annulation: minutes(240),
     delai_alerte_recu: z.int({ error: SETTINGS_MESSAGES.invalidMinutes }).min(1, SETTINGS_MESSAGES.invalidMinutes).max(240, SETTINGS_MESSAGES.invalidMinutes),
-    // Order ahead, capacity and the acceptance promise (issue 21, core/slots.ts); absent: left as they are.
+    // Order ahead, capacity and the acceptance promise (core/slots.ts); absent: left as they are.
     jours_commande_avance: z
       .int({ error: SLOT_SETTINGS_MESSAGES.daysAhead })
       .min(0, SLOT_SETTINGS_MESSAGES.daysAhead)
@@ -291,7 +291,7 @@ const PaiementsFields = z.object({
   konnect_api_key: secret,
   konnect_wallet_id: optionalText(120),
   konnect_base_url: z.enum(['https://api.sandbox.konnect.network/api/v2', 'https://api.konnect.network/api/v2'], { error: SETTINGS_MESSAGES.invalidUrl }),
-  // 'Paiement en espèces' (issue 24): null turns a rule off.
+  // 'Paiement en espèces': null turns a rule off.
   especes_plafond_premiere_commande: cashCeiling.nullish().transform((v) => v ?? null),
   especes_refus_max: z
     .int({ error: SETTINGS_MESSAGES.invalidRefusals })
@@ -357,7 +357,7 @@ export const AccesInput = z.object({
     .refine((v) => v === undefined || v === null || v.length >= 6, SETTINGS_MESSAGES.passwordTooShort),
 });
 
-/** How long the diagnostics journals are kept (issue 14): the hourly prune job reads these. */
+/** How long the diagnostics journals are kept: the hourly prune job reads these. */
 const retentionDays = z
   .int({ error: SETTINGS_MESSAGES.invalidRetention })
   .min(1, SETTINGS_MESSAGES.invalidRetention)

@@ -1,4 +1,4 @@
-/** GET /api/slots (issue 21, core/slots.ts): the slots the checkout offers, by day, full ones marked. */
+/** GET /api/slots (core/slots.ts): the slots the checkout offers, by day, full ones marked. */
 import { z } from 'zod';
 import { MAX_ZONE_CODE_LENGTH } from '../limits';
 import { ORDER_TYPES } from '../order-type';

@@ -1,5 +1,5 @@
 /**
- * Payloads of the staff orders (issue 22): the customer lookup of a phone order, the phone order itself
+ * Payloads of the staff orders: the customer lookup of a phone order, the phone order itself
  * (the shop's own checkout payload, so every rule is the shop's), a correction and an order's history.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Option groups of the demo menu (issue 21), by product slug: a required sauce and optional extras on
+ * Option groups of the demo menu, by product slug: a required sauce and optional extras on
  * the poke bowl, extras on the bento. Prices in millimes; a price of 0 is free.
  */
 export interface OptionGroupSeed {

@@ -1,5 +1,5 @@
 /**
- * Issue 10, "Database faults": PostgreSQL drops every connection of the shop (pg_terminate_backend, what a
+ * PostgreSQL drops every connection of the shop (pg_terminate_backend, what a
  * restart or a failover does to it) again and again during a burst of orders. The process must live, each
  * request in flight fail cleanly (503 DATABASE_UNAVAILABLE in French, never a 500), a retry with the same
  * Idempotency-Key must give one order, nothing acknowledged may be lost or doubled, the pool must recover

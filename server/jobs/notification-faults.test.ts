@@ -1,5 +1,5 @@
 /**
- * Issue 10, "Notifications": the channels are independent (a hanging SMTP server never delays the
+ * The channels are independent (a hanging SMTP server never delays the
  * kitchen's Telegram message), sends have timeouts of a few seconds, a crashed worker's rows come back
  * within a minute, and a message is sent once: a mark 'sent' that fails is retried rather than sending
  * again, a retried e-mail keeps its Message-ID (SMTP) or idempotencyKey (Brevo), and a Telegram message

@@ -94,7 +94,7 @@ export async function buildAccompaniment(
 export type OptionGroup = typeof groupesOptions.$inferSelect & { options: (typeof options.$inferSelect)[] };
 
 /**
- * An option group of a product (issue 21) with its options, in the given order: by default 'Sauce',
+ * An option group of a product with its options, in the given order: by default 'Sauce',
  * required, one choice, no option unless given.
  */
 export async function buildOptionGroup(
@@ -320,7 +320,7 @@ export interface OrderLineInput {
   product: { id: number; nom_fr: string; prix: number };
   quantity?: number;
   accompaniment?: { id: number; nom_fr: string; prix: number };
-  /** Options chosen (issue 21), as the order line keeps them. */
+  /** Options chosen, as the order line keeps them. */
   choix?: { groupe_id: number; groupe: string; option_id: number; option: string; prix: number }[];
 }
 

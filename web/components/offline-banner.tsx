@@ -1,4 +1,4 @@
-/** Says the shop is offline and what still works (issue 24): shown under the header while there is no network. */
+/** Says the shop is offline and what still works: shown under the header while there is no network. */
 import { WifiOff } from 'lucide-react';
 import { MESSAGES } from '@core/messages';
 import { useOnline } from '../lib/use-online';

@@ -1,5 +1,5 @@
 /**
- * The 'Code promo' field of the cart and the checkout (issue 33): type a code and apply it; it is then checked by the
+ * The 'Code promo' field of the cart and the checkout: type a code and apply it; it is then checked by the
  * server with the cart as it is (and again whenever the cart, the order type, the slot or the payment mode changes),
  * and says it applies or why not (the server's French words). Not a form of its own: the checkout's form holds it, so
  * Enter applies the code instead of sending the order. PromoCodeEntry is the same field held by its caller (the

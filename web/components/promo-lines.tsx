@@ -1,5 +1,5 @@
 /**
- * The offers' part of a cart's totals (issue 33): each discount on its own line with the offer's name, what the
+ * The offers' part of a cart's totals: each discount on its own line with the offer's name, what the
  * customer saves, the offers that stopped applying (with why) and the hint of one the cart nearly reaches. Rows of
  * the caller's <dl>; the notices go beside it.
  */

@@ -1,5 +1,5 @@
 /**
- * Order ahead (issue 21): 'Dès que possible' or a slot, picked as a day and a time (the restaurant's
+ * Order ahead: 'Dès que possible' or a slot, picked as a day and a time (the restaurant's
  * clock, Africa/Tunis, as the server lists them). Full slots stay listed, marked 'Complet' and not
  * selectable. While ASAP is impossible (closed, paused, kitchen at its ceiling) only a slot can be chosen.
  * Shared by the shop's checkout and the board's phone order (same GET /api/slots, same rules).

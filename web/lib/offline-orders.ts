@@ -1,5 +1,5 @@
 /**
- * The queue of orders confirmed without a network (issue 24, core/offline-order.ts): kept in
+ * The queue of orders confirmed without a network (core/offline-order.ts): kept in
  * localStorage with their Idempotency-Key, listed by the shop's notice (web/components/queued-orders.tsx),
  * sent when the network returns. Sending is exactly-once by construction: the key goes with every try and
  * the server answers the same order for the same key; one tab sends at a time (a Web Lock), and an entry

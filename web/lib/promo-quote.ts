@@ -1,5 +1,5 @@
 /**
- * The offers of the cart and the checkout (issue 33), shared by both (features do not import each other): the
+ * The offers of the cart and the checkout, shared by both (features do not import each other): the
  * promo code and the checkout's choices the offers read (payment mode, slot), one per tab and the code kept for the
  * session; and the cart priced with the offers.
  *

@@ -12,12 +12,12 @@ export const queryKeys = {
   me: ['me'] as const,
   addresses: ['me', 'addresses'] as const,
   paymentModes: ['payment-modes'] as const,
-  /** The cart priced with the offers and the code (issue 33), by the request's body. */
+  /** The cart priced with the offers and the code, by the request's body. */
   promoQuote: {
     all: ['promotions', 'quote'] as const,
     of: (body: string) => ['promotions', 'quote', body] as const,
   },
-  /** Order ahead (issue 21): the slots offered for an order type and zone. */
+  /** Order ahead: the slots offered for an order type and zone. */
   slots: (typeCommande: string, zone: string | null) => ['slots', typeCommande, zone] as const,
   orders: {
     all: ['orders'] as const,
@@ -29,30 +29,30 @@ export const queryKeys = {
     adminAll: ['orders', 'admin'] as const,
     admin: (filters: object) => ['orders', 'admin', filters] as const,
   },
-  /** Printing (issue 22): the printers' state on the board, an order's printable tickets. */
+  /** Printing: the printers' state on the board, an order's printable tickets. */
   printing: {
     status: ['admin', 'printers', 'status'] as const,
     tickets: (orderId: string) => ['admin', 'printers', 'tickets', orderId] as const,
   },
-  /** The kitchen display (issue 22): the open tickets, refreshed by the board's live stream. */
+  /** The kitchen display: the open tickets, refreshed by the board's live stream. */
   kitchen: ['admin', 'kitchen'] as const,
-  /** The back-office dashboard (issue 11): today at a glance, and a period's charts. */
+  /** The back-office dashboard: today at a glance, and a period's charts. */
   dashboard: {
     all: ['admin', 'dashboard'] as const,
     today: ['admin', 'dashboard', 'today'] as const,
     period: (query: object) => ['admin', 'dashboard', 'period', query] as const,
   },
-  /** The image library (issue 11): every write invalidates `all`. */
+  /** The image library: every write invalidates `all`. */
   images: {
     all: ['admin', 'images'] as const,
     list: (filters: object) => ['admin', 'images', 'list', filters] as const,
   },
-  /** The admin diagnostics (issue 14): app events, e-mail test page, E2E runner. */
+  /** The admin diagnostics: app events, e-mail test page, E2E runner. */
   appEvents: {
     all: ['admin', 'app-events'] as const,
     list: (prefix: string) => ['admin', 'app-events', prefix] as const,
   },
-  /** The daily closing of a service day (issue 35). */
+  /** The daily closing of a service day. */
   closing: (jour: string) => ['admin', 'closing', jour] as const,
   /** The job runner's dead jobs (Tâches en échec). */
   deadJobs: ['admin', 'jobs', 'dead'] as const,
@@ -91,7 +91,7 @@ export const queryKeys = {
     categories: () => [...adminCatalogAll, 'categories'] as const,
     products: (query: Partial<ProductListQuery>) => [...adminCatalogAll, 'products', query] as const,
     accompaniments: () => [...adminCatalogAll, 'accompagnements'] as const,
-    /** A product's option groups (issue 21). */
+    /** A product's option groups. */
     optionGroups: (productId: number) => [...adminCatalogAll, 'option-groups', productId] as const,
   },
   /** /admin/users: staff and customers. */

@@ -1,4 +1,4 @@
-/** GET /api/slots (issue 21): the slots the checkout offers for this order type and zone, full ones marked. */
+/** GET /api/slots: the slots the checkout offers for this order type and zone, full ones marked. */
 import { useQuery } from '@tanstack/react-query';
 import type { SlotsView } from '@core/schemas/slots';
 import type { TypeCommande } from '@core/order-type';

@@ -1,5 +1,5 @@
 /**
- * Keeps a signed-in customer's pages current without a reload (issue 23): their own stream
+ * Keeps a signed-in customer's pages current without a reload: their own stream
  * (GET /api/me/events) says when one of their orders changed (`order`), or their points or vouchers without an
  * order (`account`: an admin's adjustment, a voucher bought in another tab), on any instance, and what depends
  * on it is read again — the session with its points (the header's popover), the loyalty tabs and vouchers, the

@@ -1,5 +1,5 @@
 /**
- * The moment the shop's menu is read at (menus by time of day, issue 21): now, moved on when the
+ * The moment the shop's menu is read at (menus by time of day): now, moved on when the
  * restaurant's clock crosses 17:00 (lunch to dinner) or midnight (the weekday), so a dish limited to a
  * service appears or goes while the page stays open. Also re-read when the tab comes back to the front
  * (a sleeping phone may have missed the timer).

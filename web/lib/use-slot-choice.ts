@@ -1,5 +1,5 @@
 /**
- * The checkout's slot (issue 21): 'Dès que possible' (null) unless chosen otherwise, or the first slot
+ * The checkout's slot: 'Dès que possible' (null) unless chosen otherwise, or the first slot
  * with room while ASAP is impossible (closed, paused, kitchen at its ceiling). A chosen slot that fills
  * stays on the customer's day: the form moves to the next free slot (core keptSlot), never to ASAP. A
  * refusal for a full slot or a full kitchen carries the next slot with room (error.details.next_slot):

@@ -1,5 +1,5 @@
 /**
- * Cash orders that arrive (issue 24): the deliveries staff marked refused (counted per phone number,
+ * Cash orders that arrive: the deliveries staff marked refused (counted per phone number,
  * across accounts), the blacklisted phone numbers (a blacklisted number orders under no account) and
  * the confirmation codes of first cash orders. Phone numbers are core/phone.ts's 8 digits.
  */

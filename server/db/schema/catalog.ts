@@ -7,7 +7,7 @@ import type { ServiceName } from '../../../core/slots';
 import { user } from './auth';
 
 /**
- * Sold out ("Rupture", issue 11): set by staff with an optional end; null end means until further
+ * Sold out ("Rupture"): set by staff with an optional end; null end means until further
  * notice. Who set it and when are kept. core/sold-out.ts decides whether it is in force at a moment.
  */
 function soldOutColumns() {
@@ -29,7 +29,7 @@ export const categories = pgTable(
     description_fr: text('description_fr'),
     actif: boolean('actif').notNull().default(true),
     ordre_affichage: integer('ordre_affichage').notNull().default(0),
-    /** Menus by time of day (issue 21, core/slots.ts isOnMenuAt): services and weekdays; empty = always. */
+    /** Menus by time of day (core/slots.ts isOnMenuAt): services and weekdays; empty = always. */
     services_disponibles: text('services_disponibles')
       .array()
       .$type<ServiceName[]>()
@@ -76,7 +76,7 @@ export const produits = pgTable(
     ordre_affichage: integer('ordre_affichage').notNull().default(0),
     /** Kept because past orders name it; never shown in the shop nor in the back-office lists. */
     archive: boolean('archive').notNull().default(false),
-    /** Menus by time of day (issue 21, core/slots.ts isOnMenuAt): services and weekdays; empty = always. */
+    /** Menus by time of day (core/slots.ts isOnMenuAt): services and weekdays; empty = always. */
     services_disponibles: text('services_disponibles')
       .array()
       .$type<ServiceName[]>()
@@ -136,7 +136,7 @@ export const produitsAccompagnements = pgTable(
 );
 
 /**
- * Option groups of a product (issue 21): "Sauce : 1 au choix", "Suppléments : 0 à 3". A required group
+ * Option groups of a product: "Sauce : 1 au choix", "Suppléments : 0 à 3". A required group
  * asks for at least max(1, min_choix) options; an optional one for none up to max_choix
  * (core/product-options.ts decides). Deleted with the product; past orders keep their snapshot.
  */

@@ -1,5 +1,5 @@
 /**
- * The daily closings (issue 35): one row per service day ('YYYY-MM-DD', Africa/Tunis), never updated. It keeps
+ * The daily closings: one row per service day ('YYYY-MM-DD', Africa/Tunis), never updated. It keeps
  * the day's figures as they were when closed (core/closing.ts), the cash expected, counted and the difference,
  * the orders it covered (so the changes made to them afterwards can be listed as after the closing), and who
  * closed it and when.

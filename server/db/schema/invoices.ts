@@ -1,5 +1,5 @@
 /**
- * Invoices and credit notes (issue 35): issued once, never updated or deleted (no route or service writes them
+ * Invoices and credit notes: issued once, never updated or deleted (no route or service writes them
  * after the insert), numbered without gaps per kind and calendar year from a counter row locked for the issuing
  * transaction ('FA-2026-000001', 'AV-2026-000001'). Each keeps a copy of everything it prints: who invoiced,
  * who was invoiced, the lines, the TVA per rate, the stamp duty and the totals.

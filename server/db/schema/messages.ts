@@ -1,5 +1,5 @@
 /**
- * Messages to customers by WhatsApp and SMS (issue 24): the customer's choice of channel (an append-only
+ * Messages to customers by WhatsApp and SMS: the customer's choice of channel (an append-only
  * list of consents, the latest one counts) and the messages of their orders, one row per (order, event):
  * the unique key that keeps a message from going twice, even across restarts and instances.
  */

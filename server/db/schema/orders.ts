@@ -16,7 +16,7 @@ export const modesPaiement = ['konnect', 'especes', 'carte'] as const;
 export const statutsCommande = ['Recu', 'En_preparation', 'Pret', 'En_livraison', 'Livre', 'Annule', 'Attente_verif'] as const;
 /** rembourse: the restaurant gave the money back after delivery or payment (a refund row of payment_refunds). */
 export const paymentStatuses = ['en_attente', 'paye', 'echoue', 'non_requis', 'rembourse'] as const;
-/** boutique: placed by the customer in the shop; telephone: taken by staff (phone or counter, issue 22). */
+/** boutique: placed by the customer in the shop; telephone: taken by staff (phone or counter). */
 export const orderSources = ['boutique', 'telephone'] as const;
 
 export type TypeCommande = (typeof typesCommande)[number];
@@ -43,7 +43,7 @@ export const orders = pgTable(
     frais_livraison: money('frais_livraison').notNull().default(moneyDefault(0)),
     /** voucher discount already taken off total_ttc */
     montant_remise: money('montant_remise').notNull().default(moneyDefault(0)),
-    /** Offers' discounts (lines and delivery) already taken off total_ttc (issue 33). */
+    /** Offers' discounts (lines and delivery) already taken off total_ttc. */
     montant_promotions: money('montant_promotions').notNull().default(moneyDefault(0)),
     /** Snapshot of every offer applied: name, kind, amount, as they were when ordered. */
     promotions: jsonb('promotions').$type<AppliedPromotionView[]>().notNull().default([]),
@@ -64,7 +64,7 @@ export const orders = pgTable(
     /** hash of the request payload, to answer 422 when a key is reused with another payload */
     idempotency_fingerprint: text('idempotency_fingerprint'),
     cancelled_at: timestamptz('cancelled_at'),
-    /** Order ahead (issue 21, core/slots.ts): the chosen slot; null = 'Dès que possible'. */
+    /** Order ahead (core/slots.ts): the chosen slot; null = 'Dès que possible'. */
     scheduled_for: timestamptz('scheduled_for'),
     /** When the kitchen must start: the slot minus preparation (and travel); for ASAP the creation time. */
     fire_at: timestamptz('fire_at').notNull().defaultNow(),
@@ -77,9 +77,9 @@ export const orders = pgTable(
     relance_acceptation_at: timestamptz('relance_acceptation_at'),
     /** placed by a tester behind the access gate or by the built-in E2E runner: left out of dashboards and loyalty */
     is_test: boolean('is_test').notNull().default(false),
-    /** Who placed it: the customer in the shop, or staff for a phone or counter order (issue 22). */
+    /** Who placed it: the customer in the shop, or staff for a phone or counter order. */
     source: text('source').$type<OrderSource>().notNull().default('boutique'),
-    /** TVA per rate as placed (core/tax.ts, issue 35); corrections recompute it. Null before issue 35. */
+    /** TVA per rate as placed (core/tax.ts); corrections recompute it. Null on orders placed before it was stored. */
     tva: jsonb('tva').$type<OrderTax>(),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -130,7 +130,7 @@ export const orderItems = pgTable(
     accompaniment_id: integer('accompaniment_id').references(() => accompagnements.id, { onDelete: 'set null' }),
     accompaniment_name: text('accompaniment_name'),
     accompaniment_price: money('accompaniment_price').notNull().default(moneyDefault(0)),
-    /** The options chosen (issue 21), as they were when ordered: group, option and price in millimes. */
+    /** The options chosen, as they were when ordered: group, option and price in millimes. */
     choix: jsonb('choix').$type<ChoixLigne[]>().notNull().default([]),
     total_price: money('total_price').notNull(),
     /** What the offers took off this line (its share of an order-wide one): a refund of the line gives back the rest. */

@@ -11,7 +11,7 @@ import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle
 import { createdAt, money, sqlStringList, timestamptz } from '../columns';
 import { orders } from './orders';
 
-/** correction_commande: a paid order corrected to a lower total (issue 22), the difference to give back. */
+/** correction_commande: a paid order corrected to a lower total, the difference to give back. */
 export const refundReasons = ['commande_annulee', 'paiement_en_double', 'remboursement_client', 'correction_commande'] as const;
 export type RefundReason = (typeof refundReasons)[number];
 
@@ -47,7 +47,7 @@ export const supplementStatuses = ['en_attente', 'paye'] as const;
 export type SupplementStatus = (typeof supplementStatuses)[number];
 
 /**
- * A paid Konnect order corrected to a higher total (issue 22): the difference is asked by a Konnect
+ * A paid Konnect order corrected to a higher total: the difference is asked by a Konnect
  * payment link of its own. The webhook settles it by its reference (payments/check-order-payment.ts).
  */
 export const orderPaymentSupplements = pgTable(

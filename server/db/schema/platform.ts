@@ -127,7 +127,7 @@ export const appEvents = pgTable(
   (t) => [
     index('app_events_created_at_idx').on(t.created_at),
     index('app_events_event_idx').on(t.event),
-    // An order's history on the board (issue 22): every event naming the order.
+    // An order's history on the board: every event naming the order.
     index('app_events_order_idx').on(sql`(${t.context}->>'order_id')`),
   ],
 );

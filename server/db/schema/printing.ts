@@ -1,5 +1,5 @@
 /**
- * Printers (Paramètres › Imprimantes) and their print jobs (issue 22). A print job is one ticket set for
+ * Printers (Paramètres › Imprimantes) and their print jobs. A print job is one ticket set for
  * one printer, written in the transaction of the change that causes it (an order accepted, a reprint
  * asked for) and unique on (order, event, printer): a retry, a second worker or a restart never queues
  * the same print twice. The job queue (server/modules/printing/print-queue.ts) claims them like the notification outbox.

@@ -1,5 +1,5 @@
 /**
- * Promotions (issue 33): the offers an owner runs, their single-use codes and every use by an order.
+ * Promotions: the offers an owner runs, their single-use codes and every use by an order.
  * The offer's rule (kind, amounts, targets, conditions) is core/promotions.ts's; its counters
  * (utilisations, budget_utilise) move in the transaction of the order that uses it, by one conditional
  * UPDATE, so caps and budget hold under concurrency; a cancelled or refunded order gives them back.

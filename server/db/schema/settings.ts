@@ -77,7 +77,7 @@ export const restaurantSettings = pgTable(
     paiement_obligatoire: boolean('paiement_obligatoire').notNull().default(false),
     delai_annulation: integer('delai_annulation').notNull().default(5),
     modes_paiement: jsonb('modes_paiement').$type<ModesPaiement>().notNull().default(modesPaiementParDefaut),
-    /** Cash on delivery (issue 24): the most a customer's first cash order may total (millimes); null, no ceiling. */
+    /** Cash on delivery: the most a customer's first cash order may total (millimes); null, no ceiling. */
     especes_plafond_premiere_commande: money('especes_plafond_premiere_commande'),
     /** Cash is refused for a phone number with this many refused deliveries; null, never. */
     especes_refus_max: integer('especes_refus_max'),
@@ -93,7 +93,7 @@ export const restaurantSettings = pgTable(
     /** Kitchen display: a ticket's age turns orange, then red, after these many minutes. */
     cuisine_alerte_orange: integer('cuisine_alerte_orange').notNull().default(10),
     cuisine_alerte_rouge: integer('cuisine_alerte_rouge').notNull().default(20),
-    /** Order ahead (issue 21): slots today and this many days after. */
+    /** Order ahead: slots today and this many days after. */
     jours_commande_avance: integer('jours_commande_avance').notNull().default(6),
     /** Kitchen capacity per 15 minutes, per service (core/slots.ts CapacitySettings); null = no limit. */
     capacite_creneaux: jsonb('capacite_creneaux')
@@ -121,13 +121,13 @@ export const restaurantSettings = pgTable(
     konnect_base_url: text('konnect_base_url').default('https://api.sandbox.konnect.network/api/v2'),
     telegram_bot_token: text('telegram_bot_token'),
     telegram_chat_id: text('telegram_chat_id'),
-    /** WhatsApp Cloud API and SMS gateway (issue 24); the secrets inside are sealed (settings-secrets.ts). */
+    /** WhatsApp Cloud API and SMS gateway; the secrets inside are sealed (settings-secrets.ts). */
     messaging_configs: jsonb('messaging_configs').$type<MessagingConfigs>().notNull().default({}),
-    /** Diagnostics: app_logs older than this many days are pruned (issue 14). */
+    /** Diagnostics: app_logs older than this many days are pruned. */
     retention_logs_jours: integer('retention_logs_jours').notNull().default(30),
     /** Diagnostics: app_events, user_events and email_history older than this many days are pruned. */
     retention_evenements_jours: integer('retention_evenements_jours').notNull().default(90),
-    /** Fiscalité (issue 35): who invoices, the TVA rates (core/tax.ts; none assumed) and the invoices' stamp duty. */
+    /** Fiscalité: who invoices, the TVA rates (core/tax.ts; none assumed) and the invoices' stamp duty. */
     fiscal_raison_sociale: text('fiscal_raison_sociale'),
     fiscal_adresse: text('fiscal_adresse'),
     fiscal_matricule: text('fiscal_matricule'),

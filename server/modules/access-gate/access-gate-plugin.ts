@@ -1,5 +1,5 @@
 /**
- * The pre-launch access gate, enforced here and not only hidden in the browser (issue 12). While
+ * The pre-launch access gate, enforced here and not only hidden in the browser. While
  * acces_protege_actif is on, every request needs a valid grant cookie (access-grant.ts) or a signed-in
  * session, except the exemptions of gate-exemptions.ts. Pages then answer the gate screen (503, noindex,
  * Retry-After) and API calls a 403 in French. Also gives `app.accessGate` (the cached gate state) and

@@ -1,5 +1,5 @@
 /**
- * What stays reachable while the gate is on (issue 12): the gate's own check, the files its page needs,
+ * What stays reachable while the gate is on: the gate's own check, the files its page needs,
  * staff sign-in and the back-office (staff-guarded on its own), the password pages of invited staff, the
  * Konnect webhook and the health check. Everything else needs a grant or a session.
  */

@@ -1,5 +1,5 @@
 /**
- * The board's fast sold-out (issue 21) goes through the back-office's own switch, PUT
+ * The board's fast sold-out goes through the back-office's own switch, PUT
  * /api/admin/products/:id/rupture with { rupture: true, duree: 'ce_soir' }: anonymous 401, the client whose
  * order shows the dish and any other client 403 (nothing changes); operators and admins mark it until
  * tonight's closing from the restaurant's hours, the open shops' catalogue says so, and an order for it is

@@ -1,5 +1,5 @@
 /**
- * The back-office catalogue end to end through the API: every rule and message of issue 11 for
+ * The back-office catalogue end to end through the API: every rule and message for
  * categories, products, links, accompaniments and sold out, the app events, the shop's catalogue and the
  * checkout refusal. Rows are created here (the settings row by the factory); no demo seed.
  */

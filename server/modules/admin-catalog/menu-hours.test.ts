@@ -1,5 +1,5 @@
 /**
- * Menus by time of day (issue 21) in the back-office: the category and product routes take 'Services'
+ * Menus by time of day in the back-office: the category and product routes take 'Services'
  * and 'Jours', refuse unknown values in French without writing anything, and the public catalogue
  * carries every row with its limits (the shop filters with core's rule; a later slot needs the full menu).
  */

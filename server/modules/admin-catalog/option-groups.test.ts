@@ -1,5 +1,5 @@
 /**
- * The back-office option groups of a product (issue 21) through the API: create with options, update
+ * The back-office option groups of a product through the API: create with options, update
  * (rename, reprice, sold out, add and remove options), the shop's catalogue at once, reorder by drag,
  * delete, the French refusals that change nothing, and the app events.
  */

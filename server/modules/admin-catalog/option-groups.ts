@@ -1,5 +1,5 @@
 /**
- * The option groups of a product in the back-office (issue 21): listed with every option (inactive
+ * The option groups of a product in the back-office: listed with every option (inactive
  * ones too), saved with their options in one transaction (the options' order is the list's; an option
  * left out is deleted, past orders keep their snapshot in order_items.choix), deleted, reordered. Each
  * write records its app event (admin.option_group.*) with the values before and after.

@@ -119,7 +119,7 @@ export async function adminCatalogRoutes(base: FastifyInstance) {
     handler: async (request) => write(request, (userId) => deleteProduct({ db, id: request.params.id, userId })),
   });
 
-  // Option groups of a product (issue 21)
+  // Option groups of a product
   app.route({
     ...endpointRoute(app, endpoints.listOptionGroups),
     handler: async (request) => ({ groupes: await listOptionGroups({ db, produitId: request.params.id }) }),

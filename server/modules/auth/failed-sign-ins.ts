@@ -1,5 +1,5 @@
 /**
- * The password sign-in limit counts failures only (issue 12): the restaurant's staff share one IP, and
+ * The password sign-in limit counts failures only: the restaurant's staff share one IP, and
  * five successful sign-ins in 15 minutes used to lock the next one out. Before an attempt, `check`
  * refuses when the address (from this IP) has 5 failures in the window, or the IP 20; after a wrong
  * password, `recordFailure` counts it; a success clears the address's count.

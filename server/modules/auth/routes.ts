@@ -29,7 +29,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     preHandler: [limits.linkPerAddress('magic-link'), limits.linkPerIp],
     handler: async (request) => {
       const input = request.body;
-      // Staff sign in with their password on /admin/login, never with a customer's link (issue 12).
+      // Staff sign in with their password on /admin/login, never with a customer's link.
       if (await isStaffAddress(app.database.db, input.email)) throw new AppError('STAFF_USE_ADMIN_LOGIN');
       await sendMagicLink({ app, email: input.email, intent: input.intent, redirect: input.redirect ?? null, resend: input.resend });
       return ok;

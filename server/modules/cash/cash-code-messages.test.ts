@@ -1,5 +1,5 @@
 /**
- * The confirmation code of a first cash order by SMS or WhatsApp (issue 24), through the customer
+ * The confirmation code of a first cash order by SMS or WhatsApp, through the customer
  * messages' queue and the real clients against the stand-ins (the app listens: /dev/sms and
  * /dev/whatsapp over HTTP): the channel the customer chose, once for one request even replayed and
  * drained again, the code blanked from the queue once sent, a wrong code refused in French, e-mail for

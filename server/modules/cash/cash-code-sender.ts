@@ -1,5 +1,5 @@
 /**
- * How the confirmation code of a first cash order reaches the customer (issue 24: by SMS or WhatsApp).
+ * How the confirmation code of a first cash order reaches the customer (by SMS or WhatsApp).
  * `customerCashCodeSender` puts a 'confirmation_code' message in the customer messages' queue
  * (modules/messages: the job runner sends it, WhatsApp first then SMS, once per order) when the customer
  * chose WhatsApp or SMS, has a phone and that channel is configured (or its stand-in, outside

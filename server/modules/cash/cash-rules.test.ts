@@ -1,5 +1,5 @@
 /**
- * The cash rules of issue 24, through the API: 'Je paierai avec', the ceiling of a first cash order,
+ * The cash rules, through the API: 'Je paierai avec', the ceiling of a first cash order,
  * cash refused after refused deliveries (per phone number, across accounts), the blacklist set from an
  * order (account and phone number), the confirmation code of a first cash order, the settings, and who
  * may call each new endpoint. Every refusal has its French message and writes nothing.

@@ -1,5 +1,5 @@
 /**
- * The cash rules checked when an order is placed (issue 24), called by place-order.ts's checks with the
+ * The cash rules checked when an order is placed, called by place-order.ts's checks with the
  * priced total: a blacklisted phone number orders under no account; cash is refused for a number with
  * especes_refus_max refused deliveries; a customer's first cash order is capped by
  * especes_plafond_premiere_commande and, with especes_code_premiere_commande, waits in 'Attente_verif'

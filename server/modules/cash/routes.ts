@@ -1,5 +1,5 @@
 /**
- * The cash rules' endpoints (issue 24). Staff, under /api/admin: mark a delivery refused (operators and
+ * The cash rules' endpoints. Staff, under /api/admin: mark a delivery refused (operators and
  * admins, from the board) and blacklist an order's customer and phone number (admins, like the
  * customers panel). The owner of a first cash order types its confirmation code.
  */

@@ -1,5 +1,5 @@
 /**
- * The running offers travel with the catalogue (issue 33: the menu's badges and the home page's strip paint
+ * The running offers travel with the catalogue (the menu's badges and the home page's strip paint
  * with the menu): an admin's write to an offer drops the cached catalogue, so the next page and the open pages
  * (through the catalogue's stream) see it at once; a failed write leaves it. Without any write, an offer
  * published for later appears when it starts and goes when it ends, and one used up by an order goes at once.

@@ -1,5 +1,5 @@
 /**
- * Closes a service day (issue 35): its figures as they are now, kept with the cash expected and counted, the
+ * Closes a service day: its figures as they are now, kept with the cash expected and counted, the
  * difference, who and when. Once per day: the unique day refuses a second closing, even two at the same moment.
  * A day not yet begun cannot be closed.
  */

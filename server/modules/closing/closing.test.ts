@@ -1,5 +1,5 @@
 /**
- * The daily closing (issue 35): who may read and close a day, the figures of a day's orders (test orders out,
+ * The daily closing: who may read and close a day, the figures of a day's orders (test orders out,
  * cancelled apart), the cash expected, counted and the difference kept, once per day, and a refund after the closing
  * listed as such while the closing keeps its figures.
  */

@@ -1,5 +1,5 @@
 /**
- * The accountant's month (issue 35): the closings of its service days and the invoices and credit notes issued in it
+ * The accountant's month: the closings of its service days and the invoices and credit notes issued in it
  * (Africa/Tunis), as three CSV files or one .xlsx workbook (exceljs) with one sheet each (core/accounting-export.ts).
  */
 import ExcelJS from 'exceljs';

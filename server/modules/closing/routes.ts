@@ -1,4 +1,4 @@
-/** The daily closing (issue 35, inside the guarded /api/admin scope: admins and operators). */
+/** The daily closing (inside the guarded /api/admin scope: admins and operators). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as endpoints from '@core/contracts/closing';

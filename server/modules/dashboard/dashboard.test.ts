@@ -44,7 +44,7 @@ beforeAll(async () => {
     frais_livraison: 2_000,
     items: [{ product: B }, { product: E }],
   });
-  // Today 11:40, card on site, dine-in taken at the counter (a staff order, issue 22): C + D = 12.650, waiting.
+  // Today 11:40, card on site, dine-in taken at the counter (a staff order): C + D = 12.650, waiting.
   await order('dineIn', '2026-03-11T11:40:00', {
     source: 'telephone',
     type_commande: 'Sur_place',

@@ -1,5 +1,5 @@
 /**
- * Retention of the diagnostics journals (issue 14): the days are admin settings (Paramètres →
+ * Retention of the diagnostics journals: the days are admin settings (Paramètres →
  * Diagnostics, defaults 30 and 90), validated, recorded as an admin event, and the prune job reads them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Old journal rows go on a schedule (issue 14), as long as the admin's settings say (Paramètres →
+ * Old journal rows go on a schedule, as long as the admin's settings say (Paramètres →
  * Diagnostics; defaults 30 and 90 days): app logs after retention_logs_jours, app events, user events
  * and the e-mail history after retention_evenements_jours. The settings are read at each prune, so a
  * change applies at the next one on every instance.

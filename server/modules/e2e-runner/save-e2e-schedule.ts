@@ -1,5 +1,5 @@
 /**
- * An admin sets a suite's schedule (issue 14): on or off, every N minutes or daily at HH:MM. One
+ * An admin sets a suite's schedule: on or off, every N minutes or daily at HH:MM. One
  * transaction with the admin event carrying the schedule before and after.
  */
 import { eq } from 'drizzle-orm';

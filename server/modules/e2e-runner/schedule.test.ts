@@ -1,5 +1,5 @@
 /**
- * The E2E runner's schedule (issue 14): on or off, every N minutes or daily at HH:MM, which suites; the
+ * The E2E runner's schedule: on or off, every N minutes or daily at HH:MM, which suites; the
  * next run time in the suites' view; admin only; recorded with before and after; the runner's tick
  * starts a suite that is due and leaves one that is not.
  */

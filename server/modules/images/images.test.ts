@@ -1,5 +1,5 @@
 // Over 400 lines: the library's endpoints share one app, one storage and the image fixtures; split, each file would rebuild them.
-/** The image library (issue 11): upload rules, the variations job, the list, metadata, delete and replace. */
+/** The image library: upload rules, the variations job, the list, metadata, delete and replace. */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { desc, eq, inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** Staff's invoices (issue 35, inside the guarded /api/admin scope): issue one from the order, list them, read a PDF. */
+/** Staff's invoices (inside the guarded /api/admin scope): issue one from the order, list them, read a PDF. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as endpoints from '@core/contracts/invoices';

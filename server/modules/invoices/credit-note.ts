@@ -1,5 +1,5 @@
 /**
- * Credit notes (avoirs, issue 35): an invoice is never edited or deleted; once an order has an invoice in force, a
+ * Credit notes (avoirs): an invoice is never edited or deleted; once an order has an invoice in force, a
  * refund issues a credit note of the amount given back, and a correction one that cancels the whole invoice (the
  * corrected order can then be invoiced again). The amount is split over the invoice's rates by core/tax.ts
  * (`splitAmount`); no stamp duty. Called in the refund's or the correction's own transaction.

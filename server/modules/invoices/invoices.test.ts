@@ -1,5 +1,5 @@
 /**
- * Invoices and credit notes (issue 35): the Fiscalité settings, the TVA stored at placing, a company customer's
+ * Invoices and credit notes: the Fiscalité settings, the TVA stored at placing, a company customer's
  * invoice on a delivered order (read back from its PDF), staff issuing one, who may do what, immutability, the
  * credit note of a refund with its PDF mailed through the outbox, and gapless numbering under concurrency.
  */

@@ -1,5 +1,5 @@
 /**
- * Issues the invoice of a delivered or paid order (issue 35), asked by its customer or by staff: once per order
+ * Issues the invoice of a delivered or paid order, asked by its customer or by staff: once per order
  * (another only after a correction's credit note cancelled it), with the TVA per rate the order stored when placed
  * (or, for an order placed before the rates were set, computed now by the same rule), the stamp duty of the
  * settings and the restaurant's identity, numbered in the same transaction. The order row is locked, so two

@@ -1,5 +1,5 @@
 /**
- * An order's TVA per rate (core/tax.ts, issue 35), from its stored lines, each with the rate the settings give
+ * An order's TVA per rate (core/tax.ts), from its stored lines, each with the rate the settings give
  * its product (or its category) now. `recordOrderTax` stores it on the order (orders.tva) in the caller's
  * transaction: place-order.ts calls it once the lines are written, a correction calls it again.
  */

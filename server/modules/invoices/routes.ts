@@ -1,5 +1,5 @@
 /**
- * The customer's invoices (issue 35): ask for the invoice of one of their delivered or paid orders, list an order's
+ * The customer's invoices: ask for the invoice of one of their delivered or paid orders, list an order's
  * invoices and credit notes, download one as a PDF. Another customer's order or invoice is not found.
  */
 import type { FastifyInstance } from 'fastify';

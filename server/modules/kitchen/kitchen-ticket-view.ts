@@ -1,7 +1,7 @@
 /**
  * The kitchen's presenter: an order and its lines as a ticket (no price, no personal detail: the wall
  * screen shows what to make): its fire time and slot (order ahead), whether staff took it by phone, and
- * each line with its option choices (issue 21).
+ * each line with its option choices.
  */
 import { asc, inArray } from 'drizzle-orm';
 import type { KitchenLineView, KitchenTicketView } from '@core/schemas/kitchen';

@@ -1,5 +1,5 @@
 /**
- * The kitchen display's API (issue 22): the tickets by fire time with their thresholds, a line ticked and
+ * The kitchen display's API: the tickets by fire time with their thresholds, a line ticked and
  * unticked, the order Prête (through the one status change: e-mail, history, live event) once every line
  * is done, the refusals in French, the guards for every role, and two screens racing (PostgreSQL).
  */

@@ -1,5 +1,5 @@
 /**
- * An order's points along its life (issue 13): pending at placement, earned on delivery (Livre), lost
+ * An order's points along its life: pending at placement, earned on delivery (Livre), lost
  * when cancelled (Annule), taken back on a refund after delivery. Each move is a conditional UPDATE of
  * the order's loyalty_order_points row (WHERE status = the expected one), and the ledger's unique keys
  * (one order_earn, one order_reversal per order) stand behind it: two racing status changes credit once.

@@ -1,5 +1,5 @@
 /**
- * A voucher at checkout (issue 13). At placement the order holds it: one conditional UPDATE takes it
+ * A voucher at checkout. At placement the order holds it: one conditional UPDATE takes it
  * only if it is the customer's, active, unexpired and held by no order (vouchers.order_id is also
  * unique), so one voucher can never pay two orders, even when two checkouts race. The discount goes into
  * montant_remise, capped at the subtotal, and the total (and so the points) follow. Cash and card orders

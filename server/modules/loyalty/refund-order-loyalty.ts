@@ -1,5 +1,5 @@
 /**
- * The loyalty side of a refund staff make on a delivered or paid order (issue 13), in the refund's
+ * The loyalty side of a refund staff make on a delivered or paid order, in the refund's
  * transaction: the earned points are taken back (the refunded share, never below zero, what cannot be
  * taken recorded on the ledger row), pending points of an order not yet delivered are lost, the spending
  * of a delivered order shrinks by the refunded amount and the VIP level is recomputed. Returns the

@@ -1,5 +1,5 @@
 /**
- * A corrected order (issue 22): its pending points follow its new total, in the correction's
+ * A corrected order: its pending points follow its new total, in the correction's
  * transaction. The order's pending row is moved to the new figure and the customer's pending balance by
  * the difference; an order that had none gets one (recordPendingOrderPoints). Only pending points move:
  * a correction happens before Prête, so nothing was earned yet. Test orders earn nothing.

@@ -166,7 +166,7 @@ describe('SMS', () => {
   });
 });
 
-describe("issue 24's list of messages, each through the SMS stand-in and on the back-office's order", () => {
+describe("the customer's messages, each through the SMS stand-in and on the back-office's order", () => {
   /** The texts that reached the stand-in for this number, in order. */
   const textsTo = async (telephone: string) => (await smsSent()).filter((m) => m.to === toOf(telephone)).map((m) => m.text);
   const tracking = (numero: string) => `https://shop.test/order-tracking/${numero}`;

@@ -1,5 +1,5 @@
 /**
- * WhatsApp and SMS messages to customers (issue 24) behind one registration: the consent routes, the
+ * WhatsApp and SMS messages to customers behind one registration: the consent routes, the
  * providers' webhooks, `app.customerMessages.send` (send-customer-message.ts) and, outside production,
  * the stand-ins at /dev/whatsapp and /dev/sms, and the queue, registered on the job runner where the
  * notifications run (woken like them); the staff's view of an order's messages is in the admin scope.

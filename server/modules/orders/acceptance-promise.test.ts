@@ -1,4 +1,4 @@
-/** The acceptance promise (issue 21): auto-accept, or the reminder, pause and cancel thresholds. */
+/** The acceptance promise: auto-accept, or the reminder, pause and cancel thresholds. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { appEvents, notificationOutbox, orderStatusHistory, orders, paymentRefunds, restaurantSettings } from '../../db/schema/index';

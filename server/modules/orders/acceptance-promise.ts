@@ -1,5 +1,5 @@
 /**
- * The acceptance promise (issue 21), run by the one job runner (registered by plugin.ts, every ACCEPTANCE_EVERY_MS,
+ * The acceptance promise, run by the one job runner (registered by plugin.ts, every ACCEPTANCE_EVERY_MS,
  * once across instances). An order waits for acceptance from the moment it reaches the kitchen: its fire
  * time (an ASAP order: when placed), or its payment when paid online later. An online order not paid
  * yet never waits (the kitchen is not told about it).

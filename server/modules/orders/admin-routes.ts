@@ -31,7 +31,7 @@ export async function adminOrderRoutes(fastify: FastifyInstance) {
     },
   });
 
-  // Order ahead (issue 21): the 'Programmées' lane, whatever the day filter says.
+  // Order ahead: the 'Programmées' lane, whatever the day filter says.
   app.route({
     ...endpointRoute(app, endpoints.listScheduledOrders),
     handler: async (request) => {

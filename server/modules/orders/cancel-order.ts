@@ -46,7 +46,7 @@ export async function cancelOrder({
       .returning();
     await tx.insert(orderStatusHistory).values({ order_id: orderId, statut: 'Annule', changed_by: 'customer' });
     await applyOrderStatusToLoyalty({ tx, order: cancelled! });
-    // a cancelled order gives its offers' uses and discounts back (issue 33)
+    // a cancelled order gives its offers' uses and discounts back
     if (cancelled!.statut_commande === 'Annule') await releasePromotions({ tx, orderId: cancelled!.id });
     await notifyOrderEvent(tx, cancelled!);
     return cancelled!;

@@ -53,7 +53,7 @@ export async function changeOrderStatus({ db, orderId, statut, changedBy, public
     // Accepted (by staff or auto-accept): the kitchen ticket and the receipt, once per order (printing/print-queue.ts).
     if (statut === 'En_preparation') await queuePrints(tx, { orderId, event: ACCEPTANCE_EVENT, requestedBy: changedBy });
     await applyOrderStatusToLoyalty({ tx, order: changed! });
-    // a cancelled order gives its offers' uses and discounts back (issue 33)
+    // a cancelled order gives its offers' uses and discounts back
     if (changed!.statut_commande === 'Annule') await releasePromotions({ tx, orderId: changed!.id });
     const [customer] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, order.customer_id)).limit(1);
     const settings = await readSettingsRow({ db: tx });

@@ -1,5 +1,5 @@
 /**
- * The service controls of issue 12, checked when an order is placed: ordering paused by staff and
+ * The service controls, checked when an order is placed: ordering paused by staff and
  * paiement_obligatoire (online payment only). Each refusal says in French what to do. The kitchen's
  * capacity (commandes_simultanees_max as a hard ceiling, the capacity per 15 minutes) is checked inside
  * the order's transaction with the next slot with room (order-slot.ts).

@@ -3,7 +3,7 @@
  * (`order`: placed, paid, a status, a cancellation, on whichever instance) and of their points or vouchers
  * made without an order (`account`: an admin's adjustment, a voucher bought with points, a mission's reward,
  * lib/account-events.ts), so the header's points, the account's tabs and the current order follow without a
- * reload or a poll (issue 23, "alive on every page"). The page refetches what the event touches; the event
+ * reload or a poll. The page refetches what the event touches; the event
  * itself carries no personal data. A reconnection with Last-Event-ID gets the events it missed, of both kinds.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Scheduled orders reach the kitchen at their fire time (issue 21): a schedule of the one job runner
+ * Scheduled orders reach the kitchen at their fire time: a schedule of the one job runner
  * (registered by plugin.ts, every FIRE_EVERY_MS) marks each due order fired and sends it to the board as a new
  * order (the live event with created: true, so the board moves it from 'Programmées' to the queue with
  * the new-order chime), with an 'order.fired' app event. Exactly once: the conditional UPDATE

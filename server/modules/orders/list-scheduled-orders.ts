@@ -1,5 +1,5 @@
 /**
- * The board's 'Programmées' lane (issue 21): scheduled orders not yet in the kitchen's queue (not fired,
+ * The board's 'Programmées' lane: scheduled orders not yet in the kitchen's queue (not fired,
  * not cancelled), the next to start first. The fire job moves each to the queue at its fire time.
  */
 import { and, asc, isNotNull, isNull, ne } from 'drizzle-orm';

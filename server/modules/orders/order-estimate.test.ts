@@ -1,5 +1,5 @@
 /**
- * The estimated ready or delivery time in the order view (issue 12): computed by the server from
+ * The estimated ready or delivery time in the order view: computed by the server from
  * delai_preparation_base, the orders ahead in the kitchen, nombre_livreurs_actifs and the zone's
  * temps_livraison; absent once the order is ready for pickup, delivered or cancelled.
  */

@@ -47,7 +47,7 @@ function totalsText(order: OrderRow): string[] {
   return lines;
 }
 
-/** The slot of a scheduled order (issue 21): 'Créneau : samedi 28/11 à 12:30'; nothing for ASAP. */
+/** The slot of a scheduled order: 'Créneau : samedi 28/11 à 12:30'; nothing for ASAP. */
 function slotLines(order: Pick<OrderRow, 'scheduled_for' | 'type_commande'>): string[] {
   if (!order.scheduled_for) return [];
   return [`${order.type_commande === 'Livraison' ? 'Livraison prévue' : 'À retirer'} : ${slotDateLabel(order.scheduled_for)}`];

@@ -108,7 +108,7 @@ describe('the account’s orders', () => {
     expect((await get('/api/me/current-order', customer)).json().order.id).toBe(ahead.id);
   });
 
-  it('gives each line its product, accompaniment and quantity, what Commander à nouveau reads (issue 21)', async () => {
+  it('gives each line its product, accompaniment and quantity, what Commander à nouveau reads', async () => {
     const customer = await signInAs(t.app);
     const body = pickupBody(menu, {
       items: [

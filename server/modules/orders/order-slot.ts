@@ -1,5 +1,5 @@
 /**
- * Order ahead and kitchen capacity at checkout (issue 21, core/slots.ts): the hooks place-order.ts calls.
+ * Order ahead and kitchen capacity at checkout (core/slots.ts): the hooks place-order.ts calls.
  *
  * - resolveOrderSlot (before the transaction): an ASAP order needs the restaurant open now (as before);
  *   a scheduled one needs its slot to be offered (on the 15-minute grid, inside a service, not a

@@ -1,5 +1,5 @@
 /**
- * The last place of a slot and the fire of a scheduled order under concurrency (issue 21). PGlite has one
+ * The last place of a slot and the fire of a scheduled order under concurrency. PGlite has one
  * connection, so a race cannot happen there: these run on PostgreSQL only (TEST_DATABASE_URL).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** Order ahead and kitchen capacity (issue 21): GET /api/slots, scheduled orders, capacity (the shop's and the phone orders'), cancel, the fire job. */
+/** Order ahead and kitchen capacity: GET /api/slots, scheduled orders, capacity (the shop's and the phone orders'), cancel, the fire job. */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';

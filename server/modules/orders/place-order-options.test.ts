@@ -1,5 +1,5 @@
 /**
- * Option groups on orders (issue 21): the public catalogue lists each product's groups and active options;
+ * Option groups on orders: the public catalogue lists each product's groups and active options;
  * an order's lines carry the chosen option ids, priced by the server from its own rows and kept as a
  * snapshot; a missing required choice, too few, too many, an unknown, inactive or sold-out option is
  * refused in French and writes nothing; phone orders and corrections go through the same pricing.

@@ -82,7 +82,7 @@ export interface PlaceOrderOptions {
   /** Placed by the built-in E2E checks (e2e-runner/test-orders.ts): a test order from its first write. */
   isTest?: boolean;
   now?: Date;
-  /** A phone or counter order (issue 22): the staff member's user.id, who is its history's author. */
+  /** A phone or counter order: the staff member's user.id, who is its history's author. */
   placedBy?: string;
   /** How a first cash order's code is sent (cash-code-sender.ts): the routes pass the customer's channel; e-mail without one. */
   cashCodeSender?: CashCodeSender;
@@ -189,7 +189,7 @@ async function checkOrder(
   await checkServiceControls({ settings, modePaiement: input.mode_paiement, now: slot.fireAt });
   const menu = menuOf(snapshot);
   const listed = await priceOrder({ db, menu, input });
-  // Offers (issue 33) at the order's time: its slot when scheduled. A code that does not apply is refused with its reason.
+  // Offers at the order's time: its slot when scheduled. A code that does not apply is refused with its reason.
   const promotions = await pricePromotions({
     db,
     lines: listed.lines,
@@ -264,7 +264,7 @@ async function insertOrder(
       payment_status: isOnlinePayment(input.mode_paiement) ? 'en_attente' : 'non_requis',
       idempotency_key: idempotencyKey,
       idempotency_fingerprint: fingerprint,
-      // Behind the pre-launch access gate every order is a tester's (issue 12).
+      // Behind the pre-launch access gate every order is a tester's.
       is_test: isTest || settings.acces_protege_actif,
       source: placedBy ? 'telephone' : 'boutique',
       ...orderSlotColumns(slot),
@@ -361,7 +361,7 @@ async function writeOrderDetails(
     }
   }
   // The live event, recorded for replays (lib/stream-events.ts) and notified with its id.
-  // The offers' uses (issue 33) in the same statement; what they found is checked right after it.
+  // The offers' uses in the same statement; what they found is checked right after it.
   const { applied } = promotions.priced;
   const uses = applied.length
     ? takeUsesWrites({ orderId: order.id, customerId, applied, codeId: promotions.codeId, first: writes.length, cte: cteName })

@@ -19,7 +19,7 @@ import type { CatalogSnapshot } from '../catalog/catalog-cache';
 import { isSoldOut, type SoldOutState } from '@core/sold-out';
 
 /** An order line as it is written: the view's line before it has an id, for a product that exists. */
-type PricedLine = Omit<OrderItemView, 'id' | 'product_id'> & { product_id: number; /** The offers' share of this line (issue 33). */ remise?: Millimes };
+type PricedLine = Omit<OrderItemView, 'id' | 'product_id'> & { product_id: number; /** The offers' share of this line. */ remise?: Millimes };
 
 export interface PricedOrder {
   lines: PricedLine[];
@@ -33,7 +33,7 @@ export interface OrderableMenu {
   products: Map<number, Produit>;
   sides: Map<number, Accompagnement>;
   links: Set<string>;
-  /** Option groups by product, in display order (issue 21). */
+  /** Option groups by product, in display order. */
   groups: Map<number, GroupeOptions[]>;
   zones: ZoneLivraison[];
 }
@@ -62,7 +62,7 @@ export async function priceOrder({
   db: DbOrTx;
   menu: OrderableMenu;
   input: PlaceOrderInput;
-  /** A correction (issue 22): the dishes, sides and options already on the order stay allowed once sold out. */
+  /** A correction: the dishes, sides and options already on the order stay allowed once sold out. */
   alreadyOrdered?: AlreadyOrdered;
 }): Promise<PricedOrder> {
   const missing = input.items.find((item) => !menu.products.has(item.product_id));
@@ -80,7 +80,7 @@ export async function priceOrder({
       }
       side = { id: row.id, nom_fr: row.nom_fr, prix: accompanimentPrice(row) };
     }
-    // Option groups (issue 21): a missing required choice, too many, an unknown or sold-out option is refused.
+    // Option groups: a missing required choice, too many, an unknown or sold-out option is refused.
     const selection = checkSelection({
       productName: product.nom_fr,
       groups: menu.groups.get(product.id) ?? [],
@@ -113,7 +113,7 @@ export async function priceOrder({
   return { lines, subtotal, fraisLivraison, total: sumMillimes([subtotal, fraisLivraison]) };
 }
 
-/** What a corrected order already holds (issue 22): allowed again even if sold out since. */
+/** What a corrected order already holds: allowed again even if sold out since. */
 export interface AlreadyOrdered {
   products: ReadonlySet<number>;
   sides: ReadonlySet<number>;
@@ -127,7 +127,7 @@ async function refusedProduct(db: DbOrTx, productId: number): Promise<AppError> 
 }
 
 /**
- * Sold out (issue 11): a dish or accompaniment staff marked "Rupture" is refused by name, even when the
+ * Sold out: a dish or accompaniment staff marked "Rupture" is refused by name, even when the
  * customer's cart was filled before the mark. Its end is checked now, so an expired mark lets it through.
  */
 function refuseSoldOut({

@@ -1,5 +1,5 @@
 /**
- * Staff refund a delivered or paid order (issue 13): the refund row, payment_status rembourse, the points
+ * Staff refund a delivered or paid order: the refund row, payment_status rembourse, the points
  * taken back (never below zero), the spending and the VIP level, the app event with before and after,
  * who may do it and the refusals.
  */

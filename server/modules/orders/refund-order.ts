@@ -1,11 +1,11 @@
 /**
- * Staff refund a delivered or paid order from its detail on the board (issue 13): the money given back
+ * Staff refund a delivered or paid order from its detail on the board: the money given back
  * is recorded as a refund row of payment_refunds (remboursement_client, given back at once, with the
  * motif and who made it), the order's payment_status becomes rembourse, and the loyalty follows (points
  * taken back, spending and VIP level, loyalty/refund-order-loyalty.ts). One transaction with the
  * payment.refunded app event (before and after) and the live NOTIFY, so the board and the customer's
  * account refresh. An order is refunded once; the amount is at most its total and at most what was paid
- * (a correction's supplement not paid yet is not). Issue 22: the amount can be given as chosen lines of
+ * (a correction's supplement not paid yet is not). The amount can be given as chosen lines of
  * the order (their unit price × the quantity given back), priced by the server from the order's own lines.
  */
 import { paidForUnits, paidOfOrderLines } from '@core/promotion-pricing';
@@ -95,7 +95,7 @@ async function refundedLines(tx: Tx, order: { id: string; montant_remise: number
     const row = byId.get(itemId);
     if (!row) throw new AppError('REFUND_LINE_UNKNOWN');
     if (quantity > row.quantity) throw new AppError('REFUND_LINE_QUANTITY', { name: row.product_name, max: row.quantity });
-    // what was paid for those units: the line's price less the offers' and the voucher's shares of it (issue 33)
+    // what was paid for those units: the line's price less the offers' and the voucher's shares of it
     return { item_id: itemId, product_name: row.product_name, quantity, montant: paidForUnits(row, quantity) };
   });
 }

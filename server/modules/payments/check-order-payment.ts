@@ -47,7 +47,7 @@ export async function checkOrderPayment(options: CheckOrderPaymentOptions): Prom
   const { db, connection, paymentRef } = options;
   const payment = await getKonnectPayment(connection, paymentRef);
   if (!payment) return { order: null, paidNow: false };
-  // The difference of a corrected order (issue 22) has a payment of its own.
+  // The difference of a corrected order has a payment of its own.
   const supplement = await settleSupplementPayment({ db, payment, paymentRef, now: options.now });
   if (supplement) return { order: null, paidNow: false };
   const order = await findOrder(db, payment.orderId, paymentRef);

@@ -1,5 +1,5 @@
 /**
- * Issue 10, "Payments": a cancelled Konnect order's payment expires, and a payment completed anyway (or a
+ * A cancelled Konnect order's payment expires, and a payment completed anyway (or a
  * second completed payment of a paid order) is recorded as to refund, shown to staff on the order board,
  * and never notifies the kitchen.
  */

@@ -1,5 +1,5 @@
 /**
- * The difference of a paid Konnect order corrected to a higher total (issue 22): a Konnect payment of its
+ * The difference of a paid Konnect order corrected to a higher total: a Konnect payment of its
  * own, for the supplement's amount. Opened outside any transaction, its reference written after; settled
  * by the webhook like an order's payment (Konnect's own answer, once: the supplement row moves
  * en_attente → paye in a conditional UPDATE), with its app event and the live NOTIFY.

@@ -1,5 +1,5 @@
 /**
- * Offers priced by the server (issue 33): an order is priced through the core rule whatever the browser
+ * Offers priced by the server: an order is priced through the core rule whatever the browser
  * says, stores the snapshot, takes a use; a code is refused with its French reason; a cancelled order
  * gives its use back; the back-office's changes are in the audit trail; the figures per offer.
  */

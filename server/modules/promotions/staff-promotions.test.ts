@@ -1,5 +1,5 @@
 /**
- * Offers on the staff side (issue 33): a phone order is priced with them like the shop's; a correction
+ * Offers on the staff side: a phone order is priced with them like the shop's; a correction
  * re-prices the order through the one rule with the offers it took (an offer no longer met gives its use
  * back); a partial refund by lines gives back what was paid for them, a whole refund the offer's use;
  * points are earned on what is paid after the discounts; the kitchen ticket, the SMS and the correction

@@ -1,4 +1,4 @@
-/** Settings 'Fiscalité' (issue 35): the row's columns as the section's view, and the section's input as the row's changes. */
+/** Settings 'Fiscalité': the row's columns as the section's view, and the section's input as the row's changes. */
 import type { FiscaliteView } from '@core/schemas/fiscal-settings';
 import type { SectionInput } from '@core/schemas/settings';
 import type { restaurantSettings } from '../../db/schema/index';

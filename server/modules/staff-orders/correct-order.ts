@@ -1,5 +1,5 @@
 /**
- * Staff correct an order before it is Prête (issue 22): its lines, pickup ↔ delivery, the address or
+ * Staff correct an order before it is Prête: its lines, pickup ↔ delivery, the address or
  * zone. The new content is priced by the shop's own priceOrder (current prices, zone fee and minimum,
  * sold-out — a dish already on the order stays allowed), the order's offers and voucher are re-priced
  * through the one rule (promotions/reprice-promotions.ts) and the payment mode does not change. In one transaction: the lines are replaced, the order's
@@ -84,7 +84,7 @@ export async function correctOrder({ db, catalog, orderId, input, correctedBy, p
     };
     const menu = menuOf(snapshot);
     const listed = await priceOrder({ db: tx, menu, input: content, alreadyOrdered });
-    // The order's offers (issue 33) and its voucher, re-priced through the one rule on the new content.
+    // The order's offers and its voucher, re-priced through the one rule on the new content.
     const offers = await repricePromotions({
       tx,
       order,

@@ -1,4 +1,4 @@
-/** The e-mail a customer gets when staff correct their order (issue 22): the new lines, its discount lines and total. */
+/** The e-mail a customer gets when staff correct their order: the new lines, its discount lines and total. */
 import { formatTND } from '@core/money';
 import { orderDiscountLines } from '@core/order-display';
 import { formatChoices } from '@core/product-options';

@@ -1,5 +1,5 @@
 /**
- * The customer lookup of a phone order (issue 22): by mobile number (any part of its 8 digits, as typed
+ * The customer lookup of a phone order: by mobile number (any part of its 8 digits, as typed
  * with or without spaces or +216) or by e-mail, ten at most, the most regular first, each with their
  * saved addresses (most used first) so a delivery to a known address is one tap.
  */

@@ -1,5 +1,5 @@
 /**
- * An order's history on the board (issue 22): every app event naming the order (created, status
+ * An order's history on the board: every app event naming the order (created, status
  * changes, corrections, payments, refunds, prints) with who and before → after in French (core/order-history.ts),
  * and a customer's own cancellation (which only the status history records), oldest first.
  */

@@ -1,5 +1,5 @@
 /**
- * The Konnect link of a phone order from the board (issue 22 with issue 24's channels): sent to the
+ * The Konnect link of a phone order from the board: sent to the
  * customer by WhatsApp or SMS through the customer messages' queue and the real clients against the
  * stand-ins (the app listens), once per link and channel; a new link for an unpaid order whose link
  * expired, refused while the link is valid and for a paid, cash or cancelled order; who may do it.

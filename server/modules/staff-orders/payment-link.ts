@@ -1,5 +1,5 @@
 /**
- * The Konnect link of a phone order (issue 22), from the board: sent to the customer by WhatsApp or SMS
+ * The Konnect link of a phone order, from the board: sent to the customer by WhatsApp or SMS
  * (a 'payment_link' message in the customer messages' queue, written here and sent by the job runner:
  * one per link and channel, so a double tap or a replay sends it once), and opened anew once the link
  * expired or failed while the order is still unpaid (payments/start-order-payment.ts, which refuses a

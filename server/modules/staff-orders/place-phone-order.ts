@@ -1,5 +1,5 @@
 /**
- * A phone or counter order (issue 22): staff place it for a customer found by phone or e-mail, or for a
+ * A phone or counter order: staff place it for a customer found by phone or e-mail, or for a
  * new one (a name and a mobile number). It goes through the shop's own placeOrder (orders/place-order.ts:
  * hours, service controls, menu, sold-out, zones, minimums, prices, loyalty, notifications, live board),
  * with the staff member as its author, so `orders.source` is 'telephone'.

@@ -1,5 +1,5 @@
 /**
- * Staff orders under the guarded /api/admin scope (operator and admin, issue 22): the customer lookup and
+ * Staff orders under the guarded /api/admin scope (operator and admin): the customer lookup and
  * the phone order, the correction of an order before Prête, an order's history, and the Konnect link of
  * an unpaid order sent by WhatsApp or SMS or opened anew. Thin: validate,
  * call one service, present.

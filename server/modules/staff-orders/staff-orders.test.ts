@@ -1,5 +1,5 @@
 /**
- * Staff orders (issue 22): the phone order (known or new customer, the shop's own rules, Konnect link),
+ * Staff orders: the phone order (known or new customer, the shop's own rules, Konnect link),
  * the correction before Prête (total, points, e-mail, event, money of a paid Konnect order), partial
  * refunds by lines, the order's history; who may do each and the French refusals that change nothing.
  */

@@ -24,7 +24,7 @@ export async function setCustomerBlacklist({
     if (!row) throw new AppError('CUSTOMER_NOT_FOUND');
     const after = { is_blacklisted: blacklisted, blacklist_motif: blacklisted ? motif : null };
     await tx.update(customers).set(after).where(eq(customers.id, customerId));
-    // Off the list: their phone number too (issue 24, a number blacklisted from an order).
+    // Off the list: their phone number too (a number blacklisted from an order).
     if (!blacklisted) await unblacklistPhone({ tx, telephone: row.telephone });
     await recordAppEvent(tx, {
       event: 'admin.customer.blacklist',

@@ -1,5 +1,5 @@
 /**
- * The shop as an installable app (issue 24): the web app manifest, from the settings (the restaurant's
+ * The shop as an installable app: the web app manifest, from the settings (the restaurant's
  * name, slogan and app colours), and its icons, drawn here as a sakura flower on the settings' background colour
  * (no font needed, so every machine renders the same picture). The manifest and the icons are rebuilt with
  * each catalogue version, so a renamed restaurant installs under its new name.

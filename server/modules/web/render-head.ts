@@ -97,7 +97,7 @@ export function renderHead(catalog: PublicCatalog, publicUrl: string, { home = f
     `<link rel="canonical" href="${escapeHtml(publicUrl)}/__CANONICAL_PATH__">`,
     // Without a favicon of its own, an empty one: the browser would otherwise ask for /favicon.ico (a 404).
     s.favicon_url ? `<link rel="icon" href="${escapeHtml(s.favicon_url)}">` : '<link rel="icon" href="data:,">',
-    // Installable (issue 24): the manifest and the home-screen icon of iOS, which reads no manifest icons.
+    // Installable: the manifest and the home-screen icon of iOS, which reads no manifest icons.
     '<link rel="manifest" href="/manifest.webmanifest">',
     '<link rel="apple-touch-icon" href="/icons/icon-192.png">',
     `<meta property="og:type" content="restaurant">`,

@@ -1,5 +1,5 @@
 /**
- * Issue 23, "Fast on every page": a signed-in page's HTML carries its requester's own GET /api/me answer
+ * A signed-in page's HTML carries its requester's own GET /api/me answer
  * (and, on an order page, their own order) as JSON data blocks, and the first frame drawn from them; that
  * HTML is never cached (no-store, no ETag) and holds nothing of another visitor. The home page alone
  * preloads the hero photo.

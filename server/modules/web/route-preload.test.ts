@@ -1,5 +1,5 @@
 /**
- * Issue 23, "Fast on every page": the HTML the server sends for a customer page names that page's lazy
+ * The HTML the server sends for a customer page names that page's lazy
  * chunks (and links their CSS) from Vite's build manifest, without fetching them: the boot entry
  * (web/main.tsx) preloads them beside the app's chunk once the first frame has painted. A sign-in page
  * also carries its card as the first frame, painted before any script runs.

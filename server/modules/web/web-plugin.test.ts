@@ -1,5 +1,5 @@
 /**
- * Issue 10, "Denial of service": a page path the app does not know costs no more than one it knows. The
+ * A page path the app does not know costs no more than one it knows. The
  * page is rendered once per catalogue version; only the home page is compressed at a high level (once);
  * every other path gets the path joined in and a fast per-request compression, and nothing is remembered
  * per path, so a flood of never-seen paths neither re-renders the page nor fills memory.

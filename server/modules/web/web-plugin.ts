@@ -93,7 +93,7 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: WebPl
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(ROBOTS_TXT);
   });
 
-  // The installable app (issue 24): its manifest and icons follow the settings, rebuilt per catalogue version.
+  // The installable app: its manifest and icons follow the settings, rebuilt per catalogue version.
   app.get('/manifest.webmanifest', { schema: { hide: true, response: { 200: z.looseObject({}) } } }, async (_request, reply) => {
     const snap = await opts.catalog.get();
     reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache');
@@ -127,7 +127,7 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: WebPl
     // the path; the home page (the one visitors land on) is compressed once at a high level. Any other
     // path, known or not, costs the same small work: the path joined in and a fast compression, so a
     // flood of never-seen paths cannot make the server render and compress the whole page at the highest
-    // levels again and again (issue 10, "Denial of service").
+    // levels again and again.
     const page = snap.memo('index.html', () => renderPage(template, snap.catalog, opts.publicUrl));
     const decodedPath = decodeURIComponentSafe(pathname);
     const canonicalPath = encodeURI(decodedPath.replace(/^\/+/, ''));

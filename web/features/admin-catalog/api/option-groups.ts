@@ -1,4 +1,4 @@
-/** A product's option groups in the back-office (issue 21): list, save a group with its options, delete, reorder. */
+/** A product's option groups in the back-office: list, save a group with its options, delete, reorder. */
 import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as endpoints from '@core/contracts/admin-catalog';

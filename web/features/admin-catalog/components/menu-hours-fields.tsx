@@ -1,5 +1,5 @@
 /**
- * Menus by time of day (issue 21) in the category and product forms: 'Services' (Midi, Soir) and 'Jours'
+ * Menus by time of day in the category and product forms: 'Services' (Midi, Soir) and 'Jours'
  * (Lun…Dim) as checkboxes, none ticked meaning all; and the small badge the lists show for a limited row
  * (« Midi seulement », « Sam–Dim »). The rule and the labels are core's (core/menu-hours.ts).
  */

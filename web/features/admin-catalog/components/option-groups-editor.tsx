@@ -1,5 +1,5 @@
 /**
- * The option groups of a product in its form (issue 21): the groups in display order, reordered by
+ * The option groups of a product in its form: the groups in display order, reordered by
  * dragging or by keyboard (dnd-kit, as the categories are) or with the arrows; a group is edited in
  * place with its options (name, price or free, sold out, active, in order: a field array of react-hook-form) and
  * saved on its own, checked by core's OptionGroupForm (the server's contract); deleted after confirmation. A new product gets its groups once created.

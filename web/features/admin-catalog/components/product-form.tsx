@@ -37,7 +37,7 @@ export function ProductForm({
   isSaving: boolean;
   onSubmit: (input: ProductInput, accompagnementIds: number[]) => void;
   onCancel: () => void;
-  /** Sections saved on their own, shown above the form's buttons (the option groups, issue 21). */
+  /** Sections saved on their own, shown above the form's buttons (the option groups). */
   children?: ReactNode;
 }) {
   const form = useForm<Values, unknown, z.output<typeof ProductFormSchema>>({

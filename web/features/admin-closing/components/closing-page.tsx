@@ -1,5 +1,5 @@
 /**
- * /admin/cloture (issue 35, admins and operators): pick a service day, read its figures (per payment mode,
+ * /admin/cloture (admins and operators): pick a service day, read its figures (per payment mode,
  * discounts, refunds, fees, TVA per rate, cancelled), type the cash counted, see the difference, close the day.
  * A closed day shows the figures kept by its closing and the refunds and corrections made on its orders since.
  */

@@ -1,5 +1,5 @@
 /**
- * A suite's schedule on the Dashboard (issue 14): automatic runs on or off, every N minutes or daily at
+ * A suite's schedule on the Dashboard: automatic runs on or off, every N minutes or daily at
  * HH:MM (restaurant clock), and when it runs next. Checked with the core schema before saving; two
  * failed scheduled runs in a row alert the restaurant (Telegram and e-mail).
  */

@@ -1,5 +1,5 @@
 /**
- * /admin/kitchen: the wall screen of the kitchen (issue 22). Dark, high-contrast, large type, every action a
+ * /admin/kitchen: the wall screen of the kitchen. Dark, high-contrast, large type, every action a
  * tap on a target of 48 px or more. Tickets are the orders in preparation, oldest fire time first (the
  * server sorts them); orders still Reçue are only counted (the board accepts them). Landscape tablets get
  * the per-dish sum in a column beside the tickets; narrower screens get it above them.

@@ -1,5 +1,5 @@
 /**
- * 'Paiement en espèces' in Paiements (issue 24): the ceiling of a customer's first cash order (TND, empty
+ * 'Paiement en espèces' in Paiements: the ceiling of a customer's first cash order (TND, empty
  * for none), the refused deliveries after which a phone number may no longer pay cash (empty for never),
  * and the confirmation code of a first cash order. The server validates and applies them at checkout.
  */

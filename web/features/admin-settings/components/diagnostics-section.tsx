@@ -1,5 +1,5 @@
 /**
- * Diagnostics (issue 14): how long the journals are kept. The hourly prune job deletes app logs older
+ * Diagnostics: how long the journals are kept. The hourly prune job deletes app logs older
  * than the first value, and app events, user events and the e-mail history older than the second.
  * The form checks the core schema (react-hook-form + zodResolver) before saving; the server checks the same.
  */

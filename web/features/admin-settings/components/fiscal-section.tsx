@@ -1,5 +1,5 @@
 /**
- * Fiscalité (issue 35): who invoices (legal name, address, matricule fiscal checked part by part), the TVA rate of
+ * Fiscalité: who invoices (legal name, address, matricule fiscal checked part by part), the TVA rate of
  * each category and of the products that differ from theirs (blank: none set; the shop assumes none), and the
  * stamp duty of invoices. Prices are TTC; invoices are numbered FA-AAAA-000001 per calendar year.
  */

@@ -1,5 +1,5 @@
 /**
- * Paramètres › Messages (issue 24): WhatsApp Business (Cloud API) and the HTTP SMS gateway that tell
+ * Paramètres › Messages: WhatsApp Business (Cloud API) and the HTTP SMS gateway that tell
  * customers about their orders. Tokens and secrets are write-only (shown as set or not; blank keeps
  * them). docs/operations.md (WhatsApp et SMS) says how to fill them for real gateways; without them,
  * outside production, messages go to the local simulators /dev/whatsapp and /dev/sms.

@@ -13,7 +13,7 @@ import { CashPaymentGroup } from './cash-payment-group';
 import { NumberField, SecretField, SectionCard, TextField, ToggleField } from './fields';
 import { SlotSettingsFields } from './slot-settings-fields';
 
-/** categories: the menu's, for the capacity's excluded categories (issue 21). */
+/** categories: the menu's, for the capacity's excluded categories. */
 export function ServiceSection({
   initial,
   categories = [],

@@ -24,9 +24,9 @@ export function SettingsPage({
   products,
 }: {
   publicSettings: PublicSettings | undefined;
-  /** The menu's categories (the capacity's excluded categories, issue 21). */
+  /** The menu's categories (the capacity's excluded categories). */
   categories?: readonly { id: number; nom_fr: string }[];
-  /** The menu's products (their own TVA rate, issue 35). */
+  /** The menu's products (their own TVA rate). */
   products?: readonly { id: number; nom_fr: string }[];
   renderHero: (settings: PublicSettings) => ReactNode;
 }) {

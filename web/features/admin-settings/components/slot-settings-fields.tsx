@@ -1,5 +1,5 @@
 /**
- * Service section, issue 21: order ahead (days offered), the kitchen's capacity per 15 minutes per
+ * Service section: order ahead (days offered), the kitchen's capacity per 15 minutes per
  * service (orders and/or pieces, empty = no limit), the categories that never count (drinks), and the
  * acceptance promise (auto-accept, or the reminder, pause and cancel thresholds, empty = off).
  */

@@ -1,4 +1,4 @@
-/** One cart line: picture, name, accompaniment, options chosen (issue 21), unit price, quantity stepper (max 99) and removal. */
+/** One cart line: picture, name, accompaniment, options chosen, unit price, quantity stepper (max 99) and removal. */
 import { useState } from 'react';
 import { Fish, Minus, Plus, X } from 'lucide-react';
 import { lineTotal, type CartLine } from '@core/cart-line';

@@ -79,7 +79,7 @@ export function CartProvider({ catalog, children }: CartProviderProps) {
       cartButtonRef,
       add: (produit) => {
         if (document.activeElement instanceof HTMLElement) returnFocus.current = document.activeElement;
-        // A product with option groups opens their picker (issue 21); one with accompaniments only keeps the spec's.
+        // A product with option groups opens their picker; one with accompaniments only keeps the spec's.
         if (catalog && hasOptionGroups(catalog.groupes_options, produit.id)) setOptionProduct(produit);
         else if (catalog && hasAccompaniments(produit, catalog)) setPickerProduct(produit);
         else addLine(produit, null);

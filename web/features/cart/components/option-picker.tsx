@@ -1,5 +1,5 @@
 /**
- * The picker of a product with option groups (issue 21), in the style of 'Choisir un accompagnement':
+ * The picker of a product with option groups, in the style of 'Choisir un accompagnement':
  * one fieldset per group (radio buttons when one option at most, checkboxes up to the maximum), each
  * option's price or 'Gratuit', sold-out options shown and disabled, required groups marked, the running
  * price, and the add button disabled until the choices hold (core/product-options.ts, the server's rules).

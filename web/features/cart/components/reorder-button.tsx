@@ -1,5 +1,5 @@
 /**
- * 'Commander à nouveau' (issue 21): puts a past order's lines back in the cart at today's prices from the
+ * 'Commander à nouveau': puts a past order's lines back in the cart at today's prices from the
  * live catalogue the cart is priced against (core/reorder.ts). What is no longer available is left out and
  * named beside the button (and in a toast); what the cart already held stays. The app shell passes it to
  * the orders' pages as a slot (features do not import each other).

@@ -30,12 +30,12 @@ export function useCartSummary(saved = 0) {
     const loyalty = catalog?.loyalty;
     const ordering = catalog ? getOrderingStatus({ settings: catalog.settings, now, typeCommande: state.typeCommande }) : null;
     const hoursClosed = ordering && !ordering.open ? ordering : null;
-    // Ordering paused by staff (issue 12) reads like a closure: the button says so, the drawer says until when.
+    // Ordering paused by staff reads like a closure: the button says so, the drawer says until when.
     const paused = catalog ? pauseMessage(catalog.settings, now) : null;
     const closed = hoursClosed ?? (paused ? { reason: SERVICE_MESSAGES.paused, message: paused } : null);
     const zone = findZone(state.zones, state.zoneSelectionnee);
     const empty = state.items.length === 0;
-    // Closed now: the first slot a customer may order for (issue 21, core/slots.ts); the checkout offers it.
+    // Closed now: the first slot a customer may order for (core/slots.ts); the checkout offers it.
     const firstSlot =
       closed && catalog
         ? listSlots({

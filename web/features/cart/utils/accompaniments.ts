@@ -20,7 +20,7 @@ export function accompanimentsOf(produitId: number, catalog: SideRows): Accompag
   const ids = linkedIds(produitId, catalog);
   return (
     catalog.accompagnements
-      // A sold-out accompaniment (issue 11) is not offered.
+      // A sold-out accompaniment is not offered.
       .filter((a) => a.actif && ids.has(a.id) && !isSoldOut(a))
       .sort((a, b) => a.ordre_affichage - b.ordre_affichage || a.id - b.id)
   );

@@ -19,7 +19,7 @@ export interface MenuSectionProps {
    */
   deferPaint?: boolean;
   onAdd: (produit: Produit) => void;
-  /** The running offers' badges of the products and categories (issue 33). */
+  /** The running offers' badges of the products and categories. */
   badges?: MenuBadges | undefined;
 }
 

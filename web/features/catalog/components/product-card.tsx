@@ -41,7 +41,7 @@ function ProductBadges({ produit, className }: { produit: Produit; className?: s
 
 export function ProductCard({ produit, options, eager, onAdd, offers }: ProductCardProps) {
   const [detailOpen, setDetailOpen] = useState(false);
-  // Sold out (issue 11): greyed, 'Épuisé', Ajouter disabled; the end is read now, so it lifts itself.
+  // Sold out: greyed, 'Épuisé', Ajouter disabled; the end is read now, so it lifts itself.
   const soldOut = isSoldOut(produit);
   const imageButton = useRef<HTMLButtonElement>(null);
   const prefetch = () => void loadDetailDialog();

@@ -1,5 +1,5 @@
 /**
- * The home page's strip of automatic offers (issue 33), below the hero: each offer's badge (unless its name says it),
+ * The home page's strip of automatic offers, below the hero: each offer's badge (unless its name says it),
  * name and description.
  * Dismissible; the dismissal is remembered in this browser for these offers, so a new offer shows it again.
  */

@@ -1,6 +1,6 @@
 /**
  * Keeps the shop's catalogue fresh while the page is open: the server's catalogue stream says when staff changed
- * the menu (issue 11), and the catalogue query is refetched at once, without a reload. subscribe sends
+ * the menu, and the catalogue query is refetched at once, without a reload. subscribe sends
  * x-guest-session like every API call, reconnects 5 s after the stream drops with the last event id it saw
  * (Last-Event-ID): the server then says at once whether the menu changed meanwhile.
  */

@@ -1,7 +1,7 @@
 /**
  * What the menu shows: active categories by ordre_affichage, each with its products that are active and
  * visible in the shop, by ordre_affichage. The first section is the #menu anchor, the others use code_interne.
- * Menus by time of day (issue 21): at `at`, a category or a product outside its services and weekdays is
+ * Menus by time of day: at `at`, a category or a product outside its services and weekdays is
  * left out (core's isOnMenuAt), and so is a category whose every product is.
  */
 import type { Categorie, Produit, PublicCatalog } from '@core/catalog';

@@ -64,7 +64,7 @@ export interface CheckoutDialogProps {
   voucher: CheckoutVoucher;
   /** The messages feature's channel choice (WhatsApp, SMS, e-mail only), composed by the app shell. */
   messages?: ReactNode;
-  /** The live catalogue's menus by time of day (issue 21) and its running offers (issue 33); undefined while it loads. */
+  /** The live catalogue's menus by time of day and its running offers; undefined while it loads. */
   menu?: (MenuCatalog & Pick<PublicCatalog, 'promotions'>) | undefined;
 }
 
@@ -131,7 +131,7 @@ function CheckoutForm({
   });
   const [adresse, ville, chosenMode] = useWatch({ control: form.control, name: ['adresse', 'ville', 'modePaiement'] });
   const queryClient = useQueryClient();
-  // Order ahead (issue 21): 'Dès que possible' or a slot, and the next slot offered when one is full.
+  // Order ahead: 'Dès que possible' or a slot, and the next slot offered when one is full.
   const slot = useSlotChoice({ typeCommande: cart.typeCommande, zone: cart.zoneSelectionnee, enabled: open });
   const placing = usePlaceOrderFlow({
     total,

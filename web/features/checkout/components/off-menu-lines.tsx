@@ -1,5 +1,5 @@
 /**
- * Menus by time of day (issue 21): the cart's lines the chosen time does not serve (the slot, or now for
+ * Menus by time of day: the cart's lines the chosen time does not serve (the slot, or now for
  * 'Dès que possible'), each with the server's own message and a way to take it out. The order waits
  * until none is left; the server checks the same rule (core/menu-hours.ts offMenuLines).
  */

@@ -1,5 +1,5 @@
 /**
- * 'Je paierai avec' under the payment mode when cash is chosen (issue 24): the note the customer will
+ * 'Je paierai avec' under the payment mode when cash is chosen: the note the customer will
  * hand over, so the rider brings change. Optional; typed in TND, checked against the total by the
  * checkout form's schema with the server's rule and message (core/schemas/checkout-form.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The checkout's side of the offline queue (issue 24): a cash or card-on-site order confirmed without a
+ * The checkout's side of the offline queue: a cash or card-on-site order confirmed without a
  * network is kept with its Idempotency-Key (web/lib/offline-orders.ts) and the customer told it waits;
  * online payment is refused with the reason. Returns whether the order was kept.
  */

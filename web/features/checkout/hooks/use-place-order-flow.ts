@@ -49,7 +49,7 @@ export function usePlaceOrderFlow({ onPlaced, onRefused, total }: { onPlaced: ()
     sending.current = true;
     const json = JSON.stringify(body);
     if (attempt.current?.body !== json) attempt.current = { body: json, key: crypto.randomUUID() };
-    // No network: cash and card on site wait in this browser with their key (issue 24); online payment cannot.
+    // No network: cash and card on site wait in this browser with their key; online payment cannot.
     if (!navigator.onLine) {
       sending.current = false;
       if (queueOfflineOrder({ body, key: attempt.current.key, total })) {

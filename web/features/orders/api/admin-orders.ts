@@ -33,7 +33,7 @@ export function useAdminOrders(filters: AdminOrderFilters) {
   });
 }
 
-/** Order ahead (issue 21): scheduled orders waiting for their fire time, the board's 'Programmées' lane. */
+/** Order ahead: scheduled orders waiting for their fire time, the board's 'Programmées' lane. */
 export function useScheduledOrders() {
   return useQuery({
     queryKey: [...orderKeys.adminAll, 'scheduled'] as const,

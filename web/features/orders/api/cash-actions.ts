@@ -1,4 +1,4 @@
-/** The board's cash actions (issue 24): a delivery refused at the door, the customer and their number blacklisted. */
+/** The board's cash actions: a delivery refused at the door, the customer and their number blacklisted. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as endpoints from '@core/contracts/cash';
 import type { BlacklistFromOrderInput, DeliveryRefusalInput } from '@core/schemas/cash';

@@ -1,4 +1,4 @@
-/** An order's invoices and credit notes (issue 35): the customer's or staff's list, and asking for / issuing the invoice. */
+/** An order's invoices and credit notes: the customer's or staff's list, and asking for / issuing the invoice. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { issueInvoice, listAdminOrderInvoices, listOrderInvoices, requestInvoice } from '@core/contracts/invoices';
 import type { InvoiceRequestInput } from '@core/schemas/invoices';

@@ -1,5 +1,5 @@
 /**
- * The board's fast sold-out (issue 21): the back-office's own switch, PUT /api/admin/products/:id/rupture
+ * The board's fast sold-out: the back-office's own switch, PUT /api/admin/products/:id/rupture
  * (staff, same rules and app event), here always until tonight's closing; lifting it again is the undo.
  * The server drops its catalogue cache, so the open shops see it through /api/catalog/events; the board's
  * own copy of the catalogue and the back-office product lists are refetched here.

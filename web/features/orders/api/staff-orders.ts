@@ -1,4 +1,4 @@
-/** Staff orders (issue 22): the customer lookup and the phone order, the correction, the order's history, the Konnect link sent or reopened. */
+/** Staff orders: the customer lookup and the phone order, the correction, the order's history, the Konnect link sent or reopened. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { PhoneOrderQuoteInput } from '@core/schemas/staff-orders';
@@ -24,7 +24,7 @@ export function useStaffCustomers(q: string) {
   });
 }
 
-/** The phone order's cart priced with the offers for the customer (issue 33), as the order will be; null: nothing to price yet. */
+/** The phone order's cart priced with the offers for the customer, as the order will be; null: nothing to price yet. */
 export function usePhoneOrderQuote(body: z.input<typeof PhoneOrderQuoteInput> | null) {
   return useQuery({
     queryKey: ['orders', 'admin', 'phone-quote', body] as const,

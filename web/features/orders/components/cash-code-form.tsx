@@ -1,5 +1,5 @@
 /**
- * The confirmation code of a first cash order (issue 24), on the owner's tracking page while the order
+ * The confirmation code of a first cash order, on the owner's tracking page while the order
  * waits 'En vérification': six digits sent to the customer; the right code sends the order to the kitchen.
  * react-hook-form checked by core's CashCodeInput; the server's refusal (wrong, expired, locked) shows under the code.
  */

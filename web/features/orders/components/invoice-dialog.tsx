@@ -1,5 +1,5 @@
 /**
- * 'Facture' (issue 35): on a delivered or paid order, the customer (their account's orders, the tracking page) or
+ * 'Facture': on a delivered or paid order, the customer (their account's orders, the tracking page) or
  * staff (the board's order detail) open the order's invoices: each one and its credit notes as a PDF, or, when none
  * is in force, the request form (company name, matricule fiscal checked part by part, address; staff may send it
  * to another address). Checked by core's InvoiceRequestInput, the server's own rules and French messages.

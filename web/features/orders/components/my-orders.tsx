@@ -2,7 +2,7 @@
  * The account's orders tab (customer-shop §2): the order in progress first (the server's choice: the one
  * being cooked now before one scheduled ahead), then every order, 20 per page, newest first, an order
  * placed ahead with its slot; orders neither Livre nor Annule link to their tracking page; each order can be
- * ordered again through the `reorder` slot the app shell fills with the cart's button (issue 21).
+ * ordered again through the `reorder` slot the app shell fills with the cart's button.
  */
 import { useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, ShoppingBag } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * The lines of an order: name, optional accompaniment, the options chosen (issue 21), unit price × quantity,
+ * The lines of an order: name, optional accompaniment, the options chosen, unit price × quantity,
  * line total; `lineAction` adds a control under a line (the board's sold-out button).
  */
 import type { ReactNode } from 'react';

@@ -1,7 +1,7 @@
 /**
  * /order-success/{orderId} (customer-shop §2): 'Commande confirmée !', number, date, type, status,
  * address when delivery, items, totals, contact; home and tracking buttons; 'Commander à nouveau' through
- * the `reorder` slot the app shell fills with the cart's button (issue 21).
+ * the `reorder` slot the app shell fills with the cart's button.
  */
 import type { ReactNode } from 'react';
 import { CircleCheck, MapPin } from 'lucide-react';

@@ -1,6 +1,6 @@
 /**
  * Subtotal (total minus fee), the fee only for a delivery above 0, each discount (offers by name, voucher), total; optionally payment and date, and
- * the customer's 'Je paierai avec' with the change the rider brings (cash, issue 24).
+ * the customer's 'Je paierai avec' with the change the rider brings (cash).
  */
 import type { ReactNode } from 'react';
 import { CASH_MESSAGES, changeToBring } from '@core/cash';

@@ -1,4 +1,4 @@
-/** The slot of an order placed ahead (issue 21): 'Livraison prévue samedi 28/11 à 12:30', in Tunis time. */
+/** The slot of an order placed ahead: 'Livraison prévue samedi 28/11 à 12:30', in Tunis time. */
 import { CalendarClock } from 'lucide-react';
 import { SLOT_MESSAGES, slotDateLabel } from '@core/slots';
 import { cn } from '../../../lib/cn';

@@ -10,7 +10,7 @@ export function unlockAudio(): void {
   if (context.state === 'suspended') void context.resume();
 }
 
-/** loud: the acceptance promise's reminder (issue 21): three tones, louder, for an order nobody accepts. */
+/** loud: the acceptance promise's reminder: three tones, louder, for an order nobody accepts. */
 export function playNewOrderBeep({ loud = false }: { loud?: boolean } = {}): void {
   if (!context || context.state !== 'running') return;
   const start = context.currentTime;

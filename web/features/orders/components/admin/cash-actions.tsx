@@ -1,5 +1,5 @@
 /**
- * The cash actions of an order on the board (issue 24): 'Livraison refusée' on a delivery that is out
+ * The cash actions of an order on the board: 'Livraison refusée' on a delivery that is out
  * or cancelled (it cancels one still out and counts against the customer's phone number), and 'Liste
  * noire' with a reason (admins: the account and its phone number). The server checks the same rules; each
  * reason is react-hook-form checked by the endpoint's own core schema.

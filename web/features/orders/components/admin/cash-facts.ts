@@ -1,4 +1,4 @@
-/** The board's lines about cash (issue 24): 'Je paierai avec' and the change to bring, refused deliveries, blacklist. */
+/** The board's lines about cash: 'Je paierai avec' and the change to bring, refused deliveries, blacklist. */
 import { paieraAvecText } from '@core/cash';
 import type { OrderView } from '../../api/order-view';
 

@@ -1,5 +1,5 @@
 /**
- * 'Corriger' on an order not yet Prête (issue 22): its lines with − / + and the menu to add more,
+ * 'Corriger' on an order not yet Prête: its lines with − / + and the menu to add more,
  * pickup ↔ delivery and the address, a reason; the server prices it again. The customer is e-mailed and
  * their tracking page follows live. A paid Konnect order corrected upwards answers a link for the
  * difference (QR code and copy); downwards, the difference shows as to refund on the order.

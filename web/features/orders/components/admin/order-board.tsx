@@ -26,7 +26,7 @@ import { countLabel } from '@core/plural';
 import { ScheduledLane } from './scheduled-lane';
 
 /** zones: the delivery zones' names, so an order shows its zone's name, not its code. */
-/** catalog: the menu staff take phone orders and corrections from (issue 22); without it those are hidden. */
+/** catalog: the menu staff take phone orders and corrections from; without it those are hidden. */
 /** actions: links beside the phone order in the header (the kitchen screen); toolbar: under the header (the pause). */
 export function OrderBoard({
   zones,
@@ -45,7 +45,7 @@ export function OrderBoard({
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search);
   const orders = useAdminOrders({ ...filters, q });
-  // Order ahead (issue 21): scheduled orders wait in their own lane until their fire time.
+  // Order ahead: scheduled orders wait in their own lane until their fire time.
   const scheduled = useScheduledOrders();
   const queue = orders.data?.filter((order) => !order.programmee);
   const { unseen, markSeen } = useAdminOrderEvents();

@@ -3,7 +3,7 @@
  * status buttons allowed from the current status (core/board-actions.ts: before a scheduled order's fire
  * time, 'Préparer maintenant' behind a confirmation instead of 'En préparation'; the server refuses the
  * rest), the refund of a delivered or paid order, the customer's WhatsApp/SMS messages, the reprint of
- * its tickets, and under each line the dish marked sold out in two taps (issue 21).
+ * its tickets, and under each line the dish marked sold out in two taps.
  */
 import { useState } from 'react';
 import { toast } from 'sonner';

@@ -1,6 +1,6 @@
 // Over 400 lines: the pieces the phone order and the correction share (menu tiles, lines, fulfilment, totals), kept together so both dialogs read one place.
 /**
- * The content of a staff order (issue 22), shared by the phone order and the correction: the menu as big
+ * The content of a staff order, shared by the phone order and the correction: the menu as big
  * tiles by category (sold-out dishes greyed, a dish with sides offers them as extra tiles, a dish with
  * option groups asks for its choices first), the lines
  * with − / + and remove, pickup or delivery with the zone and address (a known customer's addresses one
@@ -34,7 +34,7 @@ import { cn } from '../../../../lib/cn';
 export interface DraftLine {
   product_id: number;
   accompaniment_id: number | null;
-  /** Options chosen in the product's groups (issue 21), ids in ascending order. */
+  /** Options chosen in the product's groups, ids in ascending order. */
   options?: number[];
   quantity: number;
 }
@@ -115,7 +115,7 @@ function addLine(lines: DraftLine[], productId: number, accompanimentId: number 
 }
 
 /**
- * The choices of a product with option groups (issue 21), as big toggles: the same rules as the shop's
+ * The choices of a product with option groups, as big toggles: the same rules as the shop's
  * picker (core/product-options.ts), 'Ajouter' disabled until they hold, the reason said.
  */
 function OptionChooser({
@@ -202,7 +202,7 @@ export function MenuPicker({
 }) {
   const categories = useMemo(() => catalog.categories.filter((c) => catalog.produits.some((p) => p.category_id === c.id)), [catalog]);
   const [categoryId, setCategoryId] = useState<number | null>(categories[0]?.id ?? null);
-  // A product with option groups asks for its choices before it is added (issue 21).
+  // A product with option groups asks for its choices before it is added.
   const [choosing, setChoosing] = useState<{ produit: Produit; sideId: number | null } | null>(null);
   const add = (produit: Produit, sideId: number | null) => {
     if (hasOptionGroups(catalog.groupes_options, produit.id)) setChoosing({ produit, sideId });

@@ -1,4 +1,4 @@
-/** The order's history on the board (issue 22): who did what and when, with before → after. */
+/** The order's history on the board: who did what and when, with before → after. */
 import { formatOrderDate } from '@core/order-display';
 import { historyEventLabel } from '@core/order-history';
 import { useOrderHistory } from '../../api/staff-orders';

@@ -1,6 +1,6 @@
 /**
- * The Konnect link of an order for its customer (issue 22): a QR code to scan, the link to copy, and
- * (issue 24) buttons that send it by WhatsApp or SMS (the server queues the message; the same link goes
+ * The Konnect link of an order for its customer: a QR code to scan, the link to copy, and
+ * buttons that send it by WhatsApp or SMS (the server queues the message; the same link goes
  * once per channel). On the board, an unpaid order's link with the same actions, and once it expired or
  * failed a button that opens a new one.
  */

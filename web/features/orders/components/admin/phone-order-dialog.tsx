@@ -1,9 +1,9 @@
 /**
- * 'Commande téléphone' on the board (issue 22), laid out for a tablet: the customer on top (typed phone
+ * 'Commande téléphone' on the board, laid out for a tablet: the customer on top (typed phone
  * or e-mail finds them; nobody found offers a new customer with a name and the number), the menu's tiles
  * on the left, the lines, pickup or delivery, the payment and the total on the right. A known customer
  * is: type 4 digits, tap the name, tap the dishes, tap Valider. 'Dès que possible' or a slot, as in the
- * shop (issue 21: same slots, same capacity): a full slot is refused with the next one, taken in one tap.
+ * shop (same slots, same capacity): a full slot is refused with the next one, taken in one tap.
  * Paid by a Konnect link, the answer shows the link as a QR code to scan, a button to copy it and buttons
  * that send it by WhatsApp or SMS. The order is react-hook-form checked by core's PhoneOrderForm (the server's
  * PhoneOrderInput): a new customer's or an address's French error shows under its field, nothing is sent. A
@@ -95,7 +95,7 @@ function PhoneOrderPanel({ catalog, onDone }: { catalog: PublicCatalog; onDone: 
   const draft: OrderDraft = commande;
   const totals = draftTotals(draft, catalog);
   const slot = useSlotChoice({ typeCommande: draft.type_commande, zone: draft.zone_livraison || null, enabled: true });
-  // the running offers for this customer, priced by the server as the order will be (issue 33)
+  // the running offers for this customer, priced by the server as the order will be
   const payload = draftPayload(draft);
   const quote = usePhoneOrderQuote(
     (customer || fresh) && payload.items.length > 0 && totals.belowMinimum === null

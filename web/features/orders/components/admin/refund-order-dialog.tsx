@@ -1,6 +1,6 @@
 /**
- * 'Rembourser' on a delivered or paid order (issue 13): the amount given back (the total by default, at
- * most the total) or chosen lines of the order (issue 22: the server prices them), and the motif: react-hook-form
+ * 'Rembourser' on a delivered or paid order: the amount given back (the total by default, at
+ * most the total) or chosen lines of the order (the server prices them), and the motif: react-hook-form
  * checked by core's refundOrderForm (the server's RefundOrderInput) before sending. The server records the refund,
  * moves the payment to Remboursée and takes the customer's points back; its refusals of the amount show under it.
  */

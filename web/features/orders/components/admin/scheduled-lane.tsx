@@ -1,5 +1,5 @@
 /**
- * The board's 'Programmées' lane (issue 21): orders placed ahead, waiting for their fire time, the next
+ * The board's 'Programmées' lane: orders placed ahead, waiting for their fire time, the next
  * to start first. At its fire time the server moves an order to the kitchen's queue (the list below),
  * with the new-order chime.
  */

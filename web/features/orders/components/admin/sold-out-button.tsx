@@ -1,5 +1,5 @@
 /**
- * Under each line of the board's order detail (issue 21): the dish marked sold out in two taps, 'Marquer épuisé'
+ * Under each line of the board's order detail: the dish marked sold out in two taps, 'Marquer épuisé'
  * then 'Épuisé jusqu'à ce soir' (tonight's closing from the restaurant's hours, the server's rule), through
  * the back-office's own switch; a toast offers to undo it. A dish already sold out shows it instead; a line
  * whose dish left the shop (deleted, archived, hidden) has no button.

@@ -1,4 +1,4 @@
-/** 'Commande staff' on the board: an order taken by phone or at the counter (orders.source, issue 22). */
+/** 'Commande staff' on the board: an order taken by phone or at the counter (orders.source). */
 import { Phone } from 'lucide-react';
 import { STAFF_ORDER_MESSAGES } from '@core/staff-orders';
 import { Badge } from '../../../../components/ui/badge';
