@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { pageEnvelope } from './schemas/page';
 import { PromotionRuleView } from './schemas/promotions';
 import { JOURS_SEMAINE, type JourSemaine } from './week-days';
+import { PAYMENT_MODES } from './payment-mode';
 
 export { JOURS_SEMAINE, type JourSemaine };
 
@@ -56,8 +57,7 @@ export type HeroPosition = (typeof HERO_POSITIONS)[number];
 const HERO_ANIMATIONS = ['fade', 'slide', 'bounce', 'none'] as const;
 export type HeroAnimation = (typeof HERO_ANIMATIONS)[number];
 
-const MODES_PAIEMENT = ['konnect', 'especes', 'carte'] as const;
-export type ModePaiement = (typeof MODES_PAIEMENT)[number];
+export type { ModePaiement } from './payment-mode';
 const ModePaiementSetting = z.object({ description: z.string(), actif: z.boolean() });
 export const ModesPaiement = z.object({ konnect: ModePaiementSetting, especes: ModePaiementSetting, carte: ModePaiementSetting });
 export type ModesPaiement = z.infer<typeof ModesPaiement>;
@@ -257,5 +257,5 @@ export const ProduitsPage = pageEnvelope('items', Produit, 'per_page');
 export type ProduitsPage = z.infer<typeof ProduitsPage>;
 
 /** GET /api/payment-modes: the active payment modes, in display order. */
-export const PaymentModeOption = z.object({ key: z.enum(MODES_PAIEMENT), label: z.string(), description: z.string() });
+export const PaymentModeOption = z.object({ key: z.enum(PAYMENT_MODES), label: z.string(), description: z.string() });
 export type PaymentModeOption = z.infer<typeof PaymentModeOption>;

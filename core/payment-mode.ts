@@ -3,12 +3,12 @@
  * site). Stored lower-cased; any unknown string maps to konnect. Only modes marked actif in the
  * payment settings are offered.
  */
-import type { ModePaiement, ModesPaiement } from './catalog';
-
-export type { ModePaiement } from './catalog';
 
 /** Display and offer order. */
-export const PAYMENT_MODES = ['konnect', 'especes', 'carte'] as const satisfies readonly ModePaiement[];
+export const PAYMENT_MODES = ['konnect', 'especes', 'carte'] as const;
+export type ModePaiement = (typeof PAYMENT_MODES)[number];
+/** What these rules read of the settings' payment modes (core/catalog.ts's ModesPaiement has this shape). */
+type ModesPaiement = Record<ModePaiement, { actif: boolean; description: string }>;
 export const DEFAULT_PAYMENT_MODE: ModePaiement = 'konnect';
 
 export const PAYMENT_MODE_LABELS: Readonly<Record<ModePaiement, string>> = {
