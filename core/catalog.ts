@@ -57,7 +57,6 @@ export type HeroPosition = (typeof HERO_POSITIONS)[number];
 const HERO_ANIMATIONS = ['fade', 'slide', 'bounce', 'none'] as const;
 export type HeroAnimation = (typeof HERO_ANIMATIONS)[number];
 
-export type { ModePaiement } from './payment-mode';
 const ModePaiementSetting = z.object({ description: z.string(), actif: z.boolean() });
 export const ModesPaiement = z.object({ konnect: ModePaiementSetting, especes: ModePaiementSetting, carte: ModePaiementSetting });
 export type ModesPaiement = z.infer<typeof ModesPaiement>;
