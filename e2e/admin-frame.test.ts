@@ -5,7 +5,7 @@
  * admin-only page, unknown paths back to the dashboard; an admin gets the full menu and the bottom
  * navigation on a phone; sign-out says 'Déconnexion réussie' and returns to /admin/login.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createStaffAccount } from '../server/modules/auth/create-staff-account';
 import { signInAs } from '../server/test/auth';
@@ -14,6 +14,31 @@ import { headingJumps } from './support/axe';
 import { EXPECTED_REFUSAL, useShop } from './support/shop';
 
 const shop = useShop({ allowConsoleErrors: [EXPECTED_REFUSAL] });
+
+/**
+ * Playwright's 'networkidle' never comes on a page that follows a live stream (the board's, the dashboard's: a
+ * fetch kept open). This waits for 500 ms without a request in flight, a stream counting only until it answers.
+ */
+function watchNetwork(page: Page) {
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  page.on('response', (response) => {
+    if ((response.headers()['content-type'] ?? '').includes('text/event-stream')) inFlight.delete(response.request());
+  });
+  return {
+    async settled() {
+      const deadline = Date.now() + 30_000;
+      let quietSince = Date.now();
+      while (Date.now() - quietSince < 500) {
+        if (inFlight.size > 0) quietSince = Date.now();
+        if (Date.now() > deadline) throw new Error(`still loading: ${[...inFlight].map((request) => request.url()).join(', ')}`);
+        await page.waitForTimeout(50);
+      }
+    },
+  };
+}
 
 async function staff(role: 'admin' | 'operator') {
   const email = uniqueEmail(role);
@@ -58,7 +83,7 @@ describe('the back-office frame', () => {
 
     const menu = page.getByRole('navigation', { name: 'Administration', exact: true });
     const entries = await menu.getByRole('link').allTextContents();
-    expect(entries).toEqual(['Dashboard', 'Catégories', 'Produits', 'Accompagnements', 'Commandes', 'Cuisine', 'Images', 'Promotions']);
+    expect(entries).toEqual(['Dashboard', 'Catégories', 'Produits', 'Accompagnements', 'Commandes', 'Cuisine', 'Images', 'Promotions', 'Clôture']);
     await page.getByRole('heading', { name: 'Tableau de bord', level: 1 }).waitFor();
     await expectAccessible(page, '/admin/dashboard (operator)');
 
@@ -101,6 +126,7 @@ describe('the back-office frame', () => {
   it('opens every back-office page from a phone, with no sideways scroll at 320 px and no skipped heading level', async () => {
     const admin = await signInAs(shop.app, { role: 'admin' });
     const { page } = await shop.openPage({ width: 390, height: 844 });
+    const network = watchNetwork(page);
     await useSessionCookie(page, admin.cookie, shop.url);
     await page.goto(`${shop.url}/admin/dashboard`);
     const bottom = page.getByRole('navigation', { name: 'Administration (mobile)' });
@@ -113,6 +139,7 @@ describe('the back-office frame', () => {
       'Images',
       'Fidélité',
       'Promotions',
+      'Clôture',
       'Tests E2E',
       'Test Email',
       'Utilisateurs',
@@ -138,6 +165,7 @@ describe('the back-office frame', () => {
       'images',
       'loyalty',
       'promotions',
+      'cloture',
       'e2e-tests',
       'email-test',
       'users',
@@ -146,7 +174,7 @@ describe('the back-office frame', () => {
     ]) {
       await page.goto(`${shop.url}/admin/${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await network.settled();
       jumps.push(...(await headingJumps(page)).map((jump) => `${path}: ${jump}`));
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 320) {
@@ -160,7 +188,7 @@ describe('the back-office frame', () => {
     await tabs.first().waitFor();
     for (const name of await tabs.allTextContents()) {
       await page.getByRole('tab', { name, exact: true }).click();
-      await page.waitForLoadState('networkidle');
+      await network.settled();
       jumps.push(...(await headingJumps(page)).map((jump) => `Paramètres › ${name}: ${jump}`));
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 320) {

@@ -79,7 +79,7 @@ describe('ClosingPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Télécharger en CSV' }));
     await waitFor(() => expect(clicks).toHaveBeenCalledTimes(3));
     expect(api.sent('GET', `/api/admin/closings/export/${month}/csv`)).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Télécharger le classeur Excel' }).getAttribute('href')).toBe(`/api/admin/closings/export/${month}/xlsx`);
+    expect(screen.getByRole('link', { name: 'Classeur Excel' }).getAttribute('href')).toBe(`/api/admin/closings/export/${month}/xlsx`);
   });
 
   it('shows no export to an operator', async () => {

@@ -149,7 +149,7 @@ export function ClosingPage() {
   const jour = isDay(day) ? day : null;
   const view = useClosingDay(jour);
   return (
-    <div className="grid gap-5 p-4 sm:p-6 lg:p-8">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5 p-4 sm:p-6 lg:p-8">
       <h1 className="text-3xl font-semibold text-paper sm:text-4xl">Clôture</h1>
       <FormField label="Journée de service" className="max-w-xs" error={jour === null && day !== '' ? 'Date invalide (JJ/MM/AAAA)' : undefined}>
         <DateInput value={day} onChange={setDay} />

@@ -27,7 +27,7 @@ export function MonthExport({ initialMonth }: { initialMonth: string }) {
         <CardTitle>Export comptable</CardTitle>
         <CardDescription>Les clôtures, factures et avoirs du mois.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
         <FormField label="Mois" error={valid ? undefined : CLOSING_FORM_MESSAGES.invalidMonth}>
           <Input type="month" value={mois} onChange={(event) => setMois(event.target.value)} className="max-w-xs" />
         </FormField>
@@ -37,7 +37,7 @@ export function MonthExport({ initialMonth }: { initialMonth: string }) {
           </Button>
           {valid && (
             <a className={buttonClasses('outline')} href={monthXlsxUrl(mois)} download={`compta-${mois}.xlsx`}>
-              Télécharger le classeur Excel
+              Classeur Excel
             </a>
           )}
         </div>

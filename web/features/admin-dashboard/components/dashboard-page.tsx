@@ -19,7 +19,7 @@ export function DashboardPage({ children }: { children?: ReactNode }) {
   const { me } = useSession();
   const [choice, setChoice] = useState<PeriodChoice>({ period: '30d' });
   return (
-    <div className="grid gap-6 p-4 sm:p-6 lg:p-8">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 p-4 sm:p-6 lg:p-8">
       <h1 className="text-3xl font-semibold text-paper sm:text-4xl">Tableau de bord</h1>
       {children}
       {today.isPending ? (

@@ -21,7 +21,7 @@ export function PromotionsSection({ choice }: { choice: PeriodChoice }) {
         <h2 id="dashboard-offres" className="text-xl font-semibold text-paper">
           Offres
         </h2>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button variant="ghost" size="sm" asChild>
             <Link to="/admin/promotions">Gérer les offres</Link>
           </Button>
