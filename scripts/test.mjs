@@ -68,6 +68,14 @@ function run(title, command, args, { env = {}, quiet = false } = {}) {
   });
 }
 
+const failedTests = [];
+const firstLine = (text = '') =>
+  text
+    .split('\n')
+    .find((l) => l.trim())
+    ?.trim()
+    .slice(0, 300) ?? '';
+
 /** A vitest run; its JSON report adds to the totals. */
 async function vitest(title, projects, { env = {}, quiet = false, extra = [] } = {}) {
   const report = path.join(reportDir, `${title.replace(/\W+/g, '-')}.json`);
@@ -87,6 +95,13 @@ async function vitest(title, projects, { env = {}, quiet = false, extra = [] } =
     // a file that fails to load counts as a failure even though none of its tests ran
     totals.failed += r.numFailedTests + r.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
     totals.skipped += r.numPendingTests + r.numTodoTests;
+    // the failures again at the very end, by name: a long run's log is often read from its tail only
+    for (const file of r.testResults) {
+      const where = path.relative(process.cwd(), file.name);
+      const failed = file.assertionResults.filter((a) => a.status === 'failed');
+      if (file.status === 'failed' && failed.length === 0) failedTests.push(`${title} · ${where}: ${firstLine(file.message)}`);
+      for (const a of failed) failedTests.push(`${title} · ${where} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    }
   }
   return ok;
 }
@@ -184,6 +199,7 @@ console.log(
 );
 console.log(`\nPostgreSQL : ${pgUrl ? 'oui' : 'non'}\nRedis : ${redisUrl ? 'oui' : 'non'}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+if (failedTests.length) console.error(`Failed tests:\n${failedTests.map((t) => `  ✖ ${t}`).join('\n')}`);
 if (failures.length) {
   console.error(`Failed steps: ${failures.join(', ')}`);
   process.exit(1);
