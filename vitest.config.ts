@@ -51,7 +51,9 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'core', include: ['core/**/*.test.ts'], environment: 'node', setupFiles: ['core/zod-fr.ts'], isolate: false },
+        // Property tests run hundreds of cases (1.5 s alone on an idle machine): vitest's 5 s default is a hang
+        // guard they can outrun when CI's two passes share the two cores, as the server's 30 s is.
+        test: { name: 'core', include: ['core/**/*.test.ts'], environment: 'node', setupFiles: ['core/zod-fr.ts'], isolate: false, testTimeout: 30_000 },
       },
       // On the threads pool, so each file gets a fresh module graph: Testing Library's `screen` and React
       // bind to the document of the file that first imports them, and happy-dom gives each file its own.

@@ -61,9 +61,9 @@ import {
   type CashCodeSender,
   type CashFacts,
 } from '../cash/cash-for-orders';
-import { pricePromotions } from '../promotions/price-promotions';
+import { loadPromotionCandidates, pricePromotions } from '../promotions/price-promotions';
 import { appliedSnapshot, checkTakenUses, takeUsesWrites } from '../promotions/redeem-promotions';
-import type { PromotionPricing } from '../promotions/price-promotions';
+import type { PromotionCandidates, PromotionPricing } from '../promotions/price-promotions';
 import { recordOrderTax } from '../invoices/order-tax';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -116,10 +116,15 @@ export async function placeOrder(options: PlaceOrderOptions): Promise<PlacedOrde
   const { db, customerId, idempotencyKey } = options;
   const fingerprint = orderFingerprint(options.input);
   // One statement reads the customer and the key's order: a replayed key answers its order whatever the gates say now.
-  const [[found], snapshot] = await Promise.all([statementsOf(db).customer.execute({ id: customerId, key: idempotencyKey }), options.catalog.get()]);
+  // The offers this order may use are read beside it (on the pool's other connection), not after the prices.
+  const [[found], snapshot, candidates] = await Promise.all([
+    statementsOf(db).customer.execute({ id: customerId, key: idempotencyKey }),
+    options.catalog.get(),
+    loadPromotionCandidates(db, options.input.promo_code ?? null, customerId),
+  ]);
   const replay = found?.replay ? checkFingerprint(found.replay, fingerprint) : null;
   if (replay) return { order: replay, created: false, written: null, replayMultiplier: Number(found?.multiplier ?? 1) };
-  const checked = await checkOrder(options, found, snapshot);
+  const checked = await checkOrder(options, found, snapshot, candidates);
   let offerUsedUp = false;
   try {
     const placed = await db.transaction(async (tx) => {
@@ -172,6 +177,7 @@ async function checkOrder(
   { db, catalog, input, now }: PlaceOrderOptions,
   found: { customer: CustomerRow; multiplier: number | null; vip_min: number | null; cash: CashFacts | null } | undefined,
   snapshot: CatalogSnapshot,
+  candidates: PromotionCandidates,
 ): Promise<CheckedOrder> {
   const settings = await readCachedSettingsRow({ db, catalog });
   const customer = found?.customer;
@@ -201,6 +207,7 @@ async function checkOrder(
     at: slot.scheduledFor ?? slot.now,
     customer: { id: customer.id, firstOrder: !found.cash?.delivered_before, vipMinSpent: Number(found.vip_min ?? 0) },
     code: input.promo_code,
+    candidates,
   });
   if (input.promo_code && promotions.priced.codeRefusal) throw new AppError('PROMO_CODE_REFUSED', { reason: promotions.priced.codeRefusal });
   const priced = withPromotions(listed, promotions);

@@ -51,11 +51,14 @@ function prepareCandidates(db: Db) {
 
 const prepared = new WeakMap<Db, ReturnType<typeof prepareCandidates>>();
 
-function loadCandidates(db: Db, code: string | null, customerId: number | null) {
+/** The offers an order may use (one statement): started early by place-order, beside its other reads. */
+export function loadPromotionCandidates(db: Db, code: string | null, customerId: number | null) {
   let statement = prepared.get(db);
   if (!statement) prepared.set(db, (statement = prepareCandidates(db)));
   return statement.execute({ code, customerId });
 }
+
+export type PromotionCandidates = Awaited<ReturnType<typeof loadPromotionCandidates>>;
 
 function toRule(found: { row: PromotionRow; vip_nom: string | null; vip_min: Millimes | null; customer_uses: number | null }): PromotionRule {
   const vip = found.vip_nom === null ? null : { nom: found.vip_nom, min_spent: found.vip_min ?? 0 };
@@ -77,10 +80,12 @@ export interface PricePromotionsOptions extends Pick<PricingInput, 'typeCommande
   customer: PromotionCustomerFacts | null;
   code: string | null;
   voucher?: Millimes | null;
+  /** The candidates already read for this code and customer (loadPromotionCandidates); read here otherwise. */
+  candidates?: PromotionCandidates;
 }
 
-export async function pricePromotions({ db, lines, categoryOf, code, voucher = null, ...context }: PricePromotionsOptions): Promise<PromotionPricing> {
-  const candidates = await loadCandidates(db, code, context.customer?.id ?? null);
+export async function pricePromotions({ db, lines, categoryOf, code, voucher = null, candidates: given, ...context }: PricePromotionsOptions): Promise<PromotionPricing> {
+  const candidates = given ?? (await loadPromotionCandidates(db, code, context.customer?.id ?? null));
   const codeRow = code ? candidates.find((c) => c.row.code === code || c.single_id !== null) : undefined;
   let codeRefusal: string | null = null;
   if (code && !codeRow) codeRefusal = PROMOTION_MESSAGES.codeUnknown;
