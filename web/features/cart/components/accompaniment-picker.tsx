@@ -4,9 +4,10 @@ import type { Accompagnement, Produit, PublicCatalog } from '@core/catalog';
 import { accompanimentPrice, extraPriceText } from '@core/cart-line';
 import { MESSAGES } from '@core/messages';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
 import { accompanimentsOf } from '../utils/accompaniments';
+import { PickerHeader } from './picker-header';
 
 export interface AccompanimentPickerProps {
   produit: Produit | null;
@@ -26,13 +27,7 @@ export default function AccompanimentPicker({ produit, catalog, onClose, onClose
   return (
     <Dialog open={produit !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-md grid-cols-[minmax(0,1fr)] gap-5 p-5 sm:p-6" onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <p aria-hidden="true" className="text-[0.7rem] font-semibold tracking-[0.3em] text-kin uppercase">
-            {produit?.nom_fr}
-          </p>
-          <DialogTitle>Choisir un accompagnement</DialogTitle>
-          <DialogDescription className="sr-only">{produit?.nom_fr}</DialogDescription>
-        </DialogHeader>
+        <PickerHeader productName={produit?.nom_fr} title="Choisir un accompagnement" />
 
         {sides.length > 0 ? (
           <ul className="flex flex-col gap-2">

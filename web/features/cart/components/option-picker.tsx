@@ -11,9 +11,10 @@ import { accompanimentPrice, extraPriceText, type CartOption } from '@core/cart-
 import { formatTND, sumMillimes } from '@core/money';
 import { OPTION_MESSAGES, checkSelection, choiceBounds, groupsOfProduct, optionPrice, toggleOption } from '@core/product-options';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
 import { accompanimentsOf } from '../utils/accompaniments';
+import { PickerHeader } from './picker-header';
 
 export interface OptionPickerProps {
   produit: Produit | null;
@@ -161,13 +162,7 @@ export default function OptionPicker({ produit, catalog, onClose, onCloseAutoFoc
   return (
     <Dialog open={produit !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-md grid-cols-[minmax(0,1fr)] gap-4 p-5 sm:p-6" onCloseAutoFocus={onCloseAutoFocus} data-testid="option-picker">
-        <DialogHeader>
-          <p aria-hidden="true" className="text-[0.7rem] font-semibold tracking-[0.3em] text-kin uppercase">
-            {produit?.nom_fr}
-          </p>
-          <DialogTitle>Choisir vos options</DialogTitle>
-          <DialogDescription className="sr-only">{produit?.nom_fr}</DialogDescription>
-        </DialogHeader>
+        <PickerHeader productName={produit?.nom_fr} title="Choisir vos options" />
         {/* Keyed by product: a new product starts with no choice. */}
         {produit && <PickerBody key={produit.id} produit={produit} catalog={catalog} onChoose={onChoose} />}
       </DialogContent>
