@@ -2,8 +2,8 @@
  * What offers add to order creation: the pricing rule with ten automatic offers and a code on a
  * six-line cart (pure CPU); the server's read of the offers with this customer's uses (one statement, a
  * code included) on a throw-away PostgreSQL database with ten published offers; and order creation itself
- * (POST /api/orders through the app, one at a time) with no offer and with ten running, in alternating
- * rounds so both see the same machine, on PGlite and on PostgreSQL: the medians. `npx tsx bench/promotions.ts`,
+ * (POST /api/orders through the app, one at a time) with no offer, with ten running that apply and with ten
+ * running that do not (read and priced, nothing taken), in alternating rounds so all see the same machine, on PGlite and on PostgreSQL: the medians. `npx tsx bench/promotions.ts`,
  * with BENCH_DATABASE_URL or TEST_DATABASE_URL for the PostgreSQL parts; BENCH_ORDERS orders per case.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -164,7 +164,7 @@ const median = (values: number[]) => {
  * for both), each order by a customer of its own so no
  * rate limit or first-order rule differs between the two.
  */
-async function orderCreationBench(serverUrl: string | null): Promise<{ without: number; with: number; discounted: number }> {
+async function orderCreationBench(serverUrl: string | null): Promise<{ without: number; with: number; idle: number; discounted: number }> {
   return withDatabase(serverUrl, async (database) => {
     const { db } = database;
     const menu = await menuFixture(db);
@@ -173,10 +173,16 @@ async function orderCreationBench(serverUrl: string | null): Promise<{ without: 
       .from(produits)
       .where(eq(produits.id, menu.product.id));
     await db.update(restaurantSettings).set({ commandes_simultanees_max: 1_000_000 });
+    // the ten offers, and the same ten behind a minimum no order of the bench reaches: read and priced, never applied
     const ids: number[] = [];
+    const idleIds: number[] = [];
     for (const [i, offer] of menuOffers(menu, categoryId).entries()) {
       const { conditions, ...rest } = offer as { conditions?: object };
       ids.push((await buildPromotion(db, { ...(rest as object), nom: `Offre ${i + 1}`, conditions: conditions as never, etat: 'en_pause' } as never)).id);
+      const unreachable = { ...conditions, minimum: 1_000_000_000 };
+      idleIds.push(
+        (await buildPromotion(db, { ...(rest as object), nom: `Hors d’atteinte ${i + 1}`, conditions: unreachable as never, etat: 'en_pause' } as never)).id,
+      );
     }
     catalogChanged(db);
     const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'sushi-bench-promotions-'));
@@ -192,7 +198,7 @@ async function orderCreationBench(serverUrl: string | null): Promise<{ without: 
         ],
       };
       const customers: SignedIn[] = [];
-      for (let i = 0; i < 2 * ORDERS + 2; i += 1) customers.push(await signInAs(app));
+      for (let i = 0; i < 3 * ORDERS + 2; i += 1) customers.push(await signInAs(app));
       const place = async (who: SignedIn) => {
         const start = performance.now();
         const res = await app.inject({ method: 'POST', url: '/api/orders', headers: { ...who.headers, 'idempotency-key': randomUUID() }, payload: body });
@@ -204,18 +210,21 @@ async function orderCreationBench(serverUrl: string | null): Promise<{ without: 
       await place(customers.pop()!);
       await db.update(promotions).set({ etat: 'publiee' }).where(inArray(promotions.id, ids));
       await place(customers.pop()!);
-      const times = { without: [] as number[], with: [] as number[] };
+      await db.update(promotions).set({ etat: 'en_pause' }).where(inArray(promotions.id, ids));
+      const times = { without: [] as number[], with: [] as number[], idle: [] as number[] };
+      const running = { without: [], with: ids, idle: idleIds };
       for (let round = 0; round < ORDERS; round += 1) {
-        for (const running of [false, true] as const) {
+        for (const state of ['without', 'with', 'idle'] as const) {
           await db
             .update(promotions)
-            .set({ etat: running ? 'publiee' : 'en_pause' })
-            .where(inArray(promotions.id, ids));
-          times[running ? 'with' : 'without'].push(await place(customers.pop()!));
+            .set({ etat: 'publiee' })
+            .where(inArray(promotions.id, running[state].length ? running[state] : [0]));
+          times[state].push(await place(customers.pop()!));
+          if (running[state].length) await db.update(promotions).set({ etat: 'en_pause' }).where(inArray(promotions.id, running[state]));
         }
       }
       const discounted = await db.$count(orders, sql`${orders.montant_promotions} > 0`);
-      return { without: median(times.without), with: median(times.with), discounted };
+      return { without: median(times.without), with: median(times.with), idle: median(times.idle), discounted };
     } finally {
       await app.close();
     }
@@ -238,6 +247,6 @@ for (const [label, url] of [
   const r = await orderCreationBench(url);
   if (r.discounted === 0) throw new Error('no order got an offer: the bench measures nothing');
   console.log(
-    `${label}: order creation through the app, one at a time, ${ORDERS} orders each: median ${r.without.toFixed(2)} ms with no offer, ${r.with.toFixed(2)} ms with ten running (${r.discounted} orders discounted)`,
+    `${label}: order creation through the app, one at a time, ${ORDERS} orders each: median ${r.without.toFixed(2)} ms with no offer, ${r.idle.toFixed(2)} ms with ten running that do not apply, ${r.with.toFixed(2)} ms with ten running that do (${r.discounted} orders discounted)`,
   );
 }

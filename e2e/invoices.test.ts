@@ -38,7 +38,7 @@ beforeAll(async () => {
 
 describe('a company asks for an invoice', () => {
   it('fills the request on a phone and downloads the PDF with its number and TVA lines', { timeout: 120_000 }, async () => {
-    const { page, who } = await signedInPage(shop, {}, PHONE);
+    const { page, who } = await signedInPage(shop, {}, PHONE, { serviceWorkers: 'allow' });
     page.setDefaultTimeout(30_000);
     const order = await buildOrder(shop.db, {
       customer_id: who.customerId!,

@@ -100,7 +100,8 @@ describe('promotions, as a customer meets them', () => {
       await createOffers(back.page);
 
       // The menu: the badges on the Makis (their tab, heading and cards) and the strip of automatic offers.
-      const { page, who } = await signedInPage(shop, {}, DESKTOP);
+      // with its service worker, as a customer has it: the offers must reach the menu through it
+      const { page, who } = await signedInPage(shop, {}, DESKTOP, { serviceWorkers: 'allow' });
       page.setDefaultTimeout(30_000);
       await page.goto(shop.url);
       const strip = page.getByTestId('promotion-strip');
