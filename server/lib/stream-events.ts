@@ -19,6 +19,9 @@ const MAX_REPLAY = 500;
 
 export type StreamEventKind = 'order' | 'catalog' | 'account';
 
+/** The channel every instance listens to for a changed catalogue (catalog/catalog-cache-plugin.ts drops its copy). */
+export const CATALOG_CHANNEL = 'catalog_changed';
+
 function eventName(kind: StreamEventKind): string {
   return `stream.${kind}`;
 }
@@ -86,4 +89,12 @@ export function parseLastEventId(header: string | string[] | undefined): number 
   const value = Array.isArray(header) ? header[0] : header;
   if (!value || !/^\d{1,15}$/.test(value.trim())) return null;
   return Number(value.trim());
+}
+
+/**
+ * Says in the caller's transaction that the catalogue changed: at commit every instance drops its copy and the
+ * open pages are told, as after an admin's write (written last, like any stream event).
+ */
+export async function publishCatalogChanged(tx: DbOrTx): Promise<void> {
+  await publishStreamEvent(tx, CATALOG_CHANNEL, 'catalog', {});
 }

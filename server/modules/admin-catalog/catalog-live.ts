@@ -9,8 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as endpoints from '@core/contracts/catalog';
 import { endpointRoute } from '../../lib/endpoint-route';
-import { latestStreamEventId, parseLastEventId } from '../../lib/stream-events';
-import { CATALOG_CHANNEL } from '../catalog/catalog-cache';
+import { CATALOG_CHANNEL, latestStreamEventId, parseLastEventId } from '../../lib/stream-events';
 
 export async function catalogLiveRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();

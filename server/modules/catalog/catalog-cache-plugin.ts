@@ -4,8 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { publishStreamEvent } from '../../lib/stream-events';
-import { CATALOG_CHANNEL, createCatalogCache, type CatalogCache } from './catalog-cache';
+import { CATALOG_CHANNEL, publishCatalogChanged } from '../../lib/stream-events';
+import { createCatalogCache, type CatalogCache } from './catalog-cache';
 import { getPublicCatalog } from './get-public-catalog';
 
 declare module 'fastify' {
@@ -27,7 +27,7 @@ export const catalogCachePlugin = fp(
       notify: async () => {
         onDrop();
         // Recorded with an id: an open shop page that reconnects learns it missed a change (catalog-live.ts).
-        await publishStreamEvent(db, CATALOG_CHANNEL, 'catalog', {});
+        await publishCatalogChanged(db);
       },
       onExpire: onDrop,
     });

@@ -38,7 +38,6 @@ export interface CatalogLoad {
   validUntil: Date | null;
 }
 
-export const CATALOG_CHANNEL = 'catalog_changed';
 /** Bounds the memo of one snapshot (keys come from query strings). */
 const MAX_MEMO_ENTRIES = 500;
 /** setTimeout's longest delay (about 24 days); a later expiry is waited for in steps. */

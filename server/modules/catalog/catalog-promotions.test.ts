@@ -89,6 +89,18 @@ describe('the running offers followed without an admin write', () => {
     expect(await offersInCatalogue()).toEqual([]);
   });
 
+  it('brings a used-up offer back to the menu at once when its order is cancelled', async () => {
+    await endAll();
+    await create({ nom: 'Le dernier', max_utilisations: 1 });
+    const client = await signInAs(t.app, { withCustomer: { telephone: '20998855' } });
+    const placed = await postOrder(t.app, client, pickupBody(menu));
+    expect(placed.statusCode).toBe(201);
+    expect(await offersInCatalogue()).toEqual([]);
+    const cancelled = await t.app.inject({ method: 'POST', url: `/api/orders/${placed.json().order.id}/cancel`, headers: client.headers, payload: {} });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await vi.waitFor(async () => expect(await offersInCatalogue()).toEqual(['Le dernier -10 %']));
+  });
+
   it('keeps an offer on the menu while uses are left', async () => {
     await endAll();
     await create({ nom: 'Les 2 premiers', max_utilisations: 2 });

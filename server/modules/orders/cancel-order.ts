@@ -13,6 +13,7 @@ import { notifyOrderEvent } from './order-events';
 import { canCancel } from './order-view';
 import { applyOrderStatusToLoyalty } from '../loyalty/order-loyalty-events';
 import { releasePromotions } from '../promotions/redeem-promotions';
+import { publishCatalogChanged } from '../../lib/stream-events';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -47,8 +48,9 @@ export async function cancelOrder({
     await tx.insert(orderStatusHistory).values({ order_id: orderId, statut: 'Annule', changed_by: 'customer' });
     await applyOrderStatusToLoyalty({ tx, order: cancelled! });
     // a cancelled order gives its offers' uses and discounts back
-    if (cancelled!.statut_commande === 'Annule') await releasePromotions({ tx, orderId: cancelled!.id });
+    const offers = cancelled!.statut_commande === 'Annule' ? await releasePromotions({ tx, orderId: cancelled!.id }) : null;
     await notifyOrderEvent(tx, cancelled!);
+    if (offers?.backOnMenu) await publishCatalogChanged(tx);
     return cancelled!;
   });
 }

@@ -16,6 +16,7 @@ import { notifyOrderEvent } from './order-events';
 import { queueStatusEmail, queueStatusMessage } from './order-notifications';
 import { applyOrderStatusToLoyalty } from '../loyalty/order-loyalty-events';
 import { releasePromotions } from '../promotions/redeem-promotions';
+import { publishCatalogChanged } from '../../lib/stream-events';
 import { ACCEPTANCE_EVENT, queuePrints } from '../printing/queue-prints';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -54,7 +55,7 @@ export async function changeOrderStatus({ db, orderId, statut, changedBy, public
     if (statut === 'En_preparation') await queuePrints(tx, { orderId, event: ACCEPTANCE_EVENT, requestedBy: changedBy });
     await applyOrderStatusToLoyalty({ tx, order: changed! });
     // a cancelled order gives its offers' uses and discounts back
-    if (changed!.statut_commande === 'Annule') await releasePromotions({ tx, orderId: changed!.id });
+    const offers = changed!.statut_commande === 'Annule' ? await releasePromotions({ tx, orderId: changed!.id }) : null;
     const [customer] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, order.customer_id)).limit(1);
     const settings = await readSettingsRow({ db: tx });
     await queueStatusEmail({ tx, order: changed!, email: customer?.email ?? null, restaurant: settings.nom_restaurant, publicUrl });
@@ -71,6 +72,7 @@ export async function changeOrderStatus({ db, orderId, statut, changedBy, public
       },
     });
     await notifyOrderEvent(tx, changed!);
+    if (offers?.backOnMenu) await publishCatalogChanged(tx);
     return changed!;
   });
 }

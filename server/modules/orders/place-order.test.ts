@@ -6,7 +6,7 @@ import { customerAddresses, notificationOutbox, orderItems, orderStatusHistory, 
 import { createTestApp, type TestApp } from '../../test/app';
 import { signInAs, type SignedIn } from '../../test/auth';
 import { deliveryBody, menuFixture, openAllDay, pickupBody, postOrder, type MenuFixture } from '../../test/orders';
-import { CATALOG_CHANNEL } from '../catalog/catalog-cache';
+import { CATALOG_CHANNEL } from '../../lib/stream-events';
 import { ORDER_NUMBER_PATTERN } from './order-number';
 
 let t: TestApp;

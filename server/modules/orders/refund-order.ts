@@ -10,6 +10,7 @@
  */
 import { paidForUnits, paidOfOrderLines } from '@core/promotion-pricing';
 import { releasePromotions } from '../promotions/redeem-promotions';
+import { publishCatalogChanged } from '../../lib/stream-events';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { RefundLineInput } from '@core/schemas/orders';
 import { refundableAmount } from '@core/staff-orders';
@@ -62,7 +63,7 @@ export async function refundOrder({ db, orderId, input, refundedBy, now = new Da
     await creditNoteForRefund({ tx, orderId: order.id, issuedBy: refundedBy, now });
     const loyalty = await takeBackRefundedOrder({ tx, order, montant });
     // a refund of the whole order gives its offers' uses back (a partial one keeps them: the offer was used)
-    if (montant === order.total_ttc) await releasePromotions({ tx, orderId: order.id });
+    const offers = montant === order.total_ttc ? await releasePromotions({ tx, orderId: order.id }) : null;
     await recordAppEvent(tx, {
       event: 'payment.refunded',
       userId: refundedBy,
@@ -79,6 +80,7 @@ export async function refundOrder({ db, orderId, input, refundedBy, now = new Da
       },
     });
     await notifyOrderEvent(tx, refunded!);
+    if (offers?.backOnMenu) await publishCatalogChanged(tx);
     return refunded!;
   });
 }

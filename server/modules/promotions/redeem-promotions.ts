@@ -124,22 +124,35 @@ async function exhaustedReason(tx: Tx, promotionId: number): Promise<string> {
   return PROMOTION_MESSAGES.budgetExhausted;
 }
 
-/** A cancelled or refunded order gives its uses, its discounts and its single-use code back. Idempotent. */
-export async function releasePromotions({ tx, orderId }: { tx: DbOrTx; orderId: string }): Promise<number> {
+/**
+ * A cancelled or refunded order gives its uses, its discounts and its single-use code back. Idempotent.
+ * Answers whether an offer it had used up is running again (its last use or the end of its budget given
+ * back): the caller then says the catalogue changed, last in its transaction (publishCatalogChanged), so the
+ * offer's badge and strip come back at once.
+ */
+export async function releasePromotions({ tx, orderId }: { tx: DbOrTx; orderId: string }): Promise<{ backOnMenu: boolean }> {
   const released = await tx
     .update(promotionRedemptions)
     .set({ released_at: sql`now()` })
     .where(and(eq(promotionRedemptions.order_id, orderId), isNull(promotionRedemptions.released_at)))
     .returning({ promotion_id: promotionRedemptions.promotion_id, amount: promotionRedemptions.amount });
+  let backOnMenu = false;
   for (const use of released) {
-    await tx
+    const amount = sql`${fromMillimes(use.amount)}::numeric`;
+    const [row] = await tx
       .update(promotions)
       .set({
         utilisations: sql`greatest(${promotions.utilisations} - 1, 0)`,
-        budget_utilise: sql`greatest(${promotions.budget_utilise} - ${fromMillimes(use.amount)}::numeric, 0)`,
+        budget_utilise: sql`greatest(${promotions.budget_utilise} - ${amount}, 0)`,
       })
-      .where(eq(promotions.id, use.promotion_id));
+      .where(eq(promotions.id, use.promotion_id))
+      // used up before this (the values after it plus what was given back)
+      .returning({
+        back: sql<boolean>`${promotions.etat} = 'publiee' and ((${promotions.max_utilisations} is not null and ${promotions.utilisations} + 1 >= ${promotions.max_utilisations})
+          or (${promotions.budget} is not null and ${promotions.budget_utilise} + ${amount} >= ${promotions.budget}))`,
+      });
+    backOnMenu ||= row?.back === true;
   }
   if (released.length) await tx.update(promotionCodes).set({ order_id: null, used_at: null }).where(eq(promotionCodes.order_id, orderId));
-  return released.length;
+  return { backOnMenu };
 }
