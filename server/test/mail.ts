@@ -52,7 +52,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    async waitFor(to, predicate = () => true, timeoutMs = 5000) {
+    async waitFor(to, predicate = () => true, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = messages.find((m) => recipients(m).includes(to.toLowerCase()) && predicate(m));

@@ -54,7 +54,7 @@ describe('subscribe', () => {
     );
     const seen: AdminOrderEvent[] = [];
     const close = subscribe(orderEvents, { handlers: { order: (event) => seen.push(event) } });
-    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    await vi.waitFor(() => expect(seen).toHaveLength(2), { timeout: 5_000 });
     expect(seen).toEqual([board, { ...board, id: 'o-3' }]);
     close();
   });
@@ -62,7 +62,7 @@ describe('subscribe', () => {
   it('fills the path from the parameters and sends the headers asked for', async () => {
     const sent = stubStreams();
     const close = subscribe(streamOrderByNumber, { params: { numero: 'SK 1' }, headers: () => ({ 'x-guest-session': 'g-1' }), handlers: {} });
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: 5_000 });
     expect(sent[0]!.url).toBe('/api/orders/by-number/SK%201/events');
     expect(sent[0]!.headers).toMatchObject({ accept: 'text/event-stream', 'x-guest-session': 'g-1' });
     expect(sent[0]!.headers['last-event-id']).toBeUndefined();
@@ -75,7 +75,7 @@ describe('subscribe', () => {
     const sent = stubStreams('id: 41\n\nretry: 1000\n\n', 503);
     const account = vi.fn();
     const close = subscribe(endpointOf<typeof orders.streamMyEvents>({ method: 'GET', path: '/api/me/events' }), { handlers: { account } });
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: 5_000 });
     await vi.advanceTimersByTimeAsync(1000);
     expect(sent).toHaveLength(2);
     expect(sent[1]!.headers['last-event-id']).toBe('41');
@@ -92,7 +92,7 @@ describe('subscribe', () => {
     vi.useFakeTimers();
     const sent = stubStreams(401);
     const close = subscribe(orderEvents, { handlers: {} });
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: 5_000 });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(sent).toHaveLength(1);
     close();
@@ -103,12 +103,12 @@ describe('subscribe', () => {
     const sent = stubStreams('', '');
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const close = subscribe(orderEvents, { handlers: {} });
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: 5_000 });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(sent).toHaveLength(1);
     onLine.mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    await vi.waitFor(() => expect(sent).toHaveLength(2), { timeout: 5_000 });
     close();
   });
 });

@@ -5,9 +5,13 @@
  * browser state a test may leave (toasts, storage, stubbed globals, spies, fake timers) is reset, so no test
  * depends on the one before it.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
+
+// findBy… and waitFor return as soon as the page shows what they wait for; Testing Library's 1 s limit is
+// outrun by a first render when CI's two passes share the two cores, so it waits as long as the journeys' polls.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

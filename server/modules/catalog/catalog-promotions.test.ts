@@ -98,7 +98,7 @@ describe('the running offers followed without an admin write', () => {
     expect(await offersInCatalogue()).toEqual([]);
     const cancelled = await t.app.inject({ method: 'POST', url: `/api/orders/${placed.json().order.id}/cancel`, headers: client.headers, payload: {} });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    await vi.waitFor(async () => expect(await offersInCatalogue()).toEqual(['Le dernier -10 %']));
+    await vi.waitFor(async () => expect(await offersInCatalogue()).toEqual(['Le dernier -10 %']), { timeout: 10_000 });
   });
 
   it('keeps an offer on the menu while uses are left', async () => {
