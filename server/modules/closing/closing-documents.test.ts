@@ -75,7 +75,7 @@ async function runPrints() {
 describe('printing a closing', () => {
   it('queues the closed day on the cash desk’s printer and prints its kept figures and difference, once per request', async () => {
     await buildPrinter(t.database.db, { nom: 'Cuisine', role: 'cuisine', port: printer.port });
-    await buildPrinter(t.database.db, { nom: 'Caisse', role: 'caisse', port: printer.port, largeur_papier: 58 });
+    const caisse = await buildPrinter(t.database.db, { nom: 'Caisse', role: 'caisse', port: printer.port, largeur_papier: 58 });
     const body = { demande_id: randomUUID() };
     const res = await print(roles.operator, DAY, body);
     expect(res.statusCode).toBe(200);
@@ -93,7 +93,7 @@ describe('printing a closing', () => {
     // 58 mm paper: 32 characters a line
     expect(ticketText(printer.tickets[0]!).every((line) => line.length <= 32)).toBe(true);
     const jobs = await t.database.db.select().from(printJobs).where(isNull(printJobs.order_id));
-    expect(jobs.filter((j) => j.event.startsWith(`cloture:${DAY}:`)).map((j) => j.status)).toEqual(['done']);
+    expect(jobs.filter((j) => j.event.startsWith(`cloture:${DAY}:`)).map((j) => [j.printer_id, j.status])).toEqual([[caisse.id, 'done']]);
   });
 
   it('prints a day not closed yet with its figures of the moment', async () => {
@@ -146,6 +146,16 @@ describe('the closing as a PDF', () => {
       'Billet de 2 dinars manquant',
     ])
       expect(text).toContain(part);
+  });
+
+  it('prints typographic marks, œ and Arabic in the embedded font and leaves emoji out', async () => {
+    const day = '2026-04-16';
+    const note = 'Vérifiée par l’équipe — “œuvre” de Salma سلمى 🍣';
+    expect((await inject('POST', `/api/admin/closings/${day}`, roles.operator, { especes_comptees: 0, note })).statusCode).toBe(201);
+    const text = await pdfText((await inject('GET', `/api/admin/closings/${day}/pdf`, roles.operator)).rawPayload);
+    expect(text).toContain('Vérifiée par l’équipe — “œuvre” de Salma');
+    expect(text).toMatch(/[\u0600-\u06ff\ufe70-\ufeff]/u);
+    expect(text).not.toContain('?');
   });
 
   it('says a day not closed is its figures of the moment', async () => {
