@@ -34,4 +34,14 @@ describe('PDF text', () => {
     expect(printableText('L’œuf — “oui”… Œ', latin1)).toBe('L\'oeuf - "oui"... OE');
     expect(printableText('Ωmega 🍣\u00a0ok', latin1)).toBe('?mega  ok');
   });
+
+  it('shortens a text too wide for its column with an ellipsis', async () => {
+    const doc = await PdfWriter.create({ title: 'Essai', author: 'Sakura', date: new Date('2026-04-14T10:00:00Z') });
+    const long = 'Plateau royal du chef : 48 pièces, saumon, thon, crevette tempura et avocat';
+    const fitted = doc.fit(long, 150, { size: 9 });
+    expect(fitted.endsWith('…')).toBe(true);
+    expect(long.startsWith(fitted.slice(0, -1))).toBe(true);
+    expect(doc.width(fitted, { size: 9 })).toBeLessThanOrEqual(150);
+    expect(doc.fit('Maki', 150, { size: 9 })).toBe('Maki');
+  });
 });

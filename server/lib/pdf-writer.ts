@@ -139,6 +139,15 @@ export class PdfWriter {
     }
   }
 
+  /** `text`, or its beginning and '…' when it is wider than `width` points. */
+  fit(text: string, width: number, options: { font?: PDFFont; size?: number } = {}): string {
+    if (this.width(text, options) <= width) return text;
+    const chars = [...text];
+    let end = chars.length;
+    while (end > 1 && this.width(`${chars.slice(0, end).join('').trimEnd()}…`, options) > width) end -= 1;
+    return `${chars.slice(0, end).join('').trimEnd()}…`;
+  }
+
   /** `text` cut into lines of at most `width` points (a word longer than a line stays whole). */
   wrap(text: string, width: number, options: { font?: PDFFont; size?: number } = {}): string[] {
     const lines: string[] = [];

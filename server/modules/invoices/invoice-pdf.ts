@@ -78,7 +78,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow & { facture_numero?: 
   line(4);
   for (const l of invoice.lignes) {
     line();
-    write(l.designation.length > 52 ? `${l.designation.slice(0, 51)}…` : l.designation, MARGIN, { size: 9 });
+    write(doc.fit(l.designation, cols.qty - 30 - MARGIN, { size: 9 }), MARGIN, { size: 9 });
     write(String(l.quantite), cols.qty, { size: 9, right: true });
     write(amount(l.prix_unitaire_ttc), cols.unit, { size: 9, right: true });
     write(l.remise ? amount(l.remise) : '', cols.discount, { size: 9, right: true });
