@@ -3,6 +3,8 @@
  * day. Admins and operators alike: whoever counts the drawer at the end of the service closes it.
  */
 import { AccountingCsvView, ClosingDayParams, ClosingDayView, ClosingMonthParams, CloseDayInput, XlsxView } from '../schemas/closing';
+import { PdfView } from '../schemas/invoices';
+import { TestTicketAnswer, TestTicketInput } from '../schemas/printers';
 import type { Endpoint } from './endpoint';
 
 export const getClosingDay = {
@@ -38,4 +40,23 @@ export const exportMonthXlsx = {
   params: ClosingMonthParams,
   responses: { 200: XlsxView },
   errors: [],
+} as const satisfies Endpoint;
+
+/** The day's closing (or, not closed yet, its figures of the moment) as a PDF. */
+export const getClosingPdf = {
+  method: 'GET',
+  path: '/api/admin/closings/:jour/pdf',
+  params: ClosingDayParams,
+  responses: { 200: PdfView },
+  errors: [],
+} as const satisfies Endpoint;
+
+/** The day's closing on the thermal printer, through the print queue; the request only queues it. */
+export const printClosing = {
+  method: 'POST',
+  path: '/api/admin/closings/:jour/print',
+  params: ClosingDayParams,
+  body: TestTicketInput,
+  responses: { 200: TestTicketAnswer },
+  errors: ['NO_NETWORK_PRINTER'],
 } as const satisfies Endpoint;

@@ -21,8 +21,8 @@ export type TicketLine = z.infer<typeof TicketLine>;
 export type TicketTextLine = Extract<TicketLine, { kind: 'text' }>;
 
 export const TicketDocument = z.object({
-  /** 'cuisine' or 'recu': which of the two tickets of an order this is; 'test' for a test ticket. */
-  kind: z.enum(['cuisine', 'recu', 'test']),
+  /** 'cuisine' or 'recu': which of the two tickets of an order this is; 'test' for a test ticket, 'cloture' for a day's closing. */
+  kind: z.enum(['cuisine', 'recu', 'test', 'cloture']),
   /** Characters per line of normal-size text (48 on 80 mm paper, 32 on 58 mm). */
   columns: z.number(),
   lines: z.array(TicketLine),

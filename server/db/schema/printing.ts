@@ -49,12 +49,12 @@ export const printJobs = pgTable(
   'print_jobs',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    /** Null only for a test ticket (Paramètres › Imprimantes), which prints no order. */
+    /** Null only for a test ticket (Paramètres › Imprimantes) and a day's closing, which print no order. */
     order_id: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     printer_id: integer('printer_id')
       .notNull()
       .references(() => imprimantes.id, { onDelete: 'cascade' }),
-    /** 'acceptation' (the order went En_preparation), 'reimpression:<demande_id>' or 'test:<demande_id>'. */
+    /** 'acceptation' (the order went En_preparation), 'reimpression:<demande_id>', 'test:<demande_id>' or 'cloture:<jour>:<demande_id>'. */
     event: text('event').notNull(),
     status: text('status').$type<PrintJobStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -67,11 +67,11 @@ export const printJobs = pgTable(
   },
   (t) => [
     uniqueIndex('print_jobs_order_event_printer').on(t.order_id, t.event, t.printer_id),
-    // A test ticket has no order: its request (demande_id in the event) prints once per printer all the same.
+    // A test ticket or a closing has no order: its request (demande_id in the event) prints once per printer all the same.
     uniqueIndex('print_jobs_test_event_printer')
       .on(t.event, t.printer_id)
       .where(sql`${t.order_id} IS NULL`),
-    check('print_jobs_order_unless_test', sql`${t.order_id} IS NOT NULL OR ${t.event} LIKE 'test:%'`),
+    check('print_jobs_order_unless_test', sql`${t.order_id} IS NOT NULL OR ${t.event} LIKE 'test:%' OR ${t.event} LIKE 'cloture:%'`),
     index('print_jobs_due_idx').on(t.status, t.next_attempt_at),
     check('print_jobs_status', sql`${t.status} IN (${sqlStringList(printJobStatuses)})`),
   ],

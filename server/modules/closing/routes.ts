@@ -6,6 +6,7 @@ import { requireAdmin, viewerOf } from '../../plugins/auth';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { closeDay } from './close-day';
 import { closingDayView } from './closing-view';
+import { sendClosingPdf } from './closing-pdf';
 import { monthCsv, sendMonthXlsx } from './month-export';
 
 export async function closingRoutes(fastify: FastifyInstance) {
@@ -27,6 +28,10 @@ export async function closingRoutes(fastify: FastifyInstance) {
     },
   });
 
+  app.route({
+    ...endpointRoute(app, endpoints.getClosingPdf),
+    handler: async (request, reply) => sendClosingPdf(db, reply, request.params.jour),
+  });
   // The accountant's export is the owner's: admins only.
   app.route({
     ...endpointRoute(app, endpoints.exportMonthCsv),

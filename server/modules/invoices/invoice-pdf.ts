@@ -1,58 +1,28 @@
 /**
- * The PDF of an invoice or a credit note (pdf-lib), made from its row alone, so it reads the same every time it is
- * downloaded or mailed: the restaurant's identity, the customer's, the lines, the TVA per rate, the stamp duty and
- * the totals. Helvetica's WinAnsi encoding covers French (é, à, ç, ’, «, »); any other character (a name in
- * Arabic) prints as '?' rather than failing the document.
+ * The PDF of an invoice or a credit note (pdf-lib, through the shared page writer ../../lib/pdf-writer.ts),
+ * made from its row alone, so it reads the same every time it is downloaded or mailed: the restaurant's identity,
+ * the customer's, the lines, the TVA per rate, the stamp duty and the totals.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatTND } from '@core/money';
 import { formatTaxRate, taxTotals } from '@core/tax';
 import type { invoices } from '../../db/schema/index';
+import { PDF_COLORS, PdfWriter } from '../../lib/pdf-writer';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 48;
-const INK = rgb(0.12, 0.12, 0.14);
-const MUTED = rgb(0.4, 0.4, 0.45);
-const RULE = rgb(0.8, 0.8, 0.82);
+const MUTED = PDF_COLORS.muted;
 
 const dateFr = (d: Date) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Tunis', day: '2-digit', month: '2-digit', year: 'numeric' }).format(d);
 const amount = (m: number) => formatTND(m).replace(' TND', '');
 
 export async function renderInvoicePdf(invoice: InvoiceRow & { facture_numero?: string | null; numero_commande: string }): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
   const isCredit = invoice.kind === 'avoir';
   const title = `${isCredit ? 'AVOIR' : 'FACTURE'} N° ${invoice.numero}`;
-  pdf.setTitle(title);
-  pdf.setAuthor(invoice.vendeur.raison_sociale);
-  pdf.setCreationDate(invoice.issued_at);
-  pdf.setModificationDate(invoice.issued_at);
-  pdf.setProducer('Sakura shop');
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const known = new Set(regular.getCharacterSet());
-  const clean = (text: string) => [...text.replace(/[\u202f\u00a0]/g, ' ')].map((c) => (known.has(c.codePointAt(0)!) ? c : '?')).join('');
-
-  let page: PDFPage = pdf.addPage(A4);
-  let y = A4[1] - MARGIN;
-  const write = (text: string, x: number, opts: { font?: PDFFont; size?: number; color?: typeof INK; right?: boolean } = {}) => {
-    const font = opts.font ?? regular;
-    const size = opts.size ?? 10;
-    const t = clean(text);
-    const at = opts.right ? x - font.widthOfTextAtSize(t, size) : x;
-    page.drawText(t, { x: at, y, size, font, color: opts.color ?? INK });
-  };
-  const line = (gap = 14) => {
-    y -= gap;
-    if (y < MARGIN + 40) {
-      page = pdf.addPage(A4);
-      y = A4[1] - MARGIN;
-    }
-  };
-  /** A thin rule under the line just written. */
-  const rule = () => page.drawLine({ start: { x: MARGIN, y: y - 5 }, end: { x: A4[0] - MARGIN, y: y - 5 }, thickness: 0.6, color: RULE });
-  const right = A4[0] - MARGIN;
+  const doc = await PdfWriter.create({ title, author: invoice.vendeur.raison_sociale, date: invoice.issued_at });
+  const { regular, bold, right, left: MARGIN } = doc;
+  const write = doc.write.bind(doc);
+  const line = doc.line.bind(doc);
+  const rule = () => doc.rule();
 
   // Who invoices, then the document's title and date
   write(invoice.vendeur.nom_commercial, MARGIN, { font: bold, size: 16 });
@@ -93,7 +63,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow & { facture_numero?: 
   }
 
   // The lines
-  const cols = { qty: 330, unit: 395, discount: 455, rate: 500, total: right };
+  const cols = { qty: 318, unit: 382, discount: 437, rate: 480, total: right };
   line(30);
   for (const [label, x, r] of [
     ['Désignation', MARGIN, false],
@@ -108,7 +78,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow & { facture_numero?: 
   line(4);
   for (const l of invoice.lignes) {
     line();
-    write(l.designation.length > 52 ? `${l.designation.slice(0, 51)}…` : l.designation, MARGIN, { size: 9 });
+    write(doc.fit(l.designation, cols.qty - 30 - MARGIN, { size: 9 }), MARGIN, { size: 9 });
     write(String(l.quantite), cols.qty, { size: 9, right: true });
     write(amount(l.prix_unitaire_ttc), cols.unit, { size: 9, right: true });
     write(l.remise ? amount(l.remise) : '', cols.discount, { size: 9, right: true });
@@ -150,5 +120,5 @@ export async function renderInvoicePdf(invoice: InvoiceRow & { facture_numero?: 
   }
   line(16);
   write('Montants en dinars tunisiens (TND), trois décimales. Prix TTC.', MARGIN, { size: 8, color: MUTED });
-  return Buffer.from(await pdf.save({ useObjectStreams: false }));
+  return doc.save();
 }

@@ -7,7 +7,8 @@
  * the alert until a print goes through, and app events record when it went away and came back. A
  * printer's trouble never touches the orders: their transactions only insert the job rows.
  *
- * A test ticket (Paramètres › Imprimantes) is a job without an order: it prints the fixed test document.
+ * A test ticket (Paramètres › Imprimantes) is a job without an order: it prints the fixed test document; so is
+ * a day's closing (print-closing.ts), which prints the closing ticket of its day.
  *
  * Printed once: a job is unique on (order, event, printer) and done jobs are never claimed again. The
  * one gap is a worker that dies between the send and the mark: its lease runs out and the ticket prints
@@ -25,6 +26,7 @@ import { loadTicketOrder } from './ticket-data';
 import { readSettingsRow } from '../../db/settings-row';
 import { encodeDocuments, ticketDocuments } from './ticket-documents';
 import { claimDueRows } from '../../jobs/claim-due-rows';
+import { closingJobDay, closingTicket } from './print-closing';
 import { retryDelayMs, type JobQueue } from '../../jobs/job-runner';
 
 export const PRINT_QUEUE = 'print';
@@ -81,12 +83,14 @@ async function processNextPrintJob({ db, send = sendToPrinter, onDuplicateRisk }
   return 'printed';
 }
 
-/** The tickets of a job as its order (or, for a test ticket, the printer) is now; null when the order is gone. */
+/** The tickets of a job as its order (or its day's closing, or for a test ticket the printer) is now; null when the order is gone. */
 async function jobDocuments(
   db: Db,
   job: typeof printJobs.$inferSelect,
   printer: typeof imprimantes.$inferSelect,
 ): Promise<{ tickets: TicketDocument[]; numeroCommande: string | null } | null> {
+  const closingDay = closingJobDay(job.event);
+  if (job.order_id === null && closingDay !== null) return { tickets: [await closingTicket(db, closingDay, printer)], numeroCommande: null };
   if (job.order_id === null) {
     const settings = await readSettingsRow({ db });
     return { tickets: [buildTestTicket(settings.nom_restaurant, printer, job.created_at)], numeroCommande: null };

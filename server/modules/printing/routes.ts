@@ -1,16 +1,18 @@
 /**
  * Printing under /api/admin (staff: operators and admins): the printers' state for the board's alert, a
- * reprint, a test ticket, and the printable ticket of the browser printers. Changing the printers is Paramètres
+ * reprint, a test ticket, a day's closing, and the printable ticket of the browser printers. Changing the printers is Paramètres
  * (admin only, PUT /api/admin/settings/imprimantes).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as endpoints from '@core/contracts/printing';
+import { printClosing as printClosingEndpoint } from '@core/contracts/closing';
 import { endpointRoute } from '../../lib/endpoint-route';
 import { viewerOf } from '../../plugins/auth';
 import { getOrderTickets } from './get-order-tickets';
 import { listPrinterStatus } from './printer-status';
 import { printTestTicket } from './print-test-ticket';
+import { printClosing } from './print-closing';
 import { reprintOrder } from './reprint-order';
 import { PRINT_QUEUE } from './print-queue';
 
@@ -50,6 +52,17 @@ export async function printingRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const viewer = await viewerOf(request);
       const answer = await printTestTicket({ db, demandeId: request.body.demande_id, userId: viewer.userId });
+      app.jobs.wake(PRINT_QUEUE);
+      return answer;
+    },
+  });
+
+  // The closing's own page asks for it; the print queue is printing's.
+  app.route({
+    ...endpointRoute(app, printClosingEndpoint),
+    handler: async (request) => {
+      const viewer = await viewerOf(request);
+      const answer = await printClosing({ db, jour: request.params.jour, demandeId: request.body.demande_id, userId: viewer.userId });
       app.jobs.wake(PRINT_QUEUE);
       return answer;
     },

@@ -29,3 +29,13 @@ export async function fetchMonthCsv(mois: string) {
 
 /** Where the month's .xlsx workbook downloads from (the session's cookie goes with the link). */
 export const monthXlsxUrl = (mois: string) => endpointUrl(endpoints.exportMonthXlsx, { mois });
+
+/** The day's closing on the thermal printer (queued: the printer prints it a moment later). */
+export function usePrintClosing(jour: string) {
+  return useMutation({
+    mutationFn: () => call(endpoints.printClosing, { params: { jour }, body: { demande_id: crypto.randomUUID() } }),
+  });
+}
+
+/** Where the day's closing PDF downloads from. */
+export const closingPdfUrl = (jour: string) => endpointUrl(endpoints.getClosingPdf, { jour });

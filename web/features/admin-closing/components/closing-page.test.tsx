@@ -95,4 +95,23 @@ describe('ClosingPage', () => {
     expect(await screen.findByText('Espèces (2 commandes)')).toBeTruthy();
     expect(screen.queryByText('Export comptable')).toBeNull();
   });
+
+  it('prints a closed day through the printer queue with a French confirmation, says why when it cannot, and links its PDF', async () => {
+    const api = stubApi({ [`GET ${PATH}`]: { body: closed }, [`POST ${PATH}/print`]: { body: { envoyes: 1 } } });
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Imprimer' }));
+    expect(await screen.findByText('Clôture envoyée à l’imprimante')).toBeTruthy();
+    expect(api.sent('POST', `${PATH}/print`).map((r) => Object.keys(r.body as object))).toEqual([['demande_id']]);
+    expect(screen.getByRole('link', { name: 'Télécharger le PDF' }).getAttribute('href')).toBe(`${PATH}/pdf`);
+  });
+
+  it('prints the situation of a day not closed, and shows the refusal when no printer is set', async () => {
+    stubApi({
+      [`GET ${PATH}`]: { body: open },
+      [`POST ${PATH}/print`]: { status: 409, body: { error: { code: 'NO_NETWORK_PRINTER', message: 'Aucune imprimante réseau active n’est configurée' } } },
+    });
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Imprimer la situation' }));
+    expect(await screen.findByText('Aucune imprimante réseau active n’est configurée')).toBeTruthy();
+  });
 });

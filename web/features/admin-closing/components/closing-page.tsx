@@ -2,6 +2,7 @@
  * /admin/cloture (admins and operators): pick a service day, read its figures (per payment mode,
  * discounts, refunds, fees, TVA per rate, cancelled), type the cash counted, see the difference, close the day.
  * A closed day shows the figures kept by its closing and the refunds and corrections made on its orders since.
+ * Either prints on the thermal printer or downloads as a PDF (a day not closed: its figures of the moment).
  */
 import { useState } from 'react';
 import { serviceDayOf } from '@core/opening-hours';
@@ -19,6 +20,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useClosingDay } from '../api/closing';
 import { CloseDayForm } from './close-day-form';
+import { ClosingDocuments } from './closing-documents';
 import { MonthExport } from './month-export';
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -159,6 +161,7 @@ export function ClosingPage() {
       {view.data && (
         <>
           <h2 className="text-xl font-semibold text-paper">{`Journée du ${formatDayFirst(view.data.jour)}`}</h2>
+          <ClosingDocuments jour={view.data.jour} closed={view.data.cloture !== null} />
           <Figures figures={view.data.figures} />
           {view.data.cloture ? <Closed view={view.data} /> : <CloseDayForm jour={view.data.jour} expected={view.data.figures.especes_attendues} />}
         </>

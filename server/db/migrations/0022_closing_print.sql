@@ -1,0 +1,2 @@
+ALTER TABLE "print_jobs" DROP CONSTRAINT "print_jobs_order_unless_test";--> statement-breakpoint
+ALTER TABLE "print_jobs" ADD CONSTRAINT "print_jobs_order_unless_test" CHECK ("print_jobs"."order_id" IS NOT NULL OR "print_jobs"."event" LIKE 'test:%' OR "print_jobs"."event" LIKE 'cloture:%');
