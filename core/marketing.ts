@@ -20,7 +20,7 @@ export const MARKETING_CHANNEL_LABELS: Readonly<Record<MarketingChannel, string>
  * Where a consent was given or withdrawn: the profile, the question after a delivered order (tracking
  * page), the unsubscribe link of a marketing e-mail, a 'STOP' reply by WhatsApp or SMS.
  */
-export const MARKETING_CONSENT_SOURCES = ['profil', 'suivi', 'lien', 'stop_whatsapp', 'stop_sms'] as const;
+const MARKETING_CONSENT_SOURCES = ['profil', 'suivi', 'lien', 'stop_whatsapp', 'stop_sms'] as const;
 export type MarketingConsentSource = (typeof MARKETING_CONSENT_SOURCES)[number];
 
 export const MARKETING_SOURCE_LABELS: Readonly<Record<MarketingConsentSource, string>> = {
@@ -82,10 +82,9 @@ export function marketingSmsText(text: string): string {
 
 // ---- The sending rule -------------------------------------------------------------------------------
 
-export const MARKETING_TIME_ZONE = 'Africa/Tunis';
+const MARKETING_TIME_ZONE = 'Africa/Tunis';
 /** No marketing message from 21:00 to 10:00 (restaurant's time). */
-export const QUIET_HOURS = { fromMinute: 21 * 60, toMinute: 10 * 60 } as const;
-export const DEFAULT_CAP_DAYS = 7;
+const QUIET_HOURS = { fromMinute: 21 * 60, toMinute: 10 * 60 } as const;
 const DAY_MS = 86_400_000;
 
 function minuteOfDay(at: Date, timeZone: string): number {
@@ -106,15 +105,7 @@ export function quietUntil(at: Date, timeZone: string = MARKETING_TIME_ZONE): Da
 }
 
 export type MarketingDecision =
-  | { kind: 'send' }
-  | { kind: 'wait'; until: Date }
-  | { kind: 'skip'; reason: 'sans_consentement' | 'plafond' | 'sans_destinataire' };
-
-export const MARKETING_SKIP_LABELS: Readonly<Record<'sans_consentement' | 'plafond' | 'sans_destinataire', string>> = {
-  sans_consentement: 'sans consentement sur ce canal',
-  plafond: 'plafond de fréquence atteint',
-  sans_destinataire: 'pas d’adresse ou de numéro',
-};
+  { kind: 'send' } | { kind: 'wait'; until: Date } | { kind: 'skip'; reason: 'sans_consentement' | 'plafond' | 'sans_destinataire' };
 
 /**
  * Whether a marketing message due `now` leaves: not without consent on its channel nor without a

@@ -53,8 +53,7 @@ export async function recordMarketingConsent(
   { customerId, choices, source }: { customerId: number; choices: Partial<Record<MarketingChannel, boolean>>; source: MarketingConsentSource },
 ): Promise<void> {
   const latest = (await latestRows(db, [customerId])).get(customerId) ?? {};
-  const wanted =
-    source === 'suivi' && Object.values(choices).every((v) => v !== true) ? { email: false, whatsapp: false, sms: false, ...choices } : choices;
+  const wanted = source === 'suivi' && Object.values(choices).every((v) => v !== true) ? { email: false, whatsapp: false, sms: false, ...choices } : choices;
   const rows = MARKETING_CHANNELS.filter((canal) => wanted[canal] !== undefined)
     .filter((canal) => {
       const current = latest[canal];

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { authSecret } from '../auth/better-auth';
 import { MARKETING_TEMPLATE, marketingQueue, type MarketingQueueOptions } from './marketing-queue';
 import { marketingConsentRoutes } from './routes';
+import { latestWasMarketing, stopMarketingOfPhone } from './consent';
 
 /** What the queue needs of the app (tests pass their clock). */
 export function marketingQueueOptions(app: FastifyInstance, extra: Partial<MarketingQueueOptions> = {}): MarketingQueueOptions {
@@ -31,6 +32,12 @@ export function marketingQueueOptions(app: FastifyInstance, extra: Partial<Marke
 export const marketingPlugin = fp(
   async function marketing(app: FastifyInstance) {
     if (app.jobs.runsNotifications) app.jobs.addQueue(marketingQueue(marketingQueueOptions(app)));
+    // A 'STOP' ends the offers on its channel; answering an offer, it leaves the order messages alone.
+    app.customerMessages.stopListeners.push(async (reply) => {
+      const answersOffer = await latestWasMarketing(app.database.db, reply);
+      await stopMarketingOfPhone(app.database.db, reply);
+      return answersOffer;
+    });
     await app.register(marketingConsentRoutes);
   },
   { name: 'marketing', dependencies: ['auth', 'jobs', 'messages'] },

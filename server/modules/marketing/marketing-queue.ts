@@ -21,7 +21,7 @@ import { escapeHtml } from '../../lib/escape-html';
 import type { SendMail } from '../../integrations/mail/index';
 import { hasMarketingConsent, unsubscribeToken } from './consent';
 
-export const MARKETING_KIND = 'marketing-messages';
+const MARKETING_KIND = 'marketing-messages';
 const LEASE_MS = 60_000;
 const MAX_ATTEMPTS = 6;
 const RETRY_DELAYS = { baseMs: 30_000, maxMs: 30 * 60_000 };
@@ -60,7 +60,8 @@ async function processNext(options: MarketingQueueOptions): Promise<MarketingOut
     { limit: 1, leaseMs: LEASE_MS, now },
   );
   if (!claimed) return 'none';
-  const update = (values: Partial<typeof marketingMessages.$inferInsert>) => db.update(marketingMessages).set(values).where(eq(marketingMessages.id, claimed.id));
+  const update = (values: Partial<typeof marketingMessages.$inferInsert>) =>
+    db.update(marketingMessages).set(values).where(eq(marketingMessages.id, claimed.id));
 
   const verdict = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(marketingMessages).where(eq(marketingMessages.id, claimed.id));
@@ -78,7 +79,13 @@ async function processNext(options: MarketingQueueOptions): Promise<MarketingOut
       .orderBy(desc(marketingMessages.reserved_at))
       .limit(1);
     const settings = await readSettingsRow({ db: tx });
-    const decision = marketingDecision({ now, consent, hasRecipient: Boolean(recipient), lastSentAt: last?.at ?? null, capDays: settings.marketing_plafond_jours });
+    const decision = marketingDecision({
+      now,
+      consent,
+      hasRecipient: Boolean(recipient),
+      lastSentAt: last?.at ?? null,
+      capDays: settings.marketing_plafond_jours,
+    });
     if (decision.kind === 'send') await tx.update(marketingMessages).set({ reserved_at: now }).where(eq(marketingMessages.id, row.id));
     return { row, recipient: recipient ?? '', decision };
   });
@@ -158,7 +165,16 @@ export async function drainMarketingMessages(options: MarketingQueueOptions): Pr
  */
 export async function queueMarketingMessage(
   db: DbOrTx,
-  message: { customerId: number; canal: MarketingChannel; campagne: string; cle?: string; sujet?: string | null; texte: string; code?: string | null; dueAt?: Date },
+  message: {
+    customerId: number;
+    canal: MarketingChannel;
+    campagne: string;
+    cle?: string;
+    sujet?: string | null;
+    texte: string;
+    code?: string | null;
+    dueAt?: Date;
+  },
 ): Promise<boolean> {
   const inserted = await db
     .insert(marketingMessages)

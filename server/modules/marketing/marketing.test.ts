@@ -59,7 +59,8 @@ const put = (who: SignedIn, payload: object) => t.app.inject({ method: 'PUT', ur
 const get = (who: SignedIn) => t.app.inject({ method: 'GET', url: '/api/me/marketing-consent', headers: who.headers });
 const offer = (who: SignedIn, campagne: string, canal: 'email' | 'whatsapp' | 'sms' = 'email') =>
   queueMarketingMessage(t.database.db, { customerId: who.customerId!, canal, campagne, sujet: 'Une offre', texte: 'Bonjour, -10 % avec le code ABC.' });
-const rowsOf = (who: SignedIn) => t.database.db.select().from(marketingMessages).where(eq(marketingMessages.customer_id, who.customerId!)).orderBy(marketingMessages.id);
+const rowsOf = (who: SignedIn) =>
+  t.database.db.select().from(marketingMessages).where(eq(marketingMessages.customer_id, who.customerId!)).orderBy(marketingMessages.id);
 
 describe('consent per channel', () => {
   it('is off by default on the three channels, and the question after a delivery is still to ask', async () => {
@@ -107,7 +108,9 @@ describe('consent per channel', () => {
 
   it('is each customer’s own: anonymous 401, staff without a customer row 403, another client sees only theirs', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/me/marketing-consent' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/me/marketing-consent', headers: { origin: t.config.publicUrl }, payload: { email: true } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/me/marketing-consent', headers: { origin: t.config.publicUrl }, payload: { email: true } })).statusCode,
+    ).toBe(401);
     const staffOnly = await signInAs(t.app, { role: 'operator', withCustomer: false });
     expect((await get(staffOnly)).statusCode).toBe(403);
     const [a, b] = [await client(), await client()];
@@ -238,7 +241,8 @@ describe('the sending rule, for every campaign', () => {
 });
 
 describe("WhatsApp and SMS offers and 'STOP'", () => {
-  const whatsAppSent = async (): Promise<StandInWhatsAppMessage[]> => (await t.app.inject({ method: 'GET', url: '/dev/whatsapp/api/messages' })).json().messages;
+  const whatsAppSent = async (): Promise<StandInWhatsAppMessage[]> =>
+    (await t.app.inject({ method: 'GET', url: '/dev/whatsapp/api/messages' })).json().messages;
   const smsSent = async (): Promise<StandInSms[]> => (await t.app.inject({ method: 'GET', url: '/dev/sms/api/messages' })).json().messages;
 
   it('ends the text with how to stop; a STOP answering it ends the WhatsApp offers, not the order messages', async () => {
@@ -282,7 +286,12 @@ describe('the frequency cap setting', () => {
   const read = (who?: SignedIn) =>
     t.app.inject({ method: 'GET', url: '/api/admin/marketing/settings', headers: who ? who.headers : { origin: t.config.publicUrl } });
   const save = (who?: SignedIn, plafond_jours = 5) =>
-    t.app.inject({ method: 'PUT', url: '/api/admin/marketing/settings', headers: who ? who.headers : { origin: t.config.publicUrl }, payload: { plafond_jours } });
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/marketing/settings',
+      headers: who ? who.headers : { origin: t.config.publicUrl },
+      payload: { plafond_jours },
+    });
 
   it('is read by staff and changed by an admin only', async () => {
     const [a, b] = [await client(), await client()];

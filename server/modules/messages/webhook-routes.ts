@@ -16,7 +16,6 @@ import { endpointRoute } from '../../lib/endpoint-route';
 import { parseSmsInbound, parseSmsReport, smsTokenMatches } from '../../integrations/sms';
 import { parseWhatsAppWebhook, verifyWhatsAppSignature, whatsAppHandshake } from '../../integrations/whatsapp';
 import { readSettingsRow } from '../../db/settings-row';
-import { latestWasMarketing, stopMarketingOfPhone } from '../marketing/consent';
 import { stopConsentsOfPhone } from './consent';
 import { envOf, localNumber, smsSetup, whatsAppSetup } from './messaging-setup';
 import { applySmsReport, applyWhatsAppStatus } from './record-delivery';
@@ -33,12 +32,12 @@ export async function messageWebhookRoutes(fastify: FastifyInstance) {
     return { whatsapp: whatsAppSetup(row, env), sms: smsSetup(row, env) };
   };
 
-  // A STOP ends the marketing consent on that channel; it ends the order messages' channel too unless it
-  // answers a marketing message (the latest message that number had on that channel).
+  // A STOP goes to the listeners first (marketing ends its consent on that channel); it ends the order
+  // messages' channel too unless a listener says it answered its own message (an offer).
   const stopReply = async (telephone: string, via: 'whatsapp' | 'sms') => {
-    const answersOffer = await latestWasMarketing(db, { telephone, via });
-    await stopMarketingOfPhone(db, { telephone, via });
-    if (!answersOffer) await stopConsentsOfPhone(db, { telephone, via });
+    let answered = false;
+    for (const listener of app.customerMessages.stopListeners) answered = (await listener({ telephone, via })) || answered;
+    if (!answered) await stopConsentsOfPhone(db, { telephone, via });
   };
 
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
