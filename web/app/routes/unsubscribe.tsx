@@ -17,6 +17,7 @@ export function Component() {
   const link = useUnsubscribeLink(token);
   const unsubscribe = useUnsubscribe(token);
   const view = link.data;
+  const channel = view ? (view.canal === 'email' ? 'e-mail' : MARKETING_CHANNEL_LABELS[view.canal]) : '';
 
   let body;
   if (!token || link.isError) {
@@ -34,7 +35,7 @@ export function Component() {
     body = (
       <>
         <p className="text-paper">
-          Ne plus recevoir nos offres par {MARKETING_CHANNEL_LABELS[view.canal]} à l’adresse {view.destinataire} ?
+          Ne plus recevoir nos offres par {channel} {view.canal === 'email' ? 'à l’adresse' : 'au numéro'} {view.destinataire} ?
         </p>
         <p className="text-sm text-paper-400">Les messages de vos commandes (confirmation, livraison) continuent.</p>
         <div>

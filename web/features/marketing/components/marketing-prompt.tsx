@@ -25,7 +25,7 @@ export function MarketingPrompt() {
       <CardContent className="grid gap-3 pt-5 sm:pt-6">
         <div>
           <h2 className="text-lg font-semibold text-paper">Recevoir nos offres ?</h2>
-          <p className="text-sm text-paper-400">Codes de réduction et nouveautés, au plus un message par semaine. Vous pouvez arrêter à tout moment.</p>
+          <p className="text-sm text-paper-400">Codes de réduction et nouveautés de la carte. Vous pouvez arrêter à tout moment.</p>
         </div>
         <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
           <legend className="sr-only">Canaux</legend>
