@@ -6,6 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { restaurantSettings } from '../server/db/schema/index';
+import { readSettingsRow } from '../server/db/settings-row';
 import type { MailMessage } from '../server/integrations/mail/index';
 import { marketingQueueOptions } from '../server/modules/marketing/marketing-plugin';
 import { drainMarketingMessages, queueMarketingMessage } from '../server/modules/marketing/marketing-queue';
@@ -92,4 +94,28 @@ describe.each([
     expect(await card.getByTestId('marketing-whatsapp-since').textContent()).toMatch(/^Accepté le /);
     expect(await page.getByTestId('message-consent-since').textContent()).toBe('Vous êtes prévenu par e-mail uniquement.');
   }, 120_000);
+});
+
+describe('the frequency cap in Paramètres › Messages', () => {
+  it.each([
+    ['390', PHONE],
+    ['1280', DESKTOP],
+  ])(
+    'is set by the admin at %s px',
+    async (width, viewport) => {
+      const { page } = await signedInPage(shop, { role: 'admin' }, viewport);
+      await page.goto(`${shop.url}/admin/settings`);
+      await page.getByRole('tab', { name: 'Messages' }).click();
+      const card = page.getByTestId('marketing-settings');
+      await card.scrollIntoViewIfNeeded();
+      expect(await card.getByTestId('marketing-cap-days').inputValue()).toBe('7');
+      await card.getByTestId('marketing-cap-days').fill('10');
+      await card.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect.poll(async () => (await readSettingsRow({ db: shop.db })).marketing_plafond_jours).toBe(10);
+      await expectNoSeriousViolations(page, 'Paramètres › Messages with the offers’ cap');
+      await shot(page, `campaigns-settings-${width}`, false);
+      await shop.db.update(restaurantSettings).set({ marketing_plafond_jours: 7 });
+    },
+    90_000,
+  );
 });
