@@ -45,6 +45,8 @@ import { adminInvoiceRoutes } from './modules/invoices/admin-routes';
 import { closingRoutes } from './modules/closing/routes';
 import { paymentsPlugin } from './modules/payments/plugin';
 import { messagesPlugin } from './modules/messages/messages-plugin';
+import { marketingPlugin } from './modules/marketing/marketing-plugin';
+import { adminMarketingRoutes } from './modules/marketing/routes';
 import { adminMessageRoutes } from './modules/messages/routes';
 import { mailPlugin } from './integrations/mail/index';
 import { authPlugin } from './modules/auth/auth-plugin';
@@ -188,6 +190,7 @@ export async function buildApp({
   await app.register(invoiceRoutes);
   await app.register(paymentsPlugin);
   await app.register(messagesPlugin);
+  await app.register(marketingPlugin);
   await app.register(e2eRunnerPlugin);
   await app.register(printingPlugin);
   await app.register(logIntakeRoutes);
@@ -215,6 +218,7 @@ export async function buildApp({
       printingRoutes,
       adminInvoiceRoutes,
       closingRoutes,
+      adminMarketingRoutes,
     ]),
     { prefix: '/api/admin' },
   );

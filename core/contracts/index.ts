@@ -11,6 +11,7 @@ import * as closing from './closing';
 import * as health from './health';
 import * as logs from './logs';
 import * as loyalty from './loyalty';
+import * as marketing from './marketing';
 import * as messages from './messages';
 import * as orders from './orders';
 import * as payments from './payments';
@@ -64,6 +65,7 @@ const endpointAreas = {
   closing,
   settings,
   adminLoyalty,
+  marketing,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint with its name (`area.name`). */

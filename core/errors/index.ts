@@ -15,6 +15,7 @@ import { IMAGE_ERRORS } from './images';
 import { INVOICE_ERRORS } from './invoices';
 import { KITCHEN_ERRORS } from './kitchen';
 import { LOYALTY_ERRORS } from './loyalty';
+import { MARKETING_ERRORS } from './marketing';
 import { MESSAGE_ERRORS } from './messages';
 import { ORDER_ERRORS } from './orders';
 import { PRINTING_ERRORS } from './printing';
@@ -39,6 +40,7 @@ export const ERRORS = {
   ...PROMOTION_ERRORS,
   ...INVOICE_ERRORS,
   ...CLOSING_ERRORS,
+  ...MARKETING_ERRORS,
 } as const;
 
 type Catalog = typeof ERRORS;

@@ -35,6 +35,7 @@ const shopRoutes: RouteObject[] = [
   page(paths.auth.resetPassword.path, 'Nouveau mot de passe', () => import('./routes/auth/reset-password')),
   page(paths.onboarding.path, 'Complétez votre profil', () => import('./routes/onboarding')),
   page(paths.account.path, 'Mon compte', () => import('./routes/account')),
+  page(paths.unsubscribe.path, 'Désabonnement', () => import('./routes/unsubscribe')),
   page(paths.orderSuccess.path, 'Commande confirmée', orderSuccess),
   page(paths.orderSuccess.paramPath, 'Commande confirmée', orderSuccess),
   page(paths.orderTracking.path, 'Suivi de commande', orderTracking),

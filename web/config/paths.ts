@@ -27,6 +27,7 @@ export const paths = {
 
   onboarding: { path: '/onboarding', getHref: () => '/onboarding' },
   account: { path: '/account', getHref: () => '/account' },
+  unsubscribe: { path: '/desabonnement', getHref: (token: string) => withQuery('/desabonnement', { t: token }) },
 
   orderSuccess: {
     /** Legacy form `/order-success?orderId=` (checkout redirect); same page as the param form. */

@@ -127,6 +127,8 @@ export const restaurantSettings = pgTable(
     retention_logs_jours: integer('retention_logs_jours').notNull().default(30),
     /** Diagnostics: app_events, user_events and email_history older than this many days are pruned. */
     retention_evenements_jours: integer('retention_evenements_jours').notNull().default(90),
+    /** Marketing: at most one marketing message per customer per this many days (0: no cap). */
+    marketing_plafond_jours: integer('marketing_plafond_jours').notNull().default(7),
     /** Fiscalité: who invoices, the TVA rates (core/tax.ts; none assumed) and the invoices' stamp duty. */
     fiscal_raison_sociale: text('fiscal_raison_sociale'),
     fiscal_adresse: text('fiscal_adresse'),

@@ -23,6 +23,8 @@ export interface MailMessage {
   dedupeKey?: string;
   /** Files sent with the message (an invoice's PDF). */
   attachments?: MailAttachment[];
+  /** A marketing e-mail's one-click unsubscribe URL (List-Unsubscribe and List-Unsubscribe-Post headers). */
+  listUnsubscribe?: string;
 }
 
 interface MailResult {
@@ -69,6 +71,7 @@ export function createSendMail(options: {
         text: message.text,
         dedupeKey: message.dedupeKey,
         attachments: message.attachments,
+        listUnsubscribe: message.listUnsubscribe,
       });
     } catch (err) {
       error = err instanceof Error ? err.message : String(err);

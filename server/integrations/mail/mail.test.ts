@@ -40,6 +40,15 @@ describe('sendMail', () => {
     expect(await historyRow(result.id)).toMatchObject({ status: 'sent', provider: 'smtp', email_type: 'test', html_body: null, error: null });
   });
 
+  it('gives a marketing mail the one-click unsubscribe headers over SMTP', async () => {
+    const url = 'https://shop.test/api/marketing/unsubscribe?t=1.email.abc';
+    await sender(smtpTransport(sink.url))({ ...message, to: 'offre@example.tn', listUnsubscribe: url });
+    const mail = await sink.waitFor('offre@example.tn');
+    const lines = mail.headerLines.map((h) => h.line.replace(/\r?\n\s+/g, ' '));
+    expect(lines).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(lines.find((l) => l.startsWith('List-Unsubscribe:'))).toContain(url);
+  });
+
   it('records a failed SMTP delivery as an error and does not throw', async () => {
     const result = await sender(smtpTransport('smtp://127.0.0.1:9'))({ ...message, to: 'echec@example.tn' });
     expect(result.ok).toBe(false);
@@ -73,6 +82,10 @@ describe('sendMail', () => {
           htmlContent: '<p>Bonjour</p>',
           textContent: 'Bonjour',
         },
+      });
+      await sender(brevoTransport('cle-brevo', base))({ ...message, to: 'offre@example.tn', listUnsubscribe: 'https://shop.test/u?t=1' });
+      expect(received[1]!.body).toMatchObject({
+        headers: { 'List-Unsubscribe': '<https://shop.test/u?t=1>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       });
       status = 401;
       const refused = await sender(brevoTransport('mauvaise', base))({ ...message, to: 'brevo@example.tn' });

@@ -24,6 +24,19 @@ interface OutgoingMail {
   text: string;
   dedupeKey?: string;
   attachments?: MailAttachment[] | undefined;
+  /** One-click unsubscribe URL (RFC 8058): List-Unsubscribe and List-Unsubscribe-Post: List-Unsubscribe=One-Click. */
+  listUnsubscribe?: string | undefined;
+}
+
+const ONE_CLICK = { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } as const;
+
+/** nodemailer's options of one message: its Message-ID from the dedupe key, its unsubscribe headers. */
+function nodemailerOptions({ dedupeKey, listUnsubscribe, ...mail }: OutgoingMail) {
+  return {
+    ...mail,
+    ...(dedupeKey ? { messageId: messageIdFor(dedupeKey, mail.from) } : {}),
+    ...(listUnsubscribe ? { list: { unsubscribe: { url: listUnsubscribe, comment: 'Se désabonner' } }, headers: ONE_CLICK } : {}),
+  };
 }
 
 export const SMTP_TIMEOUTS = { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 8000 } as const;
@@ -59,8 +72,8 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     name: 'smtp',
-    async deliver({ dedupeKey, ...mail }) {
-      await transporter.sendMail(dedupeKey ? { ...mail, messageId: messageIdFor(dedupeKey, mail.from) } : mail);
+    async deliver(mail) {
+      await transporter.sendMail(nodemailerOptions(mail));
     },
     close: () => transporter.close(),
   };
@@ -77,8 +90,8 @@ export function smtpServerTransport(server: { host: string; port: number; ssl: b
   });
   return {
     name: 'smtp',
-    async deliver({ dedupeKey, ...mail }) {
-      await transporter.sendMail(dedupeKey ? { ...mail, messageId: messageIdFor(dedupeKey, mail.from) } : mail);
+    async deliver(mail) {
+      await transporter.sendMail(nodemailerOptions(mail));
     },
     close: () => transporter.close(),
   };
@@ -98,7 +111,14 @@ export function brevoTransport(apiKey: string, apiUrl: string): MailTransport {
           htmlContent: mail.html,
           textContent: mail.text,
           ...(mail.attachments?.length ? { attachment: mail.attachments.map((a) => ({ name: a.filename, content: a.content.toString('base64') })) } : {}),
-          ...(mail.dedupeKey ? { headers: { idempotencyKey: idempotencyUuid(mail.dedupeKey) } } : {}),
+          ...(mail.dedupeKey || mail.listUnsubscribe
+            ? {
+                headers: {
+                  ...(mail.dedupeKey ? { idempotencyKey: idempotencyUuid(mail.dedupeKey) } : {}),
+                  ...(mail.listUnsubscribe ? { 'List-Unsubscribe': `<${mail.listUnsubscribe}>`, ...ONE_CLICK } : {}),
+                },
+              }
+            : {}),
         }),
         signal: AbortSignal.timeout(BREVO_TIMEOUT_MS),
       });

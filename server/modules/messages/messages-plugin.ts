@@ -22,9 +22,13 @@ declare module 'fastify' {
     customerMessages: {
       /** One message now, WhatsApp then SMS (send-customer-message.ts). */
       send(request: CustomerMessageRequest): ReturnType<typeof sendCustomerMessage>;
+      /** Told of every inbound 'STOP'; true when it answered the listener's own last message (the order messages' channel then stays). */
+      stopListeners: StopListener[];
     };
   }
 }
+
+type StopListener = (reply: { telephone: string; via: 'whatsapp' | 'sms' }) => Promise<boolean>;
 
 /** The channels as the settings say now: what the queue reads per message. */
 export function messageChannels(app: FastifyInstance): MessageQueueOptions['channels'] {
@@ -42,7 +46,7 @@ function messageQueue(app: FastifyInstance, options: Partial<MessageQueueOptions
 
 export const messagesPlugin = fp(
   async function messages(app: FastifyInstance) {
-    app.decorate('customerMessages', { send: (request: CustomerMessageRequest) => sendCustomerMessage(app, request) });
+    app.decorate('customerMessages', { send: (request: CustomerMessageRequest) => sendCustomerMessage(app, request), stopListeners: [] });
     // The customers' WhatsApp/SMS messages are notifications too: off with them (tests drain them).
     if (app.jobs.runsNotifications) app.jobs.addQueue(messageQueue(app));
     app.jobs.wakeOn([CUSTOMER_MESSAGES_KIND], { channel: OUTBOX_CHANNEL });

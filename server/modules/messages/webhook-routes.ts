@@ -2,7 +2,7 @@
  * The providers' webhooks (anonymous by nature, proven by their own checks):
  * - GET /api/webhooks/whatsapp: Meta's verify-token handshake (answers hub.challenge).
  * - POST /api/webhooks/whatsapp: statuses and inbound messages, refused (401) unless X-Hub-Signature-256
- *   is the HMAC-SHA256 of the raw body with the app secret; a 'STOP' ends the sender's consent.
+ *   is the HMAC-SHA256 of the raw body with the app secret; a 'STOP' ends the sender's consent (stopReply).
  * - POST /api/webhooks/sms/report and /api/webhooks/sms/inbound: the gateway's delivery reports and
  *   replies, refused unless they carry the shared token (?token= or X-Webhook-Token).
  * JSON bodies are kept raw in this scope only, for the signature.
@@ -30,6 +30,14 @@ export async function messageWebhookRoutes(fastify: FastifyInstance) {
     const row = await readSettingsRow({ db });
     const env = envOf(app);
     return { whatsapp: whatsAppSetup(row, env), sms: smsSetup(row, env) };
+  };
+
+  // A STOP goes to the listeners first (marketing ends its consent on that channel); it ends the order
+  // messages' channel too unless a listener says it answered its own message (an offer).
+  const stopReply = async (telephone: string, via: 'whatsapp' | 'sms') => {
+    let answered = false;
+    for (const listener of app.customerMessages.stopListeners) answered = (await listener({ telephone, via })) || answered;
+    if (!answered) await stopConsentsOfPhone(db, { telephone, via });
   };
 
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
@@ -67,7 +75,7 @@ export async function messageWebhookRoutes(fastify: FastifyInstance) {
       let wake = false;
       for (const status of statuses) wake = (await applyWhatsAppStatus(db, status)) || wake;
       for (const message of messages) {
-        if (isStopReply(message.text)) await stopConsentsOfPhone(db, { telephone: localNumber(message.from), via: 'whatsapp' });
+        if (isStopReply(message.text)) await stopReply(localNumber(message.from), 'whatsapp');
       }
       if (wake) app.jobs.wake(CUSTOMER_MESSAGES_KIND);
       return { ok: true as const };
@@ -95,7 +103,7 @@ export async function messageWebhookRoutes(fastify: FastifyInstance) {
       if (!sms) throw new AppError('MESSAGE_CHANNEL_OFF');
       if (!smsTokenMatches(smsToken(request), sms.reportToken)) throw new AppError('WEBHOOK_TOKEN_INVALID');
       const inbound = parseSmsInbound(request.body);
-      if (inbound && isStopReply(inbound.text)) await stopConsentsOfPhone(db, { telephone: localNumber(inbound.from), via: 'sms' });
+      if (inbound && isStopReply(inbound.text)) await stopReply(localNumber(inbound.from), 'sms');
       return { ok: true as const };
     },
   });

@@ -15,6 +15,7 @@ import { VouchersTab } from '../../features/loyalty/components/vouchers-tab';
 import { MyOrders } from '../../features/orders/components/my-orders';
 import { ReorderButton } from '../../features/cart/components/reorder-button';
 import { MessageConsentCard } from '../../features/messages/components/message-consent-card';
+import { MarketingConsentCard } from '../../features/marketing/components/marketing-consent-card';
 
 /**
  * The open tab's name as the page's second heading level, for screen readers (the tab list shows it): the
@@ -43,6 +44,7 @@ export function AccountTabs({ customer, accountEmail, zones }: { customer: Custo
         <TabHeading value="profile" />
         <ProfileTab customer={customer} accountEmail={accountEmail} />
         <MessageConsentCard />
+        <MarketingConsentCard />
       </TabsContent>
       <TabsContent value="loyalty">
         <TabHeading value="loyalty" />

@@ -2,6 +2,7 @@
 import { useCatalog, useSettings } from '../../../features/catalog/api/get-catalog';
 import { HeroSection } from '../../../features/catalog/components/hero-section';
 import { SettingsPage } from '../../../features/admin-settings/components/settings-page';
+import { MarketingSettingsCard } from '../../../features/marketing/components/marketing-settings-card';
 
 export function Component() {
   const settings = useSettings();
@@ -12,6 +13,7 @@ export function Component() {
       categories={catalog.data?.categories}
       products={catalog.data?.produits}
       renderHero={(s) => <HeroSection settings={s} />}
+      messagesExtra={<MarketingSettingsCard />}
     />
   );
 }

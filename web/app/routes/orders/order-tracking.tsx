@@ -3,6 +3,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useCatalog } from '../../../features/catalog/api/get-catalog';
 import { OrderTracking } from '../../../features/orders/components/order-tracking';
+import { MarketingPrompt } from '../../../features/marketing/components/marketing-prompt';
 
 export function Component() {
   const { orderNumber } = useParams();
@@ -17,6 +18,7 @@ export function Component() {
       numero={numero}
       contact={{ telephone: settings?.telephone, whatsapp: settings?.whatsapp }}
       zones={catalog?.zones_livraison ?? []}
+      afterDelivery={<MarketingPrompt />}
     />
   );
 }

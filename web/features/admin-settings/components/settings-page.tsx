@@ -22,6 +22,7 @@ export function SettingsPage({
   renderHero,
   categories,
   products,
+  messagesExtra,
 }: {
   publicSettings: PublicSettings | undefined;
   /** The menu's categories (the capacity's excluded categories). */
@@ -29,6 +30,8 @@ export function SettingsPage({
   /** The menu's products (their own TVA rate). */
   products?: readonly { id: number; nom_fr: string }[];
   renderHero: (settings: PublicSettings) => ReactNode;
+  /** Shown under the Messages section (the marketing messages' settings, from their feature). */
+  messagesExtra?: ReactNode;
 }) {
   const settings = useAdminSettings();
   if (settings.isPending) return <PageSpinner />;
@@ -76,6 +79,7 @@ export function SettingsPage({
         </TabsContent>
         <TabsContent value="messages">
           <MessagesSection initial={s.messages} />
+          {messagesExtra && <div className="mt-4">{messagesExtra}</div>}
         </TabsContent>
         <TabsContent value="imprimantes">
           <PrintersSection initial={s.imprimantes} />

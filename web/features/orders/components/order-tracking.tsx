@@ -5,6 +5,7 @@
  */
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import { zoneName } from '@core/delivery';
 import { MESSAGES } from '@core/messages';
 import { isActiveStatus, normalizeStatus } from '@core/order-status';
@@ -75,8 +76,21 @@ function DetailsCard({ order, zones }: { order: OrderView; zones: readonly ZoneN
   );
 }
 
-/** zones: the delivery zones' names (the catalogue's), so the order shows its zone's name, not its code. */
-export function OrderTracking({ numero, contact, zones }: { numero: string; contact: RestaurantContact; zones: readonly ZoneNames[] }) {
+/**
+ * zones: the delivery zones' names (the catalogue's), so the order shows its zone's name, not its code;
+ * afterDelivery: what the app shell shows the order's customer once it is delivered (the offers' question).
+ */
+export function OrderTracking({
+  numero,
+  contact,
+  zones,
+  afterDelivery,
+}: {
+  numero: string;
+  contact: RestaurantContact;
+  zones: readonly ZoneNames[];
+  afterDelivery?: ReactNode;
+}) {
   const { data: order, isPending, isError } = useOrderByNumber(numero);
   useOrderLive(numero, Boolean(order && isActiveStatus(order.statut_commande)));
 
@@ -112,6 +126,7 @@ export function OrderTracking({ numero, contact, zones }: { numero: string; cont
         {order.customer && <InvoiceDialog order={order} />}
         <CancelOrderButton order={order} />
       </div>
+      {status === 'Livre' && order.customer && afterDelivery}
       <HelpCard numeroCommande={order.numero_commande} telephone={contact.telephone} whatsapp={contact.whatsapp} />
       <DetailsCard order={order} zones={zones} />
       <div className="flex justify-center" data-print-hide>
