@@ -43,6 +43,7 @@ import { ordersPlugin } from './modules/orders/plugin';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { adminInvoiceRoutes } from './modules/invoices/admin-routes';
 import { closingRoutes } from './modules/closing/routes';
+import { adminRiderRoutes, riderRoutes } from './modules/riders/routes';
 import { paymentsPlugin } from './modules/payments/plugin';
 import { messagesPlugin } from './modules/messages/messages-plugin';
 import { adminMessageRoutes } from './modules/messages/routes';
@@ -191,6 +192,7 @@ export async function buildApp({
   await app.register(e2eRunnerPlugin);
   await app.register(printingPlugin);
   await app.register(logIntakeRoutes);
+  await app.register(riderRoutes);
   // Every /api/admin/* route: staff only (401 anonymous, 403 clients). Add admin route plugins to this list.
   await app.register(
     adminScope([
@@ -215,6 +217,7 @@ export async function buildApp({
       printingRoutes,
       adminInvoiceRoutes,
       closingRoutes,
+      adminRiderRoutes,
     ]),
     { prefix: '/api/admin' },
   );

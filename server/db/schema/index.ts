@@ -14,3 +14,4 @@ export * from './messages';
 export * from './promotions';
 export * from './invoices';
 export * from './closings';
+export * from './riders';
