@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignmentRefusal, mapLink, toCollect } from './riders';
+import { assignmentRefusal, mapLink, phoneLabel, toCollect } from './riders';
 import { riderCash, type RiderCashOrder } from './closing';
 
 describe('assignmentRefusal', () => {
@@ -21,6 +21,9 @@ describe('mapLink', () => {
   it('searches the address and town, encoded', () => {
     expect(mapLink('12 rue du Lac', 'Tunis')).toBe('https://www.google.com/maps/search/?api=1&query=12%20rue%20du%20Lac%2C%20Tunis');
     expect(mapLink(' ', null)).toBeNull();
+  });
+  it('reads a phone number in groups', () => {
+    expect(phoneLabel('98765432')).toBe('98 765 432');
   });
 });
 

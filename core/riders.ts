@@ -54,3 +54,8 @@ export const RIDER_TEXTS = {
   paieraAvec: 'Paiera avec',
   carteSurPlace: 'Carte sur place',
 } as const;
+
+/** A Tunisian mobile number as read aloud: '98 765 432'. */
+export function phoneLabel(phone: string): string {
+  return phone.replace(/^(\d{2})(\d{3})(\d{3})$/, '$1 $2 $3');
+}

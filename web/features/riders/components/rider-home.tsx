@@ -10,7 +10,8 @@ import { ADMIN_MESSAGES } from '@core/admin-messages';
 import { formatTND } from '@core/money';
 import { statusLabel } from '@core/order-status';
 import { PAYMENT_MODE_LABELS } from '@core/payment-mode';
-import { RIDER_TEXTS } from '@core/riders';
+import { phoneLabel, RIDER_TEXTS } from '@core/riders';
+import { telHref } from '@core/order-display';
 import { RIDER_MESSAGES, type RiderDeliveryView } from '@core/schemas/riders';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -32,12 +33,12 @@ function Money({ delivery }: { delivery: RiderDeliveryView }) {
     <div className="grid gap-1">
       <p className="flex items-baseline justify-between gap-3" data-testid="rider-collect">
         <span className="text-paper-300">{`${RIDER_TEXTS.aEncaisser} (${PAYMENT_MODE_LABELS[delivery.mode_paiement]})`}</span>
-        <span className="text-xl font-semibold tabular-nums text-paper">{formatTND(delivery.a_encaisser)}</span>
+        <span className="whitespace-nowrap text-xl font-semibold tabular-nums text-paper">{formatTND(delivery.a_encaisser)}</span>
       </p>
       {delivery.paiera_avec !== null && delivery.monnaie !== null && (
         <p className="flex items-baseline justify-between gap-3 text-sm" data-testid="rider-change">
           <span className="text-paper-300">{`${RIDER_TEXTS.paieraAvec} ${formatTND(delivery.paiera_avec)} · ${RIDER_TEXTS.monnaie}`}</span>
-          <span className="font-semibold tabular-nums text-kin-300">{formatTND(delivery.monnaie)}</span>
+          <span className="whitespace-nowrap font-semibold tabular-nums text-kin-300">{formatTND(delivery.monnaie)}</span>
         </p>
       )}
     </div>
@@ -75,9 +76,9 @@ function DeliveryCard({ delivery }: { delivery: RiderDeliveryView }) {
               </a>
             )}
             {delivery.telephone && (
-              <a href={`tel:+216${delivery.telephone}`} className={buttonClasses('outline', 'md', 'w-full')}>
+              <a href={telHref(delivery.telephone)} className={buttonClasses('outline', 'md', 'w-full')}>
                 <Phone aria-hidden="true" />
-                {delivery.telephone.replace(/(\d{2})(\d{3})(\d{3})/, '$1 $2 $3')}
+                {phoneLabel(delivery.telephone)}
               </a>
             )}
           </div>
@@ -148,7 +149,7 @@ export function RiderHome() {
       </div>
       <p className="flex items-baseline justify-between gap-3 rounded-md border border-kin/40 px-4 py-3" data-testid="rider-cash-today">
         <span>{`Espèces encaissées aujourd’hui (${especes_du_jour.commandes})`}</span>
-        <span className="text-lg font-semibold tabular-nums text-paper">{formatTND(especes_du_jour.total)}</span>
+        <span className="whitespace-nowrap text-lg font-semibold tabular-nums text-paper">{formatTND(especes_du_jour.total)}</span>
       </p>
       {livraisons.length === 0 ? (
         <p className="rounded-md border border-dashed border-ink-500 px-5 py-12 text-center text-paper-400">Aucune livraison pour le moment</p>

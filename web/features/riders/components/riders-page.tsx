@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ADMIN_MESSAGES } from '@core/admin-messages';
 import { serviceDayOf } from '@core/opening-hours';
+import { phoneLabel } from '@core/riders';
 import { RIDER_MESSAGES, RiderInput, type RiderListView, type RiderView } from '@core/schemas/riders';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -97,7 +98,7 @@ function RiderRow({ rider, list, isAdmin }: { rider: RiderView; list: RiderListV
           {rider.nom}
           {!rider.actif && <Badge variant="outline">Désactivé</Badge>}
         </span>
-        <span className="text-sm text-paper-400 tabular-nums">{rider.telephone}</span>
+        <span className="text-sm text-paper-400 tabular-nums">{phoneLabel(rider.telephone)}</span>
         {!isAdmin && <span className="text-sm text-paper-400">{rider.compte ?? 'Sans compte'}</span>}
       </div>
       {isAdmin && (
