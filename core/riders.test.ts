@@ -29,7 +29,11 @@ describe('mapLink', () => {
 
 describe('toCollect', () => {
   it('nothing when paid online; else the total, and the change for "Je paierai avec" in cash', () => {
-    expect(toCollect({ mode_paiement: 'konnect', payment_status: 'paye', total_ttc: 42_500, paiera_avec: null })).toEqual({ deja_paye: true, a_encaisser: 0, monnaie: null });
+    expect(toCollect({ mode_paiement: 'konnect', payment_status: 'paye', total_ttc: 42_500, paiera_avec: null })).toEqual({
+      deja_paye: true,
+      a_encaisser: 0,
+      monnaie: null,
+    });
     expect(toCollect({ mode_paiement: 'especes', payment_status: 'en_attente', total_ttc: 42_500, paiera_avec: 50_000 })).toEqual({
       deja_paye: false,
       a_encaisser: 42_500,
@@ -44,7 +48,14 @@ describe('toCollect', () => {
 });
 
 describe('riderCash', () => {
-  const order = (over: Partial<RiderCashOrder>): RiderCashOrder => ({ rider_id: 1, mode_paiement: 'especes', statut_commande: 'Livre', total_ttc: 10_000, is_test: false, ...over });
+  const order = (over: Partial<RiderCashOrder>): RiderCashOrder => ({
+    rider_id: 1,
+    mode_paiement: 'especes',
+    statut_commande: 'Livre',
+    total_ttc: 10_000,
+    is_test: false,
+    ...over,
+  });
   it('sums each rider’s delivered cash orders, to the millime', () => {
     const lines = riderCash([
       order({ total_ttc: 12_345 }),

@@ -11,10 +11,7 @@ import type { TypeCommande } from './order-type';
 import type { ModePaiement } from './payment-mode';
 
 /** Why an order cannot be given to (or taken from) a rider; null when it can. `rider` is null to un-assign. */
-export function assignmentRefusal(
-  order: { type_commande: TypeCommande; statut_commande: StatutCommande },
-  rider: { actif: boolean } | null,
-): ErrorCode | null {
+export function assignmentRefusal(order: { type_commande: TypeCommande; statut_commande: StatutCommande }, rider: { actif: boolean } | null): ErrorCode | null {
   if (order.type_commande !== 'Livraison') return 'RIDER_NOT_DELIVERY';
   if (order.statut_commande === 'Livre' || order.statut_commande === 'Annule') return 'RIDER_ORDER_FINISHED';
   if (rider && !rider.actif) return 'RIDER_INACTIVE';

@@ -46,7 +46,10 @@ describe('riders', () => {
         instructions_livraison: '3e étage, porte gauche',
         items: [line],
       });
-      await shop.db.update(orders).set({ paiera_avec: cash.total_ttc + 20_000 }).where(eq(orders.id, cash.id));
+      await shop.db
+        .update(orders)
+        .set({ paiera_avec: cash.total_ttc + 20_000 })
+        .where(eq(orders.id, cash.id));
       const paid = await buildOrder(shop.db, {
         customer_id: customer.id,
         type_commande: 'Livraison',
@@ -86,7 +89,9 @@ describe('riders', () => {
       expect(await cashCard.getByTestId('rider-collect').textContent()).toContain(formatTND(cash.total_ttc));
       expect(await cashCard.getByTestId('rider-change').textContent()).toContain(formatTND(20_000));
       expect(await paidCard.getByTestId('rider-collect').textContent()).toBe('Déjà payé');
-      expect(await cashCard.getByRole('link', { name: 'Itinéraire' }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=12%20rue/);
+      expect(await cashCard.getByRole('link', { name: 'Itinéraire' }).getAttribute('href')).toMatch(
+        /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=12%20rue/,
+      );
       expect(await cashCard.getByRole('link', { name: /98 765 432/ }).getAttribute('href')).toBe('tel:+21698765432');
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       await phone.screenshot({ path: `${SHOTS}/rider-390.png`, fullPage: true });

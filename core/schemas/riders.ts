@@ -30,7 +30,11 @@ const riderFields = {
   actif: z.boolean(),
   user_id: z.string().min(1).max(100).nullable(),
 };
-export const RiderInput = z.object({ ...riderFields, actif: riderFields.actif.optional().default(true), user_id: riderFields.user_id.optional().default(null) });
+export const RiderInput = z.object({
+  ...riderFields,
+  actif: riderFields.actif.optional().default(true),
+  user_id: riderFields.user_id.optional().default(null),
+});
 export type RiderInput = z.infer<typeof RiderInput>;
 /** A change: only the fields sent. */
 export const RiderUpdateInput = z.object(riderFields).partial();

@@ -9,7 +9,6 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
 import type { AccountRole, StaffRole } from '@core/api-views';
-export type { StaffRole };
 
 export interface Viewer {
   userId: string;

@@ -32,7 +32,8 @@ async function outForDelivery(overrides: Record<string, unknown> = {}): Promise<
   return { id, total: res.json().order.total_ttc };
 }
 
-const assignAs = (who: SignedIn | undefined, orderId: string, rider: number | null) => inject('PUT', `/api/admin/orders/${orderId}/rider`, who, { rider_id: rider });
+const assignAs = (who: SignedIn | undefined, orderId: string, rider: number | null) =>
+  inject('PUT', `/api/admin/orders/${orderId}/rider`, who, { rider_id: rider });
 const assign = (orderId: string, rider: number | null) => assignAs(roles.operator, orderId, rider);
 
 beforeAll(async () => {
@@ -83,7 +84,9 @@ describe('a livreur account', () => {
   });
 
   it('the rider page is a livreur’s only', async () => {
-    await expectRefused((who) => inject('GET', '/api/livreur/orders', who), [roles.client, roles.otherClient, roles.operator, roles.admin], { code: 'RIDER_REQUIRED' });
+    await expectRefused((who) => inject('GET', '/api/livreur/orders', who), [roles.client, roles.otherClient, roles.operator, roles.admin], {
+      code: 'RIDER_REQUIRED',
+    });
     expect((await inject('GET', '/api/livreur/orders', livreur)).statusCode).toBe(200);
   });
 });
@@ -100,7 +103,12 @@ describe('assigning a delivery', () => {
   });
 
   it('refuses a pickup, a finished order and an inactive rider', async () => {
-    const pickup = await postOrder(t.app, roles.client, { ...deliveryBody(menu), type_commande: 'A_emporter', zone_livraison: undefined, adresse_livraison: undefined });
+    const pickup = await postOrder(t.app, roles.client, {
+      ...deliveryBody(menu),
+      type_commande: 'A_emporter',
+      zone_livraison: undefined,
+      adresse_livraison: undefined,
+    });
     expect((await assign(pickup.json().order.id, riderId)).json().error.code).toBe('RIDER_NOT_DELIVERY');
     const done = await outForDelivery();
     await setOrderStatus(t.app, roles.operator, done.id, 'Livre');
@@ -168,7 +176,10 @@ describe('the rider’s cash', () => {
     const expected: number = line.especes_attendues;
     expect(expected).toBeGreaterThan(0);
     await expectRefused((who) => inject('GET', `/api/admin/riders/cash/${jour}`, who), [roles.client, roles.otherClient, livreur]);
-    await expectRefused((who) => inject('POST', `/api/admin/riders/${riderId}/cash/${jour}`, who, { especes_remises: 0 }), [roles.client, roles.otherClient, livreur]);
+    await expectRefused(
+      (who) => inject('POST', `/api/admin/riders/${riderId}/cash/${jour}`, who, { especes_remises: 0 }),
+      [roles.client, roles.otherClient, livreur],
+    );
     const checked = await inject('POST', `/api/admin/riders/${riderId}/cash/${jour}`, roles.operator, { especes_remises: expected - 2000 });
     expect(checked.statusCode).toBe(201);
     expect(checked.json().livreurs.find((l: { rider_id: number }) => l.rider_id === riderId).pointage).toMatchObject({

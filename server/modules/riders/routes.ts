@@ -87,7 +87,13 @@ export async function riderRoutes(fastify: FastifyInstance) {
       const viewer = await viewerOf(request);
       const rider = await riderOfAccount(db, viewer.userId);
       await ownDelivery(db, rider, request.params.id);
-      await markDeliveryRefused({ db, orderId: request.params.id, motif: request.body.motif, actorId: viewer.userId, changeStatus: app.cashOrders.changeStatus });
+      await markDeliveryRefused({
+        db,
+        orderId: request.params.id,
+        motif: request.body.motif,
+        actorId: viewer.userId,
+        changeStatus: app.cashOrders.changeStatus,
+      });
       return riderPage(db, rider);
     },
   });

@@ -76,7 +76,8 @@ export function useMarkDelivered() {
 export function useMarkRefused() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ orderId, motif }: { orderId: string; motif: string | null }) => call(endpoints.markMyDeliveryRefused, { params: { id: orderId }, body: { motif } }),
+    mutationFn: ({ orderId, motif }: { orderId: string; motif: string | null }) =>
+      call(endpoints.markMyDeliveryRefused, { params: { id: orderId }, body: { motif } }),
     onSuccess: (view) => queryClient.setQueryData(keys.mine, view),
   });
 }

@@ -109,10 +109,7 @@ function DeliveryCard({ delivery }: { delivery: RiderDeliveryView }) {
                   isLoading={refused.isPending}
                   disabled={busy}
                   onClick={() =>
-                    refused.mutate(
-                      { orderId: delivery.id, motif: motif.trim() || null },
-                      { onSuccess: () => toast.success(RIDER_MESSAGES.refused), onError },
-                    )
+                    refused.mutate({ orderId: delivery.id, motif: motif.trim() || null }, { onSuccess: () => toast.success(RIDER_MESSAGES.refused), onError })
                   }
                 >
                   Confirmer le refus

@@ -23,7 +23,19 @@ import { RiderCashPanel } from './rider-cash-panel';
 
 const onError = (error: unknown) => toast.error(ADMIN_MESSAGES.errorTitle, { description: errorMessage(error) });
 
-function AccountSelect({ list, value, riderId, onChange, id }: { list: RiderListView; value: string | null; riderId: number | null; onChange: (userId: string | null) => void; id?: string }) {
+function AccountSelect({
+  list,
+  value,
+  riderId,
+  onChange,
+  id,
+}: {
+  list: RiderListView;
+  value: string | null;
+  riderId: number | null;
+  onChange: (userId: string | null) => void;
+  id?: string;
+}) {
   const taken = new Set(list.riders.filter((r) => r.id !== riderId && r.user_id).map((r) => r.user_id));
   return (
     <NativeSelect id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value || null)} aria-label="Compte livreur">
