@@ -4,6 +4,7 @@
  * hand in. A rider's account ('livreur'), under /api/livreur: its own deliveries only, marked delivered or refused
  * through the orders' status rules; another rider's order answers 404.
  */
+import { z } from 'zod';
 import { OrderAnswer } from '../api-views';
 import { OrderIdParams } from '../schemas/orders';
 import {
@@ -80,6 +81,7 @@ export const markMyDeliveryDelivered = {
   method: 'POST',
   path: '/api/livreur/orders/:id/delivered',
   params: OrderIdParams,
+  body: z.object({}).nullish(),
   responses: { 200: RiderPageView },
   errors: ['RIDER_REQUIRED', 'RIDER_NOT_FOUND', 'ORDER_NOT_FOUND', 'ILLEGAL_TRANSITION'],
 } as const satisfies Endpoint;

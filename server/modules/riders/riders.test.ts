@@ -83,6 +83,15 @@ describe('a livreur account', () => {
     expect(me.json()).toMatchObject({ userType: 'none', role: null, livreur: true, needsOnboarding: false });
   });
 
+  it('an admin makes an operator a livreur in Utilisateurs: the back office closes to that account', async () => {
+    const member = await signInAs(t.app, { role: 'operator' });
+    const changed = await inject('PATCH', `/api/admin/staff/${member.userId}`, roles.admin, { role: 'livreur' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().staff.find((s: { userId: string }) => s.userId === member.userId).role).toBe('livreur');
+    const again = await signInAs(t.app, { role: 'livreur' });
+    expect((await inject('GET', '/api/admin/orders', again)).statusCode).toBe(403);
+  });
+
   it('the rider page is a livreur’s only', async () => {
     await expectRefused((who) => inject('GET', '/api/livreur/orders', who), [roles.client, roles.otherClient, roles.operator, roles.admin], {
       code: 'RIDER_REQUIRED',
@@ -153,7 +162,7 @@ describe('the rider’s deliveries', () => {
     await assign(one.id, riderId);
     await assign(two.id, riderId);
     const delivered = await inject('POST', `/api/livreur/orders/${one.id}/delivered`, livreur);
-    expect(delivered.statusCode).toBe(200);
+    expect(delivered.statusCode, delivered.body).toBe(200);
     expect(delivered.json().livraisons.map((l: { id: string }) => l.id)).not.toContain(one.id);
     const again = await inject('POST', `/api/livreur/orders/${one.id}/delivered`, livreur);
     expect(again.statusCode).toBe(422);
