@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { ORDER_TYPES } from './order-type';
 import { isoDateTime, emailView, phoneView } from './schemas/view-fields';
-import { STAFF_ROLES } from './schemas/staff';
+import { ACCOUNT_ROLES, STAFF_ROLES } from './schemas/staff';
 import { pageEnvelope } from './schemas/page';
 import { AppliedPromotionView } from './schemas/promotions';
 
@@ -46,6 +46,9 @@ const UserType = z.enum(['admin_user', 'client', 'none']);
 type UserType = z.infer<typeof UserType>;
 export const StaffRole = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof StaffRole>;
+/** A staff account's stored role: a back-office role or 'livreur'. */
+const AccountRole = z.enum(ACCOUNT_ROLES);
+export type AccountRole = z.infer<typeof AccountRole>;
 
 /** GET /api/me: who is signed in, as what, and whether the profile still needs completing. */
 export const MeView = z.object({
@@ -54,6 +57,8 @@ export const MeView = z.object({
   role: StaffRole.nullable(),
   customer: CustomerView.nullable(),
   needsOnboarding: z.boolean(),
+  /** Present (true) for a rider's account: its page is /livreur, never the back office. */
+  livreur: z.literal(true).optional(),
 });
 export type MeView = z.infer<typeof MeView>;
 
@@ -61,7 +66,7 @@ export type MeView = z.infer<typeof MeView>;
 export const VerifyMagicLinkView = z.object({ redirect: z.string().nullable(), isNewUser: z.boolean() });
 export type VerifyMagicLinkView = z.infer<typeof VerifyMagicLinkView>;
 /** POST /api/auth/sign-in/password: the staff role, null for a customer. */
-export const PasswordSignInView = z.object({ ok: z.literal(true), role: StaffRole.nullable() });
+export const PasswordSignInView = z.object({ ok: z.literal(true), role: AccountRole.nullable() });
 export type PasswordSignInView = z.infer<typeof PasswordSignInView>;
 
 export const AddressView = z.object({
@@ -194,6 +199,8 @@ export const OrderView = z.object({
   lien_paiement: z.object({ url: z.string(), expire_le: isoDateTime.nullable() }).optional(),
   /** 'telephone': taken by staff (phone or counter); absent in older answers means 'boutique'. */
   source: z.enum(['boutique', 'telephone']).optional(),
+  /** Staff only: the rider a delivery is given to (riders.id), null while none. */
+  livreur_id: z.number().int().nullable().optional(),
   /** Staff only: payment links of a correction's difference. */
   supplements: z.array(z.object({ montant: millimes, status: z.enum(['en_attente', 'paye']), created_at: isoDateTime })).optional(),
 });

@@ -49,5 +49,7 @@ describe('staffAccess', () => {
     expect(staffAccess(me('admin_user', 'admin'))).toBe('allowed');
     expect(staffAccess(me('admin_user', 'operator'))).toBe('allowed');
     expect(staffAccess(me('admin_user', 'stagiaire'))).toBe('denied');
+    // a rider's account goes to its own page, never the back office
+    expect(staffAccess({ ...me('none', null), livreur: true })).toBe('rider');
   });
 });

@@ -39,15 +39,19 @@ export function postMagicLinkTarget(options: { serverRedirect?: string | null; i
   return postSignInTarget({ intendedRoute: options.serverRedirect, redirectParam: options.intendedRoute });
 }
 
-export type StaffAccess = 'loading' | 'sign-in' | 'shop' | 'denied' | 'allowed';
+export type StaffAccess = 'loading' | 'sign-in' | 'shop' | 'rider' | 'denied' | 'allowed';
 
 /**
  * The back-office frame's decision (back-office §2, §6): no session → /admin/login; a customer →
- * the shop; a signed-in user with neither a customer row nor a staff role → the access-denied text.
+ * the shop; a rider ('livreur') → its own page; a signed-in user with neither a customer row nor a staff role →
+ * the access-denied text.
  */
-export function staffAccess(me: { userType: 'admin_user' | 'client' | 'none'; role: string | null; signedIn: boolean } | undefined): StaffAccess {
+export function staffAccess(
+  me: { userType: 'admin_user' | 'client' | 'none'; role: string | null; signedIn: boolean; livreur?: boolean } | undefined,
+): StaffAccess {
   if (!me) return 'loading';
   if (!me.signedIn) return 'sign-in';
+  if (me.livreur) return 'rider';
   if (me.userType === 'client') return 'shop';
   if (me.userType === 'admin_user' && (me.role === 'admin' || me.role === 'operator')) return 'allowed';
   return 'denied';

@@ -131,3 +131,34 @@ export function closingFigures(orders: readonly ClosingOrder[], refunds: readonl
 export function cashDifference(expected: Millimes, counted: Millimes): Millimes {
   return counted - expected;
 }
+
+/** A delivery given to a rider, as the rider's cash of the day reads it. */
+export interface RiderCashOrder {
+  rider_id: number;
+  mode_paiement: ModePaiement;
+  statut_commande: StatutCommande;
+  total_ttc: Millimes;
+  is_test: boolean;
+}
+
+export interface RiderCash {
+  rider_id: number;
+  commandes: number;
+  especes_attendues: Millimes;
+}
+
+/**
+ * Each rider's cash of a service day: the cash orders that rider delivered, their total TTC (like the drawer's
+ * expected cash, the change given back on 'Je paierai avec' came from the customer's own note). Test orders and
+ * orders not delivered carry no cash. A rider with no cash delivery is still listed when given (`riderIds`), so
+ * staff can check off a rider who hands in nothing.
+ */
+export function riderCash(orders: readonly RiderCashOrder[], riderIds: readonly number[] = []): RiderCash[] {
+  const byRider = new Map<number, RiderCash>(riderIds.map((id) => [id, { rider_id: id, commandes: 0, especes_attendues: 0 }]));
+  for (const order of orders) {
+    if (order.is_test || order.statut_commande !== 'Livre' || order.mode_paiement !== 'especes') continue;
+    const known = byRider.get(order.rider_id) ?? { rider_id: order.rider_id, commandes: 0, especes_attendues: 0 };
+    byRider.set(order.rider_id, { ...known, commandes: known.commandes + 1, especes_attendues: known.especes_attendues + order.total_ttc });
+  }
+  return [...byRider.values()].sort((a, b) => a.rider_id - b.rider_id);
+}

@@ -18,6 +18,7 @@ const EVENT_LABELS: Readonly<Record<string, string>> = {
   'order.acceptance_cancelled': 'Annulée faute d’acceptation',
   'order.delivery_refused': 'Livraison refusée',
   'order.reprint_requested': 'Réimpression demandée',
+  'order.rider_assigned': 'Livreur attribué',
   'kitchen.line_done': 'Plat prêt en cuisine',
   'kitchen.line_undone': 'Plat repris en cuisine',
   'print.printed': 'Ticket imprimé',
@@ -57,6 +58,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   pending_points: 'Points en attente',
   montant_total_depense: 'Dépenses',
   done: 'Plat',
+  livreur: 'Livreur',
 };
 /** Amounts kept in millimes. */
 const MONEY_FIELDS = new Set(['frais_livraison', 'total_ttc', 'montant_total_depense']);

@@ -20,6 +20,8 @@ const PAGE_PATTERNS: readonly RegExp[] = [
   /^\/payment-(success|failed)\/[^/]+$/,
   // The back-office answers every path under /admin (unknown ones go to its dashboard).
   /^\/admin(\/.*)?$/,
+  // A rider's own page.
+  /^\/livreur$/,
 ];
 
 /** Whether `pathname` (no query string, decoded or not, with or without a trailing slash) is a page of the app. */
@@ -40,10 +42,10 @@ export function pageTitle(siteName: string, title?: string): string {
 
 /**
  * Shop pages the service worker may answer from its cache when there is no network. Never the
- * back-office, the payment pages (a payment's state must be the server's) or the sign-in link page.
+ * back-office, the rider's page, the payment pages (a payment's state must be the server's) or the sign-in link page.
  */
 export function isOfflinePage(pathname: string): boolean {
-  return isPagePath(pathname) && !/^\/(admin|payment-|auth\/magic)/.test(pathname);
+  return isPagePath(pathname) && !/^\/(admin|livreur|payment-|auth\/magic)/.test(pathname);
 }
 
 /**

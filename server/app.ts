@@ -43,6 +43,7 @@ import { ordersPlugin } from './modules/orders/plugin';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { adminInvoiceRoutes } from './modules/invoices/admin-routes';
 import { closingRoutes } from './modules/closing/routes';
+import { adminRiderRoutes, riderRoutes } from './modules/riders/routes';
 import { paymentsPlugin } from './modules/payments/plugin';
 import { messagesPlugin } from './modules/messages/messages-plugin';
 import { marketingPlugin } from './modules/marketing/marketing-plugin';
@@ -194,6 +195,7 @@ export async function buildApp({
   await app.register(e2eRunnerPlugin);
   await app.register(printingPlugin);
   await app.register(logIntakeRoutes);
+  await app.register(riderRoutes);
   // Every /api/admin/* route: staff only (401 anonymous, 403 clients). Add admin route plugins to this list.
   await app.register(
     adminScope([
@@ -219,6 +221,7 @@ export async function buildApp({
       adminInvoiceRoutes,
       closingRoutes,
       adminMarketingRoutes,
+      adminRiderRoutes,
     ]),
     { prefix: '/api/admin' },
   );

@@ -31,6 +31,7 @@ import * as jobs from './jobs';
 import * as kitchen from './kitchen';
 import * as printing from './printing';
 import * as promotions from './promotions';
+import * as riders from './riders';
 import * as staff from './staff';
 import * as staffOrders from './staff-orders';
 import type { Endpoint } from './endpoint';
@@ -63,6 +64,7 @@ const endpointAreas = {
   images,
   invoices,
   closing,
+  riders,
   settings,
   adminLoyalty,
   marketing,

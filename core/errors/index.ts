@@ -20,6 +20,7 @@ import { MESSAGE_ERRORS } from './messages';
 import { ORDER_ERRORS } from './orders';
 import { PRINTING_ERRORS } from './printing';
 import { PROMOTION_ERRORS } from './promotions';
+import { RIDER_ERRORS } from './riders';
 import { SETTINGS_ERRORS } from './settings';
 import { STAFF_ORDER_ERRORS } from './staff-orders';
 
@@ -41,6 +42,7 @@ export const ERRORS = {
   ...INVOICE_ERRORS,
   ...CLOSING_ERRORS,
   ...MARKETING_ERRORS,
+  ...RIDER_ERRORS,
 } as const;
 
 type Catalog = typeof ERRORS;

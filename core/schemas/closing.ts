@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { optionalText, tndText } from './fields';
+import { isoDateTime } from './view-fields';
 
 export const CLOSING_FORM_MESSAGES = {
   invalidDay: 'Date invalide (AAAA-MM-JJ)',
@@ -62,6 +63,24 @@ const AfterClosingView = z.object({
   montant: z.number().int().nullable(),
 });
 
+/** One rider's cash of a service day (core/closing.ts riderCash): what to hand in and, once checked, what was. */
+export const RiderCashView = z.object({
+  rider_id: z.number().int(),
+  nom: z.string(),
+  commandes: z.number().int(),
+  especes_attendues: z.number().int(),
+  pointage: z
+    .object({
+      especes_attendues: z.number().int(),
+      especes_remises: z.number().int(),
+      ecart: z.number().int(),
+      checked_by: z.string(),
+      checked_at: isoDateTime,
+    })
+    .nullable(),
+});
+export type RiderCashView = z.infer<typeof RiderCashView>;
+
 export const ClosingDayView = z.object({
   jour: z.string(),
   /** The figures as closed when the day is closed, else as they are now. */
@@ -78,6 +97,8 @@ export const ClosingDayView = z.object({
     .nullable(),
   /** Refunds and corrections made on the closed day's orders after it was closed (each counts on the day it happened). */
   apres_cloture: z.array(AfterClosingView),
+  /** Each rider's cash of the day and its check (server/modules/riders/rider-cash.ts); absent in older answers. */
+  livreurs: z.array(RiderCashView).optional(),
 });
 export type ClosingDayView = z.infer<typeof ClosingDayView>;
 

@@ -3,11 +3,14 @@ import { z } from 'zod';
 import { emailField } from './fields';
 import { isoDateTime, emailView, phoneView } from './view-fields';
 
+/** The back office's roles. */
 export const STAFF_ROLES = ['admin', 'operator'] as const;
-export const STAFF_ROLE_LABELS = { admin: 'Administrateur', operator: 'Opérateur' } as const;
+/** Every staff account's role: the back office's, and 'livreur' (a rider: its own page and deliveries, no back office). */
+export const ACCOUNT_ROLES = [...STAFF_ROLES, 'livreur'] as const;
+export const STAFF_ROLE_LABELS = { admin: 'Administrateur', operator: 'Opérateur', livreur: 'Livreur' } as const;
 
 export const USERS_MESSAGES = {
-  invalidRole: 'Rôle invalide : admin ou operator',
+  invalidRole: 'Rôle invalide : admin, operator ou livreur',
   invited: 'Invitation envoyée',
   roleChanged: 'Rôle modifié',
   disabled: 'Compte désactivé',
@@ -17,7 +20,7 @@ export const USERS_MESSAGES = {
   unblacklisted: 'Client retiré de la liste noire',
 } as const;
 
-const role = z.enum(STAFF_ROLES, { error: USERS_MESSAGES.invalidRole });
+const role = z.enum(ACCOUNT_ROLES, { error: USERS_MESSAGES.invalidRole });
 
 export const InviteStaffInput = z.object({ email: emailField(), role });
 export const StaffParams = z.object({ userId: z.string().min(1).max(100) });

@@ -21,7 +21,7 @@ import type { Db } from '../../server/db/client';
 import { sessionCookieFor } from '../../server/test/auth';
 import { buildCustomer, buildStaff, type Customer } from '../../server/test/factories';
 import { startSmtpSink, type SmtpSink } from '../../server/test/mail';
-import type { StaffRole } from '../../server/plugins/auth';
+import type { AccountRole } from '../../core/api-views';
 import { startApp, type RunningApp } from './app-server';
 import { launchBrowser } from './browser';
 
@@ -49,7 +49,7 @@ export interface WatchedPage {
 
 export interface SignInOptions {
   /** A staff member instead of a customer. */
-  role?: StaffRole;
+  role?: AccountRole;
   /** Columns of the customer row (e.g. `{ onboarding_completed: false, prenom: null }`). */
   customer?: Partial<typeof import('../../server/db/schema/index').customers.$inferInsert>;
   email?: string;

@@ -8,14 +8,22 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
-import type { StaffRole } from '@core/api-views';
-export type { StaffRole };
+import type { AccountRole, StaffRole } from '@core/api-views';
 
 export interface Viewer {
   userId: string;
   email: string;
+  /** The back-office role; null for a customer and for a rider (whose account's role is 'livreur'). */
   role: StaffRole | null;
   customerId: number | null;
+  /** A rider's account: its own page and deliveries (/api/livreur), never the back office. */
+  livreur?: true;
+}
+
+/** A stored account role as the viewer carries it: 'livreur' opens no back-office role. */
+export function viewerRole(stored: AccountRole | null | undefined): Pick<Viewer, 'role' | 'livreur'> {
+  if (stored === 'livreur') return { role: null, livreur: true };
+  return { role: stored ?? null };
 }
 
 declare module 'fastify' {
@@ -51,6 +59,13 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
   const viewer = await request.viewer();
   if (!viewer) throw new AppError('UNAUTHENTICATED');
   if (viewer.role !== 'admin') throw new AppError('FORBIDDEN');
+}
+
+/** preHandler: a rider's account, else 401 / 403. */
+export async function requireLivreur(request: FastifyRequest): Promise<void> {
+  const viewer = await request.viewer();
+  if (!viewer) throw new AppError('UNAUTHENTICATED');
+  if (!viewer.livreur) throw new AppError('RIDER_REQUIRED');
 }
 
 /** The viewer of a route behind one of the guards above (never null there). */

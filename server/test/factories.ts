@@ -35,7 +35,7 @@ import {
 } from '../db/schema/index';
 import { generateOrderNumber } from '../modules/orders/order-number';
 import { catalogChanged } from './catalog-caches';
-import type { StaffRole } from '../plugins/auth';
+import type { AccountRole } from '@core/api-views';
 
 type Insert<T extends { $inferInsert: unknown }> = Partial<T['$inferInsert']>;
 export type Category = typeof categories.$inferSelect;
@@ -306,7 +306,7 @@ export const STAFF_PASSWORD = 'sakura-staff-2026';
 /** The default password's hash, computed once per process (scrypt takes a few hundred ms on a busy machine). */
 let staffPasswordHash: Promise<string> | undefined;
 
-export async function buildStaff(db: Db, overrides: { role?: StaffRole; email?: string; password?: string } = {}) {
+export async function buildStaff(db: Db, overrides: { role?: AccountRole; email?: string; password?: string } = {}) {
   const role = overrides.role ?? 'admin';
   const password = overrides.password ?? STAFF_PASSWORD;
   const hash = password === STAFF_PASSWORD ? await (staffPasswordHash ??= hashPassword(STAFF_PASSWORD)) : await hashPassword(password);

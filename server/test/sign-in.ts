@@ -7,13 +7,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { customers, userRoles } from '../db/schema/index';
-import type { StaffRole } from '../plugins/auth';
+import type { AccountRole } from '@core/api-views';
 
 export interface SignInAsOptions {
   /** Default: a fresh random address. */
   email?: string;
   /** A staff role (user_roles row). */
-  role?: StaffRole;
+  role?: AccountRole;
   /**
    * A customers row linked to the user: true (default for non-staff) gives a complete profile
    * (onboarding done); an object overrides its columns; false gives none.

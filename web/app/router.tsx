@@ -59,6 +59,7 @@ const adminRoutes: RouteObject[] = [
   page(paths.admin.loyalty.path, 'Fidélité', () => import('./routes/admin/loyalty')),
   page(paths.admin.promotions.path, 'Promotions', () => import('./routes/admin/promotions')),
   page(paths.admin.closing.path, 'Clôture', () => import('./routes/admin/closing')),
+  page(paths.admin.riders.path, 'Livreurs', () => import('./routes/admin/riders')),
   page(paths.admin.events.path, 'App Events (24h)', () => import('./routes/admin/events')),
   page(paths.admin.e2eTests.path, 'Tests End-to-End (E2E)', () => import('./routes/admin/e2e-tests')),
   page(paths.admin.emailTest.path, 'Test Email', () => import('./routes/admin/email-test')),
@@ -81,6 +82,14 @@ const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: PageSpinner,
     lazy: () => import('./routes/admin/login'),
+  },
+  {
+    // A rider's own page: its deliveries, on a phone, no back-office frame.
+    path: paths.rider.path,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageSpinner,
+    handle: { title: 'Mes livraisons' } satisfies RouteHandle,
+    lazy: () => import('./routes/rider'),
   },
   {
     // Printed on its own: no admin frame around the ticket.

@@ -51,6 +51,8 @@ export const paths = {
     getHref: (orderId: string | number) => `/payment-failed/${enc(String(orderId))}`,
   },
 
+  /** A rider's own page (a 'livreur' account). */
+  rider: { path: '/livreur', getHref: () => '/livreur' },
   admin: {
     login: { path: '/admin/login', getHref: () => '/admin/login' },
     root: { path: '/admin', getHref: () => '/admin' },
@@ -65,6 +67,7 @@ export const paths = {
     loyalty: { path: '/admin/loyalty', getHref: () => '/admin/loyalty' },
     promotions: { path: '/admin/promotions', getHref: () => '/admin/promotions' },
     closing: { path: '/admin/cloture', getHref: () => '/admin/cloture' },
+    riders: { path: '/admin/livreurs', getHref: () => '/admin/livreurs' },
     events: { path: '/admin/events', getHref: () => '/admin/events' },
     e2eTests: { path: '/admin/e2e-tests', getHref: () => '/admin/e2e-tests' },
     emailTest: { path: '/admin/email-test', getHref: () => '/admin/email-test' },

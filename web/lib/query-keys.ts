@@ -52,6 +52,13 @@ export const queryKeys = {
     all: ['admin', 'app-events'] as const,
     list: (prefix: string) => ['admin', 'app-events', prefix] as const,
   },
+  /** The riders: the list, each rider's cash of a day, and a rider's own deliveries. */
+  riders: {
+    all: ['riders'] as const,
+    list: ['riders', 'list'] as const,
+    cash: (jour: string) => ['riders', 'cash', jour] as const,
+    mine: ['riders', 'mine'] as const,
+  },
   /** The daily closing of a service day. */
   closing: (jour: string) => ['admin', 'closing', jour] as const,
   /** The job runner's dead jobs (Tâches en échec). */

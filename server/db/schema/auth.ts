@@ -1,11 +1,11 @@
 /**
  * Sign-in tables with better-auth's standard names and camelCase columns (user, session, account,
- * verification), plus user_roles for staff (admin, operator).
+ * verification), plus user_roles for staff (admin, operator) and riders (livreur).
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../columns';
-import type { StaffRole } from '@core/api-views';
+import type { AccountRole } from '@core/api-views';
 
 const createdAt = () => timestamptz('createdAt').notNull().defaultNow();
 const updatedAt = () =>
@@ -84,10 +84,10 @@ export const userRoles = pgTable(
       .notNull()
       .unique()
       .references(() => user.id, { onDelete: 'cascade' }),
-    role: text('role').$type<StaffRole>().notNull(),
+    role: text('role').$type<AccountRole>().notNull(),
     /** A disabled staff member cannot sign in; their sessions were ended when disabled. */
     desactive: boolean('desactive').notNull().default(false),
     created_at: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [check('user_roles_role', sql`${t.role} IN ('admin', 'operator')`)],
+  (t) => [check('user_roles_role', sql`${t.role} IN ('admin', 'operator', 'livreur')`)],
 );

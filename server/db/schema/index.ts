@@ -15,3 +15,4 @@ export * from './promotions';
 export * from './invoices';
 export * from './closings';
 export * from './marketing';
+export * from './riders';

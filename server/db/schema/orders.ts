@@ -7,6 +7,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid
 import { createdAt, money, moneyDefault, sqlStringList, timestamptz, updatedAt } from '../columns';
 import { accompagnements, produits } from './catalog';
 import { customers } from './customers';
+import { riders } from './riders';
 import type { ChoixLigne } from '../../../core/product-options';
 import type { AppliedPromotionView } from '../../../core/schemas/promotions';
 import type { OrderTax } from '../../../core/tax';
@@ -49,6 +50,8 @@ export const orders = pgTable(
     promotions: jsonb('promotions').$type<AppliedPromotionView[]>().notNull().default([]),
     /** 'Je paierai avec' (cash on delivery): the note the rider brings change for, at least total_ttc; null, none given. */
     paiera_avec: money('paiera_avec'),
+    /** The rider a delivery is assigned to (riders.ts); null while none. */
+    rider_id: integer('rider_id').references(() => riders.id, { onDelete: 'set null' }),
     instructions_livraison: text('instructions_livraison'),
     instructions_speciales: text('instructions_speciales'),
     statut_commande: text('statut_commande').$type<StatutCommande>().notNull().default('Recu'),
@@ -88,6 +91,9 @@ export const orders = pgTable(
     index('orders_customer_id_idx').on(t.customer_id, t.created_at),
     index('orders_created_at_idx').on(t.created_at),
     index('orders_statut_idx').on(t.statut_commande),
+    index('orders_rider_idx')
+      .on(t.rider_id)
+      .where(sql`${t.rider_id} IS NOT NULL`),
     index('orders_fire_at_idx').on(t.fire_at),
     index('orders_a_declencher_idx')
       .on(t.fire_at)

@@ -20,6 +20,7 @@ export async function getMeView({ db, viewer }: { db: DbOrTx; viewer: Viewer | n
     userType,
     role: viewer.role,
     customer,
-    needsOnboarding: !viewer.role && needsOnboarding(customer),
+    needsOnboarding: !viewer.role && !viewer.livreur && needsOnboarding(customer),
+    ...(viewer.livreur ? { livreur: true as const } : {}),
   };
 }

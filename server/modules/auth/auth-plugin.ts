@@ -12,7 +12,7 @@ import { customers, userRoles } from '../../db/schema/index';
 import { loadBrand, passwordResetMail } from '../../integrations/mail/templates';
 import { queueMail } from '../../integrations/mail/queue-mail';
 import { authSecret, CLIENT_IP_HEADER, createAuth, type Auth, type AuthHooks } from './better-auth';
-import type { Viewer } from '../../plugins/auth';
+import { viewerRole, type Viewer } from '../../plugins/auth';
 import { createSessionLookup, type SessionLookup } from './session-lookup';
 import { createSessionCache, REVOKE_ALL, SESSION_REVOKED_CHANNEL, sessionCacheKey, userKey, type SessionCache } from './session-cache';
 
@@ -78,7 +78,7 @@ async function loadViewer(app: FastifyInstance, request: FastifyRequest): Promis
   ]);
   // A disabled staff member has no session anymore; one made meanwhile opens nothing.
   if (roleRow?.desactive) return null;
-  const viewer: Viewer = { userId: found.user.id, email: found.user.email, role: roleRow?.role ?? null, customerId: customerRow?.id ?? null };
+  const viewer: Viewer = { userId: found.user.id, email: found.user.email, ...viewerRole(roleRow?.role), customerId: customerRow?.id ?? null };
   // A refreshed session is not cached: its new cookie must reach the browser, and the next read re-checks it.
   if (key && cookies.length === 0) app.sessionCache.set(key, viewer, new Date(found.session.expiresAt).getTime());
   return viewer;

@@ -11,7 +11,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { session, user } from '../../db/schema/index';
 import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './better-auth';
-import type { StaffRole, Viewer } from '../../plugins/auth';
+import type { AccountRole } from '@core/api-views';
+import { viewerRole, type Viewer } from '../../plugins/auth';
 
 export interface SessionLookup {
   /** The viewer and the session's expiry, or undefined to let better-auth decide. */
@@ -33,7 +34,7 @@ export function createSessionLookup({ db, secret, secureCookies }: { db: Db; sec
       expiresAt: session.expiresAt,
       userId: user.id,
       email: user.email,
-      role: sql<StaffRole | null>`(select "role" from "user_roles" where "user_id" = ${user.id} limit 1)`,
+      role: sql<AccountRole | null>`(select "role" from "user_roles" where "user_id" = ${user.id} limit 1)`,
       disabled: sql<boolean>`coalesce((select "desactive" from "user_roles" where "user_id" = ${user.id} limit 1), false)`,
       customerId: sql<number | null>`(select "id" from "customers" where "auth_user_id" = ${user.id} limit 1)`,
     })
@@ -68,7 +69,7 @@ export function createSessionLookup({ db, secret, secureCookies }: { db: Db; sec
     if (expiresAt <= now) return undefined;
     if (expiresAt - SESSION_EXPIRES_IN_S * 1000 + SESSION_UPDATE_AGE_S * 1000 <= now) return undefined;
     return {
-      viewer: { userId: row.userId, email: row.email, role: row.role ?? null, customerId: row.customerId === null ? null : Number(row.customerId) },
+      viewer: { userId: row.userId, email: row.email, ...viewerRole(row.role), customerId: row.customerId === null ? null : Number(row.customerId) },
       expiresAt,
     };
   };

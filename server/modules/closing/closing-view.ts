@@ -8,6 +8,7 @@ import type { ClosingDayView } from '@core/schemas/closing';
 import type { DbOrTx } from '../../db/client';
 import { appEvents, closings, orders, paymentRefunds } from '../../db/schema/index';
 import { dayFigures } from './day-figures';
+import { riderCashOfDay } from '../riders/rider-cash';
 
 type ClosingRow = typeof closings.$inferSelect;
 
@@ -41,7 +42,8 @@ export async function findClosing(db: DbOrTx, jour: string): Promise<ClosingRow 
 
 export async function closingDayView(db: DbOrTx, jour: string): Promise<ClosingDayView> {
   const closing = await findClosing(db, jour);
-  if (!closing) return { jour, figures: (await dayFigures(db, jour)).figures, cloture: null, apres_cloture: [] };
+  const livreurs = await riderCashOfDay(db, jour);
+  if (!closing) return { jour, figures: (await dayFigures(db, jour)).figures, cloture: null, apres_cloture: [], livreurs };
   return {
     jour,
     figures: closing.figures,
@@ -54,5 +56,6 @@ export async function closingDayView(db: DbOrTx, jour: string): Promise<ClosingD
       closed_at: closing.closed_at.toISOString(),
     },
     apres_cloture: await changesAfter(db, closing),
+    livreurs,
   };
 }

@@ -187,6 +187,7 @@ function orderView(args: {
     paiera_avec: personal ? order.paiera_avec : null,
     ...args.cash,
     source: order.source,
+    ...(viewer?.role ? { livreur_id: order.rider_id } : {}),
     // Staff: the Konnect link of an unpaid order, to show, copy or send again (expired: a new one is opened).
     ...(viewer?.role && order.mode_paiement === 'konnect' && order.payment_status !== 'paye' && order.payment_url
       ? { lien_paiement: { url: order.payment_url, expire_le: order.payment_expires_at?.toISOString() ?? null } }

@@ -13,14 +13,14 @@ import { userRoles } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { queueMail } from '../../integrations/mail/queue-mail';
 import { loadBrand, staffInvitationMail } from '../../integrations/mail/templates';
-import type { StaffRole } from '../../plugins/auth';
+import type { AccountRole } from '@core/api-views';
 import { recordAppEvent } from '../events/record-app-event';
 import { endSessions } from './end-sessions';
 
 /** How long the invitation's link to set a password lasts. */
 const INVITATION_EXPIRY_H = 72;
 
-export async function inviteStaffMember({ app, actorId, email, role }: { app: FastifyInstance; actorId: string; email: string; role: StaffRole }) {
+export async function inviteStaffMember({ app, actorId, email, role }: { app: FastifyInstance; actorId: string; email: string; role: AccountRole }) {
   const { db } = app.database;
   const context = await app.auth.$context;
   const found = await context.internalAdapter.findUserByEmail(email);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { USERS_MESSAGES } from '@core/schemas/staff';
 import { appEvents, userRoles } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/app';
 import { cookieHeaderFrom, expectRefused, sessionCookieFor, signInAllRoles, signInAs, type SignedIn } from '../../test/auth';
@@ -102,7 +103,7 @@ describe('staff', () => {
     expect(event!.context).toMatchObject({ staffUserId: member.userId, before: { role: 'operator' }, after: { role: 'admin' } });
     const bad = await send('PATCH', `/api/admin/staff/${member.userId}`, { role: 'chef' }, admin);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toBe('Rôle invalide : admin ou operator');
+    expect(bad.json().error.message).toBe(USERS_MESSAGES.invalidRole);
   });
 
   it('disables: sessions end, the password opens nothing; re-enabling lets them back', async () => {

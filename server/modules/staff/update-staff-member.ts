@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userRoles } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import type { StaffRole } from '../../plugins/auth';
+import type { AccountRole } from '@core/api-views';
 import { recordAppEvent } from '../events/record-app-event';
 import { endSessions } from './end-sessions';
 
@@ -16,7 +16,7 @@ export interface UpdateStaffMemberOptions {
   db: Db;
   actorId: string;
   userId: string;
-  changes: { role?: StaffRole; desactive?: boolean };
+  changes: { role?: AccountRole; desactive?: boolean };
 }
 
 export async function updateStaffMember({ db, actorId, userId, changes }: UpdateStaffMemberOptions): Promise<void> {

@@ -77,10 +77,11 @@ function BareFrame() {
 export function Component() {
   const bare = useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare);
   const { me, signedIn } = useSession();
-  const access = staffAccess(me && { userType: me.userType, role: me.role, signedIn });
+  const access = staffAccess(me && { userType: me.userType, role: me.role, signedIn, livreur: me.livreur });
   if (access === 'loading') return <SessionCheck />;
   if (access === 'sign-in') return <Navigate to={paths.admin.login.getHref()} replace />;
   if (access === 'shop') return <Navigate to={paths.home.getHref()} replace />;
+  if (access === 'rider') return <Navigate to={paths.rider.getHref()} replace />;
   if (access === 'denied' || !me?.user || !me.role) return <AccessDenied fullPage />;
   if (bare) return <BareFrame />;
   return <AdminFrame email={me.user.email} role={me.role} />;

@@ -5,6 +5,7 @@
  */
 import {
   Award,
+  Bike,
   BadgePercent,
   ChefHat,
   ClipboardList,
@@ -47,6 +48,8 @@ const ADMIN_NAV: NavItem[] = [
   item(paths.admin.promotions.getHref(), 'Promotions', BadgePercent, false),
   // whoever counts the drawer at the end of the service closes the day
   item(paths.admin.closing.getHref(), 'Clôture', Wallet, false),
+  // operators check off the riders' cash; admins also keep the list
+  item(paths.admin.riders.getHref(), 'Livreurs', Bike, false),
   item(paths.admin.e2eTests.getHref(), 'Tests E2E', FlaskConical, true),
   item(paths.admin.emailTest.getHref(), 'Test Email', Mail, true),
   item(paths.admin.users.getHref(), 'Utilisateurs', Users, true),

@@ -1,6 +1,6 @@
 /**
- * /admin/login: staff sign-in by e-mail and password. A staff session goes to /admin/dashboard, a
- * customer's to the shop (back-office §6), whether it was already open or has just been made.
+ * /admin/login: staff sign-in by e-mail and password. A staff session goes to /admin/dashboard, a rider's to
+ * /livreur, a customer's to the shop (back-office §6), whether it was already open or has just been made.
  */
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -17,6 +17,7 @@ import { useSettings } from '../../../features/catalog/api/get-catalog';
 import { RestaurantMark } from '../../layouts/restaurant-mark';
 
 function homeOf(me: Me): string {
+  if (me.livreur) return paths.rider.getHref();
   return me.userType === 'admin_user' ? paths.admin.dashboard.getHref() : paths.home.getHref();
 }
 

@@ -1,4 +1,4 @@
-/** /admin/orders (operator and admin): the live order board with the ordering pause under its header and the way to the kitchen screen beside the phone order. */
+/** /admin/orders (operator and admin): the live order board with the ordering pause under its header and the way to the kitchen screen beside the phone order, a 'Livreur' button under each delivery. */
 import { Link } from 'react-router';
 import { ChefHat } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { PauseControl } from '../../../features/admin-settings/components/pause-control';
 import { useCatalog } from '../../../features/catalog/api/get-catalog';
 import { OrderBoard } from '../../../features/orders/components/admin/order-board';
+import { RiderPicker } from '../../../features/riders/components/rider-picker';
 
 export function Component() {
   const { data: catalog } = useCatalog();
@@ -21,6 +22,7 @@ export function Component() {
         </Link>
       }
       toolbar={<PauseControl />}
+      cardExtra={(order) => <RiderPicker order={order} />}
     />
   );
 }

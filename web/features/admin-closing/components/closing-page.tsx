@@ -145,6 +145,29 @@ function Closed({ view }: { view: ClosingDayView }) {
   );
 }
 
+/** Each rider's cash of the day as checked off on the riders' page: expected, handed in, the difference. */
+function RidersCash({ lines }: { lines: NonNullable<ClosingDayView['livreurs']> }) {
+  if (lines.length === 0) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Espèces des livreurs</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="divide-y divide-ink-600 text-sm" data-testid="closing-riders">
+          {lines.map((line) => (
+            <Row
+              key={line.rider_id}
+              label={`${line.nom} (${count(line.commandes)}) : à remettre ${formatTND(line.especes_attendues)}`}
+              value={line.pointage ? `remis ${formatTND(line.pointage.especes_remises)} · écart ${formatTND(line.pointage.ecart)}` : 'non pointé'}
+            />
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
 export function ClosingPage() {
   const { me } = useSession();
   const [day, setDay] = useState(() => serviceDayOf({}, new Date()));
@@ -163,6 +186,7 @@ export function ClosingPage() {
           <h2 className="text-xl font-semibold text-paper">{`Journée du ${formatDayFirst(view.data.jour)}`}</h2>
           <ClosingDocuments jour={view.data.jour} closed={view.data.cloture !== null} />
           <Figures figures={view.data.figures} />
+          <RidersCash lines={view.data.livreurs ?? []} />
           {view.data.cloture ? <Closed view={view.data} /> : <CloseDayForm jour={view.data.jour} expected={view.data.figures.especes_attendues} />}
         </>
       )}

@@ -12,7 +12,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useInviteStaff, useStaff, useUpdateStaff } from '../api/users';
-import type { StaffRole } from '@core/api-views';
+import type { AccountRole } from '@core/api-views';
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Africa/Tunis' });
 
@@ -43,6 +43,7 @@ export function StaffPanel() {
               <NativeSelect {...form.register('role')}>
                 <option value="operator">{STAFF_ROLE_LABELS.operator}</option>
                 <option value="admin">{STAFF_ROLE_LABELS.admin}</option>
+                <option value="livreur">{STAFF_ROLE_LABELS.livreur}</option>
               </NativeSelect>
             </FormField>
             <Button type="submit" isLoading={invite.isPending} disabled={!email.trim()} className="sm:mt-[1.625rem]">
@@ -76,11 +77,12 @@ export function StaffPanel() {
                   aria-label={`Rôle de ${member.email}`}
                   value={member.role}
                   disabled={member.isSelf || update.isPending}
-                  onChange={(e) => update.mutate({ userId: member.userId, role: e.target.value as StaffRole })}
+                  onChange={(e) => update.mutate({ userId: member.userId, role: e.target.value as AccountRole })}
                   className="w-44"
                 >
                   <option value="operator">{STAFF_ROLE_LABELS.operator}</option>
                   <option value="admin">{STAFF_ROLE_LABELS.admin}</option>
+                  <option value="livreur">{STAFF_ROLE_LABELS.livreur}</option>
                 </NativeSelect>
                 <Button
                   type="button"

@@ -12,7 +12,7 @@ import { PageSpinner } from '../../../../components/ui/spinner';
 import { useMediaQuery } from '../../../../hooks/use-media-query';
 import { errorMessage } from '../../../../lib/api-client';
 import { useAdminOrders, useScheduledOrders, type AdminOrderFilters } from '../../api/admin-orders';
-import type { ZoneNames } from '../../api/order-view';
+import type { OrderView, ZoneNames } from '../../api/order-view';
 import { useAdminOrderEvents } from '../../hooks/use-admin-order-events';
 import { useOverdueChime } from '../../hooks/use-overdue-chime';
 import { unlockAudio } from '../../utils/beep';
@@ -28,18 +28,21 @@ import { ScheduledLane } from './scheduled-lane';
 /** zones: the delivery zones' names, so an order shows its zone's name, not its code. */
 /** catalog: the menu staff take phone orders and corrections from; without it those are hidden. */
 /** actions: links beside the phone order in the header (the kitchen screen); toolbar: under the header (the pause). */
+/** cardExtra: a control under each card of the list (the riders' 'Livreur' button). */
 export function OrderBoard({
   zones,
   delaiAlerteRecu = 5,
   catalog,
   actions,
   toolbar,
+  cardExtra,
 }: {
   zones: readonly ZoneNames[];
   delaiAlerteRecu?: number;
   catalog?: PublicCatalog;
   actions?: ReactNode;
   toolbar?: ReactNode;
+  cardExtra?: (order: OrderView) => ReactNode;
 }) {
   const [filters, setFilters] = useState<AdminOrderFilters>(() => ({ statut: '', date: restaurantDay(new Date()), q: '' }));
   const [search, setSearch] = useState('');
@@ -107,6 +110,7 @@ export function OrderBoard({
                 setSelectedId(order.id);
                 markSeen(order.id);
               }}
+              cardExtra={cardExtra}
             />
           </div>
         )}

@@ -1,4 +1,8 @@
-/** The board's list: newest first, unseen new orders marked, overdue ones highlighted with their wait, the selected one highlighted. */
+/**
+ * The board's list: newest first, unseen new orders marked, overdue ones highlighted with their wait, the selected one highlighted.
+ * `cardExtra` adds a control under a card (the app shell composes the riders' 'Livreur' button there).
+ */
+import type { ReactNode } from 'react';
 import { AlarmClock, CalendarClock } from 'lucide-react';
 import { paieraAvecText } from '@core/cash';
 import { formatTND } from '@core/money';
@@ -20,9 +24,10 @@ export interface OrderListProps {
   overdue?: ReadonlySet<string>;
   now?: Date;
   onSelect: (order: OrderView) => void;
+  cardExtra?: (order: OrderView) => ReactNode;
 }
 
-export function OrderList({ orders, selectedId, unseen, overdue, now, onSelect }: OrderListProps) {
+export function OrderList({ orders, selectedId, unseen, overdue, now, onSelect, cardExtra }: OrderListProps) {
   if (orders.length === 0) {
     return <p className="rounded-md border border-dashed border-ink-500 px-5 py-12 text-center text-paper-400">Aucune commande</p>;
   }
@@ -87,6 +92,7 @@ export function OrderList({ orders, selectedId, unseen, overdue, now, onSelect }
                 </span>
               )}
             </button>
+            {cardExtra?.(order)}
           </li>
         );
       })}
