@@ -8,7 +8,7 @@ import type { ClosingDayView } from '@core/schemas/closing';
 import type { DbOrTx } from '../../db/client';
 import { appEvents, closings, orders, paymentRefunds } from '../../db/schema/index';
 import { dayFigures } from './day-figures';
-import { riderCashOfDay } from '../riders/rider-cash';
+import { riderCashOfDay } from './rider-cash-of-day';
 
 type ClosingRow = typeof closings.$inferSelect;
 

@@ -12,7 +12,7 @@ import { findOrderById, orderNotFound } from '../../db/find-order';
 import { customers, orders, restaurantSettings, riders } from '../../db/schema/index';
 import { readSettingsColumns } from '../../db/settings-row';
 import { AppError } from '../../errors';
-import { riderCashOfDay } from './rider-cash';
+import { riderCashOfDay } from '../closing/rider-cash-of-day';
 
 type RiderRow = typeof riders.$inferSelect;
 
