@@ -30,6 +30,7 @@ import * as jobs from './jobs';
 import * as kitchen from './kitchen';
 import * as printing from './printing';
 import * as promotions from './promotions';
+import * as reviews from './reviews';
 import * as staff from './staff';
 import * as staffOrders from './staff-orders';
 import type { Endpoint } from './endpoint';
@@ -64,6 +65,7 @@ const endpointAreas = {
   closing,
   settings,
   adminLoyalty,
+  reviews,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint with its name (`area.name`). */

@@ -19,6 +19,7 @@ import { MESSAGE_ERRORS } from './messages';
 import { ORDER_ERRORS } from './orders';
 import { PRINTING_ERRORS } from './printing';
 import { PROMOTION_ERRORS } from './promotions';
+import { REVIEW_ERRORS } from './reviews';
 import { SETTINGS_ERRORS } from './settings';
 import { STAFF_ORDER_ERRORS } from './staff-orders';
 
@@ -38,6 +39,7 @@ export const ERRORS = {
   ...KITCHEN_ERRORS,
   ...PROMOTION_ERRORS,
   ...INVOICE_ERRORS,
+  ...REVIEW_ERRORS,
   ...CLOSING_ERRORS,
 } as const;
 

@@ -57,6 +57,7 @@ const adminRoutes: RouteObject[] = [
   page(paths.admin.images.path, 'Images', () => import('./routes/admin/images')),
   page(paths.admin.loyalty.path, 'Fidélité', () => import('./routes/admin/loyalty')),
   page(paths.admin.promotions.path, 'Promotions', () => import('./routes/admin/promotions')),
+  page(paths.admin.reviews.path, 'Avis', () => import('./routes/admin/reviews')),
   page(paths.admin.closing.path, 'Clôture', () => import('./routes/admin/closing')),
   page(paths.admin.events.path, 'App Events (24h)', () => import('./routes/admin/events')),
   page(paths.admin.e2eTests.path, 'Tests End-to-End (E2E)', () => import('./routes/admin/e2e-tests')),

@@ -63,6 +63,7 @@ export const paths = {
     images: { path: '/admin/images', getHref: () => '/admin/images' },
     loyalty: { path: '/admin/loyalty', getHref: () => '/admin/loyalty' },
     promotions: { path: '/admin/promotions', getHref: () => '/admin/promotions' },
+    reviews: { path: '/admin/reviews', getHref: () => '/admin/reviews' },
     closing: { path: '/admin/cloture', getHref: () => '/admin/cloture' },
     events: { path: '/admin/events', getHref: () => '/admin/events' },
     e2eTests: { path: '/admin/e2e-tests', getHref: () => '/admin/e2e-tests' },
