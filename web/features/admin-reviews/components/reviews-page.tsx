@@ -11,7 +11,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -94,37 +94,46 @@ function ReviewCard({ review }: { review: AdminReviewView }) {
   );
 }
 
+function ReviewList({ filtre }: { filtre: ReviewFilter }) {
+  const { data, isPending, isError, error } = useReviews(filtre);
+  if (isPending) return <Spinner />;
+  if (isError) return <p role="alert">{errorMessage(error)}</p>;
+  if (data.avis.length === 0) {
+    return (
+      <p className="text-paper-400" data-testid="reviews-empty">
+        Aucun avis ici pour l’instant.
+      </p>
+    );
+  }
+  return (
+    <ul className="grid gap-3">
+      {data.avis.map((review) => (
+        <ReviewCard key={review.id} review={review} />
+      ))}
+    </ul>
+  );
+}
+
 export function ReviewsPage() {
   const [filtre, setFiltre] = useState<ReviewFilter>('tous');
-  const { data, isPending, isError, error } = useReviews(filtre);
   return (
     <div className="grid gap-4">
       <h1 className="text-3xl font-semibold text-paper sm:text-4xl">Avis</h1>
       <p className="text-paper-400">Les notes des clients. Les avis de 1 à 3 étoiles reçoivent une réponse par e-mail.</p>
-      <Tabs value={filtre} onValueChange={(value) => setFiltre(value as ReviewFilter)}>
-        <TabsList aria-label="Filtrer les avis">
+      <Tabs value={filtre} onValueChange={(value) => setFiltre(value as ReviewFilter)} className="grid gap-4">
+        <TabsList aria-label="Filtrer les avis" className="justify-self-start">
           {REVIEW_FILTERS.map((value) => (
             <TabsTrigger key={value} value={value}>
               {REVIEW_FILTER_LABELS[value]}
             </TabsTrigger>
           ))}
         </TabsList>
+        {REVIEW_FILTERS.map((value) => (
+          <TabsContent key={value} value={value}>
+            {value === filtre && <ReviewList filtre={value} />}
+          </TabsContent>
+        ))}
       </Tabs>
-      {isPending ? (
-        <Spinner />
-      ) : isError ? (
-        <p role="alert">{errorMessage(error)}</p>
-      ) : data.avis.length === 0 ? (
-        <p className="text-paper-400" data-testid="reviews-empty">
-          Aucun avis ici pour l’instant.
-        </p>
-      ) : (
-        <ul className="grid gap-3">
-          {data.avis.map((review) => (
-            <ReviewCard key={review.id} review={review} />
-          ))}
-        </ul>
-      )}
     </div>
   );
 }
