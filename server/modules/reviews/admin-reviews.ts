@@ -71,17 +71,7 @@ export async function listReviews({ db, filtre }: { db: Db; filtre: ReviewFilter
   return rows.map(reviewView);
 }
 
-export async function answerReview({
-  db,
-  reviewId,
-  reponse,
-  userId,
-}: {
-  db: Db;
-  reviewId: number;
-  reponse: string;
-  userId: string;
-}): Promise<AdminReviewView> {
+export async function answerReview({ db, reviewId, reponse, userId }: { db: Db; reviewId: number; reponse: string; userId: string }): Promise<AdminReviewView> {
   return db.transaction(async (tx) => {
     const [review] = await tx.select().from(customerReviews).where(eq(customerReviews.id, reviewId)).for('update');
     if (!review) throw new AppError('REVIEW_NOT_FOUND');

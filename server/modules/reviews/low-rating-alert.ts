@@ -60,7 +60,13 @@ export async function queueLowRatingAlert(args: {
         (a) => a.email,
       );
   const rows: (typeof notificationOutbox.$inferInsert)[] = [
-    { order_id: order.id, type: 'telegram', recipient: staff.telegramChatId ?? TELEGRAM_RESTAURANT, content: lines.join('\n'), template_data: { kind: 'low_rating' } },
+    {
+      order_id: order.id,
+      type: 'telegram',
+      recipient: staff.telegramChatId ?? TELEGRAM_RESTAURANT,
+      content: lines.join('\n'),
+      template_data: { kind: 'low_rating' },
+    },
     ...emails.map((email) => ({
       order_id: order.id,
       type: 'email' as const,

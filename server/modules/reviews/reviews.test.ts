@@ -104,7 +104,10 @@ describe('rating an order', () => {
     for (const statut of ['En_preparation', 'Pret', 'Livre']) {
       expect((await send('PATCH', `/api/admin/orders/${order.id}/status`, operator, { statut_commande: statut })).statusCode).toBe(200);
     }
-    const mails = await t.database.db.select().from(notificationOutbox).where(and(eq(notificationOutbox.order_id, order.id), eq(notificationOutbox.type, 'email')));
+    const mails = await t.database.db
+      .select()
+      .from(notificationOutbox)
+      .where(and(eq(notificationOutbox.order_id, order.id), eq(notificationOutbox.type, 'email')));
     const delivered = mails.find((m) => (m.template_data as { statut?: string }).statut === 'Livre');
     expect(delivered?.recipient).toBe(client.email);
     expect(delivered?.content).toContain(`Donnez-nous votre avis : https://shop.test/order-tracking/${order.numero_commande}?avis=1`);
@@ -131,13 +134,24 @@ describe("the back-office 'Avis'", () => {
     expect(empty.statusCode).toBe(400);
     const answered = await send('POST', `/api/admin/reviews/${review!.id}/answer`, operator, { reponse: '  Toutes nos excuses, un bon vous attend.  ' });
     expect(answered.statusCode).toBe(200);
-    expect(answered.json()).toMatchObject({ id: review!.id, note: 2, a_repondre: false, reponse: 'Toutes nos excuses, un bon vous attend.', repondu_par: operator.email });
+    expect(answered.json()).toMatchObject({
+      id: review!.id,
+      note: 2,
+      a_repondre: false,
+      reponse: 'Toutes nos excuses, un bon vous attend.',
+      repondu_par: operator.email,
+    });
     expect(answered.json().repondu_le).toEqual(expect.any(String));
 
     const [mail] = await t.database.db
       .select()
       .from(notificationOutbox)
-      .where(and(eq(notificationOutbox.recipient, otherClient.email), eq(notificationOutbox.subject, `Réponse à votre avis sur la commande ${order.numero_commande}`)));
+      .where(
+        and(
+          eq(notificationOutbox.recipient, otherClient.email),
+          eq(notificationOutbox.subject, `Réponse à votre avis sur la commande ${order.numero_commande}`),
+        ),
+      );
     expect(mail).toMatchObject({ type: 'email', status: 'pending' });
     expect(mail!.content).toContain('Toutes nos excuses, un bon vous attend.');
     expect((mail!.template_data as { kind: string }).kind).toBe('review_answer');
