@@ -25,7 +25,7 @@ export function googleReviewInvite(note: number, link: string | null | undefined
 }
 
 /** The answer to a review: the customer reads it in an e-mail. */
-export const REVIEW_ANSWER_MAX_LENGTH = 2000;
+const REVIEW_ANSWER_MAX_LENGTH = 2000;
 export const REVIEW_ADMIN_MESSAGES = {
   answerRequired: 'Écrivez une réponse',
   answerTooLong: `La réponse ne peut pas dépasser ${REVIEW_ANSWER_MAX_LENGTH} caractères`,

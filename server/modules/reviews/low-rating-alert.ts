@@ -30,7 +30,7 @@ export function customerName(customer: Pick<RatingCustomer, 'prenom' | 'nom'>): 
 }
 
 /** The alert's lines, the same in the Telegram message and the e-mail. */
-export function lowRatingLines(args: { order: RatedOrder; customer: RatingCustomer; note: number; commentaire: string | null; publicUrl: string }): string[] {
+function lowRatingLines(args: { order: RatedOrder; customer: RatingCustomer; note: number; commentaire: string | null; publicUrl: string }): string[] {
   const { order, customer, note, commentaire, publicUrl } = args;
   const contact = [customer.telephone, customer.email].filter(Boolean).join(' — ');
   return [
