@@ -112,6 +112,8 @@ const EMAIL_TYPE_LABELS = {
   order_corrected: 'Commande corrigée',
   order_not_accepted: 'Commande non acceptée',
   e2e_alert: 'Alerte des tests E2E',
+  low_rating: 'Alerte avis client',
+  review_answer: 'Réponse à un avis',
   invoice: 'Facture',
   credit_note: 'Avoir',
 } as const;

@@ -83,7 +83,7 @@ describe('the back-office frame', () => {
 
     const menu = page.getByRole('navigation', { name: 'Administration', exact: true });
     const entries = await menu.getByRole('link').allTextContents();
-    expect(entries).toEqual(['Dashboard', 'Catégories', 'Produits', 'Accompagnements', 'Commandes', 'Cuisine', 'Images', 'Promotions', 'Clôture']);
+    expect(entries).toEqual(['Dashboard', 'Catégories', 'Produits', 'Accompagnements', 'Commandes', 'Cuisine', 'Images', 'Promotions', 'Avis', 'Clôture']);
     await page.getByRole('heading', { name: 'Tableau de bord', level: 1 }).waitFor();
     await expectAccessible(page, '/admin/dashboard (operator)');
 
@@ -139,6 +139,7 @@ describe('the back-office frame', () => {
       'Images',
       'Fidélité',
       'Promotions',
+      'Avis',
       'Clôture',
       'Tests E2E',
       'Test Email',

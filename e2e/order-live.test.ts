@@ -88,7 +88,6 @@ describe('live order board and tracking', () => {
     // Livre is final: no status button is left on the board.
     await expect.poll(() => staff.page.locator('[data-testid^="status-"]').count()).toBe(0);
 
-    await customer.page.getByTestId('review-open').click();
     await customer.page.getByRole('radio', { name: '4 sur 5' }).click();
     await customer.page.getByLabel('Commentaire (optionnel)').fill('  Très bon, livré chaud.  ');
     await customer.page.getByTestId('review-submit').click();

@@ -29,6 +29,7 @@ import { healthRoutes } from './modules/health/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { loyaltyRoutes } from './modules/loyalty/routes';
 import { adminLoyaltyRoutes } from './modules/loyalty/admin-routes';
+import { adminReviewRoutes } from './modules/reviews/admin-routes';
 import { promotionRoutes } from './modules/promotions/routes';
 import { promoQuoteRoutes } from './modules/orders/promo-quote-routes';
 import { adminPromotionRoutes } from './modules/promotions/admin-routes';
@@ -212,6 +213,7 @@ export async function buildApp({
       staffRoutes,
       adminCustomerRoutes,
       adminLoyaltyRoutes,
+      adminReviewRoutes,
       adminPromotionRoutes,
       adminEventRoutes,
       adminEmailTestRoutes,

@@ -32,6 +32,7 @@ import * as kitchen from './kitchen';
 import * as printing from './printing';
 import * as promotions from './promotions';
 import * as riders from './riders';
+import * as reviews from './reviews';
 import * as staff from './staff';
 import * as staffOrders from './staff-orders';
 import type { Endpoint } from './endpoint';
@@ -68,6 +69,7 @@ const endpointAreas = {
   settings,
   adminLoyalty,
   marketing,
+  reviews,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint with its name (`area.name`). */

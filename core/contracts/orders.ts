@@ -3,11 +3,11 @@
  * the account's list, current order and live stream, review and cancel, and the slots offered at checkout.
  */
 import { z } from 'zod';
-import { CurrentOrderAnswer, EventStreamView, MyOrdersPage, OkView, OrderAnswer, PlacedOrderView } from '../api-views';
+import { CurrentOrderAnswer, EventStreamView, MyOrdersPage, OrderAnswer, PlacedOrderView } from '../api-views';
 import { OrderListQuery } from '../schemas/catalog';
 import { OrderIdParams, OrderNumberParams } from '../schemas/orders';
 import { PlaceOrderInput } from '../schemas/place-order';
-import { ReviewInput } from '../schemas/review';
+import { ReviewInput, ReviewResultView } from '../schemas/review';
 import { SlotsQuery, SlotsView } from '../schemas/slots';
 import { AccountChangeEvent, CustomerOrderEvent, OrderChangeEvent } from '../schemas/live-events';
 import type { Endpoint, StreamEndpoint } from './endpoint';
@@ -73,7 +73,7 @@ export const reviewOrder = {
   path: '/api/orders/:id/review',
   params: OrderIdParams,
   body: ReviewInput,
-  responses: { 200: OkView },
+  responses: { 200: ReviewResultView },
   errors: ['ORDER_NOT_FOUND', 'REVIEW_EXISTS', 'REVIEW_NOT_ALLOWED'],
 } as const satisfies Endpoint;
 

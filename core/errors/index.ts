@@ -21,6 +21,7 @@ import { ORDER_ERRORS } from './orders';
 import { PRINTING_ERRORS } from './printing';
 import { PROMOTION_ERRORS } from './promotions';
 import { RIDER_ERRORS } from './riders';
+import { REVIEW_ERRORS } from './reviews';
 import { SETTINGS_ERRORS } from './settings';
 import { STAFF_ORDER_ERRORS } from './staff-orders';
 
@@ -40,6 +41,7 @@ export const ERRORS = {
   ...KITCHEN_ERRORS,
   ...PROMOTION_ERRORS,
   ...INVOICE_ERRORS,
+  ...REVIEW_ERRORS,
   ...CLOSING_ERRORS,
   ...MARKETING_ERRORS,
   ...RIDER_ERRORS,

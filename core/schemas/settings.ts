@@ -27,6 +27,7 @@ export const SETTINGS_MESSAGES = {
   invalidNumber: 'Nombre invalide',
   invalidColor: 'Couleur invalide (#RRGGBB)',
   invalidUrl: 'Adresse URL invalide',
+  invalidHttpsUrl: 'Adresse invalide : elle doit commencer par https://',
   invalidAmount: 'Montant invalide',
   invalidRefusals: 'Le nombre de livraisons refusées doit être compris entre 1 et 50',
   zoneCodeFormat: 'Le code ne peut contenir que des lettres, des chiffres, des tirets et des tirets bas',
@@ -86,6 +87,14 @@ const urlOrPath = z
   .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\//.test(v), SETTINGS_MESSAGES.invalidUrl)
   .nullish()
   .transform((v) => (v ? v : null));
+/** An https address or blank (null); absent keeps the stored value. */
+const httpsUrl = z
+  .string({ error: SETTINGS_MESSAGES.invalidHttpsUrl })
+  .trim()
+  .max(2000, SETTINGS_MESSAGES.invalidHttpsUrl)
+  .refine((v) => v === '' || (URL.canParse(v) && new URL(v).protocol === 'https:' && !/\s/.test(v)), SETTINGS_MESSAGES.invalidHttpsUrl)
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v || null));
 const color = z.string({ error: SETTINGS_MESSAGES.invalidColor }).regex(/^#[0-9a-fA-F]{6}$/, SETTINGS_MESSAGES.invalidColor);
 const millimes = z.int({ error: SETTINGS_MESSAGES.invalidAmount }).min(0, SETTINGS_MESSAGES.invalidAmount).max(10_000_000, SETTINGS_MESSAGES.invalidAmount);
 /** A write-only secret: undefined or '' keeps the stored value, null clears it, text replaces it. */
@@ -106,6 +115,8 @@ export const IdentiteInput = z.object({
   whatsapp: optionalText(30),
   adresse: optionalText(200),
   ville: optionalText(80),
+  /** 'Lien d’avis Google': offered to a customer after a rating of 4 or 5 stars. */
+  lien_avis_google: httpsUrl,
   /** The installed app's title bar (and the browser's, on phones) and its splash screen and icons' ground. */
   couleur_theme: color,
   couleur_fond: color,
@@ -412,6 +423,7 @@ export const AdminSettingsView = z.object({
     whatsapp: nullableText,
     adresse: nullableText,
     ville: nullableText,
+    lien_avis_google: nullableText,
     couleur_theme: text,
     couleur_fond: text,
   }),

@@ -58,6 +58,7 @@ const adminRoutes: RouteObject[] = [
   page(paths.admin.images.path, 'Images', () => import('./routes/admin/images')),
   page(paths.admin.loyalty.path, 'Fidélité', () => import('./routes/admin/loyalty')),
   page(paths.admin.promotions.path, 'Promotions', () => import('./routes/admin/promotions')),
+  page(paths.admin.reviews.path, 'Avis', () => import('./routes/admin/reviews')),
   page(paths.admin.closing.path, 'Clôture', () => import('./routes/admin/closing')),
   page(paths.admin.riders.path, 'Livreurs', () => import('./routes/admin/riders')),
   page(paths.admin.events.path, 'App Events (24h)', () => import('./routes/admin/events')),

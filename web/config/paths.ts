@@ -66,6 +66,7 @@ export const paths = {
     images: { path: '/admin/images', getHref: () => '/admin/images' },
     loyalty: { path: '/admin/loyalty', getHref: () => '/admin/loyalty' },
     promotions: { path: '/admin/promotions', getHref: () => '/admin/promotions' },
+    reviews: { path: '/admin/reviews', getHref: () => '/admin/reviews' },
     closing: { path: '/admin/cloture', getHref: () => '/admin/cloture' },
     riders: { path: '/admin/livreurs', getHref: () => '/admin/livreurs' },
     events: { path: '/admin/events', getHref: () => '/admin/events' },

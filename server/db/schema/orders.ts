@@ -186,6 +186,10 @@ export const customerReviews = pgTable(
     note: integer('note').notNull().default(5),
     commentaire: text('commentaire'),
     created_at: createdAt(),
+    /** The staff's answer, e-mailed to the customer: its text, who wrote it (user id) and when. */
+    reponse: text('reponse'),
+    repondu_par: text('repondu_par'),
+    repondu_le: timestamptz('repondu_le'),
   },
   (t) => [index('customer_reviews_customer_idx').on(t.customer_id), check('customer_reviews_note', sql`${t.note} BETWEEN 1 AND 5`)],
 );

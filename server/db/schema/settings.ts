@@ -48,6 +48,8 @@ export const restaurantSettings = pgTable(
     whatsapp: text('whatsapp'),
     adresse: text('adresse'),
     ville: text('ville'),
+    /** The restaurant's Google review page, offered after a rating of 4 or 5 stars (https only). */
+    lien_avis_google: text('lien_avis_google'),
     logo_url: text('logo_url'),
     favicon_url: text('favicon_url'),
     og_image_url: text('og_image_url'),

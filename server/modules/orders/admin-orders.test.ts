@@ -61,7 +61,7 @@ describe('staff order board', () => {
     expect(bad.json().error.message).toBe('Statut de commande invalide');
   });
 
-  it('moves an order along the allowed transitions, records who did it, and e-mails the customer at Prête and En livraison', async () => {
+  it('moves an order along the allowed transitions, records who did it, and e-mails the customer at Prête, En livraison and Livrée (with the rating link)', async () => {
     const quantity = Math.ceil(menu.zone.minimum_commande / menu.product.prix);
     const { order } = (await postOrder(t.app, client, deliveryBody(menu, { items: [{ product_id: menu.product.id, quantity }] }))).json();
     const jump = await patchStatus(order.id, 'Livre');
@@ -83,7 +83,9 @@ describe('staff order board', () => {
       `Confirmation de votre commande ${order.numero_commande}`,
       `Votre commande ${order.numero_commande} est prête`,
       `Votre commande ${order.numero_commande} est en route`,
+      `Votre commande ${order.numero_commande} est livrée`,
     ]);
+    expect(mails[3]!.content).toContain(`/order-tracking/${order.numero_commande}?avis=1`);
     const after = await patchStatus(order.id, 'Annule');
     expect(after.statusCode).toBe(422);
   });

@@ -8,7 +8,7 @@
  * the kitchen's chat nor a customer's address.
  */
 import { changeToBring, CASH_MESSAGES, paieraAvecText } from '@core/cash';
-import { confirmationDue, messageEventForStatus } from '@core/customer-messages';
+import { confirmationDue, messageEventForStatus, REVIEW_PARAM } from '@core/customer-messages';
 import { formatTND, type Millimes } from '@core/money';
 import { orderDiscountLines } from '@core/order-display';
 import { statusDescription, statusLabel, type StatutCommande } from '@core/order-status';
@@ -91,10 +91,15 @@ export function statusEmail(args: { order: OrderRow; restaurant: string; publicU
     order.statut_commande === 'En_livraison'
       ? `Votre commande ${order.numero_commande} est en route`
       : `Votre commande ${order.numero_commande} est ${statusLabel(order.statut_commande).toLowerCase()}`;
+  // Delivered (or collected): the link opens the tracking page's rating card.
+  const link =
+    order.statut_commande === 'Livre'
+      ? `Donnez-nous votre avis : ${trackingUrl(publicUrl, order)}?${REVIEW_PARAM}=1`
+      : `Suivre votre commande : ${trackingUrl(publicUrl, order)}`;
   const paragraphs = [
     [statusDescription(order.statut_commande, order.type_commande)],
     [`Commande : ${order.numero_commande}`, `Statut : ${statusLabel(order.statut_commande)}`, ...slotLines(order)],
-    [`Suivre votre commande : ${trackingUrl(publicUrl, order)}`],
+    [link],
     [`À très vite chez ${restaurant} !`],
   ];
   return { subject, content: paragraphs.map((lines) => lines.join('\n')).join('\n\n'), html: paragraphsHtml(paragraphs) };
@@ -169,8 +174,8 @@ export async function queueStatusMessage(args: { tx: Tx; order: OrderRow; from: 
   if (event) await queueCustomerMessage({ ...rest, event });
 }
 
-/** Statuses the customer is e-mailed about (spec: Prête, En livraison). */
-const EMAILED_STATUSES = ['Pret', 'En_livraison'] as const;
+/** Statuses the customer is e-mailed about (spec: Prête, En livraison; Livrée asks for a rating). */
+const EMAILED_STATUSES = ['Pret', 'En_livraison', 'Livre'] as const;
 
 export async function queueStatusEmail(args: { tx: Tx; order: OrderRow; email: string | null; restaurant: string; publicUrl: string }): Promise<void> {
   if (!args.email || args.order.is_test || !(EMAILED_STATUSES as readonly string[]).includes(args.order.statut_commande)) return;

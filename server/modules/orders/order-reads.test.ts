@@ -158,7 +158,7 @@ describe('cancel and review', () => {
     expect(bad.json().error.message).toBe('La note doit être comprise entre 1 et 5');
     expect((await post(`/api/orders/${mine.id}/review`, other, { note: 4 })).statusCode).toBe(404);
     const ok = await post(`/api/orders/${mine.id}/review`, owner, { note: 4, commentaire: '   ' });
-    expect(ok.json()).toEqual({ ok: true });
+    expect(ok.json()).toEqual({ ok: true, lien_avis_google: null });
     const [review] = await t.database.db.select().from(customerReviews).where(eq(customerReviews.order_id, mine.id));
     expect(review).toMatchObject({ note: 4, commentaire: null, customer_id: owner.customerId });
     const again = await post(`/api/orders/${mine.id}/review`, owner, { note: 3, commentaire: ' Très bon ' });

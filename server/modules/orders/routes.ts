@@ -83,8 +83,14 @@ export async function orderRoutes(fastify: FastifyInstance) {
     onRequest: requireCustomer,
     handler: async (request) => {
       const viewer = await customerOf(request);
-      await reviewOrder({ db, orderId: request.params.id, customerId: viewer.customerId, input: request.body });
-      return { ok: true as const };
+      return reviewOrder({
+        db,
+        orderId: request.params.id,
+        customerId: viewer.customerId,
+        input: request.body,
+        publicUrl: app.config.publicUrl,
+        staff: app.config.staffAlerts,
+      });
     },
   });
 

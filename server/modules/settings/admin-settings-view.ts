@@ -24,6 +24,7 @@ export function toAdminSettingsView(row: SettingsRow, zones: ZoneRow[]): Omit<Ad
       whatsapp: row.whatsapp,
       adresse: row.adresse,
       ville: row.ville,
+      lien_avis_google: row.lien_avis_google,
       couleur_theme: row.couleur_theme,
       couleur_fond: row.couleur_fond,
     },

@@ -14,6 +14,7 @@ import {
   Images,
   LayoutDashboard,
   Mail,
+  MessageSquareHeart,
   Salad,
   Settings,
   UtensilsCrossed,
@@ -46,6 +47,8 @@ const ADMIN_NAV: NavItem[] = [
   item(paths.admin.loyalty.getHref(), 'Fidélité', Award, true),
   // operators see the offers to pause and resume them; the rest is admins'
   item(paths.admin.promotions.getHref(), 'Promotions', BadgePercent, false),
+  // the customers' ratings: whoever is on duty answers a low one
+  item(paths.admin.reviews.getHref(), 'Avis', MessageSquareHeart, false),
   // whoever counts the drawer at the end of the service closes the day
   item(paths.admin.closing.getHref(), 'Clôture', Wallet, false),
   // operators check off the riders' cash; admins also keep the list

@@ -1,6 +1,6 @@
 /**
  * Identité: name, slogan, logo and favicon, the installed app's colours, search-engine description, phone,
- * WhatsApp, address.
+ * WhatsApp, address, and the Google review link offered after a good rating.
  * The form checks the server's IdentiteInput (react-hook-form + zodResolver) and shows its French messages.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,7 +16,7 @@ import { SectionCard } from './fields';
 
 type Identite = AdminSettingsView['identite'];
 type ColourKey = 'couleur_theme' | 'couleur_fond';
-type TextKey = Exclude<keyof Identite, 'logo_url' | 'favicon_url' | 'description_site' | ColourKey>;
+type TextKey = Exclude<keyof Identite, 'logo_url' | 'favicon_url' | 'description_site' | 'lien_avis_google' | ColourKey>;
 
 const TEXT_FIELDS: readonly { key: TextKey; label: string; type?: string }[] = [
   { key: 'nom_restaurant', label: 'Nom du restaurant' },
@@ -46,6 +46,7 @@ export function IdentitySection({ initial }: { initial: Identite }) {
       whatsapp: initial.whatsapp ?? '',
       adresse: initial.adresse ?? '',
       ville: initial.ville ?? '',
+      lien_avis_google: initial.lien_avis_google ?? '',
       couleur_theme: initial.couleur_theme,
       couleur_fond: initial.couleur_fond,
     },
@@ -79,6 +80,13 @@ export function IdentitySection({ initial }: { initial: Identite }) {
           uploadFields={{ bucket: 'brand', entity_type: 'favicon', tags: 'favicon' }}
         />
         {CONTACT_FIELDS.map(textField)}
+        <FormField
+          label="Lien d’avis Google"
+          hint="Proposé aux clients qui donnent 4 ou 5 étoiles ; vide : pas d’invitation"
+          error={errors.lien_avis_google?.message}
+        >
+          <Input type="url" inputMode="url" placeholder="https://g.page/r/…/review" {...form.register('lien_avis_google')} />
+        </FormField>
         {COLOUR_FIELDS.map(({ key, label, hint }, i) => (
           <FormField
             key={key}

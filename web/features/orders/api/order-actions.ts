@@ -1,11 +1,11 @@
 /** What a customer can do on the tracking page: leave a review (at Livre), cancel (Recu, in time). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReviewInput } from '@core/schemas/review';
+import type { ReviewInput, ReviewResultView } from '@core/schemas/review';
 import * as orders from '@core/contracts/orders';
 import { call } from '../../../lib/call';
 import { orderKeys, type OrderView } from './order-view';
 
-function submitReview(id: string, input: ReviewInput): Promise<{ ok: true }> {
+function submitReview(id: string, input: ReviewInput): Promise<ReviewResultView> {
   return call(orders.reviewOrder, { params: { id }, body: input });
 }
 

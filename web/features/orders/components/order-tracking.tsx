@@ -26,7 +26,7 @@ import { Facts, OrderSection } from './order-section';
 import { CashCodeForm } from './cash-code-form';
 import { OrderStatusHero } from './order-status-hero';
 import { OrderTotals } from './order-totals';
-import { ReviewDialog } from './review-dialog';
+import { ReviewCard } from './review-card';
 import { InvoiceDialog } from './invoice-dialog';
 import { ScheduledSlot } from './scheduled-slot';
 
@@ -121,8 +121,8 @@ export function OrderTracking({
           </CardContent>
         </Card>
       )}
+      <ReviewCard order={order} />
       <div className="flex flex-col items-center gap-2">
-        <ReviewDialog order={order} />
         {order.customer && <InvoiceDialog order={order} />}
         <CancelOrderButton order={order} />
       </div>
