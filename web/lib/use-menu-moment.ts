@@ -3,14 +3,37 @@
  * restaurant's clock crosses 17:00 (lunch to dinner) or midnight (the weekday), so a dish limited to a
  * service appears or goes while the page stays open. Also re-read when the tab comes back to the front
  * (a sleeping phone may have missed the timer).
+ *
+ * A page the server rendered was read at the server's moment (`data-menu-moment` on #root): the browser
+ * hydrates with that same moment, so both draw the same menu, then moves on to its own clock.
  */
 import { useEffect, useState } from 'react';
 import { nextMenuChange } from '@core/menu-hours';
 
+/** Past this, the server's moment is too old to keep after hydration (the page was cached, or sat in a tab). */
+const RENDER_MOMENT_KEPT_MS = 60_000;
+
+let renderMoment: Date | undefined;
+
+/** The server's moment while it renders a page (web/entry-server.tsx). */
+export function setRenderMoment(moment: Date | undefined): void {
+  renderMoment = moment;
+}
+
+/** The moment the server drew this page at, if it drew it. */
+function serverMoment(): Date | undefined {
+  if (renderMoment) return renderMoment;
+  if (typeof document === 'undefined') return undefined;
+  const value = Number(document.getElementById('root')?.dataset.menuMoment);
+  return Number.isFinite(value) && value > 0 ? new Date(value) : undefined;
+}
+
 export function useMenuMoment(): Date {
-  const [now, setNow] = useState(() => new Date());
+  const [now, setNow] = useState(() => serverMoment() ?? new Date());
   useEffect(() => {
-    const delay = Math.max(0, nextMenuChange(now).getTime() - Date.now());
+    // A server's moment much older than the hydration (a page kept by the service worker) gives way at once.
+    const stale = Date.now() - now.getTime() > RENDER_MOMENT_KEPT_MS;
+    const delay = stale ? 0 : Math.max(0, nextMenuChange(now).getTime() - Date.now());
     const timer = setTimeout(() => setNow(new Date()), delay);
     const onVisible = () => {
       if (document.visibilityState === 'visible' && Date.now() >= nextMenuChange(now).getTime()) setNow(new Date());
