@@ -44,9 +44,9 @@ function heroSettled(root: HTMLElement): Promise<void> {
   });
 }
 
-if (container.dataset.ssr !== undefined && container.dataset.ssr !== window.location.pathname) {
+if (container.dataset.ssr !== undefined && (container.dataset.ssr !== window.location.pathname || !document.getElementById('__BOOTSTRAP__'))) {
   // Another page's rendering (offline, the service worker answers an unvisited page with the home page's
-  // copy): the app draws this page itself.
+  // copy), or a page without the catalogue it was rendered from: the app draws this page itself.
   container.replaceChildren();
   delete container.dataset.ssr;
 }
