@@ -49,6 +49,7 @@ if (container.dataset.ssr !== undefined && (container.dataset.ssr !== window.loc
   // copy), or a page without the catalogue it was rendered from: the app draws this page itself.
   container.replaceChildren();
   delete container.dataset.ssr;
+  window.__takeEarlyTap?.();
 }
 if (container.dataset.ssr !== undefined) {
   // The server rendered this page from the app's components: hydrate it at once, the photo waits for nothing.

@@ -11,6 +11,13 @@ import { AppRouter, loadMatchedRoutes } from './router';
 import { installGlobalLogging } from '../lib/logger';
 import { registerServiceWorker } from '../lib/service-worker';
 
+declare global {
+  interface Window {
+    /** Set by the server-rendered page's inline script (server/modules/web/server-render.ts): stops holding taps, returns the last one. */
+    __takeEarlyTap?: () => Element | null;
+  }
+}
+
 export function startApp(root: HTMLElement): void {
   installGlobalLogging();
   registerServiceWorker();
@@ -52,6 +59,9 @@ function renderShop(root: HTMLElement) {
   // yet hydrated hydrates it first and is then replayed).
   if (root.dataset.ssr !== undefined) {
     hydrateRoot(root, app);
+    // A tap made before now, held by the page: React, listening from here on, hydrates its part first and answers it.
+    const tap = window.__takeEarlyTap?.();
+    if (tap instanceof HTMLElement && tap.isConnected) tap.click();
     return;
   }
   // The first render is a transition: React renders the page (hero and the whole menu) in slices of a

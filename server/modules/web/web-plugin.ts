@@ -19,7 +19,7 @@ import { APP_ICON_SIZES, renderAppIcon, webAppManifest, type AppIconSize } from 
 import type { PublicCatalog } from '@core/catalog';
 import { authCardFrame, isIndexablePath, isPagePath, isSignedInPage, pageModule, PAGE_MODULE_NAMES, type AuthCardFrame } from '@core/pages';
 import { authCardShell } from './first-frames';
-import { loadServerRender, renderMinute, SSR_DIR, type ServerRender } from './server-render';
+import { EARLY_TAP_SCRIPT, loadServerRender, renderMinute, SSR_DIR, type ServerRender } from './server-render';
 import { requesterData, requesterPage, trackedOrderNumber } from './requester-page';
 import { orderLookupLimit } from '../orders/order-lookup';
 import { z } from 'zod';
@@ -200,8 +200,10 @@ interface HomeCache {
 async function renderHome(ssr: ServerRender, page: string, catalog: PublicCatalog, minute: number, onError: (error: unknown) => void): Promise<EncodedBody> {
   try {
     const markup = await ssr.renderPage('/', catalog, new Date(minute));
-    if (markup !== null)
-      return encodeBody(page.replace('<div id="root"></div>', `<div id="root" data-ssr="/" data-menu-moment="${minute}">${markup}</div>`), HTML);
+    if (markup !== null) {
+      const root = `<div id="root" data-ssr="/" data-menu-moment="${minute}">${markup}</div>`;
+      return encodeBody(page.replace('</head>', `<script>${EARLY_TAP_SCRIPT}</script></head>`).replace('<div id="root"></div>', root), HTML);
+    }
   } catch (error) {
     onError(error);
   }
