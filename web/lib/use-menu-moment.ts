@@ -10,7 +10,7 @@
 import { useEffect, useState } from 'react';
 import { nextMenuChange } from '@core/menu-hours';
 
-/** Past this, the server's moment is too old to keep after hydration (the page was cached, or sat in a tab). */
+/** Past this gap with the browser's clock, the server's moment is not kept after hydration. */
 const RENDER_MOMENT_KEPT_MS = 60_000;
 
 let renderMoment: Date | undefined;
@@ -31,8 +31,9 @@ function serverMoment(): Date | undefined {
 export function useMenuMoment(): Date {
   const [now, setNow] = useState(() => serverMoment() ?? new Date());
   useEffect(() => {
-    // A server's moment much older than the hydration (a page kept by the service worker) gives way at once.
-    const stale = Date.now() - now.getTime() > RENDER_MOMENT_KEPT_MS;
+    // A server's moment far from this browser's clock (a page kept by the service worker, a phone's clock
+    // set otherwise) gives way at once.
+    const stale = Math.abs(Date.now() - now.getTime()) > RENDER_MOMENT_KEPT_MS;
     const delay = stale ? 0 : Math.max(0, nextMenuChange(now).getTime() - Date.now());
     const timer = setTimeout(() => setNow(new Date()), delay);
     const onVisible = () => {
