@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const backend = 'http://localhost:3000';
@@ -36,53 +36,79 @@ async function shopChunks(): Promise<Set<string>> {
   return files;
 }
 
-// The SPA lives in web/; the server serves dist/web and fills the two placeholders of index.html.
-export default defineConfig({
+/**
+ * The server's rendering of the pages (`vite build --ssr`, web/entry-server.tsx): one self-contained module
+ * (React and the router bundled in: the server's production install has only its own packages), in a
+ * hidden folder of the web build that the server never serves (server/modules/web/web-plugin.ts).
+ */
+const ssrBuild: UserConfig = {
   root: 'web',
-  plugins: [
-    react(),
-    tailwindcss(),
-    // The service worker (web/sw.ts) with its precache list; the manifest is the server's (from the settings),
-    // and web/app/start-app.tsx registers the worker itself once the page has loaded.
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: '.',
-      filename: 'sw.ts',
-      injectRegister: false,
-      manifest: false,
-      injectManifest: {
-        // The shop's own code is precached (the first screen's, and the lazy chunks its pages and the cart
-        // use), so after one visit the menu and the cart open offline; the back-office's chunks are not.
-        globPatterns: ['assets/*.{js,css}'],
-        manifestTransforms: [
-          async (entries) => {
-            const shop = await shopChunks();
-            return { manifest: entries.filter((entry) => shop.has(entry.url)), warnings: [] };
-          },
-        ],
-        rollupFormat: 'iife',
-      },
-    }),
-  ],
-  resolve: {
-    alias: { '@core': fileURLToPath(new URL('./core', import.meta.url)) },
-  },
-  server: {
-    proxy: {
-      '/api': backend,
-      '/uploads': backend,
-    },
-  },
+  plugins: [react()],
+  resolve: { alias: { '@core': fileURLToPath(new URL('./core', import.meta.url)) } },
+  ssr: { noExternal: true, target: 'node' },
+  // React's production build: bundled whole, its `process.env.NODE_ENV` checks are not left to the server's environment.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
-    outDir: '../dist/web',
-    // Read by shopChunks() above, for the service worker's precache list.
-    manifest: true,
+    ssr: 'entry-server.tsx',
+    outDir: '../dist/web/.ssr',
     emptyOutDir: true,
-    target: 'es2022',
-    rollupOptions: {
-      output: {
-        manualChunks: (id) => (VENDOR.test(id) ? 'vendor' : undefined),
-      },
-    },
+    target: 'node20',
+    copyPublicDir: false,
+    rollupOptions: { output: { entryFileNames: 'entry-server.js', chunkFileNames: 'chunks/[name]-[hash].js' } },
   },
-});
+};
+
+// The SPA lives in web/; the server serves dist/web and fills the two placeholders of index.html.
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? ssrBuild
+    : {
+        root: 'web',
+        plugins: [
+          react(),
+          tailwindcss(),
+          // The service worker (web/sw.ts) with its precache list; the manifest is the server's (from the settings),
+          // and web/app/start-app.tsx registers the worker itself once the page has loaded.
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: '.',
+            filename: 'sw.ts',
+            injectRegister: false,
+            manifest: false,
+            injectManifest: {
+              // The shop's own code is precached (the first screen's, and the lazy chunks its pages and the cart
+              // use), so after one visit the menu and the cart open offline; the back-office's chunks are not.
+              globPatterns: ['assets/*.{js,css}'],
+              manifestTransforms: [
+                async (entries) => {
+                  const shop = await shopChunks();
+                  return { manifest: entries.filter((entry) => shop.has(entry.url)), warnings: [] };
+                },
+              ],
+              rollupFormat: 'iife',
+            },
+          }),
+        ],
+        resolve: {
+          alias: { '@core': fileURLToPath(new URL('./core', import.meta.url)) },
+        },
+        server: {
+          proxy: {
+            '/api': backend,
+            '/uploads': backend,
+          },
+        },
+        build: {
+          outDir: '../dist/web',
+          // Read by shopChunks() above, for the service worker's precache list.
+          manifest: true,
+          emptyOutDir: true,
+          target: 'es2022',
+          rollupOptions: {
+            output: {
+              manualChunks: (id) => (VENDOR.test(id) ? 'vendor' : undefined),
+            },
+          },
+        },
+      },
+);

@@ -22,8 +22,10 @@ const compressible = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 function walk(dir) {
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) walk(file);
-    else if (compressible.test(name) && !name.endsWith('index.html')) {
+    if (statSync(file).isDirectory()) {
+      // The server's rendering (.ssr) is read from disk, never sent.
+      if (name !== '.ssr') walk(file);
+    } else if (compressible.test(name) && !name.endsWith('index.html')) {
       const body = readFileSync(file);
       if (body.length < 1024) continue;
       writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

@@ -1,4 +1,5 @@
 import { FIRST_FRAME_SCRIPT_HASHES } from './modules/web/first-frames';
+import { EARLY_TAP_SCRIPT_HASH } from './modules/web/server-render';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/app';
 
@@ -68,7 +69,7 @@ describe('app shell', () => {
       .split(';')
       .find((d) => d.trim().startsWith('script-src'))!
       .trim();
-    expect(scriptSrc).toBe(`script-src 'self' ${FIRST_FRAME_SCRIPT_HASHES.join(' ')}`);
+    expect(scriptSrc).toBe(`script-src 'self' ${[...FIRST_FRAME_SCRIPT_HASHES, EARLY_TAP_SCRIPT_HASH].join(' ')}`);
     expect(FIRST_FRAME_SCRIPT_HASHES).toHaveLength(1);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');

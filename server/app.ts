@@ -59,6 +59,7 @@ import { contractsPlugin } from './plugins/contracts';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { FIRST_FRAME_SCRIPT_HASHES } from './modules/web/first-frames';
+import { EARLY_TAP_SCRIPT_HASH } from './modules/web/server-render';
 import { noStorePlugin } from './plugins/no-store';
 import { webPlugin } from './modules/web/web-plugin';
 import { accessGatePlugin } from './modules/access-gate/access-gate-plugin';
@@ -154,7 +155,7 @@ export async function buildApp({
   await app.register(securityHeadersPlugin, {
     https: config.publicUrl.startsWith('https://'),
     imageOrigins: storageOrigins(config),
-    scriptHashes: FIRST_FRAME_SCRIPT_HASHES,
+    scriptHashes: [...FIRST_FRAME_SCRIPT_HASHES, EARLY_TAP_SCRIPT_HASH],
   });
   await app.register(noStorePlugin);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

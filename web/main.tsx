@@ -1,6 +1,7 @@
 /**
- * The boot entry: the only script index.html loads, a few hundred bytes. The server wrote the page's first
- * frame into #root (the hero photo, the sign-in card, the account's greeting, the order's status:
+ * The boot entry: the only script index.html loads, a few hundred bytes. On the home page the server
+ * rendered the page itself from the app's components (web/entry-server.tsx): the app is loaded at once and
+ * hydrates it. On the other customer pages the server wrote the page's first frame into #root (the hero photo, the sign-in card, the account's greeting, the order's status:
  * server/modules/web/first-frames.ts); the app (React, the router, the page's chunk, about 200 KB of
  * JavaScript) is only fetched once that frame has painted, and on the home page once the hero photo has
  * arrived, so on a slow phone the content and the photo get the bandwidth first (docs/decisions.md).
@@ -43,7 +44,17 @@ function heroSettled(root: HTMLElement): Promise<void> {
   });
 }
 
-if (container.firstElementChild && document.visibilityState === 'visible') {
+if (container.dataset.ssr !== undefined && (container.dataset.ssr !== window.location.pathname || !document.getElementById('__BOOTSTRAP__'))) {
+  // Another page's rendering (offline, the service worker answers an unvisited page with the home page's
+  // copy), or a page without the catalogue it was rendered from: the app draws this page itself.
+  container.replaceChildren();
+  delete container.dataset.ssr;
+  window.__takeEarlyTap?.();
+}
+if (container.dataset.ssr !== undefined) {
+  // The server rendered this page from the app's components: hydrate it at once, the photo waits for nothing.
+  start(container);
+} else if (container.firstElementChild && document.visibilityState === 'visible') {
   // Let the browser paint the frame (and the photo) first: one animation frame, then a task after it.
   void heroSettled(container).then(() => requestAnimationFrame(() => setTimeout(() => start(container), 0)));
 } else {

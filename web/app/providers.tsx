@@ -6,7 +6,7 @@ import { useCatalog } from '../features/catalog/api/get-catalog';
 import { seedInlinedData } from '../lib/inlined-data';
 import { useTabSync } from '../lib/tab-sync';
 
-function createQueryClient() {
+export function createQueryClient() {
   const client = new QueryClient({
     defaultOptions: {
       queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
@@ -23,8 +23,9 @@ function CatalogCartProvider({ children }: { children: ReactNode }) {
   return <CartProvider catalog={catalog}>{children}</CartProvider>;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `client`: the server's, filled with the page's data (web/entry-server.tsx); the browser makes its own. */
+export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   useTabSync(queryClient);
   return (
     <QueryClientProvider client={queryClient}>

@@ -70,7 +70,7 @@ const adminRoutes: RouteObject[] = [
   { path: '*', element: toDashboard },
 ];
 
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     path: paths.home.path,
     Component: ShopLayout,

@@ -1,14 +1,22 @@
 /**
- * The app itself, loaded by the boot entry (web/main.tsx) with a dynamic import once the server's first
- * frame has painted: React, the providers, the router, logging, the service worker and the access gate.
+ * The app itself, loaded by the boot entry (web/main.tsx) with a dynamic import: React, the providers, the
+ * router, logging, the service worker and the access gate. It hydrates a page the server rendered, and
+ * renders the others.
  */
 import '../lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './providers';
 import { AppRouter, loadMatchedRoutes } from './router';
 import { installGlobalLogging } from '../lib/logger';
 import { registerServiceWorker } from '../lib/service-worker';
+
+declare global {
+  interface Window {
+    /** Set by the server-rendered page's inline script (server/modules/web/server-render.ts): stops holding taps, returns the last one. */
+    __takeEarlyTap?: () => Element | null;
+  }
+}
 
 export function startApp(root: HTMLElement): void {
   installGlobalLogging();
@@ -39,16 +47,27 @@ function mountShop(root: HTMLElement) {
 }
 
 function renderShop(root: HTMLElement) {
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>
+  );
+  // The server drew this page from these same components (web/entry-server.tsx): React takes it over as it
+  // is, section by section (each menu section is a Suspense boundary, hydrated on its own; a tap on one not
+  // yet hydrated hydrates it first and is then replayed).
+  if (root.dataset.ssr !== undefined) {
+    hydrateRoot(root, app);
+    // A tap made before now, held by the page: React, listening from here on, hydrates its part first and answers it.
+    const tap = window.__takeEarlyTap?.();
+    if (tap instanceof HTMLElement && tap.isConnected) tap.click();
+    return;
+  }
   // The first render is a transition: React renders the page (hero and the whole menu) in slices of a
   // few milliseconds instead of one long task, so a phone's main thread stays free for input while the
   // menu mounts (Lighthouse's Total Blocking Time, docs/performance.md).
   startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <AppProviders>
-          <AppRouter />
-        </AppProviders>
-      </StrictMode>,
-    );
+    createRoot(root).render(app);
   });
 }

@@ -6,13 +6,31 @@
 import type { ComponentProps } from 'react';
 import type { ResponsiveImage } from '@core/images';
 
-export interface ResponsivePictureProps extends Omit<ComponentProps<'img'>, 'src' | 'srcSet'> {
+export interface ResponsivePictureProps extends Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'ref'> {
   image: ResponsiveImage;
   sizes: string;
+  /**
+   * Called once the image has loaded (true) or failed (false), even when that happened before React
+   * hydrated the server's markup (the image's own events were then missed).
+   */
+  onSettled?: (loaded: boolean) => void;
 }
 
-export function ResponsivePicture({ image, sizes, alt = '', ...imgProps }: ResponsivePictureProps) {
-  const img = <img src={image.src} srcSet={image.srcSet} sizes={image.srcSet ? sizes : undefined} alt={alt} {...imgProps} />;
+export function ResponsivePicture({ image, sizes, alt = '', onSettled, ...imgProps }: ResponsivePictureProps) {
+  const img = (
+    <img
+      ref={(element) => {
+        if (element?.complete && element.currentSrc) onSettled?.(element.naturalWidth > 0);
+      }}
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.srcSet ? sizes : undefined}
+      alt={alt}
+      onLoad={() => onSettled?.(true)}
+      onError={() => onSettled?.(false)}
+      {...imgProps}
+    />
+  );
   if (!image.avifSrcSet) return img;
   return (
     <picture className="contents">

@@ -5,7 +5,6 @@
  * (docs/performance.md, Lighthouse section). `aria-hidden`: the page itself, once rendered, is what
  * assistive technology reads.
  */
-import type { PublicCatalog, PublicSettings } from '@core/catalog';
 import { createHash } from 'node:crypto';
 import type { CustomerView, OrderView } from '@core/api-views';
 import { vipLevelLabel } from '@core/loyalty-levels';
@@ -19,7 +18,6 @@ import {
   type AuthCardFrame,
   type InlinedAccountTab,
 } from '@core/pages';
-import { heroResponsiveImage } from '@core/images';
 import { formatOrderDate } from '@core/order-display';
 import { normalizeStatus, statusDescription, statusLabel } from '@core/order-status';
 import { orderTypeLabel, type TypeCommande } from '@core/order-type';
@@ -170,33 +168,6 @@ function sentLinkBodies(texts: NonNullable<AuthCardFrame['sentLink']>): string {
     `<div class="text-center" data-not-sent hidden><p class="font-semibold text-paper">${escapeHtml(texts.noEmail)}</p>` +
     `<p class="mt-1 text-sm text-paper-400">${escapeHtml(texts.noEmailHint)}</p></div></div>` +
     `<script>${SENT_LINK_SCRIPT}</script>`
-  );
-}
-
-/**
- * The home page's first paint, before any JavaScript has run: the header bar and the hero photo with its
- * overlay, as static markup inside #root that React's first render replaces (the styles are the
- * .app-shell rules of web/styles.css, which mirror the header and hero boxes so nothing moves). The hero
- * photo is the page's LCP element and is already preloaded by the head; this lets it paint as soon as it
- * arrives instead of after the scripts, on a phone about a second earlier (docs/performance.md).
- * Only for the hero modes whose first frame is the first image full-bleed, as HeroSection shows it
- * (a video or a mosaic paint something else): none otherwise.
- */
-export function homeShell(settings: PublicSettings, heroVariations: PublicCatalog['hero_variations'] = {}): string {
-  const images = settings.hero_images.filter(Boolean);
-  const first = images[0];
-  if (!first) return '';
-  if (settings.hero_mode === 'video' && settings.hero_video_url) return '';
-  if (settings.hero_mode === 'mosaique' && images.length > 1) return '';
-  const image = heroResponsiveImage(first, heroVariations[first]);
-  const tag = image.srcSet
-    ? `<img src="${escapeHtml(first)}" srcset="${escapeHtml(image.srcSet)}" sizes="100vw" alt="" fetchpriority="high">`
-    : `<img src="${escapeHtml(first)}" alt="" fetchpriority="high">`;
-  const img = image.avifSrcSet ? `<picture><source type="image/avif" srcset="${escapeHtml(image.avifSrcSet)}" sizes="100vw">${tag}</picture>` : tag;
-  const overlay = Math.min(100, Math.max(0, settings.hero_opacite_overlay ?? 40)) / 100;
-  return (
-    '<div class="app-shell" aria-hidden="true"><div class="app-shell-header"></div><div class="app-shell-hero">' +
-    `${img}<div class="app-shell-overlay" style="opacity:${overlay}"></div><div class="app-shell-fade"></div></div></div>`
   );
 }
 

@@ -2,7 +2,8 @@
  * Serves the built web app: hashed assets with a one-year immutable cache (pre-compressed .br/.gz
  * variants when the build made them), uploads from the storage folder, and index.html for every
  * client-side route with the page metadata and the public catalogue inlined, so the menu paints
- * without an API round trip.
+ * without an API round trip. The home page is rendered by the server from the app's components
+ * (server-render.ts), once per catalogue version and minute, the same for everyone.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -11,13 +12,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CatalogCache } from '../catalog/catalog-cache';
-import { encodeBody, sendEncoded, sendFast } from '../../lib/encoded-body';
+import { encodeBody, sendEncoded, sendFast, type EncodedBody } from '../../lib/encoded-body';
 import { escapeHtml } from '../../lib/escape-html';
 import { renderHead, scriptJson } from './render-head';
 import { APP_ICON_SIZES, renderAppIcon, webAppManifest, type AppIconSize } from './app-manifest';
 import type { PublicCatalog } from '@core/catalog';
 import { authCardFrame, isIndexablePath, isPagePath, isSignedInPage, pageModule, PAGE_MODULE_NAMES, type AuthCardFrame } from '@core/pages';
-import { authCardShell, homeShell } from './first-frames';
+import { authCardShell } from './first-frames';
+import { EARLY_TAP_SCRIPT, loadServerRender, renderMinute, SSR_DIR, type ServerRender } from './server-render';
 import { requesterData, requesterPage, trackedOrderNumber } from './requester-page';
 import { orderLookupLimit } from '../orders/order-lookup';
 import { z } from 'zod';
@@ -56,6 +58,8 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: WebPl
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
   if (!template) app.log.warn({ indexPath }, "web app not built: run 'npm run build'");
   const routeAssets = template ? pageRouteAssets(opts.webDistDir) : new Map<string, RouteAssets>();
+  const ssr = template ? await loadServerRender(opts.webDistDir) : null;
+  let home: HomeCache | null = null;
   // A tracking page inlines its order: one lookup by number, in the API's per-IP limit. Past it the page is
   // the shared one, and the page's own request to the API gets the 429 and says so.
   const lookupLimit = orderLookupLimit(app);
@@ -67,7 +71,8 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: WebPl
       index: false,
       wildcard: false,
       preCompressed: true,
-      allowedPath: (pathname) => pathname !== '/index.html',
+      // Not the page's template, nor the build's hidden folders (its manifest, the server's rendering).
+      allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/.') && !pathname.includes(`/${SSR_DIR}/`),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         // The service worker is looked at again on every visit: a new release replaces it at once.
@@ -131,12 +136,26 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: WebPl
     const page = snap.memo('index.html', () => renderPage(template, snap.catalog, opts.publicUrl));
     const decodedPath = decodeURIComponentSafe(pathname);
     const canonicalPath = encodeURI(decodedPath.replace(/^\/+/, ''));
-    if (canonicalPath === '')
-      return sendEncoded(
-        request,
-        reply,
-        snap.memo('page:home', () => encodeBody(page.home, HTML)),
-      );
+    if (canonicalPath === '') {
+      if (!ssr)
+        return sendEncoded(
+          request,
+          reply,
+          snap.memo('page:home', () => encodeBody(page.home, HTML)),
+        );
+      // The same page for everyone: rendered once per catalogue version and minute (its menu and offers follow
+      // the clock), and compressed once. Nothing personal is in it: the session and the cart render as their
+      // loading and empty states, and the browser fills them in after hydration.
+      const minute = renderMinute(Date.now());
+      if (home?.snap !== snap || home.minute !== minute) {
+        home = {
+          snap,
+          minute,
+          body: renderHome(ssr, page.home, snap.catalog, minute, (error) => app.log.error({ err: error }, 'home page server rendering failed')),
+        };
+      }
+      return sendEncoded(request, reply, await home.body);
+    }
     const module = pageModule(decodedPath);
     const assets = module ? routeAssets.get(module) : undefined;
     // A signed-in page asked with a session: the requester's own GET /api/me answer inlined, and the
@@ -171,6 +190,26 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: WebPl
 
 const HTML = 'text/html; charset=utf-8';
 
+interface HomeCache {
+  snap: object;
+  minute: number;
+  body: Promise<EncodedBody>;
+}
+
+/** The home page with its markup rendered into #root; the page client-rendered if the rendering fails. */
+async function renderHome(ssr: ServerRender, page: string, catalog: PublicCatalog, minute: number, onError: (error: unknown) => void): Promise<EncodedBody> {
+  try {
+    const markup = await ssr.renderPage('/', catalog, new Date(minute));
+    if (markup !== null) {
+      const root = `<div id="root" data-ssr="/" data-menu-moment="${minute}">${markup}</div>`;
+      return encodeBody(page.replace('</head>', `<script>${EARLY_TAP_SCRIPT}</script></head>`).replace('<div id="root"></div>', root), HTML);
+    }
+  } catch (error) {
+    onError(error);
+  }
+  return encodeBody(page, HTML);
+}
+
 interface PagePart {
   /** The page, split where its path goes (the canonical link and og:url). */
   parts: string[];
@@ -180,7 +219,7 @@ interface PagePart {
 interface RenderedPage extends PagePart {
   /** The page before the path is joined in, for the per-route variants. */
   html: string;
-  /** The home page, with its first-paint shell. */
+  /** The home page, before its rendering. */
   home: string;
   /** Every other page, split where its path goes (the canonical link and og:url). */
   parts: string[];
@@ -190,13 +229,8 @@ interface RenderedPage extends PagePart {
 function renderPage(template: string, catalog: PublicCatalog, publicUrl: string): RenderedPage {
   const withBootstrap = template.replace('<!--app-bootstrap-->', `<script type="application/json" id="__BOOTSTRAP__">${scriptJson(catalog)}</script>`);
   const html = withBootstrap.replace('<!--app-head-->', renderHead(catalog, publicUrl));
-  const shell = homeShell(catalog.settings, catalog.hero_variations);
   const home = withBootstrap.replace('<!--app-head-->', renderHead(catalog, publicUrl, { home: true })).replaceAll('__CANONICAL_PATH__', '');
-  return {
-    html,
-    home: shell ? home.replace('<div id="root"></div>', `<div id="root">${shell}</div>`) : home,
-    ...splitPage(html),
-  };
+  return { html, home, ...splitPage(html) };
 }
 
 function splitPage(html: string): PagePart {

@@ -1,5 +1,5 @@
-/** Home: hero, the offers' strip, sticky category bar, one section per category, loyalty invitation. Painted from the inlined catalogue. */
-import { useMemo } from 'react';
+/** Home: hero, the offers' strip, sticky category bar, one section per category, loyalty invitation. Rendered by the server, then hydrated, from the inlined catalogue. */
+import { Suspense, useMemo } from 'react';
 import { MESSAGES } from '@core/messages';
 import { menuBadges, stripOffers } from '@core/promotion-badges';
 import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
@@ -55,16 +55,19 @@ export function HomeRoute() {
       <PromotionStrip offers={offers} />
       <CategoryBar sections={sections} badges={badges.categories} />
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
+        {/* One Suspense boundary per section: the server-rendered menu is hydrated section by section, and a
+            tap on a section not yet hydrated hydrates that one first, then is replayed (web/app/start-app.tsx). */}
         {sections.map((section, index) => (
-          <MenuSection
-            key={section.categorie.id}
-            section={section}
-            position={index + 1}
-            eagerCount={index === 0 ? EAGER_IMAGES : 0}
-            deferPaint={index > 0}
-            badges={badges}
-            onAdd={addToCart}
-          />
+          <Suspense key={section.categorie.id}>
+            <MenuSection
+              section={section}
+              position={index + 1}
+              eagerCount={index === 0 ? EAGER_IMAGES : 0}
+              deferPaint={index > 0}
+              badges={badges}
+              onAdd={addToCart}
+            />
+          </Suspense>
         ))}
         {visitor && (
           <div className="py-8 md:py-12">

@@ -33,9 +33,8 @@ export function HeroImage({ url, priority = false, sizes = HERO_IMAGE_SIZES, cla
       alt=""
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'low'}
-      onLoad={onSettled}
-      onError={() => {
-        setFailed(true);
+      onSettled={(loaded) => {
+        if (!loaded) setFailed(true);
         onSettled?.();
       }}
       className={cn('absolute inset-0 size-full object-cover', className)}

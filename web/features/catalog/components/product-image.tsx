@@ -48,7 +48,7 @@ export function ProductImage({ produit, eager = false, sizes = GRID_SIZES, class
       alt={produit.nom_fr}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      onError={() => setFailed(true)}
+      onSettled={(loaded) => setFailed(!loaded)}
       className={cn('size-full object-cover', className)}
     />
   );

@@ -3,7 +3,7 @@
  * name and description.
  * Dismissible; the dismissal is remembered in this browser for these offers, so a new offer shows it again.
  */
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { BadgePercent, X } from 'lucide-react';
 import type { PromotionRuleView } from '@core/schemas/promotions';
 import { readStored, writeStored } from '../../../lib/auth-storage';
@@ -12,11 +12,17 @@ import { OfferPill } from './offer-badges';
 export const PROMOTION_STRIP_KEY = 'promotions:strip_dismissed';
 
 /** The offers the strip was closed for, as one key: closing it covers these offers, not the next one. */
+const noSubscription = () => () => {};
+const readDismissal = () => readStored(PROMOTION_STRIP_KEY, 'local');
+
 const offersKey = (offers: readonly { id: number }[]) => offers.map((o) => o.id).join(',');
 
 export function PromotionStrip({ offers }: { offers: readonly PromotionRuleView[] }) {
   const key = offersKey(offers);
-  const [dismissed, setDismissed] = useState(() => readStored(PROMOTION_STRIP_KEY, 'local'));
+  // The server's page (the same for everyone) shows the strip; the browser's dismissal is read once hydrated.
+  const stored = useSyncExternalStore(noSubscription, readDismissal, () => null);
+  const [closed, setClosed] = useState<string | null>(null);
+  const dismissed = closed ?? stored;
   if (offers.length === 0 || dismissed === key) return null;
   return (
     <section aria-labelledby="offres-du-moment" className="border-b border-kin/30 bg-ink-700" data-testid="promotion-strip">
@@ -42,7 +48,7 @@ export function PromotionStrip({ offers }: { offers: readonly PromotionRuleView[
           aria-label="Masquer les offres"
           onClick={() => {
             writeStored(PROMOTION_STRIP_KEY, key, 'local');
-            setDismissed(key);
+            setClosed(key);
           }}
           className="-m-1.5 flex size-9 shrink-0 items-center justify-center rounded-full text-paper-400 transition-colors hover:bg-ink-600 hover:text-paper"
         >
