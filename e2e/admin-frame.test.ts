@@ -83,7 +83,19 @@ describe('the back-office frame', () => {
 
     const menu = page.getByRole('navigation', { name: 'Administration', exact: true });
     const entries = await menu.getByRole('link').allTextContents();
-    expect(entries).toEqual(['Dashboard', 'Catégories', 'Produits', 'Accompagnements', 'Commandes', 'Cuisine', 'Images', 'Promotions', 'Avis', 'Clôture']);
+    expect(entries).toEqual([
+      'Dashboard',
+      'Catégories',
+      'Produits',
+      'Accompagnements',
+      'Commandes',
+      'Cuisine',
+      'Images',
+      'Promotions',
+      'Avis',
+      'Clôture',
+      'Livreurs',
+    ]);
     await page.getByRole('heading', { name: 'Tableau de bord', level: 1 }).waitFor();
     await expectAccessible(page, '/admin/dashboard (operator)');
 
@@ -141,6 +153,7 @@ describe('the back-office frame', () => {
       'Promotions',
       'Avis',
       'Clôture',
+      'Livreurs',
       'Tests E2E',
       'Test Email',
       'Utilisateurs',

@@ -84,7 +84,15 @@ export interface PricePromotionsOptions extends Pick<PricingInput, 'typeCommande
   candidates?: PromotionCandidates;
 }
 
-export async function pricePromotions({ db, lines, categoryOf, code, voucher = null, candidates: given, ...context }: PricePromotionsOptions): Promise<PromotionPricing> {
+export async function pricePromotions({
+  db,
+  lines,
+  categoryOf,
+  code,
+  voucher = null,
+  candidates: given,
+  ...context
+}: PricePromotionsOptions): Promise<PromotionPricing> {
   const candidates = given ?? (await loadPromotionCandidates(db, code, context.customer?.id ?? null));
   const codeRow = code ? candidates.find((c) => c.row.code === code || c.single_id !== null) : undefined;
   let codeRefusal: string | null = null;
