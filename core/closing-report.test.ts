@@ -36,6 +36,14 @@ const closed: ClosingDayView = {
   },
   apres_cloture: [{ numero_commande: 'SK-0407', at: '2026-04-15T09:12:00Z', kind: 'remboursement', montant: 4_500 }],
 };
+const check = { especes_attendues: 13_000, especes_remises: 11_000, ecart: -2_000, checked_by: 'Amira', checked_at: '2026-04-14T22:10:00Z' };
+const withRiders: ClosingDayView = {
+  ...closed,
+  livreurs: [
+    { rider_id: 1, nom: 'Karim', commandes: 2, especes_attendues: 13_000, pointage: check },
+    { rider_id: 2, nom: 'Sami', commandes: 1, especes_attendues: 7_500, pointage: null },
+  ],
+};
 const printedAt = new Date('2026-04-14T15:00:00Z');
 const rows = (view: ClosingDayView) => closingReport(view, { printedAt }).sections.flatMap((s) => s.rows.map((r) => `${r.label} = ${r.value}`));
 
@@ -68,12 +76,24 @@ describe('closingReport', () => {
     expect(report.sections[0]!.notes).toEqual(['1 commande pas encore livrée : leurs espèces ne sont pas attendues.']);
   });
 
+  it("lists each rider's cash to hand in, and once checked off what was handed in and the difference", () => {
+    const riders = closingReport(withRiders, { printedAt }).sections.find((s) => s.title === 'Livreurs (TND)')!;
+    expect(riders.rows.map((r) => `${r.label} = ${r.value}`)).toEqual([
+      'Karim (2 commandes) : espèces attendues = 13.000',
+      'Karim : espèces remises = 11.000',
+      'Karim : écart = -2.000',
+      'Sami (1 commande) : espèces attendues = 7.500',
+    ]);
+    expect(riders.notes).toEqual(['Sami : espèces pas encore remises.']);
+    expect(closingReport(closed, { printedAt }).sections.some((s) => s.title === 'Livreurs (TND)')).toBe(false);
+  });
+
   it('makes a ticket whose lines fit the paper', () => {
     for (const [paperWidth, columns] of [
       [80, 48],
       [58, 32],
     ] as const) {
-      const ticket = buildClosingTicket('Sakura Sushi', closingReport(closed, { printedAt }), { paperWidth });
+      const ticket = buildClosingTicket('Sakura Sushi', closingReport(withRiders, { printedAt }), { paperWidth });
       expect(ticket.kind).toBe('cloture');
       const texts = ticket.lines.flatMap((l) => (l.kind === 'text' ? [l] : []));
       for (const line of texts) expect(line.text.length).toBeLessThanOrEqual(line.size === 'double' ? columns / 2 : columns);

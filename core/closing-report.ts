@@ -80,6 +80,24 @@ export function closingReport(view: ClosingDayView, { printedAt }: { printedAt: 
         notes: cloture.note ? [`Note : ${cloture.note}`] : [],
       }
     : { title: 'Caisse (TND)', rows: [{ label: 'Espèces attendues', value: fromMillimes(figures.especes_attendues) }] };
+  // each rider's cash to hand in, and once checked off what was handed in and the difference
+  const riders: ReportSection[] = view.livreurs?.length
+    ? [
+        {
+          title: 'Livreurs (TND)',
+          rows: view.livreurs.flatMap((rider) => [
+            { label: `${rider.nom} (${count(rider.commandes)}) : espèces attendues`, value: fromMillimes(rider.especes_attendues) },
+            ...(rider.pointage
+              ? [
+                  { label: `${rider.nom} : espèces remises`, value: fromMillimes(rider.pointage.especes_remises) },
+                  { label: `${rider.nom} : écart`, value: signed(rider.pointage.ecart), strong: true },
+                ]
+              : []),
+          ]),
+          notes: view.livreurs.filter((rider) => !rider.pointage).map((rider) => `${rider.nom} : espèces pas encore remises.`),
+        },
+      ]
+    : [];
   const after: ReportSection[] =
     cloture && view.apres_cloture.length > 0
       ? [
@@ -98,6 +116,6 @@ export function closingReport(view: ClosingDayView, { printedAt }: { printedAt: 
     status: cloture
       ? `Clôturée par ${cloture.closed_by} le ${formatOrderDate(cloture.closed_at)}`
       : `Journée non clôturée : chiffres au ${formatOrderDate(printedAt.toISOString())}`,
-    sections: [takings, detail, tax, cash, ...after],
+    sections: [takings, detail, tax, cash, ...riders, ...after],
   };
 }
