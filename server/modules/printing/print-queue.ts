@@ -74,8 +74,9 @@ async function processNextPrintJob({ db, send = sendToPrinter, onDuplicateRisk }
     return recordFailure(db, { jobId: job.id, printer, attempts: claimed.attempts, reason, context });
   }
   await db.transaction(async (tx) => {
-    await tx.update(printJobs).set({ status: 'done', printed_at: new Date(), last_error: null }).where(eq(printJobs.id, job.id));
+    // the printer's row first, then its job's, as a printer's deletion takes them (its jobs go with it): no deadlock
     const [before] = await tx.select({ erreur: imprimantes.erreur }).from(imprimantes).where(eq(imprimantes.id, printer.id)).for('update');
+    await tx.update(printJobs).set({ status: 'done', printed_at: new Date(), last_error: null }).where(eq(printJobs.id, job.id));
     await tx.update(imprimantes).set({ erreur: null, erreur_depuis: null, dernier_succes_at: new Date() }).where(eq(imprimantes.id, printer.id));
     if (before?.erreur) await recordAppEvent(tx, { event: 'printer.recovered', context: { imprimante: printer.nom } });
     await recordAppEvent(tx, { event: 'print.printed', context });
@@ -112,6 +113,8 @@ async function recordFailure(
 ): Promise<PrintOutcome> {
   const final = attempts >= MAX_ATTEMPTS;
   return db.transaction(async (tx) => {
+    // the printer's row first, then its job's (as in processNextPrintJob)
+    const [before] = await tx.select({ erreur: imprimantes.erreur }).from(imprimantes).where(eq(imprimantes.id, printer.id)).for('update');
     if (final) await tx.update(printJobs).set({ status: 'failed', last_error: reason }).where(eq(printJobs.id, jobId));
     else {
       const delay = `${retryDelayMs(attempts, RETRY_DELAYS)} milliseconds`;
@@ -120,7 +123,6 @@ async function recordFailure(
         .set({ status: 'pending', last_error: reason, next_attempt_at: sql`now() + ${delay}::interval` })
         .where(eq(printJobs.id, jobId));
     }
-    const [before] = await tx.select({ erreur: imprimantes.erreur }).from(imprimantes).where(eq(imprimantes.id, printer.id)).for('update');
     await tx
       .update(imprimantes)
       .set({ erreur: reason, erreur_depuis: sql`coalesce(${imprimantes.erreur_depuis}, now())` })
