@@ -105,7 +105,9 @@ describe('order messages by WhatsApp', () => {
     await admin.page.getByRole('tab', { name: 'Messages' }).click();
     await admin.page.getByLabel('Identifiant du numéro (phone-number id)').fill('106540352242922');
     await admin.page.getByLabel('Adresse d’envoi').fill('https://api.passerelle.tn/v1/sms');
-    await admin.page.getByRole('button', { name: 'Enregistrer' }).click();
+    // the messages' own form (the tab also holds the offers' frequency cap, saved apart)
+    const form = admin.page.locator('form').filter({ has: admin.page.getByLabel('Adresse d’envoi') });
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
     await expect.poll(() => toastWith(admin.page, 'Paramètres sauvegardés').count()).toBeGreaterThan(0);
     await expectNoSeriousViolations(admin.page, 'Paramètres › Messages');
     await shot(admin.page, 'messages-settings-1280');

@@ -1,5 +1,5 @@
 /** Answers to customers' reviews from the back-office. */
-import { REVIEW_ADMIN_MESSAGES } from '../schemas/review';
+import { REVIEW_ADMIN_MESSAGES } from '../review-messages';
 import { defineErrors } from './define';
 
 export const REVIEW_ERRORS = defineErrors({

@@ -1,6 +1,7 @@
 /** A review of a delivered order (customer-shop §5): note 1 to 5 (default 5), comment optional, blank stored as null. */
 import { z } from 'zod';
 import { MAX_COMMENT_LENGTH } from '../limits';
+import { REVIEW_ADMIN_MESSAGES, REVIEW_ANSWER_MAX_LENGTH } from '../review-messages';
 import { optionalText } from './fields';
 
 const REVIEW_MESSAGES = {
@@ -23,17 +24,6 @@ export function isLowRating(note: number): boolean {
 export function googleReviewInvite(note: number, link: string | null | undefined): string | null {
   return note > LOW_RATING_MAX && link ? link : null;
 }
-
-/** The answer to a review: the customer reads it in an e-mail. */
-const REVIEW_ANSWER_MAX_LENGTH = 2000;
-export const REVIEW_ADMIN_MESSAGES = {
-  answerRequired: 'Écrivez une réponse',
-  answerTooLong: `La réponse ne peut pas dépasser ${REVIEW_ANSWER_MAX_LENGTH} caractères`,
-  notFound: 'Avis introuvable',
-  alreadyAnswered: 'Cet avis a déjà reçu une réponse',
-  notLow: 'Seuls les avis de 1 à 3 étoiles reçoivent une réponse',
-  noEmail: 'Ce client n’a pas d’adresse e-mail',
-} as const;
 
 /** What the customer's rating answers: the Google review link to offer (4 or 5 stars and the link set), else null. */
 export const ReviewResultView = z.object({ ok: z.literal(true), lien_avis_google: z.string().nullable() });
