@@ -29,7 +29,9 @@ describe.each([
   ['1280', DESKTOP],
 ])('marketing consent at %s px', (width, viewport) => {
   it('is asked once after a delivered order, shown in the profile, and ended by the unsubscribe link signed out', async () => {
-    const { page, who } = await signedInPage(shop, { customer: { telephone: `5500${width.padStart(4, '0')}`, prenom: 'Yasmine' } }, viewport);
+    const { page, who } = await signedInPage(shop, { customer: { telephone: `5500${width.padStart(4, '0')}`, prenom: 'Yasmine' } }, viewport, {
+      serviceWorkers: 'allow',
+    });
     const order = await buildOrder(shop.db, { customer_id: who.customerId!, statut_commande: 'Livre' });
 
     await page.goto(`${shop.url}/order-tracking/${order.numero_commande}`);

@@ -43,7 +43,7 @@ describe.each([
   ['desktop', DESKTOP],
 ] as const)('reviews (%s)', (label, viewport) => {
   it('5 stars invite to Google; 2 stars alert the staff, who answer from Avis, and the customer gets the e-mail', async () => {
-    const happy = await signedInPage(shop, {}, viewport);
+    const happy = await signedInPage(shop, {}, viewport, { serviceWorkers: 'allow' });
     const good = await deliveredOrder(happy);
     await happy.page.goto(`${shop.url}/order-tracking/${good.numero_commande}?avis=1`);
     const card = happy.page.getByTestId('review-card');
@@ -57,7 +57,7 @@ describe.each([
     expect(await google.getAttribute('target')).toBe('_blank');
     await shot(happy.page, `${label}-review-google`);
 
-    const unhappy = await signedInPage(shop, {}, viewport);
+    const unhappy = await signedInPage(shop, {}, viewport, { serviceWorkers: 'allow' });
     const bad = await deliveredOrder(unhappy);
     await unhappy.page.goto(`${shop.url}/order-tracking/${bad.numero_commande}`);
     await unhappy.page.getByRole('radio', { name: '2 sur 5' }).click();
