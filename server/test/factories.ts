@@ -47,8 +47,9 @@ export type Order = typeof orders.$inferSelect;
 export type OrderItem = typeof orderItems.$inferSelect;
 
 /** A short random suffix for unique columns (codes, e-mails). */
+/** Never all digits (a name read as a number would pass for a raw id in the history's wording checks). */
 function uniqueSuffix(): string {
-  return randomBytes(4).toString('hex');
+  return `k${randomBytes(4).toString('hex')}`;
 }
 
 export async function buildCategory(db: Db, overrides: Insert<typeof categories> = {}): Promise<Category> {
